@@ -1,0 +1,149 @@
+//! The subcommands.
+
+use super::Args;
+use crate::core::{DynGame, OutcomeKind};
+use crate::games;
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use std::time::Instant;
+
+pub fn help(cmd: &str) -> Result<String, String> {
+    Ok(match cmd {
+        "perft" => "towers perft <game> <depth> [--variant V] [--option NAME=VALUE]... [--setup S] [--divide]\n\n\
+Counts the distinct positions reachable in <depth> moves (history rules off), and prints\n\
+the time and leaves per second. --divide splits the count by first move."
+            .into(),
+        "play" => "towers play <game> [--games N] [--seed S] [--max-plies P] [--variant V] [--option NAME=VALUE]... [--setup S]\n\n\
+Plays N random-vs-random games (default 100) and prints one results line: wins per seat,\n\
+draws, average length, and the reasons games ended."
+            .into(),
+        "show" => "towers show <game> [--moves \"m1 m2 ...\"] [--variant V] [--option NAME=VALUE]... [--setup S]\n\n\
+Prints the position after the given moves (in the game's notation) and its legal moves."
+            .into(),
+        "games" => "towers games\n\nLists every game with its variants and rule options.".into(),
+        other => return Err(format!("unknown command '{other}' (try 'towers help')")),
+    })
+}
+
+/// The game named by the first positional word, configured from the flags.
+fn game_from(args: &Args) -> Result<Box<dyn DynGame>, String> {
+    let id = args.positional.first().ok_or("missing game name (storm, litrof, tribesmen, three-elephant)")?;
+    games::new_game(&args.config(id))
+}
+
+pub fn games() -> Result<(), String> {
+    for g in games::all() {
+        let m = (g.meta)();
+        println!("{}  — {}", g.id, m.name);
+        for v in &m.variants {
+            let note = if v.note.is_empty() { String::new() } else { format!("  ({})", v.note) };
+            println!("    --variant {:<14} {}{}", v.id, v.name, note);
+        }
+        for o in &m.options {
+            println!("    --option {}={:<10} default {}; values {}: {}", o.name, "…", o.default, o.values.join("|"), o.help);
+        }
+        if let Some(h) = &m.setup_help {
+            println!("    --setup \"…\"  {h}");
+        }
+    }
+    Ok(())
+}
+
+pub fn perft(args: &Args) -> Result<(), String> {
+    args.allow(&["variant", "setup", "divide"])?;
+    let game = game_from(args)?;
+    let depth: u32 = args.positional_number(1, "depth")?;
+    if args.positional.len() > 2 {
+        return Err(format!("unexpected argument '{}'", args.positional[2]));
+    }
+    let start = Instant::now();
+    let total = if args.flag("divide") {
+        let parts = game.divide(depth);
+        for (m, n) in &parts {
+            println!("{m}: {n}");
+        }
+        println!("moves: {}", parts.len());
+        parts.iter().map(|(_, n)| n).sum()
+    } else {
+        game.perft(depth)
+    };
+    let secs = start.elapsed().as_secs_f64();
+    println!("perft({depth}) = {total}");
+    println!("time {:.3} s, {:.0} leaves/s", secs, total as f64 / secs.max(1e-9));
+    Ok(())
+}
+
+pub fn play(args: &Args) -> Result<(), String> {
+    args.allow(&["variant", "setup", "games", "seed", "max-plies"])?;
+    let start = game_from(args)?;
+    let n: usize = args.number("games", 100)?;
+    let seed: u64 = args.number("seed", 1)?;
+    let max_plies: usize = args.number("max-plies", 100_000)?;
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let seats = start.seats();
+    let mut wins = vec![0usize; seats];
+    let (mut draws, mut unfinished, mut plies) = (0usize, 0usize, 0usize);
+    let mut reasons: std::collections::BTreeMap<String, usize> = Default::default();
+    let t = Instant::now();
+    for _ in 0..n {
+        let mut g = start.clone();
+        let mut ply = 0;
+        loop {
+            if let Some(o) = g.outcome() {
+                match o.kind {
+                    OutcomeKind::Win(s) => wins[s] += 1,
+                    OutcomeKind::Draw => draws += 1,
+                }
+                *reasons.entry(o.reason).or_default() += 1;
+                break;
+            }
+            if ply >= max_plies {
+                unfinished += 1;
+                break;
+            }
+            let count = g.moves().len();
+            g.play_index(rng.random_range(0..count))?;
+            ply += 1;
+        }
+        plies += ply;
+    }
+    let secs = t.elapsed().as_secs_f64();
+    let names: Vec<String> = start.view().seats.iter().map(|s| s.name.clone()).collect();
+    let wins: Vec<String> = names.iter().zip(&wins).map(|(name, w)| format!("{name} {w}")).collect();
+    println!(
+        "{n} games: {}, draws {draws}{}; average {:.1} plies; {:.1} games/s",
+        wins.join(", "),
+        if unfinished > 0 { format!(", unfinished {unfinished}") } else { String::new() },
+        plies as f64 / n.max(1) as f64,
+        n as f64 / secs.max(1e-9)
+    );
+    for (r, c) in reasons {
+        println!("  {c:>6}  {r}");
+    }
+    Ok(())
+}
+
+pub fn show(args: &Args) -> Result<(), String> {
+    args.allow(&["variant", "setup", "moves"])?;
+    let mut game = game_from(args)?;
+    for (i, m) in args.value("moves").unwrap_or("").split_whitespace().enumerate() {
+        game.play_text(m).map_err(|e| format!("move {} '{m}': {e}", i + 1))?;
+    }
+    println!("{}", game.diagram());
+    println!("{}", game.view().status);
+    let moves: Vec<String> = game.moves().into_iter().map(|m| m.notation).collect();
+    println!("{} legal moves: {}", moves.len(), moves.join(" "));
+    Ok(())
+}
+
+pub fn app(args: &Args) -> Result<(), String> {
+    #[cfg(feature = "app")]
+    {
+        crate::app::run(args)
+    }
+    #[cfg(not(feature = "app"))]
+    {
+        let _ = args;
+        Err("this build has no app (built without the 'app' feature); see 'towers help'".into())
+    }
+}

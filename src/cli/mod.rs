@@ -1,0 +1,59 @@
+//! The command line of the `towers` binary. No subcommand opens the app.
+
+mod args;
+mod commands;
+
+pub use args::Args;
+
+const USAGE: &str = "\
+towers — four tower board games in 3D, and their engines
+
+Usage:
+  towers                      open the 3D app
+  towers games                list the games, variants and rule options
+  towers perft <game> <depth> [--variant V] [--option NAME=VALUE]... [--setup S] [--divide]
+  towers play <game> [--games N] [--seed S] [--variant V] [--option NAME=VALUE]... [--setup S]
+                              random-vs-random self-play, with a results line
+  towers show <game> [--moves \"m1 m2 ...\"] [--variant V] ...
+                              print the position (after the given moves) and its legal moves
+  towers help [COMMAND]       this text, or one command's
+
+Games: storm, litrof, tribesmen, three-elephant.
+";
+
+/// Runs the command line; returns the process exit code.
+pub fn run(argv: &[String]) -> i32 {
+    match dispatch(argv) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("towers: {e}");
+            2
+        }
+    }
+}
+
+fn dispatch(argv: &[String]) -> Result<(), String> {
+    let Some(cmd) = argv.first() else {
+        return commands::app(&Args::parse(&[])?);
+    };
+    let rest = &argv[1..];
+    if rest.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{}", commands::help(cmd)?);
+        return Ok(());
+    }
+    match cmd.as_str() {
+        "help" | "--help" | "-h" => {
+            match rest.first() {
+                Some(c) => println!("{}", commands::help(c)?),
+                None => print!("{USAGE}"),
+            }
+            Ok(())
+        }
+        "games" => commands::games(),
+        "perft" => commands::perft(&Args::parse(rest)?),
+        "play" => commands::play(&Args::parse(rest)?),
+        "show" => commands::show(&Args::parse(rest)?),
+        c if c.starts_with('-') => commands::app(&Args::parse(argv)?),
+        c => Err(format!("unknown command '{c}' (try 'towers help')")),
+    }
+}

@@ -1,0 +1,163 @@
+//! Game configuration (game, variant, rule options, setup) and the descriptions of variants and
+//! options that each game keeps in its RON data.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// What a new game is made from; saved with every record.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameConfig {
+    /// `storm`, `litrof`, `tribesmen`, `three-elephant`.
+    pub game: String,
+    /// `standard` or a variant id such as `korean`.
+    pub variant: String,
+    /// Rule options that differ from, or restate, the defaults.
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
+    /// Setup choice in the game's own syntax (Litróf arrays), if any.
+    #[serde(default)]
+    pub setup: Option<String>,
+}
+
+impl GameConfig {
+    pub fn new(game: &str) -> Self {
+        GameConfig { game: game.into(), variant: "standard".into(), ..Default::default() }
+    }
+    pub fn with_variant(mut self, v: &str) -> Self {
+        self.variant = v.into();
+        self
+    }
+    pub fn with_option(mut self, k: &str, v: &str) -> Self {
+        self.options.insert(k.into(), v.into());
+        self
+    }
+    pub fn with_setup(mut self, s: &str) -> Self {
+        self.setup = Some(s.into());
+        self
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct VariantSpec {
+    pub id: String,
+    pub name: String,
+    /// Shown in the rules panel (e.g. "reconstructed from a third-party implementation").
+    #[serde(default)]
+    pub note: String,
+}
+
+/// A rule option: a **Decision** of the spec, with its default and alternatives.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OptionSpec {
+    pub name: String,
+    pub default: String,
+    pub values: Vec<String>,
+    /// What the option means, for the menu and `--help`.
+    pub help: String,
+    /// Variants it applies to; empty = all.
+    #[serde(default)]
+    pub variants: Vec<String>,
+}
+
+/// The part of every game's RON data that describes it to the menu, CLI and rules panel.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameMeta {
+    pub id: String,
+    pub name: String,
+    /// A few paragraphs for the rules panel.
+    pub summary: String,
+    pub variants: Vec<VariantSpec>,
+    pub options: Vec<OptionSpec>,
+    /// Parts of the rules or setup that are reconstructed rather than from the source.
+    #[serde(default)]
+    pub reconstructed: Vec<String>,
+    /// How a setup is written, if the game has setup choices.
+    #[serde(default)]
+    pub setup_help: Option<String>,
+    /// Sample setups offered in the menu.
+    #[serde(default)]
+    pub sample_setups: Vec<String>,
+}
+
+/// Options after defaults are filled in and every name and value is checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolvedOptions(pub BTreeMap<String, String>);
+
+impl ResolvedOptions {
+    pub fn get(&self, name: &str) -> &str {
+        self.0.get(name).map(String::as_str).unwrap_or_else(|| panic!("option {name} is not declared in the game's data"))
+    }
+    pub fn is(&self, name: &str, value: &str) -> bool {
+        self.get(name) == value
+    }
+    /// Numeric options ("150", or "off" for none).
+    pub fn number(&self, name: &str) -> Option<u32> {
+        self.get(name).parse().ok()
+    }
+}
+
+impl GameMeta {
+    pub fn variant(&self, id: &str) -> Option<&VariantSpec> {
+        self.variants.iter().find(|v| v.id == id)
+    }
+
+    /// Checks the variant and options of `config` against this game; fills in defaults.
+    pub fn resolve(&self, config: &GameConfig) -> Result<ResolvedOptions, String> {
+        if config.game != self.id {
+            return Err(format!("configuration is for game '{}', not '{}'", config.game, self.id));
+        }
+        if self.variant(&config.variant).is_none() {
+            let names: Vec<&str> = self.variants.iter().map(|v| v.id.as_str()).collect();
+            return Err(format!("unknown variant '{}' for {} (variants: {})", config.variant, self.id, names.join(", ")));
+        }
+        let mut out = BTreeMap::new();
+        for spec in &self.options {
+            out.insert(spec.name.clone(), spec.default.clone());
+        }
+        for (k, v) in &config.options {
+            let Some(spec) = self.options.iter().find(|o| &o.name == k) else {
+                let names: Vec<&str> = self.options.iter().map(|o| o.name.as_str()).collect();
+                return Err(format!("unknown option '{k}' for {} (options: {})", self.id, names.join(", ")));
+            };
+            if !spec.values.iter().any(|x| x == v) && !(spec.values.iter().any(|x| x == "<number>") && v.parse::<u32>().is_ok()) {
+                return Err(format!("option '{k}' cannot be '{v}' (values: {})", spec.values.join(", ")));
+            }
+            out.insert(k.clone(), v.clone());
+        }
+        Ok(ResolvedOptions(out))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn meta() -> GameMeta {
+        GameMeta {
+            id: "g".into(),
+            name: "G".into(),
+            summary: String::new(),
+            variants: vec![VariantSpec { id: "standard".into(), name: "Standard".into(), note: String::new() }],
+            options: vec![
+                OptionSpec { name: "rep".into(), default: "a".into(), values: vec!["a".into(), "b".into()], help: String::new(), variants: vec![] },
+                OptionSpec { name: "limit".into(), default: "150".into(), values: vec!["<number>".into(), "off".into()], help: String::new(), variants: vec![] },
+            ],
+            reconstructed: vec![],
+            setup_help: None,
+            sample_setups: vec![],
+        }
+    }
+
+    #[test]
+    fn defaults_and_errors() {
+        let m = meta();
+        let r = m.resolve(&GameConfig::new("g")).unwrap();
+        assert_eq!(r.get("rep"), "a");
+        assert_eq!(r.number("limit"), Some(150));
+        let r = m.resolve(&GameConfig::new("g").with_option("limit", "off")).unwrap();
+        assert_eq!(r.number("limit"), None);
+        assert!(m.resolve(&GameConfig::new("g").with_option("rep", "c")).unwrap_err().contains("cannot be 'c'"));
+        assert!(m.resolve(&GameConfig::new("g").with_option("x", "c")).unwrap_err().contains("unknown option 'x'"));
+        assert!(m.resolve(&GameConfig::new("g").with_variant("korean")).unwrap_err().contains("unknown variant"));
+    }
+}

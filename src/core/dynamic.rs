@@ -1,0 +1,100 @@
+//! The object-safe face of every game, for the app, the command line and records. Moves are
+//! named by their index in the current legal-move list, so nothing outside an engine decides
+//! legality.
+
+use super::config::GameConfig;
+use super::game::{Game, Outcome, Pick, Seat};
+use super::view::BoardView;
+use std::any::Any;
+
+/// A legal move as the app and command line see it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveDesc {
+    pub notation: String,
+    pub picks: Vec<Pick>,
+}
+
+pub trait DynGame: Send + Sync {
+    fn config(&self) -> &GameConfig;
+    fn seats(&self) -> usize;
+    fn to_move(&self) -> Seat;
+    fn outcome(&self) -> Option<Outcome>;
+    fn key(&self) -> u64;
+    fn view(&self) -> BoardView;
+    fn diagram(&self) -> String;
+    /// The legal moves, in the engine's order.
+    fn moves(&self) -> Vec<MoveDesc>;
+    /// Plays the `index`-th legal move; returns its notation.
+    fn play_index(&mut self, index: usize) -> Result<String, String>;
+    /// Reads a move in notation; returns its index in `moves()`.
+    fn parse(&self, text: &str) -> Result<usize, String>;
+    /// Plays a move given in notation; returns the notation as the engine writes it.
+    fn play_text(&mut self, text: &str) -> Result<String, String> {
+        let i = self.parse(text)?;
+        self.play_index(i)
+    }
+    fn perft(&self, depth: u32) -> u64;
+    fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    fn clone_box(&self) -> Box<dyn DynGame>;
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl Clone for Box<dyn DynGame> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// Wraps any engine as a `DynGame`.
+#[derive(Clone)]
+pub struct Session<G: Game>(pub G);
+
+impl<G: Game> DynGame for Session<G> {
+    fn config(&self) -> &GameConfig {
+        self.0.config()
+    }
+    fn seats(&self) -> usize {
+        self.0.seats()
+    }
+    fn to_move(&self) -> Seat {
+        self.0.to_move()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.0.outcome()
+    }
+    fn key(&self) -> u64 {
+        self.0.key()
+    }
+    fn view(&self) -> BoardView {
+        self.0.view()
+    }
+    fn diagram(&self) -> String {
+        self.0.diagram()
+    }
+    fn moves(&self) -> Vec<MoveDesc> {
+        self.0.moves().iter().map(|m| MoveDesc { notation: self.0.notation(m), picks: self.0.picks(m) }).collect()
+    }
+    fn play_index(&mut self, index: usize) -> Result<String, String> {
+        let moves = self.0.moves();
+        let m = moves.get(index).ok_or_else(|| format!("no legal move number {index} (there are {})", moves.len()))?;
+        let text = self.0.notation(m);
+        self.0.play(m);
+        Ok(text)
+    }
+    fn parse(&self, text: &str) -> Result<usize, String> {
+        let m = self.0.parse_move(text)?;
+        self.0.moves().iter().position(|x| *x == m).ok_or_else(|| format!("'{}' is not a legal move here", text.trim()))
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        super::perft::perft(&self.0, depth)
+    }
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        super::perft::divide(&self.0, depth)
+    }
+    fn clone_box(&self) -> Box<dyn DynGame> {
+        Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

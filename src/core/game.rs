@@ -1,0 +1,117 @@
+//! The trait every game engine implements.
+
+use super::config::GameConfig;
+use super::view::BoardView;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A seat at the table: 0 moves first.
+pub type Seat = usize;
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum OutcomeKind {
+    Win(Seat),
+    Draw,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    pub kind: OutcomeKind,
+    /// Why, in words a player understands ("checkmate", "Blue has no legal move", ...).
+    pub reason: String,
+}
+
+impl Outcome {
+    pub fn win(seat: Seat, reason: impl Into<String>) -> Self {
+        Outcome { kind: OutcomeKind::Win(seat), reason: reason.into() }
+    }
+    pub fn draw(reason: impl Into<String>) -> Self {
+        Outcome { kind: OutcomeKind::Draw, reason: reason.into() }
+    }
+    pub fn winner(&self) -> Option<Seat> {
+        match self.kind {
+            OutcomeKind::Win(s) => Some(s),
+            OutcomeKind::Draw => None,
+        }
+    }
+    /// The result for one seat: 1 win, 0.5 draw, 0 loss.
+    pub fn score(&self, seat: Seat) -> f32 {
+        match self.kind {
+            OutcomeKind::Win(s) if s == seat => 1.0,
+            OutcomeKind::Win(_) => 0.0,
+            OutcomeKind::Draw => 0.5,
+        }
+    }
+}
+
+/// One step of building a move by clicks. A move's pick sequence is what the app asks of the
+/// user, in order; the app offers as next picks exactly those that continue some legal move.
+/// Within one position the sequences of different moves differ, and none is a prefix of another.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+pub enum Pick {
+    /// A square, by its index in `BoardView::squares`.
+    Square(u16),
+    /// One piece inside a stack (0 = bottom); used where the piece matters, e.g. Tribesmen
+    /// "take this pyramid and everything above it".
+    Piece { square: u16, level: u8 },
+    /// A named choice shown as a button: `id` is stable ("steal-power", "skip"), `label` is
+    /// what the button says.
+    Choice { id: String, label: String },
+}
+
+impl Pick {
+    pub fn choice(id: &str, label: impl Into<String>) -> Pick {
+        Pick::Choice { id: id.to_string(), label: label.into() }
+    }
+    pub fn square(&self) -> Option<u16> {
+        match self {
+            Pick::Square(s) | Pick::Piece { square: s, .. } => Some(*s),
+            Pick::Choice { .. } => None,
+        }
+    }
+}
+
+/// A game position with its rules. Implementations are plain data (cheap to clone) so that
+/// search can copy-make, and the record can keep one snapshot per ply for undo.
+///
+/// Contract (checked by `core::conformance`):
+/// - `legal_moves` is empty exactly when `outcome()` is `Some`.
+/// - Different legal moves lead to different positions (different `key`s); a move that can be
+///   made in several ways appears once.
+/// - `parse_move(notation(m)) == m` for every legal move.
+/// - `picks` are unique and prefix-free among the legal moves of a position.
+pub trait Game: Clone + Send + Sync + 'static {
+    type Move: Clone + PartialEq + Eq + Hash + Debug + Send + Sync + 'static;
+
+    fn config(&self) -> &GameConfig;
+    fn seats(&self) -> usize;
+    fn to_move(&self) -> Seat;
+    /// Appends the legal moves of the side to move to `out` (which the caller cleared).
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// Plays a legal move. Playing anything else is a logic error (may panic).
+    fn play(&mut self, mv: &Self::Move);
+    fn outcome(&self) -> Option<Outcome>;
+    /// Hash of the position: board, stacks, per-piece state, side to move (not the history).
+    fn key(&self) -> u64;
+    /// The move in the game's notation, written in this position (before it is played).
+    fn notation(&self, mv: &Self::Move) -> String;
+    /// Reads a move in notation; the error says what is wrong with the text or why the move
+    /// is not legal here.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, String>;
+    /// The clicks/buttons that build this move in the app.
+    fn picks(&self, mv: &Self::Move) -> Vec<Pick>;
+    /// What the 3D app draws.
+    fn view(&self) -> BoardView;
+    /// Repetition, move-limit and similar history rules on or off (perft turns them off).
+    fn set_history_rules(&mut self, on: bool);
+    /// A plain-text diagram for the command line.
+    fn diagram(&self) -> String;
+
+    /// Convenience: the legal moves in a fresh vector.
+    fn moves(&self) -> Vec<Self::Move> {
+        let mut v = Vec::new();
+        self.legal_moves(&mut v);
+        v
+    }
+}

@@ -1,0 +1,19 @@
+//! The common game interface and everything shared by the four engines.
+//! Nothing here depends on Bevy.
+
+pub mod assets;
+pub mod config;
+pub mod conformance;
+pub mod dynamic;
+pub mod game;
+pub mod geometry;
+pub mod notation;
+pub mod perft;
+pub mod view;
+pub mod zobrist;
+
+pub use config::{GameConfig, GameMeta, OptionSpec, ResolvedOptions, VariantSpec};
+pub use dynamic::{DynGame, MoveDesc, Session};
+pub use game::{Game, Outcome, OutcomeKind, Pick, Seat};
+pub use geometry::Dir8;
+pub use view::{BoardView, IcehouseColour, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView};

@@ -1,0 +1,47 @@
+//! Helpers for reading moves: every game can parse by matching the text against the notation
+//! of its legal moves, after its own syntax check.
+
+use super::game::Game;
+
+/// Canonical form for comparing move texts: no spaces, no check or mate marks.
+pub fn canonical(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace() && *c != '+' && *c != '#').collect()
+}
+
+/// Finds the legal move whose notation equals `text` (ignoring spaces and check marks), or
+/// says why none does. `what` names the move kind for messages ("move", "turn").
+pub fn match_legal<G: Game>(pos: &G, text: &str) -> Result<G::Move, String> {
+    let want = canonical(text);
+    if want.is_empty() {
+        return Err("empty move".into());
+    }
+    let moves = pos.moves();
+    if moves.is_empty() {
+        return Err("the game is over: no move can be played".into());
+    }
+    for m in &moves {
+        if canonical(&pos.notation(m)) == want {
+            return Ok(m.clone());
+        }
+    }
+    Err(format!("'{}' is not a legal move here", text.trim()))
+}
+
+/// Like `match_legal`, but also accepts a text that names a unique legal move when compared
+/// by the `key` function (e.g. ignoring bracketed effects); gives a list when ambiguous.
+pub fn match_legal_by<G: Game>(pos: &G, text: &str, key: impl Fn(&str) -> String) -> Result<G::Move, String> {
+    if let Ok(m) = match_legal(pos, text) {
+        return Ok(m);
+    }
+    let want = key(&canonical(text));
+    let moves = pos.moves();
+    let hits: Vec<&G::Move> = moves.iter().filter(|m| key(&canonical(&pos.notation(m))) == want).collect();
+    match hits.len() {
+        1 => Ok(hits[0].clone()),
+        0 => Err(format!("'{}' is not a legal move here", text.trim())),
+        _ => {
+            let names: Vec<String> = hits.iter().take(6).map(|m| pos.notation(m)).collect();
+            Err(format!("'{}' is ambiguous: it could be {}", text.trim(), names.join(" or ")))
+        }
+    }
+}

@@ -1,0 +1,45 @@
+//! perft as defined in `shared/rules/README.md`: the number of distinct positions reachable by
+//! legal moves, depth by depth, with history rules (repetition, move limits) off.
+
+use super::game::Game;
+
+/// perft of `pos` to `depth`.
+pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
+    let mut root = pos.clone();
+    root.set_history_rules(false);
+    let mut buffers: Vec<Vec<G::Move>> = (0..depth.max(1)).map(|_| Vec::new()).collect();
+    count(&root, depth, &mut buffers)
+}
+
+fn count<G: Game>(pos: &G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let (mine, rest) = buffers.split_first_mut().expect("one buffer per ply");
+    mine.clear();
+    pos.legal_moves(mine);
+    if depth == 1 {
+        return mine.len() as u64;
+    }
+    let mut total = 0;
+    for i in 0..mine.len() {
+        let mut child = pos.clone();
+        child.play(&mine[i]);
+        total += count(&child, depth - 1, rest);
+    }
+    total
+}
+
+/// perft split by first move: (notation, count), in move-generation order.
+pub fn divide<G: Game>(pos: &G, depth: u32) -> Vec<(String, u64)> {
+    let mut root = pos.clone();
+    root.set_history_rules(false);
+    root.moves()
+        .iter()
+        .map(|m| {
+            let mut child = root.clone();
+            child.play(m);
+            (root.notation(m), if depth <= 1 { 1 } else { perft(&child, depth - 1) })
+        })
+        .collect()
+}

@@ -1,0 +1,175 @@
+//! The view model: what the 3D app draws for a position. Engines fill it; the app never
+//! looks inside an engine.
+
+use super::game::Seat;
+use super::geometry::Dir8;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PyramidSize {
+    Small,
+    Medium,
+    Large,
+}
+
+impl PyramidSize {
+    pub fn pips(self) -> u8 {
+        match self {
+            PyramidSize::Small => 1,
+            PyramidSize::Medium => 2,
+            PyramidSize::Large => 3,
+        }
+    }
+}
+
+/// Icehouse colours. The first six are Litróf's spectral order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum IcehouseColour {
+    Red,
+    Orange,
+    Yellow,
+    Green,
+    Blue,
+    Purple,
+    Black,
+    White,
+    Clear,
+}
+
+impl IcehouseColour {
+    pub const SPECTRAL: [IcehouseColour; 6] = [
+        IcehouseColour::Red,
+        IcehouseColour::Orange,
+        IcehouseColour::Yellow,
+        IcehouseColour::Green,
+        IcehouseColour::Blue,
+        IcehouseColour::Purple,
+    ];
+    /// Linear-ish sRGB for drawing.
+    pub fn rgb(self) -> [f32; 3] {
+        match self {
+            IcehouseColour::Red => [0.85, 0.10, 0.12],
+            IcehouseColour::Orange => [0.95, 0.45, 0.08],
+            IcehouseColour::Yellow => [0.95, 0.85, 0.15],
+            IcehouseColour::Green => [0.12, 0.65, 0.22],
+            IcehouseColour::Blue => [0.12, 0.30, 0.85],
+            IcehouseColour::Purple => [0.50, 0.15, 0.70],
+            IcehouseColour::Black => [0.08, 0.08, 0.10],
+            IcehouseColour::White => [0.92, 0.92, 0.90],
+            IcehouseColour::Clear => [0.80, 0.85, 0.90],
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            IcehouseColour::Red => "Red",
+            IcehouseColour::Orange => "Orange",
+            IcehouseColour::Yellow => "Yellow",
+            IcehouseColour::Green => "Green",
+            IcehouseColour::Blue => "Blue",
+            IcehouseColour::Purple => "Purple",
+            IcehouseColour::Black => "Black",
+            IcehouseColour::White => "White",
+            IcehouseColour::Clear => "Clear",
+        }
+    }
+}
+
+/// Which part of a Litróf tower a pyramid is (other games use `Plain`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PyramidRole {
+    Plain,
+    Cap,
+    Power,
+    Movement,
+    Pawn,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum PieceKind {
+    /// An Icehouse pyramid.
+    Pyramid { size: PyramidSize, colour: IcehouseColour, role: PyramidRole },
+    /// A chess-like figure: `code` is the notation letter, `name` the full name ("Brain").
+    Figure { code: char, name: String },
+    /// A neutral block that never moves (Three Elephant's Stones).
+    Stone,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PieceView {
+    pub kind: PieceKind,
+    /// None = neutral.
+    pub owner: Option<Seat>,
+    /// Which way the piece points (Spearman spears, Storm Brains), if it matters.
+    pub facing: Option<Dir8>,
+    /// Cannot move now (Litróf Icebox freeze).
+    pub frozen: bool,
+    /// Short text for tooltips ("Leaper-Cardinal", "Red king").
+    pub label: String,
+}
+
+/// What a square shows besides its pieces.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Marks {
+    /// Arrow directions, one bit per `Dir8` (Storm).
+    pub arrows: u8,
+    /// The river runs along this square's north edge.
+    pub river_north: bool,
+    /// Part of this seat's Ivory Tower (Storm).
+    pub tower: Option<Seat>,
+    /// This seat's chamber (Litróf).
+    pub chamber: Option<Seat>,
+    /// Checkerboard shade.
+    pub dark: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SquareView {
+    pub name: String,
+    /// Board coordinates of the square's centre, in square units: column (file) and row (rank).
+    pub col: f32,
+    pub row: f32,
+    pub marks: Marks,
+    /// Bottom to top.
+    pub stack: Vec<PieceView>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatView {
+    pub name: String,
+    pub colour: [f32; 3],
+    /// Still in the game (four-player Tribesmen eliminates seats).
+    pub active: bool,
+}
+
+/// Rule geometry the app can draw on request.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Overlay {
+    /// A line of sight from one square to another, with the squares it crosses and those that
+    /// block it (Tribesmen).
+    Sight { owner: Seat, from: u16, to: u16, crossed: Vec<u16>, blocked_by: Vec<u16> },
+    /// A set of squares with a meaning: `kind` is e.g. "freeze", "trap", "fall", "check".
+    Zone { kind: String, owner: Option<Seat>, squares: Vec<u16> },
+    /// An arrow from a square in a direction (Spearman facings, War Tower fall lines).
+    Ray { kind: String, owner: Option<Seat>, from: u16, squares: Vec<u16> },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BoardView {
+    pub squares: Vec<SquareView>,
+    pub seats: Vec<SeatView>,
+    pub to_move: Seat,
+    /// Squares to mark as in danger now (a Brain in check).
+    pub alerts: Vec<u16>,
+    /// One line: who moves, check, result.
+    pub status: String,
+    pub overlays: Vec<Overlay>,
+}
+
+impl BoardView {
+    pub fn square_index(&self, name: &str) -> Option<u16> {
+        self.squares.iter().position(|s| s.name == name).map(|i| i as u16)
+    }
+    pub fn piece_count(&self) -> usize {
+        self.squares.iter().map(|s| s.stack.len()).sum()
+    }
+}

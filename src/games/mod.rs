@@ -1,0 +1,31 @@
+//! The catalogue of games: one folder per game, each registered here.
+
+use crate::core::{DynGame, GameConfig, GameMeta};
+
+/// One game of the catalogue.
+pub struct GameEntry {
+    /// The command-line name: `storm`, `litrof`, `tribesmen`, `three-elephant`.
+    pub id: &'static str,
+    /// Name, rules summary, variants and options, from the game's RON data.
+    pub meta: fn() -> GameMeta,
+    /// A new game from a configuration (checked against `meta`).
+    pub create: fn(&GameConfig) -> Result<Box<dyn DynGame>, String>,
+}
+
+/// Every game this build offers, in menu order.
+pub fn all() -> Vec<GameEntry> {
+    vec![
+    ]
+}
+
+pub fn find(id: &str) -> Result<GameEntry, String> {
+    let games = all();
+    let names: Vec<&str> = games.iter().map(|g| g.id).collect();
+    let names = names.join(", ");
+    games.into_iter().find(|g| g.id == id).ok_or_else(|| format!("unknown game '{id}' (games: {names})"))
+}
+
+/// A new game from a configuration: the game, variant, options and setup are all checked.
+pub fn new_game(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
+    (find(&config.game)?.create)(config)
+}
