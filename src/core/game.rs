@@ -108,6 +108,13 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// A plain-text diagram for the command line.
     fn diagram(&self) -> String;
 
+    /// A static judgement of the position for `seat`, for the computer opponents: positive is
+    /// good for `seat`, in hundredths of a pawn-like unit (about ±10000 = won/lost). `None`
+    /// means the game has no heuristic and search falls back to random playouts.
+    fn evaluate(&self, _seat: Seat) -> Option<i32> {
+        None
+    }
+
     /// Convenience: the legal moves in a fresh vector.
     fn moves(&self) -> Vec<Self::Move> {
         let mut v = Vec::new();
