@@ -5,3 +5,4 @@
 pub mod core;
 pub mod games;
 pub mod cli;
+pub mod record;
