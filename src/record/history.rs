@@ -14,6 +14,12 @@ pub struct History {
     cursor: usize,
 }
 
+impl std::fmt::Debug for History {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("History").field("config", &self.config).field("moves", &self.moves).field("cursor", &self.cursor).finish()
+    }
+}
+
 impl History {
     pub fn new(config: &GameConfig) -> Result<History, String> {
         let start = games::new_game(config)?;
