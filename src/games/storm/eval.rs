@@ -40,7 +40,7 @@ mod tests {
         let p = Storm::new(&GameConfig::new("storm")).unwrap();
         assert_eq!(p.eval(0), 0);
         assert_eq!(p.eval(1), 0);
-        let up = pos("red: Be1 Na1; blue: Be10");
+        let up = pos("red: Bf1 Na1; blue: Bd10");
         assert!(up.eval(0) > 800 && up.eval(1) < -800);
     }
 

@@ -10,6 +10,8 @@ mod notation;
 pub mod pieces;
 pub mod position;
 pub mod setup;
+#[cfg(test)]
+mod testutil;
 mod view;
 
 pub use position::{Move, Storm};

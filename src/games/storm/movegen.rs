@@ -256,3 +256,179 @@ fn walk(g: &Geometry, b: &Board, s: usize, d: usize) -> u8 {
 fn pass_open(b: &Board, a: u8, c: u8) -> bool {
     b.sq[a as usize] == 0 || (c != NONE && b.sq[c as usize] == 0)
 }
+
+#[cfg(test)]
+mod tests {
+    //! Hand-made positions. Unless a test says otherwise the Brains stand on f1 and d10, where
+    //! neither sees the other, and Red is to move.
+    use crate::games::storm::testutil::*;
+
+    #[test]
+    fn yahoo_jumps_through_an_empty_pass_square_turning_outward() {
+        let p = pos("red: Bf1 Yb1; blue: Bd10");
+        assert_eq!(targets(&p, "b1"), names(&["a3", "c3", "d2"]));
+        // In the open: the eight knight squares, never two steps straight, never adjacent.
+        let p = pos("red: Bf1 Ye5; blue: Bd10");
+        assert_eq!(targets(&p, "e5"), names(&["c4", "c6", "d3", "d7", "f3", "f7", "g4", "g6"]));
+    }
+
+    #[test]
+    fn yahoo_blocked_pass_square() {
+        // b2 blocked: c3 and a3 are still reached through c2 and a2.
+        assert_eq!(targets(&pos("red: Bf1 Yb1 Ib2; blue: Bd10"), "b1"), names(&["a3", "c3", "d2"]));
+        // b2 and c2 blocked: only a3 (through a2) is left.
+        assert_eq!(targets(&pos("red: Bf1 Yb1 Ib2; blue: Bd10 Ic2"), "b1"), names(&["a3"]));
+        // a2 blocked: a3 through b2, whose own arrows (N E SW) do not matter.
+        assert_eq!(targets(&pos("red: Bf1 Yb1 Ia2; blue: Bd10"), "b1"), names(&["a3", "c3", "d2"]));
+        // a2 and b2 blocked: a3 is unreachable.
+        assert_eq!(targets(&pos("red: Bf1 Yb1 Ia2 Ib2; blue: Bd10"), "b1"), names(&["c3", "d2"]));
+    }
+
+    #[test]
+    fn yahoo_has_one_move_per_target_and_captures_but_not_own_pieces() {
+        let p = pos("red: Bf1 Yb1 Ia3; blue: Bd10 Ic3");
+        let mut moves = Vec::new();
+        p.legal(&mut moves);
+        let to_c3 = moves.iter().filter(|m| m.from as usize == sq("b1") && m.to as usize == sq("c3")).count();
+        assert_eq!(to_c3, 1, "c3 is reached through b2 and c2 but is one move");
+        assert_eq!(targets(&p, "b1"), names(&["c3", "d2"]));
+        assert_eq!(p.write_move(mv(&p, "Yb1xc3")), "Yb1xc3");
+    }
+
+    #[test]
+    fn numskull_slides_and_stops_at_the_first_piece() {
+        // b3 shows N E S W.
+        let p = pos("red: Bf1 Nb3 Ib6; blue: Bd10 Ie3");
+        assert_eq!(targets(&p, "b3"), names(&["a3", "b1", "b2", "b4", "b5", "c3", "d3", "e3"]));
+    }
+
+    #[test]
+    fn clodhopper_captures_over_one_screen_of_either_side_with_gaps() {
+        // Own screen on b5, empty b4 b6 b7, enemy on b8.
+        let p = pos("red: Bf1 Cb3 Ib5; blue: Bd10 Yb8");
+        assert!(targets(&p, "b3").contains(&"b8".to_string()));
+        assert!(targets(&p, "b3").contains(&"b4".to_string()));
+        assert!(!targets(&p, "b3").iter().any(|t| t == "b6" || t == "b7" || t == "b5"));
+        // Enemy screen: same capture, and the screen itself cannot be taken.
+        let p = pos("red: Bf1 Cb3; blue: Bd10 Ib5 Yb8");
+        let t = targets(&p, "b3");
+        assert!(t.contains(&"b8".to_string()) && !t.contains(&"b5".to_string()));
+        // Two pieces in between: no capture beyond; the second piece is an own piece here.
+        let p = pos("red: Bf1 Cb3 Ib5 Ib6; blue: Bd10 Yb8");
+        assert!(!targets(&p, "b3").iter().any(|t| t == "b8" || t == "b6"));
+        // No screen: no capture.
+        let p = pos("red: Bf1 Cb3; blue: Bd10 Yb8");
+        assert!(!targets(&p, "b3").contains(&"b8".to_string()));
+        assert!(targets(&p, "b3").contains(&"b7".to_string()));
+    }
+
+    #[test]
+    fn fuddy_duddy_two_steps_over_an_empty_square() {
+        // c1 shows NE E W NW.
+        assert_eq!(targets(&pos("red: Bf1 Fc1; blue: Bd10"), "c1"), names(&["a1", "a3", "e1", "e3"]));
+        // First square occupied: that line is closed; captures on the second square.
+        assert_eq!(targets(&pos("red: Bf1 Fc1 Id2; blue: Bd10"), "c1"), names(&["a1", "a3", "e1"]));
+        assert_eq!(targets(&pos("red: Bf1 Fc1 Yb1; blue: Bd10 Ie3"), "c1"), names(&["a3", "e1", "e3"]));
+        // On its own half it has no one-step move (e5 shows all eight arrows).
+        assert_eq!(targets(&pos("red: Bf1 Fe5; blue: Bd10"), "e5"), names(&["c3", "c5", "c7", "e3", "e7", "g3", "g5", "g7"]));
+    }
+
+    #[test]
+    fn fuddy_duddy_across_the_river_steps_once_to_empty_squares_not_back() {
+        let p = pos("red: Bf1 Fe6; blue: Bd10 Ie7 If6");
+        // Two steps: N and E are blocked by e7 and f6; S, SE, SW cross back over the river.
+        // One step: f7, d6, d7 (empty, still across); not e7 or f6 (no one-step capture), not
+        // f5, e5, d5 (back across the river).
+        assert_eq!(targets(&p, "e6"), names(&["c4", "c6", "c8", "e4", "g4", "g8", "f7", "d6", "d7"]));
+    }
+
+    #[test]
+    fn ninny_steps_every_arrow_way_and_charges_only_across_the_river() {
+        // e6 (Blue's half) shows all eight arrows. Charges: e8 over e7, g8 over f7; not the
+        // empty c6, not e4 on its own half.
+        let p = pos("red: Bf1 Ie6; blue: Bd10 Ye8 Yg8 Ie4");
+        assert_eq!(targets(&p, "e6"), names(&["d5", "d6", "d7", "e5", "e7", "f5", "f6", "f7", "e8", "g8"]));
+        // Charge over an occupied square: no.
+        let p = pos("red: Bf1 Ie6 Ie7; blue: Bd10 Ye8");
+        assert!(!targets(&p, "e6").contains(&"e8".to_string()));
+        // On its own half: one step only (e5 shows all eight; backwards too).
+        let p = pos("red: Bf1 Ie5; blue: Bd10 Ye7");
+        assert_eq!(targets(&p, "e5"), names(&["d4", "d5", "d6", "e4", "e6", "f4", "f5", "f6"]));
+        // b6 shows only N: a Ninny there moves only north.
+        assert_eq!(targets(&pos("red: Bf1 Ib6; blue: Bd10"), "b6"), names(&["b7"]));
+    }
+
+    #[test]
+    fn brain_and_toady_stay_in_the_tower() {
+        let p = pos("red: Be2 Td1; blue: Bd8");
+        assert_eq!(targets(&p, "e2"), names(&["d2", "d3", "e1", "e3", "f1", "f2", "f3"]));
+        assert_eq!(targets(&p, "d1"), names(&["d2", "e1"]));
+        // Blue's d10 shows S: the whole d-file is closed to Red's Brain.
+        let p = pos("red: Be2 Td1; blue: Bd10");
+        assert_eq!(targets(&p, "e2"), names(&["e1", "e3", "f1", "f2", "f3"]));
+    }
+
+    #[test]
+    fn brains_see_each_other_only_along_the_attacking_brains_arrows() {
+        // Red's e1 shows N: with the e-file empty Blue's Brain may not step onto it.
+        let p = pos("red: Be1; blue: Bd8; blue to move");
+        assert_eq!(targets(&p, "d8"), names(&["d9"]));
+        let p = pos("red: Be1; blue: Bd8 Ie5; blue to move");
+        assert_eq!(targets(&p, "d8"), names(&["d9", "e8", "e9"]));
+        // Blue's e8 shows no S arrow, so Blue does not attack Red along the file, but Red does:
+        // Blue's blocker may only move along the file ...
+        let p = pos("red: Be1; blue: Be8 Ie5; blue to move");
+        assert_eq!(targets(&p, "e5"), names(&["e4", "e6"]));
+        // ... while Red's blocker may leave it, and that gives check.
+        let p = pos("red: Be1 Ie5; blue: Be8");
+        let m = mv(&p, "Ie5-d5");
+        assert!(p.gives_check(m));
+        assert_eq!(p.write_move(m), "Ie5-d5+");
+        // Facing Brains cannot be set up with the attacked side not to move.
+        assert!(crate::games::storm::Storm::new(&crate::core::GameConfig::new("storm").with_setup("red: Be1; blue: Be8")).is_err());
+    }
+
+    #[test]
+    fn pinned_pieces_still_give_check() {
+        // Red's Yahoo on e6 is pinned against e2 by the Numskull on e7, yet attacks d8 via d7.
+        let p = pos("red: Be2 Ye6; blue: Bd8 Ne7; blue to move");
+        assert!(p.in_check());
+        assert_eq!(p.checkers(1), super::bit(sq("e6")));
+        // And with Red to move the pinned Yahoo may not move.
+        let p = pos("red: Be2 Ye6; blue: Bf10 Ne7");
+        assert!(targets(&p, "e6").is_empty());
+    }
+
+    #[test]
+    fn korean_clodhopper_moves_only_by_hopping_never_over_or_onto_clodhoppers() {
+        let p = variant_pos("korean", "red: Bf1 Cb3 Ib5; blue: Bd10 Yb8");
+        let north: Vec<String> = targets(&p, "b3").into_iter().filter(|t| t.starts_with('b') && t.as_str() > "b3").collect();
+        assert_eq!(north, names(&["b6", "b7", "b8"]));
+        let p = variant_pos("korean", "red: Bf1 Cb3 Cb5; blue: Bd10 Yb8");
+        assert!(!targets(&p, "b3").iter().any(|t| t == "b6" || t == "b7" || t == "b8"));
+        let p = variant_pos("korean", "red: Bf1 Cb3 Ib5; blue: Bd10 Cb8");
+        assert!(!targets(&p, "b3").contains(&"b8".to_string()));
+        assert!(targets(&p, "b3").contains(&"b7".to_string()));
+        // No screen: no move at all along that line.
+        let p = variant_pos("korean", "red: Bf1 Cb3; blue: Bd10");
+        assert!(targets(&p, "b3").is_empty());
+    }
+
+    #[test]
+    fn korean_fuddy_duddy_is_an_elephant_without_river_power() {
+        let p = variant_pos("korean", "red: Bf1 Fe5; blue: Bd10");
+        let all = ["b3", "b4", "b6", "b7", "c2", "c8", "d2", "d8", "f2", "f8", "g2", "g8", "h3", "h4", "h6", "h7"];
+        assert_eq!(targets(&p, "e5"), names(&all));
+        // e6 blocks the paths north (to c8 and g8), f7 the path to f8; h7 can be captured.
+        let p = variant_pos("korean", "red: Bf1 Fe5 Ie6; blue: Bd10 If7 Ih7");
+        let fewer: Vec<&str> = all.iter().copied().filter(|t| !["c8", "g8", "f8"].contains(t)).collect();
+        assert_eq!(targets(&p, "e5"), names(&fewer));
+        assert_eq!(p.write_move(mv(&p, "Fe5xh7")), "Fe5xh7");
+        // Across the river no one-step moves.
+        let p = variant_pos("korean", "red: Bf1 Fe6; blue: Bd10");
+        assert!(!targets(&p, "e6").iter().any(|t| ["d6", "d7", "e7", "f6", "f7"].contains(&t.as_str())));
+        // The standard rules on the same square do have them.
+        let p = pos("red: Bf1 Fe6; blue: Bd10");
+        assert!(targets(&p, "e6").contains(&"d7".to_string()));
+    }
+}

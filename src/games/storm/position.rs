@@ -308,3 +308,142 @@ impl Storm {
         self.rules.geo.half[side] & bit(s) != 0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::OutcomeKind;
+    use crate::games::storm::testutil::*;
+
+    fn with(option: &str, value: &str, setup: Option<&str>) -> Storm {
+        let mut c = GameConfig::new("storm").with_option(option, value);
+        if let Some(s) = setup {
+            c = c.with_setup(s);
+        }
+        Storm::new(&c).unwrap()
+    }
+
+    #[test]
+    fn stalemate_loses() {
+        // Blue's Brain on d10 is not attacked but d9, e9 (Na9) and e10 (Ne5) are.
+        let p = pos("red: Bf1 Na9 Ne5; blue: Bd10; blue to move");
+        assert!(!p.in_check());
+        assert!(p.moves_for_test().is_empty());
+        let o = p.outcome().unwrap();
+        assert_eq!(o.kind, OutcomeKind::Win(0));
+        assert_eq!(o.reason, "stalemate: Blue has no legal move");
+    }
+
+    #[test]
+    fn checkmate_loses() {
+        let p = pos("red: Bf1 Na10 Na9 Ne5; blue: Bd10; blue to move");
+        assert!(p.in_check());
+        assert_eq!(p.outcome(), Some(Outcome::win(0, "checkmate")));
+    }
+
+    const PERPETUAL: &str = "red: Bf1 Na9; blue: Bd10";
+
+    #[test]
+    fn the_same_piece_may_not_check_three_turns_running() {
+        let mut p = pos(PERPETUAL);
+        play_all(&mut p, "Na9-a10+ Bd10-d9 Na10-a9+ Bd9-d10");
+        let third = Move { from: sq("a9") as u8, to: sq("a10") as u8 };
+        assert!(!p.moves_for_test().contains(&third));
+        assert!(p.read_move("Na9-a10+").unwrap_err().contains("three consecutive turns"));
+        // Other moves remain.
+        assert!(p.moves_for_test().contains(&mv(&p, "Na9-a8")));
+        // Without history rules (perft) the move is there.
+        let mut q = p.clone();
+        q.set_history_rules(false);
+        assert!(q.moves_for_test().contains(&third));
+    }
+
+    #[test]
+    fn a_quiet_turn_ends_the_check_streak() {
+        let mut p = pos(PERPETUAL);
+        play_all(&mut p, "Na9-a10+ Bd10-d9 Na10-a9+ Bd9-d10 Bf1-f2 Bd10-e10");
+        assert!(p.gives_check(mv(&p, "Na9-a10")));
+        play_all(&mut p, "Na9-a10+");
+        assert!(p.in_check());
+    }
+
+    #[test]
+    fn zillions_allows_the_third_check() {
+        let mut p = with("repetition", "zillions", Some(PERPETUAL));
+        play_all(&mut p, "Na9-a10+ Bd10-d9 Na10-a9+ Bd9-d10 Na9-a10+");
+        assert!(p.in_check());
+    }
+
+    const SHUFFLE: &str = "Na1-a2 Na10-a9 Na2-a1 Na9-a10";
+
+    #[test]
+    fn threefold_repetition_draws_by_default() {
+        let mut p = Storm::new(&GameConfig::new("storm")).unwrap();
+        play_all(&mut p, SHUFFLE);
+        play_all(&mut p, "Na1-a2 Na10-a9 Na2-a1");
+        assert_eq!(p.outcome(), None);
+        play_all(&mut p, "Na9-a10");
+        assert_eq!(p.outcome(), Some(Outcome::draw("threefold repetition")));
+        assert!(p.moves_for_test().is_empty());
+    }
+
+    #[test]
+    fn zillions_repetition_loses_for_the_player_who_makes_it() {
+        let mut p = with("repetition", "zillions", None);
+        play_all(&mut p, SHUFFLE);
+        play_all(&mut p, SHUFFLE);
+        let o = p.outcome().unwrap();
+        assert_eq!(o.kind, OutcomeKind::Win(0), "Blue's move made the third repetition");
+        assert!(o.reason.contains("Blue repeated the position"));
+        assert!(p.moves_for_test().is_empty());
+    }
+
+    #[test]
+    fn move_limit_draws_and_captures_reset_it() {
+        let mut p = with("move-limit", "2", None);
+        play_all(&mut p, "Na1-a2 Na10-a9 Na2-a3");
+        assert_eq!(p.outcome(), None);
+        play_all(&mut p, "Na9-a8");
+        assert_eq!(p.outcome(), Some(Outcome::draw("move limit: 2 moves each without a capture")));
+        assert!(p.moves_for_test().is_empty());
+        // A capture on the fourth ply starts the count again.
+        let mut p = with("move-limit", "2", None);
+        play_all(&mut p, "Na1-a2 Na10-a9 Na2-a3 Cb8xb1");
+        assert_eq!(p.clock, 0);
+        assert_eq!(p.outcome(), None);
+        // off: no limit.
+        let mut p = with("move-limit", "off", None);
+        play_all(&mut p, "Na1-a2 Na10-a9 Na2-a3 Na9-a8");
+        assert_eq!(p.outcome(), None);
+    }
+
+    #[test]
+    fn options_and_setups_are_checked() {
+        let bad = |c: GameConfig| Storm::new(&c).err().unwrap();
+        assert!(bad(GameConfig::new("storm").with_option("repetition", "never")).contains("cannot be 'never'"));
+        assert!(bad(GameConfig::new("storm").with_option("move-limit", "0")).contains("at least 1"));
+        assert!(bad(GameConfig::new("storm").with_variant("japanese")).contains("unknown variant"));
+        assert!(bad(GameConfig::new("storm").with_setup("red: Bf1 Bf2; blue: Bd10")).contains("exactly one Brain"));
+        assert!(bad(GameConfig::new("storm").with_setup("red: Bf1 Nf1; blue: Bd10")).contains("two pieces on f1"));
+    }
+
+    #[test]
+    fn key_is_incremental_and_includes_the_side_to_move() {
+        let mut p = Storm::new(&GameConfig::new("storm")).unwrap();
+        let k0 = p.key();
+        play_all(&mut p, "Cb3xb10+");
+        assert_eq!(p.board.key, p.board.key_from_scratch());
+        assert_ne!(p.key(), k0);
+        let mut q = p.clone();
+        q.side ^= 1;
+        assert_ne!(q.key(), p.key());
+    }
+
+    impl Storm {
+        fn moves_for_test(&self) -> Vec<Move> {
+            let mut v = Vec::new();
+            self.legal(&mut v);
+            v
+        }
+    }
+}

@@ -3,9 +3,16 @@
 use super::data::{self, FILES, RANKS, SQUARES};
 use super::pieces::{kind_of, owner_of, Kind, SEAT_NAMES};
 use super::position::Storm;
+use std::sync::LazyLock;
 use crate::core::{BoardView, Marks, Overlay, PieceKind, PieceView, SeatView, SquareView};
 
 const SEAT_COLOURS: [[f32; 3]; 2] = [[0.85, 0.12, 0.10], [0.12, 0.30, 0.85]];
+
+/// Square names and piece labels, made once: the view is built every frame and every ply of a
+/// conformance run, and formatting dominated it.
+static SQUARE_NAMES: LazyLock<Vec<String>> = LazyLock::new(|| (0..SQUARES).map(data::name).collect());
+static LABELS: LazyLock<Vec<String>> =
+    LazyLock::new(|| (0..2).flat_map(|o| Kind::ALL.map(|k| format!("{} {}", SEAT_NAMES[o], k.name()))).collect());
 
 impl Storm {
     pub fn board_view(&self) -> BoardView {
@@ -24,11 +31,11 @@ impl Storm {
                         owner: Some(owner),
                         facing: None,
                         frozen: false,
-                        label: format!("{} {}", SEAT_NAMES[owner], kind.name()),
+                        label: LABELS[owner * Kind::ALL.len() + kind as usize - 1].clone(),
                     }]
                 };
                 SquareView {
-                    name: data::name(s),
+                    name: SQUARE_NAMES[s].clone(),
                     col: f as f32,
                     row: r as f32,
                     marks: Marks {
