@@ -1,0 +1,206 @@
+//! Legal moves: which pieces may move (own and neutral, not frozen), where each movement takes
+//! them and what each power may capture on the way, choices at stopping points, and teleports
+//! through the opponent's chamber.
+//!
+//! Two moves can only lead to the same position when a teleport is involved (a teleport that
+//! did nothing in the chamber equals a plain move to its landing square; a Vampire may steal
+//! the same pyramid in the chamber or after landing). So the moves of a piece that can reach
+//! the chamber are deduplicated by resulting position, plain moves kept first; no other
+//! piece's moves need it.
+
+use super::board::{Board, Cell};
+use super::data::{Bits, Power, NONE, SQ};
+use super::effects::DECLINE_LEAP;
+use super::{Litrof, Move, EMPTY, NEUTRAL};
+use std::collections::HashSet;
+
+const ORTHOGONAL: [usize; 4] = [0, 2, 4, 6];
+const DIAGONAL: [usize; 4] = [1, 3, 5, 7];
+
+impl Litrof {
+    /// Squares whose pieces an Icebox freezes.
+    pub(super) fn frozen(&self, b: &Board) -> u64 {
+        let mut m = 0;
+        for s in 0..SQ {
+            let c = b.cells[s];
+            if !c.is_tower() || self.power_of(c) != Some(Power::Icebox) {
+                continue;
+            }
+            let o = self.owner(c);
+            for n in Bits(self.t.adj[s]) {
+                let x = self.owner(b.cells[n]);
+                if x != EMPTY && (o == NEUTRAL || x != o) {
+                    m |= 1 << n;
+                }
+            }
+        }
+        m
+    }
+
+    /// Whether the side to move may move the piece on `sq` at all.
+    fn movable(&self, sq: usize, frozen: u64) -> bool {
+        let o = self.owner(self.board.cells[sq]);
+        (o == self.to_move || o == NEUTRAL) && frozen & (1 << sq) == 0
+    }
+
+    /// All legal moves (`dedupe` false keeps the duplicate ways of reaching one position,
+    /// which parsing uses to accept a teleport written where the plain move was kept).
+    pub(super) fn generate(&self, out: &mut Vec<Move>, dedupe: bool) {
+        let frozen = self.frozen(&self.board);
+        for sq in 0..SQ {
+            if self.movable(sq, frozen) {
+                self.piece_moves(sq, out, dedupe);
+            }
+        }
+    }
+
+    /// The legal moves of the piece on `sq` (none if it may not move).
+    pub(super) fn moves_from(&self, sq: usize, dedupe: bool) -> Vec<Move> {
+        let mut v = Vec::new();
+        if self.end == super::End::Open && sq < SQ && self.movable(sq, self.frozen(&self.board)) {
+            self.piece_moves(sq, &mut v, dedupe);
+        }
+        v
+    }
+
+    fn piece_moves(&self, from: usize, out: &mut Vec<Move>, dedupe: bool) {
+        let t = self.t;
+        let me = self.to_move;
+        let b = &self.board.cells;
+        let cell = b[from];
+        let start = out.len();
+        let mut chamber_leg: Option<bool> = None;
+        let mut target = |to: u8, leg: bool, out: &mut Vec<Move>| {
+            if to == t.chamber[me as usize] {
+            } else if to == t.chamber[1 - me as usize] {
+                chamber_leg = Some(leg);
+            } else {
+                self.plain(from, to as usize, leg, out);
+            }
+        };
+        let fwd = t.forward[me as usize];
+        if cell.is_pawn() {
+            for df in [-1, 1] {
+                let to = t.offset(from, df, fwd);
+                if to != NONE && b[to as usize].is_empty() {
+                    target(to, false, out);
+                }
+            }
+            let to = t.offset(from, 0, fwd);
+            if to != NONE {
+                let o = self.owner(b[to as usize]);
+                if o == 1 - me || (o == NEUTRAL && self.rules.pawn_captures_neutral) {
+                    target(to, false, out);
+                }
+            }
+        } else if let Some(m) = cell.movement() {
+            let (orth, diag, knight) = t.moves[m as usize];
+            let jumps = self.power_of(cell) == Some(Power::Leaper) || cell.power().is_none();
+            for (on, dirs) in [(orth, ORTHOGONAL), (diag, DIAGONAL)] {
+                if !on {
+                    continue;
+                }
+                for d in dirs {
+                    let mut s = t.step[from][d];
+                    while s != NONE && b[s as usize].is_empty() {
+                        target(s, false, out);
+                        s = t.step[s as usize][d];
+                    }
+                    if s == NONE {
+                        continue;
+                    }
+                    let first = b[s as usize];
+                    if self.landing_victim(cell, first, me) {
+                        target(s, false, out);
+                    } else if jumps && self.leap_victim(cell, first, me) {
+                        // Jump the whole row of victims; land on the first empty square.
+                        let mut e = t.step[s as usize][d];
+                        while e != NONE && !b[e as usize].is_empty() && self.leap_victim(cell, b[e as usize], me) {
+                            e = t.step[e as usize][d];
+                        }
+                        if e != NONE && b[e as usize].is_empty() {
+                            target(e, false, out);
+                        }
+                    }
+                }
+            }
+            if knight {
+                for &(to, leg) in &t.knights[from][..t.knight_count[from] as usize] {
+                    let there = b[to as usize];
+                    if there.is_empty() || self.landing_victim(cell, there, me) {
+                        let leaps = jumps && leg != NONE && self.leap_victim(cell, b[leg as usize], me);
+                        target(to, leaps, out);
+                    }
+                }
+            }
+        } else {
+            // No movement pyramid: one step forward or sideways, and no leaping.
+            for (df, dr) in [(0, fwd), (-1, 0), (1, 0)] {
+                let to = t.offset(from, df, dr);
+                if to != NONE && (b[to as usize].is_empty() || self.landing_victim(cell, b[to as usize], me)) {
+                    target(to, false, out);
+                }
+            }
+        }
+        if let Some(leg) = chamber_leg {
+            let mut tele = Vec::new();
+            self.teleports(from, leg, &mut tele);
+            if dedupe {
+                let mut seen: HashSet<u64> = out[start..].iter().map(|m| self.result(m).hash).collect();
+                out.extend(tele.into_iter().filter(|(_, k)| seen.insert(*k)).map(|(m, _)| m));
+            } else {
+                out.extend(tele.into_iter().map(|(m, _)| m));
+            }
+        }
+    }
+
+    /// A move that stops on `to` in the 5×8 area, with its choices.
+    fn plain(&self, from: usize, to: usize, leg: bool, out: &mut Vec<Move>) {
+        let cell = self.board.cells[from];
+        let base = Move { from: from as u8, to: to as u8, land: NONE, s1: 0, s2: 0 };
+        if !self.rules.optional_effects && self.power_of(cell) != Some(Power::Vampire) {
+            out.push(base);
+            return;
+        }
+        for lv in [0, DECLINE_LEAP] {
+            if lv == DECLINE_LEAP && !(leg && self.rules.optional_effects) {
+                continue;
+            }
+            let mut b = self.board;
+            self.apply_leg(&mut b, from, to, lv, self.to_move);
+            self.stage_options(&b, to, from, self.to_move).each(|s| out.push(Move { s1: lv | s, ..base }));
+        }
+    }
+
+    /// Every way through the opponent's chamber, with the key of the board it leaves.
+    fn teleports(&self, from: usize, leg: bool, out: &mut Vec<(Move, u64)>) {
+        let t = self.t;
+        let me = self.to_move;
+        let ch = t.chamber[1 - me as usize] as usize;
+        for lv in [0, DECLINE_LEAP] {
+            if lv == DECLINE_LEAP && !(leg && self.rules.optional_effects) {
+                continue;
+            }
+            let mut b1 = self.board;
+            self.apply_leg(&mut b1, from, ch, lv, me);
+            self.stage_options(&b1, ch, from, me).each(|s1| {
+                let mut b2 = b1;
+                self.apply_stage(&mut b2, ch, from, me, lv | s1);
+                let piece = b2.cells[ch];
+                b2.set(t, ch, Cell::EMPTY);
+                for land in Bits(t.area) {
+                    if !b2.cells[land].is_empty() {
+                        continue;
+                    }
+                    let mut b3 = b2;
+                    b3.set(t, land, piece);
+                    self.stage_options(&b3, land, ch, me).each(|s2| {
+                        let mut b4 = b3;
+                        self.apply_stage(&mut b4, land, ch, me, s2);
+                        out.push((Move { from: from as u8, to: ch as u8, land: land as u8, s1: lv | s1, s2 }, b4.hash));
+                    });
+                }
+            });
+        }
+    }
+}
