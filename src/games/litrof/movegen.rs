@@ -2,11 +2,16 @@
 //! them and what each power may capture on the way, choices at stopping points, and teleports
 //! through the opponent's chamber.
 //!
-//! Two moves can only lead to the same position when a teleport is involved (a teleport that
-//! did nothing in the chamber equals a plain move to its landing square; a Vampire may steal
-//! the same pyramid in the chamber or after landing). So the moves of a piece that can reach
-//! the chamber are deduplicated by resulting position, plain moves kept first; no other
-//! piece's moves need it.
+//! Two moves lead to the same position only in these cases (so only then is the list
+//! deduplicated by resulting position, first kept, plain moves before teleports):
+//! - moves of one piece, when one is a teleport: one that did nothing in the chamber equals a
+//!   plain move to its landing square, and a Vampire may steal a pyramid in the chamber or the
+//!   same one after landing;
+//! - moves of two pieces A (from a) and B (from b): the square b is empty after B's move unless
+//!   B came back to it through the chamber, so A's move must remove B, or B came back; and the
+//!   same for a. So either a teleport ends where it started (two such "passes" are alike), or
+//!   A and B remove each other, which only neutral pieces can (the mover takes no own piece),
+//!   so both are neutral towers the side to move may move.
 
 use super::board::{Board, Cell};
 use super::data::{Bits, Power, NONE, SQ};
@@ -47,19 +52,31 @@ impl Litrof {
     /// which parsing uses to accept a teleport written where the plain move was kept).
     pub(super) fn generate(&self, out: &mut Vec<Move>, dedupe: bool) {
         let frozen = self.frozen(&self.board);
+        let start = out.len();
+        let mut neutral = 0;
         for sq in 0..SQ {
             if self.movable(sq, frozen) {
+                neutral += (self.owner(self.board.cells[sq]) == NEUTRAL) as u32;
                 self.piece_moves(sq, out, dedupe);
             }
         }
+        if dedupe && (neutral >= 2 || out[start..].iter().any(|m| m.land == m.from)) {
+            let mut seen = HashSet::with_capacity(out.len() - start);
+            let mut k = 0;
+            out.retain(|m| {
+                k += 1;
+                k <= start || seen.insert(self.result(m).hash)
+            });
+        }
     }
 
-    /// The legal moves of the piece on `sq` (none if it may not move).
+    /// The legal moves of the piece on `sq` (`dedupe` as in `generate`).
     pub(super) fn moves_from(&self, sq: usize, dedupe: bool) -> Vec<Move> {
         let mut v = Vec::new();
-        if self.end == super::End::Open && sq < SQ && self.movable(sq, self.frozen(&self.board)) {
-            self.piece_moves(sq, &mut v, dedupe);
+        if self.end == super::End::Open {
+            self.generate(&mut v, dedupe);
         }
+        v.retain(|m| m.from as usize == sq);
         v
     }
 

@@ -8,7 +8,7 @@ use super::data::NONE;
 use super::effects::{theft_of, DECLINE, DECLINE_LEAP};
 use super::{Litrof, Move};
 use crate::core::notation::canonical;
-use crate::core::Pick;
+use crate::core::{Game, Pick};
 
 impl Litrof {
     /// "ICc1"-style piece code: `P`, or `n`? + power letter? + movement letter?.
@@ -161,11 +161,11 @@ impl Litrof {
         if let Some(m) = find(&legal)? {
             return Ok(m);
         }
-        // A way of making a move that generation merged into another (same position).
+        // A way of making a move that generation merged into another, maybe another piece's.
         if let Some(m) = find(&self.moves_from(from, false))? {
             let k = self.result(&m).hash;
-            if let Some(kept) = legal.iter().find(|x| self.result(x).hash == k) {
-                return Ok(*kept);
+            if let Some(kept) = self.moves().into_iter().find(|x| self.result(x).hash == k) {
+                return Ok(kept);
             }
         }
         Err(self.why_not(text, from, &legal))
