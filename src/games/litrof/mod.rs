@@ -15,7 +15,7 @@ mod reference;
 #[cfg(test)]
 mod tests;
 
-use crate::core::{DynGame, Game, GameConfig, GameMeta, Outcome, Pick, Seat, Session};
+use crate::core::{DynGame, Game, GameConfig, GameMeta, IcehouseColour, Outcome, Pick, Seat, Session};
 use board::{Board, Cell};
 use data::{tables, Tables, NONE};
 use std::sync::Arc;
@@ -51,6 +51,17 @@ impl Move {
     pub fn last(&self) -> usize {
         if self.land != NONE { self.land as usize } else { self.to as usize }
     }
+}
+
+/// A piece as tests and tools see it: a Pawn is its medium (`power`), a tower its pyramids.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceInfo {
+    pub square: String,
+    pub owner: Option<Seat>,
+    pub pawn: bool,
+    pub cap: Option<IcehouseColour>,
+    pub power: Option<IcehouseColour>,
+    pub movement: Option<IcehouseColour>,
 }
 
 /// How the game stands after the last move, apart from "no legal move" (found by generating).
@@ -144,6 +155,28 @@ impl Litrof {
 
     pub fn rules(&self) -> Rules {
         self.rules
+    }
+
+    /// Every piece on the board, square by square (rank by rank from a1, then the chambers).
+    pub fn pieces(&self) -> Vec<PieceInfo> {
+        let col = |c: Option<u8>| c.map(|c| IcehouseColour::SPECTRAL[c as usize]);
+        (0..data::SQ)
+            .filter(|&s| !self.board.cells[s].is_empty())
+            .map(|s| {
+                let c = self.board.cells[s];
+                PieceInfo {
+                    square: self.t.name[s].clone(),
+                    owner: match self.owner(c) {
+                        o if o < NEUTRAL => Some(o as Seat),
+                        _ => None,
+                    },
+                    pawn: c.is_pawn(),
+                    cap: col(c.cap()),
+                    power: col(c.power()),
+                    movement: col(c.movement()),
+                }
+            })
+            .collect()
     }
 
     /// Pyramids on the board.
