@@ -203,11 +203,15 @@ impl Litrof {
                 if !c.is_tower() || self.owner(c) == me {
                     continue;
                 }
+                let mut first = None;
                 for slot in [Slot::Power, Slot::Movement] {
-                    if let Some(col) = c.get(slot) {
-                        if v.with(slot, Some(col)).colours_distinct() {
-                            o.thefts.push(theft_code(n, slot));
-                        }
+                    let Some(col) = c.get(slot) else { continue };
+                    let result = (v.with(slot, Some(col)), c.with(slot, None).survivor());
+                    // Taking either pyramid of a two-pyramid victim whose colours the Vampire
+                    // already holds leaves the same board: one move, not two.
+                    if result.0.colours_distinct() && first != Some(result) {
+                        o.thefts.push(theft_code(n, slot));
+                        first = Some(result);
                     }
                 }
             }

@@ -268,9 +268,7 @@ impl Game for Litrof {
             End::BothCapped => Some(Outcome::draw("both players have two or fewer capped towers")),
             End::Repetition => Some(Outcome::draw("the same position occurred three times")),
             End::Open => {
-                let mut v = Vec::new();
-                self.generate(&mut v, false);
-                if !v.is_empty() {
+                if self.has_move() {
                     return None;
                 }
                 let who = self.colour_name(self.to_move as usize);

@@ -60,14 +60,34 @@ impl Litrof {
                 self.piece_moves(sq, out, dedupe);
             }
         }
-        if dedupe && (neutral >= 2 || out[start..].iter().any(|m| m.land == m.from)) {
-            let mut seen = HashSet::with_capacity(out.len() - start);
+        if !dedupe {
+            return;
+        }
+        // Which moves may coincide with another piece's: all of them if some teleport ends
+        // where it started, else (two movable neutral towers) the neutral towers' moves.
+        let pass = out[start..].iter().any(|m| m.land == m.from);
+        if pass || neutral >= 2 {
+            let mut seen = HashSet::new();
             let mut k = 0;
             out.retain(|m| {
                 k += 1;
-                k <= start || seen.insert(self.result(m).hash)
+                k <= start
+                    || (!pass && self.owner(self.board.cells[m.from as usize]) != NEUTRAL)
+                    || seen.insert(self.result(m).hash)
             });
         }
+    }
+
+    /// Whether the side to move has a legal move (stops at the first piece that has one).
+    pub(super) fn has_move(&self) -> bool {
+        let frozen = self.frozen(&self.board);
+        let mut v = Vec::new();
+        (0..SQ).any(|sq| {
+            self.movable(sq, frozen) && {
+                self.piece_moves(sq, &mut v, false);
+                !v.is_empty()
+            }
+        })
     }
 
     /// The legal moves of the piece on `sq` (`dedupe` as in `generate`).
