@@ -242,19 +242,35 @@ impl Litrof {
         }
     }
 
+    /// The board when the moved piece first stops (on `to`), before its power acts there.
+    pub(super) fn after_leg(&self, mv: &Move) -> Board {
+        let mut b = self.board;
+        self.apply_leg(&mut b, mv.from as usize, mv.to as usize, mv.s1, self.to_move);
+        b
+    }
+
+    /// For a teleport: the board when the piece has landed, before its power acts again.
+    pub(super) fn after_landing(&self, mv: &Move) -> Board {
+        let mut b = self.after_leg(mv);
+        let to = mv.to as usize;
+        self.apply_stage(&mut b, to, mv.from as usize, self.to_move, mv.s1);
+        let piece = b.cells[to];
+        b.set(self.t, to, Cell::EMPTY);
+        b.set(self.t, mv.land as usize, piece);
+        b
+    }
+
     /// The board after a legal move.
     pub(super) fn result(&self, mv: &Move) -> Board {
         let me = self.to_move;
-        let mut b = self.board;
-        let (from, to) = (mv.from as usize, mv.to as usize);
-        self.apply_leg(&mut b, from, to, mv.s1, me);
-        self.apply_stage(&mut b, to, from, me, mv.s1);
         if mv.is_teleport() {
-            let piece = b.cells[to];
-            b.set(self.t, to, Cell::EMPTY);
-            b.set(self.t, mv.land as usize, piece);
-            self.apply_stage(&mut b, mv.land as usize, to, me, mv.s2);
+            let mut b = self.after_landing(mv);
+            self.apply_stage(&mut b, mv.land as usize, mv.to as usize, me, mv.s2);
+            b
+        } else {
+            let mut b = self.after_leg(mv);
+            self.apply_stage(&mut b, mv.to as usize, mv.from as usize, me, mv.s1);
+            b
         }
-        b
     }
 }

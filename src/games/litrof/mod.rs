@@ -249,11 +249,13 @@ impl Game for Litrof {
         self.board = self.result(mv);
         self.to_move ^= 1;
         if self.history_on {
-            let mover = before.cells[mv.from as usize];
+            // A move can come back unless a Pawn moved or a pyramid was taken or changed hands.
+            let (from, last) = (mv.from as usize, mv.last());
+            let mover = before.cells[from];
             let quiet = !mover.is_pawn()
-                && self.board.cells[mv.last()] == mover
-                && (0..data::SQ).all(|s| s == mv.from as usize || s == mv.last() || before.cells[s] == self.board.cells[s])
-                && before.cells[mv.last()].is_empty();
+                && self.board.cells[last] == mover
+                && (last == from || before.cells[last].is_empty())
+                && (0..data::SQ).all(|s| s == from || s == last || before.cells[s] == self.board.cells[s]);
             if !quiet {
                 self.history.clear();
             }

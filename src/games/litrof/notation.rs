@@ -29,6 +29,13 @@ impl Litrof {
         s
     }
 
+    /// The piece code with its owner's colour letter first ("oIC", "bP", "nLQ"), as in
+    /// hand-made positions.
+    pub(super) fn owned_code(&self, c: Cell) -> String {
+        let owner = c.cap().or(if c.is_pawn() { c.power() } else { None }).map_or('n', |k| self.t.colour_letter(k));
+        format!("{owner}{}", self.piece_code(c).trim_start_matches('n'))
+    }
+
     /// The position as "a1 oVR, d1 oLN, a3 nLQ, ..." (rank by rank), the form hand-made
     /// positions are written in.
     pub fn placement(&self) -> String {
@@ -37,12 +44,7 @@ impl Litrof {
             if c.is_empty() {
                 continue;
             }
-            let owner = match c.cap().or(if c.is_pawn() { c.power() } else { None }) {
-                Some(col) => self.t.colour_letter(col),
-                None => 'n',
-            };
-            let code = self.piece_code(*c);
-            items.push(format!("{} {}{}", self.t.name[s], owner, code.trim_start_matches('n')));
+            items.push(format!("{} {}", self.t.name[s], self.owned_code(*c)));
         }
         items.join(", ")
     }
@@ -220,22 +222,8 @@ impl Litrof {
 
     fn choice_pick(&self, mv: &Move, i: usize, step: Step) -> Pick {
         let t = self.t;
-        let me = self.to_move;
-        // The board where the choice is made (before the second stop's choices, if it is one).
-        let (board, stop) = if i < 5 {
-            let mut b = self.board;
-            self.apply_leg(&mut b, mv.from as usize, mv.to as usize, mv.s1 & DECLINE_LEAP, me);
-            (b, mv.to as usize)
-        } else {
-            let mut b = self.board;
-            let (from, to) = (mv.from as usize, mv.to as usize);
-            self.apply_leg(&mut b, from, to, mv.s1, me);
-            self.apply_stage(&mut b, to, from, me, mv.s1);
-            let piece = b.cells[to];
-            b.set(t, to, Cell::EMPTY);
-            b.set(t, mv.land as usize, piece);
-            (b, mv.land as usize)
-        };
+        // The board where the choice is made: steps 2-4 at the first stop, 6-7 after landing.
+        let (board, stop) = if i < 5 { (self.after_leg(mv), mv.to as usize) } else { (self.after_landing(mv), mv.land as usize) };
         let power = board.cells[stop].power().map(|p| t.power_name(p)).unwrap_or_else(|| "trap".into());
         match step {
             Step::Leap(true) => {

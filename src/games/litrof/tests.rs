@@ -440,6 +440,13 @@ fn threefold_repetition() {
         play(&mut p, shuffle[i % 4]);
     }
     assert_eq!(p.outcome(), None);
+    // Passing through the chamber and back changes nothing, so it repeats positions too.
+    let mut p = pos(&format!("{FILL}, d7 rIC, d2 pIC"), "Red");
+    for (i, text) in ["ICd7-c9-d7", "ICd2-c0-d2", "ICd7-c9-d7", "ICd2-c0-d2"].iter().enumerate() {
+        assert_eq!(p.outcome(), None, "ply {i}");
+        play(&mut p, text);
+    }
+    assert_eq!(p.outcome().unwrap().kind, OutcomeKind::Draw);
     // History rules off (perft) ignores repetition too.
     let mut p = Litrof::new(&GameConfig::new("litrof")).unwrap();
     p.set_history_rules(false);
@@ -597,7 +604,6 @@ fn keys_follow_the_board_incrementally() {
 
 #[test]
 fn setups() {
-    let t = tables();
     for c in 0..6u8 {
         let all = setup::derangements(c);
         assert_eq!(all.len(), 44);
@@ -641,7 +647,6 @@ fn setups() {
     let seen: BTreeSet<String> = (0..20).map(|s| random(s, "random")).collect();
     assert!(seen.len() > 10);
     assert!(random(3, "Red; random v Purple; TSDIL").contains("e8 pTR"));
-    let _ = t;
 }
 
 #[test]
@@ -728,7 +733,8 @@ fn hand_made_positions_match_the_reference() {
 
 #[test]
 fn perft_matches_the_reference() {
-    for setup in ["Orange; VSILD v Blue; TVDSL", "Red; LTIVD v Purple; TSDIL"] {
+    // The fixtures of tests/litrof.rs, depths 1-3 (depth 4 of the first in the ignored test below).
+    for setup in ["Orange; VSILD v Blue; TVDSL", "Red; LTIVD v Purple; TSDIL", "Yellow; DSVTI v Green; VLTSI", "Red; VTLDI v Orange; VDSLI"] {
         let p = Litrof::new(&GameConfig::new("litrof").with_setup(setup)).unwrap();
         let r = reference_for(&p);
         let depth = if cfg!(debug_assertions) { 2 } else { 3 };
@@ -737,3 +743,25 @@ fn perft_matches_the_reference() {
 }
 
 
+
+/// The sample setup's depth-4 fixture by the reference (a few seconds).
+#[test]
+fn perft_4_matches_the_reference() {
+    if cfg!(debug_assertions) {
+        return;
+    }
+    let p = Litrof::new(&GameConfig::new("litrof")).unwrap();
+    let r = reference_for(&p);
+    assert_eq!(r.perft(&r.board(&p.placement()), 0, 4), 94999);
+}
+
+/// The other depth-4 fixtures by the reference (slow: run with --ignored).
+#[test]
+#[ignore]
+fn perft_4_matches_the_reference_all() {
+    for (setup, n) in [("Red; LTIVD v Purple; TSDIL", 80511), ("Yellow; DSVTI v Green; VLTSI", 73437), ("Red; VTLDI v Orange; VDSLI", 71420)] {
+        let p = Litrof::new(&GameConfig::new("litrof").with_setup(setup)).unwrap();
+        let r = reference_for(&p);
+        assert_eq!(r.perft(&r.board(&p.placement()), 0, 4), n, "{setup}");
+    }
+}

@@ -133,12 +133,13 @@ impl Litrof {
             overlays.push(Overlay::Zone { kind: "trap".into(), owner: Some(self.to_move as usize), squares: Bits(trap).map(|n| n as u16).collect() });
         }
         let me = self.to_move as usize;
-        let alerts = if self.capped_towers(me) == 3 && self.outcome().is_none() {
-            (0..SQ).filter(|&s| self.board.cells[s].is_tower() && self.owner(self.board.cells[s]) == me as u8 && self.board.cells[s].cap().is_some()).map(|s| s as u16).collect()
-        } else {
-            Vec::new()
-        };
-        BoardView { squares, seats, to_move: me, alerts, status: self.status(), overlays }
+        let status = self.status();
+        let mut alerts = Vec::new();
+        if self.capped_towers(me) == 3 && self.end == super::End::Open {
+            let colour = self.colours[me];
+            alerts = (0..SQ).filter(|&s| self.board.cells[s].is_tower() && self.board.cells[s].cap() == Some(colour)).map(|s| s as u16).collect();
+        }
+        BoardView { squares, seats, to_move: me, alerts, status, overlays }
     }
 
     /// Ranks 9 (chamber c9) down to 0 (chamber c0); `*` after a frozen piece.
@@ -158,9 +159,8 @@ impl Litrof {
                     if c.is_empty() {
                         if t.is_area(s as usize) { ".".into() } else { "[ ]".into() }
                     } else {
-                        let owner = c.cap().or(if c.is_pawn() { c.power() } else { None }).map_or('n', |k| t.colour_letter(k));
                         let star = if frozen & (1 << s) != 0 { "*" } else { "" };
-                        format!("{owner}{}{star}", self.piece_code(c).trim_start_matches('n'))
+                        format!("{}{star}", self.owned_code(c))
                     }
                 };
                 out.push_str(&format!("{cell:<6}"));
