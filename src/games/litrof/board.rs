@@ -5,7 +5,7 @@
 //! size slot makes "two pyramids of one size" unrepresentable; the colour rule is checked where
 //! pyramids change hands (the Vampire).
 
-use super::data::{Tables, SQ};
+use super::data::{Bits, Tables, SQ};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cell(u16);
@@ -94,26 +94,33 @@ impl Cell {
     }
 }
 
-/// The squares' contents plus the Zobrist hash of them (side to move is added by the position).
+/// The squares' contents, the mask of occupied squares (so scans skip empty ones) and the
+/// Zobrist hash of the contents (side to move is added by the position).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board {
     pub cells: [Cell; SQ],
+    pub occupied: u64,
     pub hash: u64,
 }
 
 impl Board {
     pub fn empty() -> Board {
-        Board { cells: [Cell::EMPTY; SQ], hash: 0 }
+        Board { cells: [Cell::EMPTY; SQ], occupied: 0, hash: 0 }
     }
 
     #[inline]
     pub fn set(&mut self, t: &Tables, sq: usize, c: Cell) {
         self.hash ^= cell_key(t, sq, self.cells[sq]) ^ cell_key(t, sq, c);
         self.cells[sq] = c;
+        if c.is_empty() {
+            self.occupied &= !(1 << sq);
+        } else {
+            self.occupied |= 1 << sq;
+        }
     }
 
     pub fn pyramids(&self) -> u32 {
-        self.cells.iter().map(|c| if c.is_empty() { 0 } else { c.pyramids() }).sum()
+        Bits(self.occupied).map(|s| self.cells[s].pyramids()).sum()
     }
 }
 

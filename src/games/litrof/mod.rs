@@ -186,8 +186,18 @@ impl Litrof {
 
     /// Towers with a cap of this seat's colour.
     pub fn capped_towers(&self, seat: Seat) -> usize {
-        let c = self.colours[seat];
-        self.board.cells.iter().filter(|x| x.is_tower() && x.cap() == Some(c)).count()
+        self.capped()[seat]
+    }
+
+    /// Capped towers of both seats, in one pass.
+    fn capped(&self) -> [usize; 2] {
+        let mut n = [0; 2];
+        for s in data::Bits(self.board.occupied) {
+            if let Some(c) = self.board.cells[s].cap() {
+                n[self.seat_of[c as usize] as usize] += 1;
+            }
+        }
+        n
     }
 
     /// Seat 0, 1, NEUTRAL or EMPTY.
@@ -206,7 +216,8 @@ impl Litrof {
     }
 
     fn judge(&self) -> End {
-        let low = [self.capped_towers(0) <= 2, self.capped_towers(1) <= 2];
+        let capped = self.capped();
+        let low = [capped[0] <= 2, capped[1] <= 2];
         match low {
             [true, true] => return End::BothCapped,
             [true, false] => return End::Capped(0),

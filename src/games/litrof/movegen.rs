@@ -17,7 +17,6 @@ use super::board::{Board, Cell};
 use super::data::{Bits, Power, NONE, SQ};
 use super::effects::DECLINE_LEAP;
 use super::{Litrof, Move, EMPTY, NEUTRAL};
-use std::collections::HashSet;
 
 const ORTHOGONAL: [usize; 4] = [0, 2, 4, 6];
 const DIAGONAL: [usize; 4] = [1, 3, 5, 7];
@@ -26,7 +25,7 @@ impl Litrof {
     /// Squares whose pieces an Icebox freezes.
     pub(super) fn frozen(&self, b: &Board) -> u64 {
         let mut m = 0;
-        for s in 0..SQ {
+        for s in Bits(b.occupied) {
             let c = b.cells[s];
             if !c.is_tower() || self.power_of(c) != Some(Power::Icebox) {
                 continue;
@@ -54,7 +53,7 @@ impl Litrof {
         let frozen = self.frozen(&self.board);
         let start = out.len();
         let mut neutral = 0;
-        for sq in 0..SQ {
+        for sq in Bits(self.board.occupied & !frozen) {
             if self.movable(sq, frozen) {
                 neutral += (self.owner(self.board.cells[sq]) == NEUTRAL) as u32;
                 self.piece_moves(sq, out, dedupe);
@@ -67,14 +66,11 @@ impl Litrof {
         // where it started, else (two movable neutral towers) the neutral towers' moves.
         let pass = out[start..].iter().any(|m| m.land == m.from);
         if pass || neutral >= 2 {
-            let mut seen = HashSet::new();
-            let mut k = 0;
-            out.retain(|m| {
-                k += 1;
-                k <= start
-                    || (!pass && self.owner(self.board.cells[m.from as usize]) != NEUTRAL)
-                    || seen.insert(self.result(m).hash)
-            });
+            let keys: Vec<Option<u64>> = out[start..]
+                .iter()
+                .map(|m| (pass || self.owner(self.board.cells[m.from as usize]) == NEUTRAL).then(|| self.result(m).hash))
+                .collect();
+            keep_first(out, start, &keys);
         }
     }
 
@@ -82,7 +78,7 @@ impl Litrof {
     pub(super) fn has_move(&self) -> bool {
         let frozen = self.frozen(&self.board);
         let mut v = Vec::new();
-        (0..SQ).any(|sq| {
+        Bits(self.board.occupied & !frozen).any(|sq| {
             self.movable(sq, frozen) && {
                 self.piece_moves(sq, &mut v, false);
                 !v.is_empty()
@@ -90,13 +86,20 @@ impl Litrof {
         })
     }
 
-    /// The legal moves of the piece on `sq` (`dedupe` as in `generate`).
+    /// The legal moves of the piece on `sq` (`dedupe` as in `generate`). Merging across
+    /// pieces only ever drops passes and neutral towers' moves (see the module comment), so
+    /// other pieces' lists need not look at the rest of the board.
     pub(super) fn moves_from(&self, sq: usize, dedupe: bool) -> Vec<Move> {
         let mut v = Vec::new();
-        if self.end == super::End::Open {
-            self.generate(&mut v, dedupe);
+        if self.end != super::End::Open || sq >= SQ || !self.movable(sq, self.frozen(&self.board)) {
+            return v;
         }
-        v.retain(|m| m.from as usize == sq);
+        self.piece_moves(sq, &mut v, dedupe);
+        if dedupe && (self.owner(self.board.cells[sq]) == NEUTRAL || v.iter().any(|m| m.land == m.from)) {
+            v.clear();
+            self.generate(&mut v, true);
+            v.retain(|m| m.from as usize == sq);
+        }
         v
     }
 
@@ -182,11 +185,13 @@ impl Litrof {
         if let Some(leg) = chamber_leg {
             let mut tele = Vec::new();
             self.teleports(from, leg, &mut tele);
+            let mut keys: Vec<Option<u64>> = if dedupe { out[start..].iter().map(|m| Some(self.result(m).hash)).collect() } else { Vec::new() };
+            for (m, k) in tele {
+                out.push(m);
+                keys.push(Some(k));
+            }
             if dedupe {
-                let mut seen: HashSet<u64> = out[start..].iter().map(|m| self.result(m).hash).collect();
-                out.extend(tele.into_iter().filter(|(_, k)| seen.insert(*k)).map(|(m, _)| m));
-            } else {
-                out.extend(tele.into_iter().map(|(m, _)| m));
+                keep_first(out, start, &keys);
             }
         }
     }
@@ -240,4 +245,22 @@ impl Litrof {
             });
         }
     }
+}
+
+/// Drops from `out[start..]` every move whose key (`keys[i]` for `out[start + i]`) equals that
+/// of an earlier one; moves without a key are kept.
+fn keep_first(out: &mut Vec<Move>, start: usize, keys: &[Option<u64>]) {
+    let mut keyed: Vec<(u64, usize)> = keys.iter().enumerate().filter_map(|(i, k)| k.map(|k| (k, i))).collect();
+    keyed.sort_unstable();
+    let mut drop = vec![false; keys.len()];
+    for w in keyed.windows(2) {
+        if w[0].0 == w[1].0 {
+            drop[w[1].1] = true;
+        }
+    }
+    let mut i = 0;
+    out.retain(|_| {
+        i += 1;
+        i <= start || !drop[i - start - 1]
+    });
 }

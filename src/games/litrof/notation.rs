@@ -204,15 +204,15 @@ impl Litrof {
     /// square for a teleport), and a button for each choice made along the way — only where
     /// the legal moves really differ on it.
     pub(super) fn move_picks(&self, mv: &Move) -> Vec<Pick> {
-        let siblings = self.moves_from(mv.from as usize, true);
-        let mine = steps(mv);
+        let siblings: Vec<Steps> = self.moves_from(mv.from as usize, true).iter().filter(|m| m.to == mv.to).map(steps).collect();
+        let (mine, n) = steps(mv);
         let mut picks = Vec::new();
-        for (i, step) in mine.iter().enumerate() {
+        for (i, step) in mine[..n].iter().enumerate() {
             if let Step::Square(s) = step {
                 picks.push(Pick::Square(*s as u16));
                 continue;
             }
-            let differs = siblings.iter().map(steps).any(|o| o.len() > i && o[..i] == mine[..i] && o[i] != *step);
+            let differs = siblings.iter().any(|(o, len)| *len > i && o[..i] == mine[..i] && o[i] != *step);
             if differs {
                 picks.push(self.choice_pick(mv, i, *step));
             }
@@ -260,13 +260,13 @@ enum Step {
     Theft(u16),
 }
 
-fn steps(mv: &Move) -> Vec<Step> {
+/// A move's steps, and how many there are (5 for a plain move, 8 for a teleport).
+type Steps = ([Step; 8], usize);
+
+fn steps(mv: &Move) -> Steps {
     let stop = |bits: u16| [Step::Use(bits & DECLINE == 0), Step::Theft(bits >> 2)];
-    let mut v = vec![Step::Square(mv.from), Step::Square(mv.to), Step::Leap(mv.s1 & DECLINE_LEAP == 0)];
-    v.extend(stop(mv.s1));
-    if mv.is_teleport() {
-        v.push(Step::Square(mv.land));
-        v.extend(stop(mv.s2));
-    }
-    v
+    let [u1, t1] = stop(mv.s1);
+    let [u2, t2] = stop(mv.s2);
+    let all = [Step::Square(mv.from), Step::Square(mv.to), Step::Leap(mv.s1 & DECLINE_LEAP == 0), u1, t1, Step::Square(mv.land), u2, t2];
+    (all, if mv.is_teleport() { 8 } else { 5 })
 }
