@@ -6,12 +6,12 @@
 //! deduplicated by resulting position, first kept, plain moves before teleports):
 //! - moves of one piece, when one is a teleport: one that did nothing in the chamber equals a
 //!   plain move to its landing square, and a Vampire may steal a pyramid in the chamber or the
-//!   same one after landing;
-//! - moves of two pieces A (from a) and B (from b): the square b is empty after B's move unless
-//!   B came back to it through the chamber, so A's move must remove B, or B came back; and the
-//!   same for a. So either a teleport ends where it started (two such "passes" are alike), or
-//!   A and B remove each other, which only neutral pieces can (the mover takes no own piece),
-//!   so both are neutral towers the side to move may move.
+//!   same one after landing (a Vampire's two thefts that leave one board are merged where
+//!   thefts are listed, in `effects`);
+//! - moves of two pieces A (from a) and B (from b): after B's move b is empty unless B came
+//!   back to it through the chamber, so unless it did, A's move must remove B. Hence either a
+//!   teleport ends where it started (a "pass": two of them are alike), or each move removes
+//!   the other piece, and as nobody takes his own pieces both are neutral towers.
 
 use super::board::{Board, Cell};
 use super::data::{Bits, Power, NONE, SQ};
@@ -110,11 +110,11 @@ impl Litrof {
         let cell = b[from];
         let start = out.len();
         let mut chamber_leg: Option<bool> = None;
+        // Nobody enters his own chamber; the opponent's starts a teleport (generated below).
         let mut target = |to: u8, leg: bool, out: &mut Vec<Move>| {
-            if to == t.chamber[me as usize] {
-            } else if to == t.chamber[1 - me as usize] {
+            if to == t.chamber[1 - me as usize] {
                 chamber_leg = Some(leg);
-            } else {
+            } else if to != t.chamber[me as usize] {
                 self.plain(from, to as usize, leg, out);
             }
         };
