@@ -130,8 +130,17 @@ pub fn square_at(file: i32, rank: i32) -> Option<u8> {
 }
 
 pub fn name(sq: u8) -> String {
+    let mut s = String::with_capacity(2);
+    push_name(&mut s, sq);
+    s
+}
+
+/// Appends the square's name (one letter, one digit on this board) without allocating.
+#[inline]
+pub fn push_name(s: &mut String, sq: u8) {
     let (f, r) = coords(sq);
-    crate::core::geometry::square_name(f, r)
+    s.push((b'a' + f as u8) as char);
+    s.push((b'1' + r as u8) as char);
 }
 
 pub fn parse_square(s: &str) -> Option<u8> {

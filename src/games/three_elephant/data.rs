@@ -145,7 +145,10 @@ impl Rules {
         }
         let draw_plies = match options.get("no-capture-draw") {
             "off" => None,
-            n => Some(n.parse::<u32>().map_err(|_| format!("no-capture-draw must be a number or off, not '{n}'"))? * 2),
+            n => match n.parse::<u32>() {
+                Ok(turns) if turns > 0 => Some(turns * 2),
+                _ => return Err(format!("no-capture-draw must be a number of full turns (1 or more) or off, not '{n}'")),
+            },
         };
         Ok(Rules {
             config,

@@ -346,16 +346,16 @@ pub fn canonical(pos: &Position, turn: Turn) -> Turn {
     // Only candidates whose Tower, stepping Spearman and rotated Spearman appear in the result
     // can give it.
     let filled = |sq: u8| want.filled.iter().any(|&f| f != 0 && (f >> 8) as u8 == sq + 1);
-    for (fi, fall) in g.falls.iter().enumerate() {
-        if want.emptied & bit(fall.tower) == 0 {
+    for si in 0..=g.steps.len() {
+        let step = si.checked_sub(1).map(|i| &g.steps[i]);
+        if step.is_some_and(|s| s.ends || want.emptied & bit(s.from) == 0) {
             continue;
         }
-        for si in 0..=g.steps.len() {
-            let step = si.checked_sub(1).map(|i| &g.steps[i]);
-            if step.is_some_and(|s| s.ends || want.emptied & bit(s.from) == 0) {
+        g.rotations(step, &mut rots);
+        for (fi, fall) in g.falls.iter().enumerate() {
+            if want.emptied & bit(fall.tower) == 0 {
                 continue;
             }
-            g.rotations(step, &mut rots);
             for ri in 0..=rots.len() {
                 let rot = ri.checked_sub(1).map(|i| &rots[i]);
                 if rot.is_some_and(|r| fall.hits(r.sq) || !filled(r.sq)) {

@@ -15,25 +15,45 @@ use crate::core::Dir8;
 pub fn write(pos: &Position, t: &Turn) -> String {
     let mut b = pos.cells;
     let me = pos.side;
-    let mut parts: Vec<String> = Vec::with_capacity(3);
+    let mut out = String::with_capacity(24);
+    let sep = |out: &mut String| {
+        if !out.is_empty() {
+            out.push_str("; ");
+        }
+    };
     if let Some((s, to)) = t.step {
-        let sep = if board::is_enemy(b[to as usize], me) { 'x' } else { '-' };
-        parts.push(format!("S{}{sep}{}", board::name(s), board::name(to)));
+        out.push('S');
+        board::push_name(&mut out, s);
+        out.push(if board::is_enemy(b[to as usize], me) { 'x' } else { '-' });
+        board::push_name(&mut out, to);
         b[to as usize] = b[s as usize];
         b[s as usize] = EMPTY;
     }
     if let Some((q, f)) = t.rotate {
-        parts.push(format!("S{}>{}", board::name(q), board::facing_letter(f)));
+        sep(&mut out);
+        out.push('S');
+        board::push_name(&mut out, q);
+        out.push('>');
+        out.push(board::facing_letter(f));
     }
     match t.act {
         Act::None => {}
         Act::Move(u, v) => {
-            let sep = if board::is_enemy(b[v as usize], me) { 'x' } else { '-' };
-            parts.push(format!("{}{}{sep}{}", board::kind_letter(board::kind(b[u as usize])), board::name(u), board::name(v)));
+            sep(&mut out);
+            out.push(board::kind_letter(board::kind(b[u as usize])));
+            board::push_name(&mut out, u);
+            out.push(if board::is_enemy(b[v as usize], me) { 'x' } else { '-' });
+            board::push_name(&mut out, v);
         }
-        Act::Fall(w, d) => parts.push(format!("T{}!{}", board::name(w), d.name())),
+        Act::Fall(w, d) => {
+            sep(&mut out);
+            out.push('T');
+            board::push_name(&mut out, w);
+            out.push('!');
+            out.push_str(d.name());
+        }
     }
-    parts.join("; ")
+    out
 }
 
 /// One action as written, before it is checked against the position.
@@ -115,11 +135,15 @@ pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
     }
     let mut actions = Vec::new();
     for part in text.split(';') {
-        let part: String = part.chars().filter(|c| !c.is_whitespace()).collect();
-        if part.is_empty() {
+        let part = part.trim();
+        let action = if part.contains(char::is_whitespace) {
+            read_action(&part.chars().filter(|c| !c.is_whitespace()).collect::<String>())?
+        } else if part.is_empty() {
             return Err(format!("'{text}': an empty action between ';'"));
-        }
-        actions.push(read_action(&part)?);
+        } else {
+            read_action(part)?
+        };
+        actions.push(action);
     }
     for w in actions.windows(2) {
         if w[1].stage() <= w[0].stage() {

@@ -109,8 +109,12 @@ pub fn picks(pos: &Position, t: &Turn) -> Vec<Pick> {
     }
     if let Some((q, f)) = t.rotate {
         out.push(Pick::Square(q as u16));
-        let label = format!("Spear {}", board::facing_words(f));
-        out.push(Pick::choice(&format!("rotate-{}", board::facing_letter(f)), label));
+        let (id, label) = match f {
+            board::LEFT => ("rotate-L", "Spear ahead-left"),
+            board::RIGHT => ("rotate-R", "Spear ahead-right"),
+            _ => ("rotate-F", "Spear straight ahead"),
+        };
+        out.push(Pick::choice(id, label));
     }
     match t.act {
         Act::None if !ends => out.push(Pick::choice("end-turn", "End turn")),
@@ -121,10 +125,18 @@ pub fn picks(pos: &Position, t: &Turn) -> Vec<Pick> {
         }
         Act::Fall(w, d) => {
             let (hits, n) = fall_hits(pos.rules(), &b, w, d);
-            let names: Vec<String> = hits[..n].iter().map(|&x| board::name(x)).collect();
-            let what = if n == 0 { "hits nothing".to_string() } else { format!("hits {}", names.join(" ")) };
+            let mut label = String::with_capacity(24);
+            label.push_str("Fall ");
+            label.push_str(d.name());
+            label.push_str(if n == 0 { " (hits nothing" } else { " (hits" });
+            for &x in &hits[..n] {
+                label.push(' ');
+                board::push_name(&mut label, x);
+            }
+            label.push(')');
+            let id = ["fall-N", "fall-NE", "fall-E", "fall-SE", "fall-S", "fall-SW", "fall-W", "fall-NW"][d.index()];
             out.push(Pick::Square(w as u16));
-            out.push(Pick::choice(&format!("fall-{}", d.name()), format!("Fall {} ({what})", d.name())));
+            out.push(Pick::choice(id, label));
         }
     }
     out
