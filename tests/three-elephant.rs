@@ -504,26 +504,49 @@ fn game_count(default: usize) -> usize {
     std::env::var("THREE_ELEPHANT_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
+/// Runs `games` games split over threads, in chunks of at most 100 games with their own seeds
+/// so that a long run reports progress (on stderr) as it goes.
 fn run_conformance(start: &Position, games: usize, seed: u64) {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = std::env::var("THREE_ELEPHANT_THREADS").ok().and_then(|v| v.parse().ok()).unwrap_or(cores).clamp(1, games.max(1));
-    let reports: Vec<_> = std::thread::scope(|s| {
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let totals: Vec<(usize, usize, usize, [usize; 2])> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let share = games / threads + usize::from(t < games % threads);
-                s.spawn(move || conformance::check(start, share, 20_000, seed + t as u64, |p| p.piece_count(), invariants))
+                let done = &done;
+                s.spawn(move || {
+                    let mut total = (0, 0, 0, [0, 0]);
+                    let mut chunk = 0;
+                    while total.0 < share {
+                        let n = (share - total.0).min(100);
+                        let chunk_seed = seed + (t as u64) * 1_000_003 + chunk;
+                        let r = conformance::check(start, n, 20_000, chunk_seed, |p| p.piece_count(), invariants)
+                            .unwrap_or_else(|e| panic!("seed {chunk_seed}: {e}"));
+                        total.0 += r.games;
+                        total.1 += r.plies;
+                        total.2 += r.draws;
+                        total.3[0] += r.wins[0];
+                        total.3[1] += r.wins[1];
+                        chunk += 1;
+                        let all = done.fetch_add(r.games, std::sync::atomic::Ordering::Relaxed) + r.games;
+                        if games > 100 {
+                            eprintln!("{all}/{games} games checked");
+                        }
+                    }
+                    total
+                })
             })
             .collect();
         handles.into_iter().map(|h| h.join().unwrap()).collect()
     });
     let (mut played, mut plies, mut draws, mut wins) = (0, 0, 0, [0, 0]);
-    for r in reports {
-        let r = r.unwrap_or_else(|e| panic!("{e}"));
-        played += r.games;
-        plies += r.plies;
-        draws += r.draws;
-        wins[0] += r.wins[0];
-        wins[1] += r.wins[1];
+    for t in totals {
+        played += t.0;
+        plies += t.1;
+        draws += t.2;
+        wins[0] += t.3[0];
+        wins[1] += t.3[1];
     }
     assert_eq!(played, games);
     eprintln!("{games} games, {plies} plies: White {} Black {} draws {draws}", wins[0], wins[1]);
