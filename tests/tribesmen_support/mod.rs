@@ -29,6 +29,7 @@ pub fn play(p: &mut Tribesmen, moves: &[&str]) {
     for m in moves {
         let mv = p.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}\n{}", p.diagram()));
         p.play(&mv);
+        p.validate().unwrap_or_else(|e| panic!("after {m}: {e}"));
     }
 }
 

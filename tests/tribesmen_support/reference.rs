@@ -3,7 +3,8 @@
 //! trips by assigning each displaced pyramid to each neighbouring square in turn.
 
 use std::cmp::Ordering;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::OnceLock;
 use towers::core::{BoardView, PieceKind, PyramidSize};
 
 /// A position: stacks by (file, rank) as (owner, sizes bottom to top in pips), the side to
@@ -107,6 +108,23 @@ pub fn line_squares(dx: i32, dy: i32, corner_touch: bool) -> BTreeSet<(i32, i32)
     out
 }
 
+/// `line_squares` for offsets up to 6, computed once.
+fn cached_line(dx: i32, dy: i32, corner_touch: bool) -> &'static [(i32, i32)] {
+    static TABLE: OnceLock<HashMap<(i32, i32, bool), Vec<(i32, i32)>>> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        let mut t = HashMap::new();
+        for dx in -6..=6 {
+            for dy in -6..=6 {
+                for c in [false, true] {
+                    t.insert((dx, dy, c), line_squares(dx, dy, c).into_iter().collect());
+                }
+            }
+        }
+        t
+    });
+    &t[&(dx, dy, corner_touch)]
+}
+
 pub fn from_view(v: &BoardView) -> Pos {
     let mut stacks = BTreeMap::new();
     for s in &v.squares {
@@ -147,7 +165,7 @@ pub fn blind(p: &Pos, r: &Rules) -> BTreeSet<(i32, i32)> {
         let Some((&k, (_, ks))) = p.stacks.iter().find(|(_, (o, s))| o == owner && s.contains(&1)) else { continue };
         let (ha, hk) = (sizes.len(), ks.len());
         let limit = if r.taller_than_both { ha.max(hk) } else { ha.min(hk) };
-        for (x, y) in line_squares(k.0 - a.0, k.1 - a.1, r.corner_touch) {
+        for &(x, y) in cached_line(k.0 - a.0, k.1 - a.1, r.corner_touch) {
             if let Some((_, s)) = p.stacks.get(&(a.0 + x, a.1 + y)) {
                 if s.len() > limit {
                     dead.insert(a);

@@ -103,7 +103,7 @@ pub(crate) fn side_key(seat: usize) -> u64 {
 }
 
 /// The action kinds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Action {
     /// The top `count` pyramids of `from` go to `to`.
     Move,
@@ -221,7 +221,8 @@ impl Board {
             for t in &mut self.taller[..old.height() as usize] {
                 *t &= !bit;
             }
-            if old.has_king() {
+            // A push may have put this king elsewhere already.
+            if old.has_king() && self.king[o] as usize == sq {
                 self.king[o] = NONE;
             }
         }

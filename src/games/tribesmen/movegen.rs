@@ -31,6 +31,15 @@ pub struct Move {
     pub lossy: bool,
 }
 
+/// What the player asked for: action, from, to, count, placement.
+pub(crate) type Shape = (Action, u8, u8, u8, Placement);
+
+impl Move {
+    pub(crate) fn shape(&self) -> Shape {
+        (self.action, self.from, self.to, self.count, self.place)
+    }
+}
+
 impl PartialEq for Move {
     fn eq(&self, other: &Move) -> bool {
         self.result == other.result

@@ -8,7 +8,7 @@
 
 use super::board::{Action, Board, unslot};
 use super::data::Rules;
-use super::movegen::{self, Move, slot_at};
+use super::movegen::{self, Move, Shape, slot_at};
 use crate::core::notation::canonical;
 
 /// Directions (`Dir8` indices) in board order of the squares they lead to: SW, S, SE, W, E,
@@ -31,7 +31,7 @@ pub(crate) fn places(r: &Rules, centre: usize, place: u64) -> ([u8; 11], usize) 
 }
 
 pub(crate) fn write(r: &Rules, b: &Board, m: &Move) -> String {
-    let mut s = String::with_capacity(16);
+    let mut s = String::with_capacity(48);
     if m.action == Action::Move && m.count < b.height(m.from as usize) {
         s.push((b'0' + m.count) as char);
     }
@@ -64,7 +64,9 @@ pub(crate) fn write(r: &Rules, b: &Board, m: &Move) -> String {
 
 const SYNTAX: &str = "write a1-b2 (move a whole stack), 2a1-b2 (the top two pyramids), a1xb2(c3,a1,a1) (trip, places from the victim's top down) or a1>b2 (push), optionally followed by deaths such as (†a4)";
 
-pub(crate) fn read(r: &Rules, b: &Board, text: &str) -> Result<Move, String> {
+/// Reads a move: what was asked for, and the deaths if the text gives them. `legal` finds a
+/// listed move by its shape.
+pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> Option<Move>) -> Result<Move, String> {
     let t = canonical(text);
     if t.is_empty() {
         return Err("empty move".into());
@@ -114,9 +116,14 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str) -> Result<Move, String> {
     } else {
         return Err(bad());
     };
-    movegen::check(b, r, action, from, to, count, place)?;
-    // Equal to the listed move that leads to the same position, however it was written.
-    let m = movegen::evaluate_one(b, r, action, from, to, count, place);
+    let m = match legal(&(action, from as u8, to as u8, count, place)) {
+        Some(m) => m,
+        None => {
+            // Illegal, or another way to the position of a listed move (equal to it).
+            movegen::check(b, r, action, from, to, count, place)?;
+            movegen::evaluate_one(b, r, action, from, to, count, place)
+        }
+    };
     if let Some(d) = deaths {
         if d != m.deaths {
             let said: Vec<&str> = super::position::squares_of(m.deaths).into_iter().map(|q| r.square_name(q as usize)).collect();

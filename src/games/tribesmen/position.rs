@@ -2,7 +2,7 @@
 
 use super::board::{Action, Board, Cell, End, Why};
 use super::data::{NONE, Rules, parse_pyramids};
-use super::movegen::{self, Move};
+use super::movegen::{self, Move, Shape};
 use super::sight::{self, Sight};
 use crate::core::{BoardView, Game, GameConfig, Outcome, Pick, Seat};
 use std::sync::{Arc, OnceLock};
@@ -31,6 +31,7 @@ pub struct Tribesmen {
 struct MoveList {
     moves: Vec<Move>,
     by_result: OnceLock<Vec<(u64, u32)>>,
+    by_shape: OnceLock<Vec<(Shape, u32)>>,
 }
 
 impl Tribesmen {
@@ -98,6 +99,51 @@ impl Tribesmen {
         }
         pos.history.push(pos.key());
         Ok(pos)
+    }
+
+    /// Checks the board's running bookkeeping (square masks, counts, kings, hash) against its
+    /// stacks, and that every player still in has one king and at most five pyramids of each
+    /// other size; for tests.
+    pub fn validate(&self) -> Result<(), String> {
+        let (b, r) = (&self.board, &*self.rules);
+        let mut fresh = Board::empty();
+        let mut kings = [0; 4];
+        let mut sizes = [(0u8, 0u8); 4];
+        for (sq, &c) in b.cells.iter().enumerate() {
+            if c.is_empty() {
+                if c != Cell::EMPTY {
+                    return Err(format!("square {sq} is empty but not cleared"));
+                }
+                continue;
+            }
+            if sq >= r.squares || c.owner as usize >= r.seats() {
+                return Err(format!("a stack off the board or of no seat on {sq}"));
+            }
+            fresh.set(sq, c);
+            let o = c.owner as usize;
+            kings[o] += c.small as usize;
+            sizes[o] = (sizes[o].0 + c.large, sizes[o].1 + c.medium);
+        }
+        if (fresh.own, fresh.count, fresh.taller, fresh.hash) != (b.own, b.count, b.taller, b.hash) {
+            return Err("the masks, counts or hash differ from the stacks".into());
+        }
+        for seat in 0..r.seats() {
+            let name = &r.seats[seat].name;
+            if sizes[seat].0 > 5 || sizes[seat].1 > 5 {
+                return Err(format!("{name} has more than five pyramids of a size"));
+            }
+            if self.is_active(seat) {
+                if kings[seat] != 1 || fresh.king[seat] != b.king[seat] {
+                    return Err(format!("{name} has {} kings, or his king is not where the board says", kings[seat]));
+                }
+            } else if r.seats() > 2 && b.count[seat] != 0 {
+                return Err(format!("{name} is out but has pyramids"));
+            }
+        }
+        if !self.is_active(b.to_move as usize) && self.end.is_none() {
+            return Err("the player to move is out".into());
+        }
+        Ok(())
     }
 
     /// Index of a square name (as in the view), if on the board.
@@ -175,7 +221,7 @@ impl Tribesmen {
             if self.end.is_none() {
                 movegen::generate(&self.board, &self.rules, &mut moves);
             }
-            Arc::new(MoveList { moves, by_result: OnceLock::new() })
+            Arc::new(MoveList { moves, by_result: OnceLock::new(), by_shape: OnceLock::new() })
         })
     }
 
@@ -283,7 +329,16 @@ impl Game for Tribesmen {
         if self.end.is_some() {
             return Err("the game is over: no move can be played".into());
         }
-        super::notation::read(&self.rules, &self.board, text)
+        let list = self.move_list();
+        let listed = |shape: &Shape| {
+            let sorted = list.by_shape.get_or_init(|| {
+                let mut v: Vec<(Shape, u32)> = list.moves.iter().enumerate().map(|(i, m)| (m.shape(), i as u32)).collect();
+                v.sort_unstable();
+                v
+            });
+            sorted.binary_search_by(|(s, _)| s.cmp(shape)).ok().map(|j| list.moves[sorted[j].1 as usize])
+        };
+        super::notation::read(&self.rules, &self.board, text, listed)
     }
     fn picks(&self, mv: &Move) -> Vec<Pick> {
         let level = self.board.height(mv.from as usize) - mv.count;
