@@ -744,3 +744,28 @@ fn random_games_four_players_first_half() {
 fn random_games_four_players_second_half() {
     random_games("four-player", games(5_000), 3);
 }
+
+#[test]
+fn evaluation_counts_pyramids_sight_and_king_threats() {
+    let p = Tribesmen::new(&standard()).unwrap();
+    assert_eq!(p.evaluate(0), Some(0), "the start is symmetric");
+    let f = Tribesmen::new(&config("four-player", &[])).unwrap();
+    assert_eq!(f.evaluate(2), Some(0));
+    // Red's trip kills three Blue pyramids: good for Red, as bad for Blue.
+    let p = position(
+        &standard(),
+        &[(1, "a1", "S"), (1, "c2", "L"), (1, "e2", "L"), (1, "c3", "LLM"), (1, "a2", "MM"), (0, "d4", "M"), (0, "e5", "S"), (0, "e4", "LLMM")],
+        0,
+    );
+    let q = after(&p, "d4xc3(b2,b2,c2)");
+    let (before, red) = (p.evaluate(0).unwrap(), q.evaluate(0).unwrap());
+    assert!(red - before >= 250, "{before} -> {red}");
+    assert_eq!(q.evaluate(1), Some(-red));
+    // A stack whose sight has no margin left counts against its owner.
+    let safe = position(&standard(), &[(0, "c3", "S"), (0, "a1", "LM"), (0, "e1", "LLMM"), (1, "e5", "S"), (1, "a5", "LLM"), (1, "d5", "LM")], 0);
+    let tight = position(&standard(), &[(0, "c3", "S"), (0, "a1", "L"), (0, "b2", "M"), (0, "e1", "LLMM"), (1, "e5", "S"), (1, "a5", "LLM"), (1, "d5", "LM")], 0);
+    assert!(tight.evaluate(0).unwrap() < safe.evaluate(0).unwrap());
+    // A finished game is won or lost.
+    let stuck = after(&stuck("loses"), "d3-c3");
+    assert_eq!((stuck.evaluate(1), stuck.evaluate(0)), (Some(10_000), Some(-10_000)));
+}

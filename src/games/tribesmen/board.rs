@@ -130,7 +130,7 @@ pub(crate) fn unslot(v: u64) -> (u8, u8, u8) {
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum End {
-    /// `winner`, because `loser` (or every other player) ran out as `why` says.
+    /// `winner` won, for the reason `why` names.
     Win { winner: u8, why: Why },
     Draw(Why),
 }
@@ -175,7 +175,7 @@ pub(crate) struct SightIndex {
 }
 
 /// What the end of a turn did.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Settled {
     /// Squares whose stacks died of blindness.
     pub deaths: u64,

@@ -26,7 +26,8 @@ pub struct Tribesmen {
     moves: OnceLock<Arc<MoveList>>,
 }
 
-/// The legal moves of a position, and (when asked where a move stands) their keys sorted.
+/// The legal moves of a position, with indexes built when first needed: by resulting
+/// position (where a move stands in the list) and by shape (reading a move).
 #[derive(Debug)]
 struct MoveList {
     moves: Vec<Move>,
@@ -210,7 +211,7 @@ impl Tribesmen {
         sight::sight_lines(&b, &self.rules)
     }
 
-    /// Seat names, in seat order.
+    /// The name of a seat (its colour).
     pub fn seat_name(&self, seat: Seat) -> &str {
         &self.rules.seats[seat].name
     }
