@@ -25,6 +25,21 @@ fn stack(p: &Tribesmen, name: &str) -> Option<(usize, String)> {
 // ---------------------------------------------------------------- facts of the rules file
 
 #[test]
+fn the_two_player_setup_and_first_player() {
+    let p = Tribesmen::new(&standard()).unwrap();
+    assert_eq!(p.to_move(), 0);
+    assert_eq!(p.seat_name(0), "Red");
+    for (seat, rank) in [(0, 1), (1, 5)] {
+        for f in ["a", "b", "d", "e"] {
+            assert_eq!(stack(&p, &format!("{f}{rank}")), Some((seat, "LM".into())));
+        }
+        assert_eq!(stack(&p, &format!("c{rank}")), Some((seat, "LMS".into())));
+        assert_eq!(p.pyramids(seat), 11);
+    }
+    assert_eq!(p.total_pyramids(), 22);
+}
+
+#[test]
 fn start_positions_see_under_every_reading() {
     for variant in ["standard", "four-player"] {
         for line in ["interior", "corner-touch"] {
@@ -319,6 +334,11 @@ fn pushes_go_straight_or_diagonal_onto_empty_squares_only() {
     assert!(p.parse_move("d4>e5").unwrap_err().contains("off the board"));
     let p = position(&c, &[(0, "b2", "LM"), (0, "a1", "S"), (0, "a2", "LLM"), (1, "c3", "LM"), (1, "e5", "S"), (1, "e4", "LLM")], 0);
     assert!(p.parse_move("b2>c3").unwrap_err().contains("smaller stack"));
+    // Straight pushes too.
+    let p = position(&c, &[(0, "a1", "S"), (0, "a2", "LM"), (0, "c2", "LLM"), (1, "d2", "M"), (1, "e5", "S"), (1, "a5", "LLM")], 0);
+    let q = after(&p, "c2>d2");
+    assert_eq!(stack(&q, "e2"), Some((1, "M".into())));
+    assert_eq!(stack(&q, "d2"), Some((0, "LLM".into())));
     assert_same_children(&p, &Rules::standard());
 }
 
@@ -476,8 +496,28 @@ fn four_players_at_four_or_fewer_leave_the_table_and_are_skipped() {
     assert!(!v.seats[1].active);
     assert!(v.squares.iter().all(|s| s.stack.iter().all(|pc| pc.owner != Some(1))));
     assert!(q.outcome().is_none());
-    // Trips and pushes go against any other player.
     assert_eq!(q.king_square(1), None);
+}
+
+#[test]
+fn four_players_trip_and_push_any_other_player() {
+    let c = config("four-player", &[]);
+    let p = position(
+        &c,
+        &[(0, "d1", "S"), (0, "c3", "M"), (0, "e3", "LLM"), (1, "a4", "S"), (1, "a3", "MM"), (1, "c4", "LLM"), (2, "d7", "S"), (2, "e7", "LLMM"), (2, "d5", "M"), (3, "g6", "S"), (3, "f3", "M"), (3, "f6", "LLM")],
+        0,
+    );
+    let moves = notations(&p);
+    assert!(moves.iter().any(|m| m.starts_with("c3xc4(")), "{moves:?}");
+    assert!(moves.iter().any(|m| m.starts_with("e3>f3")), "{moves:?}");
+    let q = after(&p, "e3>f3");
+    assert_eq!(stack(&q, "g3"), Some((3, "M".into())));
+    let q = after(&p, "c3xc4(b4,b5,b5)");
+    assert_eq!(stack(&q, "b5"), Some((1, "LL".into())));
+    assert_eq!(stack(&q, "c4"), Some((0, "M".into())));
+    // Yellow's pyramids may not go onto another player's stack.
+    assert!(p.parse_move("c3xc4(b4,d5,c3)").unwrap_err().contains("another colour"));
+    assert!(p.parse_move("c3xc4(b4,d3,c3)").is_ok());
 }
 
 #[test]
