@@ -99,26 +99,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_rules_table_under_the_default_reading() {
-        let table: [((i32, i32), &[(i32, i32)]); 8] = [
-            ((2, 0), &[(1, 0)]),
-            ((2, 1), &[(1, 0), (1, 1)]),
-            ((2, 2), &[(1, 1)]),
-            ((3, 1), &[(1, 0), (2, 1)]),
-            ((3, 2), &[(1, 0), (1, 1), (2, 1), (2, 2)]),
-            ((4, 1), &[(1, 0), (2, 0), (2, 1), (3, 1)]),
-            ((4, 3), &[(1, 0), (1, 1), (2, 1), (2, 2), (3, 2), (3, 3)]),
-            ((1, 1), &[]),
-        ];
-        for ((dx, dy), want) in table {
-            assert_eq!(intervening(dx, dy, Line::Interior), want.to_vec(), "offset ({dx},{dy})");
-        }
-        for (dx, dy) in [(1, 0), (0, 1), (-1, -1), (1, -1)] {
-            assert!(intervening(dx, dy, Line::Interior).is_empty());
-        }
-    }
-
-    #[test]
     fn corner_touch_adds_the_squares_at_corners() {
         assert_eq!(intervening(2, 2, Line::CornerTouch), vec![(0, 1), (1, 0), (1, 1), (1, 2), (2, 1)]);
         assert_eq!(intervening(3, 1, Line::CornerTouch), vec![(1, 0), (1, 1), (2, 0), (2, 1)]);
