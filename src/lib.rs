@@ -5,5 +5,6 @@
 pub mod core;
 pub mod games;
 pub mod cli;
+pub mod record;
 #[cfg(feature = "app")]
 pub mod app;

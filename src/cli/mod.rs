@@ -2,6 +2,7 @@
 
 mod args;
 mod commands;
+mod record_commands;
 
 pub use args::Args;
 
@@ -16,6 +17,10 @@ Usage:
                               random-vs-random self-play, with a results line
   towers show <game> [--moves \"m1 m2 ...\"] [--variant V] ...
                               print the position (after the given moves) and its legal moves
+  towers replay FILE [--text]  replay and check a saved game (RON save or text export),
+                              print its moves and result (--text: as a text export)
+  towers record <game> --out FILE [--seed S] [--delay-ms D]
+                              play one random game, saving it atomically after every move
   towers help [COMMAND]       this text, or one command's
 
 Games: storm, litrof, tribesmen, three-elephant.
@@ -53,6 +58,8 @@ fn dispatch(argv: &[String]) -> Result<(), String> {
         "perft" => commands::perft(&Args::parse(rest)?),
         "play" => commands::play(&Args::parse(rest)?),
         "show" => commands::show(&Args::parse(rest)?),
+        "replay" => record_commands::replay(&Args::parse(rest)?),
+        "record" => record_commands::record(&Args::parse(rest)?),
         c if c.starts_with('-') => commands::app(&Args::parse(argv)?),
         c => Err(format!("unknown command '{c}' (try 'towers help')")),
     }
