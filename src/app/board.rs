@@ -335,7 +335,7 @@ fn update_tiles(
     let selected: Vec<u16> = state.prefix.iter().filter_map(|p| p.square()).collect();
     let last = state.last_move_squares();
     for (t, h) in &tiles_q {
-        let Some(m) = tiles.get_mut(&h.0) else { continue };
+        let Some(mut m) = tiles.get_mut(&h.0) else { continue };
         let s = t.square;
         let occupied = view.squares.get(s as usize).is_some_and(|q| !q.stack.is_empty());
         let mode = if selected.is_empty() {

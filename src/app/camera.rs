@@ -117,7 +117,7 @@ fn fit_distance(info: &BoardInfo, rect: Option<Rect>, pitch: f32) -> f32 {
 }
 
 fn preset_orbit(p: Preset, info: &BoardInfo, state: &GameState, rect: Option<Rect>) -> (f32, f32, f32) {
-    let view = state.positions()[0].view();
+    let view = state.start().view();
     let seat = state.current().to_move();
     let yaw = super::layout::seat_yaw(&view, seat);
     match p {

@@ -127,7 +127,7 @@ fn frame_stats(time: Res<Time>, mode: Res<RunMode>, mut cap: ResMut<Capture>, wi
 }
 
 fn trace_moves(state: Res<GameState>, mut cap: ResMut<Capture>) {
-    let n = state.history.len();
+    let n = state.notation().len();
     if n < cap.written_moves {
         cap.written_moves = n;
     }
@@ -135,7 +135,7 @@ fn trace_moves(state: Res<GameState>, mut cap: ResMut<Capture>) {
         return;
     }
     let mut lines = String::new();
-    for (i, m) in state.history.iter().enumerate().skip(cap.written_moves) {
+    for (i, m) in state.notation().iter().enumerate().skip(cap.written_moves) {
         lines.push_str(&format!("move {} {}\n", i + 1, m));
         println!("move {}: {}", i + 1, m);
     }

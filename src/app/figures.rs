@@ -52,12 +52,12 @@ impl Part {
 
     pub fn mesh(&self) -> Mesh {
         match self.shape {
-            Shape::Cylinder => Cylinder::new(self.r, self.h).mesh().resolution(28).into(),
-            Shape::Frustum => ConicalFrustum { radius_top: self.r2, radius_bottom: self.r, height: self.h }.mesh().resolution(28).into(),
-            Shape::Cone => Cone { radius: self.r, height: self.h }.mesh().resolution(28).into(),
+            Shape::Cylinder => Cylinder::new(self.r, self.h).mesh().resolution(28).build(),
+            Shape::Frustum => ConicalFrustum { radius_top: self.r2, radius_bottom: self.r, height: self.h }.mesh().resolution(28).build(),
+            Shape::Cone => Cone { radius: self.r, height: self.h }.mesh().resolution(28).build(),
             Shape::Sphere => Sphere::new(self.r).mesh().uv(24, 16),
-            Shape::Box => Cuboid::new(self.r * 2.0, self.h, self.r * 2.0).into(),
-            Shape::Torus => Torus::new(self.r - self.r2, self.r + self.r2).mesh().minor_resolution(12).major_resolution(28).into(),
+            Shape::Box => Cuboid::new(self.r * 2.0, self.h, self.r * 2.0).mesh().build(),
+            Shape::Torus => Torus::new(self.r - self.r2, self.r + self.r2).mesh().minor_resolution(12).major_resolution(28).build(),
         }
     }
 

@@ -117,7 +117,7 @@ fn keys(keys: Res<ButtonInput<KeyCode>>, egui: Option<Res<bevy_egui::input::Egui
     if ctrl && keys.just_pressed(KeyCode::KeyY) {
         state.redo();
     }
-    let n = state.history.len();
+    let n = state.notation().len();
     let cur = state.displayed_ply();
     if keys.just_pressed(KeyCode::PageUp) && cur > 0 {
         state.browse_to(Some(cur - 1));

@@ -127,8 +127,8 @@ fn make_assets(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
         pyramids,
         parts: HashMap::new(),
         rock: meshes.add(rock),
-        spear: meshes.add(Cylinder::new(0.018, 0.62).mesh().resolution(8)),
-        spear_tip: meshes.add(Cone { radius: 0.05, height: 0.13 }.mesh().resolution(12)),
+        spear: meshes.add(Cylinder::new(0.018, 0.62).mesh().resolution(8).build()),
+        spear_tip: meshes.add(Cone { radius: 0.05, height: 0.13 }.mesh().resolution(12).build()),
         figures: FigureData::load(),
         colours: HashMap::new(),
     });
@@ -321,7 +321,7 @@ fn sync_pieces(
     let game = state.config().game.clone();
     let view = state.view();
     if synced.yaw_key != info.key {
-        let start = state.positions()[0].view();
+        let start = state.start().view();
         synced.seat_yaws = (0..start.seats.len()).map(|s| layout::seat_yaw(&start, s)).collect();
         synced.yaw_key = info.key.clone();
     }
@@ -380,11 +380,10 @@ fn sync_pieces(
         for (l, piece) in s.stack.iter().enumerate() {
             let (to, h) = all_new[i][l];
             let from = origins.get(&(i, l)).copied();
-            let start = from.unwrap_or(to);
-            let e = spawn_piece(&mut commands, &mut assets, &mut meshes, &mut std_mats, &mut plastic, &view, &game, gloss, i as u16, l as u8, piece, start, h, true);
+            let e = spawn_piece(&mut commands, &mut assets, &mut meshes, &mut std_mats, &mut plastic, &view, &game, gloss, i as u16, l as u8, piece, to, h, true);
             if let Some(f) = from {
                 if f != to {
-                    commands.entity(e).insert(Tween::new(f, to, move_time, 0.0, TweenKind::Move));
+                    commands.entity(e).insert((f, Tween::new(f, to, move_time, 0.0, TweenKind::Move)));
                 }
             } else if animate {
                 let mut f = to;

@@ -4,6 +4,7 @@
 
 use super::picks::{self, ClickOutcome, Clicked};
 use crate::core::{BoardView, DynGame, GameConfig, MoveDesc, Pick};
+use crate::record::History;
 use bevy::prelude::Resource;
 
 /// Who sits at a seat.
@@ -25,14 +26,8 @@ impl SeatKind {
 
 #[derive(Resource)]
 pub struct GameState {
-    /// positions[0] is the start, positions[k] the position after k plies; the last is current.
-    positions: Vec<Box<dyn DynGame>>,
-    /// Notation of each ply, as the engine wrote it.
-    pub history: Vec<String>,
-    /// Squares named by each ply's picks (to mark the last move).
-    pub ply_squares: Vec<Vec<u16>>,
-    /// Plies undone (for redo): (notation index in the then-position).
-    redo: Vec<usize>,
+    /// Every position played through, the moves in notation, undo/redo (the record module).
+    pub record: History,
     pub seats: Vec<SeatKind>,
     /// Showing the position after this many plies instead of the current one.
     pub browse: Option<usize>,
@@ -48,46 +43,43 @@ pub struct GameState {
 
 impl GameState {
     pub fn new_game(config: &GameConfig) -> Result<GameState, String> {
-        let game = crate::games::new_game(config)?;
-        Ok(GameState::from_game(game))
+        Ok(GameState::from_record(History::new(config)?))
     }
 
     pub fn from_game(game: Box<dyn DynGame>) -> GameState {
-        let seats = vec![SeatKind::Human; game.seats()];
-        let moves = game.moves();
-        GameState {
-            positions: vec![game],
-            history: Vec::new(),
-            ply_squares: Vec::new(),
-            redo: Vec::new(),
-            seats,
-            browse: None,
-            prefix: Vec::new(),
-            moves,
-            revision: 1,
-            message: String::new(),
-        }
+        GameState::from_record(History::from_start(game))
+    }
+
+    pub fn from_record(record: History) -> GameState {
+        let seats = vec![SeatKind::Human; record.current().seats()];
+        let moves = record.current().moves();
+        GameState { record, seats, browse: None, prefix: Vec::new(), moves, revision: 1, message: String::new() }
     }
 
     pub fn current(&self) -> &dyn DynGame {
-        self.positions.last().expect("at least the start position").as_ref()
+        self.record.current()
     }
 
-    /// Every position from the start, one per ply.
-    pub fn positions(&self) -> &[Box<dyn DynGame>] {
-        &self.positions
+    /// The start position.
+    pub fn start(&self) -> &dyn DynGame {
+        self.record.position(0).expect("a start position")
+    }
+
+    /// The moves played so far, in the game's notation.
+    pub fn notation(&self) -> &[String] {
+        self.record.moves()
     }
 
     /// The position on screen (an earlier one while browsing the history).
     pub fn displayed(&self) -> &dyn DynGame {
         match self.browse {
-            Some(k) if k < self.positions.len() => self.positions[k].as_ref(),
+            Some(k) if k < self.record.ply() => self.record.position(k).unwrap_or(self.current()),
             _ => self.current(),
         }
     }
 
     pub fn displayed_ply(&self) -> usize {
-        self.browse.unwrap_or(self.history.len()).min(self.history.len())
+        self.browse.unwrap_or(self.record.ply()).min(self.record.ply())
     }
 
     pub fn view(&self) -> BoardView {
@@ -99,7 +91,7 @@ impl GameState {
     }
 
     pub fn config(&self) -> &GameConfig {
-        self.current().config()
+        self.record.config()
     }
 
     pub fn is_over(&self) -> bool {
@@ -113,54 +105,43 @@ impl GameState {
 
     /// Plays the `index`-th legal move of the current position; returns its notation.
     pub fn play(&mut self, index: usize) -> Result<String, String> {
-        let picks = self.moves.get(index).map(|m| m.picks.clone()).ok_or_else(|| format!("no legal move number {index}"))?;
-        let mut next = self.current().clone_box();
-        let text = next.play_index(index)?;
-        self.positions.push(next);
-        self.history.push(text.clone());
-        self.ply_squares.push(picks::squares_of(&picks));
-        self.redo.clear();
+        let text = self.record.play_index(index)?;
         self.after_change();
         Ok(text)
     }
 
     /// Plays a move given in notation.
     pub fn play_text(&mut self, text: &str) -> Result<String, String> {
-        let i = self.current().parse(text)?;
-        self.play(i)
+        let text = self.record.play_text(text)?;
+        self.after_change();
+        Ok(text)
     }
 
     /// Takes back the last ply. Returns false when there is none.
     pub fn undo(&mut self) -> bool {
-        if self.positions.len() <= 1 {
-            return false;
+        let ok = self.record.undo();
+        if ok {
+            self.after_change();
         }
-        self.positions.pop();
-        let text = self.history.pop().unwrap_or_default();
-        self.ply_squares.pop();
-        if let Ok(i) = self.current().parse(&text) {
-            self.redo.push(i);
-        }
-        self.after_change();
-        true
+        ok
     }
 
     /// Replays the last undone ply.
     pub fn redo(&mut self) -> bool {
-        let Some(i) = self.redo.pop() else { return false };
-        let keep = std::mem::take(&mut self.redo);
-        let ok = self.play(i).is_ok();
-        self.redo = keep;
+        let ok = self.record.redo();
+        if ok {
+            self.after_change();
+        }
         ok
     }
 
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.record.can_redo()
     }
 
     /// Shows the position after `ply` plies (None or the last ply: the live position).
     pub fn browse_to(&mut self, ply: Option<usize>) {
-        let ply = ply.filter(|&k| k < self.history.len());
+        let ply = ply.filter(|&k| k < self.record.ply());
         if ply != self.browse {
             self.browse = ply;
             self.prefix.clear();
@@ -175,10 +156,17 @@ impl GameState {
         self.revision += 1;
     }
 
-    /// Squares to mark as the last move on the displayed position.
-    pub fn last_move_squares(&self) -> &[u16] {
+    /// Squares to mark as the last move on the displayed position: those its picks name.
+    pub fn last_move_squares(&self) -> Vec<u16> {
         let k = self.displayed_ply();
-        if k == 0 { &[] } else { &self.ply_squares[k - 1] }
+        if k == 0 {
+            return Vec::new();
+        }
+        let (Some(before), Some(text)) = (self.record.position(k - 1), self.notation().get(k - 1)) else { return Vec::new() };
+        match before.parse(text) {
+            Ok(i) => before.moves().get(i).map(|m| picks::squares_of(&m.picks)).unwrap_or_default(),
+            Err(_) => Vec::new(),
+        }
     }
 
     /// Squares that can be picked next, when a human is to move.
@@ -233,7 +221,6 @@ impl GameState {
                 } else {
                     format!("{name} selected: click a highlighted square (Esc cancels).")
                 };
-                self.revision += 0;
                 None
             }
             ClickOutcome::Invalid => {
@@ -305,8 +292,8 @@ pub(crate) mod tests {
         assert!(s.click(Clicked { square: 0, level: Some(0) }).is_none());
         assert_eq!(s.targets(), vec![1, 2]);
         assert_eq!(s.click(Clicked { square: 2, level: None }).as_deref(), Some("a-c"));
-        assert_eq!(s.history, vec!["a-c"]);
-        assert_eq!(s.last_move_squares(), &[0, 2]);
+        assert_eq!(s.notation(), ["a-c"]);
+        assert_eq!(s.last_move_squares(), vec![0, 2]);
         // The second player's piece on square 4; the first player's piece is not theirs.
         s.click(Clicked { square: 2, level: Some(0) });
         assert!(s.message.contains("turn"), "{}", s.message);
@@ -318,9 +305,9 @@ pub(crate) mod tests {
         assert!(s.message.contains("earlier position"));
         s.browse_to(None);
         assert!(s.undo());
-        assert_eq!(s.history.len(), 0);
+        assert_eq!(s.notation().len(), 0);
         assert!(s.redo());
-        assert_eq!(s.history, vec!["a-c"]);
+        assert_eq!(s.notation(), ["a-c"]);
     }
 
     #[test]

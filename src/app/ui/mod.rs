@@ -27,10 +27,33 @@ impl Plugin for UiPlugin {
         if !app.is_plugin_added::<EguiPlugin>() {
             app.add_plugins(EguiPlugin::default());
         }
+        if let Some(mut g) = app.world_mut().get_resource_mut::<bevy_egui::EguiGlobalSettings>() {
+            g.auto_create_primary_context = false;
+        }
+        app.add_systems(Startup, spawn_ui_camera);
         app.insert_resource(Catalogue(crate::games::all().iter().map(|g| (g.meta)()).collect()))
             .init_resource::<newgame::NewGameMenu>()
             .add_systems(EguiPrimaryContextPass, (style, panels::panels, newgame::window, labels::labels).chain());
     }
+}
+
+/// egui draws through its own camera over the whole window, so that the 3D camera can render
+/// into the part the panels leave free.
+fn spawn_ui_camera(mut commands: Commands) {
+    use bevy::camera::visibility::RenderLayers;
+    use bevy::camera::CameraOutputMode;
+    use bevy::render::render_resource::BlendState;
+    commands.spawn((
+        bevy_egui::PrimaryEguiContext,
+        Camera2d,
+        RenderLayers::none(),
+        Camera {
+            order: 1,
+            output_mode: CameraOutputMode::Write { blend_state: Some(BlendState::ALPHA_BLENDING), clear_color: ClearColorConfig::None },
+            clear_color: ClearColorConfig::Custom(Color::NONE),
+            ..default()
+        },
+    ));
 }
 
 fn style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {

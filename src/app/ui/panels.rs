@@ -45,7 +45,7 @@ pub fn panels(
         cache.revision = state.revision;
         let key = format!("{:?}", state.config());
         if cache.key != key || cache.start.is_none() {
-            cache.start = Some(state.positions()[0].view());
+            cache.start = Some(state.start().view());
             cache.key = key;
         }
     }
@@ -145,7 +145,7 @@ pub fn panels(
                     actions.push(Action::Preset(Preset::Reset));
                 }
                 ui.separator();
-                if ui.add_enabled(!state.history.is_empty(), egui::Button::new("⟲ Undo")).on_hover_text("Take back a move (Ctrl+Z)").clicked() {
+                if ui.add_enabled(!state.notation().is_empty(), egui::Button::new("⟲ Undo")).on_hover_text("Take back a move (Ctrl+Z)").clicked() {
                     actions.push(Action::Undo);
                 }
                 if ui.add_enabled(state.can_redo(), egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Y").clicked() {
@@ -299,14 +299,14 @@ fn side_panel(
         }
     });
     let shown = state.displayed_ply();
-    let n = state.history.len();
+    let n = state.notation().len();
     let seats = view.seats.len().max(1);
     egui::ScrollArea::vertical().id_salt("history").max_height(260.0).stick_to_bottom(true).show(ui, |ui| {
         if ui.selectable_label(shown == 0, "Start").clicked() {
             actions.push(Action::Browse(if n == 0 { None } else { Some(0) }));
         }
         egui::Grid::new("history-grid").num_columns(seats + 1).striped(true).show(ui, |ui| {
-            for (row, chunk) in state.history.chunks(seats).enumerate() {
+            for (row, chunk) in state.notation().chunks(seats).enumerate() {
                 ui.label(egui::RichText::new(format!("{}.", row + 1)).weak());
                 for (k, m) in chunk.iter().enumerate() {
                     let ply = row * seats + k + 1;
