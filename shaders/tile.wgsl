@@ -53,16 +53,11 @@ fn arrow(q: vec2<f32>, dir: vec2<f32>, len: f32, w: f32, head: f32, aa: f32) -> 
 
 fn dir_of(i: u32) -> vec2<f32> {
     let k = 0.70710678;
-    switch i {
-        case 0u: { return vec2<f32>(0.0, 1.0); }
-        case 1u: { return vec2<f32>(k, k); }
-        case 2u: { return vec2<f32>(1.0, 0.0); }
-        case 3u: { return vec2<f32>(k, -k); }
-        case 4u: { return vec2<f32>(0.0, -1.0); }
-        case 5u: { return vec2<f32>(-k, -k); }
-        case 6u: { return vec2<f32>(-1.0, 0.0); }
-        default: { return vec2<f32>(-k, k); }
-    }
+    var dirs = array<vec2<f32>, 8>(
+        vec2<f32>(0.0, 1.0), vec2<f32>(k, k), vec2<f32>(1.0, 0.0), vec2<f32>(k, -k),
+        vec2<f32>(0.0, -1.0), vec2<f32>(-k, -k), vec2<f32>(-1.0, 0.0), vec2<f32>(-k, k),
+    );
+    return dirs[i & 7u];
 }
 
 @fragment
@@ -170,8 +165,8 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
     }
     // A centre dot where arrows start.
     if mask != 0u {
-        let dot = 1.0 - smoothstep(0.045 - aa, 0.045 + aa, rr);
-        col = mix(col, mix(p.orth.rgb, p.diag.rgb, 0.5) * 0.8, dot);
+        let cdot = 1.0 - smoothstep(0.045 - aa, 0.045 + aa, rr);
+        col = mix(col, mix(p.orth.rgb, p.diag.rgb, 0.5) * 0.8, cdot);
     }
 
     // Highlights.

@@ -84,7 +84,7 @@ pub fn window(mut contexts: EguiContexts, mut menu: ResMut<NewGameMenu>, catalog
             }
             let variant = menu.variant.clone();
             for o in meta.options.iter().filter(|o| o.variants.is_empty() || o.variants.contains(&variant)) {
-                ui.label(&o.name).on_hover_text(&o.help);
+                ui.label(o.name.as_str()).on_hover_text(o.help.as_str());
                 let current = menu.options.get(&o.name).cloned().unwrap_or_else(|| o.default.clone());
                 let mut chosen = current.clone();
                 ui.horizontal(|ui| {
@@ -104,7 +104,7 @@ pub fn window(mut contexts: EguiContexts, mut menu: ResMut<NewGameMenu>, catalog
                             chosen = text;
                         }
                     }
-                    ui.label("ⓘ").on_hover_text(&o.help);
+                    ui.label("ⓘ").on_hover_text(o.help.as_str());
                 });
                 if chosen != current {
                     if chosen == o.default {
@@ -116,13 +116,13 @@ pub fn window(mut contexts: EguiContexts, mut menu: ResMut<NewGameMenu>, catalog
                 ui.end_row();
             }
             if let Some(help) = &meta.setup_help {
-                ui.label("Setup").on_hover_text(help);
+                ui.label("Setup").on_hover_text(help.as_str());
                 ui.vertical(|ui| {
                     ui.add(egui::TextEdit::singleline(&mut menu.setup).hint_text("default").desired_width(240.0));
                     if !meta.sample_setups.is_empty() {
                         egui::ComboBox::from_id_salt("samples").selected_text("Sample setups…").width(240.0).show_ui(ui, |ui| {
                             for s in &meta.sample_setups {
-                                if ui.selectable_label(menu.setup == *s, s).clicked() {
+                                if ui.selectable_label(menu.setup == *s, s.as_str()).clicked() {
                                     menu.setup = s.clone();
                                 }
                             }
@@ -144,7 +144,7 @@ pub fn window(mut contexts: EguiContexts, mut menu: ResMut<NewGameMenu>, catalog
                     for (i, s) in seats.iter().enumerate() {
                         ui.horizontal(|ui| {
                             super::swatch(ui, s.colour);
-                            ui.label(&s.name);
+                            ui.label(s.name.as_str());
                         });
                         let current = menu.seats[i];
                         egui::ComboBox::from_id_salt(format!("seat-{i}")).selected_text(current.label()).width(200.0).show_ui(ui, |ui| {
@@ -164,7 +164,7 @@ pub fn window(mut contexts: EguiContexts, mut menu: ResMut<NewGameMenu>, catalog
             Err(e) => menu.error = e,
         }
         if !menu.error.is_empty() {
-            ui.colored_label(egui::Color32::from_rgb(255, 120, 100), &menu.error);
+            ui.colored_label(egui::Color32::from_rgb(255, 120, 100), menu.error.as_str());
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {

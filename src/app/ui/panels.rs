@@ -218,7 +218,7 @@ fn side_panel(
     let config = state.config();
     ui.add_space(4.0);
     if let Some(m) = meta {
-        ui.heading(&m.name);
+        ui.heading(m.name.as_str());
         if let Some(v) = m.variant(&config.variant) {
             if config.variant != "standard" || m.variants.len() > 1 {
                 ui.label(egui::RichText::new(&v.name).italics());
@@ -310,7 +310,7 @@ fn side_panel(
                 ui.label(egui::RichText::new(format!("{}.", row + 1)).weak());
                 for (k, m) in chunk.iter().enumerate() {
                     let ply = row * seats + k + 1;
-                    if ui.selectable_label(shown == ply, m).on_hover_text("Show the position after this move").clicked() {
+                    if ui.selectable_label(shown == ply, m.as_str()).on_hover_text("Show the position after this move").clicked() {
                         actions.push(Action::Browse(if ply == n { None } else { Some(ply) }));
                     }
                 }
