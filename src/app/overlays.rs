@@ -106,7 +106,7 @@ fn draw(state: Res<GameState>, settings: Res<Settings>, info: Res<BoardInfo>, mu
                     gizmos.line(a, b, Color::srgba(seat[0] * 0.6 + 0.4, seat[1] * 0.6 + 0.4, seat[2] * 0.6 + 0.4, 0.9));
                 } else {
                     gizmos.line(a, b, Color::srgba(1.0, 0.15, 0.1, pulse));
-                    for s in blocked_by.iter().filter(|s| valid(s)) {
+                    for s in blocked_by.iter().filter(|&s| valid(s)) {
                         let c = at(*s) + Vec3::Y * 0.02;
                         gizmos.line(c + Vec3::new(-0.3, 0.0, -0.3), c + Vec3::new(0.3, 0.0, 0.3), Color::srgb(1.0, 0.1, 0.1));
                         gizmos.line(c + Vec3::new(-0.3, 0.0, 0.3), c + Vec3::new(0.3, 0.0, -0.3), Color::srgb(1.0, 0.1, 0.1));
@@ -115,7 +115,7 @@ fn draw(state: Res<GameState>, settings: Res<Settings>, info: Res<BoardInfo>, mu
             }
             Overlay::Zone { squares, .. } => {
                 let c = colour(&kind);
-                for s in squares.iter().filter(|s| valid(s)) {
+                for s in squares.iter().filter(|&s| valid(s)) {
                     gizmos.rect(Isometry3d::new(at(*s), flat), Vec2::splat(0.86), c.with_alpha(pulse));
                     gizmos.rect(Isometry3d::new(at(*s), flat), Vec2::splat(0.76), c.with_alpha(0.5 * pulse));
                 }
@@ -126,10 +126,10 @@ fn draw(state: Res<GameState>, settings: Res<Settings>, info: Res<BoardInfo>, mu
                 }
                 let c = colour(&kind);
                 let a = at(*from) + Vec3::Y * 0.05;
-                match squares.iter().filter(|s| valid(s)).last() {
+                match squares.iter().filter(|&s| valid(s)).last() {
                     Some(&last) => {
                         gizmos.arrow(a, at(last) + Vec3::Y * 0.05, c);
-                        for s in squares.iter().filter(|s| valid(s)) {
+                        for s in squares.iter().filter(|&s| valid(s)) {
                             gizmos.circle(Isometry3d::new(at(*s), flat), 0.2, c.with_alpha(0.7));
                         }
                     }
