@@ -16,7 +16,7 @@ use bevy::window::PrimaryWindow;
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct BoardRect(pub Option<Rect>);
 
-#[derive(Resource, Clone, Copy, Debug)]
+#[derive(Resource, Clone, Debug)]
 pub struct Orbit {
     pub yaw: f32,
     pub pitch: f32,
@@ -107,7 +107,7 @@ fn fit_distance(info: &BoardInfo, rect: Option<Rect>, pitch: f32) -> f32 {
     let Some(g) = info.geom else { return 12.0 };
     let size = g.size() + Vec2::splat(1.0);
     let aspect = rect.map(|r| r.width() / r.height().max(1.0)).unwrap_or(16.0 / 9.0);
-    let half_v = 0.65 * 0.5;
+    let half_v: f32 = 0.65 * 0.5;
     let half_h = (half_v.tan() * aspect).atan();
     // Depth seen foreshortened by the pitch, plus stack heights.
     let depth = size.y * pitch.sin() + 1.5 * pitch.cos();
@@ -278,7 +278,8 @@ fn apply_orbit(
     orbit.yaw += (ty - orbit.yaw) * k;
     orbit.pitch += (tp - orbit.pitch) * k;
     orbit.distance += (td - orbit.distance) * k;
-    orbit.focus += (tf - orbit.focus) * k;
+    let f = orbit.focus;
+    orbit.focus = f + (tf - f) * k;
     let want = orbit.transform();
     let scale = window.scale_factor();
     for (mut tf, mut camera) in &mut cam {

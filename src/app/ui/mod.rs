@@ -65,7 +65,7 @@ fn style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     visuals.panel_fill = egui::Color32::from_rgba_unmultiplied(24, 26, 30, 250);
     visuals.window_fill = egui::Color32::from_rgb(30, 32, 37);
     ctx.set_visuals(visuals);
-    ctx.style_mut(|s| {
+    ctx.all_styles_mut(|s| {
         use egui::{FontId, TextStyle};
         s.text_styles.insert(TextStyle::Body, FontId::proportional(14.5));
         s.text_styles.insert(TextStyle::Button, FontId::proportional(14.5));
