@@ -129,7 +129,7 @@ pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode), String> {
     };
     let mode = RunMode {
         screenshot: args.value("screenshot").map(str::to_string),
-        settle_frames: args.number("frames", 60)?,
+        settle_frames: args.number("frames", 20)?,
         frame_stats: args.value("frame-stats").map(|v| v.parse().map_err(|_| format!("--frame-stats must be a whole number, got '{v}'"))).transpose()?,
         trace: args.value("trace").map(str::to_string),
         select: args.value("select").map(str::to_string),
