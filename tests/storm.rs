@@ -421,6 +421,15 @@ fn perft_1_to_3_agrees_with_the_brute_force_generator() {
     }
 }
 
+/// The same at depth 4 (about 40 s of brute force): run with `--ignored`.
+#[test]
+#[ignore]
+fn perft_4_agrees_with_the_brute_force_generator() {
+    for (variant, expected) in [("standard", PERFT_STANDARD), ("korean", PERFT_KOREAN)] {
+        assert_eq!(Naive::of(&start(variant)).perft(4), expected[3], "{variant} naive perft(4)");
+    }
+}
+
 #[test]
 fn random_games_agree_with_the_brute_force_generator() {
     let games = if cfg!(debug_assertions) { 4 } else { 30 };

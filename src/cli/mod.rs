@@ -1,7 +1,7 @@
 //! The command line of the `towers` binary. No subcommand opens the app.
 
 mod args;
-mod commands;
+pub(crate) mod commands;
 mod record_commands;
 
 pub use args::Args;

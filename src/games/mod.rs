@@ -1,6 +1,9 @@
 //! The catalogue of games: one folder per game, each registered here.
 
 pub mod storm;
+pub mod litrof;
+pub mod tribesmen;
+pub mod three_elephant;
 
 use crate::core::{DynGame, GameConfig, GameMeta};
 
@@ -18,6 +21,9 @@ pub struct GameEntry {
 pub fn all() -> Vec<GameEntry> {
     vec![
         GameEntry { id: "storm", meta: storm::meta, create: storm::create },
+        GameEntry { id: "litrof", meta: litrof::meta, create: litrof::create },
+        GameEntry { id: "tribesmen", meta: tribesmen::meta, create: tribesmen::create },
+        GameEntry { id: "three-elephant", meta: three_elephant::meta, create: three_elephant::create },
     ]
 }
 

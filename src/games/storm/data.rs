@@ -317,10 +317,6 @@ impl Geometry {
         let n = self.step[s][0];
         n != NONE && self.half[0] & bit(s) != 0 && self.half[1] & bit(n as usize) != 0
     }
-
-    pub fn has_arrow(&self, s: usize, d: usize) -> bool {
-        self.arrows[s] & (1 << d) != 0
-    }
 }
 
 /// A side's setup as (kind, square) pairs, checked.
@@ -333,4 +329,46 @@ pub fn setup_side(list: &BTreeMap<String, Vec<String>>) -> Result<Vec<(Kind, usi
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arrow_cells_parse_and_bad_maps_are_refused() {
+        assert_eq!(parse_arrows("all"), Ok(0xFF));
+        assert_eq!(parse_arrows(" N  SW "), Ok(Dir8::N.bit() | Dir8::SW.bit()));
+        assert!(parse_arrows("N UP").unwrap_err().contains("unknown direction 'UP'"));
+        let mut d = load();
+        d.arrows[9] = d.arrows[9].replacen("N E", "N E W", 1);
+        assert!(Geometry::build(&d).err().unwrap().contains("W on a1 points off the board"));
+        let mut d = load();
+        d.arrows.pop();
+        assert!(Geometry::build(&d).is_err());
+    }
+
+    #[test]
+    fn yahoo_targets_reached_two_ways_are_listed_once_with_both_pass_squares() {
+        let g = Geometry::build(&load()).unwrap();
+        let b1 = parse("b1").unwrap();
+        let c3 = parse("c3").unwrap() as u8;
+        let jump = g.yahoo[b1].as_slice().iter().find(|j| j.other == c3).copied().unwrap();
+        let passes = [jump.pass_a, jump.pass_b].map(|p| name(p as usize));
+        assert!(passes.contains(&"b2".to_string()) && passes.contains(&"c2".to_string()));
+        assert_eq!(g.yahoo[b1].len, 3);
+        // The reverse table says the same from the target's side.
+        assert!(g.rev_yahoo[c3 as usize].as_slice().iter().any(|j| j.other as usize == b1 && j.pass_b != NONE));
+    }
+
+    #[test]
+    fn sensitive_squares_cover_rays_and_the_near_box() {
+        let g = Geometry::build(&load()).unwrap();
+        let e1 = parse("e1").unwrap();
+        for s in ["e10", "a1", "i1", "a5", "i5", "c3", "g3", "d2"] {
+            assert!(g.sensitive[e1] & bit(parse(s).unwrap()) != 0, "{s}");
+        }
+        assert_eq!(g.sensitive[e1] & bit(e1), 0);
+        assert_eq!(g.sensitive[e1] & bit(parse("b3").unwrap()), 0);
+    }
 }

@@ -2,11 +2,11 @@
 //! move-limit rules need. Rules and tables shared by all positions of a game sit behind an Arc.
 
 use super::board::{Board, BLUE_TO_MOVE_KEY};
-use super::data::{self, bit, ClodRule, FuddyRule, Geometry, StormData};
+use super::data::{self, ClodRule, FuddyRule, Geometry, StormData};
 use super::movegen::Mover;
 use super::pieces::{id_of, pack, Kind, SEAT_NAMES};
 use super::setup;
-use crate::core::{GameConfig, Outcome, Seat};
+use crate::core::{GameConfig, Outcome};
 use std::sync::Arc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,7 +114,7 @@ impl Storm {
                 board.put(s, pack(kind, seat, id as u8));
             }
         }
-        let pos = Storm {
+        let mut pos = Storm {
             rules: Arc::new(rules),
             board,
             side,
@@ -128,7 +128,6 @@ impl Storm {
         if pos.in_check_side(waiting) {
             return Err(format!("{}'s Brain is attacked but it is {}'s turn", SEAT_NAMES[waiting], SEAT_NAMES[side as usize]));
         }
-        let mut pos = pos;
         pos.reset_history();
         Ok(pos)
     }
@@ -291,21 +290,6 @@ impl Storm {
     /// Pieces on the board, for the conformance checks.
     pub fn piece_count(&self) -> usize {
         self.board.count()
-    }
-
-    /// The owner of the piece on `s`, if any.
-    pub fn owner_at(&self, s: usize) -> Option<Seat> {
-        let p = self.board.sq[s];
-        (p != 0).then(|| super::pieces::owner_of(p))
-    }
-
-    pub fn kind_at(&self, s: usize) -> Option<Kind> {
-        let p = self.board.sq[s];
-        (p != 0).then(|| Kind::from_index(super::pieces::kind_of(p)))
-    }
-
-    pub fn is_on_own_half(&self, s: usize, side: usize) -> bool {
-        self.rules.geo.half[side] & bit(s) != 0
     }
 }
 
