@@ -73,11 +73,11 @@ pub struct Sun;
 fn spawn_lights(mut commands: Commands) {
     commands.spawn((
         Sun,
-        DirectionalLight { illuminance: 7000.0, shadow_maps_enabled: false, ..default() },
+        DirectionalLight { illuminance: 5000.0, shadow_maps_enabled: false, ..default() },
         Transform::from_xyz(4.0, 10.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
     commands.spawn((
-        DirectionalLight { illuminance: 1800.0, shadow_maps_enabled: false, color: Color::srgb(0.8, 0.85, 1.0), ..default() },
+        DirectionalLight { illuminance: 1300.0, shadow_maps_enabled: false, color: Color::srgb(0.8, 0.85, 1.0), ..default() },
         Transform::from_xyz(-6.0, 5.0, -4.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
 }
@@ -91,7 +91,7 @@ fn update_lights(settings: Res<Settings>, info: Res<BoardInfo>, mut sun: Query<&
         if l.shadow_maps_enabled != settings.shadows {
             l.shadow_maps_enabled = settings.shadows;
         }
-        l.illuminance = 7000.0 * theme.brightness;
+        l.illuminance = 5000.0 * theme.brightness;
     }
     let b = theme.background;
     clear.0 = Color::srgb(b[0], b[1], b[2]);

@@ -238,7 +238,10 @@ fn spawn_piece(
             glyph = Some(*code);
             let parts = assets.figures.parts(game, *code).to_vec();
             let (bases, _) = FigureData::place(&parts);
-            let mut body = owner_col;
+            // Keep near-white owners below clipping under the lights.
+            let peak = owner_col[0].max(owner_col[1]).max(owner_col[2]);
+            let k = if peak > 0.8 { 0.8 / peak } else { 1.0 };
+            let mut body = [owner_col[0] * k, owner_col[1] * k, owner_col[2] * k];
             if piece.frozen {
                 body = [body[0] * 0.5 + 0.35, body[1] * 0.5 + 0.42, body[2] * 0.5 + 0.5];
             }

@@ -248,7 +248,8 @@ fn side_panel(
         ui.label(egui::RichText::new(text).strong().color(egui::Color32::from_rgb(250, 210, 90)));
     }
     if !view.alerts.is_empty() {
-        ui.label(egui::RichText::new("⚠ Check!").strong().color(egui::Color32::from_rgb(255, 90, 80)));
+        let what = if view.status.to_lowercase().contains("check") { "⚠ Check! (red square)" } else { "⚠ Pieces in danger (red squares)" };
+        ui.label(egui::RichText::new(what).strong().color(egui::Color32::from_rgb(255, 90, 80)));
     }
 
     // Seats.
@@ -336,7 +337,9 @@ fn side_panel(
         egui::CollapsingHeader::new("Pieces").default_open(true).show(ui, |ui| {
             egui::Grid::new("legend").num_columns(2).show(ui, |ui| {
                 for (c, name, col) in &figures {
-                    ui.label(egui::RichText::new(c.to_string()).strong().monospace().color(c32(*col)).background_color(egui::Color32::from_gray(235)));
+                    let light = 0.3 * col[0] + 0.59 * col[1] + 0.11 * col[2] > 0.55;
+                    let bg = if light { egui::Color32::from_gray(40) } else { egui::Color32::from_gray(235) };
+                    ui.label(egui::RichText::new(format!(" {c} ")).strong().monospace().color(c32(*col)).background_color(bg));
                     ui.label(name);
                     ui.end_row();
                 }
