@@ -103,11 +103,12 @@ fn screenshot(mut commands: Commands, mode: Res<RunMode>, mut cap: ResMut<Captur
     }
 }
 
-fn frame_stats(time: Res<Time>, mode: Res<RunMode>, mut cap: ResMut<Capture>, window: Single<&Window>, mut exit: MessageWriter<AppExit>) {
+fn frame_stats(time: Res<Time<Real>>, mode: Res<RunMode>, mut cap: ResMut<Capture>, window: Single<&Window>, mut exit: MessageWriter<AppExit>) {
     let Some(n) = mode.frame_stats else { return };
     if !cap.ready {
         return;
     }
+    // Real time: the virtual clock clamps each frame to 250 ms.
     cap.stats.push(time.delta_secs() * 1000.0);
     if cap.stats.len() as u32 >= n.max(1) {
         let mut v = cap.stats.clone();
