@@ -69,11 +69,13 @@ pub struct RunMode {
     /// Square to select at start (screenshots of targets).
     pub select: Option<String>,
     pub camera: Option<String>,
+    /// Open the new-game dialog at start (`--menu open`).
+    pub menu: bool,
 }
 
 const ARGS: &[&str] = &[
     "game", "variant", "setup", "theme", "moves", "screenshot", "frames", "frame-stats", "trace", "size", "stacking",
-    "shadows", "msaa", "select", "overlays", "camera", "panels", "fullscreen", "animate",
+    "shadows", "msaa", "select", "overlays", "camera", "panels", "fullscreen", "animate", "menu",
 ];
 
 fn on_off(args: &Args, name: &str, default: bool) -> Result<bool, String> {
@@ -134,6 +136,7 @@ pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode), String> {
         trace: args.value("trace").map(str::to_string),
         select: args.value("select").map(str::to_string),
         camera: args.value("camera").map(str::to_string),
+        menu: args.value("menu") == Some("open"),
     };
     if let Some(sq) = &mode.select {
         let view = state.view();

@@ -51,7 +51,22 @@ impl NewGameMenu {
 /// Whether this build has computer opponents. The seat menu offers them once it does.
 const COMPUTER_LEVELS: &[u8] = &[];
 
-pub fn window(mut contexts: EguiContexts, mut menu: ResMut<NewGameMenu>, catalogue: Res<Catalogue>, mut state: ResMut<GameState>, mut settings: ResMut<Settings>) -> Result {
+#[allow(clippy::too_many_arguments)]
+pub fn window(
+    mut contexts: EguiContexts,
+    mut menu: ResMut<NewGameMenu>,
+    catalogue: Res<Catalogue>,
+    mut state: ResMut<GameState>,
+    mut settings: ResMut<Settings>,
+    mode: Res<crate::app::RunMode>,
+    mut first: Local<bool>,
+) -> Result {
+    if !*first {
+        *first = true;
+        if mode.menu {
+            menu.open_for(state.config(), &state.seats);
+        }
+    }
     if !menu.open {
         return Ok(());
     }
@@ -70,6 +85,8 @@ pub fn window(mut contexts: EguiContexts, mut menu: ResMut<NewGameMenu>, catalog
         let Some(meta) = catalogue.meta(&menu.game).cloned() else { return };
         ui.label(egui::RichText::new(meta.summary.split("\n\n").next().unwrap_or("")).small().weak());
         ui.separator();
+        let max_h = (ui.ctx().viewport_rect().height() - 260.0).max(200.0);
+        egui::ScrollArea::vertical().id_salt("newgame-scroll").max_height(max_h).show(ui, |ui| {
         egui::Grid::new("newgame-grid").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
             if meta.variants.len() > 1 {
                 ui.label("Variant");
@@ -104,7 +121,7 @@ pub fn window(mut contexts: EguiContexts, mut menu: ResMut<NewGameMenu>, catalog
                             chosen = text;
                         }
                     }
-                    ui.label("ⓘ").on_hover_text(o.help.as_str());
+                    ui.label(egui::RichText::new("?").weak()).on_hover_text(o.help.as_str());
                 });
                 if chosen != current {
                     if chosen == o.default {
@@ -128,10 +145,11 @@ pub fn window(mut contexts: EguiContexts, mut menu: ResMut<NewGameMenu>, catalog
                             }
                         });
                     }
-                    ui.label(egui::RichText::new(help).small().weak());
+                    ui.label(egui::RichText::new("How to write a setup (hover)").small().weak()).on_hover_text(help.as_str());
                 });
                 ui.end_row();
             }
+        });
         });
         // Seats: the number comes from the engine for this configuration.
         let seats = crate::games::new_game(&menu.config()).map(|g| g.view().seats);
