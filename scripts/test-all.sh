@@ -23,3 +23,10 @@ if [ "${TOWERS_SKIP_APP:-0}" = 1 ]; then
   echo "== TOWERS_SKIP_APP=1: app build and click test skipped"
   exit 0
 fi
+
+echo "== app: unit tests (release profile, builds Bevy once)"
+cargo test --release --lib app::
+echo "== app: release build"
+cargo build --release
+echo "== app: click test in a virtual display with software Vulkan"
+TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" bash scripts/click-test.sh

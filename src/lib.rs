@@ -6,3 +6,5 @@ pub mod core;
 pub mod games;
 pub mod cli;
 pub mod record;
+#[cfg(feature = "app")]
+pub mod app;

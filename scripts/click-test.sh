@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The click test: launches the real app in a virtual X display (Xvfb) with Mesa's software
+# Vulkan (llvmpipe), plays one move by clicking pixel positions with xdotool, and checks in the
+# app's trace file that the move was made.
+#
+# The app writes, with `--trace FILE`, a line "ready" once its pipelines have compiled, the
+# window position of every square ("square b1 412 630"), and every move played
+# ("move 1 Yb1-c3"). Clicks are slow on purpose (move, wait, press, wait, release): instant
+# clicks can arrive before the app has seen the pointer move.
+#
+# Environment: TOWERS_BIN (default $CARGO_TARGET_DIR/release/towers), GAME (storm), FROM (b1),
+# TO (c3), EXPECT (a regular expression the move must match; default: FROM.*TO).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need() { command -v "$1" >/dev/null 2>&1; }
+if ! need xvfb-run || ! need xdotool || ! need import || ! ls /usr/share/vulkan/icd.d/lvp_icd*.json >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && need apt-get; then
+    echo "== installing xvfb, mesa-vulkan-drivers, xdotool, imagemagick"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xvfb mesa-vulkan-drivers xdotool imagemagick >/dev/null
+  else
+    echo "click test needs xvfb-run, xdotool, imagemagick and mesa-vulkan-drivers (run as root to install)" >&2
+    exit 1
+  fi
+fi
+
+BIN="${TOWERS_BIN:-${CARGO_TARGET_DIR:-target}/release/towers}"
+GAME="${GAME:-storm}"
+FROM="${FROM:-b1}"
+TO="${TO:-c3}"
+EXPECT="${EXPECT:-$FROM.*$TO}"
+OUT="${CLICK_TEST_OUT:-$(mktemp -d)}"
+mkdir -p "$OUT"
+export XDG_RUNTIME_DIR="$OUT/xdg"
+mkdir -p -m 700 "$XDG_RUNTIME_DIR"
+export TRACE="$OUT/trace.txt" BIN GAME FROM TO EXPECT OUT
+rm -f "$TRACE"
+echo "== click test: $GAME, $FROM then $TO, in $OUT"
+
+xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
+set -u
+"$BIN" --game "$GAME" --trace "$TRACE" --size 1280x720 > "$OUT/app.log" 2>&1 &
+app=$!
+trap "kill $app 2>/dev/null; wait $app 2>/dev/null" EXIT
+for i in $(seq 1 240); do
+  grep -q "^ready" "$TRACE" 2>/dev/null && break
+  kill -0 $app 2>/dev/null || { echo "the app exited early:"; tail -20 "$OUT/app.log"; exit 1; }
+  sleep 1
+done
+grep -q "^ready" "$TRACE" || { echo "the app did not get ready in time"; tail -20 "$OUT/app.log"; exit 1; }
+wid=$(xdotool search --name "^Towers$" | head -1)
+[ -n "$wid" ] || { echo "no Towers window"; exit 1; }
+pos() { awk -v s="$1" "\$1==\"square\" && \$2==s {print \$3, \$4}" "$TRACE"; }
+click() {
+  set -- $(pos "$1")
+  [ $# = 2 ] || { echo "no screen position for square"; exit 1; }
+  xdotool mousemove --window "$wid" "$1" "$2"; sleep 1
+  xdotool mousedown 1; sleep 0.3; xdotool mouseup 1; sleep 1.5
+}
+click "$FROM"
+import -window root "$OUT/selected.png" 2>/dev/null || true
+click "$TO"
+for i in $(seq 1 30); do
+  grep -q "^move 1 " "$TRACE" && break
+  sleep 1
+done
+sleep 1
+import -window root "$OUT/after.png" 2>/dev/null || true
+'
+if grep -E "^move 1 .*$EXPECT" "$TRACE" >/dev/null; then
+  echo "click test passed: $(grep "^move 1 " "$TRACE")"
+else
+  echo "click test FAILED: no move matching '$EXPECT' in $TRACE" >&2
+  tail -5 "$TRACE" >&2 || true
+  tail -20 "$OUT/app.log" >&2 || true
+  exit 1
+fi

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Renders the README screenshots (docs/screenshots/*.png) with the real app under Xvfb and
+# Mesa's software Vulkan, then shrinks them to small palette PNGs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN="${TOWERS_BIN:-${CARGO_TARGET_DIR:-target}/release/towers}"
+OUT="${OUT:-docs/screenshots}"
+mkdir -p "$OUT"
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
+chmod 700 "$XDG_RUNTIME_DIR"
+shot() {
+  local name="$1"; shift
+  echo "== $name: $*"
+  xvfb-run -a -s "-screen 0 1280x800x24" "$BIN" --size 1280x720 --screenshot "$OUT/$name.full.png" "$@"
+  convert "$OUT/$name.full.png" -resize 1024x +dither -colors 256 "PNG8:$OUT/$name.png"
+  rm -f "$OUT/$name.full.png"
+  ls -l "$OUT/$name.png"
+}
+if [ $# -gt 0 ]; then shot "$@"; exit; fi
+shot storm --game storm --select b1
+shot storm-diamond-marble --game storm --theme diamond-marble --moves "Ie4-e5"
+shot storm-wood-leaves --game storm --theme wood-leaves --camera player
+shot litrof --game litrof
+shot tribesmen --game tribesmen --stacking exploded
+shot three-elephant --game three-elephant --overlays all

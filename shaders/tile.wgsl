@@ -1,0 +1,189 @@
+// A board square: the theme's colour and pattern, Storm's arrows from a direction bitmask, the
+// river along the north/south edge, tower and chamber looks, and highlights.
+#import bevy_pbr::forward_io::VertexOutput
+
+struct TileParams {
+    base: vec4<f32>,
+    alt: vec4<f32>,
+    orth: vec4<f32>,
+    orth2: vec4<f32>,
+    diag: vec4<f32>,
+    border: vec4<f32>,
+    river: vec4<f32>,
+    highlight: vec4<f32>,
+    last: vec4<f32>,
+    alert: vec4<f32>,
+    info: vec4<u32>,
+    mark: vec4<u32>,
+}
+
+@group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> p: TileParams;
+
+fn hash2(q: vec2<f32>) -> f32 {
+    return fract(sin(dot(q, vec2<f32>(127.1, 311.7))) * 43758.5453);
+}
+
+fn vnoise(x: vec2<f32>) -> f32 {
+    let i = floor(x);
+    let f = fract(x);
+    let u = f * f * (3.0 - 2.0 * f);
+    let a = hash2(i);
+    let b = hash2(i + vec2<f32>(1.0, 0.0));
+    let c = hash2(i + vec2<f32>(0.0, 1.0));
+    let d = hash2(i + vec2<f32>(1.0, 1.0));
+    return mix(mix(a, b, u.x), mix(c, d, u.x), u.y);
+}
+
+fn fbm(x: vec2<f32>) -> f32 {
+    return 0.55 * vnoise(x) + 0.3 * vnoise(x * 2.07 + vec2<f32>(3.1, 1.7)) + 0.15 * vnoise(x * 4.3 + vec2<f32>(-2.3, 5.1));
+}
+
+// Coverage of one arrow pointing along `dir` from the centre.
+fn arrow(q: vec2<f32>, dir: vec2<f32>, len: f32, w: f32, head: f32, aa: f32) -> f32 {
+    let t = dot(q, dir);
+    let s = abs(dot(q, vec2<f32>(-dir.y, dir.x)));
+    let start = 0.07;
+    let shaft_end = len - head * 0.8;
+    let d_shaft = max(max(start - t, t - shaft_end), s - w);
+    let hw = head * 0.62 * clamp((len - t) / head, 0.0, 1.0);
+    let d_head = max(max((len - head) - t, t - len), (s - hw) * 0.85);
+    let d = min(d_shaft, d_head);
+    return 1.0 - smoothstep(-aa, aa, d);
+}
+
+fn dir_of(i: u32) -> vec2<f32> {
+    let k = 0.70710678;
+    var dirs = array<vec2<f32>, 8>(
+        vec2<f32>(0.0, 1.0), vec2<f32>(k, k), vec2<f32>(1.0, 0.0), vec2<f32>(k, -k),
+        vec2<f32>(0.0, -1.0), vec2<f32>(-k, -k), vec2<f32>(-1.0, 0.0), vec2<f32>(-k, k),
+    );
+    return dirs[i & 7u];
+}
+
+@fragment
+fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
+    let uv = in.uv;
+    let q = uv - vec2<f32>(0.5, 0.5);
+    let wp = in.world_position.xz;
+    let flags = p.info.y;
+    let strength = p.base.a;
+    var col = p.base.rgb;
+
+    // Pattern.
+    let pat = p.info.z;
+    if pat == 1u {
+        // Marble: soft veins.
+        let n = fbm(wp * 2.2);
+        let vein = abs(sin((wp.x * 1.3 + wp.y * 0.7) * 3.0 + n * 7.0));
+        let v = 1.0 - smoothstep(0.0, 0.18, vein);
+        col = mix(col, p.alt.rgb, (0.35 * n + 0.6 * v) * strength);
+    } else if pat == 2u {
+        // Wood: grain along the file, a per-square offset.
+        let seed = hash2(floor(wp + vec2<f32>(0.5, 0.5)));
+        let g = vnoise(vec2<f32>(wp.x * 1.5 + seed * 9.0, wp.y * 14.0));
+        let rings = 0.5 + 0.5 * sin((wp.y * 1.0 + g * 1.6 + seed * 6.0) * 14.0);
+        col = mix(col, p.alt.rgb, (0.45 * rings + 0.25 * g) * strength);
+    } else if pat == 3u {
+        // Leaves: scattered leaf shapes over the square.
+        let cell = floor(wp * 3.0);
+        let f = fract(wp * 3.0) - vec2<f32>(0.5, 0.5);
+        let a = hash2(cell) * 6.283;
+        let r = vec2<f32>(cos(a) * f.x - sin(a) * f.y, sin(a) * f.x + cos(a) * f.y);
+        let leaf = length(vec2<f32>(r.x * 2.2, r.y)) - 0.36 + 0.12 * abs(r.x * 4.0);
+        let vein = 1.0 - smoothstep(0.0, 0.02, abs(r.x));
+        let l = (1.0 - smoothstep(-0.02, 0.02, leaf)) * step(0.35, hash2(cell + vec2<f32>(7.0, 3.0)));
+        col = mix(col, p.alt.rgb, l * strength * (1.0 - 0.4 * vein));
+    } else if pat == 4u {
+        // Diamond: a lozenge inlay.
+        let d = abs(q.x) + abs(q.y);
+        let inlay = 1.0 - smoothstep(0.40, 0.41, d);
+        let line = 1.0 - smoothstep(0.0, 0.012, abs(d - 0.405));
+        let n = fbm(wp * 3.0);
+        col = mix(col, p.alt.rgb, inlay * strength * (0.6 + 0.4 * n));
+        col = mix(col, p.border.rgb, line * 0.6);
+    } else if pat == 5u {
+        // Stone: mottled.
+        let n = fbm(wp * 3.5);
+        col = mix(col, p.alt.rgb, smoothstep(0.35, 0.75, n) * strength);
+    } else if pat == 6u {
+        // Paper: faint fibres.
+        let n = vnoise(wp * vec2<f32>(40.0, 6.0));
+        col = mix(col, p.alt.rgb, n * 0.5 * strength);
+    }
+
+    // Towers and chambers: a raised inner border.
+    let edge = min(min(uv.x, 1.0 - uv.x), min(uv.y, 1.0 - uv.y));
+    if (flags & 12u) != 0u {
+        let ring = smoothstep(0.05, 0.06, edge) * (1.0 - smoothstep(0.09, 0.10, edge));
+        col = mix(col, p.border.rgb, ring * 0.45);
+    }
+
+    // Bevel: a little darker at the edges.
+    col *= mix(0.78, 1.0, smoothstep(0.0, 0.05, edge));
+
+    // River.
+    if (flags & 1u) != 0u || (flags & 2u) != 0u {
+        var d = 1.0;
+        if (flags & 1u) != 0u { d = min(d, 1.0 - uv.y); }
+        if (flags & 2u) != 0u { d = min(d, uv.y); }
+        let band = 1.0 - smoothstep(0.15, 0.17, d);
+        let wave = 0.5 + 0.5 * sin(wp.x * 9.0 + sin(wp.x * 2.3) * 2.0 + d * 40.0);
+        let water = mix(p.river.rgb * 0.85, p.river.rgb * 1.25, wave * (1.0 - d / 0.17));
+        col = mix(col, water, band);
+    }
+
+    // Last move and alert tints.
+    col = mix(col, p.last.rgb, 0.38 * p.last.a);
+    let rr = length(q);
+    col = mix(col, p.alert.rgb, p.alert.a * (0.35 + 0.45 * smoothstep(0.1, 0.6, rr)));
+
+    // Arrows.
+    let mask = p.info.x;
+    let style = p.info.w;
+    let aa = max(fwidth(uv.x), fwidth(uv.y)) * 0.9;
+    var w = 0.026;
+    var head = 0.13;
+    var len_o = 0.40;
+    var len_d = 0.52;
+    var bw = 0.0;
+    if style == 1u { w = 0.028; head = 0.14; bw = 0.02; }
+    if style == 2u { w = 0.010; head = 0.10; }
+    if style == 3u { w = 0.02; head = 0.09; len_o = 0.26; len_d = 0.33; }
+    for (var i = 0u; i < 8u; i = i + 1u) {
+        if ((mask >> i) & 1u) == 0u { continue; }
+        let dir = dir_of(i);
+        let diag = (i % 2u) == 1u;
+        var len = len_o;
+        var c = p.orth.rgb;
+        if diag { len = len_d; c = p.diag.rgb; } else if i == 2u || i == 6u { c = p.orth2.rgb; }
+        if bw > 0.0 {
+            let b = arrow(q, dir, len + bw * 0.6, w + bw, head + bw * 1.6, aa);
+            col = mix(col, p.border.rgb, b);
+        }
+        let a = arrow(q, dir, len, w, head, aa);
+        col = mix(col, c, a);
+    }
+    // A centre dot where arrows start.
+    if mask != 0u {
+        let cdot = 1.0 - smoothstep(0.045 - aa, 0.045 + aa, rr);
+        col = mix(col, mix(p.orth.rgb, p.diag.rgb, 0.5) * 0.8, cdot);
+    }
+
+    // Highlights.
+    let mode = p.mark.x;
+    let hl = p.highlight.rgb;
+    if mode == 1u {
+        let ring = 1.0 - smoothstep(0.06, 0.10, edge);
+        col = mix(col, hl, 0.30 + 0.6 * ring);
+    } else if mode == 2u || mode == 4u {
+        var r = 0.13;
+        if mode == 4u { r = 0.17; }
+        let d = 1.0 - smoothstep(r - aa * 1.5, r + aa * 1.5, rr);
+        col = mix(col, hl, 0.85 * d);
+        col = mix(col, hl, 0.12);
+    } else if mode == 3u {
+        let ring = 1.0 - smoothstep(0.07, 0.11, edge);
+        col = mix(col, hl, 0.9 * ring + 0.12);
+    }
+    return vec4<f32>(col, 1.0);
+}

@@ -1,0 +1,151 @@
+//! Proof and measurement: `--screenshot FILE` renders, waits until the pipelines have compiled
+//! (a number of frames and a few seconds), saves a PNG and exits; `--trace FILE` writes the
+//! screen position of every square once the scene has settled, then every move played (for the
+//! click test); `--frame-stats N` orbits the camera for N frames and prints the median and 95th
+//! percentile frame times.
+
+use super::board::BoardInfo;
+use super::camera::{MainCamera, Orbit};
+use super::{GameState, RunMode};
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{save_to_disk, Screenshot, ScreenshotCaptured};
+use std::io::Write;
+
+#[derive(Resource, Default)]
+struct Capture {
+    frames: u32,
+    ready: bool,
+    shot_requested: bool,
+    shot_done: Option<u32>,
+    stats: Vec<f32>,
+    written_moves: usize,
+    trace: Option<std::fs::File>,
+}
+
+/// Seconds to wait at least before the scene counts as settled (software rendering compiles
+/// its pipelines slowly).
+const SETTLE_SECS: f32 = 4.0;
+
+pub struct CapturePlugin;
+
+impl Plugin for CapturePlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Capture>().add_systems(Startup, open_trace).add_systems(Last, (settle, screenshot, frame_stats, trace_moves));
+    }
+}
+
+fn open_trace(mode: Res<RunMode>, mut cap: ResMut<Capture>, mut orbit: ResMut<Orbit>) {
+    if let Some(path) = &mode.trace {
+        match std::fs::File::create(path) {
+            Ok(f) => cap.trace = Some(f),
+            Err(e) => error!("cannot write the trace file {path}: {e}"),
+        }
+    }
+    if mode.frame_stats.is_some() {
+        orbit.spin = 0.5;
+    }
+}
+
+fn settle(
+    time: Res<Time>,
+    mode: Res<RunMode>,
+    mut cap: ResMut<Capture>,
+    state: Res<GameState>,
+    info: Res<BoardInfo>,
+    cam: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+) {
+    cap.frames += 1;
+    if std::env::var_os("TOWERS_DEBUG").is_some() && cap.frames % 10 == 0 {
+        eprintln!("frame {} at {:.1} s, board {}", cap.frames, time.elapsed_secs(), info.geom.is_some());
+    }
+    if cap.ready || cap.frames < mode.settle_frames || time.elapsed_secs() < SETTLE_SECS || info.geom.is_none() {
+        return;
+    }
+    cap.ready = true;
+    let Some(geom) = info.geom else { return };
+    let Ok((camera, gt)) = cam.single() else { return };
+    let view = state.view();
+    let mut lines = String::from("ready\n");
+    for (i, s) in view.squares.iter().enumerate() {
+        let p = geom.pos(s.col, s.row) + Vec3::Y * info.lift.get(i).copied().unwrap_or(0.0);
+        if let Ok(px) = camera.world_to_viewport(gt, p) {
+            lines.push_str(&format!("square {} {:.0} {:.0}\n", s.name, px.x, px.y));
+        }
+    }
+    if let Some(f) = cap.trace.as_mut() {
+        let _ = f.write_all(lines.as_bytes());
+        let _ = f.flush();
+    }
+}
+
+#[derive(Resource, Default)]
+struct ShotFlag(bool);
+
+fn screenshot(mut commands: Commands, mode: Res<RunMode>, mut cap: ResMut<Capture>, flag: Option<Res<ShotFlag>>, mut exit: MessageWriter<AppExit>) {
+    let Some(path) = mode.screenshot.clone() else { return };
+    if !cap.ready {
+        return;
+    }
+    if !cap.shot_requested {
+        cap.shot_requested = true;
+        commands.insert_resource(ShotFlag(false));
+        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path)).observe(|_: On<ScreenshotCaptured>, mut commands: Commands| {
+            commands.insert_resource(ShotFlag(true));
+        });
+        return;
+    }
+    if flag.is_some_and(|f| f.0) {
+        let f = cap.frames;
+        let done = *cap.shot_done.get_or_insert(f);
+        if f >= done + 2 {
+            exit.write(AppExit::Success);
+        }
+    }
+}
+
+fn frame_stats(time: Res<Time<Real>>, mode: Res<RunMode>, mut cap: ResMut<Capture>, window: Single<&Window>, mut exit: MessageWriter<AppExit>) {
+    let Some(n) = mode.frame_stats else { return };
+    if !cap.ready {
+        return;
+    }
+    // Real time: the virtual clock clamps each frame to 250 ms.
+    cap.stats.push(time.delta_secs() * 1000.0);
+    if cap.stats.len() as u32 >= n.max(1) {
+        let mut v = cap.stats.clone();
+        v.sort_by(f32::total_cmp);
+        let median = v[v.len() / 2];
+        let p95 = v[((v.len() as f32 * 0.95) as usize).min(v.len() - 1)];
+        let mean = v.iter().sum::<f32>() / v.len() as f32;
+        println!(
+            "frame-stats: {} frames at {}x{}: median {:.1} ms, p95 {:.1} ms, mean {:.1} ms ({:.1} fps)",
+            v.len(),
+            window.physical_width(),
+            window.physical_height(),
+            median,
+            p95,
+            mean,
+            1000.0 / median.max(0.001)
+        );
+        exit.write(AppExit::Success);
+    }
+}
+
+fn trace_moves(state: Res<GameState>, mut cap: ResMut<Capture>) {
+    let n = state.notation().len();
+    if n < cap.written_moves {
+        cap.written_moves = n;
+    }
+    if n == cap.written_moves {
+        return;
+    }
+    let mut lines = String::new();
+    for (i, m) in state.notation().iter().enumerate().skip(cap.written_moves) {
+        lines.push_str(&format!("move {} {}\n", i + 1, m));
+        println!("move {}: {}", i + 1, m);
+    }
+    cap.written_moves = n;
+    if let Some(f) = cap.trace.as_mut() {
+        let _ = f.write_all(lines.as_bytes());
+        let _ = f.flush();
+    }
+}

@@ -1,0 +1,131 @@
+//! Pointer and keys. A left click (press and release without dragging, over the board and not
+//! over a panel) casts a ray: the first piece or square hit becomes a `Clicked`, which the game
+//! state turns into a pick (or says why not). Keys: Esc cancels the move being built,
+//! Ctrl+Z / Ctrl+Y undo and redo, Page Up / Page Down step through the history, End returns
+//! to the game.
+
+use super::board::{BoardInfo, Clickable};
+use super::camera::{BoardRect, MainCamera};
+use super::picks::Clicked;
+use super::GameState;
+use bevy::picking::mesh_picking::ray_cast::{MeshRayCast, MeshRayCastSettings, RayCastVisibility};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+#[derive(Resource, Default)]
+struct PressAt(Option<Vec2>);
+
+pub struct InputPlugin;
+
+impl Plugin for InputPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<PressAt>().add_systems(Update, (hover, click, keys).chain().after(super::camera::CameraSystems));
+    }
+}
+
+/// What is under the cursor: (square, level) of the first clickable thing hit.
+fn cast(
+    pos: Vec2,
+    cam: &Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    ray_cast: &mut MeshRayCast,
+    clickables: &Query<&Clickable>,
+) -> Option<Clickable> {
+    let (camera, gt) = cam.single().ok()?;
+    let ray = camera.viewport_to_world(gt, pos).ok()?;
+    let filter = |e: Entity| clickables.contains(e);
+    let settings = MeshRayCastSettings { visibility: RayCastVisibility::Any, filter: &filter, early_exit_test: &|_| true };
+    let hits = ray_cast.cast_ray(ray, &settings);
+    hits.first().and_then(|(e, _)| clickables.get(*e).ok().copied())
+}
+
+fn over_board(window: &Window, rect: &BoardRect, egui: &Option<Res<bevy_egui::input::EguiWantsInput>>) -> Option<Vec2> {
+    let p = window.cursor_position()?;
+    if egui.as_ref().is_some_and(|e| e.is_pointer_over_area() || e.is_using_pointer()) {
+        return None;
+    }
+    rect.0.is_none_or(|r| r.contains(p)).then_some(p)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn hover(
+    window: Single<&Window, With<PrimaryWindow>>,
+    rect: Res<BoardRect>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    cam: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    mut ray_cast: MeshRayCast,
+    clickables: Query<&Clickable>,
+    mut info: ResMut<BoardInfo>,
+    mut last: Local<Option<Vec2>>,
+) {
+    let pos = over_board(&window, &rect, &egui);
+    if pos == *last {
+        return;
+    }
+    *last = pos;
+    let hovered = pos.and_then(|p| cast(p, &cam, &mut ray_cast, &clickables)).map(|c| c.square);
+    if info.hovered != hovered {
+        info.hovered = hovered;
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn click(
+    buttons: Res<ButtonInput<MouseButton>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    rect: Res<BoardRect>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    cam: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    mut ray_cast: MeshRayCast,
+    clickables: Query<&Clickable>,
+    mut press: ResMut<PressAt>,
+    mut state: ResMut<GameState>,
+) {
+    if buttons.just_pressed(MouseButton::Left) {
+        press.0 = over_board(&window, &rect, &egui);
+    }
+    if !buttons.just_released(MouseButton::Left) {
+        return;
+    }
+    let Some(start) = press.0.take() else { return };
+    let Some(pos) = window.cursor_position() else { return };
+    if pos.distance(start) > 6.0 {
+        return;
+    }
+    match cast(pos, &cam, &mut ray_cast, &clickables) {
+        Some(c) => {
+            state.click(Clicked { square: c.square, level: c.level });
+        }
+        None => {
+            if !state.prefix.is_empty() {
+                state.cancel();
+            }
+        }
+    }
+}
+
+fn keys(keys: Res<ButtonInput<KeyCode>>, egui: Option<Res<bevy_egui::input::EguiWantsInput>>, mut state: ResMut<GameState>) {
+    if egui.is_some_and(|e| e.wants_keyboard_input()) {
+        return;
+    }
+    let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
+    if keys.just_pressed(KeyCode::Escape) {
+        state.cancel();
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        state.undo();
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyY) {
+        state.redo();
+    }
+    let n = state.notation().len();
+    let cur = state.displayed_ply();
+    if keys.just_pressed(KeyCode::PageUp) && cur > 0 {
+        state.browse_to(Some(cur - 1));
+    }
+    if keys.just_pressed(KeyCode::PageDown) && cur < n {
+        state.browse_to(if cur + 1 >= n { None } else { Some(cur + 1) });
+    }
+    if keys.just_pressed(KeyCode::End) {
+        state.browse_to(None);
+    }
+}

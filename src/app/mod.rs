@@ -1,0 +1,203 @@
+//! The 3D desktop app (Bevy + egui). It knows games only through `DynGame`: moves are indices,
+//! `picks` build them, `view()` is drawn. One plugin per file:
+//! - `board`: squares (with the arrow/river/tower shader), frame, chambers, lights
+//! - `pieces`: pyramids (translucent plastic shader), figures, stones; re-synced from the view
+//! - `camera`: orbit, pan, zoom, presets
+//! - `input`: clicks on squares and pieces, keys
+//! - `animation`: slides, lifts, drops, falls, vanishing
+//! - `overlays`: rule geometry, last move, targets
+//! - `capture`: `--screenshot`, `--frame-stats`, `--trace`
+//! - `ui/`: egui panels (menu, status, history, rules), labels on pieces, themes
+//!
+//! Command line (`towers [--game G] [--variant V] [--option K=V]... [--setup S] [--theme T]
+//! [--moves "m1 m2"] [--screenshot out.png] [--frame-stats N] [--trace FILE] ...`).
+
+pub mod animation;
+pub mod board;
+pub mod camera;
+pub mod capture;
+pub mod figures;
+pub mod input;
+pub mod layout;
+pub mod materials;
+pub mod overlays;
+pub mod picks;
+pub mod pieces;
+pub mod state;
+pub mod theme;
+pub mod ui;
+
+#[cfg(test)]
+mod testgame;
+
+use crate::cli::Args;
+use bevy::prelude::*;
+use bevy::window::{PresentMode, WindowResolution};
+use std::collections::BTreeSet;
+
+pub use layout::Stacking;
+pub use state::{GameState, SeatKind};
+
+/// Settings from the command line and the View menu.
+#[derive(Resource, Clone, Debug)]
+pub struct Settings {
+    pub theme: String,
+    pub stacking: Stacking,
+    /// Letters on figures.
+    pub glyphs: bool,
+    /// Stack heights always shown (else on hover).
+    pub heights: bool,
+    /// Overlay kinds switched on ("sight", "freeze", "trap", "fall", "facing", ...).
+    pub overlays: BTreeSet<String>,
+    pub all_overlays: bool,
+    pub shadows: bool,
+    pub msaa: bool,
+    pub animate: bool,
+    /// Side panels (off for screenshots with `--panels off`).
+    pub panels: bool,
+    pub rules_open: bool,
+}
+
+/// What the command line asked the app to do besides playing.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct RunMode {
+    pub screenshot: Option<String>,
+    /// Frames to wait before the screenshot / trace positions.
+    pub settle_frames: u32,
+    pub frame_stats: Option<u32>,
+    pub trace: Option<String>,
+    /// Square to select at start (screenshots of targets).
+    pub select: Option<String>,
+    pub camera: Option<String>,
+    /// Open the new-game dialog at start (`--menu open`).
+    pub menu: bool,
+}
+
+const ARGS: &[&str] = &[
+    "game", "variant", "setup", "theme", "moves", "screenshot", "frames", "frame-stats", "trace", "size", "stacking",
+    "shadows", "msaa", "select", "overlays", "camera", "panels", "fullscreen", "animate", "menu",
+];
+
+fn on_off(args: &Args, name: &str, default: bool) -> Result<bool, String> {
+    match args.value(name) {
+        None => Ok(default),
+        Some("on" | "yes" | "true" | "1") => Ok(true),
+        Some("off" | "no" | "false" | "0") => Ok(false),
+        Some(v) => Err(format!("--{name} must be on or off, got '{v}'")),
+    }
+}
+
+/// Builds the game, settings and run mode from the command line (no window yet).
+pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode), String> {
+    args.allow(ARGS)?;
+    let games = crate::games::all();
+    if games.is_empty() {
+        return Err("this build has no games".into());
+    }
+    let game = match args.value("game") {
+        Some(g) => g.to_string(),
+        None => games.iter().find(|g| g.id == "storm").unwrap_or(&games[0]).id.to_string(),
+    };
+    let mut state = GameState::new_game(&args.config(&game))?;
+    for (i, m) in args.value("moves").unwrap_or("").split_whitespace().enumerate() {
+        state.play_text(m).map_err(|e| format!("move {} '{m}': {e}", i + 1))?;
+    }
+    let theme = match args.value("theme") {
+        Some(t) => theme::find(t)?.id,
+        None => theme::default_for(&game),
+    };
+    let stacking = match args.value("stacking") {
+        None | Some("nested") => Stacking::Nested,
+        Some("exploded") => Stacking::Exploded,
+        Some(v) => return Err(format!("--stacking must be nested or exploded, got '{v}'")),
+    };
+    let (overlays, all_overlays) = match args.value("overlays") {
+        None | Some("none") => (BTreeSet::new(), false),
+        Some("all") => (BTreeSet::new(), true),
+        Some(list) => (list.split(',').map(|s| s.trim().to_string()).collect(), false),
+    };
+    let settings = Settings {
+        theme,
+        stacking,
+        glyphs: true,
+        heights: game == "tribesmen",
+        overlays,
+        all_overlays,
+        shadows: on_off(args, "shadows", false)?,
+        msaa: on_off(args, "msaa", false)?,
+        animate: on_off(args, "animate", true)?,
+        panels: on_off(args, "panels", true)?,
+        rules_open: false,
+    };
+    let mode = RunMode {
+        screenshot: args.value("screenshot").map(str::to_string),
+        settle_frames: args.number("frames", 20)?,
+        frame_stats: args.value("frame-stats").map(|v| v.parse().map_err(|_| format!("--frame-stats must be a whole number, got '{v}'"))).transpose()?,
+        trace: args.value("trace").map(str::to_string),
+        select: args.value("select").map(str::to_string),
+        camera: args.value("camera").map(str::to_string),
+        menu: args.value("menu") == Some("open"),
+    };
+    if let Some(sq) = &mode.select {
+        let view = state.view();
+        let i = view.square_index(sq).ok_or_else(|| format!("--select: no square '{sq}'"))?;
+        if let picks::ClickOutcome::Prefix(p) = picks::click(state.moves(), &[], picks::Clicked { square: i, level: None }) {
+            state.prefix = p;
+        } else {
+            return Err(format!("--select: no legal move starts at {sq}"));
+        }
+    }
+    Ok((state, settings, mode))
+}
+
+fn parse_size(v: Option<&str>) -> Result<(u32, u32), String> {
+    let Some(v) = v else { return Ok((1280, 720)) };
+    let (w, h) = v.split_once('x').ok_or_else(|| format!("--size must be WIDTHxHEIGHT, got '{v}'"))?;
+    Ok((w.parse().map_err(|_| format!("bad width in --size '{v}'"))?, h.parse().map_err(|_| format!("bad height in --size '{v}'"))?))
+}
+
+/// Opens the app window and runs until it is closed (or the screenshot / frame statistics are done).
+pub fn run(args: &Args) -> Result<(), String> {
+    let (state, settings, mode) = prepare(args)?;
+    let (w, h) = parse_size(args.value("size"))?;
+    let measuring = mode.frame_stats.is_some();
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Towers".into(),
+                    resolution: WindowResolution::new(w, h),
+                    present_mode: if measuring { PresentMode::AutoNoVsync } else { PresentMode::AutoVsync },
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(bevy::log::LogPlugin { filter: "warn,towers=info,wgpu=error,naga=warn".into(), ..default() }),
+    );
+    app.insert_resource(state).insert_resource(settings).insert_resource(mode);
+    app.add_plugins(TowersPlugin);
+    match app.run() {
+        AppExit::Success => Ok(()),
+        AppExit::Error(c) => Err(format!("the app stopped with code {c}")),
+    }
+}
+
+/// Everything but the window: the scene, input and panels (tests add it to a headless app).
+pub struct TowersPlugin;
+
+impl Plugin for TowersPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            materials::MaterialsPlugin,
+            board::BoardPlugin,
+            pieces::PiecesPlugin,
+            camera::CameraPlugin,
+            input::InputPlugin,
+            animation::AnimationPlugin,
+            overlays::OverlaysPlugin,
+            capture::CapturePlugin,
+            ui::UiPlugin,
+        ));
+    }
+}

@@ -1,0 +1,430 @@
+//! Pieces: Icehouse pyramids in translucent plastic, stacked as real pyramids sit (or exploded);
+//! figures built from `figures.ron` with the owner's colour and a facing spear where the piece
+//! has a facing; Stones as rocks. The entities are re-synced from the engine's view whenever the
+//! displayed position changes; a one-ply step is animated (see `animation`).
+
+use super::animation::{Tween, TweenKind};
+use super::board::{BoardInfo, Clickable};
+use super::figures::{FigureData, Part};
+use super::layout::{self, BoardGeom, Level};
+use super::materials::{lin, PlasticMaterial, PlasticParams};
+use super::{GameState, Settings, Stacking};
+use crate::core::{BoardView, IcehouseColour, PieceKind, PieceView, PyramidSize};
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::prelude::*;
+use std::collections::HashMap;
+use std::f32::consts::FRAC_PI_2;
+
+/// A piece on the board (the root entity; its meshes are children).
+#[derive(Component, Clone, Debug)]
+pub struct Piece {
+    pub square: u16,
+    pub level: u8,
+    /// Height of the piece's top above its base.
+    pub top: f32,
+    /// The letter shown on figures.
+    pub glyph: Option<char>,
+    /// Owner's colour (sRGB).
+    pub colour: [f32; 3],
+    pub label: String,
+}
+
+/// Where the piece rests (animations and the selection lift start from it).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Home(pub Transform);
+
+/// A piece leaving the board (animated, then despawned).
+#[derive(Component)]
+pub struct Ghost;
+
+/// The top of every stack, for height labels.
+#[derive(Resource, Default)]
+pub struct StackTops(pub Vec<(u16, Vec3, usize, bool)>);
+
+#[derive(Resource)]
+pub struct PieceAssets {
+    pyramids: HashMap<PyramidSize, Handle<Mesh>>,
+    parts: HashMap<String, Handle<Mesh>>,
+    rock: Handle<Mesh>,
+    spear: Handle<Mesh>,
+    spear_tip: Handle<Mesh>,
+    figures: FigureData,
+    colours: HashMap<String, Handle<StandardMaterial>>,
+}
+
+#[derive(Resource, Default)]
+struct Synced {
+    revision: u64,
+    ply: usize,
+    key: String,
+    stacking: Stacking,
+    theme: String,
+    view: Option<BoardView>,
+    /// Each seat's forward direction (camera yaw of its side).
+    seat_yaws: Vec<f32>,
+    yaw_key: String,
+}
+
+/// The system that re-syncs pieces; animations run after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PiecesSet;
+
+pub struct PiecesPlugin;
+
+impl Plugin for PiecesPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Synced>()
+            .init_resource::<StackTops>()
+            .add_systems(Startup, make_assets)
+            .add_systems(Update, sync_pieces.in_set(PiecesSet).after(super::board::BoardSet));
+    }
+}
+
+/// A square pyramid with flat faces; uv per face: u across the base edge, v up to the apex.
+pub fn pyramid_mesh(base: f32, height: f32) -> Mesh {
+    let hb = base * 0.5;
+    let mut pos: Vec<[f32; 3]> = Vec::new();
+    let mut nor: Vec<[f32; 3]> = Vec::new();
+    let mut uv: Vec<[f32; 2]> = Vec::new();
+    let mut idx: Vec<u32> = Vec::new();
+    for k in 0..4 {
+        let r = Quat::from_rotation_y(k as f32 * FRAC_PI_2);
+        let a = r * Vec3::new(-hb, 0.0, hb);
+        let b = r * Vec3::new(hb, 0.0, hb);
+        let c = Vec3::new(0.0, height, 0.0);
+        let n = (b - a).cross(c - a).normalize();
+        let i0 = pos.len() as u32;
+        for (p, t) in [(a, [0.0, 0.0]), (b, [1.0, 0.0]), (c, [0.5, 1.0])] {
+            pos.push(p.to_array());
+            nor.push(n.to_array());
+            uv.push(t);
+        }
+        idx.extend([i0, i0 + 1, i0 + 2]);
+    }
+    let i0 = pos.len() as u32;
+    for p in [[-hb, 0.0, hb], [hb, 0.0, hb], [hb, 0.0, -hb], [-hb, 0.0, -hb]] {
+        pos.push(p);
+        nor.push([0.0, -1.0, 0.0]);
+        uv.push([0.5, 0.5]);
+    }
+    idx.extend([i0, i0 + 2, i0 + 1, i0, i0 + 3, i0 + 2]);
+    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pos)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, nor)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uv)
+        .with_inserted_indices(Indices::U32(idx))
+}
+
+fn make_assets(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
+    let mut pyramids = HashMap::new();
+    for s in [PyramidSize::Small, PyramidSize::Medium, PyramidSize::Large] {
+        let (b, h) = layout::pyramid_dims(s);
+        pyramids.insert(s, meshes.add(pyramid_mesh(b, h)));
+    }
+    let rock = Sphere::new(0.5).mesh().ico(1).map(|m| m.with_duplicated_vertices().with_computed_flat_normals()).unwrap_or_else(|_| Sphere::new(0.5).mesh().uv(8, 6));
+    commands.insert_resource(PieceAssets {
+        pyramids,
+        parts: HashMap::new(),
+        rock: meshes.add(rock),
+        spear: meshes.add(Cylinder::new(0.018, 0.62).mesh().resolution(8).build()),
+        spear_tip: meshes.add(Cone { radius: 0.05, height: 0.13 }.mesh().resolution(12).build()),
+        figures: FigureData::load(),
+        colours: HashMap::new(),
+    });
+}
+
+fn level_of(p: &PieceView, figures: &FigureData, game: &str) -> Level {
+    match &p.kind {
+        PieceKind::Pyramid { size, .. } => Level::Pyramid(*size),
+        PieceKind::Figure { code, .. } => Level::Solid(FigureData::place(figures.parts(game, *code)).1),
+        PieceKind::Stone => Level::Solid(0.3),
+    }
+}
+
+/// World transform of each piece of a square's stack.
+fn stack_transforms(view: &BoardView, geom: &BoardGeom, lift: &[f32], sq: usize, stacking: Stacking, figures: &FigureData, game: &str, yaws: &[f32]) -> Vec<(Transform, f32)> {
+    let s = &view.squares[sq];
+    let levels: Vec<Level> = s.stack.iter().map(|p| level_of(p, figures, game)).collect();
+    let bases = layout::stack_bases(&levels, stacking);
+    let p0 = geom.pos(s.col, s.row) + Vec3::Y * lift.get(sq).copied().unwrap_or(0.0);
+    s.stack
+        .iter()
+        .zip(&bases)
+        .zip(&levels)
+        .map(|((piece, b), l)| {
+            let yaw = match (&piece.kind, piece.facing, piece.owner) {
+                (_, Some(f), _) => layout::yaw_of(f),
+                (PieceKind::Figure { .. }, None, Some(o)) => yaws.get(o).copied().unwrap_or(0.0),
+                (PieceKind::Stone, _, _) => sq as f32 * 1.7,
+                _ => 0.0,
+            };
+            let h = match l {
+                Level::Pyramid(sz) => layout::pyramid_dims(*sz).1,
+                Level::Solid(h) => *h,
+            };
+            (Transform::from_translation(p0 + Vec3::Y * *b).with_rotation(Quat::from_rotation_y(yaw)), h)
+        })
+        .collect()
+}
+
+fn colour_key(c: [f32; 3], rough: f32) -> String {
+    format!("{:.3},{:.3},{:.3},{rough:.2}", c[0], c[1], c[2])
+}
+
+impl PieceAssets {
+    fn std(&mut self, mats: &mut Assets<StandardMaterial>, c: [f32; 3], rough: f32) -> Handle<StandardMaterial> {
+        self.colours
+            .entry(colour_key(c, rough))
+            .or_insert_with(|| mats.add(StandardMaterial { base_color: Color::srgb(c[0], c[1], c[2]), perceptual_roughness: rough, reflectance: 0.4, ..default() }))
+            .clone()
+    }
+    fn part(&mut self, meshes: &mut Assets<Mesh>, p: &Part) -> Handle<Mesh> {
+        let key = format!("{:?} {} {} {}", p.shape, p.r, p.r2, p.h);
+        self.parts.entry(key).or_insert_with(|| meshes.add(p.mesh())).clone()
+    }
+}
+
+fn lighten(c: [f32; 3], k: f32) -> [f32; 3] {
+    [c[0] + (1.0 - c[0]) * k, c[1] + (1.0 - c[1]) * k, c[2] + (1.0 - c[2]) * k]
+}
+
+#[allow(clippy::too_many_arguments)]
+fn spawn_piece(
+    commands: &mut Commands,
+    assets: &mut PieceAssets,
+    meshes: &mut Assets<Mesh>,
+    std_mats: &mut Assets<StandardMaterial>,
+    plastic: &mut Assets<PlasticMaterial>,
+    view: &BoardView,
+    game: &str,
+    gloss: f32,
+    sq: u16,
+    level: u8,
+    piece: &PieceView,
+    at: Transform,
+    height: f32,
+    clickable: bool,
+) -> Entity {
+    let owner_col = piece.owner.and_then(|o| view.seats.get(o)).map(|s| s.colour).unwrap_or([0.6, 0.6, 0.6]);
+    let click = Clickable { square: sq, level: Some(level) };
+    let mut glyph = None;
+    let mut children: Vec<(Handle<Mesh>, MeshKind, Transform)> = Vec::new();
+    enum MeshKind {
+        Std(Handle<StandardMaterial>),
+        Plastic(Handle<PlasticMaterial>),
+    }
+    match &piece.kind {
+        PieceKind::Pyramid { size, colour, .. } => {
+            let (b, h) = layout::pyramid_dims(*size);
+            let c = colour.rgb();
+            let alpha = match colour {
+                IcehouseColour::Clear => 0.25,
+                IcehouseColour::Black => 0.8,
+                IcehouseColour::White => 0.65,
+                _ => 0.58,
+            };
+            let slant = (h * h + b * b * 0.25).sqrt();
+            let m = plastic.add(PlasticMaterial {
+                p: PlasticParams {
+                    colour: lin(c, alpha),
+                    glow: Vec4::ZERO,
+                    info: Vec4::new(size.pips() as f32, piece.frozen as u32 as f32, gloss, slant / b),
+                },
+            });
+            children.push((assets.pyramids[size].clone(), MeshKind::Plastic(m), Transform::IDENTITY));
+        }
+        PieceKind::Figure { code, .. } => {
+            glyph = Some(*code);
+            let parts = assets.figures.parts(game, *code).to_vec();
+            let (bases, _) = FigureData::place(&parts);
+            // Keep near-white owners below clipping under the lights.
+            let peak = owner_col[0].max(owner_col[1]).max(owner_col[2]);
+            let k = if peak > 0.8 { 0.8 / peak } else { 1.0 };
+            let mut body = [owner_col[0] * k, owner_col[1] * k, owner_col[2] * k];
+            if piece.frozen {
+                body = [body[0] * 0.5 + 0.35, body[1] * 0.5 + 0.42, body[2] * 0.5 + 0.5];
+            }
+            let rough = 0.55 - 0.35 * gloss;
+            let main = assets.std(std_mats, body, rough);
+            let accent = assets.std(std_mats, lighten(body, 0.45), rough);
+            for (p, y) in parts.iter().zip(bases) {
+                let mesh = assets.part(meshes, p);
+                let m = if p.accent { accent.clone() } else { main.clone() };
+                children.push((mesh, MeshKind::Std(m), p.transform(y)));
+            }
+            if piece.facing.is_some() {
+                let wood = assets.std(std_mats, [0.45, 0.30, 0.16], 0.7);
+                let steel = assets.std(std_mats, [0.85, 0.85, 0.88], 0.25);
+                let rot = Quat::from_rotation_x(-FRAC_PI_2 + 0.30);
+                let dir = rot * Vec3::Y;
+                let centre = Vec3::new(0.14, 0.30, -0.12);
+                children.push((assets.spear.clone(), MeshKind::Std(wood), Transform::from_translation(centre).with_rotation(rot)));
+                children.push((assets.spear_tip.clone(), MeshKind::Std(steel), Transform::from_translation(centre + dir * 0.37).with_rotation(rot)));
+            }
+        }
+        PieceKind::Stone => {
+            let grey = assets.std(std_mats, [0.42, 0.40, 0.37], 0.95);
+            let t = Transform::from_xyz(0.0, 0.13, 0.0).with_scale(Vec3::new(0.70, 0.40, 0.60));
+            children.push((assets.rock.clone(), MeshKind::Std(grey.clone()), t));
+            let t2 = Transform::from_xyz(0.12, 0.25, 0.08).with_scale(Vec3::new(0.32, 0.26, 0.30)).with_rotation(Quat::from_rotation_y(0.7));
+            children.push((assets.rock.clone(), MeshKind::Std(grey), t2));
+        }
+    }
+    let root = commands
+        .spawn((
+            Piece { square: sq, level, top: height, glyph, colour: owner_col, label: piece.label.clone() },
+            Home(at),
+            at,
+            Visibility::default(),
+        ))
+        .id();
+    for (mesh, kind, t) in children {
+        let mut e = commands.spawn((Mesh3d(mesh), t, ChildOf(root)));
+        match kind {
+            MeshKind::Std(m) => e.insert(MeshMaterial3d(m)),
+            MeshKind::Plastic(m) => e.insert(MeshMaterial3d(m)),
+        };
+        if clickable {
+            e.insert(click);
+        }
+    }
+    root
+}
+
+fn same_kind(a: &PieceView, b: &PieceView) -> bool {
+    a.owner == b.owner
+        && match (&a.kind, &b.kind) {
+            (PieceKind::Pyramid { size: s1, colour: c1, .. }, PieceKind::Pyramid { size: s2, colour: c2, .. }) => s1 == s2 && c1 == c2,
+            (x, y) => x == y,
+        }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn sync_pieces(
+    mut commands: Commands,
+    state: Res<GameState>,
+    settings: Res<Settings>,
+    info: Res<BoardInfo>,
+    mut synced: ResMut<Synced>,
+    mut assets: ResMut<PieceAssets>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut std_mats: ResMut<Assets<StandardMaterial>>,
+    mut plastic: ResMut<Assets<PlasticMaterial>>,
+    mut tops: ResMut<StackTops>,
+    old: Query<Entity, Or<(With<Piece>, With<Ghost>)>>,
+) {
+    let Some(geom) = info.geom else { return };
+    if info.key.is_empty() {
+        return;
+    }
+    if synced.revision == state.revision && synced.stacking == settings.stacking && synced.theme == info.theme_id && synced.key == info.key {
+        return;
+    }
+    let game = state.config().game.clone();
+    let view = state.view();
+    if synced.yaw_key != info.key {
+        let start = state.start().view();
+        synced.seat_yaws = (0..start.seats.len()).map(|s| layout::seat_yaw(&start, s)).collect();
+        synced.yaw_key = info.key.clone();
+    }
+    let yaws = synced.seat_yaws.clone();
+    let ply = state.displayed_ply();
+    let animate = settings.animate && synced.key == info.key && synced.view.is_some() && ply == synced.ply + 1 && synced.stacking == settings.stacking;
+    let old_view = synced.view.take();
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let gloss = info.theme().gloss;
+    let figures = &assets.figures.clone();
+    let all_new: Vec<Vec<(Transform, f32)>> =
+        (0..view.squares.len()).map(|i| stack_transforms(&view, &geom, &info.lift, i, settings.stacking, figures, &game, &yaws)).collect();
+
+    // Match pieces that left a square with pieces that arrived elsewhere.
+    let mut origins: HashMap<(usize, usize), Transform> = HashMap::new();
+    let mut ghosts: Vec<(usize, usize)> = Vec::new();
+    let mut old_tf: Vec<Vec<(Transform, f32)>> = Vec::new();
+    if let (true, Some(ov)) = (animate, old_view.as_ref()) {
+        old_tf = (0..ov.squares.len()).map(|i| stack_transforms(ov, &geom, &info.lift, i, settings.stacking, figures, &game, &yaws)).collect();
+        let mut left: Vec<(usize, usize)> = Vec::new();
+        let mut arrived: Vec<(usize, usize)> = Vec::new();
+        for i in 0..view.squares.len().min(ov.squares.len()) {
+            let (a, b) = (&ov.squares[i].stack, &view.squares[i].stack);
+            let c = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+            left.extend((c..a.len()).map(|l| (i, l)));
+            arrived.extend((c..b.len()).map(|l| (i, l)));
+        }
+        let mut used = vec![false; left.len()];
+        for &(i, l) in &arrived {
+            let p = &view.squares[i].stack[l];
+            let here = Vec2::new(view.squares[i].col, view.squares[i].row);
+            let best = left
+                .iter()
+                .enumerate()
+                .filter(|(k, (j, m))| !used[*k] && same_kind(&ov.squares[*j].stack[*m], p))
+                .min_by(|(_, (j1, _)), (_, (j2, _))| {
+                    let d = |j: usize| (Vec2::new(ov.squares[j].col, ov.squares[j].row) - here).length();
+                    d(*j1).total_cmp(&d(*j2))
+                })
+                .map(|(k, _)| k);
+            if let Some(k) = best {
+                used[k] = true;
+                let (j, m) = left[k];
+                origins.insert((i, l), old_tf[j][m].0);
+            }
+        }
+        ghosts = left.iter().zip(&used).filter(|(_, u)| !**u).map(|(x, _)| *x).collect();
+    }
+
+    let mover = old_view.as_ref().map(|v| v.to_move);
+    let move_time = 0.55;
+    let mut new_tops = Vec::new();
+    for (i, s) in view.squares.iter().enumerate() {
+        for (l, piece) in s.stack.iter().enumerate() {
+            let (to, h) = all_new[i][l];
+            let from = origins.get(&(i, l)).copied();
+            let e = spawn_piece(&mut commands, &mut assets, &mut meshes, &mut std_mats, &mut plastic, &view, &game, gloss, i as u16, l as u8, piece, to, h, true);
+            if let Some(f) = from {
+                if f != to {
+                    commands.entity(e).insert((f, Tween::new(f, to, move_time, 0.0, TweenKind::Move)));
+                }
+            } else if animate {
+                let mut f = to;
+                f.scale = Vec3::splat(0.01);
+                commands.entity(e).insert((Tween::new(f, to, 0.35, move_time * 0.6, TweenKind::Appear), Transform::from_translation(to.translation).with_scale(Vec3::splat(0.01))));
+            }
+        }
+        if let Some(&(t, h)) = all_new[i].last() {
+            let pyramids = s.stack.iter().all(|p| matches!(p.kind, PieceKind::Pyramid { .. }));
+            new_tops.push((i as u16, t.translation + Vec3::Y * h, s.stack.len(), pyramids));
+        }
+    }
+    tops.0 = new_tops;
+
+    if let Some(ov) = old_view.as_ref() {
+        // Squares that lost pieces without a match: the direction of a fall.
+        for &(j, m) in &ghosts {
+            let piece = &ov.squares[j].stack[m];
+            let (at, h) = old_tf[j][m];
+            let own = piece.owner.is_some() && piece.owner == mover;
+            let kind = if own && matches!(piece.kind, PieceKind::Figure { .. }) {
+                let here = at.translation;
+                let others: Vec<Vec3> = ghosts.iter().filter(|g| g.0 != j).map(|&(a, b)| old_tf[a][b].0.translation - here).collect();
+                let dir = others.iter().copied().sum::<Vec3>().with_y(0.0).normalize_or(Vec3::X);
+                TweenKind::Fall(dir)
+            } else {
+                TweenKind::Vanish
+            };
+            let e = spawn_piece(&mut commands, &mut assets, &mut meshes, &mut std_mats, &mut plastic, ov, &game, gloss, j as u16, m as u8, piece, at, h, false);
+            let delay = if matches!(kind, TweenKind::Fall(_)) { 0.0 } else { move_time * 0.7 };
+            commands.entity(e).remove::<Piece>().insert((Ghost, Tween::new(at, at, 0.6, delay, kind)));
+        }
+    }
+
+    synced.revision = state.revision;
+    synced.ply = ply;
+    synced.key = info.key.clone();
+    synced.stacking = settings.stacking;
+    synced.theme = info.theme_id.clone();
+    synced.view = Some(view);
+}

@@ -1,0 +1,326 @@
+//! The game being played: the current position, one snapshot per ply (history browsing, undo),
+//! the seats, and the move being built by clicks. Records, undo/redo and computer seats plug in
+//! here through `new_game`, `play`, `undo` and `positions`.
+
+use super::picks::{self, ClickOutcome, Clicked};
+use crate::core::{BoardView, DynGame, GameConfig, MoveDesc, Pick};
+use crate::record::History;
+use bevy::prelude::Resource;
+
+/// Who sits at a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    Human,
+    /// A computer opponent of this level (used once the AI module is in the build).
+    Computer(u8),
+}
+
+impl SeatKind {
+    pub fn label(self) -> String {
+        match self {
+            SeatKind::Human => "Human".into(),
+            SeatKind::Computer(l) => format!("Computer, level {l}"),
+        }
+    }
+}
+
+#[derive(Resource)]
+pub struct GameState {
+    /// Every position played through, the moves in notation, undo/redo (the record module).
+    pub record: History,
+    pub seats: Vec<SeatKind>,
+    /// Showing the position after this many plies instead of the current one.
+    pub browse: Option<usize>,
+    /// The move being built.
+    pub prefix: Vec<Pick>,
+    /// Legal moves of the current position (cached).
+    moves: Vec<MoveDesc>,
+    /// Bumped whenever the displayed position changes (the scene re-syncs on it).
+    pub revision: u64,
+    /// The status-line message (why a click did nothing, hints).
+    pub message: String,
+}
+
+impl GameState {
+    pub fn new_game(config: &GameConfig) -> Result<GameState, String> {
+        Ok(GameState::from_record(History::new(config)?))
+    }
+
+    pub fn from_game(game: Box<dyn DynGame>) -> GameState {
+        GameState::from_record(History::from_start(game))
+    }
+
+    pub fn from_record(record: History) -> GameState {
+        let seats = vec![SeatKind::Human; record.current().seats()];
+        let moves = record.current().moves();
+        GameState { record, seats, browse: None, prefix: Vec::new(), moves, revision: 1, message: String::new() }
+    }
+
+    pub fn current(&self) -> &dyn DynGame {
+        self.record.current()
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &dyn DynGame {
+        self.record.position(0).expect("a start position")
+    }
+
+    /// The moves played so far, in the game's notation.
+    pub fn notation(&self) -> &[String] {
+        self.record.moves()
+    }
+
+    /// The position on screen (an earlier one while browsing the history).
+    pub fn displayed(&self) -> &dyn DynGame {
+        match self.browse {
+            Some(k) if k < self.record.ply() => self.record.position(k).unwrap_or(self.current()),
+            _ => self.current(),
+        }
+    }
+
+    pub fn displayed_ply(&self) -> usize {
+        self.browse.unwrap_or(self.record.ply()).min(self.record.ply())
+    }
+
+    pub fn view(&self) -> BoardView {
+        self.displayed().view()
+    }
+
+    pub fn moves(&self) -> &[MoveDesc] {
+        &self.moves
+    }
+
+    pub fn config(&self) -> &GameConfig {
+        self.record.config()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.current().outcome().is_some()
+    }
+
+    /// Is a human to move in the current position, shown live?
+    pub fn human_to_move(&self) -> bool {
+        self.browse.is_none() && !self.is_over() && self.seats.get(self.current().to_move()) == Some(&SeatKind::Human)
+    }
+
+    /// Plays the `index`-th legal move of the current position; returns its notation.
+    pub fn play(&mut self, index: usize) -> Result<String, String> {
+        let text = self.record.play_index(index)?;
+        self.after_change();
+        Ok(text)
+    }
+
+    /// Plays a move given in notation.
+    pub fn play_text(&mut self, text: &str) -> Result<String, String> {
+        let text = self.record.play_text(text)?;
+        self.after_change();
+        Ok(text)
+    }
+
+    /// Takes back the last ply. Returns false when there is none.
+    pub fn undo(&mut self) -> bool {
+        let ok = self.record.undo();
+        if ok {
+            self.after_change();
+        }
+        ok
+    }
+
+    /// Replays the last undone ply.
+    pub fn redo(&mut self) -> bool {
+        let ok = self.record.redo();
+        if ok {
+            self.after_change();
+        }
+        ok
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.record.can_redo()
+    }
+
+    /// Shows the position after `ply` plies (None or the last ply: the live position).
+    pub fn browse_to(&mut self, ply: Option<usize>) {
+        let ply = ply.filter(|&k| k < self.record.ply());
+        if ply != self.browse {
+            self.browse = ply;
+            self.prefix.clear();
+            self.revision += 1;
+        }
+    }
+
+    fn after_change(&mut self) {
+        self.moves = self.current().moves();
+        self.prefix.clear();
+        self.browse = None;
+        self.revision += 1;
+    }
+
+    /// Squares to mark as the last move on the displayed position: those its picks name.
+    pub fn last_move_squares(&self) -> Vec<u16> {
+        let k = self.displayed_ply();
+        if k == 0 {
+            return Vec::new();
+        }
+        let (Some(before), Some(text)) = (self.record.position(k - 1), self.notation().get(k - 1)) else { return Vec::new() };
+        match before.parse(text) {
+            Ok(i) => before.moves().get(i).map(|m| picks::squares_of(&m.picks)).unwrap_or_default(),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// Squares that can be picked next, when a human is to move.
+    pub fn targets(&self) -> Vec<u16> {
+        if !self.human_to_move() {
+            return Vec::new();
+        }
+        picks::next_squares(&self.moves, &self.prefix)
+    }
+
+    /// Buttons that can be picked next.
+    pub fn choices(&self) -> Vec<Pick> {
+        if !self.human_to_move() || self.prefix.is_empty() {
+            return Vec::new();
+        }
+        picks::next_choices(&self.moves, &self.prefix)
+    }
+
+    /// A click on the board. Returns the notation of a move if one was played.
+    pub fn click(&mut self, c: Clicked) -> Option<String> {
+        let view = self.view();
+        let name = view.squares.get(c.square as usize).map(|s| s.name.clone()).unwrap_or_default();
+        if self.browse.is_some() {
+            self.message = "You are looking at an earlier position: click “Back to the game” (or press End) to play on.".into();
+            return None;
+        }
+        if let Some(o) = self.current().outcome() {
+            self.message = format!("The game is over ({}). Start a new game from the Game menu.", o.reason);
+            return None;
+        }
+        if !self.human_to_move() {
+            self.message = "The computer is thinking…".into();
+            return None;
+        }
+        match picks::click(&self.moves, &self.prefix, c) {
+            ClickOutcome::Play(i) => match self.play(i) {
+                Ok(t) => {
+                    self.message.clear();
+                    Some(t)
+                }
+                Err(e) => {
+                    self.message = e;
+                    None
+                }
+            },
+            ClickOutcome::Prefix(p) => {
+                self.prefix = p;
+                self.message = if self.prefix.is_empty() {
+                    String::new()
+                } else if !self.choices().is_empty() && self.targets().is_empty() {
+                    "Choose one of the buttons beside the board (Esc cancels).".into()
+                } else {
+                    format!("{name} selected: click a highlighted square (Esc cancels).")
+                };
+                None
+            }
+            ClickOutcome::Invalid => {
+                self.message = self.why_not(&view, c, &name);
+                None
+            }
+        }
+    }
+
+    /// A choice button was pressed.
+    pub fn choose(&mut self, pick: Pick) -> Option<String> {
+        match picks::step(&self.moves, &self.prefix, pick) {
+            picks::Step::Play(i) => self.play(i).ok(),
+            picks::Step::Continue(p) => {
+                self.prefix = p;
+                None
+            }
+            picks::Step::Reject => {
+                self.message = "That choice is not possible here.".into();
+                None
+            }
+        }
+    }
+
+    pub fn cancel(&mut self) {
+        if !self.prefix.is_empty() {
+            self.prefix.clear();
+            self.message = "Move cancelled.".into();
+        }
+    }
+
+    /// Why a click could neither start nor finish a move, in the player's words.
+    fn why_not(&self, view: &BoardView, c: Clicked, name: &str) -> String {
+        let mover = view.seats.get(view.to_move).map(|s| s.name.clone()).unwrap_or_default();
+        if !self.prefix.is_empty() {
+            return format!("{name} is not a legal target for this move: click a highlighted square, or Esc to cancel.");
+        }
+        let Some(sq) = view.squares.get(c.square as usize) else { return String::new() };
+        let Some(top) = sq.stack.last() else {
+            return format!("{name} is empty: click one of {mover}'s pieces first.");
+        };
+        let piece = if top.label.is_empty() { "piece".to_string() } else { top.label.clone() };
+        match top.owner {
+            Some(o) if o != view.to_move => {
+                let owner = view.seats.get(o).map(|s| s.name.clone()).unwrap_or_default();
+                format!("The {piece} on {name} is {owner}'s; it is {mover}'s turn.")
+            }
+            _ if sq.stack.iter().any(|p| p.frozen) => format!("The {piece} on {name} is frozen and cannot move."),
+            _ => format!("The {piece} on {name} has no legal move now."),
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::app::testgame::Line;
+    use crate::core::Session;
+
+    fn state() -> GameState {
+        GameState::from_game(Box::new(Session(Line::new())))
+    }
+
+    #[test]
+    fn clicks_play_and_history_browses() {
+        let mut s = state();
+        assert!(s.click(Clicked { square: 1, level: None }).is_none());
+        assert!(s.message.contains("empty"), "{}", s.message);
+        assert!(s.click(Clicked { square: 0, level: Some(0) }).is_none());
+        assert_eq!(s.targets(), vec![1, 2]);
+        assert_eq!(s.click(Clicked { square: 2, level: None }).as_deref(), Some("a-c"));
+        assert_eq!(s.notation(), ["a-c"]);
+        assert_eq!(s.last_move_squares(), vec![0, 2]);
+        // The second player's piece on square 4; the first player's piece is not theirs.
+        s.click(Clicked { square: 2, level: Some(0) });
+        assert!(s.message.contains("turn"), "{}", s.message);
+        let rev = s.revision;
+        s.browse_to(Some(0));
+        assert!(s.revision > rev);
+        assert_eq!(s.view().squares[0].stack.len(), 1);
+        assert!(s.click(Clicked { square: 0, level: None }).is_none());
+        assert!(s.message.contains("earlier position"));
+        s.browse_to(None);
+        assert!(s.undo());
+        assert_eq!(s.notation().len(), 0);
+        assert!(s.redo());
+        assert_eq!(s.notation(), ["a-c"]);
+    }
+
+    #[test]
+    fn choices_finish_a_move() {
+        let mut s = state();
+        s.click(Clicked { square: 0, level: None });
+        s.click(Clicked { square: 1, level: None });
+        assert_eq!(s.choices().len(), 2);
+        assert!(s.message.contains("buttons"), "{}", s.message);
+        let t = s.choose(Pick::choice("mark", "Mark it"));
+        assert_eq!(t.as_deref(), Some("a-b!"));
+        s.click(Clicked { square: 4, level: None });
+        s.cancel();
+        assert!(s.prefix.is_empty());
+    }
+}

@@ -1,0 +1,157 @@
+//! Board themes: RON files in `assets/themes/`, embedded in the binary. A theme names the games
+//! it was made for; the first theme (by file name) that lists a game is that game's default.
+//! Every theme can be used with every game.
+
+use serde::Deserialize;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+pub enum Pattern {
+    #[default]
+    Flat,
+    Marble,
+    Wood,
+    Leaves,
+    Diamond,
+    Stone,
+    Paper,
+}
+
+impl Pattern {
+    pub fn id(self) -> u32 {
+        self as u32
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+pub enum ArrowStyle {
+    #[default]
+    Plain,
+    Bordered,
+    Thin,
+    Small,
+}
+
+impl ArrowStyle {
+    pub fn id(self) -> u32 {
+        self as u32
+    }
+}
+
+fn one() -> f32 {
+    1.0
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Arrows {
+    /// North-south arrows.
+    pub orth: [f32; 3],
+    /// East-west arrows (default: as `orth`).
+    #[serde(default)]
+    pub orth2: Option<[f32; 3]>,
+    pub diag: [f32; 3],
+    #[serde(default)]
+    pub border: [f32; 3],
+    #[serde(default)]
+    pub style: ArrowStyle,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Theme {
+    pub name: String,
+    /// Games this theme was made for.
+    #[serde(default)]
+    pub games: Vec<String>,
+    /// The default theme of those games.
+    #[serde(default)]
+    pub default: bool,
+    pub background: [f32; 3],
+    pub light: [f32; 3],
+    pub dark: [f32; 3],
+    /// The board's frame and base.
+    pub frame: [f32; 3],
+    #[serde(default)]
+    pub pattern: Pattern,
+    /// How strongly the pattern shows (0 to 1).
+    #[serde(default = "one")]
+    pub pattern_strength: f32,
+    pub arrows: Arrows,
+    pub river: [f32; 3],
+    /// Ivory Tower squares.
+    pub tower: [f32; 3],
+    /// Litróf chambers.
+    pub chamber: [f32; 3],
+    /// Legal targets and the selected piece.
+    pub target: [f32; 3],
+    pub selected: [f32; 3],
+    pub last_move: [f32; 3],
+    pub alert: [f32; 3],
+    /// Figures: glossiness 0 (matte wood) to 1 (lacquer).
+    #[serde(default = "one")]
+    pub gloss: f32,
+    /// Light intensity multiplier.
+    #[serde(default = "one")]
+    pub brightness: f32,
+}
+
+/// A theme with its id (file stem).
+#[derive(Clone, Debug)]
+pub struct ThemeEntry {
+    pub id: String,
+    pub theme: Theme,
+}
+
+/// Every theme, sorted by id.
+pub fn all() -> Vec<ThemeEntry> {
+    let mut paths = crate::core::assets::list("themes/");
+    paths.sort();
+    paths
+        .into_iter()
+        .filter(|p| p.ends_with(".ron"))
+        .map(|p| ThemeEntry {
+            id: p.trim_start_matches("themes/").trim_end_matches(".ron").to_string(),
+            theme: crate::core::assets::load(p),
+        })
+        .collect()
+}
+
+/// The default theme of a game: the first that lists it, else the first theme.
+pub fn default_for(game: &str) -> String {
+    let all = all();
+    let mine = |t: &&ThemeEntry| t.theme.games.iter().any(|g| g == game);
+    all.iter().filter(mine).find(|t| t.theme.default).or(all.iter().find(mine)).or(all.first()).map(|t| t.id.clone()).unwrap_or_default()
+}
+
+/// Themes in menu order for a game: its own first, then the others.
+pub fn ordered_for(game: &str) -> Vec<ThemeEntry> {
+    let (mut mine, others): (Vec<_>, Vec<_>) = all().into_iter().partition(|t| t.theme.games.iter().any(|g| g == game));
+    mine.sort_by_key(|t| !t.theme.default);
+    mine.extend(others);
+    mine
+}
+
+pub fn find(id: &str) -> Result<ThemeEntry, String> {
+    let all = all();
+    let ids: Vec<String> = all.iter().map(|t| t.id.clone()).collect();
+    all.into_iter().find(|t| t.id == id).ok_or_else(|| format!("unknown theme '{id}' (themes: {})", ids.join(", ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_theme_parses_and_every_game_has_one() {
+        let all = all();
+        assert!(all.len() >= 7, "{} themes", all.len());
+        for g in ["storm", "litrof", "tribesmen", "three-elephant"] {
+            assert!(all.iter().any(|t| t.theme.games.iter().any(|x| x == g)), "no theme for {g}");
+        }
+        let storm = all.iter().filter(|t| t.theme.games.iter().any(|x| x == "storm")).count();
+        assert!(storm >= 4, "only {storm} Storm themes");
+        for g in crate::games::all() {
+            assert!(all.iter().any(|t| t.theme.games.iter().any(|x| x == g.id)), "no theme for {}", g.id);
+        }
+        assert_eq!(ordered_for("litrof")[0].id, default_for("litrof"));
+        assert!(find("nope").is_err());
+    }
+}

@@ -1,0 +1,99 @@
+//! Labels over the board, drawn by egui at the projected 3D positions: each figure's letter in
+//! its owner's colour, stack heights (always with the toggle, else for the hovered square), and
+//! a tooltip naming the square and its pieces.
+
+use super::c32;
+use crate::app::board::BoardInfo;
+use crate::app::camera::{BoardRect, MainCamera};
+use crate::app::pieces::{Piece, StackTops};
+use crate::app::{GameState, Settings};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{egui, EguiContexts};
+
+fn luminance(c: [f32; 3]) -> f32 {
+    0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn labels(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    rect: Res<BoardRect>,
+    info: Res<BoardInfo>,
+    tops: Res<StackTops>,
+    state: Res<GameState>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    cam: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    pieces: Query<(&Piece, &GlobalTransform)>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let Ok((camera, gt)) = cam.single() else { return Ok(()) };
+    let Some(r) = rect.0 else { return Ok(()) };
+    let clip = egui::Rect::from_min_max(egui::pos2(r.min.x, r.min.y), egui::pos2(r.max.x, r.max.y));
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("board-labels"))).with_clip_rect(clip);
+    let cam_pos = gt.translation();
+
+    if settings.glyphs {
+        let mut items: Vec<(f32, egui::Pos2, char, [f32; 3], f32)> = Vec::new();
+        for (p, t) in &pieces {
+            let Some(g) = p.glyph else { continue };
+            let scale = t.scale().y;
+            if scale < 0.3 {
+                continue;
+            }
+            let top = t.translation() + Vec3::Y * (p.top * scale + 0.16);
+            let Ok(px) = camera.world_to_viewport(gt, top) else { continue };
+            let dist = cam_pos.distance(top);
+            items.push((dist, egui::pos2(px.x, px.y), g, p.colour, dist));
+        }
+        items.sort_by(|a, b| b.0.total_cmp(&a.0));
+        for (_, pos, g, col, dist) in items {
+            let radius = (110.0 / dist).clamp(7.0, 13.0);
+            let fill = c32(col);
+            let text = if luminance(col) > 0.55 { egui::Color32::from_gray(20) } else { egui::Color32::from_gray(245) };
+            painter.circle_filled(pos, radius, fill);
+            painter.circle_stroke(pos, radius, egui::Stroke::new(1.5, egui::Color32::from_gray(if luminance(col) > 0.55 { 60 } else { 230 })));
+            painter.text(pos, egui::Align2::CENTER_CENTER, g, egui::FontId::proportional(radius * 1.35), text);
+        }
+    }
+
+    // Stack heights.
+    for &(sq, top, count, pyramids) in &tops.0 {
+        let show = (settings.heights && pyramids && count >= 1) || (info.hovered == Some(sq) && count >= 2);
+        if !show {
+            continue;
+        }
+        let Ok(px) = camera.world_to_viewport(gt, top + Vec3::Y * 0.18) else { continue };
+        let pos = egui::pos2(px.x, px.y);
+        let text = count.to_string();
+        let rect = egui::Rect::from_center_size(pos, egui::vec2(18.0 + 6.0 * (text.len() as f32 - 1.0), 18.0));
+        painter.rect_filled(rect, 4.0, egui::Color32::from_rgba_unmultiplied(20, 20, 24, 215));
+        painter.text(pos, egui::Align2::CENTER_CENTER, text, egui::FontId::proportional(13.0), egui::Color32::WHITE);
+    }
+
+    // What is under the pointer.
+    if let (Some(sq), Some(cursor)) = (info.hovered, window.cursor_position()) {
+        let view_sq = state.displayed().view().squares.get(sq as usize).cloned();
+        if let Some(s) = view_sq {
+            let mut lines = vec![s.name.clone()];
+            for p in s.stack.iter().rev() {
+                let mut l = if p.label.is_empty() { format!("{:?}", p.kind) } else { p.label.clone() };
+                if p.frozen {
+                    l.push_str(" (frozen)");
+                }
+                lines.push(l);
+            }
+            if s.stack.len() >= 2 {
+                lines.push(format!("height {}", s.stack.len()));
+            }
+            let text = lines.join("\n");
+            let pos = egui::pos2(cursor.x + 16.0, cursor.y + 12.0);
+            let galley = painter.layout_no_wrap(text, egui::FontId::proportional(13.0), egui::Color32::from_gray(235));
+            let bg = egui::Rect::from_min_size(pos, galley.size()).expand(5.0);
+            painter.rect_filled(bg, 5.0, egui::Color32::from_rgba_unmultiplied(15, 16, 20, 225));
+            painter.galley(pos, galley, egui::Color32::WHITE);
+        }
+    }
+    Ok(())
+}

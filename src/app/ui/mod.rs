@@ -1,0 +1,91 @@
+//! The egui panels: a top bar (new game, theme, view toggles, overlays, camera), a side panel
+//! (status, seats, choices, move history, rules), a status line, the new-game dialog, and labels
+//! drawn over the board (figure letters, stack heights, what is under the pointer).
+
+pub mod labels;
+pub mod newgame;
+pub mod panels;
+
+use crate::core::GameMeta;
+use bevy::prelude::*;
+use bevy_egui::{egui, EguiContexts, EguiPlugin, EguiPrimaryContextPass};
+
+/// Every game's description, read once.
+#[derive(Resource)]
+pub struct Catalogue(pub Vec<GameMeta>);
+
+impl Catalogue {
+    pub fn meta(&self, id: &str) -> Option<&GameMeta> {
+        self.0.iter().find(|m| m.id == id)
+    }
+}
+
+pub struct UiPlugin;
+
+impl Plugin for UiPlugin {
+    fn build(&self, app: &mut App) {
+        if !app.is_plugin_added::<EguiPlugin>() {
+            app.add_plugins(EguiPlugin::default());
+        }
+        if let Some(mut g) = app.world_mut().get_resource_mut::<bevy_egui::EguiGlobalSettings>() {
+            g.auto_create_primary_context = false;
+        }
+        app.add_systems(Startup, spawn_ui_camera);
+        app.insert_resource(Catalogue(crate::games::all().iter().map(|g| (g.meta)()).collect()))
+            .init_resource::<newgame::NewGameMenu>()
+            .add_systems(EguiPrimaryContextPass, (style, panels::panels, newgame::window, labels::labels).chain());
+    }
+}
+
+/// egui draws through its own camera over the whole window, so that the 3D camera can render
+/// into the part the panels leave free.
+fn spawn_ui_camera(mut commands: Commands) {
+    use bevy::camera::visibility::RenderLayers;
+    use bevy::camera::CameraOutputMode;
+    use bevy::render::render_resource::BlendState;
+    commands.spawn((
+        bevy_egui::PrimaryEguiContext,
+        Camera2d,
+        RenderLayers::none(),
+        Camera {
+            order: 1,
+            output_mode: CameraOutputMode::Write { blend_state: Some(BlendState::ALPHA_BLENDING), clear_color: ClearColorConfig::None },
+            clear_color: ClearColorConfig::Custom(Color::NONE),
+            ..default()
+        },
+    ));
+}
+
+fn style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut visuals = egui::Visuals::dark();
+    visuals.panel_fill = egui::Color32::from_rgba_unmultiplied(24, 26, 30, 250);
+    visuals.window_fill = egui::Color32::from_rgb(30, 32, 37);
+    ctx.set_visuals(visuals);
+    ctx.all_styles_mut(|s| {
+        use egui::{FontId, TextStyle};
+        s.text_styles.insert(TextStyle::Body, FontId::proportional(14.5));
+        s.text_styles.insert(TextStyle::Button, FontId::proportional(14.5));
+        s.text_styles.insert(TextStyle::Heading, FontId::proportional(19.0));
+        s.text_styles.insert(TextStyle::Small, FontId::proportional(12.0));
+        s.spacing.item_spacing = egui::vec2(8.0, 5.0);
+        s.spacing.button_padding = egui::vec2(8.0, 3.0);
+    });
+    *done = true;
+    Ok(())
+}
+
+/// An sRGB triple as an egui colour.
+pub fn c32(c: [f32; 3]) -> egui::Color32 {
+    egui::Color32::from_rgb((c[0].clamp(0.0, 1.0) * 255.0) as u8, (c[1].clamp(0.0, 1.0) * 255.0) as u8, (c[2].clamp(0.0, 1.0) * 255.0) as u8)
+}
+
+/// A coloured dot the size of a line of text.
+pub fn swatch(ui: &mut egui::Ui, c: [f32; 3]) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+    ui.painter().circle_filled(rect.center(), 6.0, c32(c));
+    ui.painter().circle_stroke(rect.center(), 6.0, egui::Stroke::new(1.0, egui::Color32::from_gray(200)));
+}

@@ -1,0 +1,387 @@
+//! The top bar, the side panel (status, seats, choices, history, rules) and the status line.
+//! The part of the window they leave free becomes the board's viewport.
+
+use super::newgame::NewGameMenu;
+use super::{c32, swatch, Catalogue};
+use crate::app::camera::{BoardRect, CameraPreset, Preset};
+use crate::app::overlays;
+use crate::app::theme;
+use crate::app::{GameState, SeatKind, Settings, Stacking};
+use crate::core::{BoardView, PieceKind, Pick};
+use bevy::prelude::*;
+use bevy_egui::{egui, EguiContexts};
+
+enum Action {
+    Browse(Option<usize>),
+    Choose(Pick),
+    Cancel,
+    Undo,
+    Redo,
+    Preset(Preset),
+}
+
+#[derive(Default)]
+pub struct ViewCache {
+    revision: u64,
+    view: Option<BoardView>,
+    start: Option<BoardView>,
+    key: String,
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn panels(
+    mut contexts: EguiContexts,
+    mut state: ResMut<GameState>,
+    mut settings: ResMut<Settings>,
+    mut rect: ResMut<BoardRect>,
+    mut menu: ResMut<NewGameMenu>,
+    catalogue: Res<Catalogue>,
+    mut presets: MessageWriter<CameraPreset>,
+    mut cache: Local<ViewCache>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    if cache.revision != state.revision || cache.view.is_none() {
+        cache.view = Some(state.view());
+        cache.revision = state.revision;
+        let key = format!("{:?}", state.config());
+        if cache.key != key || cache.start.is_none() {
+            cache.start = Some(state.start().view());
+            cache.key = key;
+        }
+    }
+    let view = cache.view.clone().unwrap_or_else(|| state.view());
+    let start = cache.start.clone().unwrap_or_else(|| view.clone());
+    let mut actions: Vec<Action> = Vec::new();
+    let game_id = state.config().game.clone();
+    let meta = catalogue.meta(&game_id).cloned();
+
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new("towers-root"),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    );
+
+    if settings.panels {
+        egui::Panel::top("top-bar").show(&mut root, |ui| {
+            ui.add_space(3.0);
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(egui::RichText::new("☰ New game…").strong()).on_hover_text("Choose a game, variant, rule options and players").clicked() {
+                    menu.open_for(state.config(), &state.seats);
+                }
+                ui.separator();
+                let themes = theme::ordered_for(&game_id);
+                let current = themes.iter().find(|t| t.id == settings.theme).map(|t| t.theme.name.clone()).unwrap_or_default();
+                ui.label("Theme");
+                egui::ComboBox::from_id_salt("theme").selected_text(current).width(170.0).show_ui(ui, |ui| {
+                    for t in &themes {
+                        let mine = t.theme.games.iter().any(|g| *g == game_id);
+                        let label = if mine { t.theme.name.clone() } else { format!("{} (other game)", t.theme.name) };
+                        if ui.selectable_label(settings.theme == t.id, label).clicked() {
+                            settings.theme = t.id.clone();
+                        }
+                    }
+                });
+                ui.separator();
+                ui.menu_button("View ▾", |ui| {
+                    ui.label(egui::RichText::new("Stacking").strong());
+                    let mut s = settings.stacking;
+                    ui.radio_value(&mut s, Stacking::Nested, "As real pyramids (nested)");
+                    ui.radio_value(&mut s, Stacking::Exploded, "Exploded (heights plain)");
+                    if s != settings.stacking {
+                        settings.stacking = s;
+                    }
+                    ui.separator();
+                    let mut g = settings.glyphs;
+                    ui.checkbox(&mut g, "Letters on pieces");
+                    let mut h = settings.heights;
+                    ui.checkbox(&mut h, "Stack heights");
+                    let mut a = settings.animate;
+                    ui.checkbox(&mut a, "Animate moves");
+                    ui.separator();
+                    ui.label(egui::RichText::new("Rendering").strong());
+                    let mut sh = settings.shadows;
+                    ui.checkbox(&mut sh, "Shadows");
+                    let mut ms = settings.msaa;
+                    ui.checkbox(&mut ms, "Anti-aliasing (MSAA)");
+                    if (g, h, a, sh, ms) != (settings.glyphs, settings.heights, settings.animate, settings.shadows, settings.msaa) {
+                        settings.glyphs = g;
+                        settings.heights = h;
+                        settings.animate = a;
+                        settings.shadows = sh;
+                        settings.msaa = ms;
+                    }
+                });
+                let kinds = overlays::kinds(&view);
+                ui.add_enabled_ui(!kinds.is_empty(), |ui| {
+                    ui.menu_button("Overlays ▾", |ui| {
+                        let mut all = settings.all_overlays;
+                        ui.checkbox(&mut all, "All");
+                        if all != settings.all_overlays {
+                            settings.all_overlays = all;
+                        }
+                        for k in &kinds {
+                            let mut on = settings.all_overlays || settings.overlays.contains(k);
+                            if ui.add_enabled(!settings.all_overlays, egui::Checkbox::new(&mut on, overlays::title(k))).changed() {
+                                if on {
+                                    settings.overlays.insert(k.clone());
+                                } else {
+                                    settings.overlays.remove(k);
+                                }
+                            }
+                        }
+                    })
+                    .response
+                    .on_disabled_hover_text("This game shows no rule geometry in this position");
+                });
+                ui.separator();
+                ui.label("Camera");
+                if ui.button("Top").on_hover_text("View from above (T)").clicked() {
+                    actions.push(Action::Preset(Preset::Top));
+                }
+                if ui.button("Player").on_hover_text("From behind the player to move (P)").clicked() {
+                    actions.push(Action::Preset(Preset::Player));
+                }
+                if ui.button("Reset").on_hover_text("The default view (R)").clicked() {
+                    actions.push(Action::Preset(Preset::Reset));
+                }
+                ui.separator();
+                if ui.add_enabled(!state.notation().is_empty(), egui::Button::new("⟲ Undo")).on_hover_text("Take back a move (Ctrl+Z)").clicked() {
+                    actions.push(Action::Undo);
+                }
+                if ui.add_enabled(state.can_redo(), egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Y").clicked() {
+                    actions.push(Action::Redo);
+                }
+            });
+            ui.add_space(2.0);
+        });
+
+        egui::Panel::bottom("status-line").show(&mut root, |ui| {
+            ui.add_space(2.0);
+            let text = if !state.message.is_empty() {
+                state.message.clone()
+            } else if state.browse.is_some() {
+                format!("Showing the position after move {} — End returns to the game.", state.displayed_ply())
+            } else if state.is_over() {
+                view.status.clone()
+            } else if state.prefix.is_empty() {
+                "Click a piece to see where it can go. Right-drag to orbit, wheel to zoom, middle-drag to pan.".into()
+            } else {
+                "Click a highlighted square to move there; Esc cancels.".into()
+            };
+            ui.label(text);
+            ui.add_space(2.0);
+        });
+
+        egui::Panel::right("side").default_size(320.0).min_size(250.0).resizable(true).show(&mut root, |ui| {
+            egui::ScrollArea::vertical().id_salt("side-scroll").show(ui, |ui| {
+                side_panel(ui, &state, &view, &start, meta.as_ref(), &settings, &mut actions);
+            });
+        });
+    }
+
+    let free = root.available_rect_before_wrap();
+    let r = Rect::new(free.min.x, free.min.y, free.max.x, free.max.y);
+    if rect.0 != Some(r) {
+        rect.0 = Some(r);
+    }
+
+    for a in actions {
+        match a {
+            Action::Browse(p) => state.browse_to(p),
+            Action::Choose(p) => {
+                state.choose(p);
+            }
+            Action::Cancel => state.cancel(),
+            Action::Undo => {
+                state.undo();
+            }
+            Action::Redo => {
+                state.redo();
+            }
+            Action::Preset(p) => {
+                presets.write(CameraPreset(p));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn side_panel(
+    ui: &mut egui::Ui,
+    state: &GameState,
+    view: &BoardView,
+    start: &BoardView,
+    meta: Option<&crate::core::GameMeta>,
+    settings: &Settings,
+    actions: &mut Vec<Action>,
+) {
+    let config = state.config();
+    ui.add_space(4.0);
+    if let Some(m) = meta {
+        ui.heading(m.name.as_str());
+        if let Some(v) = m.variant(&config.variant) {
+            if config.variant != "standard" || m.variants.len() > 1 {
+                ui.label(egui::RichText::new(&v.name).italics());
+            }
+            if !v.note.is_empty() {
+                ui.label(egui::RichText::new(&v.note).small().color(egui::Color32::from_rgb(230, 190, 90)));
+            }
+        }
+    }
+    ui.separator();
+
+    // Status: who moves, check, result.
+    let outcome = state.current().outcome();
+    ui.horizontal(|ui| {
+        if outcome.is_none() {
+            if let Some(s) = view.seats.get(view.to_move) {
+                swatch(ui, s.colour);
+            }
+        }
+        ui.label(egui::RichText::new(&view.status).strong().size(16.0));
+    });
+    if let Some(o) = &outcome {
+        let text = match o.winner() {
+            Some(w) => format!("{} wins — {}", view.seats.get(w).map(|s| s.name.as_str()).unwrap_or("?"), o.reason),
+            None => format!("Draw — {}", o.reason),
+        };
+        ui.label(egui::RichText::new(text).strong().color(egui::Color32::from_rgb(250, 210, 90)));
+    }
+    if !view.alerts.is_empty() {
+        let what = if view.status.to_lowercase().contains("check") { "⚠ Check! (red square)" } else { "⚠ Pieces in danger (red squares)" };
+        ui.label(egui::RichText::new(what).strong().color(egui::Color32::from_rgb(255, 90, 80)));
+    }
+
+    // Seats.
+    ui.add_space(4.0);
+    for (i, s) in view.seats.iter().enumerate() {
+        ui.horizontal(|ui| {
+            swatch(ui, s.colour);
+            let mut t = egui::RichText::new(&s.name);
+            if i == view.to_move && outcome.is_none() {
+                t = t.strong();
+            }
+            if !s.active {
+                t = t.strikethrough().weak();
+            }
+            ui.label(t);
+            ui.label(egui::RichText::new(state.seats.get(i).copied().unwrap_or(SeatKind::Human).label()).weak());
+        });
+    }
+
+    // Choices of a multi-step move.
+    let choices = state.choices();
+    if !choices.is_empty() || !state.prefix.is_empty() {
+        ui.separator();
+        if !choices.is_empty() {
+            ui.label(egui::RichText::new("Finish the move:").strong());
+            ui.horizontal_wrapped(|ui| {
+                for c in choices {
+                    if let Pick::Choice { label, .. } = &c {
+                        let b = egui::Button::new(egui::RichText::new(label).strong()).fill(egui::Color32::from_rgb(60, 90, 140));
+                        if ui.add(b).clicked() {
+                            actions.push(Action::Choose(c.clone()));
+                        }
+                    }
+                }
+            });
+        }
+        if ui.button("Cancel move (Esc)").clicked() {
+            actions.push(Action::Cancel);
+        }
+    }
+
+    // History.
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new("Moves").strong());
+        if state.browse.is_some() && ui.button("Back to the game").clicked() {
+            actions.push(Action::Browse(None));
+        }
+    });
+    let shown = state.displayed_ply();
+    let n = state.notation().len();
+    let seats = view.seats.len().max(1);
+    egui::ScrollArea::vertical().id_salt("history").max_height(260.0).stick_to_bottom(true).show(ui, |ui| {
+        if ui.selectable_label(shown == 0, "Start").clicked() {
+            actions.push(Action::Browse(if n == 0 { None } else { Some(0) }));
+        }
+        egui::Grid::new("history-grid").num_columns(seats + 1).striped(true).show(ui, |ui| {
+            for (row, chunk) in state.notation().chunks(seats).enumerate() {
+                ui.label(egui::RichText::new(format!("{}.", row + 1)).weak());
+                for (k, m) in chunk.iter().enumerate() {
+                    let ply = row * seats + k + 1;
+                    if ui.selectable_label(shown == ply, m.as_str()).on_hover_text("Show the position after this move").clicked() {
+                        actions.push(Action::Browse(if ply == n { None } else { Some(ply) }));
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    });
+
+    // Pieces legend: figures' letters and names.
+    let mut figures: Vec<(char, String, [f32; 3])> = Vec::new();
+    for s in &start.squares {
+        for p in &s.stack {
+            if let PieceKind::Figure { code, name } = &p.kind {
+                if !figures.iter().any(|(c, _, _)| c == code) {
+                    let col = p.owner.and_then(|o| start.seats.get(o)).map(|s| s.colour).unwrap_or([0.7; 3]);
+                    figures.push((*code, name.clone(), col));
+                }
+            }
+        }
+    }
+    if !figures.is_empty() {
+        ui.separator();
+        egui::CollapsingHeader::new("Pieces").default_open(true).show(ui, |ui| {
+            egui::Grid::new("legend").num_columns(2).show(ui, |ui| {
+                for (c, name, col) in &figures {
+                    let light = 0.3 * col[0] + 0.59 * col[1] + 0.11 * col[2] > 0.55;
+                    let bg = if light { egui::Color32::from_gray(40) } else { egui::Color32::from_gray(235) };
+                    ui.label(egui::RichText::new(format!(" {c} ")).strong().monospace().color(c32(*col)).background_color(bg));
+                    ui.label(name);
+                    ui.end_row();
+                }
+            });
+        });
+    }
+
+    // Rules.
+    ui.separator();
+    egui::CollapsingHeader::new("Rules of this game").default_open(settings.rules_open).show(ui, |ui| {
+        ui.label(egui::RichText::new("How to play here").strong());
+        ui.label("Click one of your pieces: the squares it can reach light up. Click one to move. Some moves ask more (a second square, a piece inside a stack, or a button above). Esc cancels.");
+        if let Some(m) = meta {
+            ui.add_space(4.0);
+            for para in m.summary.split("\n\n") {
+                ui.label(para.trim());
+            }
+            let resolved = m.resolve(config).ok();
+            let applicable: Vec<_> = m.options.iter().filter(|o| o.variants.is_empty() || o.variants.contains(&config.variant)).collect();
+            if !applicable.is_empty() {
+                ui.add_space(4.0);
+                ui.label(egui::RichText::new("Rule options in this game").strong());
+                for o in applicable {
+                    let v = resolved.as_ref().map(|r| r.get(&o.name).to_string()).unwrap_or_else(|| o.default.clone());
+                    let mark = if v == o.default { " (default)" } else { "" };
+                    ui.label(egui::RichText::new(format!("{} = {}{}", o.name, v, mark)).monospace());
+                    ui.label(egui::RichText::new(&o.help).small());
+                }
+            }
+            if !m.reconstructed.is_empty() {
+                ui.add_space(4.0);
+                ui.label(egui::RichText::new("Reconstructed").strong().color(egui::Color32::from_rgb(230, 190, 90)));
+                for r in &m.reconstructed {
+                    ui.label(format!("• {r}"));
+                }
+            }
+            if let Some(s) = &config.setup {
+                ui.label(format!("Setup: {s}"));
+            }
+        }
+        ui.add_space(4.0);
+        ui.label(egui::RichText::new("Camera").strong());
+        ui.label("Right-drag orbits, middle-drag (or Shift + right-drag) pans, the wheel zooms. Keys: arrows orbit, + and − zoom, T top view, P player's view, R reset. Page Up / Page Down step through the moves, End returns to the game, Ctrl+Z / Ctrl+Y undo and redo.");
+    });
+}
