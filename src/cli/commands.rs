@@ -21,6 +21,8 @@ draws, average length, and the reasons games ended."
 Prints the position after the given moves (in the game's notation) and its legal moves."
             .into(),
         "games" => "towers games\n\nLists every game with its variants and rule options.".into(),
+        "match" => super::ai_commands::MATCH_HELP.into(),
+        "bench" => super::ai_commands::BENCH_HELP.into(),
         other => return Err(format!("unknown command '{other}' (try 'towers help')")),
     })
 }
