@@ -6,3 +6,4 @@ pub mod ai;
 pub mod core;
 pub mod games;
 pub mod cli;
+pub mod record;

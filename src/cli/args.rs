@@ -13,7 +13,7 @@ pub struct Args {
 }
 
 /// Flags that take no value.
-const FLAGS: &[&str] = &["divide", "verbose", "quiet", "no-autosave", "fullscreen"];
+const FLAGS: &[&str] = &["divide", "text", "verbose", "quiet", "no-autosave", "fullscreen"];
 
 impl Args {
     pub fn parse(words: &[String]) -> Result<Args, String> {

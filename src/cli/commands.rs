@@ -20,6 +20,14 @@ draws, average length, and the reasons games ended."
         "show" => "towers show <game> [--moves \"m1 m2 ...\"] [--variant V] [--option NAME=VALUE]... [--setup S]\n\n\
 Prints the position after the given moves (in the game's notation) and its legal moves."
             .into(),
+        "replay" => "towers replay FILE [--text]\n\nLoads a saved game (a RON save file or a text export), replays every move through\n\
+the engine, and prints the moves and the result; --text prints it as a text export.\n\
+An unreadable file or an illegal move gives the line and the problem."
+            .into(),
+        "record" => "towers record <game> --out FILE [--seed S] [--delay-ms D] [--variant V] [--setup S]\n\n\
+Plays one random game and saves it to FILE atomically after every move, printing 'saved N'\n\
+once move N is safely on disk."
+            .into(),
         "games" => "towers games\n\nLists every game with its variants and rule options.".into(),
         "match" => super::ai_commands::MATCH_HELP.into(),
         "bench" => super::ai_commands::BENCH_HELP.into(),

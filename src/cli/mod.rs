@@ -3,6 +3,7 @@
 mod ai_commands;
 mod args;
 mod commands;
+mod record_commands;
 
 pub use args::Args;
 
@@ -21,6 +22,10 @@ Usage:
                               computer against computer: wins/draws/losses and Elo of A;
                               levels: random, easy, medium, hard, expert (hard@NODES)
   towers bench [--game G]     random playouts/s and perft leaves/s per game
+  towers replay FILE [--text]  replay and check a saved game (RON save or text export),
+                              print its moves and result (--text: as a text export)
+  towers record <game> --out FILE [--seed S] [--delay-ms D]
+                              play one random game, saving it atomically after every move
   towers help [COMMAND]       this text, or one command's
 
 Games: storm, litrof, tribesmen, three-elephant.
@@ -60,6 +65,8 @@ fn dispatch(argv: &[String]) -> Result<(), String> {
         "show" => commands::show(&Args::parse(rest)?),
         "match" => ai_commands::play_match(&Args::parse(rest)?),
         "bench" => ai_commands::bench(&Args::parse(rest)?),
+        "replay" => record_commands::replay(&Args::parse(rest)?),
+        "record" => record_commands::record(&Args::parse(rest)?),
         c if c.starts_with('-') => commands::app(&Args::parse(argv)?),
         c => Err(format!("unknown command '{c}' (try 'towers help')")),
     }

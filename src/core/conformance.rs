@@ -1,6 +1,8 @@
-//! The checks every engine must pass, run over random games. Each game's tests call `check`
-//! with a count of pieces taken from its own board, so the view can be checked against it.
+//! The checks every engine must pass, run over random games through the `DynGame` face (so a
+//! test can run them on every game of the catalogue). Each game's own tests call `check` with
+//! a count of pieces taken from its board and invariants of its rules.
 
+use super::dynamic::{DynGame, Session};
 use super::game::{Game, Pick};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -19,8 +21,8 @@ pub struct Report {
 /// Plays `games` random games from `start` and checks the interface contract at every position:
 /// moves exist exactly when the game is not over; every move plays; moves lead to distinct
 /// positions that differ from the parent; notation round-trips; picks are unique and
-/// prefix-free and name real squares; the view shows `pieces(pos)` pieces. `invariant` adds the
-/// game's own checks after every move (previous and new position). Returns the first failure.
+/// prefix-free and name real squares; the view keeps its squares and shows `pieces(pos)`
+/// pieces. `invariant` adds the game's own checks after every move (position before, after).
 pub fn check<G: Game>(
     start: &G,
     games: usize,
@@ -29,22 +31,46 @@ pub fn check<G: Game>(
     pieces: impl Fn(&G) -> usize,
     mut invariant: impl FnMut(&G, &G) -> Result<(), String>,
 ) -> Result<Report, String> {
+    check_dyn(&Session(start.clone()), games, max_plies, seed, |g| Some(pieces(inner::<G>(g))), |a, b| invariant(inner::<G>(a), inner::<G>(b)))
+}
+
+fn inner<G: Game>(g: &dyn DynGame) -> &G {
+    &g.as_any().downcast_ref::<Session<G>>().expect("a Session of this game").0
+}
+
+/// `check` for any game of the catalogue; `pieces` may return None when unknown.
+pub fn check_dyn(
+    start: &dyn DynGame,
+    games: usize,
+    max_plies: usize,
+    seed: u64,
+    pieces: impl Fn(&dyn DynGame) -> Option<usize>,
+    mut invariant: impl FnMut(&dyn DynGame, &dyn DynGame) -> Result<(), String>,
+) -> Result<Report, String> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut report = Report { wins: vec![0; start.seats()], ..Default::default() };
-    let mut moves = Vec::new();
+    let squares = start.view().squares.len();
     for g in 0..games {
-        let mut pos = start.clone();
+        let mut pos = start.clone_box();
         let mut history: Vec<String> = Vec::new();
-        let fail = |history: &[String], msg: String| format!("game {g} after [{}]: {msg}", history.join(" "));
+        let fail = |history: &[String], msg: String| format!("game {g} after [{}]: {msg}", history.join(" | "));
         for ply in 0.. {
             if ply > max_plies {
                 return Err(fail(&history, format!("no result after {max_plies} plies")));
             }
-            moves.clear();
-            pos.legal_moves(&mut moves);
+            let moves = pos.moves();
             let outcome = pos.outcome();
             if moves.is_empty() != outcome.is_some() {
                 return Err(fail(&history, format!("{} legal moves but outcome {:?}", moves.len(), outcome)));
+            }
+            let view = pos.view();
+            if view.squares.len() != squares {
+                return Err(fail(&history, format!("the view has {} squares, at the start {squares}", view.squares.len())));
+            }
+            if let Some(n) = pieces(pos.as_ref()) {
+                if view.piece_count() != n {
+                    return Err(fail(&history, format!("view shows {} pieces, board has {n}", view.piece_count())));
+                }
             }
             if let Some(o) = outcome {
                 match o.winner() {
@@ -53,59 +79,56 @@ pub fn check<G: Game>(
                 }
                 break;
             }
-            let view = pos.view();
-            if view.piece_count() != pieces(&pos) {
-                return Err(fail(&history, format!("view shows {} pieces, board has {}", view.piece_count(), pieces(&pos))));
+            if view.to_move != pos.to_move() {
+                return Err(fail(&history, "the view names another side to move".into()));
             }
-            // Checking every move of every position is quadratic in notation work; the first
+            // Checking every move of every position costs a position per move; the first
             // positions of each game and a sample later cover it.
-            let thorough = ply < 6 || rng.random_range(0..8) == 0;
-            if thorough {
-                check_moves(&pos, &moves, view.squares.len()).map_err(|e| fail(&history, e))?;
+            if ply < 6 || rng.random_range(0..8) == 0 {
+                check_moves(pos.as_ref(), squares).map_err(|e| fail(&history, e))?;
                 report.moves_checked += moves.len();
             }
-            let m = moves[rng.random_range(0..moves.len())].clone();
-            let before = pos.clone();
-            history.push(pos.notation(&m));
-            pos.play(&m);
+            let before = pos.clone_box();
+            let text = pos.play_index(rng.random_range(0..moves.len()))?;
+            history.push(text);
             report.plies += 1;
             if pos.key() == before.key() {
                 return Err(fail(&history, "the position key did not change".into()));
             }
-            invariant(&before, &pos).map_err(|e| fail(&history, e))?;
+            invariant(before.as_ref(), pos.as_ref()).map_err(|e| fail(&history, e))?;
         }
         report.games += 1;
     }
     Ok(report)
 }
 
-fn check_moves<G: Game>(pos: &G, moves: &[G::Move], squares: usize) -> Result<(), String> {
+fn check_moves(pos: &dyn DynGame, squares: usize) -> Result<(), String> {
+    let moves = pos.moves();
     let mut keys = HashSet::new();
-    let mut picks: Vec<Vec<Pick>> = Vec::new();
-    for m in moves {
-        let text = pos.notation(m);
-        match pos.parse_move(&text) {
-            Ok(back) if back == *m => {}
-            Ok(back) => return Err(format!("'{text}' parses back as a different move {back:?}")),
-            Err(e) => return Err(format!("'{text}' does not parse back: {e}")),
+    let mut picks: Vec<&[Pick]> = Vec::new();
+    for (i, m) in moves.iter().enumerate() {
+        match pos.parse(&m.notation) {
+            Ok(j) if j == i => {}
+            Ok(j) => return Err(format!("'{}' parses back as move '{}'", m.notation, moves[j].notation)),
+            Err(e) => return Err(format!("'{}' does not parse back: {e}", m.notation)),
         }
-        let mut child = pos.clone();
-        child.play(m);
-        if !keys.insert(child.key()) {
-            return Err(format!("'{text}' leads to the same position as another move"));
+        let mut child = pos.clone_box();
+        child.play_index(i)?;
+        if child.key() == pos.key() || !keys.insert(child.key()) {
+            return Err(format!("'{}' leads to the same position as another move or as before", m.notation));
         }
-        let p = pos.picks(m);
-        if p.is_empty() {
-            return Err(format!("'{text}' has no picks"));
+        if m.picks.is_empty() {
+            return Err(format!("'{}' has no picks", m.notation));
         }
-        if let Some(bad) = p.iter().filter_map(Pick::square).find(|&s| s as usize >= squares) {
-            return Err(format!("'{text}' picks square {bad}, the view has {squares}"));
+        if let Some(bad) = m.picks.iter().filter_map(Pick::square).find(|&s| s as usize >= squares) {
+            return Err(format!("'{}' picks square {bad}, the view has {squares}", m.notation));
         }
-        picks.push(p);
+        picks.push(&m.picks);
     }
+    // Sorted, a sequence that is a prefix of another sits right before some extension of it.
     picks.sort();
     for w in picks.windows(2) {
-        if w[1].starts_with(&w[0]) {
+        if w[1].starts_with(w[0]) {
             return Err(format!("pick sequence {:?} is a prefix of (or equal to) {:?}", w[0], w[1]));
         }
     }

@@ -1,0 +1,114 @@
+//! The record of one game: its configuration, every position played through, and a cursor so
+//! that moves can be taken back and replayed (undo/redo) any number of times.
+
+use crate::core::{DynGame, GameConfig};
+use crate::games;
+
+#[derive(Clone)]
+pub struct History {
+    config: GameConfig,
+    /// positions[0] is the start; positions[i] follows moves[i-1].
+    positions: Vec<Box<dyn DynGame>>,
+    moves: Vec<String>,
+    /// How many moves are in effect; moves past it are the redo list.
+    cursor: usize,
+}
+
+impl std::fmt::Debug for History {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("History").field("config", &self.config).field("moves", &self.moves).field("cursor", &self.cursor).finish()
+    }
+}
+
+impl History {
+    pub fn new(config: &GameConfig) -> Result<History, String> {
+        let start = games::new_game(config)?;
+        Ok(History::from_start(start))
+    }
+
+    pub fn from_start(start: Box<dyn DynGame>) -> History {
+        History { config: start.config().clone(), positions: vec![start], moves: Vec::new(), cursor: 0 }
+    }
+
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    /// The position now (after the moves in effect).
+    pub fn current(&self) -> &dyn DynGame {
+        self.positions[self.cursor].as_ref()
+    }
+
+    /// The position after `ply` moves (0 = start), for browsing the history.
+    pub fn position(&self, ply: usize) -> Option<&dyn DynGame> {
+        self.positions.get(ply).map(|p| p.as_ref())
+    }
+
+    /// The moves in effect, in notation.
+    pub fn moves(&self) -> &[String] {
+        &self.moves[..self.cursor]
+    }
+
+    /// The moves that redo would replay.
+    pub fn redo_moves(&self) -> &[String] {
+        &self.moves[self.cursor..]
+    }
+
+    pub fn ply(&self) -> usize {
+        self.cursor
+    }
+
+    /// Plays the `index`-th legal move of the current position; forgets the redo list.
+    pub fn play_index(&mut self, index: usize) -> Result<String, String> {
+        let mut next = self.current().clone_box();
+        let text = next.play_index(index)?;
+        self.push(next, text.clone());
+        Ok(text)
+    }
+
+    /// Plays a move typed in notation; the error is the engine's reason.
+    pub fn play_text(&mut self, text: &str) -> Result<String, String> {
+        let index = self.current().parse(text)?;
+        self.play_index(index)
+    }
+
+    fn push(&mut self, pos: Box<dyn DynGame>, text: String) {
+        // Replaying the same move as the first redo move keeps the rest of the redo list.
+        if self.moves.get(self.cursor) == Some(&text) && self.positions[self.cursor + 1].key() == pos.key() {
+            self.cursor += 1;
+            return;
+        }
+        self.positions.truncate(self.cursor + 1);
+        self.moves.truncate(self.cursor);
+        self.positions.push(pos);
+        self.moves.push(text);
+        self.cursor += 1;
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0
+    }
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.moves.len()
+    }
+
+    /// Takes back one move; false if at the start.
+    pub fn undo(&mut self) -> bool {
+        if self.can_undo() {
+            self.cursor -= 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Replays one taken-back move; false if there is none.
+    pub fn redo(&mut self) -> bool {
+        if self.can_redo() {
+            self.cursor += 1;
+            true
+        } else {
+            false
+        }
+    }
+}

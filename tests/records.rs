@@ -1,0 +1,212 @@
+//! Game records across every registered game: save/load round trips, text export/import,
+//! undo/redo, damaged files, and the kill test of the atomic autosave.
+
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use towers::core::{DynGame, GameConfig};
+use towers::games;
+use towers::record::{text, History, SaveFile};
+
+/// Every game and variant of the catalogue, default options.
+fn configs() -> Vec<GameConfig> {
+    let mut out = Vec::new();
+    for g in games::all() {
+        for v in (g.meta)().variants {
+            out.push(GameConfig::new(g.id).with_variant(&v.id));
+        }
+    }
+    out
+}
+
+/// Plays random moves from the start; returns the history and every position's key.
+fn random_game(config: &GameConfig, rng: &mut SmallRng, max_plies: usize) -> (History, Vec<u64>) {
+    let mut h = History::new(config).unwrap();
+    let mut keys = vec![h.current().key()];
+    while h.current().outcome().is_none() && h.ply() < max_plies {
+        let n = h.current().moves().len();
+        h.play_index(rng.random_range(0..n)).unwrap();
+        keys.push(h.current().key());
+    }
+    (h, keys)
+}
+
+/// Games per configuration for the round trips; TOWERS_ROUNDTRIP_GAMES overrides.
+fn round_trip_games() -> usize {
+    std::env::var("TOWERS_ROUNDTRIP_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(1000)
+}
+
+#[test]
+fn the_catalogue_has_all_four_games() {
+    let ids: Vec<&str> = games::all().iter().map(|g| g.id).collect();
+    assert_eq!(ids, ["storm", "litrof", "tribesmen", "three-elephant"]);
+}
+
+#[test]
+fn saved_games_load_back_position_by_position() {
+    let mut rng = SmallRng::seed_from_u64(11);
+    for config in configs() {
+        let games = round_trip_games() / if config.game == "three-elephant" { 10 } else { 1 };
+        for g in 0..games {
+            let (h, keys) = random_game(&config, &mut rng, 400);
+            let seats = vec!["Human".to_string(); h.current().seats()];
+            let ron = SaveFile::from_history(&h, &seats).to_ron();
+            let (save, loaded) = SaveFile::load(&ron).unwrap_or_else(|e| panic!("{} game {g}: {e}\n{ron}", config.game));
+            assert_eq!(save.moves, h.moves());
+            assert_eq!(save.result.is_some(), h.current().outcome().is_some());
+            for (ply, key) in keys.iter().enumerate() {
+                assert_eq!(loaded.position(ply).unwrap().key(), *key, "{} game {g} ply {ply}", config.game);
+            }
+            let back = text::import(&text::export(&h)).unwrap_or_else(|e| panic!("{} text import: {e}", config.game));
+            assert_eq!(back.moves(), h.moves());
+            assert_eq!(back.current().key(), h.current().key());
+        }
+    }
+}
+
+#[test]
+fn undo_and_redo_walk_the_record() {
+    let mut rng = SmallRng::seed_from_u64(5);
+    for config in configs() {
+        let (mut h, keys) = random_game(&config, &mut rng, 30);
+        let plies = h.ply();
+        assert!(plies > 3, "{}: game too short to test", config.game);
+        for ply in (0..plies).rev() {
+            assert!(h.undo());
+            assert_eq!(h.current().key(), keys[ply]);
+        }
+        assert!(!h.undo(), "nothing to undo at the start");
+        for ply in 1..=plies {
+            assert!(h.redo());
+            assert_eq!(h.current().key(), keys[ply]);
+        }
+        assert!(!h.redo());
+        // A different move after an undo forgets the redo list.
+        h.undo();
+        h.undo();
+        let n = h.current().moves().len();
+        let replayed = h.redo_moves()[0].clone();
+        let other = (0..n).find(|&i| h.current().moves()[i].notation != replayed);
+        if let Some(i) = other {
+            h.play_index(i).unwrap();
+            assert!(!h.can_redo());
+            assert_eq!(h.ply(), plies - 1);
+        }
+    }
+}
+
+fn sample_save() -> String {
+    let mut rng = SmallRng::seed_from_u64(3);
+    let (h, _) = random_game(&GameConfig::new("storm"), &mut rng, 12);
+    SaveFile::from_history(&h, &["Human".into(), "Human".into()]).to_ron()
+}
+
+#[test]
+fn truncated_files_give_errors_never_panics() {
+    let full = sample_save();
+    let mut errors = 0;
+    for cut in 0..full.len() {
+        if !full.is_char_boundary(cut) {
+            continue;
+        }
+        if let Err(e) = SaveFile::load(&full[..cut]) {
+            errors += 1;
+            assert!(!e.message.is_empty());
+        }
+    }
+    // Only cuts that drop nothing but trailing whitespace can still load.
+    assert!(errors + 3 >= full.len(), "{errors} errors for {} cuts", full.len());
+}
+
+#[test]
+fn flipped_bytes_give_errors_or_valid_games_never_panics() {
+    let full = sample_save().into_bytes();
+    let mut rng = SmallRng::seed_from_u64(9);
+    for _ in 0..3000 {
+        let mut bytes = full.clone();
+        let i = rng.random_range(0..bytes.len());
+        bytes[i] ^= 1 << rng.random_range(0..8);
+        let Ok(text) = String::from_utf8(bytes) else { continue };
+        if let Ok((_, h)) = SaveFile::load(&text) {
+            // Whatever loads was replayed move by move, so it is a legal game.
+            assert!(h.moves().len() <= 12);
+        }
+    }
+}
+
+#[test]
+fn unknown_games_and_illegal_moves_name_the_line() {
+    let full = sample_save();
+    let e = SaveFile::load(&full.replace("game: \"storm\"", "game: \"chess\"")).unwrap_err();
+    assert!(e.message.contains("unknown game 'chess'"), "{e}");
+    assert_eq!(full.lines().nth(e.line - 1).map(|l| l.contains("game:")), Some(true));
+    // Replace the third move with a move that cannot be legal.
+    let save = SaveFile::parse(&full).unwrap();
+    let bad = full.replacen(&format!("\"{}\"", save.moves[2]), "\"Be1-e9\"", 1);
+    let e = SaveFile::load(&bad).unwrap_err();
+    assert!(e.message.starts_with("move 3 'Be1-e9'"), "{e}");
+    assert!(bad.lines().nth(e.line - 1).unwrap().contains("Be1-e9"));
+}
+
+#[test]
+fn text_import_reports_bad_lines() {
+    let e = text::import("[Game \"storm\"]\n\n1. Ie4-e5\n1... Zz9-z9\n").unwrap_err();
+    assert_eq!(e.line, 4, "{e}");
+    assert!(text::import("1. Ie4-e5").unwrap_err().message.contains("no [Game"));
+}
+
+#[test]
+fn killing_the_recorder_loses_no_completed_move() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let dir = std::env::temp_dir().join(format!("towers-kill-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (round, wait_lines) in [3usize, 17, 40, 71].into_iter().enumerate() {
+        let out = dir.join(format!("game{round}.ron"));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_towers"))
+            .args(["record", "storm", "--seed", &round.to_string(), "--out", out.to_str().unwrap()])
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut reader = BufReader::new(child.stdout.take().unwrap());
+        let mut saved = 0usize;
+        let mut line = String::new();
+        while saved < wait_lines {
+            line.clear();
+            if reader.read_line(&mut line).unwrap() == 0 {
+                break;
+            }
+            saved = line.split_whitespace().nth(1).unwrap().parse().unwrap();
+        }
+        child.kill().unwrap(); // SIGKILL: no chance to flush or clean up
+        child.wait().unwrap();
+        // Lines already in the pipe were printed after their save completed.
+        for l in reader.lines() {
+            let l = l.unwrap();
+            saved = l.split_whitespace().nth(1).unwrap().parse().unwrap();
+        }
+        let text = std::fs::read_to_string(&out).unwrap();
+        let (save, _) = SaveFile::load(&text).unwrap_or_else(|e| panic!("autosave damaged after kill: {e}"));
+        assert!(save.moves.len() >= saved, "kill after {saved} saved moves left {}", save.moves.len());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_move_of_every_game_can_be_typed() {
+    let mut rng = SmallRng::seed_from_u64(21);
+    for config in configs() {
+        let mut g: Box<dyn DynGame> = games::new_game(&config).unwrap();
+        for _ in 0..40 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let moves = g.moves();
+            for (i, m) in moves.iter().enumerate().step_by(1 + moves.len() / 50) {
+                assert_eq!(g.parse(&m.notation), Ok(i), "{}: '{}'", config.game, m.notation);
+            }
+            g.play_index(rng.random_range(0..moves.len())).unwrap();
+        }
+        assert!(g.parse("").is_err());
+        assert!(g.parse("zz99-qq").is_err());
+    }
+}
