@@ -124,7 +124,7 @@ fn tuning(game: &str) -> Option<&'static Tuning> {
 }
 
 /// The node bound of `level` for the game with this id.
-pub fn level_nodes(level: Level, game: &str) -> u64 {
+fn level_nodes(level: Level, game: &str) -> u64 {
     ((level.base_limits().nodes as f64 * tuning(game).map_or(1.0, |t| t.node_scale)) as u64).max(1)
 }
 

@@ -17,7 +17,7 @@ mod tests;
 pub mod elo;
 
 pub use budget::Limits;
-pub use levels::{Algorithm, Level, Plan, Playout, level_nodes, plan};
+pub use levels::{Algorithm, Level, Plan, Playout, plan};
 pub use playout::{bench_playouts, PlayoutBench};
 
 use crate::core::Game;

@@ -1,8 +1,8 @@
 //! `towers match` (computer against computer) and `towers bench` (engine speed).
 
 use super::Args;
-use crate::ai::{elo, Level, Limits};
-use crate::core::{DynGame, OutcomeKind};
+use crate::ai::{elo, Algorithm, Level, Limits, Plan};
+use crate::core::OutcomeKind;
 use crate::games;
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
@@ -14,7 +14,9 @@ towers match --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--max-plies P]
 
 Plays N games (default 100) between two computer players and prints A's wins, draws and
 losses, and the Elo difference of A over B with its 95% interval.
-LEVEL is random, easy, medium, hard or expert, optionally with a node bound: hard@20000.
+LEVEL is random, easy, medium, hard or expert, optionally with a node bound (hard@20000),
+and, for experiments, a forced algorithm (/mcts, /alphabeta) or no quiescence (/noq):
+hard@20000/mcts.
 Seats alternate: in game i (from 0), A plays every seat s with (s + i) even, B the others;
 so with two seats A and B swap colours each game, and with four A plays seats 0 and 2 in
 even games and 1 and 3 in odd ones (a seat's win is its player's win).
@@ -28,28 +30,54 @@ For each game (or one), prints random playouts per second from the opening, thei
 length, and perft leaves per second at the deepest depth that fits in about S seconds
 (default 1).";
 
-/// A player of a match: a level and the node bound it searches with.
+/// A player of a match: a level and what changes in its plan.
 struct Player {
     level: Level,
-    limits: Limits,
+    nodes: Option<u64>,
+    algorithm: Option<Algorithm>,
+    quiescence: bool,
     label: String,
 }
 
-fn player(text: &str, who: &str) -> Result<Player, String> {
-    let (name, nodes) = match text.split_once('@') {
-        Some((n, v)) => (n, Some(v.parse::<u64>().map_err(|_| format!("--{who}: node bound must be a whole number, got '{v}'"))?)),
-        None => (text, None),
-    };
-    let level: Level = name.parse().map_err(|e| format!("--{who}: {e}"))?;
-    Ok(Player { level, limits: Limits { nodes: nodes.unwrap_or(0), time: None }, label: text.to_string() })
+impl Player {
+    fn parse(text: &str, who: &str) -> Result<Player, String> {
+        let mut parts = text.split('/');
+        let head = parts.next().unwrap_or("");
+        let (name, nodes) = match head.split_once('@') {
+            Some((n, v)) => (n, Some(v.parse::<u64>().map_err(|_| format!("--{who}: node bound must be a whole number, got '{v}'"))?)),
+            None => (head, None),
+        };
+        let level: Level = name.parse().map_err(|e| format!("--{who}: {e}"))?;
+        let mut p = Player { level, nodes, algorithm: None, quiescence: true, label: text.to_string() };
+        for part in parts {
+            match part {
+                "mcts" => p.algorithm = Some(Algorithm::Mcts),
+                "alphabeta" => p.algorithm = Some(Algorithm::AlphaBeta),
+                "noq" => p.quiescence = false,
+                other => return Err(format!("--{who}: unknown modifier '/{other}' (mcts, alphabeta, noq)")),
+            }
+        }
+        Ok(p)
+    }
+
+    /// Node bound only (no clock), so that matches are reproducible.
+    fn adjust(&self, plan: &mut Plan) {
+        plan.limits = Limits { nodes: self.nodes.unwrap_or(plan.limits.nodes), time: None };
+        if let Some(a) = self.algorithm {
+            if plan.algorithm != Algorithm::Random {
+                plan.algorithm = a;
+            }
+        }
+        plan.quiescence &= self.quiescence;
+    }
 }
 
 pub fn play_match(args: &Args) -> Result<(), String> {
     args.allow(&["game", "variant", "setup", "a", "b", "games", "seed", "max-plies", "verbose"])?;
     let id = args.value("game").or(args.positional.first().map(String::as_str)).ok_or("missing --game (storm, litrof, tribesmen, three-elephant)")?;
     let start = games::new_game(&args.config(id))?;
-    let a = player(args.value("a").ok_or("missing --a LEVEL")?, "a")?;
-    let b = player(args.value("b").ok_or("missing --b LEVEL")?, "b")?;
+    let a = Player::parse(args.value("a").ok_or("missing --a LEVEL")?, "a")?;
+    let b = Player::parse(args.value("b").ok_or("missing --b LEVEL")?, "b")?;
     let n: u64 = args.number("games", 100)?;
     let seed: u64 = args.number("seed", 1)?;
     let max_plies: usize = args.number("max-plies", 2000)?;
@@ -72,9 +100,8 @@ pub fn play_match(args: &Args) -> Result<(), String> {
             }
             let s = side(g.to_move());
             let p = if s == 0 { &a } else { &b };
-            let limits = (p.limits.nodes > 0).then_some(p.limits).or_else(|| Some(node_bound(&*g, p.level)));
             let move_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(game << 20).wrapping_add(ply as u64);
-            let th = g.think_with(p.level, limits, move_seed, &never, &mut |_| {});
+            let th = g.think_with(p.level, &|plan| p.adjust(plan), move_seed, &never, &mut |_| {});
             millis[s] += th.millis;
             moves[s] += 1;
             *algorithms[s].entry(th.algorithm.name()).or_default() += 1;
@@ -123,11 +150,6 @@ pub fn play_match(args: &Args) -> Result<(), String> {
         println!("  {c:>5}  {r}");
     }
     Ok(())
-}
-
-/// The level's own node bound, without its clock.
-fn node_bound(g: &dyn DynGame, level: Level) -> Limits {
-    Limits { nodes: crate::ai::level_nodes(level, &g.config().game), time: None }
 }
 
 pub fn bench(args: &Args) -> Result<(), String> {
