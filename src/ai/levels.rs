@@ -38,10 +38,10 @@ impl Level {
     fn base_limits(self) -> Limits {
         let (nodes, secs) = match self {
             Level::Random => (1, 1),
-            Level::Easy => (1_500, 1),
-            Level::Medium => (12_000, 2),
-            Level::Hard => (60_000, 4),
-            Level::Expert => (300_000, 8),
+            Level::Easy => (1_000, 1),
+            Level::Medium => (3_000, 2),
+            Level::Hard => (12_000, 4),
+            Level::Expert => (48_000, 8),
         };
         Limits { nodes, time: Some(Duration::from_secs(secs)) }
     }
@@ -151,7 +151,7 @@ pub fn plan<G: Game>(pos: &G, level: Level) -> Plan {
         limits,
         max_depth: if level == Level::Easy { 2 } else { 64 },
         quiescence: true,
-        root_noise: if level == Level::Easy { 120 } else { 0 },
+        root_noise: if level == Level::Easy { 150 } else { 0 },
         playout,
         uct_c: 0.8,
     }
