@@ -28,7 +28,9 @@ pub fn estimate(wins: u64, draws: u64, losses: u64) -> EloEstimate {
     let denom = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / denom;
     let half = z / denom * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
-    EloEstimate { score: p, elo: elo_of(p), low: elo_of(centre - half), high: elo_of(centre + half) }
+    // Rounding would turn an interval that touches 0 or 1 into a huge finite Elo.
+    let snap = |x: f64| if x < 1e-9 { 0.0 } else if x > 1.0 - 1e-9 { 1.0 } else { x };
+    EloEstimate { score: p, elo: elo_of(p), low: elo_of(snap(centre - half)), high: elo_of(snap(centre + half)) }
 }
 
 impl std::fmt::Display for EloEstimate {
@@ -54,6 +56,6 @@ mod tests {
         assert!((e.elo - 200.0).abs() < 5.0, "{e:?}");
         let e = estimate(100, 0, 0);
         assert!(e.elo.is_infinite() && e.low > 400.0 && e.low.is_finite(), "{e:?}");
-        assert!(format!("{e}").starts_with("Elo +inf (95%: +"), "{e}");
+        assert!(format!("{e}").starts_with("Elo +inf (95%: +") && format!("{e}").ends_with(".. +inf)"), "{e}");
     }
 }
