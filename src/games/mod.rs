@@ -1,5 +1,7 @@
 //! The catalogue of games: one folder per game, each registered here.
 
+pub mod storm;
+
 use crate::core::{DynGame, GameConfig, GameMeta};
 
 /// One game of the catalogue.
@@ -15,6 +17,7 @@ pub struct GameEntry {
 /// Every game this build offers, in menu order.
 pub fn all() -> Vec<GameEntry> {
     vec![
+        GameEntry { id: "storm", meta: storm::meta, create: storm::create },
     ]
 }
 

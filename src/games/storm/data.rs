@@ -1,0 +1,374 @@
+//! The game's RON data (`assets/games/storm.ron`) and the tables derived from it once per game:
+//! arrows, neighbours, leaper patterns and their reverse lookups for attack tests.
+
+use super::pieces::Kind;
+use crate::core::geometry::{parse_square, square_name};
+use crate::core::{Dir8, GameMeta};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+pub const FILES: usize = 9;
+pub const RANKS: usize = 10;
+pub const SQUARES: usize = FILES * RANKS;
+/// "No square": off the board.
+pub const NONE: u8 = 255;
+
+/// Which Fuddy-Duddy rule a variant uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum FuddyRule {
+    /// Exactly two steps, first square empty; one step to an empty square on the enemy half.
+    TwoStep,
+    /// One step, then two steps turned 45° outward, both squares passed over empty.
+    KoreanElephant,
+}
+
+/// Which Clodhopper rule a variant uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum ClodRule {
+    /// Slides like a Numskull; captures by hopping over one piece.
+    Cannon,
+    /// Moves and captures only by hopping, never over or onto a Clodhopper.
+    KoreanCannon,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct VariantData {
+    pub fuddy_duddy: FuddyRule,
+    pub clodhopper: ClodRule,
+    /// Piece name → squares, for each side.
+    pub red: BTreeMap<String, Vec<String>>,
+    pub blue: BTreeMap<String, Vec<String>>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct StormData {
+    pub meta: GameMeta,
+    pub arrows: Vec<String>,
+    pub river_after_rank: usize,
+    pub towers: Vec<(String, String)>,
+    pub values: BTreeMap<String, i32>,
+    pub ninny_across_river: i32,
+    pub variants: BTreeMap<String, VariantData>,
+}
+
+pub fn load() -> StormData {
+    crate::core::assets::load("games/storm.ron")
+}
+
+pub fn sq(file: usize, rank: usize) -> usize {
+    rank * FILES + file
+}
+pub fn file_of(s: usize) -> usize {
+    s % FILES
+}
+pub fn rank_of(s: usize) -> usize {
+    s / FILES
+}
+pub fn name(s: usize) -> String {
+    square_name(file_of(s) as i32, rank_of(s) as i32)
+}
+pub fn parse(text: &str) -> Option<usize> {
+    let (f, r) = parse_square(text)?;
+    ((0..FILES as i32).contains(&f) && (0..RANKS as i32).contains(&r)).then(|| sq(f as usize, r as usize))
+}
+pub fn bit(s: usize) -> u128 {
+    1u128 << s
+}
+
+/// Up to `N` entries of a fixed-size list, so the tables need no pointer chasing.
+#[derive(Clone, Copy, Debug)]
+pub struct List<T: Copy + Default, const N: usize> {
+    pub len: u8,
+    pub items: [T; N],
+}
+
+impl<T: Copy + Default, const N: usize> Default for List<T, N> {
+    fn default() -> Self {
+        List { len: 0, items: [T::default(); N] }
+    }
+}
+
+impl<T: Copy + Default, const N: usize> List<T, N> {
+    pub fn push(&mut self, t: T) {
+        self.items[self.len as usize] = t;
+        self.len += 1;
+    }
+    pub fn as_slice(&self) -> &[T] {
+        &self.items[..self.len as usize]
+    }
+}
+
+/// A two-step line: the square passed over and the square reached (Fuddy-Duddy, Ninny charge).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Two {
+    pub other: u8,
+    pub mid: u8,
+}
+
+/// A Yahoo jump: the far square and the one or two pass squares that lead there.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Jump {
+    pub other: u8,
+    pub pass_a: u8,
+    pub pass_b: u8,
+}
+
+/// A Korean elephant line: the two squares passed over and the far square.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Elephant {
+    pub other: u8,
+    pub p1: u8,
+    pub p2: u8,
+}
+
+/// Everything derived from the board data. "Forward" tables list where a piece on a square can
+/// go; "reverse" tables list from where a piece could reach a square (for attack tests).
+pub struct Geometry {
+    pub arrows: [u8; SQUARES],
+    /// Neighbour in each direction, or NONE.
+    pub step: [[u8; 8]; SQUARES],
+    /// The arrow directions of each square, as direction indices.
+    pub dirs: [List<u8, 8>; SQUARES],
+    pub tower: [Option<u8>; SQUARES],
+    /// Squares of each side's own half.
+    pub half: [u128; 2],
+    /// Squares X with an arrow from X one step onto this square.
+    pub rev_step: [u128; SQUARES],
+    /// Squares X on the ray from this square in direction d whose arrow points back (toward
+    /// this square): the only places a slider or hopper can attack it from along that ray.
+    pub rev_ray: [[u128; 8]; SQUARES],
+    pub rev_ray_any: [u128; SQUARES],
+    pub two: [List<Two, 8>; SQUARES],
+    pub rev_two: [List<Two, 8>; SQUARES],
+    pub rev_two_mask: [u128; SQUARES],
+    pub yahoo: [List<Jump, 8>; SQUARES],
+    pub rev_yahoo: [List<Jump, 8>; SQUARES],
+    pub rev_yahoo_mask: [u128; SQUARES],
+    pub elephant: [List<Elephant, 16>; SQUARES],
+    pub rev_elephant: [List<Elephant, 16>; SQUARES],
+    pub rev_elephant_mask: [u128; SQUARES],
+    /// Squares whose contents can change whether a Brain on this square is attacked, apart from
+    /// the attackers' own squares: its rays to the edge and everything within two steps.
+    pub sensitive: [u128; SQUARES],
+}
+
+pub fn parse_arrows(cell: &str) -> Result<u8, String> {
+    let cell = cell.trim();
+    if cell == "all" {
+        return Ok(0xFF);
+    }
+    let mut mask = 0u8;
+    for w in cell.split_whitespace() {
+        let d = Dir8::parse(w).ok_or_else(|| format!("unknown direction '{w}' in arrow cell '{cell}'"))?;
+        mask |= d.bit();
+    }
+    Ok(mask)
+}
+
+fn neighbour(s: usize, d: usize) -> Option<usize> {
+    let (dx, dy) = Dir8::from_index(d).delta();
+    let f = file_of(s) as i32 + dx;
+    let r = rank_of(s) as i32 + dy;
+    ((0..FILES as i32).contains(&f) && (0..RANKS as i32).contains(&r)).then(|| sq(f as usize, r as usize))
+}
+
+impl Geometry {
+    pub fn build(data: &StormData) -> Result<Box<Geometry>, String> {
+        if data.arrows.len() != RANKS {
+            return Err(format!("arrow map has {} ranks, expected {RANKS}", data.arrows.len()));
+        }
+        let mut g = Box::new(Geometry {
+            arrows: [0; SQUARES],
+            step: [[NONE; 8]; SQUARES],
+            dirs: [List::default(); SQUARES],
+            tower: [None; SQUARES],
+            half: [0; 2],
+            rev_step: [0; SQUARES],
+            rev_ray: [[0; 8]; SQUARES],
+            rev_ray_any: [0; SQUARES],
+            two: [List::default(); SQUARES],
+            rev_two: [List::default(); SQUARES],
+            rev_two_mask: [0; SQUARES],
+            yahoo: [List::default(); SQUARES],
+            rev_yahoo: [List::default(); SQUARES],
+            rev_yahoo_mask: [0; SQUARES],
+            elephant: [List::default(); SQUARES],
+            rev_elephant: [List::default(); SQUARES],
+            rev_elephant_mask: [0; SQUARES],
+            sensitive: [0; SQUARES],
+        });
+        for (row, line) in data.arrows.iter().enumerate() {
+            let rank = RANKS - 1 - row;
+            let cells: Vec<&str> = line.split('|').collect();
+            if cells.len() != FILES {
+                return Err(format!("arrow row for rank {} has {} cells, expected {FILES}", rank + 1, cells.len()));
+            }
+            for (file, cell) in cells.iter().enumerate() {
+                g.arrows[sq(file, rank)] = parse_arrows(cell).map_err(|e| format!("rank {}: {e}", rank + 1))?;
+            }
+        }
+        for s in 0..SQUARES {
+            for d in 0..8 {
+                if let Some(t) = neighbour(s, d) {
+                    g.step[s][d] = t as u8;
+                }
+                if g.arrows[s] & (1 << d) != 0 {
+                    if g.step[s][d] == NONE {
+                        return Err(format!("arrow {} on {} points off the board", Dir8::from_index(d).name(), name(s)));
+                    }
+                    g.dirs[s].push(d as u8);
+                }
+            }
+        }
+        if data.river_after_rank == 0 || data.river_after_rank >= RANKS {
+            return Err(format!("river_after_rank {} is not inside the board", data.river_after_rank));
+        }
+        for s in 0..SQUARES {
+            let side = usize::from(rank_of(s) >= data.river_after_rank);
+            g.half[side] |= bit(s);
+        }
+        if data.towers.len() != 2 {
+            return Err(format!("expected two towers, found {}", data.towers.len()));
+        }
+        for (seat, (a, b)) in data.towers.iter().enumerate() {
+            let (a, b) = (parse(a).ok_or(format!("bad tower corner {a}"))?, parse(b).ok_or(format!("bad tower corner {b}"))?);
+            for f in file_of(a).min(file_of(b))..=file_of(a).max(file_of(b)) {
+                for r in rank_of(a).min(rank_of(b))..=rank_of(a).max(rank_of(b)) {
+                    g.tower[sq(f, r)] = Some(seat as u8);
+                }
+            }
+        }
+        g.derive();
+        Ok(g)
+    }
+
+    fn derive(&mut self) {
+        for s in 0..SQUARES {
+            for &d in self.dirs[s].as_slice() {
+                let d = d as usize;
+                let t = self.step[s][d] as usize;
+                self.rev_step[t] |= bit(s);
+                // Rays: every square from s along d can be attacked from s.
+                let mut x = t;
+                loop {
+                    self.rev_ray[x][d ^ 4] |= bit(s);
+                    self.rev_ray_any[x] |= bit(s);
+                    match self.step[x][d] {
+                        NONE => break,
+                        n => x = n as usize,
+                    }
+                }
+                if let Some(u) = self.step[t].get(d).copied().filter(|&u| u != NONE) {
+                    self.two[s].push(Two { other: u, mid: t as u8 });
+                    self.rev_two[u as usize].push(Two { other: s as u8, mid: t as u8 });
+                    self.rev_two_mask[u as usize] |= bit(s);
+                }
+                // Yahoo and elephant: turn 45° either way after the first step.
+                for turn in [1usize, 7] {
+                    let e = (d + turn) & 7;
+                    let u = self.step[t][e];
+                    if u != NONE {
+                        let fwd = &mut self.yahoo[s];
+                        match fwd.as_slice().iter().position(|j| j.other == u) {
+                            Some(i) => fwd.items[i].pass_b = t as u8,
+                            None => fwd.push(Jump { other: u, pass_a: t as u8, pass_b: NONE }),
+                        }
+                        let rev = &mut self.rev_yahoo[u as usize];
+                        match rev.as_slice().iter().position(|j| j.other == s as u8) {
+                            Some(i) => rev.items[i].pass_b = t as u8,
+                            None => rev.push(Jump { other: s as u8, pass_a: t as u8, pass_b: NONE }),
+                        }
+                        self.rev_yahoo_mask[u as usize] |= bit(s);
+                        let v = self.step[u as usize][e];
+                        if v != NONE {
+                            self.elephant[s].push(Elephant { other: v, p1: t as u8, p2: u });
+                            self.rev_elephant[v as usize].push(Elephant { other: s as u8, p1: t as u8, p2: u });
+                            self.rev_elephant_mask[v as usize] |= bit(s);
+                        }
+                    }
+                }
+            }
+        }
+        for s in 0..SQUARES {
+            let mut m = 0u128;
+            for d in 0..8 {
+                let mut x = self.step[s][d];
+                let mut n = 1;
+                while x != NONE {
+                    m |= bit(x as usize);
+                    // The whole 5x5 box around s counts: leapers' pass squares lie there.
+                    if n == 1 {
+                        for e in 0..8 {
+                            if self.step[x as usize][e] != NONE {
+                                m |= bit(self.step[x as usize][e] as usize);
+                            }
+                        }
+                    }
+                    x = self.step[x as usize][d];
+                    n += 1;
+                }
+            }
+            self.sensitive[s] = m & !bit(s);
+        }
+    }
+
+    /// The river runs along the north edge of `s`.
+    pub fn river_north(&self, s: usize) -> bool {
+        let n = self.step[s][0];
+        n != NONE && self.half[0] & bit(s) != 0 && self.half[1] & bit(n as usize) != 0
+    }
+}
+
+/// A side's setup as (kind, square) pairs, checked.
+pub fn setup_side(list: &BTreeMap<String, Vec<String>>) -> Result<Vec<(Kind, usize)>, String> {
+    let mut out = Vec::new();
+    for (piece, squares) in list {
+        let kind = Kind::from_name(piece).ok_or_else(|| format!("unknown piece '{piece}' in setup"))?;
+        for s in squares {
+            out.push((kind, parse(s).ok_or_else(|| format!("bad square '{s}' in setup"))?));
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arrow_cells_parse_and_bad_maps_are_refused() {
+        assert_eq!(parse_arrows("all"), Ok(0xFF));
+        assert_eq!(parse_arrows(" N  SW "), Ok(Dir8::N.bit() | Dir8::SW.bit()));
+        assert!(parse_arrows("N UP").unwrap_err().contains("unknown direction 'UP'"));
+        let mut d = load();
+        d.arrows[9] = d.arrows[9].replacen("N E", "N E W", 1);
+        assert!(Geometry::build(&d).err().unwrap().contains("W on a1 points off the board"));
+        let mut d = load();
+        d.arrows.pop();
+        assert!(Geometry::build(&d).is_err());
+    }
+
+    #[test]
+    fn yahoo_targets_reached_two_ways_are_listed_once_with_both_pass_squares() {
+        let g = Geometry::build(&load()).unwrap();
+        let b1 = parse("b1").unwrap();
+        let c3 = parse("c3").unwrap() as u8;
+        let jump = g.yahoo[b1].as_slice().iter().find(|j| j.other == c3).copied().unwrap();
+        let passes = [jump.pass_a, jump.pass_b].map(|p| name(p as usize));
+        assert!(passes.contains(&"b2".to_string()) && passes.contains(&"c2".to_string()));
+        assert_eq!(g.yahoo[b1].len, 3);
+        // The reverse table says the same from the target's side.
+        assert!(g.rev_yahoo[c3 as usize].as_slice().iter().any(|j| j.other as usize == b1 && j.pass_b != NONE));
+    }
+
+    #[test]
+    fn sensitive_squares_cover_rays_and_the_near_box() {
+        let g = Geometry::build(&load()).unwrap();
+        let e1 = parse("e1").unwrap();
+        for s in ["e10", "a1", "i1", "a5", "i5", "c3", "g3", "d2"] {
+            assert!(g.sensitive[e1] & bit(parse(s).unwrap()) != 0, "{s}");
+        }
+        assert_eq!(g.sensitive[e1] & bit(e1), 0);
+        assert_eq!(g.sensitive[e1] & bit(parse("b3").unwrap()), 0);
+    }
+}

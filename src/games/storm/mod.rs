@@ -1,0 +1,76 @@
+//! Storm the Ivory Tower (Fergus Duniho, 2005) and its Korean variant: a Xiangqi-like game on
+//! a Smess-style arrow board. The board, setups, values and options are in
+//! `assets/games/storm.ron`; the piece rules are here.
+
+pub mod board;
+pub mod data;
+mod eval;
+pub mod movegen;
+mod notation;
+pub mod pieces;
+pub mod position;
+pub mod setup;
+#[cfg(test)]
+mod testutil;
+mod view;
+
+pub use position::{Move, Storm};
+
+use crate::core::{BoardView, DynGame, Game, GameConfig, GameMeta, Outcome, Pick, Seat, Session};
+
+pub fn meta() -> GameMeta {
+    let mut m = data::load().meta;
+    m.setup_help = Some(setup::HELP.into());
+    m
+}
+
+pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
+    Ok(Box::new(Session(Storm::new(config)?)))
+}
+
+impl Game for Storm {
+    type Move = Move;
+
+    fn config(&self) -> &GameConfig {
+        &self.rules.config
+    }
+    fn seats(&self) -> usize {
+        2
+    }
+    fn to_move(&self) -> Seat {
+        self.side as usize
+    }
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        self.legal(out);
+    }
+    fn play(&mut self, mv: &Move) {
+        Storm::play(self, *mv);
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Storm::outcome(self)
+    }
+    fn key(&self) -> u64 {
+        Storm::key(self)
+    }
+    fn notation(&self, mv: &Move) -> String {
+        self.write_move(*mv)
+    }
+    fn parse_move(&self, text: &str) -> Result<Move, String> {
+        self.read_move(text)
+    }
+    fn picks(&self, mv: &Move) -> Vec<Pick> {
+        vec![Pick::Square(mv.from as u16), Pick::Square(mv.to as u16)]
+    }
+    fn view(&self) -> BoardView {
+        self.board_view()
+    }
+    fn set_history_rules(&mut self, on: bool) {
+        Storm::set_history_rules(self, on);
+    }
+    fn diagram(&self) -> String {
+        self.draw()
+    }
+    fn evaluate(&self, seat: Seat) -> Option<i32> {
+        Some(self.eval(seat))
+    }
+}

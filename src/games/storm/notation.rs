@@ -1,0 +1,117 @@
+//! Move notation: `Yb1-c3`, `Cb3xb10`, `Nb1-b9+`. Reading accepts the check mark or not and
+//! says precisely why a text is not a legal move.
+
+use super::data;
+use super::pieces::{kind_of, owner_of, Kind, SEAT_NAMES};
+use super::position::{Move, Storm};
+
+impl Storm {
+    pub fn write_move(&self, m: Move) -> String {
+        let p = self.board.sq[m.from as usize];
+        let letter = Kind::from_index(kind_of(p)).letter();
+        let sep = if self.board.sq[m.to as usize] != 0 { 'x' } else { '-' };
+        let check = if self.gives_check(m) { "+" } else { "" };
+        format!("{letter}{}{sep}{}{check}", data::name(m.from as usize), data::name(m.to as usize))
+    }
+
+    pub fn read_move(&self, text: &str) -> Result<Move, String> {
+        let t = text.trim();
+        if t.is_empty() {
+            return Err("empty move".into());
+        }
+        let syntax = || {
+            format!("'{t}' is not a move: write a piece letter (B T N C Y F I), the square it leaves, '-' (or 'x' for a capture) and the square it reaches, e.g. Yb1-c3 or Cb3xb10")
+        };
+        let body = t.strip_suffix('+').unwrap_or(t);
+        let mut chars = body.chars();
+        let letter = chars.next().ok_or_else(syntax)?;
+        let kind = Kind::from_letter(letter).ok_or_else(syntax)?;
+        let rest = chars.as_str();
+        let sep_at = rest.find(['-', 'x']).ok_or_else(syntax)?;
+        let (from_text, to_text) = (&rest[..sep_at], &rest[sep_at + 1..]);
+        let capture = rest.as_bytes()[sep_at] == b'x';
+        let square = |s: &str| {
+            data::parse(s).ok_or_else(|| if s.is_empty() { syntax() } else { format!("'{s}' is not a square of the board (a1 to i10)") })
+        };
+        let (from, to) = (square(from_text)?, square(to_text)?);
+        let me = self.side as usize;
+        let p = self.board.sq[from];
+        if p == 0 {
+            return Err(format!("there is no piece on {from_text}"));
+        }
+        if owner_of(p) != me {
+            return Err(format!("the piece on {from_text} is {}'s; {} is to move", SEAT_NAMES[owner_of(p)], SEAT_NAMES[me]));
+        }
+        let actual = Kind::from_index(kind_of(p));
+        if actual != kind {
+            return Err(format!("the piece on {from_text} is a {} ({}), not a {} ({})", actual.name(), actual.letter(), kind.name(), kind.letter()));
+        }
+        let m = Move { from: from as u8, to: to as u8 };
+        let mut legal = Vec::new();
+        self.legal(&mut legal);
+        if legal.is_empty() {
+            return Err("the game is over: no move can be played".into());
+        }
+        if !legal.contains(&m) {
+            return Err(self.why_not(m, t));
+        }
+        let captures = self.board.sq[to] != 0;
+        if captures != capture {
+            let fixed = self.write_move(m);
+            return Err(if captures {
+                format!("'{t}' captures on {to_text}: write {fixed}")
+            } else {
+                format!("'{t}' does not capture: write {fixed}")
+            });
+        }
+        Ok(m)
+    }
+
+    /// Why a well-formed move is not legal here.
+    fn why_not(&self, m: Move, text: &str) -> String {
+        let mut pseudo = false;
+        self.mover().pseudo_moves(&self.board, self.side as usize, |f, t| pseudo |= f == m.from as usize && t == m.to as usize);
+        if !pseudo {
+            let kind = Kind::from_index(kind_of(self.board.sq[m.from as usize]));
+            return format!("'{text}' is not a legal move here: the {} on {} cannot move to {}", kind.name(), data::name(m.from as usize), data::name(m.to as usize));
+        }
+        let mut safe = Vec::new();
+        self.generate(&mut safe, false);
+        if !safe.contains(&m) {
+            return format!("'{text}' is not a legal move here: it would leave {}'s Brain attacked", SEAT_NAMES[self.side as usize]);
+        }
+        format!("'{text}' is not a legal move here: the same piece may not give check on three consecutive turns")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::GameConfig;
+    use crate::games::storm::position::Storm;
+
+    fn start() -> Storm {
+        Storm::new(&GameConfig::new("storm")).unwrap()
+    }
+
+    #[test]
+    fn writes_and_reads_moves() {
+        let p = start();
+        let m = p.read_move("Yb1-c3").unwrap();
+        assert_eq!(p.write_move(m), "Yb1-c3");
+        assert_eq!(p.read_move(" Yb1-c3+ ").unwrap(), m);
+    }
+
+    #[test]
+    fn errors_tell_syntax_from_illegality() {
+        let p = start();
+        assert!(p.read_move("hello").unwrap_err().contains("is not a move"));
+        assert!(p.read_move("Yb1c3").unwrap_err().contains("is not a move"));
+        assert!(p.read_move("Yb1-j3").unwrap_err().contains("not a square"));
+        assert!(p.read_move("Yb2-c4").unwrap_err().contains("no piece on b2"));
+        assert!(p.read_move("Fb1-c3").unwrap_err().contains("is a Yahoo (Y), not a Fuddy-Duddy (F)"));
+        assert!(p.read_move("Yb10-c8").unwrap_err().contains("Blue's"));
+        assert!(p.read_move("Yb1-b3").unwrap_err().contains("cannot move to b3"));
+        assert!(p.read_move("Yb1xc3").unwrap_err().contains("does not capture: write Yb1-c3"));
+        assert_eq!(p.read_move(""), Err("empty move".into()));
+    }
+}

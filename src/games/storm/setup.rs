@@ -1,0 +1,73 @@
+//! Custom positions for `--setup` and tests: `red: Be1 Td1 Nb4; blue: Be10 Ia7; blue to move`.
+//! Pieces are the notation letters (B T N C Y F I) followed by a square; the side to move is
+//! Red unless a part says otherwise.
+
+use super::data;
+use super::pieces::{Kind, SEAT_NAMES};
+
+pub const HELP: &str = "red: <pieces>; blue: <pieces>[; blue to move] — pieces as a notation letter (B Brain, T Toady, N Numskull, C Clodhopper, Y Yahoo, F Fuddy-Duddy, I Ninny) and a square, e.g. \"red: Be1 Nb4; blue: Be10 Ia7\". The variant's piece rules apply; Red moves first unless told.";
+
+/// Pieces per side and the side to move.
+pub fn parse(text: &str) -> Result<(Vec<Vec<(Kind, usize)>>, u8), String> {
+    let mut sides: Vec<Option<Vec<(Kind, usize)>>> = vec![None, None];
+    let mut to_move = 0u8;
+    for part in text.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+        let lower = part.to_ascii_lowercase();
+        if let Some(who) = lower.strip_suffix("to move") {
+            to_move = seat(who.trim()).ok_or_else(|| format!("setup: '{part}' should be 'red to move' or 'blue to move'"))?;
+            continue;
+        }
+        let (who, list) = part.split_once(':').ok_or_else(|| format!("setup: '{part}' should look like 'red: Be1 Td1' ({HELP})"))?;
+        let s = seat(&who.trim().to_ascii_lowercase()).ok_or_else(|| format!("setup: unknown side '{}' (red or blue)", who.trim()))? as usize;
+        if sides[s].is_some() {
+            return Err(format!("setup: {} is listed twice", SEAT_NAMES[s]));
+        }
+        let mut pieces = Vec::new();
+        for word in list.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()) {
+            let mut chars = word.chars();
+            let letter = chars.next().unwrap_or(' ');
+            let kind = Kind::from_letter(letter).filter(|_| letter.is_ascii_uppercase()).ok_or_else(|| {
+                format!("setup: '{word}' should start with a piece letter (B T N C Y F I)")
+            })?;
+            let square = data::parse(chars.as_str()).ok_or_else(|| format!("setup: '{}' in '{word}' is not a square (a1 to i10)", chars.as_str()))?;
+            pieces.push((kind, square));
+        }
+        sides[s] = Some(pieces);
+    }
+    let sides: Vec<Vec<(Kind, usize)>> = sides
+        .into_iter()
+        .enumerate()
+        .map(|(s, v)| v.ok_or_else(|| format!("setup: no pieces given for {} ({HELP})", SEAT_NAMES[s])))
+        .collect::<Result<_, _>>()?;
+    Ok((sides, to_move))
+}
+
+fn seat(word: &str) -> Option<u8> {
+    match word {
+        "red" => Some(0),
+        "blue" => Some(1),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_sides_and_turn() {
+        let (sides, turn) = parse("red: Be1 Nb4; blue: Be10, Ia7; blue to move").unwrap();
+        assert_eq!(turn, 1);
+        assert_eq!(sides[0], vec![(Kind::Brain, data::parse("e1").unwrap()), (Kind::Numskull, data::parse("b4").unwrap())]);
+        assert_eq!(sides[1].len(), 2);
+    }
+
+    #[test]
+    fn errors_say_what_is_wrong() {
+        assert!(parse("red: Be1").unwrap_err().contains("no pieces given for Blue"));
+        assert!(parse("red: Be1; blue: Xe10").unwrap_err().contains("piece letter"));
+        assert!(parse("red: Be1; blue: Be11").unwrap_err().contains("not a square"));
+        assert!(parse("green: Be1").unwrap_err().contains("unknown side"));
+        assert!(parse("red: Be1; red: Be2").unwrap_err().contains("twice"));
+    }
+}

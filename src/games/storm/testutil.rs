@@ -1,0 +1,45 @@
+//! Helpers for the unit tests: hand-made positions and the moves of one piece.
+
+use super::data;
+use super::position::{Move, Storm};
+use crate::core::GameConfig;
+
+/// A position from a setup text (see `setup.rs`) in the standard rules.
+pub fn pos(setup: &str) -> Storm {
+    variant_pos("standard", setup)
+}
+
+pub fn variant_pos(variant: &str, setup: &str) -> Storm {
+    Storm::new(&GameConfig::new("storm").with_variant(variant).with_setup(setup)).unwrap_or_else(|e| panic!("{setup}: {e}"))
+}
+
+pub fn sq(name: &str) -> usize {
+    data::parse(name).unwrap_or_else(|| panic!("bad square {name}"))
+}
+
+/// The squares the piece on `from` can legally move to, sorted by name.
+pub fn targets(p: &Storm, from: &str) -> Vec<String> {
+    let mut moves = Vec::new();
+    p.legal(&mut moves);
+    let mut v: Vec<String> = moves.iter().filter(|m| m.from as usize == sq(from)).map(|m| data::name(m.to as usize)).collect();
+    v.sort();
+    v
+}
+
+pub fn names(list: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+pub fn mv(p: &Storm, text: &str) -> Move {
+    p.read_move(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// Plays moves given in notation (a check mark is accepted either way).
+pub fn play_all(p: &mut Storm, moves: &str) {
+    for t in moves.split_whitespace() {
+        let m = mv(p, t);
+        p.play(m);
+    }
+}

@@ -1,0 +1,121 @@
+//! What the app draws (arrows, river, towers, pieces, check) and the command-line diagram.
+
+use super::data::{self, FILES, RANKS, SQUARES};
+use super::pieces::{kind_of, owner_of, Kind, SEAT_NAMES};
+use super::position::Storm;
+use std::sync::LazyLock;
+use crate::core::{BoardView, Marks, Overlay, PieceKind, PieceView, SeatView, SquareView};
+
+const SEAT_COLOURS: [[f32; 3]; 2] = [[0.85, 0.12, 0.10], [0.12, 0.30, 0.85]];
+
+/// Square names and piece labels, made once: the view is built every frame and every ply of a
+/// conformance run, and formatting dominated it.
+static SQUARE_NAMES: LazyLock<Vec<String>> = LazyLock::new(|| (0..SQUARES).map(data::name).collect());
+static LABELS: LazyLock<Vec<String>> =
+    LazyLock::new(|| (0..2).flat_map(|o| Kind::ALL.map(|k| format!("{} {}", SEAT_NAMES[o], k.name()))).collect());
+
+impl Storm {
+    pub fn board_view(&self) -> BoardView {
+        let g = &self.rules.geo;
+        let squares = (0..SQUARES)
+            .map(|s| {
+                let (f, r) = (data::file_of(s), data::rank_of(s));
+                let p = self.board.sq[s];
+                let stack = if p == 0 {
+                    vec![]
+                } else {
+                    let kind = Kind::from_index(kind_of(p));
+                    let owner = owner_of(p);
+                    vec![PieceView {
+                        kind: PieceKind::Figure { code: kind.letter(), name: kind.name().to_string() },
+                        owner: Some(owner),
+                        facing: None,
+                        frozen: false,
+                        label: LABELS[owner * Kind::ALL.len() + kind as usize - 1].clone(),
+                    }]
+                };
+                SquareView {
+                    name: SQUARE_NAMES[s].clone(),
+                    col: f as f32,
+                    row: r as f32,
+                    marks: Marks {
+                        arrows: g.arrows[s],
+                        river_north: g.river_north(s),
+                        tower: g.tower[s].map(usize::from),
+                        chamber: None,
+                        dark: (f + r) % 2 == 0,
+                    },
+                    stack,
+                }
+            })
+            .collect();
+        let me = self.side as usize;
+        let checkers = self.checkers(me);
+        let mut alerts = Vec::new();
+        let mut overlays = Vec::new();
+        if checkers != 0 {
+            alerts.push(self.board.brain(me) as u16);
+            overlays.push(Overlay::Zone { kind: "check".into(), owner: Some(me ^ 1), squares: squares_of(checkers) });
+        }
+        let status = match self.outcome() {
+            Some(o) => match o.winner() {
+                Some(w) => format!("{} wins: {}", SEAT_NAMES[w], o.reason),
+                None => format!("Draw: {}", o.reason),
+            },
+            None if checkers != 0 => format!("{} to move — check", SEAT_NAMES[me]),
+            None => format!("{} to move", SEAT_NAMES[me]),
+        };
+        BoardView {
+            squares,
+            seats: (0..2).map(|s| SeatView { name: SEAT_NAMES[s].into(), colour: SEAT_COLOURS[s], active: true }).collect(),
+            to_move: me,
+            alerts,
+            status,
+            overlays,
+        }
+    }
+
+    /// Ranks 10 to 1, Red in capitals and Blue in small letters, tower squares in brackets,
+    /// the river between the halves.
+    pub fn draw(&self) -> String {
+        let g = &self.rules.geo;
+        let mut out = String::new();
+        let files: String = (0..FILES).map(|f| format!(" {} ", (b'a' + f as u8) as char)).collect();
+        out.push_str(&format!("    {files}\n"));
+        for r in (0..RANKS).rev() {
+            if g.river_north(data::sq(0, r)) {
+                out.push_str(&format!("    {}\n", "~".repeat(3 * FILES)));
+            }
+            out.push_str(&format!("{:>3} ", r + 1));
+            for f in 0..FILES {
+                let s = data::sq(f, r);
+                let p = self.board.sq[s];
+                let c = if p == 0 {
+                    '.'
+                } else {
+                    let l = Kind::from_index(kind_of(p)).letter();
+                    if owner_of(p) == 0 { l } else { l.to_ascii_lowercase() }
+                };
+                let (l, rr) = if g.tower[s].is_some() { ('[', ']') } else { (' ', ' ') };
+                out.push(l);
+                out.push(c);
+                out.push(rr);
+            }
+            out.push('\n');
+        }
+        out.push_str(&format!("{} to move", SEAT_NAMES[self.side as usize]));
+        if self.in_check() {
+            out.push_str(" (check)");
+        }
+        out
+    }
+}
+
+fn squares_of(mut m: u128) -> Vec<u16> {
+    let mut v = Vec::new();
+    while m != 0 {
+        v.push(m.trailing_zeros() as u16);
+        m &= m - 1;
+    }
+    v
+}
