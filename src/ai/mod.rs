@@ -19,6 +19,7 @@ pub mod elo;
 pub use budget::Limits;
 pub use levels::{Algorithm, Level, Plan, Playout, plan};
 pub use playout::{bench_playouts, PlayoutBench};
+pub use rng::Rng;
 
 use crate::core::Game;
 use std::sync::atomic::AtomicBool;

@@ -1,7 +1,7 @@
 //! `towers match` (computer against computer) and `towers bench` (engine speed).
 
 use super::Args;
-use crate::ai::{elo, Algorithm, Level, Limits, Plan};
+use crate::ai::{elo, Algorithm, Level, Limits, Plan, Rng};
 use crate::core::OutcomeKind;
 use crate::games;
 use std::collections::BTreeMap;
@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 pub const MATCH_HELP: &str = "\
 towers match --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--max-plies P] [--verbose]
-             [--variant V] [--option NAME=VALUE]... [--setup S]
+             [--opening-plies K] [--variant V] [--option NAME=VALUE]... [--setup S]
 
 Plays N games (default 100) between two computer players and prints A's wins, draws and
 losses, and the Elo difference of A over B with its 95% interval.
@@ -20,6 +20,9 @@ hard@20000/mcts.
 Seats alternate: in game i (from 0), A plays every seat s with (s + i) even, B the others;
 so with two seats A and B swap colours each game, and with four A plays seats 0 and 2 in
 even games and 1 and 3 in odd ones (a seat's win is its player's win).
+Each pair of games (0 and 1, 2 and 3, ...) starts with the same K random moves (default:
+one per seat), then A and B take over with colours swapped: the searches are deterministic,
+so without this a match would replay the same game or two.
 Searches are bounded by nodes only (no clock), so a match is reproducible from its seed.
 A game still running after P plies (default 2000) counts as a draw.";
 
@@ -73,7 +76,7 @@ impl Player {
 }
 
 pub fn play_match(args: &Args) -> Result<(), String> {
-    args.allow(&["game", "variant", "setup", "a", "b", "games", "seed", "max-plies", "verbose"])?;
+    args.allow(&["game", "variant", "setup", "a", "b", "games", "seed", "max-plies", "verbose", "opening-plies"])?;
     let id = args.value("game").or(args.positional.first().map(String::as_str)).ok_or("missing --game (storm, litrof, tribesmen, three-elephant)")?;
     let start = games::new_game(&args.config(id))?;
     let a = Player::parse(args.value("a").ok_or("missing --a LEVEL")?, "a")?;
@@ -81,6 +84,7 @@ pub fn play_match(args: &Args) -> Result<(), String> {
     let n: u64 = args.number("games", 100)?;
     let seed: u64 = args.number("seed", 1)?;
     let max_plies: usize = args.number("max-plies", 2000)?;
+    let opening_plies: usize = args.number("opening-plies", start.seats())?;
     let never = AtomicBool::new(false);
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut reasons: BTreeMap<String, u64> = BTreeMap::new();
@@ -91,6 +95,12 @@ pub fn play_match(args: &Args) -> Result<(), String> {
         let mut g = start.clone();
         let side = |seat: usize| (seat + game as usize) % 2; // 0 = A, 1 = B
         let mut ply = 0usize;
+        let mut opening = Rng::new(seed ^ (game / 2).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        while ply < opening_plies && g.outcome().is_none() {
+            let n = g.moves().len();
+            g.play_index(opening.below(n))?;
+            ply += 1;
+        }
         let outcome = loop {
             if let Some(o) = g.outcome() {
                 break Some(o);
