@@ -1,6 +1,7 @@
 //! The catalogue of games: one folder per game, each registered here.
 
 pub mod storm;
+pub mod litrof;
 
 use crate::core::{DynGame, GameConfig, GameMeta};
 
@@ -18,6 +19,7 @@ pub struct GameEntry {
 pub fn all() -> Vec<GameEntry> {
     vec![
         GameEntry { id: "storm", meta: storm::meta, create: storm::create },
+        GameEntry { id: "litrof", meta: litrof::meta, create: litrof::create },
     ]
 }
 

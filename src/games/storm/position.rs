@@ -114,7 +114,7 @@ impl Storm {
                 board.put(s, pack(kind, seat, id as u8));
             }
         }
-        let pos = Storm {
+        let mut pos = Storm {
             rules: Arc::new(rules),
             board,
             side,
@@ -128,7 +128,6 @@ impl Storm {
         if pos.in_check_side(waiting) {
             return Err(format!("{}'s Brain is attacked but it is {}'s turn", SEAT_NAMES[waiting], SEAT_NAMES[side as usize]));
         }
-        let mut pos = pos;
         pos.reset_history();
         Ok(pos)
     }

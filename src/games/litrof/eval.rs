@@ -1,0 +1,49 @@
+//! A static judgement for the computer opponents: each piece is worth its pyramids (the
+//! power's and the movement's values from the data, a Pawn's value), the capped-tower margin
+//! counts extra because losing caps loses the game, and a frozen piece is worth less to its
+//! owner. Neutral towers belong to nobody and count for neither side.
+
+use super::board::Cell;
+use super::{End, Litrof, NEUTRAL};
+use crate::core::Seat;
+
+const DECIDED: i32 = 10_000;
+
+impl Litrof {
+    fn piece_value(&self, c: Cell) -> i32 {
+        let d = &self.t.data;
+        if c.is_pawn() {
+            return d.values.pawn;
+        }
+        let power = c.power().map_or(d.values.no_power, |p| d.colours[p as usize].power_value);
+        let movement = c.movement().map_or(d.values.no_movement, |m| d.colours[m as usize].movement.value);
+        power + movement
+    }
+
+    pub(super) fn static_eval(&self, seat: Seat) -> i32 {
+        match self.end {
+            End::Capped(s) => return if s as usize == seat { -DECIDED } else { DECIDED },
+            End::BothCapped | End::Repetition => return 0,
+            End::Open => {}
+        }
+        let v = &self.t.data.values;
+        let frozen = self.frozen(&self.board);
+        let mut score = [0i32; 2];
+        for (s, &c) in self.board.cells.iter().enumerate() {
+            let o = self.owner(c);
+            if o >= NEUTRAL {
+                continue;
+            }
+            let mut value = self.piece_value(c);
+            if frozen & (1 << s) != 0 {
+                value -= value * v.frozen_percent / 100;
+            }
+            score[o as usize] += value;
+        }
+        let capped = [self.capped_towers(0) as i32, self.capped_towers(1) as i32];
+        for s in 0..2 {
+            score[s] += capped[s] * v.capped_tower;
+        }
+        (score[seat] - score[1 - seat]).clamp(-DECIDED + 1, DECIDED - 1)
+    }
+}

@@ -1,0 +1,272 @@
+//! The game's notation (tower = power letter + movement letter, `n` for neutral, `P` for a Pawn;
+//! `ICc1-d3`, `XYa7-c9-e4`, effects in brackets: the moving piece's change first, then other
+//! changed towers, then captures, each by file then rank), reading it back, and the picks that
+//! build a move in the app.
+
+use super::board::{Board, Cell, Slot};
+use super::data::NONE;
+use super::effects::{theft_of, DECLINE, DECLINE_LEAP};
+use super::{Litrof, Move};
+use crate::core::notation::canonical;
+use crate::core::{Game, Pick};
+
+impl Litrof {
+    /// "ICc1"-style piece code: `P`, or `n`? + power letter? + movement letter?.
+    pub fn piece_code(&self, c: Cell) -> String {
+        if c.is_pawn() {
+            return "P".into();
+        }
+        let mut s = String::new();
+        if c.cap().is_none() {
+            s.push('n');
+        }
+        if let Some(p) = c.power() {
+            s.push(self.t.power_letter(p));
+        }
+        if let Some(m) = c.movement() {
+            s.push(self.t.movement_letter(m));
+        }
+        s
+    }
+
+    /// The piece code with its owner's colour letter first ("oIC", "bP", "nLQ"), as in
+    /// hand-made positions.
+    pub(super) fn owned_code(&self, c: Cell) -> String {
+        let owner = c.cap().or(if c.is_pawn() { c.power() } else { None }).map_or('n', |k| self.t.colour_letter(k));
+        format!("{owner}{}", self.piece_code(c).trim_start_matches('n'))
+    }
+
+    /// The position as "a1 oVR, d1 oLN, a3 nLQ, ..." (rank by rank), the form hand-made
+    /// positions are written in.
+    pub fn placement(&self) -> String {
+        let mut items = Vec::new();
+        for (s, c) in self.board.cells.iter().enumerate() {
+            if c.is_empty() {
+                continue;
+            }
+            items.push(format!("{} {}", self.t.name[s], self.owned_code(*c)));
+        }
+        items.join(", ")
+    }
+
+    /// The bracketed effects of a move, from the boards before and after it.
+    fn effects_text(&self, before: &Board, after: &Board, mv: &Move) -> String {
+        let (from, last) = (mv.from as usize, mv.last());
+        let mut items = Vec::new();
+        if after.cells[last] != before.cells[from] {
+            items.push(format!("{}={}", self.t.name[last], self.piece_code(after.cells[last])));
+        }
+        for &s in &self.t.by_file {
+            let s = s as usize;
+            let (b, a) = (before.cells[s], after.cells[s]);
+            if s != from && s != last && !b.is_empty() && !a.is_empty() && a != b {
+                items.push(format!("{}={}", self.t.name[s], self.piece_code(a)));
+            }
+        }
+        for &s in &self.t.by_file {
+            let s = s as usize;
+            if s != from && !before.cells[s].is_empty() && (s == last || after.cells[s].is_empty()) {
+                items.push(format!("x{}", self.t.name[s]));
+            }
+        }
+        if items.is_empty() { String::new() } else { format!("({})", items.join(", ")) }
+    }
+
+    fn path_text(&self, mv: &Move) -> String {
+        let n = &self.t.name;
+        let mut s = format!("{}{}-{}", self.piece_code(self.board.cells[mv.from as usize]), n[mv.from as usize], n[mv.to as usize]);
+        if mv.is_teleport() {
+            s.push('-');
+            s.push_str(&n[mv.land as usize]);
+        }
+        s
+    }
+
+    pub(super) fn write_move(&self, mv: &Move) -> String {
+        let after = self.result(mv);
+        self.path_text(mv) + &self.effects_text(&self.board, &after, mv)
+    }
+
+    /// Checks the shape of a move text; returns its from-square.
+    fn syntax(&self, text: &str) -> Result<usize, String> {
+        let t = self.t;
+        let bad = |why: &str| {
+            format!("'{}' is not Litróf notation: {why} (moves look like ICc1-d3, Pd7-e6, nLQd6-a3(xd5) or XYa7-c9-e4)", text.trim())
+        };
+        let s: Vec<char> = canonical(text).chars().collect();
+        let mut i = 0;
+        if s.get(i) == Some(&'n') && s.get(i + 1).is_some_and(|c| c.is_ascii_uppercase()) {
+            i += 1;
+        }
+        if s.get(i) == Some(&'P') {
+            i += 1;
+        } else {
+            let start = i;
+            if s.get(i).is_some_and(|&c| (0..6).any(|k| t.power_letter(k) == c)) {
+                i += 1;
+            }
+            if s.get(i).is_some_and(|&c| (0..6).any(|k| t.movement_letter(k) == c)) {
+                i += 1;
+            }
+            if i == start {
+                return Err(bad("it must start with a piece: P, or power and/or movement letters"));
+            }
+        }
+        let mut squares = Vec::new();
+        loop {
+            let j = i;
+            while s.get(i).is_some_and(|c| c.is_ascii_lowercase() || c.is_ascii_digit()) {
+                i += 1;
+            }
+            let name: String = s[j..i].iter().collect();
+            let sq = t.index(&name).ok_or_else(|| bad(&format!("'{name}' is not a square")))?;
+            squares.push(sq);
+            if s.get(i) == Some(&'-') && squares.len() < 3 {
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        if squares.len() < 2 {
+            return Err(bad("a move names its start and end squares joined by '-'"));
+        }
+        match s.get(i) {
+            None => {}
+            Some('(') if s.last() == Some(&')') => {}
+            Some(_) => return Err(bad("only the bracketed effects may follow the squares")),
+        }
+        Ok(squares[0])
+    }
+
+    pub(super) fn read_move(&self, text: &str) -> Result<Move, String> {
+        let from = self.syntax(text)?;
+        let want = canonical(text);
+        let bare = |s: &str| s.split('(').next().unwrap_or("").to_string();
+        let find = |moves: &[Move]| -> Result<Option<Move>, String> {
+            let texts: Vec<String> = moves.iter().map(|m| canonical(&self.write_move(m))).collect();
+            if let Some(i) = texts.iter().position(|x| *x == want) {
+                return Ok(Some(moves[i]));
+            }
+            let hits: Vec<usize> = (0..moves.len()).filter(|&i| bare(&texts[i]) == bare(&want)).collect();
+            match hits.len() {
+                0 => Ok(None),
+                1 if !want.contains('(') => Ok(Some(moves[hits[0]])),
+                1 => Ok(None),
+                _ if want.contains('(') => Ok(None),
+                _ => {
+                    let names: Vec<String> = hits.iter().take(6).map(|&i| self.write_move(&moves[i])).collect();
+                    Err(format!("'{}' is ambiguous: it could be {}", text.trim(), names.join(" or ")))
+                }
+            }
+        };
+        let legal = self.moves_from(from, true);
+        if let Some(m) = find(&legal)? {
+            return Ok(m);
+        }
+        // A way of making a move that generation merged into another, maybe another piece's.
+        if let Some(m) = find(&self.moves_from(from, false))? {
+            let k = self.result(&m).hash;
+            if let Some(kept) = self.moves().into_iter().find(|x| self.result(x).hash == k) {
+                return Ok(kept);
+            }
+        }
+        Err(self.why_not(text, from, &legal))
+    }
+
+    fn why_not(&self, text: &str, from: usize, legal: &[Move]) -> String {
+        let c = self.board.cells[from];
+        let name = &self.t.name[from];
+        let text = text.trim();
+        if self.end != super::End::Open {
+            return format!("'{text}': the game is over");
+        }
+        if c.is_empty() {
+            return format!("'{text}' is not legal: there is no piece on {name}");
+        }
+        let code = self.piece_code(c);
+        let o = self.owner(c);
+        if o == 1 - self.to_move {
+            return format!("'{text}' is not legal: {code} on {name} belongs to {}", self.colour_name(o as usize));
+        }
+        if self.frozen(&self.board) & (1 << from) != 0 {
+            return format!("'{text}' is not legal: {code} on {name} is frozen by an Icebox");
+        }
+        if !canonical(text).starts_with(&format!("{code}{name}")) {
+            return format!("'{text}' is not legal: the piece on {name} is {code}");
+        }
+        if legal.is_empty() {
+            return format!("'{text}' is not legal: {code} on {name} has no legal move");
+        }
+        format!("'{text}' is not a legal move here")
+    }
+
+    /// What the app asks for, in order: the piece, where it goes (the chamber, then the landing
+    /// square for a teleport), and a button for each choice made along the way — only where
+    /// the legal moves really differ on it.
+    pub(super) fn move_picks(&self, mv: &Move) -> Vec<Pick> {
+        let siblings: Vec<Steps> = self.moves_from(mv.from as usize, true).iter().filter(|m| m.to == mv.to).map(steps).collect();
+        let (mine, n) = steps(mv);
+        let mut picks = Vec::new();
+        for (i, step) in mine[..n].iter().enumerate() {
+            if let Step::Square(s) = step {
+                picks.push(Pick::Square(*s as u16));
+                continue;
+            }
+            let differs = siblings.iter().any(|(o, len)| *len > i && o[..i] == mine[..i] && o[i] != *step);
+            if differs {
+                picks.push(self.choice_pick(mv, i, *step));
+            }
+        }
+        picks
+    }
+
+    fn choice_pick(&self, mv: &Move, i: usize, step: Step) -> Pick {
+        let t = self.t;
+        // The board where the choice is made: steps 2-4 at the first stop, 6-7 after landing.
+        let (board, stop) = if i < 5 { (self.after_leg(mv), mv.to as usize) } else { (self.after_landing(mv), mv.land as usize) };
+        let power = board.cells[stop].power().map(|p| t.power_name(p)).unwrap_or_else(|| "trap".into());
+        match step {
+            Step::Leap(true) => {
+                let leg = t.knight_leg(mv.from as usize, mv.to as usize).unwrap_or(NONE);
+                Pick::choice("leap-capture", format!("Capture on {} by the knight's leap", t.name.get(leg as usize).map_or("?", |s| s)))
+            }
+            Step::Leap(false) => Pick::choice("no-leap-capture", "Leap without capturing"),
+            Step::Use(true) => Pick::choice("use-power", format!("Use the {power}")),
+            Step::Use(false) => Pick::choice("decline-power", format!("Decline the {power}")),
+            Step::Theft(0) => Pick::choice("no-theft", "Steal nothing"),
+            Step::Theft(bits) => {
+                let (v, slot) = theft_of(bits << 2).expect("a theft");
+                let c = board.cells[v].get(slot).expect("the stolen pyramid");
+                let (what, id) = match slot {
+                    Slot::Power => (t.power_name(c), "power"),
+                    _ => (t.movement_name(c).to_string(), "movement"),
+                };
+                Pick::choice(&format!("steal-{}-{id}", t.name[v]), format!("Steal the {what} from {}", t.name[v]))
+            }
+            Step::Square(_) => unreachable!("squares are not choices"),
+        }
+    }
+}
+
+/// A move as the sequence of what is chosen, in the order it is chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Square(u8),
+    /// The knight-leap capture is made.
+    Leap(bool),
+    /// The power's automatic effect is used.
+    Use(bool),
+    /// Theft code (0 = none).
+    Theft(u16),
+}
+
+/// A move's steps, and how many there are (5 for a plain move, 8 for a teleport).
+type Steps = ([Step; 8], usize);
+
+fn steps(mv: &Move) -> Steps {
+    let stop = |bits: u16| [Step::Use(bits & DECLINE == 0), Step::Theft(bits >> 2)];
+    let [u1, t1] = stop(mv.s1);
+    let [u2, t2] = stop(mv.s2);
+    let all = [Step::Square(mv.from), Step::Square(mv.to), Step::Leap(mv.s1 & DECLINE_LEAP == 0), u1, t1, Step::Square(mv.land), u2, t2];
+    (all, if mv.is_teleport() { 8 } else { 5 })
+}

@@ -1,0 +1,186 @@
+//! What the app and the command line show: every pyramid of every tower (bottom = movement,
+//! then power, then cap), frozen pieces, the chambers, and two overlays:
+//! - `freeze` (Zone, owner = the Icebox's owner or None for a neutral one): the squares next
+//!   to each Icebox, where it freezes pieces (the pieces actually frozen carry `frozen`);
+//! - `trap` (Zone, owner = side to move): the squares whose pieces some legal move of a Trapper
+//!   the side to move may move (own or neutral) would capture next move.
+//!
+//! Alerts mark the capped towers of the side to move when it has exactly three: losing one
+//! more loses the game.
+
+use super::board::Cell;
+use super::data::{Bits, Power, SQ};
+use super::{Litrof, NEUTRAL};
+use crate::core::{
+    BoardView, Game, IcehouseColour, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView,
+};
+
+impl Litrof {
+    fn label(&self, c: Cell) -> String {
+        let t = self.t;
+        if c.is_pawn() {
+            return format!("{} Pawn", t.colour_name(c.power().unwrap()));
+        }
+        let who = c.cap().map_or("neutral".to_string(), |k| t.colour_name(k).to_string());
+        match (c.power(), c.movement()) {
+            (Some(p), Some(m)) => format!("{who} {}-{}", t.power_name(p), t.movement_name(m)),
+            (Some(p), None) => format!("{who} {} (no movement)", t.power_name(p)),
+            (None, Some(m)) => format!("{who} {} (no power)", t.movement_name(m)),
+            (None, None) => unreachable!("a tower has a power or a movement"),
+        }
+    }
+
+    fn stack(&self, c: Cell, frozen: bool) -> Vec<PieceView> {
+        let owner = match self.owner(c) {
+            s if s < NEUTRAL => Some(s as usize),
+            _ => None,
+        };
+        let label = self.label(c) + if frozen { " (frozen)" } else { "" };
+        let piece = |size, colour: u8, role| PieceView {
+            kind: PieceKind::Pyramid { size, colour: IcehouseColour::SPECTRAL[colour as usize], role },
+            owner,
+            facing: None,
+            frozen,
+            label: label.clone(),
+        };
+        if c.is_pawn() {
+            return vec![piece(PyramidSize::Medium, c.power().unwrap(), PyramidRole::Pawn)];
+        }
+        let mut v = Vec::new();
+        if let Some(m) = c.movement() {
+            v.push(piece(PyramidSize::Large, m, PyramidRole::Movement));
+        }
+        if let Some(p) = c.power() {
+            v.push(piece(PyramidSize::Medium, p, PyramidRole::Power));
+        }
+        if let Some(k) = c.cap() {
+            v.push(piece(PyramidSize::Small, k, PyramidRole::Cap));
+        }
+        v
+    }
+
+    fn status(&self) -> String {
+        let name = |s: usize| self.colour_name(s);
+        match self.outcome() {
+            Some(o) => match o.winner() {
+                Some(w) => format!("{} wins: {}", name(w), o.reason),
+                None => format!("Draw: {}", o.reason),
+            },
+            None => format!(
+                "{} to move (capped towers: {} {}, {} {})",
+                name(self.to_move as usize),
+                name(0),
+                self.capped_towers(0),
+                name(1),
+                self.capped_towers(1)
+            ),
+        }
+    }
+
+    /// Squares a Trapper move of the side to move would capture on.
+    fn trap_squares(&self) -> u64 {
+        let mut hit = 0u64;
+        for m in self.moves() {
+            let c = self.board.cells[m.from as usize];
+            if !c.is_tower() || self.power_of(c) != Some(Power::Trapper) {
+                continue;
+            }
+            let after = self.result(&m);
+            for s in 0..SQ {
+                if s != m.from as usize && !self.board.cells[s].is_empty() && (after.cells[s].is_empty() || s == m.last()) {
+                    hit |= 1 << s;
+                }
+            }
+        }
+        hit
+    }
+
+    pub(super) fn board_view(&self) -> BoardView {
+        let t = self.t;
+        let frozen = self.frozen(&self.board);
+        let squares = (0..SQ)
+            .map(|s| {
+                let c = self.board.cells[s];
+                let chamber = (0..2).find(|&k| t.chamber[k] as usize == s);
+                SquareView {
+                    name: t.name[s].clone(),
+                    col: t.file[s] as f32,
+                    row: (t.rank[s] - 1) as f32,
+                    marks: Marks { chamber, dark: (t.file[s] + t.rank[s]) % 2 == 1, ..Default::default() },
+                    stack: if c.is_empty() { Vec::new() } else { self.stack(c, frozen & (1 << s) != 0) },
+                }
+            })
+            .collect();
+        let seats = (0..2)
+            .map(|s| {
+                let col = IcehouseColour::SPECTRAL[self.colours[s] as usize];
+                SeatView { name: col.name().to_string(), colour: col.rgb(), active: true }
+            })
+            .collect();
+        let mut overlays = Vec::new();
+        for s in 0..SQ {
+            let c = self.board.cells[s];
+            if c.is_tower() && self.power_of(c) == Some(Power::Icebox) {
+                let owner = match self.owner(c) {
+                    o if o < NEUTRAL => Some(o as usize),
+                    _ => None,
+                };
+                overlays.push(Overlay::Zone { kind: "freeze".into(), owner, squares: Bits(t.adj[s]).map(|n| n as u16).collect() });
+            }
+        }
+        let trap = self.trap_squares();
+        if trap != 0 {
+            overlays.push(Overlay::Zone { kind: "trap".into(), owner: Some(self.to_move as usize), squares: Bits(trap).map(|n| n as u16).collect() });
+        }
+        let me = self.to_move as usize;
+        let status = self.status();
+        let mut alerts = Vec::new();
+        if self.capped_towers(me) == 3 && self.end == super::End::Open {
+            let colour = self.colours[me];
+            alerts = (0..SQ).filter(|&s| self.board.cells[s].is_tower() && self.board.cells[s].cap() == Some(colour)).map(|s| s as u16).collect();
+        }
+        BoardView { squares, seats, to_move: me, alerts, status, overlays }
+    }
+
+    /// Ranks 9 (chamber c9) down to 0 (chamber c0); `*` after a frozen piece.
+    pub(super) fn text_diagram(&self) -> String {
+        let t = self.t;
+        let frozen = self.frozen(&self.board);
+        let mut out = String::new();
+        let ranks = t.data.board.ranks as i8;
+        for r in (0..=ranks + 1).rev() {
+            out.push_str(&format!("{r:>2} "));
+            for f in 0..t.files {
+                let s = t.at(f, r);
+                let cell = if s == super::data::NONE {
+                    String::new()
+                } else {
+                    let c = self.board.cells[s as usize];
+                    if c.is_empty() {
+                        if t.is_area(s as usize) { ".".into() } else { "[ ]".into() }
+                    } else {
+                        let star = if frozen & (1 << s) != 0 { "*" } else { "" };
+                        format!("{}{star}", self.owned_code(c))
+                    }
+                };
+                out.push_str(&format!("{cell:<6}"));
+            }
+            out.push('\n');
+        }
+        out.push_str("   ");
+        for f in 0..t.files {
+            out.push_str(&format!("{:<6}", (b'a' + f as u8) as char));
+        }
+        out.push('\n');
+        let name = |s: usize| self.colour_name(s);
+        out.push_str(&format!(
+            "{} ({}) v {} ({}); {} to move",
+            name(0),
+            t.colour_letter(self.colours[0]),
+            name(1),
+            t.colour_letter(self.colours[1]),
+            name(self.to_move as usize)
+        ));
+        out
+    }
+}
