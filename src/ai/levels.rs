@@ -120,6 +120,8 @@ struct Tuning {
 const TUNING: &[Tuning] = &[
     // Alpha-beta beat MCTS 20-0 at 16,000 nodes a move, and quiescence beat none 20-0.
     Tuning { id: "storm", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
+    // Alpha-beta beat MCTS 17-2 (1 draw) at 12,000 nodes a move.
+    Tuning { id: "litrof", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
 ];
 
 fn tuning(game: &str) -> Option<&'static Tuning> {
