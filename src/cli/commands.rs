@@ -136,7 +136,7 @@ pub fn play(args: &Args) -> Result<(), String> {
 pub fn show(args: &Args) -> Result<(), String> {
     args.allow(&["variant", "setup", "moves"])?;
     let mut game = game_from(args)?;
-    for (i, m) in args.value("moves").unwrap_or("").split_whitespace().enumerate() {
+    for (i, m) in split_moves(args.value("moves").unwrap_or("")).iter().enumerate() {
         game.play_text(m).map_err(|e| format!("move {} '{m}': {e}", i + 1))?;
     }
     println!("{}", game.diagram());
@@ -155,5 +155,29 @@ pub fn app(args: &Args) -> Result<(), String> {
     {
         let _ = args;
         Err("this build has no app (built without the 'app' feature); see 'towers help'".into())
+    }
+}
+
+/// Splits a list of moves at spaces, except after `;`, which joins the actions of one turn
+/// (`Sd2-d3; Te6!N` is one Three Elephant turn).
+pub fn split_moves(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match out.last_mut() {
+            Some(last) if last.ends_with(';') || word.starts_with(';') => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => out.push(word.to_string()),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn turns_with_several_actions_stay_together() {
+        assert_eq!(super::split_moves(" Ie4-e5  Sd2-d3; Sd3>L Te6!N ; Ke1-e3 x"), ["Ie4-e5", "Sd2-d3; Sd3>L", "Te6!N ; Ke1-e3", "x"]);
     }
 }

@@ -2,7 +2,7 @@
 
 mod ai_commands;
 mod args;
-mod commands;
+pub(crate) mod commands;
 mod record_commands;
 
 pub use args::Args;

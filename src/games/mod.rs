@@ -2,6 +2,7 @@
 
 pub mod storm;
 pub mod litrof;
+pub mod three_elephant;
 
 use crate::core::{DynGame, GameConfig, GameMeta};
 
@@ -20,6 +21,7 @@ pub fn all() -> Vec<GameEntry> {
     vec![
         GameEntry { id: "storm", meta: storm::meta, create: storm::create },
         GameEntry { id: "litrof", meta: litrof::meta, create: litrof::create },
+        GameEntry { id: "three-elephant", meta: three_elephant::meta, create: three_elephant::create },
     ]
 }
 

@@ -1,0 +1,299 @@
+//! Squares, the one-byte cell encoding, and the text form of a position (rank 9 first,
+//! '/'-separated, then `w`/`b`) used by `--setup`, the data file and the tests.
+//!
+//! A cell is `EMPTY`, `STONE`, or `2 + owner * 8 + kind` with kind 0..=2 a Spearman by facing
+//! (straight, ahead-left, ahead-right), 3 Knight, 4 Elephant, 5 War Tower. One byte per square
+//! keeps the board a plain `[u8; 81]` that copies cheaply during move generation.
+
+use crate::core::Dir8;
+
+pub const FILES: usize = 9;
+pub const RANKS: usize = 9;
+pub const SQUARES: usize = FILES * RANKS;
+/// "No square" in tables and moves.
+pub const NONE: u8 = u8::MAX;
+
+pub const EMPTY: u8 = 0;
+pub const STONE: u8 = 1;
+
+/// Spearman facings, as seen by the owner.
+pub const STRAIGHT: u8 = 0;
+pub const LEFT: u8 = 1;
+pub const RIGHT: u8 = 2;
+pub const KNIGHT: u8 = 3;
+pub const ELEPHANT: u8 = 4;
+pub const TOWER: u8 = 5;
+
+pub type Cells = [u8; SQUARES];
+
+#[inline]
+pub const fn piece(owner: u8, kind: u8) -> u8 {
+    2 + owner * 8 + kind
+}
+#[inline]
+pub const fn is_piece(c: u8) -> bool {
+    c >= 2
+}
+#[inline]
+pub const fn owner(c: u8) -> u8 {
+    (c - 2) >> 3
+}
+#[inline]
+pub const fn kind(c: u8) -> u8 {
+    (c - 2) & 7
+}
+#[inline]
+pub const fn is_spearman(c: u8) -> bool {
+    is_piece(c) && kind(c) <= RIGHT
+}
+/// A piece of `side`'s.
+#[inline]
+pub const fn is_own(c: u8, side: u8) -> bool {
+    is_piece(c) && owner(c) == side
+}
+/// A piece of the other side's.
+#[inline]
+pub const fn is_enemy(c: u8, side: u8) -> bool {
+    is_piece(c) && owner(c) != side
+}
+
+/// The board direction of a spear: White's ahead is north, Black's south; ahead-left is the
+/// owner's left, so Black's ahead-left is south-east.
+pub fn facing_dir(owner: u8, facing: u8) -> Dir8 {
+    let ahead = if owner == 0 { Dir8::N } else { Dir8::S };
+    match facing {
+        LEFT => ahead.turn(-1),
+        RIGHT => ahead.turn(1),
+        _ => ahead,
+    }
+}
+
+/// The rotations one notch away: straight to either diagonal, a diagonal back to straight.
+pub fn rotations(facing: u8) -> &'static [u8] {
+    match facing {
+        STRAIGHT => &[LEFT, RIGHT],
+        _ => &[STRAIGHT],
+    }
+}
+
+pub fn facing_letter(facing: u8) -> char {
+    match facing {
+        LEFT => 'L',
+        RIGHT => 'R',
+        _ => 'F',
+    }
+}
+
+pub fn facing_words(facing: u8) -> &'static str {
+    match facing {
+        LEFT => "ahead-left",
+        RIGHT => "ahead-right",
+        _ => "straight ahead",
+    }
+}
+
+/// Notation letter of a non-Spearman kind (Spearmen are `S`).
+pub fn kind_letter(kind: u8) -> char {
+    match kind {
+        KNIGHT => 'N',
+        ELEPHANT => 'E',
+        TOWER => 'T',
+        _ => 'S',
+    }
+}
+
+pub fn kind_name(kind: u8) -> &'static str {
+    match kind {
+        KNIGHT => "Knight",
+        ELEPHANT => "Elephant",
+        TOWER => "War Tower",
+        _ => "Spearman",
+    }
+}
+
+pub fn side_name(side: u8) -> &'static str {
+    if side == 0 { "White" } else { "Black" }
+}
+
+#[inline]
+pub fn coords(sq: u8) -> (i32, i32) {
+    ((sq as usize % FILES) as i32, (sq as usize / FILES) as i32)
+}
+
+#[inline]
+pub fn square_at(file: i32, rank: i32) -> Option<u8> {
+    if (0..FILES as i32).contains(&file) && (0..RANKS as i32).contains(&rank) {
+        Some((rank * FILES as i32 + file) as u8)
+    } else {
+        None
+    }
+}
+
+pub fn name(sq: u8) -> String {
+    let mut s = String::with_capacity(2);
+    push_name(&mut s, sq);
+    s
+}
+
+/// Appends the square's name (one letter, one digit on this board) without allocating.
+#[inline]
+pub fn push_name(s: &mut String, sq: u8) {
+    let (f, r) = coords(sq);
+    s.push((b'a' + f as u8) as char);
+    s.push((b'1' + r as u8) as char);
+}
+
+pub fn parse_square(s: &str) -> Option<u8> {
+    let (f, r) = crate::core::geometry::parse_square(s)?;
+    square_at(f, r)
+}
+
+/// The character of a cell in the text form.
+pub fn cell_char(c: u8) -> char {
+    if c == EMPTY {
+        return '.';
+    }
+    if c == STONE {
+        return '#';
+    }
+    let ch = match kind(c) {
+        STRAIGHT => 'S',
+        LEFT => 'L',
+        RIGHT => 'R',
+        KNIGHT => 'N',
+        ELEPHANT => 'E',
+        _ => 'T',
+    };
+    if owner(c) == 0 { ch } else { ch.to_ascii_lowercase() }
+}
+
+pub fn char_cell(ch: char) -> Option<u8> {
+    let owner = if ch.is_ascii_lowercase() { 1 } else { 0 };
+    let kind = match ch.to_ascii_uppercase() {
+        '.' => return Some(EMPTY),
+        '#' => return Some(STONE),
+        'S' => STRAIGHT,
+        'L' => LEFT,
+        'R' => RIGHT,
+        'N' => KNIGHT,
+        'E' => ELEPHANT,
+        'T' => TOWER,
+        _ => return None,
+    };
+    Some(piece(owner, kind))
+}
+
+/// One rank of text: digits are runs of empty squares, other characters one square each.
+fn parse_rank(text: &str, rank_no: usize) -> Result<Vec<u8>, String> {
+    let mut out = Vec::with_capacity(FILES);
+    for ch in text.chars() {
+        if let Some(n) = ch.to_digit(10) {
+            out.extend(std::iter::repeat_n(EMPTY, n as usize));
+        } else {
+            out.push(char_cell(ch).ok_or_else(|| format!("rank {rank_no}: '{ch}' is not a piece (use E N T S L R, '#' Stone, '.' or a digit for empty)"))?);
+        }
+    }
+    if out.len() != FILES {
+        return Err(format!("rank {rank_no} '{text}' has {} squares, not 9", out.len()));
+    }
+    Ok(out)
+}
+
+/// Cells from ranks given top (rank 9) first.
+pub fn parse_ranks<S: AsRef<str>>(ranks: &[S]) -> Result<Cells, String> {
+    if ranks.len() != RANKS {
+        return Err(format!("a position has 9 ranks, this one has {}", ranks.len()));
+    }
+    let mut cells = [EMPTY; SQUARES];
+    for (i, text) in ranks.iter().enumerate() {
+        let rank = RANKS - 1 - i;
+        for (f, c) in parse_rank(text.as_ref().trim(), rank + 1)?.into_iter().enumerate() {
+            cells[rank * FILES + f] = c;
+        }
+    }
+    Ok(cells)
+}
+
+/// Parses `ranks [w|b]` (side defaults to White).
+pub fn parse_text(text: &str) -> Result<(Cells, u8), String> {
+    let mut words = text.split_whitespace();
+    let board = words.next().ok_or("empty position text")?;
+    let side = match words.next() {
+        None | Some("w") | Some("W") => 0,
+        Some("b") | Some("B") => 1,
+        Some(other) => return Err(format!("side to move must be 'w' or 'b', not '{other}'")),
+    };
+    if let Some(extra) = words.next() {
+        return Err(format!("unexpected '{extra}' after the side to move"));
+    }
+    let ranks: Vec<&str> = board.split('/').collect();
+    Ok((parse_ranks(&ranks)?, side))
+}
+
+/// The text form, runs of empty squares as digits.
+pub fn to_text(cells: &Cells, side: u8) -> String {
+    let mut s = String::with_capacity(100);
+    for rank in (0..RANKS).rev() {
+        let mut run = 0;
+        for f in 0..FILES {
+            let c = cells[rank * FILES + f];
+            if c == EMPTY {
+                run += 1;
+                continue;
+            }
+            if run > 0 {
+                s.push(char::from_digit(run, 10).unwrap());
+                run = 0;
+            }
+            s.push(cell_char(c));
+        }
+        if run > 0 {
+            s.push(char::from_digit(run, 10).unwrap());
+        }
+        if rank > 0 {
+            s.push('/');
+        }
+    }
+    s.push(' ');
+    s.push(if side == 0 { 'w' } else { 'b' });
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_round_trip() {
+        let t = "tn1eee1nt/sssssssss/9/5#3/9/3#5/9/SSSSSSSSS/TN1EEE1NT w";
+        let (cells, side) = parse_text(t).unwrap();
+        assert_eq!(side, 0);
+        assert_eq!(cells[parse_square("d4").unwrap() as usize], STONE);
+        assert_eq!(cells[parse_square("e9").unwrap() as usize], piece(1, ELEPHANT));
+        assert_eq!(cells[parse_square("a2").unwrap() as usize], piece(0, STRAIGHT));
+        assert_eq!(to_text(&cells, side), t);
+        let (dots, _) = parse_text("tn.eee.nt/sssssssss/9/5#3/9/3#5/9/SSSSSSSSS/TN.EEE.NT").unwrap();
+        assert_eq!(dots, cells);
+    }
+
+    #[test]
+    fn text_errors_say_what() {
+        assert!(parse_text("9/9/9").unwrap_err().contains("9 ranks"));
+        assert!(parse_text("8/9/9/9/9/9/9/9/9").unwrap_err().contains("rank 9"));
+        assert!(parse_text("x8/9/9/9/9/9/9/9/9").unwrap_err().contains("'x'"));
+        assert!(parse_text("9/9/9/9/9/9/9/9/9 q").unwrap_err().contains("'w' or 'b'"));
+    }
+
+    #[test]
+    fn facings_are_owner_relative() {
+        assert_eq!(facing_dir(0, STRAIGHT), Dir8::N);
+        assert_eq!(facing_dir(0, LEFT), Dir8::NW);
+        assert_eq!(facing_dir(0, RIGHT), Dir8::NE);
+        assert_eq!(facing_dir(1, STRAIGHT), Dir8::S);
+        assert_eq!(facing_dir(1, LEFT), Dir8::SE);
+        assert_eq!(facing_dir(1, RIGHT), Dir8::SW);
+        assert_eq!(rotations(STRAIGHT), &[LEFT, RIGHT]);
+        assert_eq!(rotations(LEFT), &[STRAIGHT]);
+        assert_eq!(rotations(RIGHT), &[STRAIGHT]);
+    }
+}

@@ -1,0 +1,177 @@
+//! The game's data file and the rule tables built from it. Everything reconstructed (setup,
+//! Stones, Knight and Elephant leaps, Tower slides, fall directions) comes from
+//! `assets/games/three-elephant.ron`, so a correction is a data change.
+
+use super::board::{self, FILES, NONE, RANKS, SQUARES};
+use crate::core::{Dir8, GameConfig, GameMeta, ResolvedOptions};
+use serde::Deserialize;
+
+pub const ASSET: &str = "games/three-elephant.ron";
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Data {
+    pub meta: GameMeta,
+    pub board: BoardData,
+    pub pieces: PieceData,
+    pub setup: SetupData,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct BoardData {
+    pub files: u8,
+    pub ranks: u8,
+    pub stones: Vec<String>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct PieceData {
+    pub knight_leaps: Vec<(i8, i8)>,
+    pub elephant_leaps: Vec<(i8, i8)>,
+    pub tower_slides: Vec<Dir8>,
+    pub fall_directions: Vec<Dir8>,
+    pub fall_reach: u8,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct SetupData {
+    pub to_move: u8,
+    /// Rank 9 first, one character per square, '.' empty (see `board::parse_rank`).
+    pub ranks: Vec<String>,
+}
+
+pub fn load() -> Data {
+    crate::core::assets::load(ASSET)
+}
+
+/// Target squares of a leaper from every square, flattened: `list[start[sq]..start[sq + 1]]`.
+#[derive(Clone, Debug)]
+pub struct Leaps {
+    start: Vec<u16>,
+    list: Vec<u8>,
+}
+
+impl Leaps {
+    fn new(offsets: &[(i8, i8)]) -> Leaps {
+        let mut start = Vec::with_capacity(SQUARES + 1);
+        let mut list = Vec::new();
+        for sq in 0..SQUARES {
+            start.push(list.len() as u16);
+            let (f, r) = board::coords(sq as u8);
+            for &(df, dr) in offsets {
+                if let Some(t) = board::square_at(f + df as i32, r + dr as i32) {
+                    if !list[start[sq] as usize..].contains(&t) {
+                        list.push(t);
+                    }
+                }
+            }
+        }
+        start.push(list.len() as u16);
+        Leaps { start, list }
+    }
+    #[inline]
+    pub fn from(&self, sq: u8) -> &[u8] {
+        &self.list[self.start[sq as usize] as usize..self.start[sq as usize + 1] as usize]
+    }
+}
+
+/// Everything a position needs to know about the rules it is played under.
+#[derive(Clone, Debug)]
+pub struct Rules {
+    pub config: GameConfig,
+    /// `empty-fall=on`: a fall may hit no square at all.
+    pub empty_fall: bool,
+    /// Plies without a piece leaving the board after which the game is drawn.
+    pub draw_plies: Option<u32>,
+    /// `double-wipeout=draw`.
+    pub wipeout_draw: bool,
+    pub knight: Leaps,
+    pub elephant: Leaps,
+    pub slides: Vec<Dir8>,
+    pub fall_dirs: Vec<Dir8>,
+    /// Squares a fall may reach (the seed's three), before Stones are taken into account.
+    pub fall_reach: usize,
+    /// `rays[sq * 8 + dir]`: the squares from `sq` toward `dir` up to the edge, nearest first.
+    rays: Vec<([u8; 8], u8)>,
+    /// `spear[owner][facing][sq]`: the square the spear points at, or `NONE` off the board.
+    pub spear: [[[u8; SQUARES]; 3]; 2],
+    /// The standard setup's ranks (rank 9 first) and Stones, for `Position::standard`.
+    pub setup_ranks: Vec<String>,
+    pub setup_to_move: u8,
+    pub stones: Vec<u8>,
+}
+
+impl Rules {
+    pub fn new(data: &Data, config: GameConfig, options: &ResolvedOptions) -> Result<Rules, String> {
+        if data.board.files as usize != FILES || data.board.ranks as usize != RANKS {
+            return Err(format!("{ASSET}: the engine plays on 9×9, the data says {}×{}", data.board.files, data.board.ranks));
+        }
+        let p = &data.pieces;
+        if p.fall_reach == 0 || p.fall_reach > 8 {
+            return Err(format!("{ASSET}: fall_reach must be 1 to 8, not {}", p.fall_reach));
+        }
+        let mut rays = Vec::with_capacity(SQUARES * 8);
+        for sq in 0..SQUARES as u8 {
+            for d in Dir8::ALL {
+                let (df, dr) = d.delta();
+                let (f, r) = board::coords(sq);
+                let mut ray = ([NONE; 8], 0u8);
+                let mut k = 1;
+                while let Some(t) = board::square_at(f + df * k, r + dr * k) {
+                    ray.0[ray.1 as usize] = t;
+                    ray.1 += 1;
+                    k += 1;
+                }
+                rays.push(ray);
+            }
+        }
+        let mut spear = [[[NONE; SQUARES]; 3]; 2];
+        for (owner, by_facing) in spear.iter_mut().enumerate() {
+            for (facing, table) in by_facing.iter_mut().enumerate() {
+                let (df, dr) = board::facing_dir(owner as u8, facing as u8).delta();
+                for (sq, t) in table.iter_mut().enumerate() {
+                    let (f, r) = board::coords(sq as u8);
+                    *t = board::square_at(f + df, r + dr).unwrap_or(NONE);
+                }
+            }
+        }
+        let stones = data
+            .board
+            .stones
+            .iter()
+            .map(|s| board::parse_square(s).ok_or_else(|| format!("{ASSET}: bad Stone square '{s}'")))
+            .collect::<Result<Vec<u8>, String>>()?;
+        if data.setup.ranks.len() != RANKS || data.setup.to_move > 1 {
+            return Err(format!("{ASSET}: the setup needs 9 ranks and to_move 0 or 1"));
+        }
+        let draw_plies = match options.get("no-capture-draw") {
+            "off" => None,
+            n => match n.parse::<u32>() {
+                Ok(turns) if turns > 0 => Some(turns * 2),
+                _ => return Err(format!("no-capture-draw must be a number of full turns (1 or more) or off, not '{n}'")),
+            },
+        };
+        Ok(Rules {
+            config,
+            empty_fall: options.is("empty-fall", "on"),
+            draw_plies,
+            wipeout_draw: options.is("double-wipeout", "draw"),
+            knight: Leaps::new(&p.knight_leaps),
+            elephant: Leaps::new(&p.elephant_leaps),
+            slides: p.tower_slides.clone(),
+            fall_dirs: p.fall_directions.clone(),
+            fall_reach: p.fall_reach as usize,
+            rays,
+            spear,
+            setup_ranks: data.setup.ranks.clone(),
+            setup_to_move: data.setup.to_move,
+            stones,
+        })
+    }
+
+    /// Squares from `sq` toward `d`, nearest first, up to the board edge.
+    #[inline]
+    pub fn ray(&self, sq: u8, d: Dir8) -> &[u8] {
+        let (squares, n) = &self.rays[sq as usize * 8 + d.index()];
+        &squares[..*n as usize]
+    }
+}

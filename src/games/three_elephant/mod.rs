@@ -1,0 +1,56 @@
+//! Three Elephant Chess (Gary K. Gifford, 2006) on a 9×9 board with two neutral Stones.
+//! The rules are `shared/rules/three-elephant-chess.md`; the reconstructed parts (setup, piece
+//! counts, Knight and Elephant leaps, Tower slides, Stones) live in
+//! `assets/games/three-elephant.ron`.
+//!
+//! One legal move is one whole turn: up to three actions in the fixed order (1) a Spearman
+//! step, (2) a rotation of one own Spearman, (3) a move of another piece or a War Tower's fall,
+//! with action 1 or 3 present. Action sequences that give the same position are one move
+//! (see `movegen`); the action that removes a side's last Elephant ends the turn and the game.
+//!
+//! # Picks (how the app builds a turn by clicks)
+//! Each action present is two picks, in turn order:
+//! - action 1: `Square(Spearman)`, `Square(target)`;
+//! - action 2: `Square(Spearman)`, `Choice("rotate-L" | "rotate-R" | "rotate-F")`
+//!   ("Spear ahead-left / ahead-right / straight ahead");
+//! - action 3: `Square(piece)`, `Square(target)`, or `Square(War Tower)`, `Choice("fall-NE")`
+//!   ("Fall NE (hits f7 g8 h9)");
+//! - a turn without action 3 ends with `Choice("end-turn")`, except a turn whose Spearman step
+//!   takes the last enemy Elephant (nothing can follow it).
+//!
+//! So after clicking a Spearman the user either clicks the square its spear points at (a step)
+//! or a rotate button; after clicking a Knight, Elephant or Tower, a target or a fall button.
+//! The pairs read unambiguously in order — the first click of a pair is a Spearman for actions
+//! 1 and 2 and another piece for action 3, and the second click is a square for a step or move
+//! and a named button for a rotation or fall — so every turn has one pick sequence. Sequences
+//! are prefix-free: one ends with action 3 or "End turn", after which nothing follows, or with
+//! a game-ending step, which no other turn extends. Where several action sequences give the
+//! same position, only the listed one (fewest actions, see `movegen`) is offered: e.g. the app
+//! does not offer rotating a Spearman that the chosen fall then destroys, and of several falls
+//! that destroy nothing but the Tower only the first direction is offered.
+
+mod board;
+mod data;
+mod eval;
+mod game;
+mod movegen;
+mod notation;
+mod position;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use board::{Cells, SQUARES};
+pub use movegen::{Act, Turn};
+pub use position::Position;
+
+use crate::core::{DynGame, GameConfig, GameMeta, Session};
+
+pub fn meta() -> GameMeta {
+    data::load().meta
+}
+
+pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
+    Ok(Box::new(Session(Position::from_config(config)?)))
+}

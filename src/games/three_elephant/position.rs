@@ -1,0 +1,251 @@
+//! The position: board, side to move, the counters the end of the game needs, and how a turn
+//! changes them.
+
+use super::board::{self, Cells, ELEPHANT, EMPTY, SQUARES, STONE, TOWER};
+use super::data::{self, Rules};
+use super::movegen::{self, Act, Turn};
+use crate::core::{Dir8, GameConfig, Outcome, zobrist};
+use std::sync::Arc;
+
+/// One key per (square, cell code); the last entry is the side to move.
+static ZOBRIST: [u64; SQUARES * 16 + 1] = zobrist::table::<{ SQUARES * 16 + 1 }>(0x3E1E_9A27);
+const SIDE_KEY: usize = SQUARES * 16;
+
+/// Why a game ended; kept small so positions stay cheap to copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// The winner removed the loser's last Elephant.
+    LastElephant,
+    /// The loser's own War Tower destroyed its last Elephant.
+    OwnLastElephant,
+    /// One fall removed the last Elephants of both sides.
+    BothLastElephants,
+    /// The loser had no legal turn.
+    NoTurn,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    Win(u8, Why),
+    Draw(Why),
+}
+
+#[derive(Clone)]
+pub struct Position {
+    pub(crate) rules: Arc<Rules>,
+    pub(crate) cells: Cells,
+    pub(crate) side: u8,
+    pub(crate) elephants: [u8; 2],
+    pub(crate) key: u64,
+    /// Plies since a piece last left the board.
+    pub(crate) quiet: u32,
+    pub(crate) history: bool,
+    pub(crate) end: Option<End>,
+}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({})", self.text())
+    }
+}
+
+/// The squares a fall of the Tower on `w` toward `d` hits: up to `fall_reach` squares, stopping
+/// before the first Stone (the Stone and what lies beyond are not hit).
+#[inline]
+pub fn fall_hits(rules: &Rules, cells: &Cells, w: u8, d: Dir8) -> ([u8; 8], usize) {
+    let mut hits = [0u8; 8];
+    let mut n = 0;
+    for &t in rules.ray(w, d).iter().take(rules.fall_reach) {
+        if cells[t as usize] == STONE {
+            break;
+        }
+        hits[n] = t;
+        n += 1;
+    }
+    (hits, n)
+}
+
+impl Position {
+    /// A position from cells and side to move; each side needs at least one Elephant.
+    pub fn new(rules: Arc<Rules>, cells: Cells, side: u8) -> Result<Position, String> {
+        let mut elephants = [0u8; 2];
+        let mut key = if side == 1 { ZOBRIST[SIDE_KEY] } else { 0 };
+        for (sq, &c) in cells.iter().enumerate() {
+            if board::is_piece(c) && board::kind(c) == ELEPHANT {
+                elephants[board::owner(c) as usize] += 1;
+            }
+            if c != EMPTY {
+                key ^= ZOBRIST[sq * 16 + c as usize];
+            }
+        }
+        for s in 0..2 {
+            if elephants[s] == 0 {
+                return Err(format!("{} has no Elephant: the game would already be over", board::side_name(s as u8)));
+            }
+        }
+        let mut pos = Position { rules, cells, side, elephants, key, quiet: 0, history: true, end: None };
+        if !movegen::has_any_turn(&pos) {
+            pos.end = Some(End::Win(1 - side, Why::NoTurn));
+        }
+        Ok(pos)
+    }
+
+    /// The data file's setup with its Stones.
+    pub fn standard(rules: Arc<Rules>) -> Result<Position, String> {
+        let mut cells = board::parse_ranks(&rules.setup_ranks).map_err(|e| format!("{}: setup: {e}", data::ASSET))?;
+        for &s in &rules.stones {
+            if cells[s as usize] != EMPTY {
+                return Err(format!("{}: the setup puts a piece on the Stone at {}", data::ASSET, board::name(s)));
+            }
+            cells[s as usize] = STONE;
+        }
+        let side = rules.setup_to_move;
+        Position::new(rules, cells, side)
+    }
+
+    /// A position in the text form (Stones only where the text has '#').
+    pub fn from_text(rules: Arc<Rules>, text: &str) -> Result<Position, String> {
+        let (cells, side) = board::parse_text(text).map_err(|e| format!("setup: {e}"))?;
+        Position::new(rules, cells, side).map_err(|e| format!("setup: {e}"))
+    }
+
+    /// A new game from a configuration: options checked against the data, `setup` (if any) in
+    /// the text form.
+    pub fn from_config(config: &GameConfig) -> Result<Position, String> {
+        let data = data::load();
+        let options = data.meta.resolve(config)?;
+        let rules = Arc::new(Rules::new(&data, config.clone(), &options)?);
+        match &config.setup {
+            Some(text) => Position::from_text(rules, text),
+            None => Position::standard(rules),
+        }
+    }
+
+    /// The position in the text form (with Stones), e.g. for tests and the CLI.
+    pub fn text(&self) -> String {
+        board::to_text(&self.cells, self.side)
+    }
+
+    pub fn cells(&self) -> &Cells {
+        &self.cells
+    }
+
+    pub fn side(&self) -> u8 {
+        self.side
+    }
+
+    pub fn elephants(&self, side: u8) -> u8 {
+        self.elephants[side as usize]
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Pieces and Stones on the board.
+    pub fn piece_count(&self) -> usize {
+        self.cells.iter().filter(|&&c| c != EMPTY).count()
+    }
+
+    #[inline]
+    fn set(&mut self, sq: u8, c: u8) {
+        let old = self.cells[sq as usize];
+        if old != EMPTY {
+            self.key ^= ZOBRIST[sq as usize * 16 + old as usize];
+        }
+        if c != EMPTY {
+            self.key ^= ZOBRIST[sq as usize * 16 + c as usize];
+        }
+        self.cells[sq as usize] = c;
+    }
+
+    /// Takes whatever piece stands on `sq` off the board; true if there was one.
+    #[inline]
+    fn remove(&mut self, sq: u8) -> bool {
+        let c = self.cells[sq as usize];
+        if !board::is_piece(c) {
+            return false;
+        }
+        if board::kind(c) == ELEPHANT {
+            self.elephants[board::owner(c) as usize] -= 1;
+        }
+        self.set(sq, EMPTY);
+        true
+    }
+
+    /// Plays a legal turn. The turn stops the moment a side's last Elephant is gone.
+    pub fn apply(&mut self, t: &Turn) {
+        let me = self.side;
+        let foe = 1 - me;
+        let mut removed = false;
+        let end = 'turn: {
+            if let Some((s, to)) = t.step {
+                removed |= self.remove(to);
+                let c = self.cells[s as usize];
+                self.set(s, EMPTY);
+                self.set(to, c);
+                if self.elephants[foe as usize] == 0 {
+                    break 'turn Some(End::Win(me, Why::LastElephant));
+                }
+            }
+            if let Some((q, facing)) = t.rotate {
+                self.set(q, board::piece(me, facing));
+            }
+            match t.act {
+                Act::None => {}
+                Act::Move(u, v) => {
+                    removed |= self.remove(v);
+                    let c = self.cells[u as usize];
+                    self.set(u, EMPTY);
+                    self.set(v, c);
+                }
+                Act::Fall(w, d) => {
+                    debug_assert_eq!(board::kind(self.cells[w as usize]), TOWER);
+                    let (hits, n) = fall_hits(&self.rules, &self.cells, w, d);
+                    self.remove(w);
+                    removed = true;
+                    for &x in &hits[..n] {
+                        self.remove(x);
+                    }
+                }
+            }
+            match (self.elephants[me as usize], self.elephants[foe as usize]) {
+                (0, 0) if self.rules.wipeout_draw => Some(End::Draw(Why::BothLastElephants)),
+                (0, 0) => Some(End::Win(foe, Why::BothLastElephants)),
+                (_, 0) => Some(End::Win(me, Why::LastElephant)),
+                (0, _) => Some(End::Win(foe, Why::OwnLastElephant)),
+                _ => None,
+            }
+        };
+        self.side = foe;
+        self.key ^= ZOBRIST[SIDE_KEY];
+        self.quiet = if removed { 0 } else { self.quiet + 1 };
+        self.end = end;
+        if self.end.is_none() && !movegen::has_any_turn(self) {
+            self.end = Some(End::Win(me, Why::NoTurn));
+        }
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        let name = |s: u8| board::side_name(s);
+        match self.end {
+            Some(End::Win(w, why)) => {
+                let l = 1 - w;
+                let reason = match why {
+                    Why::LastElephant => format!("{} took {}'s last Elephant", name(w), name(l)),
+                    Why::OwnLastElephant => format!("{}'s own War Tower destroyed its last Elephant", name(l)),
+                    Why::BothLastElephants => format!("{} destroyed the last Elephants of both sides and loses", name(l)),
+                    Why::NoTurn => format!("{} has no legal turn", name(l)),
+                };
+                Some(Outcome::win(w as usize, reason))
+            }
+            Some(End::Draw(_)) => Some(Outcome::draw("one fall destroyed the last Elephants of both sides")),
+            None => match self.rules.draw_plies {
+                Some(n) if self.history && self.quiet >= n => {
+                    Some(Outcome::draw(format!("{} full turns without a capture", n / 2)))
+                }
+                _ => None,
+            },
+        }
+    }
+}

@@ -1,0 +1,159 @@
+//! What the app draws (pieces, Spearman facings, fall lines), how a turn is clicked, and the
+//! text diagram.
+
+use super::board::{self, EMPTY, FILES, RANKS, SQUARES, STONE, TOWER};
+use super::eval;
+use super::movegen::{Act, Turn};
+use super::position::{Position, fall_hits};
+use crate::core::{BoardView, Marks, Overlay, PieceKind, PieceView, Pick, SeatView, SquareView};
+
+fn piece_view(c: u8) -> PieceView {
+    if c == STONE {
+        return PieceView { kind: PieceKind::Stone, owner: None, facing: None, frozen: false, label: "Stone".into() };
+    }
+    let (owner, kind) = (board::owner(c), board::kind(c));
+    let name = board::kind_name(kind);
+    let (facing, label) = if board::is_spearman(c) {
+        let d = board::facing_dir(owner, kind);
+        (Some(d), format!("{} Spearman, spear {} ({})", board::side_name(owner), board::facing_words(kind), d.name()))
+    } else {
+        (None, format!("{} {name}", board::side_name(owner)))
+    };
+    PieceView {
+        kind: PieceKind::Figure { code: board::kind_letter(kind), name: name.into() },
+        owner: Some(owner as usize),
+        facing,
+        frozen: false,
+        label,
+    }
+}
+
+pub fn view(pos: &Position) -> BoardView {
+    let rules = pos.rules();
+    let squares = (0..SQUARES as u8)
+        .map(|sq| {
+            let (f, r) = board::coords(sq);
+            let c = pos.cells[sq as usize];
+            SquareView {
+                name: board::name(sq),
+                col: f as f32,
+                row: r as f32,
+                marks: Marks { dark: (f + r) % 2 == 0, ..Default::default() },
+                stack: if c == EMPTY { Vec::new() } else { vec![piece_view(c)] },
+            }
+        })
+        .collect();
+    let mut overlays = Vec::new();
+    for sq in 0..SQUARES as u8 {
+        let c = pos.cells[sq as usize];
+        if board::is_spearman(c) {
+            let owner = board::owner(c);
+            let t = rules.spear[owner as usize][board::kind(c) as usize][sq as usize];
+            let squares = if t == board::NONE { Vec::new() } else { vec![t as u16] };
+            overlays.push(Overlay::Ray { kind: "spear".into(), owner: Some(owner as usize), from: sq as u16, squares });
+        }
+    }
+    if pos.outcome().is_none() {
+        for sq in 0..SQUARES as u8 {
+            let c = pos.cells[sq as usize];
+            if board::is_own(c, pos.side) && board::kind(c) == TOWER {
+                for &d in &rules.fall_dirs {
+                    let (hits, n) = fall_hits(rules, &pos.cells, sq, d);
+                    if n > 0 || rules.empty_fall {
+                        let squares = hits[..n].iter().map(|&x| x as u16).collect();
+                        overlays.push(Overlay::Ray { kind: "fall".into(), owner: Some(pos.side as usize), from: sq as u16, squares });
+                    }
+                }
+            }
+        }
+    }
+    let threatened = eval::threatened_elephants(pos, pos.side);
+    let alerts = (0..SQUARES as u16).filter(|&s| threatened & (1u128 << s) != 0).collect();
+    BoardView {
+        squares,
+        seats: vec![
+            SeatView { name: "White".into(), colour: [0.92, 0.90, 0.84], active: true },
+            SeatView { name: "Black".into(), colour: [0.10, 0.09, 0.09], active: true },
+        ],
+        to_move: pos.side as usize,
+        alerts,
+        status: status(pos),
+        overlays,
+    }
+}
+
+fn status(pos: &Position) -> String {
+    let count = format!("Elephants: White {}, Black {}", pos.elephants(0), pos.elephants(1));
+    match pos.outcome() {
+        Some(o) => match o.winner() {
+            Some(w) => format!("{} wins: {}. {count}", board::side_name(w as u8), o.reason),
+            None => format!("Draw: {}. {count}", o.reason),
+        },
+        None => format!("{} to move. {count}", board::side_name(pos.side)),
+    }
+}
+
+/// Clicks for a turn: each action as two picks in turn order, then "End turn" when there is
+/// no action 3 (unless action 1 already ended the game). See the module documentation.
+pub fn picks(pos: &Position, t: &Turn) -> Vec<Pick> {
+    let mut out = Vec::with_capacity(7);
+    let mut ends = false;
+    let mut b = pos.cells;
+    if let Some((s, to)) = t.step {
+        out.push(Pick::Square(s as u16));
+        out.push(Pick::Square(to as u16));
+        let c = b[to as usize];
+        ends = board::is_piece(c) && board::kind(c) == board::ELEPHANT && pos.elephants(1 - pos.side) == 1;
+        b[to as usize] = b[s as usize];
+        b[s as usize] = EMPTY;
+    }
+    if let Some((q, f)) = t.rotate {
+        out.push(Pick::Square(q as u16));
+        let (id, label) = match f {
+            board::LEFT => ("rotate-L", "Spear ahead-left"),
+            board::RIGHT => ("rotate-R", "Spear ahead-right"),
+            _ => ("rotate-F", "Spear straight ahead"),
+        };
+        out.push(Pick::choice(id, label));
+    }
+    match t.act {
+        Act::None if !ends => out.push(Pick::choice("end-turn", "End turn")),
+        Act::None => {}
+        Act::Move(u, v) => {
+            out.push(Pick::Square(u as u16));
+            out.push(Pick::Square(v as u16));
+        }
+        Act::Fall(w, d) => {
+            let (hits, n) = fall_hits(pos.rules(), &b, w, d);
+            let mut label = String::with_capacity(24);
+            label.push_str("Fall ");
+            label.push_str(d.name());
+            label.push_str(if n == 0 { " (hits nothing" } else { " (hits" });
+            for &x in &hits[..n] {
+                label.push(' ');
+                board::push_name(&mut label, x);
+            }
+            label.push(')');
+            let id = ["fall-N", "fall-NE", "fall-E", "fall-SE", "fall-S", "fall-SW", "fall-W", "fall-NW"][d.index()];
+            out.push(Pick::Square(w as u16));
+            out.push(Pick::choice(id, label));
+        }
+    }
+    out
+}
+
+pub fn diagram(pos: &Position) -> String {
+    let mut s = String::from("   a b c d e f g h i\n");
+    for r in (0..RANKS).rev() {
+        s.push_str(&format!("{} ", r + 1));
+        for f in 0..FILES {
+            s.push(' ');
+            s.push(board::cell_char(pos.cells[r * FILES + f]));
+        }
+        s.push_str(&format!("  {}\n", r + 1));
+    }
+    s.push_str("   a b c d e f g h i\n");
+    s.push_str("E Elephant, N Knight, T War Tower, S/L/R Spearman pointing straight/ahead-left/ahead-right, # Stone; upper case White\n");
+    s.push_str(&format!("{}\nsetup: {}", status(pos), pos.text()));
+    s
+}
