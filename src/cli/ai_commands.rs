@@ -27,7 +27,7 @@ Searches are bounded by nodes only (no clock), so a match is reproducible from i
 A game still running after P plies (default 2000) counts as a draw.";
 
 pub const BENCH_HELP: &str = "\
-towers bench [--game G] [--seconds S]
+towers bench [--game G [--variant V] [--option NAME=VALUE]...] [--seconds S]
 
 For each game (or one), prints random playouts per second from the opening, their average
 length, and perft leaves per second at the deepest depth that fits in about S seconds
@@ -163,7 +163,7 @@ pub fn play_match(args: &Args) -> Result<(), String> {
 }
 
 pub fn bench(args: &Args) -> Result<(), String> {
-    args.allow(&["game", "seconds"])?;
+    args.allow(&["game", "variant", "seconds"])?;
     let secs: f64 = args.value("seconds").map_or(Ok(1.0), |v| v.parse().map_err(|_| format!("--seconds must be a number, got '{v}'")))?;
     let entries = games::all();
     let chosen: Vec<_> = match args.value("game") {
@@ -173,8 +173,11 @@ pub fn bench(args: &Args) -> Result<(), String> {
     if chosen.is_empty() {
         return Err("no games are registered in this build".into());
     }
+    if (args.value("variant").is_some() || !args.options.is_empty()) && args.value("game").is_none() {
+        return Err("--variant and --option need --game".into());
+    }
     for entry in chosen {
-        let g = (entry.create)(&crate::core::GameConfig::new(entry.id))?;
+        let g = (entry.create)(&args.config(entry.id))?;
         let p = g.bench_playouts(Duration::from_secs_f64(secs), 1);
         let unfinished = if p.unfinished > 0 { format!(" ({} hit the playout cap)", p.unfinished) } else { String::new() };
         println!(
