@@ -81,7 +81,7 @@ pub fn search<G: Game>(
         .collect();
     let mut s = Search {
         plan,
-        table: Table::new(budget_nodes(plan)),
+        table: Table::new(plan.limits.nodes),
         budget,
         killers: vec![[0; 2]; MAX_PLY + 1],
         history: vec![0; HISTORY_SIZE],
@@ -89,7 +89,7 @@ pub fn search<G: Game>(
         noise,
         root_best: None,
     };
-    // Depth 0 stands for "nothing searched yet": the first move, statically unjudged.
+    // (index, score, completed depth); depth 0 stands for "no iteration finished yet".
     let mut result = (0usize, 0i32, 0u32);
     for depth in 1..=plan.max_depth.max(1) {
         s.root_best = None;
@@ -112,10 +112,6 @@ pub fn search<G: Game>(
         }
     }
     thought(pos, &moves, &s, result)
-}
-
-fn budget_nodes(plan: &Plan) -> u64 {
-    plan.limits.nodes
 }
 
 fn thought<G: Game>(pos: &G, moves: &[G::Move], s: &Search, (index, score, depth): (usize, i32, u32)) -> Thought<G::Move> {

@@ -122,6 +122,11 @@ const TUNING: &[Tuning] = &[
     Tuning { id: "storm", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
     // Alpha-beta beat MCTS 17-2 (1 draw) at 12,000 nodes a move.
     Tuning { id: "litrof", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
+    // Alpha-beta won 2-0 against MCTS at 12,000 nodes (a small sample: MCTS playouts here are
+    // slow, 150 plies of a 4,400-move branching factor).
+    Tuning { id: "three-elephant", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
+    // Two players: alpha-beta (see `towers match`); four players fall back to MCTS.
+    Tuning { id: "tribesmen", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
 ];
 
 fn tuning(game: &str) -> Option<&'static Tuning> {
