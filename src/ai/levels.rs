@@ -125,7 +125,8 @@ const TUNING: &[Tuning] = &[
     // Alpha-beta won 2-0 against MCTS at 12,000 nodes (a small sample: MCTS playouts here are
     // slow, 150 plies of a 4,400-move branching factor).
     Tuning { id: "three-elephant", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
-    // Two players: alpha-beta (see `towers match`); four players fall back to MCTS.
+    // Two players: alpha-beta beat MCTS 19-0 (1 draw) at 12,000 nodes; four players fall back
+    // to MCTS.
     Tuning { id: "tribesmen", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
 ];
 
