@@ -34,8 +34,6 @@ struct Search<'b, 'c> {
     aborted: bool,
     /// Root noise per move index (weak levels only).
     noise: Vec<i32>,
-    /// Keys of the positions on the line being searched, by ply (for `Plan::path_draws`).
-    path: Vec<u64>,
     /// Best root move of the iteration in progress, once one is fully searched: (index, score).
     root_best: Option<(usize, i32)>,
 }
@@ -89,7 +87,6 @@ pub fn search<G: Game>(
         history: vec![0; HISTORY_SIZE],
         aborted: false,
         noise,
-        path: Vec::new(),
         root_best: None,
     };
     // (index, score, completed depth); depth 0 stands for "no iteration finished yet".
@@ -189,13 +186,6 @@ impl Search<'_, '_> {
             return if self.plan.quiescence { self.quiescence(pos, ply, alpha, beta, QUIESCENCE_DEPTH) } else { self.eval(pos) };
         }
         let key = pos.key();
-        if self.plan.path_draws {
-            self.path.truncate(ply);
-            if self.path.contains(&key) {
-                return 0;
-            }
-            self.path.push(key);
-        }
         let mut table_move = None;
         if let Some(e) = self.table.get(key) {
             table_move = (e.mv > 0).then(|| e.mv as usize - 1);

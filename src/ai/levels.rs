@@ -105,9 +105,6 @@ pub struct Plan {
     pub playout: Playout,
     /// MCTS exploration constant (results are 0..1).
     pub uct_c: f32,
-    /// Alpha-beta: a position met again on the line being searched scores as a draw, so the
-    /// side that is ahead looks for progress instead of shuffling.
-    pub path_draws: bool,
 }
 
 /// One game's measured choices. `None` keeps the generic default.
@@ -115,7 +112,6 @@ struct Tuning {
     id: &'static str,
     algorithm: Option<Algorithm>,
     playout: Option<Playout>,
-    path_draws: bool,
     /// Multiplies every level's node bound: slow engines get fewer nodes so the levels take
     /// about the same time everywhere.
     node_scale: f64,
@@ -123,17 +119,15 @@ struct Tuning {
 
 const TUNING: &[Tuning] = &[
     // Alpha-beta beat MCTS 20-0 at 16,000 nodes a move, and quiescence beat none 20-0.
-    Tuning { id: "storm", algorithm: Some(Algorithm::AlphaBeta), playout: None, path_draws: false, node_scale: 1.0 },
+    Tuning { id: "storm", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
     // Alpha-beta beat MCTS 17-2 (1 draw) at 12,000 nodes a move.
-    Tuning { id: "litrof", algorithm: Some(Algorithm::AlphaBeta), playout: None, path_draws: false, node_scale: 1.0 },
+    Tuning { id: "litrof", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
     // Alpha-beta won 2-0 against MCTS at 12,000 nodes (a small sample: MCTS playouts here are
     // slow, 150 plies of a 4,400-move branching factor).
-    Tuning { id: "three-elephant", algorithm: Some(Algorithm::AlphaBeta), playout: None, path_draws: false, node_scale: 1.0 },
+    Tuning { id: "three-elephant", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
     // Two players: alpha-beta beat MCTS 19-0 (1 draw) at 12,000 nodes; four players fall back
     // to MCTS.
-    // Hard against Medium drew 87 of 100 (55.5%) by shuffling into repetitions and the turn
-    // limit; path draws: see the report in `towers match` runs.
-    Tuning { id: "tribesmen", algorithm: Some(Algorithm::AlphaBeta), playout: None, path_draws: true, node_scale: 1.0 },
+    Tuning { id: "tribesmen", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
 ];
 
 fn tuning(game: &str) -> Option<&'static Tuning> {
@@ -171,7 +165,6 @@ pub fn plan<G: Game>(pos: &G, level: Level) -> Plan {
         root_noise: if level == Level::Easy { 150 } else { 0 },
         playout,
         uct_c: 0.8,
-        path_draws: tuning.is_some_and(|t| t.path_draws),
     }
 }
 
