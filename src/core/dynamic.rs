@@ -87,15 +87,14 @@ impl<G: Game> DynGame for Session<G> {
         self.0.moves().iter().map(|m| MoveDesc { notation: self.0.notation(m), picks: self.0.picks(m) }).collect()
     }
     fn play_index(&mut self, index: usize) -> Result<String, String> {
-        let moves = self.0.moves();
-        let m = moves.get(index).ok_or_else(|| format!("no legal move number {index} (there are {})", moves.len()))?;
-        let text = self.0.notation(m);
-        self.0.play(m);
+        let m = self.0.move_at(index).ok_or_else(|| format!("no legal move number {index} (there are {})", self.0.moves().len()))?;
+        let text = self.0.notation(&m);
+        self.0.play(&m);
         Ok(text)
     }
     fn parse(&self, text: &str) -> Result<usize, String> {
         let m = self.0.parse_move(text)?;
-        self.0.moves().iter().position(|x| *x == m).ok_or_else(|| format!("'{}' is not a legal move here", text.trim()))
+        self.0.index_of(&m).ok_or_else(|| format!("'{}' is not a legal move here", text.trim()))
     }
     fn perft(&self, depth: u32) -> u64 {
         super::perft::perft(&self.0, depth)

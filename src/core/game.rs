@@ -121,4 +121,15 @@ pub trait Game: Clone + Send + Sync + 'static {
         self.legal_moves(&mut v);
         v
     }
+
+    /// The `index`-th legal move. An engine that keeps its move list (where lists can be
+    /// long) answers without building a new one.
+    fn move_at(&self, index: usize) -> Option<Self::Move> {
+        self.moves().into_iter().nth(index)
+    }
+
+    /// Where `mv` stands among the legal moves, if it is one.
+    fn index_of(&self, mv: &Self::Move) -> Option<usize> {
+        self.moves().iter().position(|x| x == mv)
+    }
 }

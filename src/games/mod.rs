@@ -2,6 +2,7 @@
 
 pub mod storm;
 pub mod litrof;
+pub mod tribesmen;
 pub mod three_elephant;
 
 use crate::core::{DynGame, GameConfig, GameMeta};
@@ -21,6 +22,7 @@ pub fn all() -> Vec<GameEntry> {
     vec![
         GameEntry { id: "storm", meta: storm::meta, create: storm::create },
         GameEntry { id: "litrof", meta: litrof::meta, create: litrof::create },
+        GameEntry { id: "tribesmen", meta: tribesmen::meta, create: tribesmen::create },
         GameEntry { id: "three-elephant", meta: three_elephant::meta, create: three_elephant::create },
     ]
 }

@@ -1,0 +1,505 @@
+//! The board: stacks per square, with the masks, counts and hash kept up to date, the three
+//! actions, the vision check and the end of a turn.
+
+use super::data::{BothLow, MAX_SQUARES, NONE, Rules};
+use crate::core::zobrist;
+
+/// One square's stack. Pyramids of a stack have one owner and stand largest first (the three
+/// demands), so a stack is fully described by its owner and how many of each size it holds:
+/// larges at the bottom, then mediums, then the king (the only small) on top.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Cell {
+    pub owner: u8,
+    pub large: u8,
+    pub medium: u8,
+    pub small: u8,
+}
+
+impl Cell {
+    pub const EMPTY: Cell = Cell { owner: 0, large: 0, medium: 0, small: 0 };
+
+    pub fn new(owner: u8, (large, medium, small): (u8, u8, u8)) -> Cell {
+        Cell { owner, large, medium, small }
+    }
+    #[inline]
+    pub fn height(self) -> u8 {
+        self.large + self.medium + self.small
+    }
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.height() == 0
+    }
+    #[inline]
+    pub fn has_king(self) -> bool {
+        self.small > 0
+    }
+    /// Size of the top pyramid in pips (1 small, 2 medium, 3 large); 0 when empty.
+    #[inline]
+    pub fn top_size(self) -> u8 {
+        if self.small > 0 {
+            1
+        } else if self.medium > 0 {
+            2
+        } else if self.large > 0 {
+            3
+        } else {
+            0
+        }
+    }
+    /// Size of the bottom pyramid in pips; 0 when empty.
+    #[inline]
+    pub fn bottom_size(self) -> u8 {
+        if self.large > 0 {
+            3
+        } else if self.medium > 0 {
+            2
+        } else if self.small > 0 {
+            1
+        } else {
+            0
+        }
+    }
+    /// The top `k` pyramids (king first, then mediums, then larges) and what stays below.
+    #[inline]
+    pub fn split_top(self, k: u8) -> (Cell, Cell) {
+        let small = k.min(self.small);
+        let medium = (k - small).min(self.medium);
+        let large = k - small - medium;
+        let top = Cell { owner: self.owner, large, medium, small };
+        let rest = Cell { owner: self.owner, large: self.large - large, medium: self.medium - medium, small: self.small - small };
+        (top, if rest.is_empty() { Cell::EMPTY } else { rest })
+    }
+    /// `top` set on this stack (which is empty or has the same owner), if no pyramid then
+    /// stands on a smaller one.
+    #[inline]
+    pub fn stacked(self, top: Cell) -> Option<Cell> {
+        if self.is_empty() {
+            return Some(top);
+        }
+        if top.bottom_size() > self.top_size() {
+            return None;
+        }
+        Some(Cell { owner: top.owner, large: self.large + top.large, medium: self.medium + top.medium, small: self.small + top.small })
+    }
+    /// The pyramids bottom to top as sizes in pips.
+    pub fn sizes(self) -> impl Iterator<Item = u8> {
+        std::iter::repeat_n(3, self.large as usize)
+            .chain(std::iter::repeat_n(2, self.medium as usize))
+            .chain(std::iter::repeat_n(1, self.small as usize))
+    }
+}
+
+/// Hash keys of stacks: one per square, owner and (large, medium, small) counts.
+static CELL_KEYS: [u64; MAX_SQUARES * 4 * 72] = zobrist::table(0x7219);
+
+#[inline]
+fn cell_key(sq: usize, c: Cell) -> u64 {
+    CELL_KEYS[(sq * 4 + c.owner as usize) * 72 + c.large as usize * 12 + c.medium as usize * 2 + c.small as usize]
+}
+
+#[inline]
+pub(crate) fn side_key(seat: usize) -> u64 {
+    zobrist::key(0x7219_ffff_0000_0000 + seat as u64)
+}
+
+/// The action kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Action {
+    /// The top `count` pyramids of `from` go to `to`.
+    Move,
+    /// The whole stack of `from` trips the stack of `to`, whose pyramids go to `place`.
+    Trip,
+    /// The whole stack of `from` pushes the stack of `to` one square further.
+    Push,
+}
+
+/// Where a trip puts the victim's pyramids: one byte per direction around the victim's square
+/// (`Dir8` index), holding large (bits 0–2), medium (3–5) and small (bit 6) counts.
+pub type Placement = u64;
+
+#[inline]
+pub(crate) fn slot(large: u8, medium: u8, small: u8) -> u64 {
+    large as u64 | (medium as u64) << 3 | (small as u64) << 6
+}
+
+#[inline]
+pub(crate) fn unslot(v: u64) -> (u8, u8, u8) {
+    ((v & 7) as u8, (v >> 3 & 7) as u8, (v >> 6 & 1) as u8)
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// `winner` won, for the reason `why` names.
+    Win { winner: u8, why: Why },
+    Draw(Why),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// The seat dropped to four or fewer pyramids.
+    FewPyramids(u8),
+    /// Every player still in dropped to four or fewer in the same turn (the mover named).
+    AllFew(u8),
+    /// The seat had no legal action on its turn.
+    NoAction(u8),
+    /// Four players: the winner is the last one left.
+    LastStanding,
+    Repetition,
+    TurnLimit,
+}
+
+/// The board and who moves: everything that makes a position (the hash covers all of it
+/// except `active`, which follows from the board while the game goes on).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Board {
+    pub cells: [Cell; MAX_SQUARES],
+    /// Squares of each seat's stacks.
+    pub own: [u64; 4],
+    /// `taller[t]`: squares whose stacks have more than t pyramids (vision asks this).
+    pub taller: [u64; 12],
+    pub count: [u8; 4],
+    /// Square of each seat's king, or NONE.
+    pub king: [u8; 4],
+    /// Seats still in the game (bit per seat).
+    pub active: u8,
+    pub to_move: u8,
+    /// Hash of the stacks (not the side to move).
+    pub hash: u64,
+}
+
+/// Per square, the stacks whose line of sight crosses it; and the stacks blind already.
+pub(crate) struct SightIndex {
+    through: [u64; MAX_SQUARES],
+    blind: u64,
+}
+
+/// What the end of a turn did.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Settled {
+    /// Squares whose stacks died of blindness.
+    pub deaths: u64,
+    /// Pyramids that left the game (deaths and eliminated players).
+    pub lost: u32,
+    pub end: Option<End>,
+}
+
+impl Board {
+    pub fn empty() -> Board {
+        Board { cells: [Cell::EMPTY; MAX_SQUARES], own: [0; 4], taller: [0; 12], count: [0; 4], king: [NONE; 4], active: 0, to_move: 0, hash: 0 }
+    }
+
+    #[inline]
+    pub fn occupied(&self) -> u64 {
+        self.taller[0]
+    }
+
+    #[inline]
+    pub fn key(&self) -> u64 {
+        self.hash ^ side_key(self.to_move as usize)
+    }
+
+    #[inline]
+    pub fn height(&self, sq: usize) -> u8 {
+        self.cells[sq].height()
+    }
+
+    pub fn total(&self) -> u32 {
+        self.count.iter().map(|&c| c as u32).sum()
+    }
+
+    /// Puts `c` on `sq` (Cell::EMPTY clears it), keeping masks, counts, kings and hash.
+    #[inline]
+    pub fn set(&mut self, sq: usize, c: Cell) {
+        let old = self.cells[sq];
+        let bit = 1u64 << sq;
+        if !old.is_empty() {
+            let o = old.owner as usize;
+            self.hash ^= cell_key(sq, old);
+            self.own[o] &= !bit;
+            self.count[o] -= old.height();
+            for t in &mut self.taller[..old.height() as usize] {
+                *t &= !bit;
+            }
+            // A push may have put this king elsewhere already.
+            if old.has_king() && self.king[o] as usize == sq {
+                self.king[o] = NONE;
+            }
+        }
+        if c.is_empty() {
+            self.cells[sq] = Cell::EMPTY;
+        } else {
+            let o = c.owner as usize;
+            self.hash ^= cell_key(sq, c);
+            self.own[o] |= bit;
+            self.count[o] += c.height();
+            for t in &mut self.taller[..c.height() as usize] {
+                *t |= bit;
+            }
+            if c.has_king() {
+                self.king[o] = sq as u8;
+            }
+            self.cells[sq] = c;
+        }
+    }
+
+    /// Plays an action (no vision, no turn change); returns the squares it changed.
+    #[inline]
+    pub fn apply(&mut self, r: &Rules, action: Action, from: usize, to: usize, count: u8, place: Placement) -> u64 {
+        let mover = self.cells[from];
+        let target = self.cells[to];
+        let ends = 1u64 << from | 1u64 << to;
+        match action {
+            Action::Move => {
+                let (top, rest) = mover.split_top(count);
+                self.set(from, rest);
+                self.set(to, target.stacked(top).expect("a legal move keeps the demands"));
+                ends
+            }
+            Action::Trip => {
+                self.set(from, Cell::EMPTY);
+                self.set(to, mover);
+                ends | self.place(r, to, target.owner, place)
+            }
+            Action::Push => {
+                let d = r.direction(from, to).expect("a push is between neighbours");
+                let beyond = r.neighbours[to][d] as usize;
+                self.set(beyond, target);
+                if r.push_stays {
+                    self.set(to, Cell::EMPTY);
+                } else {
+                    self.set(from, Cell::EMPTY);
+                    self.set(to, mover);
+                }
+                ends | 1u64 << beyond
+            }
+        }
+    }
+
+    /// Puts a trip victim's pyramids (of `owner`) around `centre` as `place` says; returns
+    /// the squares that received some.
+    #[inline]
+    pub fn place(&mut self, r: &Rules, centre: usize, owner: u8, mut place: Placement) -> u64 {
+        let mut changed = 0u64;
+        while place != 0 {
+            let d = place.trailing_zeros() as usize / 8;
+            let (large, medium, small) = unslot(place >> (8 * d));
+            place &= !(0xff << (8 * d));
+            let q = r.neighbours[centre][d] as usize;
+            let below = self.cells[q];
+            self.set(q, Cell { owner, large: below.large + large, medium: below.medium + medium, small: below.small + small });
+            changed |= 1u64 << q;
+        }
+        changed
+    }
+
+    /// The height above which an intervening stack blocks the line between heights a and b.
+    #[inline]
+    pub fn threshold(r: &Rules, a: u8, b: u8) -> u8 {
+        if r.taller_than_both { a.max(b) } else { a.min(b) }
+    }
+
+    /// Squares of the stacks that cannot see their king now.
+    pub fn blind(&self, r: &Rules) -> u64 {
+        self.blind_among(r, self.occupied())
+    }
+
+    /// Which of the stacks on `stacks` cannot see their king.
+    #[inline]
+    fn blind_among(&self, r: &Rules, mut stacks: u64) -> u64 {
+        let mut dead = 0u64;
+        while stacks != 0 {
+            let a = stacks.trailing_zeros() as usize;
+            stacks &= stacks - 1;
+            let c = self.cells[a];
+            let k = self.king[c.owner as usize];
+            if c.has_king() || k == NONE {
+                continue;
+            }
+            let t = Self::threshold(r, c.height(), self.height(k as usize)) as usize;
+            if r.lines.mask(a, k as usize) & self.taller[t] != 0 {
+                dead |= 1u64 << a;
+            }
+        }
+        dead
+    }
+
+    /// What vision needs to judge quickly the boards one action away from this one.
+    pub fn sight_index(&self, r: &Rules) -> SightIndex {
+        let mut through = [0u64; MAX_SQUARES];
+        let mut stacks = self.occupied();
+        while stacks != 0 {
+            let a = stacks.trailing_zeros() as usize;
+            stacks &= stacks - 1;
+            let k = self.king[self.cells[a].owner as usize];
+            if k == NONE || k as usize == a {
+                continue;
+            }
+            let mut m = r.lines.mask(a, k as usize);
+            while m != 0 {
+                through[m.trailing_zeros() as usize] |= 1u64 << a;
+                m &= m - 1;
+            }
+        }
+        SightIndex { through, blind: self.blind(r) }
+    }
+
+    /// The blind stacks of this board, which differs from `base` (indexed by `ix`) only on
+    /// the `changed` squares. A stack's sight depends on its height, its king's square and
+    /// height, and the heights on its line; so only stacks on changed squares, stacks whose
+    /// line crosses one, and the stacks of a king on one need a new look.
+    #[inline]
+    pub fn blind_after(&self, r: &Rules, base: &Board, ix: &SightIndex, changed: u64) -> u64 {
+        let occ = self.occupied();
+        let mut look = changed;
+        let mut m = changed;
+        while m != 0 {
+            look |= ix.through[m.trailing_zeros() as usize];
+            m &= m - 1;
+        }
+        for p in 0..r.seats() {
+            let (was, is) = (base.king[p], self.king[p]);
+            if (was != NONE && changed & (1u64 << was) != 0) || (is != NONE && changed & (1u64 << is) != 0) {
+                look |= self.own[p];
+            }
+        }
+        look &= occ;
+        (ix.blind & occ & !look) | self.blind_among(r, look)
+    }
+
+    fn remove_all(&mut self, seat: usize) {
+        let mut m = self.own[seat];
+        while m != 0 {
+            let sq = m.trailing_zeros() as usize;
+            m &= m - 1;
+            self.set(sq, Cell::EMPTY);
+        }
+    }
+
+    /// The seat after `seat` in turn order that is still in.
+    #[inline]
+    fn next_active(&self, r: &Rules, seat: u8) -> u8 {
+        let mut s = seat;
+        for _ in 0..r.seats() {
+            s = r.next_seat[s as usize];
+            if self.active & (1 << s) != 0 {
+                return s;
+            }
+        }
+        seat
+    }
+
+    /// Ends the turn of the side to move: blind stacks die, players at four or fewer go out,
+    /// the next player still in (with a legal action) is to move. `check_actions` also ends
+    /// a two-player game when the next player has no legal action; with more players that
+    /// check always runs, because an eliminated player's pyramids leave the board.
+    pub fn settle(&mut self, r: &Rules, check_actions: bool) -> Settled {
+        let blind = self.blind(r);
+        self.settle_with(r, blind, check_actions)
+    }
+
+    /// `settle` when the blind stacks are known.
+    pub fn settle_with(&mut self, r: &Rules, deaths: u64, check_actions: bool) -> Settled {
+        let mover = self.to_move;
+        let before = self.total();
+        let mut m = deaths;
+        while m != 0 {
+            let sq = m.trailing_zeros() as usize;
+            m &= m - 1;
+            self.set(sq, Cell::EMPTY);
+        }
+        let many = r.seats() > 2;
+        let mut end = None;
+        let mut out = 0u8;
+        for p in 0..r.seats() {
+            if self.active & (1 << p) != 0 && self.count[p] <= 4 {
+                out |= 1 << p;
+            }
+        }
+        let mut next = self.next_active(r, mover);
+        if out != 0 {
+            let remaining = self.active & !out;
+            if remaining == 0 {
+                end = Some(match (many, r.both_low) {
+                    (false, BothLow::MoverWins) => End::Win { winner: mover, why: Why::AllFew(mover) },
+                    (false, BothLow::MoverLoses) => End::Win { winner: next, why: Why::AllFew(mover) },
+                    _ => End::Draw(Why::AllFew(mover)),
+                });
+            } else {
+                // With four players the losers leave the table; a two-player game just ends.
+                if many {
+                    for p in 0..r.seats() {
+                        if out & (1 << p) != 0 {
+                            self.remove_all(p);
+                        }
+                    }
+                    self.active = remaining;
+                    next = self.next_active(r, mover);
+                }
+                if remaining.count_ones() == 1 {
+                    let winner = remaining.trailing_zeros() as u8;
+                    let loser = out.trailing_zeros() as u8;
+                    end = Some(End::Win { winner, why: if many { Why::LastStanding } else { Why::FewPyramids(loser) } });
+                }
+            }
+        }
+        if end.is_none() && (many || check_actions) {
+            while !super::movegen::has_action(self, r, next as usize) {
+                if !many {
+                    end = Some(if r.no_action_draws {
+                        End::Draw(Why::NoAction(next))
+                    } else {
+                        End::Win { winner: mover, why: Why::NoAction(next) }
+                    });
+                    break;
+                }
+                self.remove_all(next as usize);
+                self.active &= !(1 << next);
+                if self.active.count_ones() == 1 {
+                    let winner = self.active.trailing_zeros() as u8;
+                    end = Some(End::Win { winner, why: Why::LastStanding });
+                    next = winner;
+                    break;
+                }
+                next = self.next_active(r, next);
+            }
+        }
+        self.to_move = next;
+        Settled { deaths, lost: before - self.total(), end }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn taking_the_top_takes_the_king_first_then_mediums_then_larges() {
+        let c = Cell::new(1, (2, 2, 1));
+        assert_eq!(c.split_top(1), (Cell::new(1, (0, 0, 1)), Cell::new(1, (2, 2, 0))));
+        assert_eq!(c.split_top(3), (Cell::new(1, (0, 2, 1)), Cell::new(1, (2, 0, 0))));
+        assert_eq!(c.split_top(4), (Cell::new(1, (1, 2, 1)), Cell::new(1, (1, 0, 0))));
+        assert_eq!(c.split_top(5), (c, Cell::EMPTY));
+        assert_eq!(c.sizes().collect::<Vec<_>>(), [3, 3, 2, 2, 1]);
+    }
+
+    #[test]
+    fn stacking_keeps_larger_pyramids_below() {
+        let large = Cell::new(0, (1, 0, 0));
+        let medium = Cell::new(0, (0, 1, 0));
+        let king = Cell::new(0, (0, 0, 1));
+        assert_eq!(large.stacked(medium), Some(Cell::new(0, (1, 1, 0))));
+        assert_eq!(large.stacked(large), Some(Cell::new(0, (2, 0, 0))));
+        assert_eq!(medium.stacked(large), None);
+        assert_eq!(medium.stacked(king), Some(Cell::new(0, (0, 1, 1))));
+        assert_eq!(king.stacked(medium), None);
+        assert_eq!(Cell::EMPTY.stacked(medium), Some(medium));
+    }
+
+    #[test]
+    fn placement_slots_round_trip() {
+        for (l, m, s) in [(0, 0, 1), (5, 5, 1), (3, 0, 0), (0, 4, 0)] {
+            assert_eq!(unslot(slot(l, m, s)), (l, m, s));
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! Ways of the Towering Tribesmen (Jonah Ostroff, 2003): stacks of Icehouse pyramids that must
+//! see their king. Rules: `shared/rules/towering-tribesmen.md`; data: `assets/games/tribesmen.ron`.
+
+mod board;
+mod data;
+mod eval;
+mod movegen;
+mod notation;
+mod position;
+mod sight;
+mod view;
+
+pub use board::{Action, End, Why};
+pub use movegen::Move;
+pub use position::Tribesmen;
+pub use sight::{Line, Sight, intervening};
+
+use crate::core::{DynGame, GameConfig, GameMeta, Session};
+use std::sync::Arc;
+
+pub fn meta() -> GameMeta {
+    data::load().meta
+}
+
+pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
+    Ok(Box::new(Session(Tribesmen::new(config)?)))
+}
+
+fn rules_for(config: &GameConfig) -> Result<Arc<data::Rules>, String> {
+    let d = data::load();
+    Ok(Arc::new(data::Rules::new(config, &d.meta, &d)?))
+}

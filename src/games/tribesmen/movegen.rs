@@ -1,0 +1,387 @@
+//! Legal actions: moves of the top pyramids, trips with every placement of the victim, pushes;
+//! each evaluated to the position it leads to, so that actions giving the same position are
+//! listed once.
+
+use super::board::{Action, Board, Cell, Placement, SightIndex, slot};
+use super::data::{NONE, Rules};
+use std::hash::{Hash, Hasher};
+
+/// A legal action, with what it leads to.
+///
+/// Two actions are the same move when they lead to the same position: moving a stack to b2 or
+/// to c2 where it dies of blindness either way is one move, and so are two trip placements
+/// that differ only in where pyramids that die were put. `PartialEq` and `Hash` therefore
+/// compare `result`, the key of the position after the turn; parsing either text gives the
+/// move in the legal list.
+#[derive(Clone, Copy, Debug)]
+pub struct Move {
+    pub action: Action,
+    pub from: u8,
+    pub to: u8,
+    /// Pyramids taken (the whole stack for trips and pushes).
+    pub count: u8,
+    /// Trips: where the victim's pyramids go.
+    pub place: Placement,
+    /// Squares whose stacks die of blindness at the end of the turn.
+    pub deaths: u64,
+    /// Key of the position after the turn.
+    pub result: u64,
+    /// Pyramids left the game (deaths or an eliminated player): only such moves can lead to
+    /// the same position as another.
+    pub lossy: bool,
+}
+
+/// What the player asked for: action, from, to, count, placement.
+pub(crate) type Shape = (Action, u8, u8, u8, Placement);
+
+impl Move {
+    pub(crate) fn shape(&self) -> Shape {
+        (self.action, self.from, self.to, self.count, self.place)
+    }
+}
+
+impl PartialEq for Move {
+    fn eq(&self, other: &Move) -> bool {
+        self.result == other.result
+    }
+}
+impl Eq for Move {}
+impl Hash for Move {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.result.hash(h)
+    }
+}
+
+/// The board moves are generated from, with what judging the results needs.
+struct Base<'a> {
+    b: &'a Board,
+    r: &'a Rules,
+    ix: SightIndex,
+}
+
+impl<'a> Base<'a> {
+    fn new(b: &'a Board, r: &'a Rules) -> Base<'a> {
+        Base { b, r, ix: b.sight_index(r) }
+    }
+
+    /// Plays the action on a copy of the board, ends the turn, and describes the result.
+    #[inline]
+    fn evaluate(&self, action: Action, from: usize, to: usize, count: u8, place: Placement) -> Move {
+        let mut nb = *self.b;
+        let changed = nb.apply(self.r, action, from, to, count, place);
+        self.finish(&mut nb, changed, action, from, to, count, place)
+    }
+
+    #[inline]
+    fn finish(&self, nb: &mut Board, changed: u64, action: Action, from: usize, to: usize, count: u8, place: Placement) -> Move {
+        let blind = nb.blind_after(self.r, self.b, &self.ix, changed);
+        let s = nb.settle_with(self.r, blind, false);
+        Move { action, from: from as u8, to: to as u8, count, place, deaths: s.deaths, result: nb.key(), lossy: s.lost > 0 }
+    }
+}
+
+/// One action judged on its own (reading a move): the full vision check is quicker than
+/// indexing the board first.
+pub(crate) fn evaluate_one(b: &Board, r: &Rules, action: Action, from: usize, to: usize, count: u8, place: Placement) -> Move {
+    let mut nb = *b;
+    nb.apply(r, action, from, to, count, place);
+    let s = nb.settle(r, false);
+    Move { action, from: from as u8, to: to as u8, count, place, deaths: s.deaths, result: nb.key(), lossy: s.lost > 0 }
+}
+
+/// Appends the legal moves of the side to move (the caller checks that the game goes on).
+pub(crate) fn generate(b: &Board, r: &Rules, out: &mut Vec<Move>) {
+    let start = out.len();
+    out.reserve(64);
+    let base = Base::new(b, r);
+    let me = b.to_move;
+    let mut stacks = b.own[me as usize];
+    while stacks != 0 {
+        let a = stacks.trailing_zeros() as usize;
+        stacks &= stacks - 1;
+        let c = b.cells[a];
+        let h = c.height();
+        for d in 0..8 {
+            let q = r.neighbours[a][d];
+            if q == NONE {
+                continue;
+            }
+            let q = q as usize;
+            let t = b.cells[q];
+            if t.is_empty() || t.owner == me {
+                for k in 1..=h {
+                    // Taking more only puts larger pyramids at the bottom of what moves.
+                    if t.stacked(c.split_top(k).0).is_none() {
+                        break;
+                    }
+                    out.push(base.evaluate(Action::Move, a, q, k, 0));
+                }
+            } else {
+                let ht = t.height();
+                if ht >= h + 2 {
+                    trips(&base, a, q, out);
+                } else if ht < h {
+                    let beyond = r.neighbours[q][d];
+                    if beyond != NONE && b.cells[beyond as usize].is_empty() {
+                        out.push(base.evaluate(Action::Push, a, q, h, 0));
+                    }
+                }
+            }
+        }
+    }
+    dedupe(out, start);
+}
+
+/// Most compositions of up to 5 identical pyramids over up to 8 squares: C(12, 7).
+const MAX_WAYS: usize = 792;
+
+/// Every trip of the stack on `a` onto the stack on `v`: all distinct placements of the
+/// victim's pyramids. Identical pyramids make a placement a count per size and square, so
+/// counting compositions gives each resulting board once.
+fn trips(base: &Base, a: usize, v: usize, out: &mut Vec<Move>) {
+    let (b, r) = (base.b, base.r);
+    let tripper = b.cells[a];
+    let victim = b.cells[v];
+    let mut moved = *b;
+    moved.set(a, Cell::EMPTY);
+    moved.set(v, tripper);
+    let (mut for_large, mut nl) = ([0u8; 8], 0);
+    let (mut for_rest, mut nr) = ([0u8; 8], 0);
+    for d in 0..8 {
+        let q = r.neighbours[v][d];
+        if q == NONE {
+            continue;
+        }
+        let c = moved.cells[q as usize];
+        // Empty squares take anything; the victim's own stacks take pyramids no larger than
+        // their top (a king-topped stack takes nothing: there is one small per tribe).
+        if c.is_empty() || (c.owner == victim.owner && !c.has_king()) {
+            for_rest[nr] = d as u8;
+            nr += 1;
+            if c.medium == 0 {
+                for_large[nl] = d as u8;
+                nl += 1;
+            }
+        }
+    }
+    let mut larges = [0u64; MAX_WAYS];
+    let nlw = compositions(victim.large, &for_large[..nl], 0, &mut larges);
+    let mut mediums = [0u64; MAX_WAYS];
+    let nmw = compositions(victim.medium, &for_rest[..nr], 3, &mut mediums);
+    let mut smalls = [0u64; 8];
+    let nsw = compositions(victim.small, &for_rest[..nr], 6, &mut smalls);
+    out.reserve(nlw * nmw * nsw);
+    for &pl in &larges[..nlw] {
+        for &pm in &mediums[..nmw] {
+            for &ps in &smalls[..nsw] {
+                let place = pl | pm | ps;
+                let mut nb = moved;
+                let changed = nb.place(r, v, victim.owner, place) | 1u64 << a | 1u64 << v;
+                out.push(base.finish(&mut nb, changed, Action::Trip, a, v, tripper.height(), place));
+            }
+        }
+    }
+}
+
+/// Writes every way to spread `n` identical pyramids over the squares in directions `dirs`
+/// (as placement bits at `shift` within each direction's byte); returns how many.
+fn compositions(n: u8, dirs: &[u8], shift: u32, out: &mut [u64]) -> usize {
+    fn rec(n: u8, dirs: &[u8], shift: u32, acc: u64, out: &mut [u64], len: &mut usize) {
+        let bit = 8 * dirs[0] as u32 + shift;
+        if dirs.len() == 1 {
+            out[*len] = acc | (n as u64) << bit;
+            *len += 1;
+            return;
+        }
+        for x in 0..=n {
+            rec(n - x, &dirs[1..], shift, acc | (x as u64) << bit, out, len);
+        }
+    }
+    if n == 0 {
+        out[0] = 0;
+        return 1;
+    }
+    if dirs.is_empty() {
+        return 0;
+    }
+    let mut len = 0;
+    rec(n, dirs, shift, 0, out, &mut len);
+    len
+}
+
+/// Drops moves that lead to the position of an earlier one. Only moves after which pyramids
+/// left the game can do that (otherwise the changed squares tell the action apart).
+fn dedupe(out: &mut Vec<Move>, start: usize) {
+    let mut keys: Vec<u64> = out[start..].iter().filter(|m| m.lossy).map(|m| m.result).collect();
+    if keys.len() < 2 {
+        return;
+    }
+    keys.sort_unstable();
+    let mut repeated: Vec<(u64, bool)> = keys.windows(2).filter(|w| w[0] == w[1]).map(|w| (w[0], false)).collect();
+    if repeated.is_empty() {
+        return;
+    }
+    repeated.dedup();
+    let mut i = 0;
+    out.retain(|m| {
+        i += 1;
+        if i <= start || !m.lossy {
+            return true;
+        }
+        match repeated.binary_search_by_key(&m.result, |&(k, _)| k) {
+            Ok(j) => !std::mem::replace(&mut repeated[j].1, true),
+            Err(_) => true,
+        }
+    });
+}
+
+/// Whether `seat` has any legal action (the demands only: vision comes after the action).
+pub(crate) fn has_action(b: &Board, r: &Rules, seat: usize) -> bool {
+    let mut stacks = b.own[seat];
+    while stacks != 0 {
+        let a = stacks.trailing_zeros() as usize;
+        stacks &= stacks - 1;
+        let c = b.cells[a];
+        let h = c.height();
+        let top = c.split_top(1).0;
+        for d in 0..8 {
+            let q = r.neighbours[a][d];
+            if q == NONE {
+                continue;
+            }
+            let t = b.cells[q as usize];
+            if t.is_empty() {
+                return true;
+            }
+            if t.owner as usize == seat {
+                if t.stacked(top).is_some() {
+                    return true;
+                }
+                continue;
+            }
+            let ht = t.height();
+            if ht >= h + 2 {
+                return true;
+            }
+            if ht < h {
+                let beyond = r.neighbours[q as usize][d];
+                if beyond != NONE && b.cells[beyond as usize].is_empty() {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// Checks an action against the rules (not vision, which comes after); the error says why it
+/// is not legal. Trip placements are (square, large, medium, small) additions.
+pub(crate) fn check(b: &Board, r: &Rules, action: Action, from: usize, to: usize, count: u8, place: Placement) -> Result<(), String> {
+    let name = |sq: usize| r.square_name(sq);
+    let me = b.to_move;
+    let c = b.cells[from];
+    if c.is_empty() {
+        return Err(format!("there is no stack on {}", name(from)));
+    }
+    if c.owner != me {
+        return Err(format!("the stack on {} is {}'s, not {}'s", name(from), r.seats[c.owner as usize].name, r.seats[me as usize].name));
+    }
+    let d = r.direction(from, to).ok_or_else(|| format!("{} is not next to {}", name(to), name(from)))?;
+    let h = c.height();
+    let t = b.cells[to];
+    match action {
+        Action::Move => {
+            if count == 0 || count > h {
+                return Err(format!("the stack on {} has {h} pyramid{}, not {count}", name(from), if h == 1 { "" } else { "s" }));
+            }
+            if !t.is_empty() && t.owner != me {
+                return Err(format!("{} holds an opposing stack: trip it (x) or push it (>)", name(to)));
+            }
+            if t.stacked(c.split_top(count).0).is_none() {
+                return Err(format!("that would put a pyramid on a smaller one on {}", name(to)));
+            }
+        }
+        Action::Trip | Action::Push => {
+            if t.is_empty() || t.owner == me {
+                return Err(format!("{} holds no opposing stack", name(to)));
+            }
+            let ht = t.height();
+            if action == Action::Push {
+                if ht >= h {
+                    return Err(format!("a stack of {h} can only push a smaller stack; {} has {ht}", name(to)));
+                }
+                let beyond = r.neighbours[to][d];
+                if beyond == NONE {
+                    return Err(format!("the stack on {} cannot be pushed off the board", name(to)));
+                }
+                if !b.cells[beyond as usize].is_empty() {
+                    return Err(format!("the stack on {} cannot be pushed: {} is not empty", name(to), name(beyond as usize)));
+                }
+            } else {
+                if ht < h + 2 {
+                    return Err(format!("a stack of {h} can only trip a stack of {} or more; {} has {ht}", h + 2, name(to)));
+                }
+                check_placement(b, r, from, to, place)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_placement(b: &Board, r: &Rules, from: usize, to: usize, place: Placement) -> Result<(), String> {
+    let victim = b.cells[to];
+    let mut placed = Cell::EMPTY;
+    for d in 0..8 {
+        let (l, m, s) = super::board::unslot(place >> (8 * d));
+        if l + m + s == 0 {
+            continue;
+        }
+        let q = r.neighbours[to][d];
+        if q == NONE {
+            return Err("a displaced pyramid must go next to the tripped square".into());
+        }
+        let q = q as usize;
+        let below = if q == from { Cell::EMPTY } else { b.cells[q] };
+        let name = r.square_name(q);
+        if !below.is_empty() && below.owner != victim.owner {
+            return Err(format!("{name} holds a stack of another colour than the tripped one"));
+        }
+        if below.stacked(Cell { owner: victim.owner, large: l, medium: m, small: s }).is_none() {
+            return Err(format!("that would put a pyramid on a smaller one on {name}"));
+        }
+        placed.large += l;
+        placed.medium += m;
+        placed.small += s;
+    }
+    if (placed.large, placed.medium, placed.small) != (victim.large, victim.medium, victim.small) {
+        return Err(format!("the tripped stack has {} pyramids; each must be placed once", victim.height()));
+    }
+    Ok(())
+}
+
+#[inline]
+pub(crate) fn slot_at(d: usize, large: u8, medium: u8, small: u8) -> Placement {
+    slot(large, medium, small) << (8 * d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compositions_count_every_spread_of_identical_pyramids_once() {
+        let mut out = [0u64; MAX_WAYS];
+        // C(n + k - 1, k - 1) ways.
+        assert_eq!(compositions(5, &[0, 1, 2, 3, 4, 5, 6, 7], 0, &mut out), 792);
+        let mut seen: Vec<u64> = out.to_vec();
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), 792);
+        assert_eq!(compositions(2, &[1, 4, 6], 3, &mut out), 6);
+        assert!(out[..6].iter().all(|p| (0..8).map(|d| super::super::board::unslot(p >> (8 * d)).1).sum::<u8>() == 2));
+        assert_eq!(compositions(0, &[], 0, &mut out), 1);
+        assert_eq!(compositions(1, &[], 0, &mut out), 0);
+        assert_eq!(compositions(1, &[2, 5], 6, &mut out), 2);
+        assert_eq!(&out[..2], &[1 << 46, 1 << 22]);
+    }
+}

@@ -1,0 +1,97 @@
+//! What the app draws (stacks, seats, sight lines) and the text diagram.
+
+use super::board::Cell;
+use super::position::{Tribesmen, squares_of};
+use super::sight::{Sight, sight_lines, sight_of};
+use crate::core::{BoardView, Game, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView};
+
+fn pieces(p: &Tribesmen, c: Cell) -> Vec<PieceView> {
+    let seat = &p.rules.seats[c.owner as usize];
+    let labels = &p.rules.labels[c.owner as usize];
+    c.sizes()
+        .map(|s| {
+            let size = [PyramidSize::Small, PyramidSize::Medium, PyramidSize::Large][s as usize - 1];
+            PieceView {
+                kind: PieceKind::Pyramid { size, colour: seat.colour, role: PyramidRole::Plain },
+                owner: Some(c.owner as usize),
+                facing: None,
+                frozen: false,
+                label: labels[s as usize - 1].clone(),
+            }
+        })
+        .collect()
+}
+
+fn sight_overlay(s: Sight) -> Overlay {
+    Overlay::Sight { owner: s.owner, from: s.from, to: s.king, crossed: s.crossed, blocked_by: s.blockers }
+}
+
+pub(crate) fn view(p: &Tribesmen) -> BoardView {
+    let r = &p.rules;
+    let b = &p.board;
+    let squares = (0..r.squares)
+        .map(|sq| {
+            let (f, rank) = r.file_rank(sq);
+            SquareView {
+                name: r.square_name(sq).to_string(),
+                col: f as f32,
+                row: rank as f32,
+                marks: Marks { dark: (f + rank) % 2 == 0, ..Default::default() },
+                stack: if b.cells[sq].is_empty() { Vec::new() } else { pieces(p, b.cells[sq]) },
+            }
+        })
+        .collect();
+    let seats = r
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| SeatView { name: s.name.clone(), colour: s.colour.rgb(), active: b.active & (1 << i) != 0 })
+        .collect();
+    let lines = sight_lines(b, r);
+    // A stack is in danger when one more pyramid on an intervening stack would blind it.
+    let alerts = lines.iter().filter(|s| s.margin == 0).map(|s| s.from).collect();
+    let mut overlays: Vec<Overlay> = lines.into_iter().map(sight_overlay).collect();
+    if p.last_deaths != 0 {
+        let dead = squares_of(p.last_deaths);
+        overlays.extend(dead.iter().filter_map(|&sq| sight_of(&p.before_vision, r, sq as usize)).map(sight_overlay));
+        overlays.push(Overlay::Zone { kind: "died".into(), owner: None, squares: dead });
+    }
+    let status = match p.outcome() {
+        Some(o) => o.reason,
+        None => format!("{} to move (turn {})", r.seats[b.to_move as usize].name, p.turns() + 1),
+    };
+    BoardView { squares, seats, to_move: b.to_move as usize, alerts, status, overlays }
+}
+
+pub(crate) fn diagram(p: &Tribesmen) -> String {
+    let r = &p.rules;
+    let b = &p.board;
+    let text = |sq: usize| -> String {
+        let c = b.cells[sq];
+        if c.is_empty() {
+            return ".".into();
+        }
+        let initial = r.seats[c.owner as usize].name.chars().next().unwrap_or('?');
+        std::iter::once(initial).chain(c.sizes().map(|s| ['k', 'm', 'l'][s as usize - 1])).collect()
+    };
+    let width = (0..r.squares).map(|sq| text(sq).chars().count()).max().unwrap_or(1).max(3) + 1;
+    let mut out = String::new();
+    for rank in (0..r.ranks).rev() {
+        out.push_str(&format!("{:>2} ", rank + 1));
+        for f in 0..r.files {
+            out.push_str(&format!("{:<width$}", text(rank * r.files + f)));
+        }
+        out.push('\n');
+    }
+    out.push_str("   ");
+    for f in 0..r.files {
+        out.push_str(&format!("{:<width$}", (b'a' + f as u8) as char));
+    }
+    out.push('\n');
+    let seats: Vec<String> = r.seats.iter().enumerate().map(|(i, s)| {
+        let out = if b.active & (1 << i) == 0 { ", out" } else { "" };
+        format!("{} = {} ({}, {} pyramids{out})", &s.name[..1], s.name, s.side, b.count[i])
+    }).collect();
+    out.push_str(&format!("{}; stacks bottom to top: l large, m medium, k king\n", seats.join(", ")));
+    out
+}

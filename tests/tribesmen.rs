@@ -1,0 +1,811 @@
+//! Ways of the Towering Tribesmen: the rules file's facts, every action on hand-made
+//! positions, vision, the end of the game, four players, notation and picks, perft fixtures
+//! checked against an independent reference, and random games through the conformance check.
+
+mod tribesmen_support;
+
+use std::collections::BTreeSet;
+use towers::core::{Game, OutcomeKind, Pick};
+use towers::games::tribesmen::{Line, Tribesmen, intervening};
+use tribesmen_support::reference::{self, Rules};
+use tribesmen_support::*;
+
+fn sq(p: &Tribesmen, name: &str) -> u16 {
+    p.square(name).unwrap()
+}
+
+fn names(p: &Tribesmen, squares: &[u16]) -> Vec<String> {
+    squares.iter().map(|&s| p.square_name(s)).collect()
+}
+
+fn stack(p: &Tribesmen, name: &str) -> Option<(usize, String)> {
+    p.stack(name)
+}
+
+// ---------------------------------------------------------------- facts of the rules file
+
+#[test]
+fn the_two_player_setup_and_first_player() {
+    let p = Tribesmen::new(&standard()).unwrap();
+    assert_eq!(p.to_move(), 0);
+    assert_eq!(p.seat_name(0), "Red");
+    for (seat, rank) in [(0, 1), (1, 5)] {
+        for f in ["a", "b", "d", "e"] {
+            assert_eq!(stack(&p, &format!("{f}{rank}")), Some((seat, "LM".into())));
+        }
+        assert_eq!(stack(&p, &format!("c{rank}")), Some((seat, "LMS".into())));
+        assert_eq!(p.pyramids(seat), 11);
+    }
+    assert_eq!(p.total_pyramids(), 22);
+}
+
+#[test]
+fn start_positions_see_under_every_reading() {
+    for variant in ["standard", "four-player"] {
+        for line in ["interior", "corner-touch"] {
+            for height in ["shorter", "both"] {
+                let p = Tribesmen::new(&config(variant, &[("line", line), ("height", height)])).unwrap();
+                assert!(p.blind_stacks().is_empty(), "{variant} {line} {height}");
+                let lines = p.sight_lines();
+                assert_eq!(lines.len(), 4 * p.seats(), "every stack but the kings' has a line");
+                assert!(lines.iter().all(|s| !s.blocked && s.blockers.is_empty()));
+            }
+        }
+    }
+}
+
+/// Red king alone on c3, a Red stack of 2 on a1, a stack of 2 on b2.
+fn height_fact(height: &str, b2_owner: usize) -> Tribesmen {
+    let c = config("standard", &[("height", height)]);
+    position(&c, &[(0, "c3", "S"), (0, "a1", "LM"), (0, "e1", "LLMM"), (b2_owner, "b2", "LM"), (1, "e5", "S"), (1, "a5", "LLM")], 1)
+}
+
+#[test]
+fn height_reading_taller_than_the_shorter_or_than_both() {
+    for owner in [0, 1] {
+        let p = height_fact("shorter", owner);
+        let red = p.pyramids(0);
+        assert_eq!(names(&p, &p.blind_stacks()), ["a1"]);
+        let a1 = p.sight_lines().into_iter().find(|s| s.from == sq(&p, "a1")).unwrap();
+        assert_eq!(names(&p, &a1.crossed), ["b2"]);
+        assert_eq!(names(&p, &a1.blockers), ["b2"]);
+        assert!(a1.blocked);
+        // The end of a turn kills it.
+        let q = after(&p, "a5-a4");
+        assert_eq!(stack(&q, "a1"), None);
+        assert_eq!(q.pyramids(0), red - 2);
+
+        let p = height_fact("both", owner);
+        assert!(p.blind_stacks().is_empty());
+        let q = after(&p, "a5-a4");
+        assert_eq!(stack(&q, "a1"), Some((0, "LM".into())));
+    }
+}
+
+/// Red king alone on d2, a Red man alone on a1, Blue stacks of 2 on b2 and c1, b1 and c2 empty.
+fn line_fact(line: &str) -> Tribesmen {
+    let c = config("standard", &[("line", line)]);
+    position(&c, &[(0, "d2", "S"), (0, "a1", "M"), (0, "e1", "LLMM"), (1, "b2", "LM"), (1, "c1", "LM"), (1, "e5", "S"), (1, "e3", "LLM")], 1)
+}
+
+#[test]
+fn line_reading_corner_touch_counts_the_squares_at_a_corner() {
+    let p = line_fact("interior");
+    assert!(p.blind_stacks().is_empty());
+    let a1 = p.sight_lines().into_iter().find(|s| s.from == sq(&p, "a1")).unwrap();
+    assert_eq!(names(&p, &a1.crossed), ["b1", "c2"]);
+    let q = after(&p, "e5-d5");
+    assert_eq!(stack(&q, "a1"), Some((0, "M".into())));
+
+    let p = line_fact("corner-touch");
+    assert_eq!(names(&p, &p.blind_stacks()), ["a1"]);
+    let a1 = p.sight_lines().into_iter().find(|s| s.from == sq(&p, "a1")).unwrap();
+    assert_eq!(names(&p, &a1.crossed), ["b1", "b2", "c1", "c2"]);
+    assert_eq!(names(&p, &a1.blockers), ["b2", "c1"]);
+    let q = after(&p, "e5-d5");
+    assert_eq!(stack(&q, "a1"), None);
+}
+
+#[test]
+fn a_stack_of_one_trips_three_but_two_cannot_even_by_splitting() {
+    let c = standard();
+    let p = position(&c, &[(0, "b1", "M"), (0, "e1", "S"), (0, "e2", "LLMM"), (1, "b2", "LMS"), (1, "e5", "LLMM")], 0);
+    let trips: Vec<String> = notations(&p).into_iter().filter(|m| m.starts_with("b1xb2")).collect();
+    assert!(!trips.is_empty());
+    // The whole victim back on the square the tripper left, king on top.
+    let q = after(&p, "b1xb2(b1,b1,b1)");
+    assert_eq!(stack(&q, "b1"), Some((1, "LMS".into())));
+    assert_eq!(stack(&q, "b2"), Some((0, "M".into())));
+
+    let p = position(&c, &[(0, "b1", "LM"), (0, "e1", "S"), (0, "e2", "LLMM"), (1, "b2", "LMS"), (1, "e5", "LLMM")], 0);
+    assert!(notations(&p).iter().all(|m| !m.contains("b1xb2") && !m.contains("-b2") && !m.contains("b1>b2")), "{:?}", notations(&p));
+    let e = p.parse_move("b1xb2(b1,b1,b1)").unwrap_err();
+    assert!(e.contains("a stack of 2 can only trip a stack of 4 or more"), "{e}");
+    let e = p.parse_move("1b1-b2").unwrap_err();
+    assert!(e.contains("opposing stack"), "{e}");
+    let e = p.parse_move("b1>b2").unwrap_err();
+    assert!(e.contains("smaller stack"), "{e}");
+}
+
+// ---------------------------------------------------------------- lines of sight
+
+#[test]
+fn intervening_squares_match_exact_arithmetic_for_all_offsets_up_to_six() {
+    for (line, corner) in [(Line::Interior, false), (Line::CornerTouch, true)] {
+        let mut differ = 0;
+        for dx in -6..=6 {
+            for dy in -6..=6 {
+                if (dx, dy) == (0, 0) {
+                    continue;
+                }
+                let engine: BTreeSet<(i32, i32)> = intervening(dx, dy, line).into_iter().collect();
+                assert_eq!(engine, reference::line_squares(dx, dy, corner), "({dx},{dy}) {line:?}");
+                if intervening(dx, dy, Line::Interior) != intervening(dx, dy, Line::CornerTouch) {
+                    differ += 1;
+                }
+            }
+        }
+        // The readings differ exactly on lines through a corner: in lowest terms both odd.
+        let gcd = |mut a: i32, mut b: i32| {
+            while b != 0 {
+                (a, b) = (b, a % b);
+            }
+            a.abs()
+        };
+        let expected = (-6..=6i32).flat_map(|x| (-6..=6i32).map(move |y| (x, y))).filter(|&(x, y)| (x, y) != (0, 0) && (x / gcd(x, y)) % 2 != 0 && (y / gcd(x, y)) % 2 != 0).count();
+        assert_eq!(differ, expected);
+    }
+    // The rules file's table (default reading), in order along the line.
+    let table: [((i32, i32), &[(i32, i32)]); 8] = [
+        ((2, 0), &[(1, 0)]),
+        ((2, 1), &[(1, 0), (1, 1)]),
+        ((2, 2), &[(1, 1)]),
+        ((3, 1), &[(1, 0), (2, 1)]),
+        ((3, 2), &[(1, 0), (1, 1), (2, 1), (2, 2)]),
+        ((4, 1), &[(1, 0), (2, 0), (2, 1), (3, 1)]),
+        ((4, 3), &[(1, 0), (1, 1), (2, 1), (2, 2), (3, 2), (3, 3)]),
+        ((1, 1), &[]),
+    ];
+    for ((dx, dy), want) in table {
+        assert_eq!(intervening(dx, dy, Line::Interior), want.to_vec(), "({dx},{dy})");
+        // Other octants by symmetry.
+        let mirrored: BTreeSet<(i32, i32)> = want.iter().map(|&(x, y)| (-y, x)).collect();
+        assert_eq!(intervening(-dy, dx, Line::Interior).into_iter().collect::<BTreeSet<_>>(), mirrored);
+    }
+    // Neighbours: nothing between them, except that under `corner-touch` a diagonal line
+    // touches the other two squares at the shared corner.
+    for (dx, dy) in [(1, 0), (0, 1), (-1, 0), (0, -1)] {
+        assert!(intervening(dx, dy, Line::CornerTouch).is_empty());
+    }
+    assert_eq!(intervening(1, 1, Line::CornerTouch), [(0, 1), (1, 0)]);
+    assert_eq!(intervening(-1, 1, Line::CornerTouch), [(-1, 0), (0, 1)]);
+}
+
+#[test]
+fn all_stacks_are_judged_on_one_position_and_die_together() {
+    // Red trips c3 and spreads the Blue pyramids so that c2 grows (blocking e2's line) and a
+    // stack appears on b2 (blocking c2's line). Judged one after the other, e2 would live.
+    let c = standard();
+    let p = position(
+        &c,
+        &[(1, "a1", "S"), (1, "c2", "L"), (1, "e2", "L"), (1, "c3", "LLM"), (1, "a2", "MM"), (0, "d4", "M"), (0, "e5", "S"), (0, "e4", "LLMM")],
+        0,
+    );
+    assert!(p.blind_stacks().is_empty());
+    let mv = p.parse_move("d4xc3(b2,b2,c2)").unwrap();
+    assert_eq!(names(&p, &p.deaths(&mv)), ["c2", "e2"]);
+    assert_eq!(p.notation(&mv), "d4xc3(b2,b2,c2)(†c2,†e2)");
+    // Why: right after the trip, c2's line is blocked by b2 and e2's by c2.
+    let lines = p.sight_lines_after(&mv);
+    let by = |from: &str| lines.iter().find(|s| s.from == sq(&p, from)).map(|s| names(&p, &s.blockers)).unwrap();
+    assert_eq!(by("c2"), ["b2"]);
+    assert_eq!(by("e2"), ["c2"]);
+    let q = after(&p, "d4xc3(b2,b2,c2)");
+    assert_eq!(stack(&q, "c2"), None);
+    assert_eq!(stack(&q, "e2"), None);
+    assert_eq!(stack(&q, "b2"), Some((1, "LM".into())));
+    assert_eq!(q.pyramids(1), 5);
+    // The view explains the deaths: the died zone and the blocked lines of the dead.
+    let v = q.view();
+    assert!(v.overlays.iter().any(|o| matches!(o, towers::core::Overlay::Zone { kind, squares, .. } if kind == "died" && squares.len() == 2)));
+    assert!(v.overlays.iter().any(|o| matches!(o, towers::core::Overlay::Sight { from, blocked_by, .. } if *from == sq(&p, "e2") && !blocked_by.is_empty())));
+}
+
+#[test]
+fn the_kings_stack_never_dies_and_kings_are_displaced_not_killed() {
+    let c = standard();
+    // Red's king on c3 behind tall stacks of both colours: it has no line, it cannot die.
+    let p = position(&c, &[(0, "c3", "MS"), (0, "a1", "LLM"), (0, "e1", "L"), (1, "b2", "LLMM"), (1, "d2", "LLM"), (1, "e5", "MS")], 1);
+    assert!(p.sight_lines().iter().all(|s| s.from != sq(&p, "c3") && s.from != sq(&p, "e5")));
+    assert!(!p.blind_stacks().contains(&sq(&p, "c3")));
+    // A trip displaces a king: Blue's single-pyramid stack trips the Red king's stack of 3.
+    let p = position(&c, &[(0, "c3", "LMS"), (0, "a1", "LLM"), (1, "d4", "M"), (1, "e5", "S"), (1, "e4", "LLMM")], 1);
+    let q = after(&p, "d4xc3(b4,c2,c2)");
+    assert_eq!(stack(&q, "b4"), Some((0, "S".into())));
+    assert_eq!(q.king_square(0), Some(sq(&q, "b4")));
+    assert_eq!(stack(&q, "c2"), Some((0, "LM".into())));
+    // Pushing moves a king's stack as a whole.
+    let p = position(&c, &[(0, "c3", "S"), (0, "a1", "LLMM"), (1, "d4", "LM"), (1, "e5", "S"), (1, "e4", "LLM")], 1);
+    let q = after(&p, "d4>c3");
+    assert_eq!(stack(&q, "b2"), Some((0, "S".into())));
+    assert_eq!(stack(&q, "c3"), Some((1, "LM".into())));
+}
+
+// ---------------------------------------------------------------- actions
+
+fn action_position(c: &towers::core::GameConfig) -> Tribesmen {
+    position(c, &[(0, "c1", "LLMS"), (0, "b1", "LM"), (0, "b2", "L"), (0, "a1", "L"), (1, "c5", "LLMS"), (1, "d5", "M")], 0)
+}
+
+#[test]
+fn moves_split_and_merge_stacks_and_keep_the_demands() {
+    let c = standard();
+    let p = action_position(&c);
+    // Split: the top two (king and a medium).
+    let q = after(&p, "2c1-c2");
+    assert_eq!(stack(&q, "c1"), Some((0, "LL".into())));
+    assert_eq!(stack(&q, "c2"), Some((0, "MS".into())));
+    // Merge: a stack onto one of its own, large on large.
+    let q = after(&p, "b1-b2");
+    assert_eq!(stack(&q, "b2"), Some((0, "LLM".into())));
+    assert_eq!(stack(&q, "b1"), None);
+    // The top pyramid alone, medium on large.
+    let q = after(&p, "1b1-a1");
+    assert_eq!(stack(&q, "a1"), Some((0, "LM".into())));
+    assert_eq!(stack(&q, "b1"), Some((0, "L".into())));
+    // A large on a medium breaks the second demand; nothing stands on the king.
+    let e = p.parse_move("a1-b1").unwrap_err();
+    assert!(e.contains("smaller"), "{e}");
+    assert!(!notations(&p).contains(&"a1-b1".to_string()));
+    assert!(p.parse_move("b2-c1").unwrap_err().contains("smaller"));
+    assert!(p.parse_move("1c1-b1").is_ok(), "the king may go onto a medium");
+    // Not adjacent, not yours, too many.
+    assert!(p.parse_move("c1-c3").unwrap_err().contains("not next to"));
+    assert!(p.parse_move("c5-c4").unwrap_err().contains("Blue's"));
+    assert!(p.parse_move("5c1-c2").unwrap_err().contains("has 4 pyramids"));
+    // Moving the whole stack may be written with its count, and is written without.
+    assert_eq!(p.parse_move("4c1-c2").unwrap(), p.parse_move("c1-c2").unwrap());
+    assert!(p.notation(&p.parse_move("4c1-c2").unwrap()).starts_with("c1-c2"));
+}
+
+/// Red's single medium on b2 next to Blue's tree on c3; Blue owns a large on d4 and a
+/// large-medium on d3 around it.
+fn trip_position(c: &towers::core::GameConfig) -> Tribesmen {
+    position(c, &[(0, "b2", "M"), (0, "a1", "S"), (0, "b1", "LLMM"), (1, "c3", "LMS"), (1, "d4", "L"), (1, "d3", "LM")], 0)
+}
+
+#[test]
+fn trips_place_the_victims_pyramids_around_including_the_vacated_square_and_own_stacks() {
+    let c = standard();
+    let p = trip_position(&c);
+    // King back to the vacated square, medium and large onto Blue's own large on d4.
+    let q = after(&p, "b2xc3(b2,d4,d4)");
+    assert_eq!(stack(&q, "c3"), Some((0, "M".into())));
+    assert_eq!(stack(&q, "b2"), Some((1, "S".into())));
+    assert_eq!(stack(&q, "d4"), Some((1, "LLM".into())));
+    // The places of same-size pyramids may be given in any order; the king may go on a medium.
+    let m = p.parse_move("b2xc3(d3,c4,b3)").unwrap();
+    assert_eq!(p.notation(&m), "b2xc3(d3,c4,b3)");
+    let q = after(&p, "b2xc3(d3,c4,b3)");
+    assert_eq!(stack(&q, "d3"), Some((1, "LMS".into())));
+    // A large cannot go onto Blue's medium on d3, nor anything onto Red's stacks, nor far away.
+    assert!(p.parse_move("b2xc3(b2,b2,d3)").unwrap_err().contains("smaller"));
+    assert!(p.parse_move("b2xc3(b1,b2,b2)").is_err());
+    assert!(p.parse_move("b2xc3(e5,b2,b2)").unwrap_err().contains("not next to"));
+    assert!(p.parse_move("b2xc3(b2,b2)").unwrap_err().contains("has 3 pyramids"));
+    // Every distinct position is one move: compare with every assignment of every pyramid.
+    assert_same_children(&p, &Rules::standard());
+}
+
+#[test]
+fn trips_of_identical_pyramids_are_listed_once_per_position() {
+    // A victim of two larges, two mediums and the king, in the open: each way to spread it
+    // that leaves a different board is a move, and only those.
+    let c = standard();
+    let p = position(&c, &[(0, "c2", "M"), (0, "a1", "S"), (0, "e1", "LLMM"), (1, "c3", "LLMMS"), (1, "e5", "LLM")], 0);
+    let trips = p.moves().iter().filter(|m| p.notation(m).starts_with("c2xc3")).count();
+    assert!(trips > 1000, "{trips}");
+    assert_same_children(&p, &Rules::standard());
+}
+
+#[test]
+fn pushes_go_straight_or_diagonal_onto_empty_squares_only() {
+    let c = standard();
+    let base: &[(usize, &str, &str)] = &[(0, "b2", "LLM"), (0, "a1", "S"), (0, "a2", "LM"), (1, "c3", "LM"), (1, "e5", "S"), (1, "e4", "LLM")];
+    let p = position(&c, base, 0);
+    let q = after(&p, "b2>c3");
+    assert_eq!(stack(&q, "d4"), Some((1, "LM".into())));
+    assert_eq!(stack(&q, "c3"), Some((0, "LLM".into())));
+    assert_eq!(stack(&q, "b2"), None);
+    // Pusher stays.
+    let s = position(&config("standard", &[("push", "stay")]), base, 0);
+    let q = after(&s, "b2>c3");
+    assert_eq!(stack(&q, "d4"), Some((1, "LM".into())));
+    assert_eq!(stack(&q, "c3"), None);
+    assert_eq!(stack(&q, "b2"), Some((0, "LLM".into())));
+    assert_same_children(&s, &Rules { push_stays: true, ..Rules::standard() });
+    // Blocked by a stack behind (of any colour), or by the edge; equal height cannot push.
+    let mut blocked = base.to_vec();
+    blocked.push((0, "d4", "M"));
+    let p = position(&c, &blocked, 0);
+    assert!(p.parse_move("b2>c3").unwrap_err().contains("d4 is not empty"));
+    assert!(!notations(&p).iter().any(|m| m.starts_with("b2>")));
+    let p = position(&c, &[(0, "d4", "LLM"), (0, "a1", "S"), (0, "a2", "LM"), (1, "e5", "LM"), (1, "b5", "S"), (1, "a5", "LLM")], 0);
+    assert!(p.parse_move("d4>e5").unwrap_err().contains("off the board"));
+    let p = position(&c, &[(0, "b2", "LM"), (0, "a1", "S"), (0, "a2", "LLM"), (1, "c3", "LM"), (1, "e5", "S"), (1, "e4", "LLM")], 0);
+    assert!(p.parse_move("b2>c3").unwrap_err().contains("smaller stack"));
+    // Straight pushes too.
+    let p = position(&c, &[(0, "a1", "S"), (0, "a2", "LM"), (0, "c2", "LLM"), (1, "d2", "M"), (1, "e5", "S"), (1, "a5", "LLM")], 0);
+    let q = after(&p, "c2>d2");
+    assert_eq!(stack(&q, "e2"), Some((1, "M".into())));
+    assert_eq!(stack(&q, "d2"), Some((0, "LLM".into())));
+    assert_same_children(&p, &Rules::standard());
+}
+
+/// The engine's children of `p` are exactly the reference's.
+fn assert_same_children(p: &Tribesmen, r: &Rules) {
+    let mine: BTreeSet<reference::Pos> = p
+        .moves()
+        .iter()
+        .map(|m| {
+            let mut q = p.clone();
+            q.play(m);
+            reference::from_view(&q.view())
+        })
+        .collect();
+    assert_eq!(mine.len(), p.moves().len(), "two moves lead to the same position");
+    let theirs = reference::children(&reference::from_view(&p.view()), r);
+    if mine != theirs {
+        let extra: Vec<_> = mine.difference(&theirs).take(3).collect();
+        let missing: Vec<_> = theirs.difference(&mine).take(3).collect();
+        panic!("children differ\n{}\nengine only: {extra:?}\nreference only: {missing:?}", p.diagram());
+    }
+}
+
+// ---------------------------------------------------------------- the end of the game
+
+#[test]
+fn four_or_fewer_pyramids_lose_both_at_once_is_the_both_low_option() {
+    // Red's stack arriving on b2 blinds Red's c3 and Blue's c1 at once: 4 pyramids each.
+    let stacks: &[(usize, &str, &str)] = &[(0, "a1", "S"), (0, "c3", "M"), (0, "b3", "LM"), (0, "e1", "L"), (1, "a3", "S"), (1, "c1", "M"), (1, "a4", "LLM")];
+    for (option, want) in [("draw", None), ("mover-wins", Some(0)), ("mover-loses", Some(1))] {
+        let p = position(&config("standard", &[("both-low", option)]), stacks, 0);
+        let q = after(&p, "b3-b2");
+        assert_eq!((q.pyramids(0), q.pyramids(1)), (4, 4));
+        let o = q.outcome().expect("over");
+        assert_eq!(o.winner(), want, "{option}: {}", o.reason);
+        assert!(o.reason.contains("both players"), "{}", o.reason);
+        assert!(q.moves().is_empty());
+    }
+    // One side alone at four or fewer loses.
+    let p = position(&standard(), &[(1, "a1", "S"), (1, "c2", "L"), (1, "e2", "L"), (1, "c3", "LLM"), (0, "d4", "M"), (0, "e5", "S"), (0, "e4", "LLMM")], 0);
+    let q = after(&p, "d4xc3(b2,b2,c2)");
+    let o = q.outcome().unwrap();
+    assert_eq!(o.kind, OutcomeKind::Win(0));
+    assert_eq!(o.reason, "Red wins: Blue has four or fewer pyramids left");
+}
+
+/// Red's five pyramids in the corner, surrounded by Blue stacks it can neither trip nor push.
+fn stuck(option: &str) -> Tribesmen {
+    let c = config("standard", &[("no-action", option)]);
+    position(&c, &[(0, "a1", "LLMMS"), (1, "a2", "L"), (1, "b1", "L"), (1, "b2", "L"), (1, "a3", "M"), (1, "c1", "M"), (1, "d3", "M"), (1, "e5", "S")], 1)
+}
+
+#[test]
+fn a_player_without_a_legal_action_loses_or_draws() {
+    let p = stuck("loses");
+    assert!(p.outcome().is_none());
+    let q = after(&p, "d3-c3");
+    assert!(q.moves().is_empty());
+    let o = q.outcome().unwrap();
+    assert_eq!(o.kind, OutcomeKind::Win(1));
+    assert_eq!(o.reason, "Blue wins: Red has no legal action");
+    // Before Blue closed c3, Red could push b2 there.
+    let mut r = p.clone();
+    play(&mut r, &["e5-e4"]);
+    assert_eq!(notations(&r), ["a1>b2(†a2)"]);
+    let q = after(&stuck("draw"), "d3-c3");
+    assert_eq!(q.outcome().unwrap().kind, OutcomeKind::Draw);
+    // A hand-made position can already be stalemated.
+    let p = position(&standard(), &[(0, "a1", "S"), (1, "a2", "LM"), (1, "b1", "LM"), (1, "b2", "LM"), (1, "e5", "S")], 0);
+    assert_eq!(p.outcome().unwrap().kind, OutcomeKind::Win(1));
+}
+
+#[test]
+fn threefold_repetition_draws_unless_off() {
+    let cycle = ["a1-a2", "a5-a4", "a2-a1", "a4-a5"];
+    let mut p = Tribesmen::new(&standard()).unwrap();
+    play(&mut p, &cycle);
+    play(&mut p, &cycle[..3]);
+    assert!(p.outcome().is_none());
+    play(&mut p, &cycle[3..]);
+    let o = p.outcome().unwrap();
+    assert_eq!(o.kind, OutcomeKind::Draw);
+    assert!(o.reason.contains("three times"), "{}", o.reason);
+    // Perft's history switch lifts it.
+    let mut q = p.clone();
+    q.set_history_rules(false);
+    assert!(q.outcome().is_none() && !q.moves().is_empty());
+
+    let mut p = Tribesmen::new(&config("standard", &[("repetition", "off")])).unwrap();
+    for _ in 0..3 {
+        play(&mut p, &cycle);
+    }
+    assert!(p.outcome().is_none());
+}
+
+#[test]
+fn the_turn_limit_draws() {
+    let cycle = ["a1-a2", "a5-a4", "a2-a1", "a4-a5", "b1-b2"];
+    let mut p = Tribesmen::new(&config("standard", &[("turn-limit", "5"), ("repetition", "off")])).unwrap();
+    play(&mut p, &cycle[..4]);
+    assert!(p.outcome().is_none());
+    play(&mut p, &cycle[4..]);
+    assert_eq!(p.outcome().unwrap().reason, "draw: 5 turns were played");
+    let mut p = Tribesmen::new(&config("standard", &[("turn-limit", "off"), ("repetition", "off")])).unwrap();
+    for _ in 0..60 {
+        play(&mut p, &cycle[..4]);
+    }
+    assert!(p.outcome().is_none());
+    assert!(Tribesmen::new(&config("standard", &[("turn-limit", "0")])).is_err());
+}
+
+// ---------------------------------------------------------------- four players
+
+#[test]
+fn four_players_move_clockwise_from_the_south_or_counter_clockwise() {
+    for (order, want) in [("clockwise", [1, 2, 3, 0, 1]), ("counter-clockwise", [3, 2, 1, 0, 3])] {
+        let mut p = Tribesmen::new(&config("four-player", &[("turn-order", order)])).unwrap();
+        assert_eq!(p.to_move(), 0);
+        let v = p.view();
+        let seats: Vec<&str> = v.seats.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(seats, ["Red", "Yellow", "Blue", "Green"]);
+        for w in want {
+            let m = p.moves()[0];
+            p.play(&m);
+            assert_eq!(p.to_move(), w, "{order}");
+        }
+    }
+    // Setups: five stacks on the centre of each edge, the tree in the middle.
+    let p = Tribesmen::new(&config("four-player", &[])).unwrap();
+    for (seat, squares, tree) in [(0, ["b1", "c1", "e1", "f1"], "d1"), (1, ["a2", "a3", "a5", "a6"], "a4"), (2, ["b7", "c7", "e7", "f7"], "d7"), (3, ["g2", "g3", "g5", "g6"], "g4")] {
+        assert_eq!(stack(&p, tree), Some((seat, "LMS".into())));
+        for s in squares {
+            assert_eq!(stack(&p, s), Some((seat, "LM".into())));
+        }
+        assert_eq!(p.pyramids(seat), 11);
+    }
+    assert_eq!(p.total_pyramids(), 44);
+    // The turn order option is for four players only.
+    assert!(Tribesmen::new(&config("standard", &[("turn-order", "clockwise")])).unwrap_err().contains("only"));
+}
+
+#[test]
+fn four_players_at_four_or_fewer_leave_the_table_and_are_skipped() {
+    let c = config("four-player", &[]);
+    let p = position(
+        &c,
+        &[(0, "b4", "S"), (0, "c4", "LLMM"), (0, "b5", "LM"), (1, "a4", "S"), (1, "a6", "LM"), (1, "a2", "LM"), (2, "d7", "S"), (2, "e7", "LLMM"), (3, "g4", "S"), (3, "g3", "LLMM")],
+        0,
+    );
+    let q = after(&p, "b5-a5");
+    assert_eq!(q.pyramids(1), 0);
+    assert!(!q.is_active(1));
+    assert_eq!(q.to_move(), 2, "Yellow is skipped");
+    let v = q.view();
+    assert!(!v.seats[1].active);
+    assert!(v.squares.iter().all(|s| s.stack.iter().all(|pc| pc.owner != Some(1))));
+    assert!(q.outcome().is_none());
+    assert_eq!(q.king_square(1), None);
+}
+
+#[test]
+fn four_players_trip_and_push_any_other_player() {
+    let c = config("four-player", &[]);
+    let p = position(
+        &c,
+        &[(0, "d1", "S"), (0, "c3", "M"), (0, "e3", "LLM"), (1, "a4", "S"), (1, "a3", "MM"), (1, "c4", "LLM"), (2, "d7", "S"), (2, "e7", "LLMM"), (2, "d5", "M"), (3, "g6", "S"), (3, "f3", "M"), (3, "f6", "LLM")],
+        0,
+    );
+    let moves = notations(&p);
+    assert!(moves.iter().any(|m| m.starts_with("c3xc4(")), "{moves:?}");
+    assert!(moves.iter().any(|m| m.starts_with("e3>f3")), "{moves:?}");
+    let q = after(&p, "e3>f3");
+    assert_eq!(stack(&q, "g3"), Some((3, "M".into())));
+    let q = after(&p, "c3xc4(b4,b5,b5)");
+    assert_eq!(stack(&q, "b5"), Some((1, "LL".into())));
+    assert_eq!(stack(&q, "c4"), Some((0, "M".into())));
+    // Yellow's pyramids may not go onto another player's stack.
+    assert!(p.parse_move("c3xc4(b4,d5,c3)").unwrap_err().contains("another colour"));
+    assert!(p.parse_move("c3xc4(b4,d3,c3)").is_ok());
+}
+
+#[test]
+fn four_players_without_a_legal_action_leave_the_table() {
+    let c = config("four-player", &[]);
+    let p = position(
+        &c,
+        &[
+            (1, "a1", "LLMMS"),
+            (0, "a2", "L"),
+            (0, "b1", "L"),
+            (0, "b2", "L"),
+            (0, "a3", "M"),
+            (0, "c1", "M"),
+            (0, "d3", "M"),
+            (0, "d1", "S"),
+            (2, "g7", "S"),
+            (2, "f7", "LLMM"),
+            (3, "g2", "S"),
+            (3, "g3", "LLMM"),
+        ],
+        0,
+    );
+    let q = after(&p, "d3-c3");
+    assert!(!q.is_active(1));
+    assert_eq!(q.pyramids(1), 0);
+    assert_eq!(q.to_move(), 2);
+    assert!(q.outcome().is_none());
+}
+
+#[test]
+fn the_last_tribe_standing_wins() {
+    let c = config("four-player", &[]);
+    // Yellow and Blue are out already; Green's far stack loses sight of its king.
+    let p = position(&c, &[(0, "d1", "S"), (0, "d2", "LLMM"), (0, "b4", "LM"), (3, "a4", "S"), (3, "a6", "LM"), (3, "a2", "LM")], 0);
+    assert!(!p.is_active(1) && !p.is_active(2));
+    let q = after(&p, "b4-a5");
+    let o = q.outcome().unwrap();
+    assert_eq!(o.kind, OutcomeKind::Win(0));
+    assert_eq!(o.reason, "Red wins: the last tribe standing");
+}
+
+// ---------------------------------------------------------------- notation and picks
+
+#[test]
+fn notation_reads_what_it_writes_and_explains_errors() {
+    let p = trip_position(&standard());
+    for m in p.moves() {
+        let text = p.notation(&m);
+        assert_eq!(p.parse_move(&text).unwrap(), m, "{text}");
+        // Without the deaths, with spaces.
+        let bare = text.split("(†").next().unwrap().to_string();
+        assert_eq!(p.parse_move(&format!(" {bare} ")).unwrap(), m);
+    }
+    for bad in ["", "a1", "a1=b2", "z9-a1", "a1xb2", "b2xc3(b2,d4", "a1-b2(†"] {
+        assert!(p.parse_move(bad).is_err(), "{bad}");
+    }
+    assert!(p.parse_move("a1=b2").unwrap_err().contains("is not a move"));
+    assert!(p.parse_move("a1-a9").unwrap_err().contains("not on the 5x5 board"));
+    // Deaths, when given, must be right.
+    let q = Tribesmen::new(&standard()).unwrap();
+    assert!(q.parse_move("1a1-b2").is_ok());
+    assert!(q.parse_move("1a1-b2(†a1)").is_ok());
+    assert!(q.parse_move("1a1-b2(†b2)").unwrap_err().contains("kills the stacks on a1"));
+    assert!(q.parse_move("a1-b2(†a1)").unwrap_err().contains("kills no stack"));
+}
+
+#[test]
+fn moves_leading_to_the_same_position_are_one_move() {
+    // Red's medium on a1 dies wherever it goes (Blue's b2 stands on both lines): going to a2
+    // or to b1 leaves the same board, so it is one move, whichever square is named.
+    let c = standard();
+    let p = position(&c, &[(0, "c3", "S"), (0, "a1", "M"), (0, "e1", "LLMM"), (1, "a3", "LLM"), (1, "c1", "LLM"), (1, "b2", "LM"), (1, "e5", "S")], 0);
+    // a1 can go to a2 or b1; both blind (a3 and c1 stand beyond), both die.
+    let to_a2 = p.parse_move("a1-a2").unwrap();
+    let to_b1 = p.parse_move("a1-b1").unwrap();
+    assert_eq!(p.deaths(&to_a2), [sq(&p, "a2")]);
+    assert_eq!(p.deaths(&to_b1), [sq(&p, "b1")]);
+    assert_eq!(to_a2, to_b1);
+    let listed: Vec<String> = notations(&p).into_iter().filter(|m| m.starts_with("a1-")).collect();
+    assert_eq!(listed, ["a1-a2(†a2)"]);
+}
+
+#[test]
+fn picks_take_a_pyramid_and_everything_above_it() {
+    let p = trip_position(&standard());
+    let t = |s: &str| sq(&p, s);
+    let m = p.parse_move("b2xc3(b2,d4,d4)").unwrap();
+    assert_eq!(p.picks(&m), [Pick::Piece { square: t("b2"), level: 0 }, Pick::Square(t("c3")), Pick::Square(t("b2")), Pick::Square(t("d4")), Pick::Square(t("d4"))]);
+    let m = p.parse_move("2b1-c1").unwrap();
+    assert_eq!(p.picks(&m), [Pick::Piece { square: t("b1"), level: 2 }, Pick::Square(t("c1"))]);
+    let m = p.parse_move("b1-c1").unwrap();
+    assert_eq!(p.picks(&m), [Pick::Piece { square: t("b1"), level: 0 }, Pick::Square(t("c1"))]);
+    let s = position(&standard(), &[(0, "b2", "LLM"), (0, "a1", "S"), (0, "a2", "LM"), (1, "c3", "LM"), (1, "e5", "S"), (1, "e4", "LLM")], 0);
+    let m = s.parse_move("b2>c3").unwrap();
+    assert_eq!(s.picks(&m), [Pick::Piece { square: t("b2"), level: 0 }, Pick::Square(t("c3"))]);
+}
+
+// ---------------------------------------------------------------- perft
+
+fn perft(c: &towers::core::GameConfig, depth: u32) -> u64 {
+    towers::core::perft::perft(&Tribesmen::new(c).unwrap(), depth)
+}
+
+#[test]
+fn perft_fixtures() {
+    let s = standard();
+    assert_eq!([1, 2, 3, 4].map(|d| perft(&s, d)), [37, 1369, 52910, 2071099]);
+    let f = config("four-player", &[]);
+    assert_eq!([1, 2].map(|d| perft(&f, d)), [FOUR_1, FOUR_2]);
+    assert_eq!(perft(&config("standard", &[("line", "corner-touch")]), 3), CORNER_3);
+    assert_eq!(perft(&config("standard", &[("height", "both")]), 3), BOTH_3);
+}
+
+const FOUR_1: u64 = 39;
+const FOUR_2: u64 = 1520;
+const CORNER_3: u64 = 39776;
+const BOTH_3: u64 = 55056;
+
+/// Every position up to depth 2 (2p) or 1 (4p) from the start has the reference's children:
+/// the perft counts to depth 3 and 2 are then the reference's too.
+#[test]
+fn children_match_the_reference_from_the_start() {
+    for (c, r, depth) in [
+        (standard(), Rules::standard(), 2),
+        (config("standard", &[("line", "corner-touch")]), Rules { corner_touch: true, ..Rules::standard() }, 1),
+        (config("standard", &[("height", "both")]), Rules { taller_than_both: true, ..Rules::standard() }, 1),
+        (config("four-player", &[]), Rules::four_player(), 1),
+    ] {
+        let mut frontier = vec![Tribesmen::new(&c).unwrap()];
+        for d in 0..=depth {
+            let mut next = Vec::new();
+            for p in &frontier {
+                assert_same_children(p, &r);
+                if d < depth {
+                    for m in p.moves() {
+                        let mut q = p.clone();
+                        q.play(&m);
+                        next.push(q);
+                    }
+                }
+            }
+            frontier = next;
+        }
+    }
+    let start = reference::from_view(&Tribesmen::new(&standard()).unwrap().view());
+    assert_eq!(reference::perft(&start, &Rules::standard(), 2), 1369);
+}
+
+/// Positions from random games, trips and pushes included, have the reference's children.
+#[test]
+fn children_match_the_reference_in_random_games() {
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut checked = (0, 0);
+    for (c, r, games) in [(standard(), Rules::standard(), 30), (config("standard", &[("push", "stay")]), Rules { push_stays: true, ..Rules::standard() }, 10), (config("four-player", &[]), Rules::four_player(), 5)] {
+        for _ in 0..games {
+            let mut p = Tribesmen::new(&c).unwrap();
+            while p.outcome().is_none() {
+                let moves = p.moves();
+                // The reference tries 8^n placements for a victim of n pyramids: keep to
+                // positions where that stays small.
+                let v = p.view();
+                let tallest = v.squares.iter().map(|s| s.stack.len()).max().unwrap();
+                if tallest <= 4 && moves.len() < 300 {
+                    assert_same_children(&p, &r);
+                    checked.0 += 1;
+                    checked.1 += moves.iter().filter(|m| p.notation(m).contains('x')).count();
+                }
+                p.play(&moves[rng.random_range(0..moves.len())]);
+            }
+        }
+    }
+    assert!(checked.0 > 1000 && checked.1 > 1000, "{checked:?}");
+}
+
+// ---------------------------------------------------------------- random games
+
+/// The demands and the kings as the view shows them (bottom to top).
+fn view_invariants(after: &Tribesmen) -> Result<(), String> {
+    use towers::core::{PieceKind, PyramidSize};
+    let v = after.view();
+    for s in &v.squares {
+        let mut last = 3;
+        for (i, pc) in s.stack.iter().enumerate() {
+            let PieceKind::Pyramid { size, .. } = pc.kind else { return Err(format!("{}: not a pyramid", s.name)) };
+            if pc.owner != s.stack[0].owner {
+                return Err(format!("{}: two colours in one stack", s.name));
+            }
+            if size.pips() > last {
+                return Err(format!("{}: a pyramid on a smaller one", s.name));
+            }
+            if size == PyramidSize::Small && i + 1 != s.stack.len() {
+                return Err(format!("{}: the king is not on top", s.name));
+            }
+            last = size.pips();
+        }
+    }
+    for seat in 0..after.seats() {
+        let kings = v.squares.iter().flat_map(|s| &s.stack).filter(|pc| pc.owner == Some(seat) && matches!(pc.kind, PieceKind::Pyramid { size: PyramidSize::Small, .. })).count();
+        if kings != after.is_active(seat) as usize {
+            return Err(format!("seat {seat} has {kings} kings on the board"));
+        }
+        if v.seats[seat].active != after.is_active(seat) {
+            return Err(format!("the view says seat {seat} is {}", if v.seats[seat].active { "in" } else { "out" }));
+        }
+        if after.pyramids(seat) != v.squares.iter().flat_map(|s| &s.stack).filter(|pc| pc.owner == Some(seat)).count() {
+            return Err(format!("seat {seat}: the count and the view differ"));
+        }
+    }
+    Ok(())
+}
+
+/// After every move: the board's bookkeeping and kings, pyramids never grow, one turn passed;
+/// every eighth move also the view (it costs as much as a move generation).
+fn invariants() -> impl FnMut(&Tribesmen, &Tribesmen) -> Result<(), String> {
+    let mut n = 0u64;
+    move |before, after| {
+        after.validate()?;
+        for seat in 0..after.seats() {
+            if after.pyramids(seat) > before.pyramids(seat) {
+                return Err(format!("seat {seat} grew from {} to {} pyramids", before.pyramids(seat), after.pyramids(seat)));
+            }
+            // A king is never lost while his tribe is in: vision spares his stack, trips and
+            // pushes only move him.
+            if after.is_active(seat) && after.king_square(seat).is_none() {
+                return Err(format!("seat {seat} lost his king"));
+            }
+        }
+        if after.turns() != before.turns() + 1 {
+            return Err("a move is not a turn".into());
+        }
+        n += 1;
+        if n % 8 == 0 { view_invariants(after) } else { Ok(()) }
+    }
+}
+
+fn random_games(variant: &str, games: usize, seed: u64) {
+    let start = Tribesmen::new(&config(variant, &[])).unwrap();
+    // The 200-turn limit ends every game by ply 200.
+    let report = towers::core::conformance::check(&start, games, 200, seed, |p| p.total_pyramids(), invariants()).unwrap_or_else(|e| panic!("{variant}: {e}"));
+    assert_eq!(report.games, games);
+    let decided: usize = report.wins.iter().sum();
+    assert!(decided > games / 2, "{variant}: {report:?}");
+    assert!(report.wins.iter().all(|&w| w > 0), "{variant}: {report:?}");
+}
+
+fn games(n: usize) -> usize {
+    if cfg!(debug_assertions) { n / 50 } else { n }
+}
+
+#[test]
+fn random_games_two_players() {
+    random_games("standard", games(10_000), 1);
+}
+
+#[test]
+fn random_games_four_players_first_half() {
+    random_games("four-player", games(5_000), 2);
+}
+
+#[test]
+fn random_games_four_players_second_half() {
+    random_games("four-player", games(5_000), 3);
+}
+
+#[test]
+fn evaluation_counts_pyramids_sight_and_king_threats() {
+    let p = Tribesmen::new(&standard()).unwrap();
+    assert_eq!(p.evaluate(0), Some(0), "the start is symmetric");
+    let f = Tribesmen::new(&config("four-player", &[])).unwrap();
+    assert_eq!(f.evaluate(2), Some(0));
+    // Red's trip kills three Blue pyramids: good for Red, as bad for Blue.
+    let p = position(
+        &standard(),
+        &[(1, "a1", "S"), (1, "c2", "L"), (1, "e2", "L"), (1, "c3", "LLM"), (1, "a2", "MM"), (0, "d4", "M"), (0, "e5", "S"), (0, "e4", "LLMM")],
+        0,
+    );
+    let q = after(&p, "d4xc3(b2,b2,c2)");
+    let (before, red) = (p.evaluate(0).unwrap(), q.evaluate(0).unwrap());
+    assert!(red - before >= 250, "{before} -> {red}");
+    assert_eq!(q.evaluate(1), Some(-red));
+    // A stack whose sight has no margin left counts against its owner.
+    let safe = position(&standard(), &[(0, "c3", "S"), (0, "a1", "LM"), (0, "e1", "LLMM"), (1, "e5", "S"), (1, "a5", "LLM"), (1, "d5", "LM")], 0);
+    let tight = position(&standard(), &[(0, "c3", "S"), (0, "a1", "L"), (0, "b2", "M"), (0, "e1", "LLMM"), (1, "e5", "S"), (1, "a5", "LLM"), (1, "d5", "LM")], 0);
+    assert!(tight.evaluate(0).unwrap() < safe.evaluate(0).unwrap());
+    // A finished game is won or lost.
+    let stuck = after(&stuck("loses"), "d3-c3");
+    assert_eq!((stuck.evaluate(1), stuck.evaluate(0)), (Some(10_000), Some(-10_000)));
+}
