@@ -126,7 +126,8 @@ const TUNING: &[Tuning] = &[
     // slow, 150 plies of a 4,400-move branching factor).
     Tuning { id: "three-elephant", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
     // Two players: alpha-beta beat MCTS 19-0 (1 draw) at 12,000 nodes; four players fall back
-    // to MCTS.
+    // to MCTS. Hard against Medium mostly draws (12-87-1) by repetition and the turn limit;
+    // scoring repetitions on the search line as draws left that result unchanged.
     Tuning { id: "tribesmen", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
 ];
 
