@@ -227,7 +227,8 @@ impl Search<'_, '_> {
         };
         children.sort_by(|a, b| b.2.cmp(&a.2));
         let alpha_orig = alpha;
-        let (mut best, mut best_index) = (-INF, children[0].0);
+        // Below any score, noisy or not: a lost root with negative noise still picks a move.
+        let (mut best, mut best_index) = (i32::MIN, children[0].0);
         for (n, (i, child, _)) in children.into_iter().enumerate() {
             let child = child.unwrap_or_else(|| {
                 let mut c = pos.clone();

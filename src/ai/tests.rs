@@ -190,6 +190,17 @@ fn random_level_is_legal_and_seeded() {
 }
 
 #[test]
+fn easy_still_moves_when_every_move_loses() {
+    // Four short of the target: whatever is added, the opponent wins next move.
+    let p = Race::new(2, 16, 20, 0);
+    let never = AtomicBool::new(false);
+    for seed in 0..20 {
+        let t = think(&p, Level::Easy, seed, &never);
+        assert!(t.index < 3 && t.eval == 0.0, "{t:?}");
+    }
+}
+
+#[test]
 fn progress_reports_deepening_iterations() {
     let p = TicTacToe::new(true);
     let mut depths = Vec::new();
