@@ -2,6 +2,7 @@
 //! The engines (`core`, `games`) have no Bevy dependency; the 3D app lives behind the `app`
 //! feature.
 
+pub mod ai;
 pub mod core;
 pub mod games;
 pub mod cli;

@@ -29,6 +29,8 @@ Plays one random game and saves it to FILE atomically after every move, printing
 once move N is safely on disk."
             .into(),
         "games" => "towers games\n\nLists every game with its variants and rule options.".into(),
+        "match" => super::ai_commands::MATCH_HELP.into(),
+        "bench" => super::ai_commands::BENCH_HELP.into(),
         other => return Err(format!("unknown command '{other}' (try 'towers help')")),
     })
 }

@@ -1,5 +1,6 @@
 //! The command line of the `towers` binary. No subcommand opens the app.
 
+mod ai_commands;
 mod args;
 pub(crate) mod commands;
 mod record_commands;
@@ -17,6 +18,10 @@ Usage:
                               random-vs-random self-play, with a results line
   towers show <game> [--moves \"m1 m2 ...\"] [--variant V] ...
                               print the position (after the given moves) and its legal moves
+  towers match --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--variant V] ...
+                              computer against computer: wins/draws/losses and Elo of A;
+                              levels: random, easy, medium, hard, expert (hard@NODES)
+  towers bench [--game G]     random playouts/s and perft leaves/s per game
   towers replay FILE [--text]  replay and check a saved game (RON save or text export),
                               print its moves and result (--text: as a text export)
   towers record <game> --out FILE [--seed S] [--delay-ms D]
@@ -58,6 +63,8 @@ fn dispatch(argv: &[String]) -> Result<(), String> {
         "perft" => commands::perft(&Args::parse(rest)?),
         "play" => commands::play(&Args::parse(rest)?),
         "show" => commands::show(&Args::parse(rest)?),
+        "match" => ai_commands::play_match(&Args::parse(rest)?),
+        "bench" => ai_commands::bench(&Args::parse(rest)?),
         "replay" => record_commands::replay(&Args::parse(rest)?),
         "record" => record_commands::record(&Args::parse(rest)?),
         c if c.starts_with('-') => commands::app(&Args::parse(argv)?),

@@ -5,7 +5,10 @@
 use super::config::GameConfig;
 use super::game::{Game, Outcome, Pick, Seat};
 use super::view::BoardView;
+use crate::ai::{Level, Plan, PlayoutBench, Thought};
 use std::any::Any;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 /// A legal move as the app and command line see it.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,6 +40,15 @@ pub trait DynGame: Send + Sync {
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
     fn clone_box(&self) -> Box<dyn DynGame>;
     fn as_any(&self) -> &dyn Any;
+    /// A computer opponent's move for the side to move (the game must not be over).
+    fn think(&self, level: Level, seed: u64, cancel: &AtomicBool) -> Thought {
+        self.think_with(level, &|_| {}, seed, cancel, &mut |_| {})
+    }
+    /// `think`, with `adjust` changing the level's plan for this game (limits, algorithm), and
+    /// `progress` told the best move so far as the search goes on.
+    fn think_with(&self, level: Level, adjust: &dyn Fn(&mut Plan), seed: u64, cancel: &AtomicBool, progress: &mut dyn FnMut(&Thought)) -> Thought;
+    /// Random playouts from this position for about `time`.
+    fn bench_playouts(&self, time: Duration, seed: u64) -> PlayoutBench;
 }
 
 impl Clone for Box<dyn DynGame> {
@@ -95,5 +107,13 @@ impl<G: Game> DynGame for Session<G> {
     }
     fn as_any(&self) -> &dyn Any {
         self
+    }
+    fn think_with(&self, level: Level, adjust: &dyn Fn(&mut Plan), seed: u64, cancel: &AtomicBool, progress: &mut dyn FnMut(&Thought)) -> Thought {
+        let mut plan = crate::ai::plan(&self.0, level);
+        adjust(&mut plan);
+        crate::ai::think_with(&self.0, &plan, seed, cancel, &mut |t| progress(&t.clone().without_move())).without_move()
+    }
+    fn bench_playouts(&self, time: Duration, seed: u64) -> PlayoutBench {
+        crate::ai::bench_playouts(&self.0, time, seed)
     }
 }

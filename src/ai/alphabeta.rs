@@ -1,0 +1,342 @@
+//! Alpha-beta (negamax, principal variation search) for two-seat games with a static
+//! evaluation: iterative deepening, a transposition table keyed by `Game::key`, and move
+//! ordering without game knowledge — the table's move, then, where the subtree is big enough to
+//! pay for it, the children's static evaluations (which puts captures first without knowing
+//! what a capture is), elsewhere killer and history heuristics keyed by a hash of the move.
+//! Quiescence follows the moves whose static evaluation gains more than a margin, i.e. what a
+//! chess engine would call captures and promotions, again found by evaluating rather than by
+//! knowing the game.
+
+use super::budget::Budget;
+use super::levels::{Algorithm, Plan};
+use super::rng::Rng;
+use super::tt::{move_hash, Bound, Entry, Table};
+use super::Thought;
+use crate::core::{Game, Outcome, OutcomeKind, Seat};
+
+const MATE: i32 = 1_000_000;
+const INF: i32 = MATE + 1;
+/// Scores beyond this are "mate in n plies".
+const MATE_BOUND: i32 = MATE - 10_000;
+const MAX_PLY: usize = 128;
+/// A move is tactical (searched in quiescence) when it gains this much static evaluation.
+const QUIET_MARGIN: i32 = 60;
+/// Quiescence plies beyond the nominal depth.
+const QUIESCENCE_DEPTH: u32 = 6;
+const HISTORY_SIZE: usize = 1 << 12;
+
+struct Search<'b, 'c> {
+    plan: &'b Plan,
+    budget: &'b mut Budget<'c>,
+    table: Table,
+    killers: Vec<[u64; 2]>,
+    history: Vec<i32>,
+    aborted: bool,
+    /// Root noise per move index (weak levels only).
+    noise: Vec<i32>,
+    /// Best root move of the iteration in progress, once one is fully searched: (index, score).
+    root_best: Option<(usize, i32)>,
+}
+
+/// The result of the side to move in a finished game.
+fn terminal(o: &Outcome, to_move: Seat, ply: usize) -> i32 {
+    match o.kind {
+        OutcomeKind::Win(s) if s == to_move => MATE - ply as i32,
+        OutcomeKind::Win(_) => -(MATE - ply as i32),
+        OutcomeKind::Draw => 0,
+    }
+}
+
+/// Mate scores are stored relative to the node, so they stay right at another ply.
+fn to_table(s: i32, ply: usize) -> i32 {
+    if s > MATE_BOUND { s + ply as i32 } else if s < -MATE_BOUND { s - ply as i32 } else { s }
+}
+
+fn from_table(s: i32, ply: usize) -> i32 {
+    if s > MATE_BOUND { s - ply as i32 } else if s < -MATE_BOUND { s + ply as i32 } else { s }
+}
+
+/// Expected result 0..1 of a score, on the chess scale (400 units = 10:1 odds).
+pub fn expected(score: i32) -> f32 {
+    if score > MATE_BOUND {
+        1.0
+    } else if score < -MATE_BOUND {
+        0.0
+    } else {
+        1.0 / (1.0 + 10f32.powf(-score as f32 / 400.0))
+    }
+}
+
+pub fn search<G: Game>(
+    pos: &G,
+    moves: Vec<G::Move>,
+    plan: &Plan,
+    seed: u64,
+    budget: &mut Budget,
+    progress: &mut dyn FnMut(&Thought<G::Move>),
+) -> Thought<G::Move> {
+    let mut rng = Rng::new(seed);
+    let noise = (0..moves.len())
+        .map(|_| if plan.root_noise > 0 { rng.below(2 * plan.root_noise as usize + 1) as i32 - plan.root_noise } else { 0 })
+        .collect();
+    let mut s = Search {
+        plan,
+        table: Table::new(plan.limits.nodes),
+        budget,
+        killers: vec![[0; 2]; MAX_PLY + 1],
+        history: vec![0; HISTORY_SIZE],
+        aborted: false,
+        noise,
+        root_best: None,
+    };
+    // (index, score, completed depth); depth 0 stands for "no iteration finished yet".
+    let mut result = (0usize, 0i32, 0u32);
+    for depth in 1..=plan.max_depth.max(1) {
+        s.root_best = None;
+        let score = s.negamax(pos, depth as i32, 0, -INF, INF);
+        if s.aborted {
+            // A move that beat the previous best with a full window is trustworthy even
+            // though the iteration did not finish.
+            if let Some((i, sc)) = s.root_best {
+                if result.2 == 0 || i != result.0 {
+                    result = (i, sc, result.2);
+                }
+            }
+            break;
+        }
+        let (i, _) = s.root_best.expect("a completed iteration has a best move");
+        result = (i, score, depth);
+        progress(&thought(pos, &moves, &s, result));
+        if score.abs() > MATE_BOUND && MATE - score.abs() <= depth as i32 {
+            break;
+        }
+    }
+    thought(pos, &moves, &s, result)
+}
+
+fn thought<G: Game>(pos: &G, moves: &[G::Move], s: &Search, (index, score, depth): (usize, i32, u32)) -> Thought<G::Move> {
+    let pv = principal_variation(pos, &moves[index], &s.table, depth.max(1) as usize);
+    Thought {
+        best: moves[index].clone(),
+        index,
+        notation: pv[0].clone(),
+        eval: expected(score),
+        score: Some(score),
+        depth,
+        playouts: 0,
+        nodes: s.budget.nodes,
+        pv,
+        algorithm: Algorithm::AlphaBeta,
+        millis: s.budget.millis(),
+    }
+}
+
+/// The first move, then the table's best moves while they are legal and new.
+fn principal_variation<G: Game>(pos: &G, first: &G::Move, table: &Table, len: usize) -> Vec<String> {
+    let mut pv = vec![pos.notation(first)];
+    let mut p = pos.clone();
+    p.play(first);
+    let mut seen = vec![pos.key(), p.key()];
+    while pv.len() < len {
+        let Some(e) = table.get(p.key()).filter(|e| e.mv > 0) else { break };
+        let moves = p.moves();
+        let Some(m) = moves.get(e.mv as usize - 1) else { break };
+        pv.push(p.notation(m));
+        p.play(m);
+        if seen.contains(&p.key()) {
+            break;
+        }
+        seen.push(p.key());
+    }
+    pv
+}
+
+impl Search<'_, '_> {
+    fn eval<G: Game>(&self, pos: &G) -> i32 {
+        pos.evaluate(pos.to_move()).unwrap_or(0).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+    }
+
+    /// A child's static value for the seat that moved into it.
+    fn child_eval<G: Game>(&self, child: &G, mover: Seat, ply: usize) -> i32 {
+        match child.outcome() {
+            Some(o) => terminal(&o, mover, ply + 1),
+            None => child.evaluate(mover).unwrap_or(0).clamp(-MATE_BOUND + 1, MATE_BOUND - 1),
+        }
+    }
+
+    /// The value of `child` for the side to move at its parent `pos`.
+    fn value<G: Game>(&mut self, pos: &G, child: &G, depth: i32, ply: usize, alpha: i32, beta: i32) -> i32 {
+        // Some games let a seat move twice in a row; then the child is judged from our side.
+        if child.to_move() == pos.to_move() {
+            self.negamax(child, depth, ply, alpha, beta)
+        } else {
+            -self.negamax(child, depth, ply, -beta, -alpha)
+        }
+    }
+
+    fn negamax<G: Game>(&mut self, pos: &G, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        if self.budget.stopped() {
+            self.aborted = true;
+            return 0;
+        }
+        if let Some(o) = pos.outcome() {
+            return terminal(&o, pos.to_move(), ply);
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return if self.plan.quiescence { self.quiescence(pos, ply, alpha, beta, QUIESCENCE_DEPTH) } else { self.eval(pos) };
+        }
+        let key = pos.key();
+        let mut table_move = None;
+        if let Some(e) = self.table.get(key) {
+            table_move = (e.mv > 0).then(|| e.mv as usize - 1);
+            if ply > 0 && e.depth as i32 >= depth {
+                let s = from_table(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let moves = pos.moves();
+        let mover = pos.to_move();
+        let noisy_root = ply == 0 && self.plan.root_noise > 0;
+        // Deep enough nodes (and the root) play every child up front and order by static
+        // evaluation; nodes next to the leaves would pay more for that than it saves.
+        let mut children: Vec<(usize, Option<G>, i32)> = if depth >= 2 || ply == 0 {
+            moves
+                .iter()
+                .enumerate()
+                .map(|(i, m)| {
+                    let mut c = pos.clone();
+                    c.play(m);
+                    self.budget.tick();
+                    let e = self.child_eval(&c, mover, ply);
+                    // Killers break near-ties only: the evaluation knows more than they do.
+                    let bonus = if Some(i) == table_move { 4 * MATE } else if self.heuristic(ply, m) >= 1 << 27 { 20 } else { 0 };
+                    (i, Some(c), e.saturating_add(bonus))
+                })
+                .collect()
+        } else {
+            moves
+                .iter()
+                .enumerate()
+                .map(|(i, m)| (i, None, if Some(i) == table_move { i32::MAX } else { self.heuristic(ply, m) }))
+                .collect()
+        };
+        children.sort_by(|a, b| b.2.cmp(&a.2));
+        let alpha_orig = alpha;
+        // Below any score, noisy or not: a lost root with negative noise still picks a move.
+        let (mut best, mut best_index) = (i32::MIN, children[0].0);
+        for (n, (i, child, _)) in children.into_iter().enumerate() {
+            let child = child.unwrap_or_else(|| {
+                let mut c = pos.clone();
+                c.play(&moves[i]);
+                self.budget.tick();
+                c
+            });
+            let s = if noisy_root {
+                self.value(pos, &child, depth - 1, ply + 1, -INF, INF) + self.noise[i]
+            } else if n == 0 {
+                self.value(pos, &child, depth - 1, ply + 1, alpha, beta)
+            } else {
+                let s = self.value(pos, &child, depth - 1, ply + 1, alpha, alpha + 1);
+                if s > alpha && s < beta && !self.aborted { self.value(pos, &child, depth - 1, ply + 1, alpha, beta) } else { s }
+            };
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_index = i;
+                if ply == 0 {
+                    self.root_best = Some((i, s));
+                }
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        self.reward(ply, &moves[i], depth);
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best <= alpha_orig { Bound::Upper } else if best >= beta { Bound::Lower } else { Bound::Exact };
+        self.table.put(Entry { key, score: to_table(best, ply), depth: depth as i16, bound, mv: best_index as u16 + 1 });
+        best
+    }
+
+    /// Stand pat, or follow the moves that gain evaluation, until the position is quiet.
+    fn quiescence<G: Game>(&mut self, pos: &G, ply: usize, mut alpha: i32, beta: i32, left: u32) -> i32 {
+        if self.budget.stopped() {
+            self.aborted = true;
+            return 0;
+        }
+        if let Some(o) = pos.outcome() {
+            return terminal(&o, pos.to_move(), ply);
+        }
+        let stand = self.eval(pos);
+        if left == 0 || stand >= beta || ply >= MAX_PLY {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mover = pos.to_move();
+        let mut tactical: Vec<(G, i32)> = Vec::new();
+        for m in pos.moves() {
+            let mut c = pos.clone();
+            c.play(&m);
+            self.budget.tick();
+            let e = self.child_eval(&c, mover, ply);
+            if e > stand + QUIET_MARGIN {
+                tactical.push((c, e));
+            }
+        }
+        tactical.sort_by(|a, b| b.1.cmp(&a.1));
+        let mut best = stand;
+        for (child, _) in tactical {
+            let s = if child.to_move() == mover {
+                self.quiescence(&child, ply + 1, alpha, beta, left - 1)
+            } else {
+                -self.quiescence(&child, ply + 1, -beta, -alpha, left - 1)
+            };
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Killer moves first, then by history.
+    fn heuristic<M: std::hash::Hash>(&self, ply: usize, m: &M) -> i32 {
+        let h = move_hash(m);
+        let k = &self.killers[ply.min(MAX_PLY)];
+        if k[0] == h {
+            1 << 28
+        } else if k[1] == h {
+            1 << 27
+        } else {
+            self.history[h as usize & (HISTORY_SIZE - 1)]
+        }
+    }
+
+    fn reward<M: std::hash::Hash>(&mut self, ply: usize, m: &M, depth: i32) {
+        let h = move_hash(m);
+        let k = &mut self.killers[ply.min(MAX_PLY)];
+        if k[0] != h {
+            k[1] = k[0];
+            k[0] = h;
+        }
+        let slot = &mut self.history[h as usize & (HISTORY_SIZE - 1)];
+        *slot = (*slot + depth * depth).min(1 << 20);
+    }
+}

@@ -1,0 +1,186 @@
+//! Difficulty levels, and which search each game uses at each level.
+//!
+//! The choice per game lives in `TUNING`, keyed by game id, because it is found by measurement
+//! (`towers match`) rather than derived from the rules; a game missing from the table gets the
+//! generic choice: alpha-beta when it has two seats and a static evaluation, MCTS otherwise.
+
+use super::budget::Limits;
+use crate::core::Game;
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    Random,
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// Work allowed per move, in nodes (moves played), before the game's scale is applied.
+    /// The time caps only matter on a slow machine: the node bounds normally stop first, which
+    /// keeps play reproducible.
+    fn base_limits(self) -> Limits {
+        let (nodes, secs) = match self {
+            Level::Random => (1, 1),
+            Level::Easy => (1_000, 1),
+            Level::Medium => (3_000, 2),
+            Level::Hard => (12_000, 4),
+            Level::Expert => (48_000, 8),
+        };
+        Limits { nodes, time: Some(Duration::from_secs(secs)) }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Level, String> {
+        let s = s.trim().to_ascii_lowercase();
+        Level::ALL.into_iter().find(|l| l.name() == s).ok_or_else(|| {
+            let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+            format!("unknown level '{s}' (levels: {})", names.join(", "))
+        })
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    Random,
+    AlphaBeta,
+    Mcts,
+}
+
+impl Algorithm {
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Random => "random",
+            Algorithm::AlphaBeta => "alpha-beta",
+            Algorithm::Mcts => "mcts",
+        }
+    }
+}
+
+/// How MCTS finishes a simulation.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Playout {
+    /// Random moves to the end of the game.
+    Random,
+    /// Random moves for `plies`, then the static evaluation of each seat through a logistic
+    /// curve (`scale` evaluation units = 1:e odds); needs `Game::evaluate`.
+    Cutoff { plies: u32, scale: f32 },
+}
+
+/// Everything one search needs to know, from the level and the game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Plan {
+    pub algorithm: Algorithm,
+    pub limits: Limits,
+    /// Alpha-beta: deepest iteration (Easy looks only a little ahead).
+    pub max_depth: u32,
+    /// Alpha-beta: extend leaves with moves that gain in evaluation (captures, in effect).
+    pub quiescence: bool,
+    /// Alpha-beta: random spread added to root moves' scores, so weak levels err.
+    pub root_noise: i32,
+    pub playout: Playout,
+    /// MCTS exploration constant (results are 0..1).
+    pub uct_c: f32,
+}
+
+/// One game's measured choices. `None` keeps the generic default.
+struct Tuning {
+    id: &'static str,
+    algorithm: Option<Algorithm>,
+    playout: Option<Playout>,
+    /// Multiplies every level's node bound: slow engines get fewer nodes so the levels take
+    /// about the same time everywhere.
+    node_scale: f64,
+}
+
+const TUNING: &[Tuning] = &[
+    // Alpha-beta beat MCTS 20-0 at 16,000 nodes a move, and quiescence beat none 20-0.
+    Tuning { id: "storm", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
+    // Alpha-beta beat MCTS 17-2 (1 draw) at 12,000 nodes a move.
+    Tuning { id: "litrof", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
+    // Alpha-beta won 2-0 against MCTS at 12,000 nodes (a small sample: MCTS playouts here are
+    // slow, 150 plies of a 4,400-move branching factor).
+    Tuning { id: "three-elephant", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
+    // Two players: alpha-beta beat MCTS 19-0 (1 draw) at 12,000 nodes; four players fall back
+    // to MCTS. Hard against Medium mostly draws (12-87-1) by repetition and the turn limit;
+    // scoring repetitions on the search line as draws left that result unchanged.
+    Tuning { id: "tribesmen", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
+];
+
+fn tuning(game: &str) -> Option<&'static Tuning> {
+    TUNING.iter().find(|t| t.id == game)
+}
+
+/// The node bound of `level` for the game with this id.
+fn level_nodes(level: Level, game: &str) -> u64 {
+    ((level.base_limits().nodes as f64 * tuning(game).map_or(1.0, |t| t.node_scale)) as u64).max(1)
+}
+
+/// The search for `level` in this position.
+pub fn plan<G: Game>(pos: &G, level: Level) -> Plan {
+    let tuning = tuning(&pos.config().game);
+    let has_eval = pos.evaluate(pos.to_move()).is_some();
+    let generic = if pos.seats() == 2 && has_eval { Algorithm::AlphaBeta } else { Algorithm::Mcts };
+    let mut algorithm = tuning.and_then(|t| t.algorithm).unwrap_or(generic);
+    if algorithm == Algorithm::AlphaBeta && !(has_eval && pos.seats() == 2) {
+        algorithm = Algorithm::Mcts;
+    }
+    if level == Level::Random {
+        algorithm = Algorithm::Random;
+    }
+    let generic_playout = if has_eval { Playout::Cutoff { plies: 6, scale: 300.0 } } else { Playout::Random };
+    let mut playout = tuning.and_then(|t| t.playout).unwrap_or(generic_playout);
+    if !has_eval {
+        playout = Playout::Random;
+    }
+    let limits = Limits { nodes: level_nodes(level, &pos.config().game), ..level.base_limits() };
+    Plan {
+        algorithm,
+        limits,
+        max_depth: if level == Level::Easy { 2 } else { 64 },
+        quiescence: true,
+        root_noise: if level == Level::Easy { 150 } else { 0 },
+        playout,
+        uct_c: 0.8,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_parse_and_reject() {
+        assert_eq!("Hard".parse::<Level>(), Ok(Level::Hard));
+        assert_eq!(" expert ".parse::<Level>(), Ok(Level::Expert));
+        let e = "grandmaster".parse::<Level>().unwrap_err();
+        assert!(e.contains("unknown level 'grandmaster'") && e.contains("random, easy, medium, hard, expert"), "{e}");
+        for l in Level::ALL {
+            assert_eq!(l.name().parse::<Level>(), Ok(l));
+        }
+    }
+}

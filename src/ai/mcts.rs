@@ -1,0 +1,214 @@
+//! Monte Carlo tree search (UCT) for any number of seats. Every node keeps the total result of
+//! the seat that moved into it, so each seat picks what is best for itself (max^n in the limit);
+//! a simulation backs up one result per seat.
+
+use super::budget::Budget;
+use super::levels::{Algorithm, Plan, Playout};
+use super::playout::{evaluated_scores, final_scores, random_moves, Scores, PLAYOUT_CAP};
+use super::rng::Rng;
+use super::Thought;
+use crate::core::{Game, OutcomeKind, Seat};
+
+struct Node<M> {
+    mv: Option<M>,
+    /// The seat that played `mv`.
+    mover: Seat,
+    first: u32,
+    len: u32,
+    expanded: bool,
+    terminal: bool,
+    visits: u32,
+    /// Sum of `mover`'s results over the simulations through this node.
+    value: f32,
+}
+
+impl<M> Node<M> {
+    fn new(mv: Option<M>, mover: Seat) -> Self {
+        Node { mv, mover, first: 0, len: 0, expanded: false, terminal: false, visits: 0, value: 0.0 }
+    }
+}
+
+struct Tree<'b, 'c, G: Game> {
+    nodes: Vec<Node<G::Move>>,
+    plan: &'b Plan,
+    rng: Rng,
+    budget: &'b mut Budget<'c>,
+    buf: Vec<G::Move>,
+}
+
+/// Simulations between two progress reports.
+const REPORT_EVERY: u64 = 1024;
+/// Moves shown in the principal variation.
+const PV_LEN: usize = 12;
+
+pub fn search<G: Game>(
+    pos: &G,
+    moves: Vec<G::Move>,
+    plan: &Plan,
+    seed: u64,
+    budget: &mut Budget,
+    progress: &mut dyn FnMut(&Thought<G::Move>),
+) -> Thought<G::Move> {
+    let mut tree = Tree::<G> { nodes: vec![Node::new(None, usize::MAX)], plan, rng: Rng::new(seed), budget, buf: Vec::new() };
+    tree.expand(0, pos, moves);
+    let (mut playouts, mut max_depth) = (0u64, 0u32);
+    let mut path = Vec::new();
+    while !tree.budget.stopped() {
+        let depth = tree.simulate(pos, &mut path);
+        max_depth = max_depth.max(depth);
+        playouts += 1;
+        if playouts % REPORT_EVERY == 0 {
+            progress(&tree.thought(pos, playouts, max_depth));
+        }
+    }
+    tree.thought(pos, playouts, max_depth)
+}
+
+impl<G: Game> Tree<'_, '_, G> {
+    /// One selection-expansion-simulation-backup round; returns the tree depth reached.
+    fn simulate(&mut self, root: &G, path: &mut Vec<usize>) -> u32 {
+        let mut pos = root.clone();
+        path.clear();
+        path.push(0);
+        let mut node = 0;
+        loop {
+            if self.nodes[node].terminal {
+                break;
+            }
+            if !self.nodes[node].expanded {
+                if self.nodes[node].visits == 0 {
+                    break;
+                }
+                let mut moves = Vec::new();
+                pos.legal_moves(&mut moves);
+                self.expand(node, &pos, moves);
+                if self.nodes[node].terminal {
+                    break;
+                }
+            }
+            node = self.select(node);
+            pos.play(self.nodes[node].mv.as_ref().expect("children have moves"));
+            self.budget.tick();
+            path.push(node);
+        }
+        let scores = self.finish(node, &mut pos);
+        for &n in path.iter() {
+            let n = &mut self.nodes[n];
+            n.visits += 1;
+            if n.mover < scores.len() {
+                n.value += scores[n.mover];
+            }
+        }
+        path.len() as u32 - 1
+    }
+
+    /// Adds the children of `node` in a seeded random order (unvisited children are tried in
+    /// that order). A move that wins on the spot is kept alone: no simulation can beat it, and
+    /// finding it by sampling would cost a great many.
+    fn expand(&mut self, node: usize, pos: &G, mut moves: Vec<G::Move>) {
+        self.nodes[node].expanded = true;
+        if moves.is_empty() {
+            self.nodes[node].terminal = true;
+            return;
+        }
+        let mover = pos.to_move();
+        if moves.len() > 1 {
+            let winning = moves.iter().position(|m| {
+                let mut child = pos.clone();
+                child.play(m);
+                self.budget.tick();
+                child.outcome().is_some_and(|o| o.kind == OutcomeKind::Win(mover))
+            });
+            if let Some(i) = winning {
+                moves.swap(0, i);
+                moves.truncate(1);
+            }
+        }
+        self.rng.shuffle(&mut moves);
+        self.nodes[node].first = self.nodes.len() as u32;
+        self.nodes[node].len = moves.len() as u32;
+        for m in moves {
+            self.nodes.push(Node::new(Some(m), mover));
+        }
+    }
+
+    fn select(&self, node: usize) -> usize {
+        let n = &self.nodes[node];
+        let children = n.first as usize..(n.first + n.len) as usize;
+        let log_n = (n.visits.max(1) as f32).ln();
+        let mut best = (f32::NEG_INFINITY, children.start);
+        for c in children {
+            let child = &self.nodes[c];
+            if child.visits == 0 {
+                return c;
+            }
+            let v = child.visits as f32;
+            let u = child.value / v + self.plan.uct_c * (log_n / v).sqrt();
+            if u > best.0 {
+                best = (u, c);
+            }
+        }
+        best.1
+    }
+
+    /// Scores the simulation that reached `node` at `pos`.
+    fn finish(&mut self, node: usize, pos: &mut G) -> Scores {
+        if pos.outcome().is_some() {
+            self.nodes[node].terminal = true;
+            return final_scores(pos);
+        }
+        match self.plan.playout {
+            Playout::Random => {
+                let n = random_moves(pos, &mut self.rng, &mut self.buf, PLAYOUT_CAP);
+                self.budget.spend(n as u64);
+                final_scores(pos)
+            }
+            Playout::Cutoff { plies, scale } => {
+                let n = random_moves(pos, &mut self.rng, &mut self.buf, plies);
+                self.budget.spend(n as u64);
+                evaluated_scores(pos, scale)
+            }
+        }
+    }
+
+    /// The most visited child (ties: the better average), or None for an unvisited node.
+    fn best_child(&self, node: usize) -> Option<usize> {
+        let n = &self.nodes[node];
+        (n.first as usize..(n.first + n.len) as usize)
+            .filter(|&c| self.nodes[c].visits > 0)
+            .max_by(|&a, &b| {
+                let (x, y) = (&self.nodes[a], &self.nodes[b]);
+                x.visits.cmp(&y.visits).then((x.value / x.visits as f32).total_cmp(&(y.value / y.visits as f32)))
+            })
+    }
+
+    fn thought(&self, root: &G, playouts: u64, depth: u32) -> Thought<G::Move> {
+        let root_node = &self.nodes[0];
+        let best = self.best_child(0).unwrap_or(root_node.first as usize);
+        let mv = self.nodes[best].mv.clone().expect("children have moves");
+        let index = root.moves().iter().position(|m| *m == mv).expect("a root child is a legal move");
+        let mut pv = Vec::new();
+        let mut pos = root.clone();
+        let mut node = Some(best);
+        while let Some(n) = node {
+            let m = self.nodes[n].mv.as_ref().expect("children have moves");
+            pv.push(pos.notation(m));
+            pos.play(m);
+            node = if pv.len() < PV_LEN && self.nodes[n].expanded { self.best_child(n) } else { None };
+        }
+        let b = &self.nodes[best];
+        Thought {
+            best: mv,
+            index,
+            notation: pv[0].clone(),
+            eval: if b.visits > 0 { b.value / b.visits as f32 } else { 0.5 },
+            score: None,
+            depth,
+            playouts,
+            nodes: self.budget.nodes,
+            pv,
+            algorithm: Algorithm::Mcts,
+            millis: self.budget.millis(),
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! Computer opponents for every game, through the `Game` trait only: Monte Carlo tree search
+//! for any number of seats, alpha-beta for two-seat games with a static evaluation. Nothing
+//! here knows a particular game except the measured tuning table in `levels`.
+
+mod alphabeta;
+mod budget;
+mod levels;
+mod mcts;
+mod playout;
+mod rng;
+mod tt;
+#[cfg(test)]
+mod test_games;
+#[cfg(test)]
+mod tests;
+
+pub mod elo;
+
+pub use budget::Limits;
+pub use levels::{Algorithm, Level, Plan, Playout, plan};
+pub use playout::{bench_playouts, PlayoutBench};
+pub use rng::Rng;
+
+use crate::core::Game;
+use std::sync::atomic::AtomicBool;
+
+/// The result of a search (or the progress of one still running).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thought<M = ()> {
+    /// The chosen move (`()` once it has left the generic world, see `index`).
+    pub best: M,
+    /// Its index in the position's legal moves, in the engine's order.
+    pub index: usize,
+    pub notation: String,
+    /// Expected result for the side to move, 0 (lost) .. 1 (won).
+    pub eval: f32,
+    /// Alpha-beta's score in evaluation units for the side to move, when it has one.
+    pub score: Option<i32>,
+    /// Alpha-beta: completed iteration depth. MCTS: deepest tree node reached.
+    pub depth: u32,
+    /// MCTS simulations (0 for alpha-beta).
+    pub playouts: u64,
+    /// Moves played on copies of the position.
+    pub nodes: u64,
+    /// Expected continuation, in notation, starting with `notation`.
+    pub pv: Vec<String>,
+    pub algorithm: Algorithm,
+    pub millis: u64,
+}
+
+impl<M> Thought<M> {
+    pub fn without_move(self) -> Thought {
+        Thought {
+            best: (),
+            index: self.index,
+            notation: self.notation,
+            eval: self.eval,
+            score: self.score,
+            depth: self.depth,
+            playouts: self.playouts,
+            nodes: self.nodes,
+            pv: self.pv,
+            algorithm: self.algorithm,
+            millis: self.millis,
+        }
+    }
+}
+
+/// Chooses a move for the side to move at `level`. Panics if the game is over.
+pub fn think<G: Game>(pos: &G, level: Level, seed: u64, cancel: &AtomicBool) -> Thought<G::Move> {
+    think_with(pos, &plan(pos, level), seed, cancel, &mut |_| {})
+}
+
+/// `think` with an explicit plan, and `progress` called with the best move so far whenever the
+/// search has something new to say (each alpha-beta iteration, every few MCTS simulations).
+pub fn think_with<G: Game>(
+    pos: &G,
+    plan: &Plan,
+    seed: u64,
+    cancel: &AtomicBool,
+    progress: &mut dyn FnMut(&Thought<G::Move>),
+) -> Thought<G::Move> {
+    let moves = pos.moves();
+    assert!(!moves.is_empty(), "think called on a finished game");
+    let mut budget = budget::Budget::new(plan.limits, cancel);
+    if moves.len() == 1 || plan.algorithm == Algorithm::Random {
+        let index = if moves.len() == 1 { 0 } else { rng::Rng::new(seed).below(moves.len()) };
+        let notation = pos.notation(&moves[index]);
+        return Thought {
+            best: moves[index].clone(),
+            index,
+            pv: vec![notation.clone()],
+            notation,
+            eval: 0.5,
+            score: None,
+            depth: 0,
+            playouts: 0,
+            nodes: 0,
+            algorithm: plan.algorithm,
+            millis: budget.millis(),
+        };
+    }
+    match plan.algorithm {
+        Algorithm::AlphaBeta => alphabeta::search(pos, moves, plan, seed, &mut budget, progress),
+        _ => mcts::search(pos, moves, plan, seed, &mut budget, progress),
+    }
+}

@@ -1,0 +1,202 @@
+//! Tiny games whose exact values are known, to check the searches against.
+
+use crate::core::{BoardView, Game, GameConfig, Outcome, Pick, Seat};
+use std::sync::LazyLock;
+
+static CONFIG: LazyLock<GameConfig> = LazyLock::new(|| GameConfig::new("test"));
+
+fn empty_view(to_move: Seat) -> BoardView {
+    BoardView { squares: vec![], seats: vec![], to_move, alerts: vec![], status: String::new(), overlays: vec![] }
+}
+
+const LINES: [[usize; 3]; 8] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+
+/// Tic-tac-toe; `with_eval` gives it a crude static evaluation (open lines), so alpha-beta
+/// can play it.
+#[derive(Clone, Debug)]
+pub struct TicTacToe {
+    /// 0 empty, 1 first seat, 2 second.
+    pub cells: [u8; 9],
+    pub to_move: Seat,
+    pub with_eval: bool,
+}
+
+impl TicTacToe {
+    pub fn new(with_eval: bool) -> Self {
+        TicTacToe { cells: [0; 9], to_move: 0, with_eval }
+    }
+
+    /// From a diagram like "xo.|.x.|..o" (first seat x), with `to_move` from the counts.
+    pub fn from_text(text: &str, with_eval: bool) -> Self {
+        let mut t = TicTacToe::new(with_eval);
+        for (i, c) in text.chars().filter(|c| *c != '|').enumerate() {
+            t.cells[i] = match c {
+                'x' => 1,
+                'o' => 2,
+                _ => 0,
+            };
+        }
+        let xs = t.cells.iter().filter(|&&c| c == 1).count();
+        let os = t.cells.iter().filter(|&&c| c == 2).count();
+        t.to_move = if xs > os { 1 } else { 0 };
+        t
+    }
+
+    fn winner(&self) -> Option<Seat> {
+        LINES.iter().find(|l| self.cells[l[0]] != 0 && l.iter().all(|&i| self.cells[i] == self.cells[l[0]])).map(|l| self.cells[l[0]] as Seat - 1)
+    }
+}
+
+impl Game for TicTacToe {
+    type Move = u8;
+    fn config(&self) -> &GameConfig {
+        &CONFIG
+    }
+    fn seats(&self) -> usize {
+        2
+    }
+    fn to_move(&self) -> Seat {
+        self.to_move
+    }
+    fn legal_moves(&self, out: &mut Vec<u8>) {
+        if self.winner().is_none() {
+            out.extend((0..9u8).filter(|&i| self.cells[i as usize] == 0));
+        }
+    }
+    fn play(&mut self, mv: &u8) {
+        self.cells[*mv as usize] = self.to_move as u8 + 1;
+        self.to_move = 1 - self.to_move;
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        match self.winner() {
+            Some(s) => Some(Outcome::win(s, "three in a row")),
+            None if self.cells.iter().all(|&c| c != 0) => Some(Outcome::draw("board full")),
+            None => None,
+        }
+    }
+    fn key(&self) -> u64 {
+        self.cells.iter().fold(self.to_move as u64, |k, &c| k * 3 + c as u64)
+    }
+    fn notation(&self, mv: &u8) -> String {
+        mv.to_string()
+    }
+    fn parse_move(&self, text: &str) -> Result<u8, String> {
+        text.trim().parse().map_err(|_| format!("bad move '{text}'"))
+    }
+    fn picks(&self, mv: &u8) -> Vec<Pick> {
+        vec![Pick::Square(*mv as u16)]
+    }
+    fn view(&self) -> BoardView {
+        empty_view(self.to_move)
+    }
+    fn set_history_rules(&mut self, _on: bool) {}
+    fn diagram(&self) -> String {
+        self.cells.iter().map(|c| ['.', 'x', 'o'][*c as usize]).collect()
+    }
+    fn evaluate(&self, seat: Seat) -> Option<i32> {
+        if !self.with_eval {
+            return None;
+        }
+        let me = seat as u8 + 1;
+        let mut e = 0;
+        for l in LINES {
+            let mine = l.iter().filter(|&&i| self.cells[i] == me).count() as i32;
+            let theirs = l.iter().filter(|&&i| self.cells[i] != 0 && self.cells[i] != me).count() as i32;
+            if theirs == 0 {
+                e += mine * mine * 10;
+            }
+            if mine == 0 {
+                e -= theirs * theirs * 10;
+            }
+        }
+        Some(e)
+    }
+}
+
+/// Exact value of a tic-tac-toe position for the side to move: 1 win, 0 draw, -1 loss.
+pub fn solve(t: &TicTacToe) -> i32 {
+    match t.outcome() {
+        Some(o) => match o.winner() {
+            Some(s) if s == t.to_move => 1,
+            Some(_) => -1,
+            None => 0,
+        },
+        None => t
+            .moves()
+            .iter()
+            .map(|m| {
+                let mut c = t.clone();
+                c.play(m);
+                -solve(&c)
+            })
+            .max()
+            .expect("an unfinished game has moves"),
+    }
+}
+
+/// Seats take turns adding 1, 2 or 3 to a counter; whoever makes it exactly `target` wins.
+/// With several seats, handing the next seat a counter within 3 of the target lets it win.
+#[derive(Clone, Debug)]
+pub struct Race {
+    pub seats: usize,
+    pub count: u32,
+    pub target: u32,
+    pub to_move: Seat,
+    /// Hash of the moves so far, part of the key when `Some`: no two move orders transpose,
+    /// so the tree cannot be exhausted (for tests of stopping).
+    pub path: Option<u64>,
+}
+
+impl Race {
+    pub fn new(seats: usize, count: u32, target: u32, to_move: Seat) -> Self {
+        Race { seats, count, target, to_move, path: None }
+    }
+}
+
+impl Game for Race {
+    type Move = u32;
+    fn config(&self) -> &GameConfig {
+        &CONFIG
+    }
+    fn seats(&self) -> usize {
+        self.seats
+    }
+    fn to_move(&self) -> Seat {
+        self.to_move
+    }
+    fn legal_moves(&self, out: &mut Vec<u32>) {
+        out.extend((1..=3).filter(|s| self.count + s <= self.target));
+    }
+    fn play(&mut self, mv: &u32) {
+        self.count += mv;
+        self.path = self.path.map(|h| crate::core::zobrist::mix(h, *mv as u64));
+        if self.count < self.target {
+            self.to_move = (self.to_move + 1) % self.seats;
+        }
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.count >= self.target).then(|| Outcome::win(self.to_move, "reached the target"))
+    }
+    fn key(&self) -> u64 {
+        ((self.count as u64) << 8 | self.to_move as u64) ^ self.path.unwrap_or(0)
+    }
+    fn notation(&self, mv: &u32) -> String {
+        format!("+{mv}")
+    }
+    fn parse_move(&self, text: &str) -> Result<u32, String> {
+        text.trim().trim_start_matches('+').parse().map_err(|_| format!("bad move '{text}'"))
+    }
+    fn picks(&self, mv: &u32) -> Vec<Pick> {
+        vec![Pick::Square(*mv as u16)]
+    }
+    fn view(&self) -> BoardView {
+        empty_view(self.to_move)
+    }
+    fn set_history_rules(&mut self, _on: bool) {}
+    fn diagram(&self) -> String {
+        format!("{}/{}", self.count, self.target)
+    }
+    fn evaluate(&self, _seat: Seat) -> Option<i32> {
+        Some(0)
+    }
+}

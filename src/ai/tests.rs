@@ -1,0 +1,210 @@
+//! The searches against games with known values.
+
+use super::test_games::{solve, Race, TicTacToe};
+use super::*;
+use crate::core::Game;
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+fn nodes_only(pos: &impl Game, level: Level, nodes: u64) -> Plan {
+    let mut p = plan(pos, level);
+    p.limits = Limits { nodes, time: None };
+    p
+}
+
+/// Every unfinished position reachable from `start`.
+fn reachable(start: &TicTacToe) -> Vec<TicTacToe> {
+    let mut seen = HashSet::new();
+    let mut todo = vec![start.clone()];
+    let mut out = Vec::new();
+    while let Some(p) = todo.pop() {
+        if p.outcome().is_some() || !seen.insert(p.key()) {
+            continue;
+        }
+        for m in p.moves() {
+            let mut c = p.clone();
+            c.play(&m);
+            todo.push(c);
+        }
+        out.push(p);
+    }
+    out
+}
+
+/// Positions where the chosen move throws away some of the value.
+fn mistakes(positions: &[TicTacToe], plan: &Plan) -> Vec<String> {
+    let never = AtomicBool::new(false);
+    let mut bad = Vec::new();
+    for (i, p) in positions.iter().enumerate() {
+        let t = think_with(p, plan, i as u64, &never, &mut |_| {});
+        let mut c = p.clone();
+        c.play(&t.best);
+        if -solve(&c) != solve(p) {
+            bad.push(format!("{} played {}", p.diagram(), t.notation));
+        }
+    }
+    bad
+}
+
+#[test]
+fn alpha_beta_plays_tic_tac_toe_perfectly() {
+    let start = TicTacToe::new(true);
+    let plan = nodes_only(&start, Level::Hard, 20_000);
+    assert_eq!(plan.algorithm, Algorithm::AlphaBeta);
+    let positions = reachable(&start);
+    assert_eq!(positions.len(), 4520);
+    let bad = mistakes(&positions, &plan);
+    assert!(bad.is_empty(), "{} mistakes, e.g. {:?}", bad.len(), &bad[..bad.len().min(5)]);
+}
+
+#[test]
+fn mcts_plays_tic_tac_toe_perfectly() {
+    let start = TicTacToe::new(false);
+    let plan = nodes_only(&start, Level::Hard, 20_000);
+    assert_eq!(plan.algorithm, Algorithm::Mcts);
+    // Every 7th position keeps the test quick; the sample covers all depths.
+    let positions: Vec<_> = reachable(&start).into_iter().step_by(7).collect();
+    let bad = mistakes(&positions, &plan);
+    assert!(bad.is_empty(), "{} mistakes in {}, e.g. {:?}", bad.len(), positions.len(), &bad[..bad.len().min(5)]);
+}
+
+#[test]
+fn alpha_beta_reports_a_mate_and_its_line() {
+    // x to move wins at once on 2; o threatens 6.
+    let p = TicTacToe::from_text("xx.|oo.|...", true);
+    let t = think_with(&p, &nodes_only(&p, Level::Hard, 10_000), 1, &AtomicBool::new(false), &mut |_| {});
+    assert_eq!(t.notation, "2");
+    assert_eq!(t.eval, 1.0);
+    assert_eq!(t.pv, vec!["2"]);
+    // o to move must block on 2 rather than complete nothing.
+    let p = TicTacToe::from_text("xx.|o..|...", true);
+    let t = think_with(&p, &nodes_only(&p, Level::Hard, 10_000), 1, &AtomicBool::new(false), &mut |_| {});
+    assert_eq!(t.notation, "2");
+}
+
+#[test]
+fn same_seed_and_node_bound_give_the_same_thought() {
+    for with_eval in [true, false] {
+        let p = TicTacToe::from_text("x..|...|...", with_eval);
+        let plan = nodes_only(&p, Level::Medium, 5_000);
+        let never = AtomicBool::new(false);
+        let a = think_with(&p, &plan, 42, &never, &mut |_| {});
+        let b = think_with(&p, &plan, 42, &never, &mut |_| {});
+        assert_eq!((a.index, a.nodes, a.eval, a.pv.clone(), a.playouts), (b.index, b.nodes, b.eval, b.pv, b.playouts));
+        assert!(a.nodes >= 5_000 || a.depth > 0, "the bound is used: {a:?}");
+    }
+}
+
+#[test]
+fn cancellation_returns_promptly() {
+    let long = Race { path: Some(1), ..Race::new(2, 0, 1_000_000, 0) };
+    for level in [Level::Expert] {
+        for mcts in [false, true] {
+            let mut plan = plan(&long, level);
+            if mcts {
+                plan.algorithm = Algorithm::Mcts;
+            }
+            plan.limits = Limits { nodes: u64::MAX, time: None };
+            let cancel = Arc::new(AtomicBool::new(false));
+            let flag = cancel.clone();
+            let stopper = std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_millis(100));
+                flag.store(true, Ordering::Relaxed);
+            });
+            let t0 = Instant::now();
+            let t = think_with(&long, &plan, 1, &cancel, &mut |_| {});
+            let took = t0.elapsed();
+            stopper.join().unwrap();
+            // It ran until told to stop, and stopped soon after.
+            assert!(took >= Duration::from_millis(100) && took < Duration::from_millis(1500), "{:?} took {took:?}", plan.algorithm);
+            assert!(t.index < 3);
+        }
+    }
+}
+
+#[test]
+fn time_limit_stops_the_search() {
+    let long = Race { path: Some(1), ..Race::new(2, 0, 1_000_000, 0) };
+    let mut plan = plan(&long, Level::Expert);
+    plan.limits = Limits { nodes: u64::MAX, time: Some(Duration::from_millis(100)) };
+    let t0 = Instant::now();
+    think_with(&long, &plan, 1, &AtomicBool::new(false), &mut |_| {});
+    assert!(t0.elapsed() >= Duration::from_millis(100) && t0.elapsed() < Duration::from_millis(1500));
+}
+
+#[test]
+fn two_seat_race_is_played_to_multiples_of_four() {
+    // Leaving the opponent a multiple of 4 from the target is the only winning strategy;
+    // alpha-beta sees it from afar, MCTS from closer.
+    for count in [1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15, 17, 18, 19] {
+        let p = Race::new(2, count, 20, 0);
+        for algorithm in [Algorithm::AlphaBeta, Algorithm::Mcts] {
+            if algorithm == Algorithm::Mcts && count < 9 {
+                continue;
+            }
+            let mut plan = nodes_only(&p, Level::Hard, 20_000);
+            plan.algorithm = algorithm;
+            plan.playout = Playout::Random;
+            let t = think_with(&p, &plan, 3, &AtomicBool::new(false), &mut |_| {});
+            assert_eq!((20 - count - t.best) % 4, 0, "{algorithm:?} at {count} played +{}", t.best);
+            // A lone legal move is played without searching, so it has no evaluation.
+            assert!(t.eval > 0.7 || count == 19, "{t:?}");
+        }
+    }
+}
+
+#[test]
+fn four_seat_mcts_backs_up_each_seats_own_result() {
+    let plan_for = |p: &Race| {
+        let mut plan = nodes_only(p, Level::Hard, 20_000);
+        plan.playout = Playout::Random;
+        plan
+    };
+    let never = AtomicBool::new(false);
+    for to_move in 0..4 {
+        let p = Race::new(4, 38, 40, to_move);
+        let plan = plan_for(&p);
+        assert_eq!(plan.algorithm, Algorithm::Mcts);
+        assert_eq!(think_with(&p, &plan, 5, &never, &mut |_| {}).best, 2);
+        // Five short: +1 leaves the next seat four short, a loss for it, which would be a win
+        // with two seats; with four, the seat after it wins instead, and every move loses.
+        let p = Race::new(4, 35, 40, to_move);
+        let t = think_with(&p, &plan_for(&p), 5, &never, &mut |_| {});
+        assert!(t.eval < 0.2, "{t:?}");
+        let p = Race::new(2, 35, 40, to_move % 2);
+        let t = think_with(&p, &plan_for(&p), 5, &never, &mut |_| {});
+        assert!(t.best == 1 && t.eval > 0.8, "{t:?}");
+    }
+}
+
+#[test]
+fn random_level_is_legal_and_seeded() {
+    let p = TicTacToe::new(true);
+    let never = AtomicBool::new(false);
+    let picks: Vec<usize> = (0..20).map(|s| think(&p, Level::Random, s, &never).index).collect();
+    assert!(picks.iter().all(|&i| i < 9));
+    assert!(picks.iter().collect::<HashSet<_>>().len() > 3, "{picks:?}");
+    assert_eq!(think(&p, Level::Random, 7, &never).index, think(&p, Level::Random, 7, &never).index);
+}
+
+#[test]
+fn easy_still_moves_when_every_move_loses() {
+    // Four short of the target: whatever is added, the opponent wins next move.
+    let p = Race::new(2, 16, 20, 0);
+    let never = AtomicBool::new(false);
+    for seed in 0..20 {
+        let t = think(&p, Level::Easy, seed, &never);
+        assert!(t.index < 3 && t.eval == 0.0, "{t:?}");
+    }
+}
+
+#[test]
+fn progress_reports_deepening_iterations() {
+    let p = TicTacToe::new(true);
+    let mut depths = Vec::new();
+    let t = think_with(&p, &nodes_only(&p, Level::Hard, 30_000), 1, &AtomicBool::new(false), &mut |t| depths.push(t.depth));
+    assert!(depths.len() >= 3 && depths.windows(2).all(|w| w[1] == w[0] + 1), "{depths:?}");
+    assert_eq!(t.eval, 0.5, "tic-tac-toe is a draw: {t:?}");
+}

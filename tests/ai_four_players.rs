@@ -1,0 +1,31 @@
+//! MCTS with four seats, on four-player Tribesmen: one searching seat against three random
+//! ones. Each seat maximises its own result, so the searcher must outlast all three.
+
+use towers::ai::{Level, Limits};
+use towers::core::{DynGame, GameConfig, OutcomeKind};
+use towers::games;
+use std::sync::atomic::AtomicBool;
+
+#[test]
+fn one_searching_seat_outlasts_three_random_ones() {
+    let never = AtomicBool::new(false);
+    let (mut searcher_wins, mut random_wins) = (0, 0);
+    for searcher in 0..4 {
+        let mut g: Box<dyn DynGame> = games::new_game(&GameConfig::new("tribesmen").with_variant("four-player")).unwrap();
+        assert_eq!(g.seats(), 4);
+        let mut ply = 0u64;
+        while g.outcome().is_none() {
+            let (level, nodes) = if g.to_move() == searcher { (Level::Medium, 3_000) } else { (Level::Random, 1) };
+            let t = g.think_with(level, &|p| p.limits = Limits { nodes, time: None }, ply, &never, &mut |_| {});
+            g.play_index(t.index).unwrap();
+            ply += 1;
+        }
+        match g.outcome().unwrap().kind {
+            OutcomeKind::Win(s) if s == searcher => searcher_wins += 1,
+            OutcomeKind::Win(_) => random_wins += 1,
+            OutcomeKind::Draw => {}
+        }
+    }
+    println!("searcher won {searcher_wins} of 4, random seats {random_wins}");
+    assert!(searcher_wins >= 3 && random_wins == 0, "searcher won {searcher_wins} of 4, random seats {random_wins}");
+}

@@ -1,0 +1,97 @@
+//! Alpha-beta and MCTS on Storm the Ivory Tower: every mate in one and in two found by brute
+//! force in positions from random games must be found by the search.
+
+use towers::ai::{plan, think_with, Algorithm, Level, Limits};
+use towers::core::{Game, GameConfig, OutcomeKind};
+use towers::games::storm::Storm;
+use std::sync::atomic::AtomicBool;
+
+/// SplitMix64, so the test positions are the same on every platform.
+fn next(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Every `every`-th position of `games` random games.
+fn positions(games: usize, every: usize) -> Vec<Storm> {
+    let start = Storm::new(&GameConfig::new("storm")).unwrap();
+    let mut state = 7u64;
+    let mut out = Vec::new();
+    for _ in 0..games {
+        let mut p = start.clone();
+        for ply in 0.. {
+            let moves = p.moves();
+            if moves.is_empty() {
+                break;
+            }
+            if ply % every == 0 {
+                out.push(p.clone());
+            }
+            Game::play(&mut p, &moves[(next(&mut state) % moves.len() as u64) as usize]);
+        }
+    }
+    out
+}
+
+fn after(p: &Storm, m: &<Storm as Game>::Move) -> Storm {
+    let mut c = p.clone();
+    Game::play(&mut c, m);
+    c
+}
+
+fn wins_now(p: &Storm, m: &<Storm as Game>::Move) -> bool {
+    after(p, m).outcome().is_some_and(|o| o.kind == OutcomeKind::Win(p.to_move()))
+}
+
+fn mate_in_one(p: &Storm) -> bool {
+    p.moves().iter().any(|m| wins_now(p, m))
+}
+
+/// After `m`, every reply allows a mate in one.
+fn mates_in_two_with(p: &Storm, m: &<Storm as Game>::Move) -> bool {
+    let c = after(p, m);
+    if c.outcome().is_some() {
+        return c.outcome().unwrap().kind == OutcomeKind::Win(p.to_move());
+    }
+    c.moves().iter().all(|r| mate_in_one(&after(&c, r)))
+}
+
+fn search(p: &Storm, algorithm: Algorithm, nodes: u64) -> <Storm as Game>::Move {
+    let mut plan = plan(p, Level::Hard);
+    plan.algorithm = algorithm;
+    plan.limits = Limits { nodes, time: None };
+    think_with(p, &plan, 1, &AtomicBool::new(false), &mut |_| {}).best
+}
+
+#[test]
+fn searches_find_every_mate_in_one() {
+    let mut found = 0;
+    for p in positions(40, 3) {
+        if !mate_in_one(&p) {
+            continue;
+        }
+        found += 1;
+        for algorithm in [Algorithm::AlphaBeta, Algorithm::Mcts] {
+            let m = search(&p, algorithm, 5_000);
+            assert!(wins_now(&p, &m), "{algorithm:?} missed a mate in one, played {} in\n{}", p.notation(&m), p.diagram());
+        }
+    }
+    assert!(found >= 10, "only {found} positions with a mate in one");
+}
+
+#[test]
+fn alpha_beta_finds_every_mate_in_two() {
+    let mut found = 0;
+    for p in positions(20, 5) {
+        if mate_in_one(&p) || !p.moves().iter().any(|m| mates_in_two_with(&p, m)) {
+            continue;
+        }
+        found += 1;
+        let m = search(&p, Algorithm::AlphaBeta, 50_000);
+        assert!(mates_in_two_with(&p, &m), "missed a mate in two, played {} in\n{}", p.notation(&m), p.diagram());
+    }
+    assert!(found >= 3, "only {found} positions with a mate in two");
+}
