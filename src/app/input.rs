@@ -112,7 +112,7 @@ fn keys(keys: Res<ButtonInput<KeyCode>>, egui: Option<Res<bevy_egui::input::Egui
         state.cancel();
     }
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
-        state.undo();
+        state.undo_turn();
     }
     if ctrl && keys.just_pressed(KeyCode::KeyY) {
         state.redo();

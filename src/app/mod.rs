@@ -13,9 +13,11 @@
 //! [--moves "m1 m2"] [--screenshot out.png] [--frame-stats N] [--trace FILE] ...`).
 
 pub mod animation;
+pub mod autosave;
 pub mod board;
 pub mod camera;
 pub mod capture;
+pub mod computer;
 pub mod figures;
 pub mod input;
 pub mod layout;
@@ -75,7 +77,7 @@ pub struct RunMode {
 
 const ARGS: &[&str] = &[
     "game", "variant", "setup", "theme", "moves", "screenshot", "frames", "frame-stats", "trace", "size", "stacking",
-    "shadows", "msaa", "select", "overlays", "camera", "panels", "fullscreen", "animate", "menu",
+    "shadows", "msaa", "select", "overlays", "camera", "panels", "fullscreen", "animate", "menu", "seats", "no-autosave",
 ];
 
 fn on_off(args: &Args, name: &str, default: bool) -> Result<bool, String> {
@@ -88,7 +90,7 @@ fn on_off(args: &Args, name: &str, default: bool) -> Result<bool, String> {
 }
 
 /// Builds the game, settings and run mode from the command line (no window yet).
-pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode), String> {
+pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode, autosave::Autosave), String> {
     args.allow(ARGS)?;
     let games = crate::games::all();
     if games.is_empty() {
@@ -98,9 +100,23 @@ pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode), String> {
         Some(g) => g.to_string(),
         None => games.iter().find(|g| g.id == "storm").unwrap_or(&games[0]).id.to_string(),
     };
-    let mut state = GameState::new_game(&args.config(&game))?;
-    for (i, m) in args.value("moves").unwrap_or("").split_whitespace().enumerate() {
+    // A plain launch brings back the interrupted game; anything scripted leaves the user's
+    // autosave alone.
+    let scripted = args.value("game").is_some()
+        || ["moves", "screenshot", "frame-stats", "select", "seats", "setup", "variant"].iter().any(|k| args.value(k).is_some())
+        || !args.options.is_empty();
+    let autosave_path = (!scripted && !args.flag("no-autosave")).then(crate::record::autosave::autosave_path);
+    let recovered = autosave_path.as_deref().and_then(autosave::recover);
+    let game = recovered.as_ref().map(|s| s.config().game.clone()).unwrap_or(game);
+    let mut state = match recovered {
+        Some(s) => s,
+        None => GameState::new_game(&args.config(&game))?,
+    };
+    for (i, m) in crate::cli::commands::split_moves(args.value("moves").unwrap_or("")).iter().enumerate() {
         state.play_text(m).map_err(|e| format!("move {} '{m}': {e}", i + 1))?;
+    }
+    if let Some(list) = args.value("seats") {
+        state.seats = parse_seats(list, state.current().seats())?;
     }
     let theme = match args.value("theme") {
         Some(t) => theme::find(t)?.id,
@@ -147,7 +163,22 @@ pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode), String> {
             return Err(format!("--select: no legal move starts at {sq}"));
         }
     }
-    Ok((state, settings, mode))
+    Ok((state, settings, mode, autosave::Autosave::to(autosave_path)))
+}
+
+/// `--seats human,hard`: one entry per seat, `human` or a computer level.
+fn parse_seats(list: &str, seats: usize) -> Result<Vec<SeatKind>, String> {
+    let kinds = list
+        .split(',')
+        .map(|w| match w.trim() {
+            "human" => Ok(SeatKind::Human),
+            level => level.parse().map(SeatKind::Computer).map_err(|e| format!("--seats: {e}")),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if kinds.len() != seats {
+        return Err(format!("--seats needs {seats} entries (human or a level), got {}", kinds.len()));
+    }
+    Ok(kinds)
 }
 
 fn parse_size(v: Option<&str>) -> Result<(u32, u32), String> {
@@ -158,7 +189,7 @@ fn parse_size(v: Option<&str>) -> Result<(u32, u32), String> {
 
 /// Opens the app window and runs until it is closed (or the screenshot / frame statistics are done).
 pub fn run(args: &Args) -> Result<(), String> {
-    let (state, settings, mode) = prepare(args)?;
+    let (state, settings, mode, autosave) = prepare(args)?;
     let (w, h) = parse_size(args.value("size"))?;
     let measuring = mode.frame_stats.is_some();
     let mut app = App::new();
@@ -175,7 +206,7 @@ pub fn run(args: &Args) -> Result<(), String> {
             })
             .set(bevy::log::LogPlugin { filter: "warn,towers=info,wgpu=error,naga=warn".into(), ..default() }),
     );
-    app.insert_resource(state).insert_resource(settings).insert_resource(mode);
+    app.insert_resource(state).insert_resource(settings).insert_resource(mode).insert_resource(autosave);
     app.add_plugins(TowersPlugin);
     match app.run() {
         AppExit::Success => Ok(()),
@@ -197,6 +228,8 @@ impl Plugin for TowersPlugin {
             animation::AnimationPlugin,
             overlays::OverlaysPlugin,
             capture::CapturePlugin,
+            computer::ComputerPlugin,
+            autosave::AutosavePlugin,
             ui::UiPlugin,
         ));
     }

@@ -3,6 +3,7 @@
 //! here through `new_game`, `play`, `undo` and `positions`.
 
 use super::picks::{self, ClickOutcome, Clicked};
+use crate::ai::Level;
 use crate::core::{BoardView, DynGame, GameConfig, MoveDesc, Pick};
 use crate::record::History;
 use bevy::prelude::Resource;
@@ -11,15 +12,18 @@ use bevy::prelude::Resource;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SeatKind {
     Human,
-    /// A computer opponent of this level (used once the AI module is in the build).
-    Computer(u8),
+    /// A computer opponent of this level.
+    Computer(Level),
 }
 
 impl SeatKind {
     pub fn label(self) -> String {
         match self {
             SeatKind::Human => "Human".into(),
-            SeatKind::Computer(l) => format!("Computer, level {l}"),
+            SeatKind::Computer(l) => {
+                let name = l.name();
+                format!("Computer ({}{})", name[..1].to_uppercase(), &name[1..])
+            }
         }
     }
 }
@@ -124,6 +128,16 @@ impl GameState {
             self.after_change();
         }
         ok
+    }
+
+    /// Takes back the last move of a person: with computer seats, their replies go too, so the
+    /// person is to move again (or the game is at its start).
+    pub fn undo_turn(&mut self) -> bool {
+        if !self.undo() {
+            return false;
+        }
+        while matches!(self.seats.get(self.current().to_move()), Some(SeatKind::Computer(_))) && self.undo() {}
+        true
     }
 
     /// Replays the last undone ply.

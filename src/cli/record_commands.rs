@@ -6,22 +6,11 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::io::Write;
 
-/// Loads a save file (RON) or a text export, replaying and checking every move.
-pub fn load_any(path: &str) -> Result<History, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let loaded = if text.trim_start().starts_with('[') {
-        record::text::import(&text)
-    } else {
-        SaveFile::load(&text).map(|(_, h)| h)
-    };
-    loaded.map_err(|e| format!("{path}: {e}"))
-}
-
 /// `towers replay FILE [--text]`
 pub fn replay(args: &Args) -> Result<(), String> {
     args.allow(&["text"])?;
     let path = args.positional.first().ok_or("missing FILE (a saved game)")?;
-    let history = load_any(path)?;
+    let history = record::load_file(std::path::Path::new(path))?;
     if args.flag("text") {
         print!("{}", record::text::export(&history));
         return Ok(());

@@ -2,6 +2,7 @@
 //! (status, seats, choices, move history, rules), a status line, the new-game dialog, and labels
 //! drawn over the board (figure letters, stack heights, what is under the pointer).
 
+pub mod files;
 pub mod labels;
 pub mod newgame;
 pub mod panels;
@@ -33,7 +34,8 @@ impl Plugin for UiPlugin {
         app.add_systems(Startup, spawn_ui_camera);
         app.insert_resource(Catalogue(crate::games::all().iter().map(|g| (g.meta)()).collect()))
             .init_resource::<newgame::NewGameMenu>()
-            .add_systems(EguiPrimaryContextPass, (style, panels::panels, newgame::window, labels::labels).chain());
+            .init_resource::<files::FilesUi>()
+            .add_systems(EguiPrimaryContextPass, (style, panels::panels, newgame::window, files::window, labels::labels).chain());
     }
 }
 
@@ -88,4 +90,18 @@ pub fn swatch(ui: &mut egui::Ui, c: [f32; 3]) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
     ui.painter().circle_filled(rect.center(), 6.0, c32(c));
     ui.painter().circle_stroke(rect.center(), 6.0, egui::Stroke::new(1.0, egui::Color32::from_gray(200)));
+}
+
+/// Puts a new game on the board (new-game dialog, loaded file); a different game gets its own
+/// theme and overlay defaults.
+pub fn switch_game(state: &mut crate::app::GameState, settings: &mut crate::app::Settings, mut s: crate::app::GameState) {
+    s.revision = state.revision + 1;
+    let game = s.config().game.clone();
+    if state.config().game != game {
+        settings.theme = crate::app::theme::default_for(&game);
+        settings.heights = game == "tribesmen";
+        settings.overlays.clear();
+        settings.all_overlays = false;
+    }
+    *state = s;
 }

@@ -2,7 +2,7 @@
 //! text), the setup where the game has one, and who sits at each seat.
 
 use super::Catalogue;
-use crate::app::{theme, GameState, SeatKind, Settings};
+use crate::app::{GameState, SeatKind, Settings};
 use crate::core::{GameConfig, GameMeta};
 use bevy::prelude::*;
 use bevy_egui::{egui, EguiContexts};
@@ -49,7 +49,7 @@ impl NewGameMenu {
 }
 
 /// Whether this build has computer opponents. The seat menu offers them once it does.
-const COMPUTER_LEVELS: &[u8] = &[];
+const COMPUTER_LEVELS: &[crate::ai::Level] = &crate::ai::Level::ALL;
 
 #[allow(clippy::too_many_arguments)]
 pub fn window(
@@ -170,9 +170,6 @@ pub fn window(
                             for &l in COMPUTER_LEVELS {
                                 ui.selectable_value(&mut menu.seats[i], SeatKind::Computer(l), SeatKind::Computer(l).label());
                             }
-                            if COMPUTER_LEVELS.is_empty() {
-                                ui.add_enabled(false, egui::Button::new("Computer (not in this build yet)"));
-                            }
                         });
                         ui.end_row();
                     }
@@ -200,15 +197,7 @@ pub fn window(
             Ok(mut s) => {
                 s.seats = menu.seats.clone();
                 s.seats.resize(s.current().seats(), SeatKind::Human);
-                s.revision = state.revision + 1;
-                let game = s.config().game.clone();
-                if state.config().game != game {
-                    settings.theme = theme::default_for(&game);
-                    settings.heights = game == "tribesmen";
-                    settings.overlays.clear();
-                    settings.all_overlays = false;
-                }
-                *state = s;
+                super::switch_game(&mut state, &mut settings, s);
                 menu.open = false;
             }
             Err(e) => menu.error = e,

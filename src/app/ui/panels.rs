@@ -16,6 +16,9 @@ enum Action {
     Choose(Pick),
     Cancel,
     Undo,
+    Hint,
+    Type(String),
+    File(super::files::Mode),
     Redo,
     Preset(Preset),
 }
@@ -38,6 +41,8 @@ pub fn panels(
     catalogue: Res<Catalogue>,
     mut presets: MessageWriter<CameraPreset>,
     mut cache: Local<ViewCache>,
+    mut computer: ResMut<crate::app::computer::Computer>,
+    mut files: ResMut<super::files::FilesUi>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     if cache.revision != state.revision || cache.view.is_none() {
@@ -151,13 +156,36 @@ pub fn panels(
                 if ui.add_enabled(state.can_redo(), egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Y").clicked() {
                     actions.push(Action::Redo);
                 }
+                ui.separator();
+                if ui.button("💾 Save").on_hover_text("Save the game, or export its moves as text").clicked() {
+                    actions.push(Action::File(super::files::Mode::Save));
+                }
+                if ui.button("📂 Load").on_hover_text("Load a saved game or a text export").clicked() {
+                    actions.push(Action::File(super::files::Mode::Load));
+                }
+                ui.separator();
+                let hint_ok = state.human_to_move() && computer.thinking().is_none();
+                if ui
+                    .add_enabled(hint_ok, egui::Button::new("💡 Hint"))
+                    .on_hover_text(format!("The move the computer ({}) would play here, and how it judges the position", crate::app::computer::HINT_LEVEL))
+                    .clicked()
+                {
+                    actions.push(Action::Hint);
+                }
             });
             ui.add_space(2.0);
         });
 
         egui::Panel::bottom("status-line").show(&mut root, |ui| {
             ui.add_space(2.0);
-            let text = if !state.message.is_empty() {
+            let thinking = computer.thinking();
+            let text = if let Some((purpose, level, secs)) = thinking {
+                let who = match purpose {
+                    crate::app::computer::Purpose::Move => format!("{} is thinking", crate::app::SeatKind::Computer(level).label()),
+                    crate::app::computer::Purpose::Hint => format!("Looking for a hint ({level})"),
+                };
+                format!("{who}… {secs:.1} s")
+            } else if !state.message.is_empty() {
                 state.message.clone()
             } else if state.browse.is_some() {
                 format!("Showing the position after move {} — End returns to the game.", state.displayed_ply())
@@ -193,8 +221,14 @@ pub fn panels(
             }
             Action::Cancel => state.cancel(),
             Action::Undo => {
-                state.undo();
+                state.undo_turn();
             }
+            Action::Hint => computer.request_hint(),
+            Action::Type(text) => match state.play_text(&text) {
+                Ok(played) => state.message = format!("Played {played}."),
+                Err(e) => state.message = format!("'{}': {e}", text.trim()),
+            },
+            Action::File(mode) => files.open(mode, &state),
             Action::Redo => {
                 state.redo();
             }
@@ -289,6 +323,23 @@ fn side_panel(
         if ui.button("Cancel move (Esc)").clicked() {
             actions.push(Action::Cancel);
         }
+    }
+
+    // Typed moves: keyboard-only play goes through the same legal-move list as clicks.
+    if state.human_to_move() {
+        ui.separator();
+        let id = egui::Id::new("typed-move");
+        let mut text = ui.data_mut(|d| d.get_temp::<String>(id)).unwrap_or_default();
+        ui.horizontal(|ui| {
+            ui.label("Type a move:");
+            let hint = state.moves().first().map(|m| format!("e.g. {}", m.notation)).unwrap_or_default();
+            let r = ui.add(egui::TextEdit::singleline(&mut text).hint_text(hint).desired_width(150.0));
+            if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !text.trim().is_empty() {
+                actions.push(Action::Type(std::mem::take(&mut text)));
+                r.request_focus();
+            }
+        });
+        ui.data_mut(|d| d.insert_temp(id, text));
     }
 
     // History.

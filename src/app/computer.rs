@@ -1,0 +1,146 @@
+//! Computer seats and the hint button. A search runs on a worker thread over a copy of the
+//! position, so frames keep coming while the computer thinks; undo, a new game or leaving the
+//! position cancels it, and a result for a position no longer on the board is dropped.
+
+use super::state::{GameState, SeatKind};
+use crate::ai::{Level, Thought};
+use bevy::prelude::*;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::Instant;
+
+pub struct ComputerPlugin;
+
+impl Plugin for ComputerPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Computer>().add_systems(Update, drive);
+    }
+}
+
+/// What a search is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// A computer seat's move: played when found.
+    Move,
+    /// The hint button: shown, not played.
+    Hint,
+}
+
+/// The level the hint button searches at.
+pub const HINT_LEVEL: Level = Level::Hard;
+
+struct Job {
+    purpose: Purpose,
+    level: Level,
+    /// The position searched, to drop results that arrive after it changed.
+    key: u64,
+    ply: usize,
+    cancel: Arc<AtomicBool>,
+    result: Mutex<mpsc::Receiver<Thought>>,
+    started: Instant,
+}
+
+#[derive(Resource, Default)]
+pub struct Computer {
+    job: Option<Job>,
+    hint_wanted: bool,
+    /// The last hint and the position it is for.
+    pub hint: Option<(u64, Thought)>,
+}
+
+impl Computer {
+    /// What is being searched, at which level, for how many seconds so far.
+    pub fn thinking(&self) -> Option<(Purpose, Level, f32)> {
+        self.job.as_ref().map(|j| (j.purpose, j.level, j.started.elapsed().as_secs_f32()))
+    }
+
+    pub fn request_hint(&mut self) {
+        self.hint_wanted = true;
+    }
+
+    /// The hint for the position now on the board, if one was found.
+    pub fn hint_for(&self, key: u64) -> Option<&Thought> {
+        self.hint.as_ref().filter(|(k, _)| *k == key).map(|(_, t)| t)
+    }
+
+    fn start(&mut self, state: &GameState, purpose: Purpose, level: Level) {
+        let game = state.current().clone_box();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (tx, rx) = mpsc::channel();
+        let flag = cancel.clone();
+        // The seed depends on the ply so a replayed game gets the same moves.
+        let seed = 0x70_7e_25 ^ state.record.ply() as u64;
+        std::thread::Builder::new()
+            .name("towers-ai".into())
+            .spawn(move || {
+                let thought = game.think(level, seed, &flag);
+                let _ = tx.send(thought);
+            })
+            .expect("a thread for the computer player");
+        self.job = Some(Job {
+            purpose,
+            level,
+            key: state.current().key(),
+            ply: state.record.ply(),
+            cancel,
+            result: Mutex::new(rx),
+            started: Instant::now(),
+        });
+    }
+
+    fn cancel(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>) {
+    let key = state.current().key();
+    let ply = state.record.ply();
+    if computer.job.as_ref().is_some_and(|j| j.key != key || j.ply != ply) {
+        computer.cancel();
+    }
+    let polled = computer.job.as_ref().map(|job| {
+        let received = job.result.lock().map(|rx| rx.try_recv()).unwrap_or(Err(mpsc::TryRecvError::Disconnected));
+        (job.purpose, received)
+    });
+    if let Some((purpose, received)) = polled {
+        match received {
+            Ok(thought) => {
+                computer.job = None;
+                match purpose {
+                    Purpose::Move => match state.play(thought.index) {
+                        Ok(text) => state.message = format!("Computer played {text} ({}).", describe(&thought)),
+                        Err(e) => state.message = format!("The computer's move was refused: {e}"),
+                    },
+                    Purpose::Hint => {
+                        state.message = format!("Hint: {} ({}).", thought.notation, describe(&thought));
+                        computer.hint = Some((key, thought));
+                    }
+                }
+            }
+            Err(mpsc::TryRecvError::Empty) => {}
+            Err(mpsc::TryRecvError::Disconnected) => computer.job = None,
+        }
+        return;
+    }
+    if state.is_over() || state.browse.is_some() {
+        computer.hint_wanted = false;
+        return;
+    }
+    match state.seats.get(state.current().to_move()).copied() {
+        Some(SeatKind::Computer(level)) => computer.start(&state, Purpose::Move, level),
+        _ if computer.hint_wanted => {
+            computer.hint_wanted = false;
+            computer.start(&state, Purpose::Hint, HINT_LEVEL);
+        }
+        _ => {}
+    }
+}
+
+/// "expects 62%, depth 5" — the search's own judgement, for the status line.
+pub fn describe(t: &Thought) -> String {
+    let detail = if t.playouts > 0 { format!("{} playouts", t.playouts) } else { format!("depth {}", t.depth) };
+    format!("expects {:.0}% for the side to move, {detail}, {:.1} s", t.eval * 100.0, t.millis as f64 / 1000.0)
+}
