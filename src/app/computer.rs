@@ -144,3 +144,59 @@ pub fn describe(t: &Thought) -> String {
     let detail = if t.playouts > 0 { format!("{} playouts", t.playouts) } else { format!("depth {}", t.depth) };
     format!("expects {:.0}% for the side to move, {detail}, {:.1} s", t.eval * 100.0, t.millis as f64 / 1000.0)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::GameConfig;
+
+    fn app_with(seats: Vec<SeatKind>) -> App {
+        let mut state = GameState::new_game(&GameConfig::new("storm")).unwrap();
+        state.seats = seats;
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins).insert_resource(state).add_plugins(ComputerPlugin);
+        app
+    }
+
+    fn run_until(app: &mut App, plies: usize) {
+        let deadline = Instant::now() + std::time::Duration::from_secs(30);
+        while app.world().resource::<GameState>().notation().len() < plies {
+            assert!(Instant::now() < deadline, "the computer did not move in time");
+            app.update();
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+    }
+
+    #[test]
+    fn computer_seats_play_their_moves_and_wait_for_people() {
+        let mut app = app_with(vec![SeatKind::Computer(Level::Easy), SeatKind::Human]);
+        run_until(&mut app, 1);
+        for _ in 0..20 {
+            app.update();
+        }
+        let state = app.world().resource::<GameState>();
+        assert_eq!(state.notation().len(), 1, "the computer must not move for the person");
+        assert!(state.message.starts_with("Computer played"), "{}", state.message);
+        assert!(app.world().resource::<Computer>().thinking().is_none());
+    }
+
+    #[test]
+    fn a_hint_is_shown_not_played_and_undo_skips_computer_replies() {
+        let mut app = app_with(vec![SeatKind::Human, SeatKind::Computer(Level::Random)]);
+        app.world_mut().resource_mut::<Computer>().request_hint();
+        let deadline = Instant::now() + std::time::Duration::from_secs(30);
+        while app.world().resource::<Computer>().hint.is_none() {
+            assert!(Instant::now() < deadline, "no hint in time");
+            app.update();
+        }
+        let state = app.world().resource::<GameState>();
+        assert!(state.notation().is_empty(), "a hint is not played");
+        let key = state.current().key();
+        let hint = app.world().resource::<Computer>().hint_for(key).unwrap().notation.clone();
+        app.world_mut().resource_mut::<GameState>().play_text(&hint).unwrap();
+        run_until(&mut app, 2);
+        let mut state = app.world_mut().resource_mut::<GameState>();
+        assert!(state.undo_turn());
+        assert!(state.notation().is_empty(), "undo takes back the person's move and the reply");
+    }
+}

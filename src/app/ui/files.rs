@@ -161,3 +161,27 @@ mod tests {
         assert_eq!(seats_from_labels(&["Nobody".into()], 2), [SeatKind::Human, SeatKind::Human]);
     }
 }
+
+#[cfg(test)]
+mod load_tests {
+    use super::*;
+
+    #[test]
+    fn damaged_files_are_refused_with_their_line() {
+        let dir = std::env::temp_dir().join(format!("towers-files-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("good.ron");
+        let mut state = GameState::new_game(&crate::core::GameConfig::new("storm")).unwrap();
+        state.seats = vec![SeatKind::Human, SeatKind::Computer(crate::ai::Level::Expert)];
+        state.play_text("Ie4-e5").unwrap();
+        std::fs::write(&good, SaveFile::from_history(&state.record, &seat_labels(&state)).to_ron()).unwrap();
+        let loaded = load(&good).unwrap();
+        assert_eq!(loaded.notation(), ["Ie4-e5"]);
+        assert_eq!(loaded.seats, state.seats);
+        let bad = dir.join("bad.ron");
+        std::fs::write(&bad, std::fs::read_to_string(&good).unwrap().replace("Ie4-e5", "Ie4-e7")).unwrap();
+        let e = load(&bad).err().unwrap();
+        assert!(e.contains("line") && e.contains("Ie4-e7"), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
