@@ -54,15 +54,7 @@ impl Board {
     pub fn shift(&mut self, from: usize, to: usize) -> u8 {
         let p = self.sq[from];
         let cap = self.sq[to];
-        let (o, k) = (owner_of(p), kind_of(p) as usize);
-        let m = bit(from) | bit(to);
-        self.bb[o][0] ^= m;
-        self.bb[o][k] ^= m;
-        if cap != 0 {
-            let (co, ck) = (owner_of(cap), kind_of(cap) as usize);
-            self.bb[co][0] ^= bit(to);
-            self.bb[co][ck] ^= bit(to);
-        }
+        self.toggle_bits(p, from, to, cap);
         self.sq[to] = p;
         self.sq[from] = 0;
         cap
@@ -71,6 +63,15 @@ impl Board {
     #[inline(always)]
     pub fn unshift(&mut self, from: usize, to: usize, cap: u8) {
         let p = self.sq[to];
+        self.toggle_bits(p, from, to, cap);
+        self.sq[from] = p;
+        self.sq[to] = cap;
+    }
+
+    /// The bitboard side of moving `p` from `from` to `to` over `cap`: its own inverse, so it
+    /// serves both `shift` and `unshift`.
+    #[inline(always)]
+    fn toggle_bits(&mut self, p: u8, from: usize, to: usize, cap: u8) {
         let (o, k) = (owner_of(p), kind_of(p) as usize);
         let m = bit(from) | bit(to);
         self.bb[o][0] ^= m;
@@ -80,8 +81,6 @@ impl Board {
             self.bb[co][0] ^= bit(to);
             self.bb[co][ck] ^= bit(to);
         }
-        self.sq[from] = p;
-        self.sq[to] = cap;
     }
 
     /// The square of `side`'s Brain (every position has exactly one per side).
