@@ -157,22 +157,20 @@ impl Litrof {
 
     /// Opposing towers the Diplomat on `sq` de-caps.
     fn decapped(&self, b: &Board, sq: usize, came_from: usize, me: u8) -> u64 {
-        let mut out = 0;
-        for n in super::data::Bits(self.reach(sq, came_from)) {
-            let c = b.cells[n];
-            if c.is_tower() && self.owner(c) == 1 - me {
-                out |= 1 << n;
-            }
-        }
-        out
+        self.opposing_in_reach(b, sq, came_from, me, |c| c.is_tower())
     }
 
     /// Opposing Pawns the Vampire on `sq` destroys.
     fn bitten(&self, b: &Board, sq: usize, came_from: usize, me: u8) -> u64 {
+        self.opposing_in_reach(b, sq, came_from, me, |c| c.is_pawn())
+    }
+
+    /// The opposing pieces of one kind within the reach of an effect from `sq`.
+    fn opposing_in_reach(&self, b: &Board, sq: usize, came_from: usize, me: u8, kind: impl Fn(&Cell) -> bool) -> u64 {
         let mut out = 0;
         for n in super::data::Bits(self.reach(sq, came_from)) {
             let c = b.cells[n];
-            if c.is_pawn() && self.owner(c) == 1 - me {
+            if kind(&c) && self.owner(c) == 1 - me {
                 out |= 1 << n;
             }
         }
