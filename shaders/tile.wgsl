@@ -1,23 +1,32 @@
-// A board square: the theme's colour and pattern, Storm's arrows from a direction bitmask, the
-// river along the north/south edge, tower and chamber looks, and highlights.
+// The board's squares, all in one mesh: each square's uv runs 0..1 across it and its second uv
+// set holds its index into `b.squares`. Draws the theme's colour and pattern, Storm's arrows
+// from a direction bitmask, the river along the north/south edge, tower and chamber looks, and
+// highlights.
 #import bevy_pbr::forward_io::VertexOutput
 
-struct TileParams {
+struct Square {
     base: vec4<f32>,
     alt: vec4<f32>,
+    // x: arrow mask, y: flags, z: highlight mode, w: 1 = last move, 2 = alert.
+    info: vec4<u32>,
+}
+
+struct BoardParams {
     orth: vec4<f32>,
     orth2: vec4<f32>,
     diag: vec4<f32>,
     border: vec4<f32>,
     river: vec4<f32>,
-    highlight: vec4<f32>,
+    target_col: vec4<f32>,
+    selected: vec4<f32>,
     last: vec4<f32>,
     alert: vec4<f32>,
-    info: vec4<u32>,
-    mark: vec4<u32>,
+    // x: pattern, y: arrow style.
+    style: vec4<u32>,
+    squares: array<Square, 192>,
 }
 
-@group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> p: TileParams;
+@group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> b: BoardParams;
 
 fn hash2(q: vec2<f32>) -> f32 {
     return fract(sin(dot(q, vec2<f32>(127.1, 311.7))) * 43758.5453);
@@ -63,26 +72,28 @@ fn dir_of(i: u32) -> vec2<f32> {
 @fragment
 fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
     let uv = in.uv;
+    let sq = b.squares[min(u32(in.uv_b.x + 0.5), 191u)];
     let q = uv - vec2<f32>(0.5, 0.5);
     let wp = in.world_position.xz;
-    let flags = p.info.y;
-    let strength = p.base.a;
-    var col = p.base.rgb;
+    let flags = sq.info.y;
+    let strength = sq.base.a;
+    var col = sq.base.rgb;
+    let alt = sq.alt.rgb;
 
     // Pattern.
-    let pat = p.info.z;
+    let pat = b.style.x;
     if pat == 1u {
         // Marble: soft veins.
         let n = fbm(wp * 2.2);
         let vein = abs(sin((wp.x * 1.3 + wp.y * 0.7) * 3.0 + n * 7.0));
         let v = 1.0 - smoothstep(0.0, 0.18, vein);
-        col = mix(col, p.alt.rgb, (0.35 * n + 0.6 * v) * strength);
+        col = mix(col, alt, (0.35 * n + 0.6 * v) * strength);
     } else if pat == 2u {
         // Wood: grain along the file, a per-square offset.
         let seed = hash2(floor(wp + vec2<f32>(0.5, 0.5)));
         let g = vnoise(vec2<f32>(wp.x * 1.5 + seed * 9.0, wp.y * 14.0));
         let rings = 0.5 + 0.5 * sin((wp.y * 1.0 + g * 1.6 + seed * 6.0) * 14.0);
-        col = mix(col, p.alt.rgb, (0.45 * rings + 0.25 * g) * strength);
+        col = mix(col, alt, (0.45 * rings + 0.25 * g) * strength);
     } else if pat == 3u {
         // Leaves: scattered leaf shapes over the square.
         let cell = floor(wp * 3.0);
@@ -92,30 +103,30 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
         let leaf = length(vec2<f32>(r.x * 2.2, r.y)) - 0.36 + 0.12 * abs(r.x * 4.0);
         let vein = 1.0 - smoothstep(0.0, 0.02, abs(r.x));
         let l = (1.0 - smoothstep(-0.02, 0.02, leaf)) * step(0.35, hash2(cell + vec2<f32>(7.0, 3.0)));
-        col = mix(col, p.alt.rgb, l * strength * (1.0 - 0.4 * vein));
+        col = mix(col, alt, l * strength * (1.0 - 0.4 * vein));
     } else if pat == 4u {
         // Diamond: a lozenge inlay.
         let d = abs(q.x) + abs(q.y);
         let inlay = 1.0 - smoothstep(0.40, 0.41, d);
         let line = 1.0 - smoothstep(0.0, 0.012, abs(d - 0.405));
         let n = fbm(wp * 3.0);
-        col = mix(col, p.alt.rgb, inlay * strength * (0.6 + 0.4 * n));
-        col = mix(col, p.border.rgb, line * 0.6);
+        col = mix(col, alt, inlay * strength * (0.6 + 0.4 * n));
+        col = mix(col, b.border.rgb, line * 0.6);
     } else if pat == 5u {
         // Stone: mottled.
         let n = fbm(wp * 3.5);
-        col = mix(col, p.alt.rgb, smoothstep(0.35, 0.75, n) * strength);
+        col = mix(col, alt, smoothstep(0.35, 0.75, n) * strength);
     } else if pat == 6u {
         // Paper: faint fibres.
         let n = vnoise(wp * vec2<f32>(40.0, 6.0));
-        col = mix(col, p.alt.rgb, n * 0.5 * strength);
+        col = mix(col, alt, n * 0.5 * strength);
     }
 
     // Towers and chambers: a raised inner border.
     let edge = min(min(uv.x, 1.0 - uv.x), min(uv.y, 1.0 - uv.y));
     if (flags & 12u) != 0u {
         let ring = smoothstep(0.05, 0.06, edge) * (1.0 - smoothstep(0.09, 0.10, edge));
-        col = mix(col, p.border.rgb, ring * 0.45);
+        col = mix(col, b.border.rgb, ring * 0.45);
     }
 
     // Bevel: a little darker at the edges.
@@ -128,18 +139,20 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
         if (flags & 2u) != 0u { d = min(d, uv.y); }
         let band = 1.0 - smoothstep(0.15, 0.17, d);
         let wave = 0.5 + 0.5 * sin(wp.x * 9.0 + sin(wp.x * 2.3) * 2.0 + d * 40.0);
-        let water = mix(p.river.rgb * 0.85, p.river.rgb * 1.25, wave * (1.0 - d / 0.17));
+        let water = mix(b.river.rgb * 0.85, b.river.rgb * 1.25, wave * (1.0 - d / 0.17));
         col = mix(col, water, band);
     }
 
     // Last move and alert tints.
-    col = mix(col, p.last.rgb, 0.38 * p.last.a);
+    let last = f32(sq.info.w & 1u);
+    let alert = f32((sq.info.w >> 1u) & 1u);
+    col = mix(col, b.last.rgb, 0.38 * last);
     let rr = length(q);
-    col = mix(col, p.alert.rgb, p.alert.a * (0.35 + 0.45 * smoothstep(0.1, 0.6, rr)));
+    col = mix(col, b.alert.rgb, alert * (0.35 + 0.45 * smoothstep(0.1, 0.6, rr)));
 
     // Arrows.
-    let mask = p.info.x;
-    let style = p.info.w;
+    let mask = sq.info.x;
+    let style = b.style.y;
     let aa = max(fwidth(uv.x), fwidth(uv.y)) * 0.9;
     var w = 0.026;
     var head = 0.13;
@@ -154,11 +167,11 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
         let dir = dir_of(i);
         let diag = (i % 2u) == 1u;
         var len = len_o;
-        var c = p.orth.rgb;
-        if diag { len = len_d; c = p.diag.rgb; } else if i == 2u || i == 6u { c = p.orth2.rgb; }
+        var c = b.orth.rgb;
+        if diag { len = len_d; c = b.diag.rgb; } else if i == 2u || i == 6u { c = b.orth2.rgb; }
         if bw > 0.0 {
-            let b = arrow(q, dir, len + bw * 0.6, w + bw, head + bw * 1.6, aa);
-            col = mix(col, p.border.rgb, b);
+            let rim = arrow(q, dir, len + bw * 0.6, w + bw, head + bw * 1.6, aa);
+            col = mix(col, b.border.rgb, rim);
         }
         let a = arrow(q, dir, len, w, head, aa);
         col = mix(col, c, a);
@@ -166,12 +179,13 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
     // A centre dot where arrows start.
     if mask != 0u {
         let cdot = 1.0 - smoothstep(0.045 - aa, 0.045 + aa, rr);
-        col = mix(col, mix(p.orth.rgb, p.diag.rgb, 0.5) * 0.8, cdot);
+        col = mix(col, mix(b.orth.rgb, b.diag.rgb, 0.5) * 0.8, cdot);
     }
 
     // Highlights.
-    let mode = p.mark.x;
-    let hl = p.highlight.rgb;
+    let mode = sq.info.z;
+    var hl = b.target_col.rgb;
+    if mode == 1u { hl = b.selected.rgb; }
     if mode == 1u {
         let ring = 1.0 - smoothstep(0.06, 0.10, edge);
         col = mix(col, hl, 0.30 + 0.6 * ring);

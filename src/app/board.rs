@@ -41,6 +41,8 @@ pub struct BoardInfo {
     /// Height of each square's surface (towers are raised).
     pub lift: Vec<f32>,
     pub hovered: Option<u16>,
+    /// The board surface's material (per-square highlights live in it).
+    pub surface: Option<Handle<TileMaterial>>,
 }
 
 impl BoardInfo {
@@ -106,10 +108,6 @@ pub fn tile_mesh() -> Mesh {
         .with_inserted_indices(Indices::U32(vec![0, 1, 2, 0, 2, 3]))
 }
 
-fn c3(c: [f32; 3]) -> Color {
-    Color::srgb(c[0], c[1], c[2])
-}
-
 fn shade(c: [f32; 3], k: f32) -> [f32; 3] {
     [c[0] * k, c[1] * k, c[2] * k]
 }
@@ -133,26 +131,29 @@ fn rebuild_board(
     old: Query<Entity, With<BoardPart>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut tiles: ResMut<Assets<TileMaterial>>,
-    mut std_mats: ResMut<Assets<StandardMaterial>>,
+    mut paints: PaintBox,
+    mut detailed: Local<bool>,
 ) {
     let view = state.view();
     let key = board_key(&state, &view);
-    if key == info.key && settings.theme == info.theme_id {
+    if key == info.key && settings.theme == info.theme_id && *detailed == settings.shadows {
         return;
     }
+    *detailed = settings.shadows;
     for e in &old {
         commands.entity(e).despawn();
     }
     let theme = theme::find(&settings.theme).map(|t| t.theme).unwrap_or_else(|_| theme::find(&theme::default_for(&state.config().game)).expect("a theme").theme);
     let geom = BoardGeom::of(&view);
     let tile = meshes.add(tile_mesh());
-    let mat = |std_mats: &mut Assets<StandardMaterial>, c: [f32; 3], rough: f32| {
-        std_mats.add(StandardMaterial { base_color: c3(c), perceptual_roughness: rough, ..default() })
+    let frame_mat = paints.get(theme.frame, 0.6);
+    let tower_mat = paints.get(shade(theme.tower, 0.92), 0.5);
+    let chamber_mat = paints.get(theme.chamber, 0.6);
+    let river_mat = paints.get(theme.river, 0.2);
+    let part = |commands: &mut Commands, mesh: Handle<Mesh>, paint: &Paint, t: Transform| {
+        let mut e = commands.spawn((BoardPart, Mesh3d(mesh), t));
+        paint.apply(&mut e);
     };
-    let frame_mat = mat(&mut std_mats, theme.frame, 0.6);
-    let tower_mat = mat(&mut std_mats, shade(theme.tower, 0.92), 0.5);
-    let chamber_mat = mat(&mut std_mats, theme.chamber, 0.6);
-    let river_mat = mat(&mut std_mats, theme.river, 0.2);
 
     // The main board: the bounding box of the squares that are not chambers.
     let main: Vec<_> = view.squares.iter().filter(|s| s.marks.chamber.is_none()).collect();
@@ -165,35 +166,40 @@ fn rebuild_board(
         }
         let margin = 0.32;
         let size = hi - lo + Vec3::new(1.0 + 2.0 * margin, 0.0, 1.0 + 2.0 * margin);
+        let inner = hi - lo + Vec3::new(1.0, 0.0, 1.0);
         let centre = (lo + hi) * 0.5;
-        commands.spawn((
-            BoardPart,
-            Mesh3d(meshes.add(Cuboid::new(size.x, 0.3, size.z))),
-            MeshMaterial3d(frame_mat.clone()),
-            Transform::from_xyz(centre.x, -0.152, centre.z),
-        ));
-        // A thin lighter inlay line around the playing area.
-        let inlay = mat(&mut std_mats, shade(theme.frame, 1.6), 0.5);
-        commands.spawn((
-            BoardPart,
-            Mesh3d(meshes.add(Cuboid::new(size.x - 2.0 * margin + 0.08, 0.3, size.z - 2.0 * margin + 0.08))),
-            MeshMaterial3d(inlay),
-            Transform::from_xyz(centre.x, -0.151, centre.z),
-        ));
+        // The frame and a thin lighter inlay line are rings around the squares, not slabs
+        // under them: software rendering pays for every hidden layer it shades.
+        let inlay = paints.get(shade(theme.frame, 1.6), 0.5);
+        for (ring, paint, width, top) in [(size, &frame_mat, margin - 0.04, -0.002), (inner + Vec3::splat(0.08), &inlay, 0.04, -0.001)] {
+            let (w, d) = (ring.x, ring.z);
+            let bars = [
+                (Vec3::new(w, 0.3, width), Vec3::new(0.0, 0.0, (d - width) * 0.5)),
+                (Vec3::new(w, 0.3, width), Vec3::new(0.0, 0.0, -(d - width) * 0.5)),
+                (Vec3::new(width, 0.3, d - 2.0 * width), Vec3::new((w - width) * 0.5, 0.0, 0.0)),
+                (Vec3::new(width, 0.3, d - 2.0 * width), Vec3::new(-(w - width) * 0.5, 0.0, 0.0)),
+            ];
+            for (dims, off) in bars {
+                part(&mut commands, meshes.add(Cuboid::new(dims.x, dims.y, dims.z)), paint, Transform::from_translation(Vec3::new(centre.x, top - 0.15, centre.z) + off));
+            }
+        }
+        // Seen only through gaps between squares: a floor just below them.
+        part(&mut commands, meshes.add(Cuboid::new(inner.x, 0.02, inner.z)), &frame_mat, Transform::from_xyz(centre.x, -0.03, centre.z));
     }
 
     let at = |col: f32, row: f32| view.squares.iter().position(|s| s.col == col && s.row == row);
     let mut lift = vec![0.0; view.squares.len()];
+    if view.squares.len() > MAX_SQUARES {
+        error!("{} squares: only the first {MAX_SQUARES} are drawn", view.squares.len());
+    }
+    let mut params = board_params(&theme);
+    let mut surface = Vec::with_capacity(view.squares.len());
+    let merlon = meshes.add(Cuboid::new(0.12, 0.07, 0.12));
     for (i, s) in view.squares.iter().enumerate() {
         let p = geom.pos(s.col, s.row);
         if s.marks.tower.is_some() {
             lift[i] = TOWER_LIFT;
-            commands.spawn((
-                BoardPart,
-                Mesh3d(meshes.add(Cuboid::new(1.0, TOWER_LIFT, 1.0))),
-                MeshMaterial3d(tower_mat.clone()),
-                Transform::from_translation(p + Vec3::Y * (TOWER_LIFT * 0.5 - 0.002)),
-            ));
+            part(&mut commands, meshes.add(Cuboid::new(1.0, TOWER_LIFT, 1.0)), &tower_mat, Transform::from_translation(p + Vec3::Y * (TOWER_LIFT * 0.5 - 0.002)));
             // Walls on the tower's outer edges.
             for d in [Dir8::N, Dir8::E, Dir8::S, Dir8::W] {
                 let (dx, dy) = d.delta();
@@ -203,51 +209,26 @@ fn rebuild_board(
                 }
                 let off = Vec3::new(dx as f32 * 0.5, TOWER_LIFT + 0.05, -(dy as f32) * 0.5);
                 let (sx, sz) = if dx == 0 { (1.04, 0.06) } else { (0.06, 1.04) };
-                commands.spawn((
-                    BoardPart,
-                    Mesh3d(meshes.add(Cuboid::new(sx, 0.1, sz))),
-                    MeshMaterial3d(tower_mat.clone()),
-                    Transform::from_translation(p + off),
-                ));
+                part(&mut commands, meshes.add(Cuboid::new(sx, 0.1, sz)), &tower_mat, Transform::from_translation(p + off));
                 // Crenellations.
                 for k in [-0.36f32, 0.0, 0.36] {
                     let along = if dx == 0 { Vec3::X * k } else { Vec3::Z * k };
-                    commands.spawn((
-                        BoardPart,
-                        Mesh3d(meshes.add(Cuboid::new(0.12, 0.07, 0.12))),
-                        MeshMaterial3d(tower_mat.clone()),
-                        Transform::from_translation(p + off + along + Vec3::Y * 0.08),
-                    ));
+                    part(&mut commands, merlon.clone(), &tower_mat, Transform::from_translation(p + off + along + Vec3::Y * 0.08));
                 }
             }
         }
         if let Some(seat) = s.marks.chamber {
             // A pedestal and a back wall, on the side away from the board.
-            commands.spawn((
-                BoardPart,
-                Mesh3d(meshes.add(Cuboid::new(1.3, 0.3, 1.3))),
-                MeshMaterial3d(frame_mat.clone()),
-                Transform::from_translation(p - Vec3::Y * 0.152),
-            ));
+            part(&mut commands, meshes.add(Cuboid::new(1.3, 0.3, 1.3)), &frame_mat, Transform::from_translation(p - Vec3::Y * 0.152));
             let out = (p - geom.pos(geom.centre().x, geom.centre().y)).normalize_or_zero();
             let out = if out.z.abs() >= out.x.abs() { Vec3::Z * out.z.signum() } else { Vec3::X * out.x.signum() };
             let wall = if out.z != 0.0 { Vec3::new(1.3, 0.55, 0.1) } else { Vec3::new(0.1, 0.55, 1.3) };
             let seat_col = view.seats.get(seat).map(|s| s.colour).unwrap_or(theme.chamber);
-            let wall_mat = mat(&mut std_mats, shade(seat_col, 0.8), 0.5);
-            commands.spawn((
-                BoardPart,
-                Mesh3d(meshes.add(Cuboid::new(wall.x, wall.y, wall.z))),
-                MeshMaterial3d(wall_mat.clone()),
-                Transform::from_translation(p + out * 0.62 + Vec3::Y * (wall.y * 0.5 - 0.05)),
-            ));
+            let wall_mat = paints.get(shade(seat_col, 0.8), 0.5);
+            part(&mut commands, meshes.add(Cuboid::new(wall.x, wall.y, wall.z)), &wall_mat, Transform::from_translation(p + out * 0.62 + Vec3::Y * (wall.y * 0.5 - 0.05)));
             for side in [-1.0f32, 1.0] {
                 let across = if out.z != 0.0 { Vec3::X } else { Vec3::Z };
-                commands.spawn((
-                    BoardPart,
-                    Mesh3d(meshes.add(Cylinder::new(0.08, 0.7))),
-                    MeshMaterial3d(chamber_mat.clone()),
-                    Transform::from_translation(p + out * 0.62 + across * side * 0.62 + Vec3::Y * 0.3),
-                ));
+                part(&mut commands, meshes.add(Cylinder::new(0.08, 0.7)), &chamber_mat, Transform::from_translation(p + out * 0.62 + across * side * 0.62 + Vec3::Y * 0.3));
             }
         }
         let south_river = at(s.col, s.row - 1.0).is_some_and(|j| view.squares[j].marks.river_north);
@@ -255,12 +236,7 @@ fn rebuild_board(
             // Banks: the river runs on past the board's edges.
             for dx in [-1.0f32, 1.0] {
                 if at(s.col + dx, s.row).is_none() {
-                    commands.spawn((
-                        BoardPart,
-                        Mesh3d(meshes.add(Cuboid::new(0.34, 0.02, 0.30))),
-                        MeshMaterial3d(river_mat.clone()),
-                        Transform::from_translation(p + Vec3::new(dx * 0.67, 0.001, -0.5)),
-                    ));
+                    part(&mut commands, meshes.add(Cuboid::new(0.34, 0.02, 0.30)), &river_mat, Transform::from_translation(p + Vec3::new(dx * 0.67, 0.001, -0.5)));
                 }
             }
         }
@@ -269,15 +245,23 @@ fn rebuild_board(
             | (s.marks.tower.is_some() as u32) * TOWER
             | (s.marks.chamber.is_some() as u32) * CHAMBER
             | (s.marks.dark as u32) * DARK;
+        // Hidden: the pointer's ray finds squares through these, the surface below draws them.
         commands.spawn((
             BoardPart,
             Tile { square: i as u16 },
             Clickable { square: i as u16, level: None },
             Mesh3d(tile.clone()),
-            MeshMaterial3d(tiles.add(TileMaterial { p: tile_params(&theme, &s.marks, flags) })),
+            Visibility::Hidden,
             Transform::from_translation(p + Vec3::Y * lift[i]),
         ));
+        if i < MAX_SQUARES {
+            params.squares[i] = square_params(&theme, &s.marks, flags);
+            surface.push(p + Vec3::Y * lift[i]);
+        }
     }
+    let material = tiles.add(TileMaterial { p: params });
+    commands.spawn((BoardPart, Mesh3d(meshes.add(surface_mesh(&surface))), MeshMaterial3d(material.clone()), Transform::IDENTITY));
+    info.surface = Some(material);
     info.geom = Some(geom);
     info.key = key;
     info.theme_id = settings.theme.clone();
@@ -285,7 +269,24 @@ fn rebuild_board(
     info.lift = lift;
 }
 
-pub fn tile_params(theme: &Theme, marks: &crate::core::Marks, flags: u32) -> TileParams {
+/// The theme's colours shared by every square.
+pub fn board_params(theme: &Theme) -> BoardParams {
+    BoardParams {
+        orth: lin(theme.arrows.orth, 1.0),
+        orth2: lin(theme.arrows.orth2.unwrap_or(theme.arrows.orth), 1.0),
+        diag: lin(theme.arrows.diag, 1.0),
+        border: lin(theme.arrows.border, 1.0),
+        river: lin(theme.river, 1.0),
+        target: lin(theme.target, 1.0),
+        selected: lin(theme.selected, 1.0),
+        last: lin(theme.last_move, 1.0),
+        alert: lin(theme.alert, 1.0),
+        style: UVec4::new(theme.pattern.id(), theme.arrows.style.id(), 0, 0),
+        ..default()
+    }
+}
+
+pub fn square_params(theme: &Theme, marks: &crate::core::Marks, flags: u32) -> SquareParams {
     let base = if marks.tower.is_some() {
         if marks.dark { shade(theme.tower, 0.9) } else { theme.tower }
     } else if marks.chamber.is_some() {
@@ -300,32 +301,37 @@ pub fn tile_params(theme: &Theme, marks: &crate::core::Marks, flags: u32) -> Til
         super::theme::Pattern::Marble | super::theme::Pattern::Diamond => if marks.dark { shade(theme.light, 0.95) } else { shade(theme.dark, 0.95) },
         _ => alt,
     };
-    TileParams {
-        base: lin(base, theme.pattern_strength),
-        alt: lin(alt, 1.0),
-        orth: lin(theme.arrows.orth, 1.0),
-        orth2: lin(theme.arrows.orth2.unwrap_or(theme.arrows.orth), 1.0),
-        diag: lin(theme.arrows.diag, 1.0),
-        border: lin(theme.arrows.border, 1.0),
-        river: lin(theme.river, 1.0),
-        highlight: lin(theme.target, 1.0),
-        last: lin(theme.last_move, 0.0),
-        alert: lin(theme.alert, 0.0),
-        info: UVec4::new(marks.arrows as u32, flags, theme.pattern.id(), theme.arrows.style.id()),
-        mark: UVec4::ZERO,
+    SquareParams { base: lin(base, theme.pattern_strength), alt: lin(alt, 1.0), info: UVec4::new(marks.arrows as u32, flags, MARK_NONE, 0) }
+}
+
+/// One quad per square centre (world space), uv 0..1 across each, the square's index in uv set 1.
+pub fn surface_mesh(centres: &[Vec3]) -> Mesh {
+    let mut pos = Vec::with_capacity(centres.len() * 4);
+    let mut uv = Vec::with_capacity(centres.len() * 4);
+    let mut index = Vec::with_capacity(centres.len() * 4);
+    let mut tris = Vec::with_capacity(centres.len() * 6);
+    for (i, c) in centres.iter().enumerate() {
+        let k = pos.len() as u32;
+        for ([x, z], t) in [([-0.5, 0.5], [0.0, 0.0]), ([0.5, 0.5], [1.0, 0.0]), ([0.5, -0.5], [1.0, 1.0]), ([-0.5, -0.5], [0.0, 1.0])] {
+            pos.push([c.x + x, c.y, c.z + z]);
+            uv.push(t);
+            index.push([i as f32, 0.0]);
+        }
+        tris.extend([k, k + 1, k + 2, k, k + 2, k + 3]);
     }
+    let n = pos.len();
+    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pos)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 1.0, 0.0]; n])
+        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uv)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_1, index)
+        .with_inserted_indices(Indices::U32(tris))
 }
 
 /// Refreshes highlights: selection, legal targets (dot on empty squares, ring on occupied
 /// ones), the last move, alerts.
-fn update_tiles(
-    state: Res<GameState>,
-    info: Res<BoardInfo>,
-    tiles_q: Query<(&Tile, &MeshMaterial3d<TileMaterial>)>,
-    mut tiles: ResMut<Assets<TileMaterial>>,
-    mut last_key: Local<String>,
-) {
-    let Some(theme) = info.theme.as_ref() else { return };
+fn update_tiles(state: Res<GameState>, info: Res<BoardInfo>, mut tiles: ResMut<Assets<TileMaterial>>, mut last_key: Local<String>) {
+    let Some(handle) = info.surface.as_ref() else { return };
     let key = format!("{} {:?} {:?} {} {}", state.revision, state.prefix, info.hovered, info.key, info.theme_id);
     if *last_key == key {
         return;
@@ -334,15 +340,15 @@ fn update_tiles(
     let targets = state.targets();
     let selected: Vec<u16> = state.prefix.iter().filter_map(|p| p.square()).collect();
     let last = state.last_move_squares();
-    for (t, h) in &tiles_q {
-        let Some(mut m) = tiles.get_mut(&h.0) else { continue };
-        let s = t.square;
-        let occupied = view.squares.get(s as usize).is_some_and(|q| !q.stack.is_empty());
+    let Some(current) = tiles.get(handle) else { return };
+    let mut p = current.p;
+    for (i, q) in view.squares.iter().enumerate().take(MAX_SQUARES) {
+        let s = i as u16;
         let mode = if selected.is_empty() {
             // Nothing selected yet: the hovered piece lights up if it can move.
             if info.hovered == Some(s) && targets.contains(&s) { MARK_SELECTED } else { MARK_NONE }
         } else if targets.contains(&s) {
-            if occupied {
+            if !q.stack.is_empty() {
                 MARK_CAPTURE
             } else if info.hovered == Some(s) {
                 MARK_HOVER_TARGET
@@ -354,12 +360,13 @@ fn update_tiles(
         } else {
             MARK_NONE
         };
-        let mut p = m.p;
-        p.mark.x = mode;
-        p.highlight = lin(if mode == MARK_SELECTED { theme.selected } else { theme.target }, 1.0);
-        p.last.w = if last.contains(&s) { 1.0 } else { 0.0 };
-        p.alert.w = if view.alerts.contains(&s) { 1.0 } else { 0.0 };
-        if m.p != p {
+        let info = &mut p.squares[i].info;
+        info.z = mode;
+        info.w = last.contains(&s) as u32 | (view.alerts.contains(&s) as u32) << 1;
+    }
+    if p != current.p {
+        // Only a real change re-uploads the material.
+        if let Some(mut m) = tiles.get_mut(handle) {
             m.p = p;
         }
     }

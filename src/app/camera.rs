@@ -80,17 +80,25 @@ impl Plugin for CameraPlugin {
 }
 
 fn spawn_camera(mut commands: Commands, settings: Res<Settings>) {
-    commands.spawn((
+    let mut e = commands.spawn((
         MainCamera,
         Camera3d::default(),
+        // The egui camera draws over this camera's image and writes the result to the window,
+        // so the frame is copied out once.
+        Camera { output_mode: bevy::camera::CameraOutputMode::Skip, ..default() },
         Tonemapping::None,
         if settings.msaa { Msaa::Sample4 } else { Msaa::Off },
         Projection::Perspective(PerspectiveProjection { fov: 0.65, ..default() }),
         Orbit::default().transform(),
     ));
+    if !super::rendering::gpu_preprocessing() {
+        e.insert(bevy::render::view::NoIndirectDrawing);
+    }
 }
 
-fn apply_settings(settings: Res<Settings>, mut q: Query<&mut Msaa, With<MainCamera>>) {
+/// Both cameras change sampling together: they must share one image (the egui camera writes it
+/// out).
+fn apply_settings(settings: Res<Settings>, mut q: Query<&mut Msaa, With<Camera>>) {
     if !settings.is_changed() {
         return;
     }

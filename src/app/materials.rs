@@ -1,6 +1,7 @@
-//! Our two materials and their WGSL shaders (embedded from `shaders/`): the board square, which
+//! Our materials and their WGSL shaders (embedded from `shaders/`): the board square, which
 //! draws Storm's arrows from a direction bitmask, the river, tower and chamber looks, the theme's
-//! pattern and the highlights; and the translucent plastic of Icehouse pyramids, with pips.
+//! pattern and the highlights; the translucent plastic of Icehouse pyramids, with pips; and a
+//! cheap opaque matte paint for everything else (Bevy's PBR when the player wants shadows).
 
 use bevy::asset::uuid_handle;
 use bevy::prelude::*;
@@ -10,48 +11,80 @@ use bevy::shader::ShaderRef;
 
 pub const TILE_SHADER: Handle<Shader> = uuid_handle!("6f1c2d1e-4b7a-4f0e-9a51-3c2b8e7d9a01");
 pub const PLASTIC_SHADER: Handle<Shader> = uuid_handle!("6f1c2d1e-4b7a-4f0e-9a51-3c2b8e7d9a02");
+pub const MATTE_SHADER: Handle<Shader> = uuid_handle!("6f1c2d1e-4b7a-4f0e-9a51-3c2b8e7d9a03");
 
-/// Flags in `TileParams::info.y`.
+/// Flags in `SquareParams::info.y`.
 pub const RIVER_NORTH: u32 = 1;
 pub const RIVER_SOUTH: u32 = 2;
 pub const TOWER: u32 = 4;
 pub const CHAMBER: u32 = 8;
 pub const DARK: u32 = 16;
 
-/// Highlight modes in `TileParams::mark.x`.
+/// Highlight modes in `SquareParams::info.z`.
 pub const MARK_NONE: u32 = 0;
 pub const MARK_SELECTED: u32 = 1;
 pub const MARK_TARGET: u32 = 2;
 pub const MARK_CAPTURE: u32 = 3;
 pub const MARK_HOVER_TARGET: u32 = 4;
 
+/// The most squares a board may have (with chambers): the per-square data is a fixed array.
+pub const MAX_SQUARES: usize = 192;
+
+/// What differs from square to square.
 #[derive(Clone, Copy, Debug, Default, PartialEq, ShaderType)]
-pub struct TileParams {
+pub struct SquareParams {
     /// Square colour; `a` = pattern strength.
     pub base: Vec4,
     /// Second pattern colour.
     pub alt: Vec4,
+    /// x: arrow bitmask (bit i = `Dir8::from_index(i)`), y: flags, z: highlight mode,
+    /// w: bit 0 = part of the last move, bit 1 = alerted (a Brain in check).
+    pub info: UVec4,
+}
+
+/// The whole board surface is one mesh with one material (a draw state change per square made
+/// each frame several times slower under software Vulkan); each vertex carries its square's
+/// index in its second uv set.
+#[derive(Clone, Copy, Debug, PartialEq, ShaderType)]
+pub struct BoardParams {
     pub orth: Vec4,
     pub orth2: Vec4,
     pub diag: Vec4,
     pub border: Vec4,
     pub river: Vec4,
-    /// Selection / target colour.
-    pub highlight: Vec4,
-    /// Last-move colour; `a` = 1 when this square was part of the last move.
+    /// Legal target colour.
+    pub target: Vec4,
+    /// Selected piece colour.
+    pub selected: Vec4,
     pub last: Vec4,
-    /// Alert colour; `a` = 1 when the square is alerted (a Brain in check).
     pub alert: Vec4,
-    /// x: arrow bitmask (bit i = `Dir8::from_index(i)`), y: flags, z: pattern, w: arrow style.
-    pub info: UVec4,
-    /// x: highlight mode.
-    pub mark: UVec4,
+    /// x: pattern, y: arrow style.
+    pub style: UVec4,
+    pub squares: [SquareParams; MAX_SQUARES],
+}
+
+impl Default for BoardParams {
+    fn default() -> Self {
+        BoardParams {
+            orth: Vec4::ZERO,
+            orth2: Vec4::ZERO,
+            diag: Vec4::ZERO,
+            border: Vec4::ZERO,
+            river: Vec4::ZERO,
+            target: Vec4::ZERO,
+            selected: Vec4::ZERO,
+            last: Vec4::ZERO,
+            alert: Vec4::ZERO,
+            style: UVec4::ZERO,
+            squares: [SquareParams::default(); MAX_SQUARES],
+        }
+    }
 }
 
 #[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
 pub struct TileMaterial {
     #[uniform(0)]
-    pub p: TileParams,
+    pub p: BoardParams,
 }
 
 impl Material for TileMaterial {
@@ -85,6 +118,78 @@ impl Material for PlasticMaterial {
     }
 }
 
+#[derive(Clone, Copy, Debug, Default, PartialEq, ShaderType)]
+pub struct MatteParams {
+    /// Linear colour.
+    pub colour: Vec4,
+    /// x: gloss.
+    pub info: Vec4,
+}
+
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+pub struct MatteMaterial {
+    #[uniform(0)]
+    pub p: MatteParams,
+}
+
+impl Material for MatteMaterial {
+    fn fragment_shader() -> ShaderRef {
+        ShaderRef::Handle(MATTE_SHADER)
+    }
+}
+
+/// An opaque surface's material: our cheap matte shader, or Bevy's PBR with shadows when the
+/// player asks for detailed lighting.
+#[derive(Clone, Debug)]
+pub enum Paint {
+    Matte(Handle<MatteMaterial>),
+    Pbr(Handle<StandardMaterial>),
+}
+
+impl Paint {
+    pub fn apply(&self, e: &mut EntityCommands) {
+        match self {
+            Paint::Matte(h) => e.insert(MeshMaterial3d(h.clone())),
+            Paint::Pbr(h) => e.insert(MeshMaterial3d(h.clone())),
+        };
+    }
+}
+
+/// One material per colour, roughness and lighting mode, shared by every mesh that uses it
+/// (each distinct material costs a state change per frame).
+#[derive(Resource, Default)]
+pub struct Paints {
+    cache: std::collections::HashMap<(bool, [u32; 4]), Paint>,
+}
+
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PaintBox<'w> {
+    paints: ResMut<'w, Paints>,
+    pbr: ResMut<'w, Assets<StandardMaterial>>,
+    matte: ResMut<'w, Assets<MatteMaterial>>,
+    settings: Res<'w, super::Settings>,
+}
+
+impl PaintBox<'_> {
+    /// `c` in sRGB; `rough` 0 (glossy) to 1 (matte).
+    pub fn get(&mut self, c: [f32; 3], rough: f32) -> Paint {
+        let detailed = self.settings.shadows;
+        let key = (detailed, [c[0].to_bits(), c[1].to_bits(), c[2].to_bits(), rough.to_bits()]);
+        let (pbr, matte) = (&mut self.pbr, &mut self.matte);
+        self.paints
+            .cache
+            .entry(key)
+            .or_insert_with(|| {
+                if detailed {
+                    Paint::Pbr(pbr.add(StandardMaterial { base_color: Color::srgb(c[0], c[1], c[2]), perceptual_roughness: rough, reflectance: 0.45, ..default() }))
+                } else {
+                    Paint::Matte(matte.add(MatteMaterial { p: MatteParams { colour: lin(c, 1.0), info: Vec4::new((1.0 - rough).clamp(0.0, 1.0), 0.0, 0.0, 0.0) } }))
+                }
+            })
+            .clone()
+    }
+}
+
 /// A theme colour ([f32; 3], sRGB) as a linear Vec4 with alpha `a`.
 pub fn lin(c: [f32; 3], a: f32) -> Vec4 {
     let l = Color::srgb(c[0], c[1], c[2]).to_linear();
@@ -95,12 +200,23 @@ pub struct MaterialsPlugin;
 
 impl Plugin for MaterialsPlugin {
     fn build(&self, app: &mut App) {
-        let text = |p: &str| crate::core::assets::text(p).unwrap_or_else(|| panic!("missing embedded shader {p}"));
+        // `TOWERS_SHADERS=dir` reads the WGSL from a folder instead, to try shader edits
+        // without a rebuild.
+        let dir = std::env::var("TOWERS_SHADERS").ok();
+        let text = |p: &str| match dir.as_deref().and_then(|d| std::fs::read_to_string(std::path::Path::new(d).join(p.trim_start_matches("shaders/"))).ok()) {
+            Some(t) => Box::leak(t.into_boxed_str()) as &'static str,
+            None => crate::core::assets::text(p).unwrap_or_else(|| panic!("missing embedded shader {p}")),
+        };
         {
             let mut shaders = app.world_mut().resource_mut::<Assets<Shader>>();
             let _ = shaders.insert(TILE_SHADER.id(), Shader::from_wgsl(text("shaders/tile.wgsl"), "shaders/tile.wgsl"));
             let _ = shaders.insert(PLASTIC_SHADER.id(), Shader::from_wgsl(text("shaders/plastic.wgsl"), "shaders/plastic.wgsl"));
+            let _ = shaders.insert(MATTE_SHADER.id(), Shader::from_wgsl(text("shaders/matte.wgsl"), "shaders/matte.wgsl"));
         }
-        app.add_plugins((MaterialPlugin::<TileMaterial>::default(), MaterialPlugin::<PlasticMaterial>::default()));
+        app.init_resource::<Paints>().add_plugins((
+            MaterialPlugin::<TileMaterial>::default(),
+            MaterialPlugin::<PlasticMaterial>::default(),
+            MaterialPlugin::<MatteMaterial>::default(),
+        ));
     }
 }

@@ -6,6 +6,7 @@
 //! - `input`: clicks on squares and pieces, keys
 //! - `animation`: slides, lifts, drops, falls, vanishing
 //! - `overlays`: rule geometry, last move, targets
+//! - `rendering`: CPU-built instance data (fast under software Vulkan)
 //! - `capture`: `--screenshot`, `--frame-stats`, `--trace`
 //! - `ui/`: egui panels (menu, status, history, rules), labels on pieces, themes
 //!
@@ -25,6 +26,7 @@ pub mod materials;
 pub mod overlays;
 pub mod picks;
 pub mod pieces;
+pub mod rendering;
 pub mod state;
 pub mod theme;
 pub mod ui;
@@ -204,7 +206,8 @@ pub fn run(args: &Args) -> Result<(), String> {
                 }),
                 ..default()
             })
-            .set(bevy::log::LogPlugin { filter: "warn,towers=info,wgpu=error,naga=warn".into(), ..default() }),
+            .set(bevy::log::LogPlugin { filter: "warn,towers=info,wgpu=error,naga=warn".into(), ..default() })
+            .set(rendering::pbr_plugin()),
     );
     app.insert_resource(state).insert_resource(settings).insert_resource(mode).insert_resource(autosave);
     app.add_plugins(TowersPlugin);
@@ -220,6 +223,7 @@ pub struct TowersPlugin;
 impl Plugin for TowersPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
+            rendering::RenderingPlugin,
             materials::MaterialsPlugin,
             board::BoardPlugin,
             pieces::PiecesPlugin,

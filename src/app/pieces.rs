@@ -7,7 +7,7 @@ use super::animation::{Tween, TweenKind};
 use super::board::{BoardInfo, Clickable};
 use super::figures::{FigureData, Part};
 use super::layout::{self, BoardGeom, Level};
-use super::materials::{lin, PlasticMaterial, PlasticParams};
+use super::materials::{lin, Paint, PaintBox, PlasticMaterial, PlasticParams};
 use super::{GameState, Settings, Stacking};
 use crate::core::{BoardView, IcehouseColour, PieceKind, PieceView, PyramidSize};
 use bevy::asset::RenderAssetUsages;
@@ -50,7 +50,9 @@ pub struct PieceAssets {
     spear: Handle<Mesh>,
     spear_tip: Handle<Mesh>,
     figures: FigureData,
-    colours: HashMap<String, Handle<StandardMaterial>>,
+    /// One material per distinct look: every extra material costs a draw state change, which
+    /// software renderers pay dearly for.
+    plastics: HashMap<String, Handle<PlasticMaterial>>,
 }
 
 #[derive(Resource, Default)]
@@ -64,6 +66,8 @@ struct Synced {
     /// Each seat's forward direction (camera yaw of its side).
     seat_yaws: Vec<f32>,
     yaw_key: String,
+    /// Drawn with detailed (PBR) lighting.
+    detailed: bool,
 }
 
 /// The system that re-syncs pieces; animations run after it.
@@ -130,7 +134,7 @@ fn make_assets(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
         spear: meshes.add(Cylinder::new(0.018, 0.62).mesh().resolution(8).build()),
         spear_tip: meshes.add(Cone { radius: 0.05, height: 0.13 }.mesh().resolution(12).build()),
         figures: FigureData::load(),
-        colours: HashMap::new(),
+        plastics: HashMap::new(),
     });
 }
 
@@ -168,16 +172,9 @@ fn stack_transforms(view: &BoardView, geom: &BoardGeom, lift: &[f32], sq: usize,
         .collect()
 }
 
-fn colour_key(c: [f32; 3], rough: f32) -> String {
-    format!("{:.3},{:.3},{:.3},{rough:.2}", c[0], c[1], c[2])
-}
-
 impl PieceAssets {
-    fn std(&mut self, mats: &mut Assets<StandardMaterial>, c: [f32; 3], rough: f32) -> Handle<StandardMaterial> {
-        self.colours
-            .entry(colour_key(c, rough))
-            .or_insert_with(|| mats.add(StandardMaterial { base_color: Color::srgb(c[0], c[1], c[2]), perceptual_roughness: rough, reflectance: 0.4, ..default() }))
-            .clone()
+    fn plastic(&mut self, mats: &mut Assets<PlasticMaterial>, p: PlasticParams) -> Handle<PlasticMaterial> {
+        self.plastics.entry(format!("{:?}", p)).or_insert_with(|| mats.add(PlasticMaterial { p })).clone()
     }
     fn part(&mut self, meshes: &mut Assets<Mesh>, p: &Part) -> Handle<Mesh> {
         let key = format!("{:?} {} {} {}", p.shape, p.r, p.r2, p.h);
@@ -194,7 +191,7 @@ fn spawn_piece(
     commands: &mut Commands,
     assets: &mut PieceAssets,
     meshes: &mut Assets<Mesh>,
-    std_mats: &mut Assets<StandardMaterial>,
+    paints: &mut PaintBox,
     plastic: &mut Assets<PlasticMaterial>,
     view: &BoardView,
     game: &str,
@@ -211,7 +208,7 @@ fn spawn_piece(
     let mut glyph = None;
     let mut children: Vec<(Handle<Mesh>, MeshKind, Transform)> = Vec::new();
     enum MeshKind {
-        Std(Handle<StandardMaterial>),
+        Paint(Paint),
         Plastic(Handle<PlasticMaterial>),
     }
     match &piece.kind {
@@ -225,13 +222,14 @@ fn spawn_piece(
                 _ => 0.58,
             };
             let slant = (h * h + b * b * 0.25).sqrt();
-            let m = plastic.add(PlasticMaterial {
-                p: PlasticParams {
+            let m = assets.plastic(
+                plastic,
+                PlasticParams {
                     colour: lin(c, alpha),
                     glow: Vec4::ZERO,
                     info: Vec4::new(size.pips() as f32, piece.frozen as u32 as f32, gloss, slant / b),
                 },
-            });
+            );
             children.push((assets.pyramids[size].clone(), MeshKind::Plastic(m), Transform::IDENTITY));
         }
         PieceKind::Figure { code, .. } => {
@@ -246,29 +244,29 @@ fn spawn_piece(
                 body = [body[0] * 0.5 + 0.35, body[1] * 0.5 + 0.42, body[2] * 0.5 + 0.5];
             }
             let rough = 0.55 - 0.35 * gloss;
-            let main = assets.std(std_mats, body, rough);
-            let accent = assets.std(std_mats, lighten(body, 0.45), rough);
+            let main = paints.get(body, rough);
+            let accent = paints.get(lighten(body, 0.45), rough);
             for (p, y) in parts.iter().zip(bases) {
                 let mesh = assets.part(meshes, p);
                 let m = if p.accent { accent.clone() } else { main.clone() };
-                children.push((mesh, MeshKind::Std(m), p.transform(y)));
+                children.push((mesh, MeshKind::Paint(m), p.transform(y)));
             }
             if piece.facing.is_some() {
-                let wood = assets.std(std_mats, [0.45, 0.30, 0.16], 0.7);
-                let steel = assets.std(std_mats, [0.85, 0.85, 0.88], 0.25);
+                let wood = paints.get([0.45, 0.30, 0.16], 0.7);
+                let steel = paints.get([0.85, 0.85, 0.88], 0.25);
                 let rot = Quat::from_rotation_x(-FRAC_PI_2 + 0.30);
                 let dir = rot * Vec3::Y;
                 let centre = Vec3::new(0.14, 0.30, -0.12);
-                children.push((assets.spear.clone(), MeshKind::Std(wood), Transform::from_translation(centre).with_rotation(rot)));
-                children.push((assets.spear_tip.clone(), MeshKind::Std(steel), Transform::from_translation(centre + dir * 0.37).with_rotation(rot)));
+                children.push((assets.spear.clone(), MeshKind::Paint(wood), Transform::from_translation(centre).with_rotation(rot)));
+                children.push((assets.spear_tip.clone(), MeshKind::Paint(steel), Transform::from_translation(centre + dir * 0.37).with_rotation(rot)));
             }
         }
         PieceKind::Stone => {
-            let grey = assets.std(std_mats, [0.42, 0.40, 0.37], 0.95);
+            let grey = paints.get([0.42, 0.40, 0.37], 0.95);
             let t = Transform::from_xyz(0.0, 0.13, 0.0).with_scale(Vec3::new(0.70, 0.40, 0.60));
-            children.push((assets.rock.clone(), MeshKind::Std(grey.clone()), t));
+            children.push((assets.rock.clone(), MeshKind::Paint(grey.clone()), t));
             let t2 = Transform::from_xyz(0.12, 0.25, 0.08).with_scale(Vec3::new(0.32, 0.26, 0.30)).with_rotation(Quat::from_rotation_y(0.7));
-            children.push((assets.rock.clone(), MeshKind::Std(grey), t2));
+            children.push((assets.rock.clone(), MeshKind::Paint(grey), t2));
         }
     }
     let root = commands
@@ -282,9 +280,11 @@ fn spawn_piece(
     for (mesh, kind, t) in children {
         let mut e = commands.spawn((Mesh3d(mesh), t, ChildOf(root)));
         match kind {
-            MeshKind::Std(m) => e.insert(MeshMaterial3d(m)),
-            MeshKind::Plastic(m) => e.insert(MeshMaterial3d(m)),
-        };
+            MeshKind::Paint(m) => m.apply(&mut e),
+            MeshKind::Plastic(m) => {
+                e.insert(MeshMaterial3d(m));
+            }
+        }
         if clickable {
             e.insert(click);
         }
@@ -309,7 +309,7 @@ fn sync_pieces(
     mut synced: ResMut<Synced>,
     mut assets: ResMut<PieceAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut std_mats: ResMut<Assets<StandardMaterial>>,
+    mut paints: PaintBox,
     mut plastic: ResMut<Assets<PlasticMaterial>>,
     mut tops: ResMut<StackTops>,
     old: Query<Entity, Or<(With<Piece>, With<Ghost>)>>,
@@ -318,9 +318,10 @@ fn sync_pieces(
     if info.key.is_empty() {
         return;
     }
-    if synced.revision == state.revision && synced.stacking == settings.stacking && synced.theme == info.theme_id && synced.key == info.key {
+    if synced.revision == state.revision && synced.stacking == settings.stacking && synced.theme == info.theme_id && synced.key == info.key && synced.detailed == settings.shadows {
         return;
     }
+    synced.detailed = settings.shadows;
     let game = state.config().game.clone();
     let view = state.view();
     if synced.yaw_key != info.key {
@@ -383,7 +384,7 @@ fn sync_pieces(
         for (l, piece) in s.stack.iter().enumerate() {
             let (to, h) = all_new[i][l];
             let from = origins.get(&(i, l)).copied();
-            let e = spawn_piece(&mut commands, &mut assets, &mut meshes, &mut std_mats, &mut plastic, &view, &game, gloss, i as u16, l as u8, piece, to, h, true);
+            let e = spawn_piece(&mut commands, &mut assets, &mut meshes, &mut paints, &mut plastic, &view, &game, gloss, i as u16, l as u8, piece, to, h, true);
             if let Some(f) = from {
                 if f != to {
                     commands.entity(e).insert((f, Tween::new(f, to, move_time, 0.0, TweenKind::Move)));
@@ -415,7 +416,7 @@ fn sync_pieces(
             } else {
                 TweenKind::Vanish
             };
-            let e = spawn_piece(&mut commands, &mut assets, &mut meshes, &mut std_mats, &mut plastic, ov, &game, gloss, j as u16, m as u8, piece, at, h, false);
+            let e = spawn_piece(&mut commands, &mut assets, &mut meshes, &mut paints, &mut plastic, ov, &game, gloss, j as u16, m as u8, piece, at, h, false);
             let delay = if matches!(kind, TweenKind::Fall(_)) { 0.0 } else { move_time * 0.7 };
             commands.entity(e).remove::<Piece>().insert((Ghost, Tween::new(at, at, 0.6, delay, kind)));
         }

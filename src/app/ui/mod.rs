@@ -40,21 +40,17 @@ impl Plugin for UiPlugin {
 }
 
 /// egui draws through its own camera over the whole window, so that the 3D camera can render
-/// into the part the panels leave free.
+/// into the part the panels leave free (and output nothing itself: see `camera::spawn_camera`).
 fn spawn_ui_camera(mut commands: Commands) {
     use bevy::camera::visibility::RenderLayers;
-    use bevy::camera::CameraOutputMode;
-    use bevy::render::render_resource::BlendState;
     commands.spawn((
         bevy_egui::PrimaryEguiContext,
         Camera2d,
         RenderLayers::none(),
-        Camera {
-            order: 1,
-            output_mode: CameraOutputMode::Write { blend_state: Some(BlendState::ALPHA_BLENDING), clear_color: ClearColorConfig::None },
-            clear_color: ClearColorConfig::Custom(Color::NONE),
-            ..default()
-        },
+        bevy::render::view::Msaa::Off,
+        // Same target, format and sampling as the 3D camera, so both share one image: egui
+        // draws over the board without clearing it, then this camera writes it to the window.
+        Camera { order: 1, clear_color: ClearColorConfig::None, ..default() },
     ));
 }
 

@@ -105,7 +105,7 @@ pub fn panels(
                     ui.separator();
                     ui.label(egui::RichText::new("Rendering").strong());
                     let mut sh = settings.shadows;
-                    ui.checkbox(&mut sh, "Shadows");
+                    ui.checkbox(&mut sh, "Detailed lighting and shadows").on_hover_text("Bevy's physically based lighting with shadow maps: richer, and several times slower without a graphics card");
                     let mut ms = settings.msaa;
                     ui.checkbox(&mut ms, "Anti-aliasing (MSAA)");
                     if (g, h, a, sh, ms) != (settings.glyphs, settings.heights, settings.animate, settings.shadows, settings.msaa) {
