@@ -515,3 +515,191 @@ fn conformance_random_games() {
     let report = conformance::check(&zillions, games / 3, 5_000, 3, Storm::piece_count, invariants).unwrap();
     assert_eq!(report.games, games / 3);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The fast random move of playouts: always legal, None exactly at the end, and uniform.
+
+/// Draws with `Game::random_move`, as playouts do.
+fn draw(p: &Storm, rng: &mut SmallRng, scratch: &mut Vec<Move>) -> Option<Move> {
+    Game::random_move(p, &mut |n| rng.random_range(0..n), scratch)
+}
+
+fn config(variant: &str, repetition: &str, limit: &str) -> GameConfig {
+    GameConfig::new("storm").with_variant(variant).with_option("repetition", repetition).with_option("move-limit", limit)
+}
+
+#[test]
+fn random_move_is_legal_and_none_exactly_when_the_game_is_over() {
+    let games = if cfg!(debug_assertions) { 2 } else { 12 };
+    let mut rng = SmallRng::seed_from_u64(11);
+    let mut scratch = Vec::new();
+    let (mut positions, mut draws, mut in_check, mut unsafe_removed, mut banned) = (0, 0, 0, 0, 0);
+    let mut endings = BTreeSet::new();
+    for variant in ["standard", "korean"] {
+        for repetition in ["perpetual-check", "zillions"] {
+            // A short move limit ends many games by it, and threefold repetition is likelier.
+            for limit in ["150", "12", "off"] {
+                for history in [true, false] {
+                    for g in 0..games {
+                        let mut p = Storm::new(&config(variant, repetition, limit)).unwrap();
+                        p.set_history_rules(history);
+                        for ply in 0..2000 {
+                            let legal = p.moves();
+                            let mut pseudo = 0;
+                            p.mover().pseudo_moves(&p.board, p.side as usize, |_, _| pseudo += 1);
+                            let (mut safe, mut allowed) = (Vec::new(), Vec::new());
+                            p.generate(&mut safe, false);
+                            p.generate(&mut allowed, p.perpetual_ban());
+                            unsafe_removed += (pseudo > safe.len() && !p.in_check()) as usize;
+                            banned += (safe.len() > allowed.len()) as usize;
+                            in_check += p.in_check() as usize;
+                            positions += 1;
+                            let mut next = None;
+                            for _ in 0..8 {
+                                let m = draw(&p, &mut rng, &mut scratch);
+                                draws += 1;
+                                match m {
+                                    Some(m) => assert!(
+                                        legal.contains(&m),
+                                        "{variant} {repetition} {limit} game {g} ply {ply}: {m:?} is not legal in\n{}",
+                                        p.diagram()
+                                    ),
+                                    None => assert!(legal.is_empty(), "{variant} game {g} ply {ply}: None with {} legal moves", legal.len()),
+                                }
+                                next = m;
+                            }
+                            match next {
+                                Some(m) => Game::play(&mut p, &m),
+                                None => {
+                                    endings.insert(p.outcome().expect("no legal move: the game is over").reason.split(':').next().unwrap().to_string());
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(positions > 10_000 || cfg!(debug_assertions), "only {positions} positions");
+    assert!(in_check > 100 || cfg!(debug_assertions), "only {in_check} positions in check");
+    assert!(unsafe_removed > 1000 || cfg!(debug_assertions), "only {unsafe_removed} positions out of check where the Brain's safety removes moves");
+    assert!(banned > 10 || cfg!(debug_assertions), "only {banned} positions where the perpetual-check ban removes moves");
+    for end in ["checkmate", "move limit", "threefold repetition"] {
+        assert!(endings.contains(end) || cfg!(debug_assertions), "no game ended by {end}: {endings:?}");
+    }
+    println!("{positions} positions, {draws} draws, {in_check} in check, {unsafe_removed} with unsafe moves, {banned} with banned moves, endings {endings:?}");
+}
+
+/// Every piece has at most `Rules::bound` moves by its movement rules, or the moves beyond
+/// would never be drawn; and in random positions every legal move does get drawn.
+#[test]
+fn random_move_reaches_every_legal_move() {
+    let mut rng = SmallRng::seed_from_u64(12);
+    let mut scratch = Vec::new();
+    let mut checked = 0;
+    for variant in ["standard", "korean"] {
+        for g in 0..if cfg!(debug_assertions) { 1 } else { 6 } {
+            let mut p = start(variant);
+            for ply in 0..400 {
+                let mut pieces = p.board.bb[p.side as usize][0];
+                while pieces != 0 {
+                    let s = pieces.trailing_zeros() as usize;
+                    pieces &= pieces - 1;
+                    let mut n = 0;
+                    p.mover().piece_moves(&p.board, p.side as usize, s, |_, _| n += 1);
+                    let kind = (p.board.sq[s] & 7) as usize;
+                    assert!(n <= p.rules.bound[kind][s] as usize, "{variant}: {} moves from {} over the bound {}", n, name(s), p.rules.bound[kind][s]);
+                }
+                let legal = p.moves();
+                if legal.is_empty() {
+                    break;
+                }
+                if ply % 10 == 0 {
+                    // 30 draws per move miss a given one with probability e^-30.
+                    let mut seen = BTreeSet::new();
+                    for _ in 0..30 * legal.len() {
+                        let m = draw(&p, &mut rng, &mut scratch).unwrap();
+                        seen.insert((m.from, m.to));
+                    }
+                    assert_eq!(seen.len(), legal.len(), "{variant} game {g} ply {ply}: some legal moves never drawn in\n{}", p.diagram());
+                    checked += 1;
+                }
+                let m = draw(&p, &mut rng, &mut scratch).unwrap();
+                Game::play(&mut p, &m);
+            }
+        }
+    }
+    assert!(checked > 50 || cfg!(debug_assertions), "only {checked} positions");
+}
+
+/// Pearson's chi-square of `counts` against equal frequencies.
+fn chi_square(counts: &[u64]) -> f64 {
+    let n: u64 = counts.iter().sum();
+    let e = n as f64 / counts.len() as f64;
+    counts.iter().map(|&c| (c as f64 - e).powi(2) / e).sum()
+}
+
+/// The chi-square value a uniform draw exceeds with probability about 1e-4
+/// (Wilson–Hilferty, z = 3.72).
+fn chi_square_limit(df: usize) -> f64 {
+    let k = df as f64;
+    let a = 2.0 / (9.0 * k);
+    k * (1.0 - a + 3.72 * a.sqrt()).powi(3)
+}
+
+/// Counts of each legal move over `per_move` draws per move.
+fn draw_counts(p: &Storm, legal: &[Move], per_move: usize, mut pick: impl FnMut(&Storm) -> Move) -> Vec<u64> {
+    let mut counts = vec![0u64; legal.len()];
+    for _ in 0..per_move * legal.len() {
+        let m = pick(p);
+        counts[legal.iter().position(|x| *x == m).expect("a legal move")] += 1;
+    }
+    counts
+}
+
+#[test]
+fn random_move_is_uniform() {
+    let per_move = if cfg!(debug_assertions) { 300 } else { 2000 };
+    // The opening (58 moves, Numskulls and Clodhoppers hemmed in, so many draws miss); a pinned
+    // Yahoo and the Brain's steps; a check; the perpetual-check ban; a korean middle game.
+    let mut ban = setup("standard", "red: Bf1 Na9 Id4; blue: Bd10 Ig7");
+    for t in ["Na9-a10+", "Bd10-d9", "Na10-a9+", "Bd9-d10"] {
+        let m = ban.parse_move(t).unwrap();
+        Game::play(&mut ban, &m);
+    }
+    assert!(ban.parse_move("Na9-a10").is_err(), "the third check by the same Numskull is banned");
+    let mut korean = start("korean");
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut scratch = Vec::new();
+    for _ in 0..30 {
+        let m = draw(&korean, &mut rng, &mut scratch).unwrap();
+        Game::play(&mut korean, &m);
+    }
+    let cases = [
+        ("opening", start("standard")),
+        ("pinned", setup("standard", "red: Be2 Ye6 Ic4 Nh3; blue: Bf10 Ne7")),
+        ("in check", setup("standard", "red: Be2 Ye6 Nh3; blue: Bd8 Ne7 Ic7 Fg8; blue to move")),
+        ("ban", ban),
+        ("korean", korean),
+    ];
+    for (what, p) in cases {
+        let legal = p.moves();
+        assert!(legal.len() > 3, "{what}: {} legal moves", legal.len());
+        let counts = draw_counts(&p, &legal, per_move, |p| draw(p, &mut rng, &mut scratch).unwrap());
+        let (x, limit) = (chi_square(&counts), chi_square_limit(legal.len() - 1));
+        assert!(x < limit, "{what}: chi-square {x:.1} over {limit:.1} for {} moves: {counts:?}", legal.len());
+        // The test has the power to see a plausible mistake: drawing a piece first, then one of
+        // its moves, favours pieces with few moves.
+        let biased = draw_counts(&p, &legal, per_move, |_| {
+            let from: Vec<u8> = legal.iter().map(|m| m.from).collect::<BTreeSet<_>>().into_iter().collect();
+            let f = from[rng.random_range(0..from.len())];
+            let mine: Vec<&Move> = legal.iter().filter(|m| m.from == f).collect();
+            *mine[rng.random_range(0..mine.len())]
+        });
+        let per_piece: Vec<usize> = legal.iter().map(|m| legal.iter().filter(|x| x.from == m.from).count()).collect();
+        if per_piece.iter().min() != per_piece.iter().max() {
+            assert!(chi_square(&biased) > limit, "{what}: the biased draw passes ({:.1})", chi_square(&biased));
+        }
+    }
+}

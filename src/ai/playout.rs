@@ -15,14 +15,12 @@ pub const PLAYOUT_CAP: u32 = 3000;
 /// Plays up to `plies` random moves on `pos`, stopping early when the game ends; returns the
 /// number played.
 pub fn random_moves<G: Game>(pos: &mut G, rng: &mut Rng, buf: &mut Vec<G::Move>, plies: u32) -> u32 {
+    let mut below = |n: usize| rng.below(n);
     for n in 0..plies {
-        buf.clear();
-        pos.legal_moves(buf);
-        if buf.is_empty() {
-            return n;
+        match pos.random_move(&mut below, buf) {
+            Some(m) => pos.play(&m),
+            None => return n,
         }
-        let i = rng.below(buf.len());
-        pos.play(&buf[i]);
     }
     plies
 }

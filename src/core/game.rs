@@ -128,6 +128,21 @@ pub trait Game: Clone + Send + Sync + 'static {
         self.moves().into_iter().nth(index)
     }
 
+    /// A legal move chosen uniformly at random, or `None` exactly when there is none (the game
+    /// is over). Random playouts call this once a ply: `below(n)` draws a uniform integer in
+    /// `0..n`, and `scratch` is the caller's buffer, which the engine may use as it likes. An
+    /// engine may answer faster than by listing every legal move (say, by drawing among moves
+    /// that ignore some rule and testing only the one drawn), as long as every legal move stays
+    /// equally likely.
+    fn random_move(&self, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<Self::Move>) -> Option<Self::Move> {
+        scratch.clear();
+        self.legal_moves(scratch);
+        if scratch.is_empty() {
+            return None;
+        }
+        Some(scratch[below(scratch.len())].clone())
+    }
+
     /// Where `mv` stands among the legal moves, if it is one.
     fn index_of(&self, mv: &Self::Move) -> Option<usize> {
         self.moves().iter().position(|x| x == mv)

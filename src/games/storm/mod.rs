@@ -43,6 +43,9 @@ impl Game for Storm {
     fn legal_moves(&self, out: &mut Vec<Move>) {
         self.legal(out);
     }
+    fn random_move(&self, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<Move>) -> Option<Move> {
+        Storm::random_move(self, below, scratch)
+    }
     fn play(&mut self, mv: &Move) {
         Storm::play(self, *mv);
     }

@@ -110,14 +110,22 @@ impl Mover<'_> {
     /// regard to the Brain's safety. Each (from, to) comes once.
     #[inline]
     pub fn pseudo_moves(&self, b: &Board, me: usize, mut emit: impl FnMut(usize, usize)) {
+        let mut pieces = b.bb[me][0];
+        while pieces != 0 {
+            let s = pieces.trailing_zeros() as usize;
+            pieces &= pieces - 1;
+            self.piece_moves(b, me, s, &mut emit);
+        }
+    }
+
+    /// `pseudo_moves` of the one piece of `me` on `s`. There are at most `move_bound` of them.
+    #[inline(always)]
+    pub fn piece_moves(&self, b: &Board, me: usize, s: usize, mut emit: impl FnMut(usize, usize)) {
         let g = self.geo;
         let own = b.bb[me][0];
         let enemy = b.bb[me ^ 1][0];
         let enemy_half = g.half[me ^ 1];
-        let mut pieces = own;
-        while pieces != 0 {
-            let s = pieces.trailing_zeros() as usize;
-            pieces &= pieces - 1;
+        {
             let dirs = g.dirs[s].as_slice();
             let kind = kind_of(b.sq[s]) as usize;
             match kind {
@@ -213,6 +221,36 @@ impl Mover<'_> {
                     }
                 },
             }
+        }
+    }
+
+    /// The most moves `piece_moves` can give a piece of kind `kind` on `s`, on any board: each
+    /// target is a different square of the piece's lines, steps and jumps from `s`.
+    pub fn move_bound(&self, kind: usize, s: usize) -> u32 {
+        let g = self.geo;
+        let dirs = g.dirs[s].as_slice().len() as u32;
+        let two = g.two[s].as_slice().len() as u32;
+        let ray = || {
+            let mut n = 0;
+            for &d in g.dirs[s].as_slice() {
+                let mut t = g.step[s][d as usize];
+                while t != NONE {
+                    n += 1;
+                    t = g.step[t as usize][d as usize];
+                }
+            }
+            n
+        };
+        match kind {
+            BRAIN | TOADY => dirs,
+            NINNY => dirs + two,
+            NUMSKULL | CLOD => ray(),
+            YAHOO => g.yahoo[s].as_slice().len() as u32,
+            FUDDY => match self.fuddy {
+                FuddyRule::TwoStep => two + dirs,
+                FuddyRule::KoreanElephant => g.elephant[s].as_slice().len() as u32,
+            },
+            _ => 0,
         }
     }
 

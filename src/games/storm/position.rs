@@ -2,9 +2,9 @@
 //! move-limit rules need. Rules and tables shared by all positions of a game sit behind an Arc.
 
 use super::board::{Board, BLUE_TO_MOVE_KEY};
-use super::data::{self, ClodRule, FuddyRule, Geometry, StormData};
+use super::data::{self, bit, ClodRule, FuddyRule, Geometry, StormData, SQUARES};
 use super::movegen::Mover;
-use super::pieces::{id_of, pack, Kind, SEAT_NAMES};
+use super::pieces::{id_of, kind_of, pack, Kind, SEAT_NAMES};
 use super::setup;
 use crate::core::{GameConfig, Outcome};
 use std::sync::Arc;
@@ -29,6 +29,8 @@ pub struct Rules {
     /// Evaluation value per kind index.
     pub values: [i32; 8],
     pub ninny_across_river: i32,
+    /// `Mover::move_bound` per kind index and square, for drawing random moves.
+    pub bound: [[u8; SQUARES]; 8],
 }
 
 impl Rules {
@@ -54,6 +56,12 @@ pub struct Storm {
     pub clock: u32,
     /// Keys of the positions since the last capture, this one included (history rules only).
     pub keys: Vec<u64>,
+    /// Two filters over `keys`, 256 buckets each by a key's top byte: buckets met at least once
+    /// and at least twice. A key whose bucket was not met twice before it came cannot be on its
+    /// third occurrence, and `threefold` then skips the scan (random games come here every ply).
+    seen: [[u64; 4]; 2],
+    /// Whether the current key's bucket had been met twice before it.
+    maybe_third: bool,
     /// Per side, the ids of the pieces that gave check after that side's last move, and those
     /// that gave check after each of its last two moves.
     pub last_check: [u16; 2],
@@ -84,9 +92,17 @@ impl Storm {
                 values[k as usize] = *data.values.get(k.name()).ok_or_else(|| format!("no value for {} in the data", k.name()))?;
             }
         }
+        let mut bound = [[0u8; SQUARES]; 8];
+        let mover = Mover { geo: &geo, fuddy: variant.fuddy_duddy, clod: variant.clodhopper };
+        for k in Kind::ALL {
+            for (s, b) in bound[k as usize].iter_mut().enumerate() {
+                *b = u8::try_from(mover.move_bound(k as usize, s)).map_err(|_| "a piece has over 255 moves".to_string())?;
+            }
+        }
         let rules = Rules {
             config: config.clone(),
             geo,
+            bound,
             fuddy: variant.fuddy_duddy,
             clod: variant.clodhopper,
             repetition,
@@ -121,6 +137,8 @@ impl Storm {
             history: true,
             clock: 0,
             keys: Vec::new(),
+            seen: [[0; 4]; 2],
+            maybe_third: false,
             last_check: [0; 2],
             check_streak: [0; 2],
         };
@@ -167,12 +185,30 @@ impl Storm {
 
     pub fn reset_history(&mut self) {
         self.clock = 0;
-        self.keys.clear();
+        self.clear_keys();
         self.last_check = [0; 2];
         self.check_streak = [0; 2];
         if self.history {
-            self.keys.push(self.key());
+            self.push_key();
         }
+    }
+
+    fn clear_keys(&mut self) {
+        self.keys.clear();
+        self.seen = [[0; 4]; 2];
+        self.maybe_third = false;
+    }
+
+    fn push_key(&mut self) {
+        let k = self.key();
+        let h = (k >> 56) as usize;
+        let (word, b) = (h >> 6, 1u64 << (h & 63));
+        self.maybe_third = self.seen[1][word] & b != 0;
+        if self.seen[0][word] & b != 0 {
+            self.seen[1][word] |= b;
+        }
+        self.seen[0][word] |= b;
+        self.keys.push(k);
     }
 
     /// Legal moves by the movement rules and the Brain's safety; with `ban`, also without a
@@ -199,7 +235,7 @@ impl Storm {
     /// Whether the current position has occurred three times (this time included).
     pub fn threefold(&self) -> bool {
         let k = self.key();
-        self.history && self.keys.iter().rev().step_by(2).filter(|&&x| x == k).count() >= 3
+        self.history && self.maybe_third && self.keys.iter().rev().step_by(2).filter(|&&x| x == k).count() >= 3
     }
 
     pub fn move_limit_reached(&self) -> bool {
@@ -219,6 +255,81 @@ impl Storm {
         }
     }
 
+    /// A legal move drawn uniformly, or None when there is none (as `legal` would say).
+    ///
+    /// Out of check, it draws a pair (piece, n) with each piece weighted by `Rules::bound`, the
+    /// most moves it could have, takes the piece's n-th move by its movement rules if it has
+    /// that many, and keeps it if it is legal; otherwise it draws again. Each legal move has the
+    /// same chance, one in the sum of the bounds, on every draw, so the move kept is uniform
+    /// among the legal ones, and only the move drawn is tested for the Brain's safety and the
+    /// perpetual-check ban. In check, or after many misses (few or no legal moves), it lists
+    /// the legal moves and picks one.
+    pub fn random_move(&self, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<Move>) -> Option<Move> {
+        const DRAWS: u32 = 32;
+        if self.move_limit_reached() || self.threefold() {
+            return None;
+        }
+        let me = self.side as usize;
+        let b = &self.board;
+        let mover = self.mover();
+        let brain = b.brain(me);
+        // After a move with history rules on, `play` has already found the checkers.
+        let in_check = if self.history && self.keys.len() > 1 { self.last_check[me ^ 1] != 0 } else { mover.attacked(b, brain, me ^ 1) };
+        debug_assert_eq!(in_check, mover.attacked(b, brain, me ^ 1));
+        {
+            let mut squares = [0u8; 16];
+            let mut ends = [0u32; 16];
+            let mut n = 0;
+            let mut total = 0;
+            let mut pieces = b.bb[me][0];
+            while pieces != 0 {
+                let s = pieces.trailing_zeros() as usize;
+                pieces &= pieces - 1;
+                total += self.rules.bound[kind_of(b.sq[s]) as usize][s] as u32;
+                squares[n] = s as u8;
+                ends[n] = total;
+                n += 1;
+            }
+            let streak = if self.perpetual_ban() { self.check_streak[me] } else { 0 };
+            let sensitive = self.rules.geo.sensitive[brain];
+            for _ in 0..DRAWS {
+                let r = below(total as usize) as u32;
+                let i = ends[..n].iter().position(|&e| r < e).expect("r is below the last end");
+                let from = squares[i] as usize;
+                let wanted = r - if i == 0 { 0 } else { ends[i - 1] };
+                let (mut k, mut to) = (0, usize::MAX);
+                mover.piece_moves(b, me, from, |_, t| {
+                    if k == wanted {
+                        to = t;
+                    }
+                    k += 1;
+                });
+                if to == usize::MAX {
+                    continue;
+                }
+                let moves_brain = from == brain;
+                let exposed = in_check || moves_brain || sensitive & (bit(from) | bit(to)) != 0;
+                if exposed || streak != 0 {
+                    let mut trial = b.clone();
+                    trial.shift(from, to);
+                    if exposed && mover.attacked(&trial, if moves_brain { to } else { brain }, me ^ 1) {
+                        continue;
+                    }
+                    if streak != 0 && self.checker_ids(&trial, me ^ 1) & streak != 0 {
+                        continue;
+                    }
+                }
+                return Some(Move { from: from as u8, to: to as u8 });
+            }
+        }
+        scratch.clear();
+        self.generate(scratch, self.perpetual_ban());
+        if scratch.is_empty() {
+            return None;
+        }
+        Some(scratch[below(scratch.len())])
+    }
+
     pub fn play(&mut self, m: Move) {
         let cap = self.board.make(m.from as usize, m.to as usize);
         let mover = self.side as usize;
@@ -228,11 +339,11 @@ impl Storm {
         }
         if cap != 0 {
             self.clock = 0;
-            self.keys.clear();
+            self.clear_keys();
         } else {
             self.clock += 1;
         }
-        self.keys.push(self.key());
+        self.push_key();
         let ids = self.checker_ids(&self.board, mover ^ 1);
         self.check_streak[mover] = self.last_check[mover] & ids;
         self.last_check[mover] = ids;
