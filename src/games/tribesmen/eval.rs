@@ -1,10 +1,15 @@
-//! A static judgement for the computer opponents: pyramids, stacks close to losing sight of
-//! their king, and threats to the king's stack.
+//! A static judgement for the computer opponents.
+//!
+//! Pyramids only leave the game by blindness, so besides counting them the judgement looks one
+//! action ahead, cheaply and without generating moves: which stacks an opponent could blind
+//! by moving a tall enough stack onto their line of sight, which stacks he could trip (and
+//! scatter), and whether he could trip or push the king's stack. Those threats are what a
+//! shallow search needs to see to build double attacks and convert an advantage, rather than
+//! shuffle until the repetition or turn-limit draw.
 
 use super::board::{Board, End};
-use super::data::{NONE, Rules};
+use super::data::{MAX_SQUARES, NONE, Rules};
 use super::position::Tribesmen;
-use super::sight::sight_of;
 use crate::core::Seat;
 
 const PYRAMID: i32 = 100;
@@ -12,6 +17,10 @@ const PYRAMID: i32 = 100;
 const NEAR_BLIND: i32 = 12;
 /// Per opposing stack next to the king that could trip or push his stack.
 const KING_THREAT: i32 = 40;
+/// Per pyramid of a stack whose line an opponent can block with one move.
+const EXPOSED: i32 = 20;
+/// Per pyramid of a stack an opponent can trip (and scatter) with one action.
+const TRIPPABLE: i32 = 10;
 
 pub(crate) fn evaluate(p: &Tribesmen, seat: Seat) -> i32 {
     match p.end {
@@ -24,25 +33,120 @@ pub(crate) fn evaluate(p: &Tribesmen, seat: Seat) -> i32 {
     if opponents.is_empty() {
         return 0;
     }
+    let reach = Reach::new(b, r);
     let per_opponent = |f: &dyn Fn(usize) -> i32| opponents.iter().map(|&o| f(o)).sum::<i32>() / opponents.len() as i32;
-    let side = |s: usize| PYRAMID * b.count[s] as i32 - NEAR_BLIND * near_blind(b, r, s) - KING_THREAT * king_threats(b, r, s);
+    let side = |s: usize| {
+        let t = threats(b, r, &reach, s);
+        PYRAMID * b.count[s] as i32 - NEAR_BLIND * t.near_blind - KING_THREAT * king_threats(b, r, s) - EXPOSED * t.exposed - TRIPPABLE * t.trippable
+    };
     side(seat) - per_opponent(&side)
 }
 
-/// Pyramids in the seat's stacks whose sight has no margin left.
-fn near_blind(b: &Board, r: &Rules, seat: usize) -> i32 {
-    let mut total = 0;
-    let mut m = b.own[seat];
+/// Per seat and square: the tallest stack the seat can have there after one move (0 where it
+/// cannot put anything: squares of other seats, a stack crowned by its king, out of reach).
+struct Reach {
+    tallest: [[u8; MAX_SQUARES]; 4],
+}
+
+impl Reach {
+    fn new(b: &Board, r: &Rules) -> Reach {
+        let mut tallest = [[0u8; MAX_SQUARES]; 4];
+        for (o, reach) in tallest.iter_mut().enumerate().take(r.seats()) {
+            let mut m = b.own[o];
+            while m != 0 {
+                let p = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let c = b.cells[p];
+                for &q in &r.neighbours[p] {
+                    if q == NONE {
+                        continue;
+                    }
+                    let q = q as usize;
+                    let t = b.cells[q];
+                    let h = if t.is_empty() {
+                        c.height()
+                    } else if t.owner as usize == o {
+                        // The largest top part of `c` that keeps no pyramid on a smaller one.
+                        let k = match t.top_size() {
+                            3 => c.height(),
+                            2 => c.small + c.medium,
+                            _ => 0,
+                        };
+                        if k == 0 { 0 } else { t.height() + k }
+                    } else {
+                        0
+                    };
+                    reach[q] = reach[q].max(h);
+                }
+            }
+        }
+        Reach { tallest }
+    }
+
+
+    /// The tallest stack any opponent of `seat` can make on `q` in one move.
+    #[inline]
+    fn against(&self, b: &Board, r: &Rules, seat: usize, q: usize) -> u8 {
+        (0..r.seats()).filter(|&o| o != seat && b.active & (1 << o) != 0).map(|o| self.tallest[o][q]).max().unwrap_or(0)
+    }
+}
+
+/// What opponents threaten against one seat's stacks, in pyramids.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Threats {
+    /// In stacks whose line of sight an opponent can block with one move.
+    exposed: i32,
+    /// In stacks other than the king's that an opponent can trip.
+    trippable: i32,
+    /// In stacks whose sight has no margin left: one more pyramid on the tallest stack
+    /// between them and their king blinds them.
+    near_blind: i32,
+}
+
+fn threats(b: &Board, r: &Rules, reach: &Reach, seat: usize) -> Threats {
+    let mut t = Threats::default();
+    let k = b.king[seat];
+    if k == NONE {
+        return t;
+    }
+    let k = k as usize;
+    let hk = b.height(k);
+    let mut m = b.own[seat] & !(1u64 << k);
     while m != 0 {
         let a = m.trailing_zeros() as usize;
         m &= m - 1;
-        if let Some(s) = sight_of(b, r, a) {
-            if s.margin <= 0 {
-                total += b.height(a) as i32;
+        let ha = b.height(a);
+        let limit = Board::threshold(r, ha, hk);
+        let between = r.lines.mask(a, k);
+        if between & b.taller[limit as usize - 1] != 0 {
+            t.near_blind += ha as i32;
+        }
+        let mut line = between & !b.own[seat];
+        while line != 0 {
+            let q = line.trailing_zeros() as usize;
+            line &= line - 1;
+            if reach.against(b, r, seat, q) > limit {
+                t.exposed += ha as i32;
+                break;
             }
         }
+        if ha >= 3 && trippable(b, r, seat, a) {
+            t.trippable += ha as i32;
+        }
     }
-    total
+    t
+}
+
+/// An opposing stack next to `a` at least two pyramids shorter than it.
+fn trippable(b: &Board, r: &Rules, seat: usize, a: usize) -> bool {
+    let h = b.height(a);
+    r.neighbours[a].iter().any(|&q| {
+        if q == NONE {
+            return false;
+        }
+        let c = b.cells[q as usize];
+        !c.is_empty() && c.owner as usize != seat && c.height() + 2 <= h
+    })
 }
 
 /// Opposing stacks next to the seat's king that could trip (at least two shorter) or push
@@ -72,4 +176,75 @@ fn king_threats(b: &Board, r: &Rules, seat: usize) -> i32 {
         }
     }
     threats
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Game, GameConfig};
+
+    fn position(stacks: &[(Seat, &str, &str)]) -> Tribesmen {
+        Tribesmen::with_stacks(&GameConfig::new("tribesmen"), stacks, 0).unwrap()
+    }
+
+    fn threats_of(p: &Tribesmen, seat: usize) -> Threats {
+        threats(&p.board, &p.rules, &Reach::new(&p.board, &p.rules), seat)
+    }
+
+    /// Red's king alone on c1 and a Red man on c3: c2 lies between them, and any stack of two
+    /// put there blinds c3. Blue's pair on `blue` may or may not reach c2.
+    fn lone_man(blue: &str) -> Tribesmen {
+        position(&[(0, "c1", "S"), (0, "c3", "M"), (0, "a1", "LLMM"), (1, "e5", "S"), (1, blue, "LM"), (1, "a5", "LLMM")])
+    }
+
+    #[test]
+    fn a_line_an_opponent_can_block_in_one_move_is_exposed() {
+        let near = lone_man("d3");
+        let far = lone_man("e3");
+        assert_eq!(threats_of(&near, 0), Threats { exposed: 1, trippable: 0, near_blind: 0 });
+        assert_eq!(threats_of(&far, 0), Threats { exposed: 0, trippable: 0, near_blind: 0 });
+        assert!(near.evaluate(0).unwrap() < far.evaluate(0).unwrap());
+        assert_eq!(near.evaluate(1), Some(-near.evaluate(0).unwrap()));
+        // The threat is real: Blue's move to c2 kills the man.
+        let stacks = [(0, "c1", "S"), (0, "c3", "M"), (0, "a1", "LLMM"), (1, "e5", "S"), (1, "d3", "LM"), (1, "a5", "LLMM")];
+        let mut q = Tribesmen::with_stacks(&GameConfig::new("tribesmen"), &stacks, 1).unwrap();
+        q.play(&q.parse_move("d3-c2").unwrap());
+        assert_eq!(q.pyramids(0), near.pyramids(0) - 1);
+    }
+
+    #[test]
+    fn own_stacks_on_the_line_cannot_be_used_to_block_it() {
+        // Red's own man on c2 stands between: Blue cannot move onto it.
+        let p = position(&[(0, "c1", "S"), (0, "c3", "M"), (0, "c2", "M"), (0, "a1", "LLM"), (1, "e5", "S"), (1, "d3", "LM"), (1, "a5", "LLMM")]);
+        assert_eq!(threats_of(&p, 0).exposed, 0);
+    }
+
+    #[test]
+    fn a_blue_stack_that_can_grow_on_the_line_exposes_it() {
+        // Blue's single large on c2 does not block c3 (not taller than one), but Blue's
+        // medium next to it can climb on it and make two.
+        let p = position(&[(0, "c1", "S"), (0, "c3", "M"), (0, "a1", "LLMM"), (1, "e5", "S"), (1, "c2", "L"), (1, "d2", "M"), (1, "a5", "LLMM")]);
+        assert!(p.blind_stacks().is_empty());
+        assert_eq!(threats_of(&p, 0).exposed, 1);
+        // Nothing climbs on a king: Blue's king alone on c2, his medium next to it.
+        let q = position(&[(0, "c1", "S"), (0, "c3", "M"), (0, "a1", "LLMM"), (1, "c2", "S"), (1, "d2", "M"), (1, "a5", "LLMM")]);
+        assert_eq!(threats_of(&q, 0).exposed, 0);
+    }
+
+    #[test]
+    fn tall_stacks_next_to_short_opponents_can_be_tripped() {
+        let p = position(&[(0, "c1", "S"), (0, "c2", "LLM"), (0, "a1", "LMM"), (1, "c3", "M"), (1, "e5", "S"), (1, "a5", "LLMM")]);
+        assert_eq!(threats_of(&p, 0).trippable, 3);
+        let q = position(&[(0, "c1", "S"), (0, "c2", "LLM"), (0, "a1", "LMM"), (1, "c4", "M"), (1, "e5", "S"), (1, "a5", "LLMM")]);
+        assert_eq!(threats_of(&q, 0).trippable, 0);
+        assert!(p.evaluate(0).unwrap() < q.evaluate(0).unwrap());
+    }
+
+    #[test]
+    fn the_start_is_even_and_the_side_with_more_pyramids_leads() {
+        let p = Tribesmen::new(&GameConfig::new("tribesmen")).unwrap();
+        assert_eq!(p.evaluate(0), Some(0));
+        let ahead = position(&[(0, "c1", "LMS"), (0, "b1", "LM"), (0, "d1", "LM"), (1, "c5", "LMS"), (1, "b5", "LM")]);
+        assert!(ahead.evaluate(0).unwrap() >= 150, "{:?}", ahead.evaluate(0));
+    }
 }
