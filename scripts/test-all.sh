@@ -28,5 +28,9 @@ echo "== app: unit tests (release profile, builds Bevy once)"
 cargo test --release --lib app::
 echo "== app: release build"
 cargo build --release
-echo "== app: click test in a virtual display with software Vulkan"
+echo "== app: click tests in a virtual display with software Vulkan"
+# A Storm figure, a Litróf tower, and the top pyramid of a Tribesmen stack (clicking a stack
+# takes the pyramid hit and those above it).
 TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" bash scripts/click-test.sh
+TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=litrof FROM=b1 TO=c2 bash scripts/click-test.sh
+TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=tribesmen FROM=b1 TO=b2 EXPECT='1b1-b2' bash scripts/click-test.sh

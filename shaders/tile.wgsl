@@ -60,13 +60,27 @@ fn arrow(q: vec2<f32>, dir: vec2<f32>, len: f32, w: f32, head: f32, aa: f32) -> 
     return 1.0 - smoothstep(-aa, aa, d);
 }
 
+// Computed, not looked up: a per-pixel local array costs a software renderer dearly.
 fn dir_of(i: u32) -> vec2<f32> {
-    let k = 0.70710678;
-    var dirs = array<vec2<f32>, 8>(
-        vec2<f32>(0.0, 1.0), vec2<f32>(k, k), vec2<f32>(1.0, 0.0), vec2<f32>(k, -k),
-        vec2<f32>(0.0, -1.0), vec2<f32>(-k, -k), vec2<f32>(-1.0, 0.0), vec2<f32>(-k, k),
-    );
-    return dirs[i & 7u];
+    let a = f32(i & 7u) * 0.78539816;
+    return vec2<f32>(sin(a), cos(a));
+}
+
+// Draws the arrow in direction `i` (if the square has it) over `col`.
+fn arrow_layer(col_in: vec3<f32>, q: vec2<f32>, i: u32, mask: u32, w: f32, head: f32, len_o: f32, len_d: f32, bw: f32, aa: f32) -> vec3<f32> {
+    var col = col_in;
+    if ((mask >> i) & 1u) == 0u { return col; }
+    let dir = dir_of(i);
+    let diag = (i % 2u) == 1u;
+    var len = len_o;
+    var c = b.orth.rgb;
+    if diag { len = len_d; c = b.diag.rgb; } else if i == 2u || i == 6u { c = b.orth2.rgb; }
+    if bw > 0.0 {
+        let rim = arrow(q, dir, len + bw * 0.6, w + bw, head + bw * 1.6, aa);
+        col = mix(col, b.border.rgb, rim);
+    }
+    let a = arrow(q, dir, len, w, head, aa);
+    return mix(col, c, a);
 }
 
 @fragment
@@ -162,20 +176,11 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
     if style == 1u { w = 0.028; head = 0.14; bw = 0.02; }
     if style == 2u { w = 0.010; head = 0.10; }
     if style == 3u { w = 0.02; head = 0.09; len_o = 0.26; len_d = 0.33; }
-    for (var i = 0u; i < 8u; i = i + 1u) {
-        if ((mask >> i) & 1u) == 0u { continue; }
-        let dir = dir_of(i);
-        let diag = (i % 2u) == 1u;
-        var len = len_o;
-        var c = b.orth.rgb;
-        if diag { len = len_d; c = b.diag.rgb; } else if i == 2u || i == 6u { c = b.orth2.rgb; }
-        if bw > 0.0 {
-            let rim = arrow(q, dir, len + bw * 0.6, w + bw, head + bw * 1.6, aa);
-            col = mix(col, b.border.rgb, rim);
-        }
-        let a = arrow(q, dir, len, w, head, aa);
-        col = mix(col, c, a);
-    }
+    // Every arrow stays within 35 degrees of its direction, so only the two directions either
+    // side of this pixel's bearing can cover it: two candidates instead of eight.
+    let sector = u32(i32(floor(atan2(q.x, q.y) / 0.78539816)) + 8) & 7u;
+    col = arrow_layer(col, q, sector, mask, w, head, len_o, len_d, bw, aa);
+    col = arrow_layer(col, q, (sector + 1u) & 7u, mask, w, head, len_o, len_d, bw, aa);
     // A centre dot where arrows start.
     if mask != 0u {
         let cdot = 1.0 - smoothstep(0.045 - aa, 0.045 + aa, rr);
