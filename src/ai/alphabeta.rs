@@ -5,7 +5,7 @@
 //! what a capture is), elsewhere killer and history heuristics keyed by a hash of the move.
 //! Quiescence follows the moves whose static evaluation gains more than a margin, i.e. what a
 //! chess engine would call captures and promotions, again found by evaluating rather than by
-//! knowing the game.
+//! knowing the game; among the game's `tactical_moves` where it offers them.
 
 use super::budget::Budget;
 use super::levels::{Algorithm, Plan};
@@ -291,7 +291,12 @@ impl Search<'_, '_> {
         alpha = alpha.max(stand);
         let mover = pos.to_move();
         let mut tactical: Vec<(G, i32)> = Vec::new();
-        for m in pos.moves() {
+        let mut moves = Vec::new();
+        if !pos.tactical_moves(&mut moves) {
+            moves.clear();
+            pos.legal_moves(&mut moves);
+        }
+        for m in moves {
             let mut c = pos.clone();
             c.play(&m);
             self.budget.tick();
