@@ -157,3 +157,25 @@ fn hard_takes_the_last_elephant_with_a_fall() {
     assert_eq!(c.outcome().and_then(|o| o.winner()), Some(0), "{}", t.notation);
     assert_eq!(board::kind(p.cells()[board::parse_square("e9").unwrap() as usize]), ELEPHANT);
 }
+
+#[test]
+fn a_spearman_on_the_far_rank_is_worth_little() {
+    // It can never move again, whatever its facing.
+    let far = at("3eeeS2/9/9/9/9/9/9/9/E1E1E4 w");
+    let seventh = at("3eee3/4S4/9/9/9/9/9/9/E1E1E4 w");
+    let none = at("3eee3/9/9/9/9/9/9/9/E1E1E4 w");
+    assert!(evaluate(&far, 0) - evaluate(&none, 0) < 40, "{}", evaluate(&far, 0) - evaluate(&none, 0));
+    assert!(evaluate(&seventh, 0) - evaluate(&far, 0) > 100);
+}
+
+#[test]
+fn an_advantage_fades_as_the_quiet_turn_draw_nears() {
+    let mut p = at("3ee4/9/9/9/9/9/9/9/E1E1E4 w");
+    let fresh = evaluate(&p, 0);
+    assert!(fresh > 1000);
+    p.quiet = 150;
+    let later = evaluate(&p, 0);
+    assert!(later < fresh * 3 / 4 && later > 0, "{fresh} {later}");
+    p.set_history_rules(false);
+    assert_eq!(evaluate(&p, 0), fresh);
+}

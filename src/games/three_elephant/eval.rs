@@ -58,12 +58,17 @@ pub fn threatened_elephants(pos: &Position, side: u8) -> u128 {
 }
 
 const SPEARMAN: i32 = 100;
+/// A Spearman on the far rank: only a blocker.
+const DEAD_SPEARMAN: i32 = 20;
 const KNIGHT_VALUE: i32 = 330;
 const TOWER_VALUE: i32 = 400;
 /// An Elephant's worth to an owner with this many: the last is the game.
 const ELEPHANT_LOSS: [i32; 4] = [0, WIN, 2000, 1500];
 /// All of a side's Elephants together, by count (the sums of `ELEPHANT_LOSS` but the last).
 const ELEPHANTS: [i32; 4] = [0, 2500, 4500, 6000];
+/// An Elephant's worth by the number of squares it could flee to safely: a cornered one is
+/// half lost.
+const ELEPHANT_ROOM: [i32; 7] = [-90, -35, 0, 12, 20, 25, 28];
 /// A capture of the last Elephant: the game.
 const WIN: i32 = 8000;
 /// Evaluation of a position where the side to move takes the last enemy Elephant this turn.
@@ -237,6 +242,10 @@ fn standing(pos: &Position, side: u8, mine: &Reach, theirs: &Reach) -> i32 {
     }
     let near = |sq: u8| targets[..nt].iter().map(|&t| distance(sq, t)).min().unwrap_or(8);
     let mut s = ELEPHANTS[pos.elephants[side as usize].min(3) as usize];
+    // Ahead in Elephants, close in: trades and attacks now favour us, and the quiet-turn draw
+    // is the other side's hope.
+    let lead = (pos.elephants[side as usize] as i32 - pos.elephants[foe as usize] as i32).max(0);
+    let rules = pos.rules();
     for sq in 0..SQUARES as u8 {
         let c = b[sq as usize];
         if !board::is_own(c, side) {
@@ -244,18 +253,31 @@ fn standing(pos: &Position, side: u8, mine: &Reach, theirs: &Reach) -> i32 {
         }
         let d = near(sq);
         s += match board::kind(c) {
-            ELEPHANT => 8 - d,
-            KNIGHT => KNIGHT_VALUE + 6 * (8 - d),
-            TOWER => TOWER_VALUE + 6 * (8 - d),
+            ELEPHANT => {
+                // Squares it could flee to that no enemy reaches.
+                let safe = rules
+                    .elephant
+                    .from(sq)
+                    .iter()
+                    .filter(|&&t| b[t as usize] != STONE && !board::is_own(b[t as usize], side) && theirs.count[t as usize] == 0)
+                    .count();
+                ELEPHANT_ROOM[safe.min(ELEPHANT_ROOM.len() - 1)] + (1 + 10 * lead) * (8 - d)
+            }
+            KNIGHT => KNIGHT_VALUE + (6 + 4 * lead) * (8 - d),
+            TOWER => TOWER_VALUE + (6 + 4 * lead) * (8 - d),
             _ => {
                 let (_, rank) = board::coords(sq);
                 let advanced = if side == 0 { rank - 1 } else { 7 - rank };
-                SPEARMAN + 6 * advanced + 3 * (8 - d)
+                if advanced == 7 {
+                    // On the far rank every facing points off the board: it never moves again.
+                    DEAD_SPEARMAN
+                } else {
+                    SPEARMAN + 6 * advanced + (3 + 2 * lead) * (8 - d)
+                }
             }
         };
     }
     // Pressure: attacks on the enemy Elephants and the squares around them.
-    let rules = pos.rules();
     for &t in &targets[..nt] {
         s += 25 * mine.count[t as usize] as i32;
         for &n in rules.elephant.from(t) {
@@ -292,5 +314,18 @@ pub fn evaluate(pos: &Position, seat: u8) -> i32 {
         let turn = cap_m.spear + (cap_m.piece - t1).max(-t2) - t1 / 16;
         base + turn * 7 / 8
     };
+    let for_mover = fade_to_draw(pos, for_mover);
     if seat == mover { for_mover } else { -for_mover }
+}
+
+/// In the second half of the run of quiet turns that ends in a draw, an advantage fades toward
+/// 0, so the side ahead looks for a capture (which restarts the count) while there is time.
+fn fade_to_draw(pos: &Position, score: i32) -> i32 {
+    match pos.rules.draw_plies {
+        Some(n) if pos.history && n >= 2 && pos.quiet > n / 2 => {
+            let left = n.saturating_sub(pos.quiet) as i64;
+            (score as i64 * left / (n / 2) as i64) as i32
+        }
+        _ => score,
+    }
 }
