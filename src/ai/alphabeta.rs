@@ -5,7 +5,7 @@
 //! what a capture is), elsewhere killer and history heuristics keyed by a hash of the move.
 //! Quiescence follows the moves whose static evaluation gains more than a margin, i.e. what a
 //! chess engine would call captures and promotions, again found by evaluating rather than by
-//! knowing the game.
+//! knowing the game; among the game's `tactical_moves` where it offers them.
 
 use super::budget::Budget;
 use super::levels::{Algorithm, Plan};
@@ -36,6 +36,9 @@ struct Search<'b, 'c> {
     noise: Vec<i32>,
     /// Best root move of the iteration in progress, once one is fully searched: (index, score).
     root_best: Option<(usize, i32)>,
+    /// The first root move in static order, with its static score: the answer when the budget
+    /// runs out before any root move is searched (a root wider than the node bound).
+    root_static: Option<(usize, i32)>,
 }
 
 /// The result of the side to move in a finished game.
@@ -88,6 +91,7 @@ pub fn search<G: Game>(
         aborted: false,
         noise,
         root_best: None,
+        root_static: None,
     };
     // (index, score, completed depth); depth 0 stands for "no iteration finished yet".
     let mut result = (0usize, 0i32, 0u32);
@@ -97,7 +101,7 @@ pub fn search<G: Game>(
         if s.aborted {
             // A move that beat the previous best with a full window is trustworthy even
             // though the iteration did not finish.
-            if let Some((i, sc)) = s.root_best {
+            if let Some((i, sc)) = s.root_best.or(if result.2 == 0 { s.root_static } else { None }) {
                 if result.2 == 0 || i != result.0 {
                     result = (i, sc, result.2);
                 }
@@ -215,7 +219,8 @@ impl Search<'_, '_> {
                     let e = self.child_eval(&c, mover, ply);
                     // Killers break near-ties only: the evaluation knows more than they do.
                     let bonus = if Some(i) == table_move { 4 * MATE } else if self.heuristic(ply, m) >= 1 << 27 { 20 } else { 0 };
-                    (i, Some(c), e.saturating_add(bonus))
+                    let noise = if noisy_root { self.noise[i] } else { 0 };
+                    (i, Some(c), e.saturating_add(bonus).saturating_add(noise))
                 })
                 .collect()
         } else {
@@ -226,6 +231,9 @@ impl Search<'_, '_> {
                 .collect()
         };
         children.sort_by(|a, b| b.2.cmp(&a.2));
+        if ply == 0 && self.root_static.is_none() {
+            self.root_static = Some((children[0].0, children[0].2));
+        }
         let alpha_orig = alpha;
         // Below any score, noisy or not: a lost root with negative noise still picks a move.
         let (mut best, mut best_index) = (i32::MIN, children[0].0);
@@ -283,7 +291,12 @@ impl Search<'_, '_> {
         alpha = alpha.max(stand);
         let mover = pos.to_move();
         let mut tactical: Vec<(G, i32)> = Vec::new();
-        for m in pos.moves() {
+        let mut moves = Vec::new();
+        if !pos.tactical_moves(&mut moves) {
+            moves.clear();
+            pos.legal_moves(&mut moves);
+        }
+        for m in moves {
             let mut c = pos.clone();
             c.play(&m);
             self.budget.tick();

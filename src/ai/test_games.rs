@@ -19,11 +19,13 @@ pub struct TicTacToe {
     pub cells: [u8; 9],
     pub to_move: Seat,
     pub with_eval: bool,
+    /// Offer no tactical moves, so quiescence stands pat everywhere.
+    pub no_tactics: bool,
 }
 
 impl TicTacToe {
     pub fn new(with_eval: bool) -> Self {
-        TicTacToe { cells: [0; 9], to_move: 0, with_eval }
+        TicTacToe { cells: [0; 9], to_move: 0, with_eval, no_tactics: false }
     }
 
     /// From a diagram like "xo.|.x.|..o" (first seat x), with `to_move` from the counts.
@@ -92,6 +94,9 @@ impl Game for TicTacToe {
     fn set_history_rules(&mut self, _on: bool) {}
     fn diagram(&self) -> String {
         self.cells.iter().map(|c| ['.', 'x', 'o'][*c as usize]).collect()
+    }
+    fn tactical_moves(&self, _out: &mut Vec<u8>) -> bool {
+        self.no_tactics
     }
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         if !self.with_eval {

@@ -208,3 +208,29 @@ fn progress_reports_deepening_iterations() {
     assert!(depths.len() >= 3 && depths.windows(2).all(|w| w[1] == w[0] + 1), "{depths:?}");
     assert_eq!(t.eval, 0.5, "tic-tac-toe is a draw: {t:?}");
 }
+
+#[test]
+fn a_root_wider_than_the_budget_gets_the_statically_best_move() {
+    // Five nodes cannot search one root move past the ordering, which plays all eight; the
+    // centre blocks X's corner and holds three lines, the first legal move (an edge) one.
+    let p = TicTacToe::from_text("x..|...|...", true);
+    let mut plan = nodes_only(&p, Level::Medium, 5);
+    plan.quiescence = false;
+    let t = think_with(&p, &plan, 1, &AtomicBool::new(false), &mut |_| {});
+    assert_eq!((t.best, t.depth), (4, 0), "{t:?}");
+}
+
+#[test]
+fn quiescence_tries_only_the_tactical_moves_a_game_offers() {
+    // One ply: the nine root moves, then quiescence below each. Offering no tactical moves
+    // leaves nothing to try there; by default it plays every reply to look for gains.
+    let mut p = TicTacToe::new(true);
+    let mut plan = nodes_only(&p, Level::Hard, 100_000);
+    plan.max_depth = 1;
+    let never = AtomicBool::new(false);
+    let all = think_with(&p, &plan, 1, &never, &mut |_| {});
+    assert!(all.nodes > 9, "{all:?}");
+    p.no_tactics = true;
+    let none = think_with(&p, &plan, 1, &never, &mut |_| {});
+    assert_eq!(none.nodes, 9, "{none:?}");
+}

@@ -115,6 +115,14 @@ pub trait Game: Clone + Send + Sync + 'static {
         None
     }
 
+    /// For the search's quiescence: appends a few legal moves that change the material (the
+    /// captures, in effect) and returns true; or returns false, appending nothing, and
+    /// quiescence tries every legal move. Worth offering where legal moves are many and mostly
+    /// quiet.
+    fn tactical_moves(&self, _out: &mut Vec<Self::Move>) -> bool {
+        false
+    }
+
     /// Convenience: the legal moves in a fresh vector.
     fn moves(&self) -> Vec<Self::Move> {
         let mut v = Vec::new();

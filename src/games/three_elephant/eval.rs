@@ -1,5 +1,14 @@
-//! Static evaluation for the computer players. The game is won by Elephants alone, so their
-//! count and their safety dominate; other material only breaks ties.
+//! Static evaluation for the computer players.
+//!
+//! The game is won by Elephants alone, so their count dominates, and losing the second-last
+//! costs more than the first. A turn here is three actions and the search rarely sees past the
+//! opponent's reply, so the evaluation does a small exchange analysis itself: what the side to
+//! move can take this turn (one Spearman capture as action 1, one piece capture or War Tower
+//! fall as action 3, less the piece it loses when the target is defended), against what the
+//! other side threatens (one threatened piece can be saved by action 3, a second cannot).
+//! Without progress terms the two sides shuffle until the no-capture draw, so pieces are drawn
+//! toward the enemy Elephants, Spearmen are rewarded for advancing, and attacks on the squares
+//! around the enemy Elephants count.
 
 use super::board::{self, ELEPHANT, EMPTY, KNIGHT, NONE, SQUARES, STONE, TOWER};
 use super::position::{Position, fall_hits};
@@ -48,17 +57,236 @@ pub fn threatened_elephants(pos: &Position, side: u8) -> u128 {
     mask
 }
 
-fn material(pos: &Position, side: u8) -> i32 {
-    pos.cells
-        .iter()
-        .filter(|&&c| board::is_own(c, side))
-        .map(|&c| match board::kind(c) {
-            ELEPHANT => 1500,
-            TOWER => 400,
-            KNIGHT => 300,
-            _ => 100,
-        })
-        .sum()
+const SPEARMAN: i32 = 100;
+/// A Spearman on the far rank: only a blocker.
+const DEAD_SPEARMAN: i32 = 20;
+const KNIGHT_VALUE: i32 = 330;
+const TOWER_VALUE: i32 = 400;
+/// An Elephant's worth to an owner with this many: the last is the game.
+const ELEPHANT_LOSS: [i32; 4] = [0, WIN, 2000, 1500];
+/// All of a side's Elephants together, by count (the sums of `ELEPHANT_LOSS` but the last).
+const ELEPHANTS: [i32; 4] = [0, 2500, 4500, 6000];
+/// An Elephant's worth by the number of squares it could flee to safely: a cornered one is
+/// half lost.
+const ELEPHANT_ROOM: [i32; 7] = [-90, -35, 0, 12, 20, 25, 28];
+/// A capture of the last Elephant: the game.
+const WIN: i32 = 8000;
+/// Evaluation of a position where the side to move takes the last enemy Elephant this turn.
+const WON: i32 = 9000;
+
+/// A piece's value to `owner`'s opponent when taken (Elephants by how many the owner has).
+#[inline]
+fn value(pos: &Position, c: u8) -> i32 {
+    match board::kind(c) {
+        ELEPHANT => ELEPHANT_LOSS[pos.elephants[board::owner(c) as usize].min(3) as usize],
+        TOWER => TOWER_VALUE,
+        KNIGHT => KNIGHT_VALUE,
+        _ => SPEARMAN,
+    }
+}
+
+#[inline]
+fn bit(sq: u8) -> u128 {
+    1u128 << sq
+}
+
+#[inline]
+fn distance(a: u8, b: u8) -> i32 {
+    let (fa, ra) = board::coords(a);
+    let (fb, rb) = board::coords(b);
+    (fa - fb).abs().max((ra - rb).abs())
+}
+
+/// One side's reach over the board as it stands.
+struct Reach {
+    /// Squares its Spearmen point at (a step may capture there).
+    spear: u128,
+    /// Squares a Knight or Elephant leaps to.
+    leap: u128,
+    /// The cheapest Knight or Elephant leaping to each square (0: none).
+    cheapest: [i16; SQUARES],
+    /// How many of its pieces attack each square (leaps, spears, falls).
+    count: [u8; SQUARES],
+    /// The best War Tower fall: material destroyed less its own losses (0 if none gains).
+    best_fall: i32,
+    /// Some fall destroys every enemy Elephant and not every own one.
+    fall_wins: bool,
+}
+
+/// Where each side's pieces reach, and the best fall of each (which needs both sides' pieces).
+fn reach(pos: &Position, side: u8) -> Reach {
+    let rules = pos.rules();
+    let b = &pos.cells;
+    let mut r = Reach { spear: 0, leap: 0, cheapest: [0; SQUARES], count: [0; SQUARES], best_fall: 0, fall_wins: false };
+    let foe = 1 - side;
+    for sq in 0..SQUARES as u8 {
+        let c = b[sq as usize];
+        if !board::is_own(c, side) {
+            continue;
+        }
+        let k = board::kind(c);
+        match k {
+            KNIGHT | ELEPHANT => {
+                let (leaps, v) = if k == KNIGHT { (&rules.knight, KNIGHT_VALUE) } else { (&rules.elephant, ELEPHANT_LOSS[3]) };
+                for &t in leaps.from(sq) {
+                    r.leap |= bit(t);
+                    r.count[t as usize] += 1;
+                    let e = &mut r.cheapest[t as usize];
+                    if *e == 0 || (*e as i32) > v {
+                        *e = v as i16;
+                    }
+                }
+            }
+            TOWER => {
+                for &d in &rules.fall_dirs {
+                    let (hits, n) = fall_hits(rules, b, sq, d);
+                    let (mut gain, mut theirs, mut ours) = (-TOWER_VALUE, 0u8, 0u8);
+                    for &t in &hits[..n] {
+                        r.count[t as usize] += 1;
+                        let h = b[t as usize];
+                        if !board::is_piece(h) {
+                            continue;
+                        }
+                        if board::owner(h) == side {
+                            gain -= value(pos, h);
+                            ours += (board::kind(h) == ELEPHANT) as u8;
+                        } else {
+                            gain += value(pos, h);
+                            theirs += (board::kind(h) == ELEPHANT) as u8;
+                        }
+                    }
+                    if theirs > 0 && theirs >= pos.elephants[foe as usize] && ours < pos.elephants[side as usize] {
+                        r.fall_wins = true;
+                    }
+                    r.best_fall = r.best_fall.max(gain);
+                }
+            }
+            _ => {
+                let t = rules.spear[side as usize][k as usize][sq as usize];
+                if t != NONE && b[t as usize] != STONE {
+                    r.spear |= bit(t);
+                    r.count[t as usize] += 1;
+                }
+            }
+        }
+    }
+    r
+}
+
+/// What `side` can take this turn, and what it threatens piece by piece.
+struct Captures {
+    /// Best action-1 capture (a Spearman step), net of a defended target's recapture.
+    spear: i32,
+    /// Best action-3 capture (a leap or a fall), net likewise.
+    piece: i32,
+    /// The two largest net gains on distinct targets (a fall counts as one target).
+    top: [i32; 2],
+    /// It can take the enemy's last Elephant this turn.
+    wins: bool,
+}
+
+fn captures(pos: &Position, side: u8, mine: &Reach, theirs: &Reach) -> Captures {
+    let b = &pos.cells;
+    let mut c = Captures { spear: 0, piece: mine.best_fall.max(0), top: [0; 2], wins: mine.fall_wins };
+    let push = |g: i32, top: &mut [i32; 2]| {
+        if g > top[0] {
+            top[1] = top[0];
+            top[0] = g;
+        } else if g > top[1] {
+            top[1] = g;
+        }
+    };
+    push(mine.best_fall, &mut c.top);
+    let reachable = mine.spear | mine.leap;
+    for sq in 0..SQUARES as u8 {
+        if reachable & bit(sq) == 0 {
+            continue;
+        }
+        let t = b[sq as usize];
+        if !board::is_enemy(t, side) {
+            continue;
+        }
+        let v = value(pos, t);
+        if board::kind(t) == ELEPHANT && pos.elephants[1 - side as usize] == 1 {
+            c.wins = true;
+        }
+        let defended = (theirs.spear | theirs.leap) & bit(sq) != 0;
+        let mut best = 0;
+        if mine.spear & bit(sq) != 0 {
+            let g = v - if defended { SPEARMAN } else { 0 };
+            c.spear = c.spear.max(g);
+            best = g;
+        }
+        if mine.leap & bit(sq) != 0 {
+            let g = v - if defended { mine.cheapest[sq as usize] as i32 } else { 0 };
+            c.piece = c.piece.max(g);
+            best = best.max(g);
+        }
+        push(best, &mut c.top);
+    }
+    c
+}
+
+/// Terms that do not depend on whose turn it is, for `side`.
+fn standing(pos: &Position, side: u8, mine: &Reach, theirs: &Reach) -> i32 {
+    let b = &pos.cells;
+    let foe = 1 - side;
+    let mut targets = [0u8; 8];
+    let mut nt = 0;
+    for sq in 0..SQUARES as u8 {
+        let c = b[sq as usize];
+        if board::is_own(c, foe) && board::kind(c) == ELEPHANT && nt < targets.len() {
+            targets[nt] = sq;
+            nt += 1;
+        }
+    }
+    let near = |sq: u8| targets[..nt].iter().map(|&t| distance(sq, t)).min().unwrap_or(8);
+    let mut s = ELEPHANTS[pos.elephants[side as usize].min(3) as usize];
+    // Ahead in Elephants, close in: trades and attacks now favour us, and the quiet-turn draw
+    // is the other side's hope.
+    let lead = (pos.elephants[side as usize] as i32 - pos.elephants[foe as usize] as i32).max(0);
+    let rules = pos.rules();
+    for sq in 0..SQUARES as u8 {
+        let c = b[sq as usize];
+        if !board::is_own(c, side) {
+            continue;
+        }
+        let d = near(sq);
+        s += match board::kind(c) {
+            ELEPHANT => {
+                // Squares it could flee to that no enemy reaches.
+                let safe = rules
+                    .elephant
+                    .from(sq)
+                    .iter()
+                    .filter(|&&t| b[t as usize] != STONE && !board::is_own(b[t as usize], side) && theirs.count[t as usize] == 0)
+                    .count();
+                ELEPHANT_ROOM[safe.min(ELEPHANT_ROOM.len() - 1)] + (1 + 10 * lead) * (8 - d)
+            }
+            KNIGHT => KNIGHT_VALUE + (6 + 4 * lead) * (8 - d),
+            TOWER => TOWER_VALUE + (6 + 4 * lead) * (8 - d),
+            _ => {
+                let (_, rank) = board::coords(sq);
+                let advanced = if side == 0 { rank - 1 } else { 7 - rank };
+                if advanced == 7 {
+                    // On the far rank every facing points off the board: it never moves again.
+                    DEAD_SPEARMAN
+                } else {
+                    SPEARMAN + 6 * advanced + (3 + 2 * lead) * (8 - d)
+                }
+            }
+        };
+    }
+    // Pressure: attacks on the enemy Elephants and the squares around them.
+    for &t in &targets[..nt] {
+        s += 25 * mine.count[t as usize] as i32;
+        for &n in rules.elephant.from(t) {
+            if distance(n, t) == 1 {
+                s += 4 * mine.count[n as usize] as i32 - 2 * theirs.count[n as usize].min(2) as i32;
+            }
+        }
+    }
+    s
 }
 
 /// Positive is good for `seat`.
@@ -70,16 +298,34 @@ pub fn evaluate(pos: &Position, seat: u8) -> i32 {
             None => 0,
         };
     }
-    let safety = |side: u8| {
-        let threatened = threatened_elephants(pos, side).count_ones() as i32;
-        // The side to move can still save a threatened Elephant; the other cannot.
-        let each = if side == pos.side { 150 } else { 700 };
-        let mut penalty = threatened * each;
-        if side != pos.side && threatened as u8 >= pos.elephants(side) {
-            penalty += 3000;
-        }
-        penalty
+    let mover = pos.side;
+    let other = 1 - mover;
+    let reach_m = reach(pos, mover);
+    let reach_o = reach(pos, other);
+    let cap_m = captures(pos, mover, &reach_m, &reach_o);
+    let for_mover = if cap_m.wins {
+        WON
+    } else {
+        let cap_o = captures(pos, other, &reach_o, &reach_m);
+        let base = standing(pos, mover, &reach_m, &reach_o) - standing(pos, other, &reach_o, &reach_m);
+        // Action 3 either takes the best piece or saves the most valuable threatened one; the
+        // other side then takes what is left.
+        let [t1, t2] = cap_o.top;
+        let turn = cap_m.spear + (cap_m.piece - t1).max(-t2) - t1 / 16;
+        base + turn * 7 / 8
     };
-    let other = 1 - seat;
-    (material(pos, seat) - safety(seat)) - (material(pos, other) - safety(other))
+    let for_mover = fade_to_draw(pos, for_mover);
+    if seat == mover { for_mover } else { -for_mover }
+}
+
+/// In the second half of the run of quiet turns that ends in a draw, an advantage fades toward
+/// 0, so the side ahead looks for a capture (which restarts the count) while there is time.
+fn fade_to_draw(pos: &Position, score: i32) -> i32 {
+    match pos.rules.draw_plies {
+        Some(n) if pos.history && n >= 2 && pos.quiet > n / 2 => {
+            let left = n.saturating_sub(pos.quiet) as i64;
+            (score as i64 * left / (n / 2) as i64) as i32
+        }
+        _ => score,
+    }
 }

@@ -49,6 +49,12 @@ impl Game for Position {
     fn diagram(&self) -> String {
         view::diagram(self)
     }
+    fn tactical_moves(&self, out: &mut Vec<Turn>) -> bool {
+        if self.outcome().is_none() {
+            movegen::tactical(self, out);
+        }
+        true
+    }
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         Some(eval::evaluate(self, seat as u8))
     }

@@ -39,6 +39,8 @@ mod position;
 mod view;
 
 #[cfg(test)]
+mod ai_tests;
+#[cfg(test)]
 mod tests;
 
 pub use board::{Cells, SQUARES};

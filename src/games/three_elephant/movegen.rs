@@ -328,6 +328,47 @@ pub fn generate(pos: &Position, out: &mut Vec<Turn>) {
     }
 }
 
+/// Capturing turns for the search's quiescence: a capturing Spearman step alone; a capturing
+/// piece move or a fall that hits an enemy alone; and each capturing step followed by each of
+/// those. Rotations and quiet actions are left out: quiescence weighs exchanges, and the whole
+/// list (thousands of turns, nearly all quiet) is what would make it slow.
+pub fn tactical(pos: &Position, out: &mut Vec<Turn>) {
+    let g = Gen::new(pos);
+    let me = g.me;
+    let mut acts = Vec::with_capacity(64);
+    let start = out.len();
+    for si in 0..=g.steps.len() {
+        let step = si.checked_sub(1).map(|i| &g.steps[i]);
+        let mut b = pos.cells;
+        if let Some(s) = step {
+            if !board::is_enemy(b[s.to as usize], me) {
+                continue;
+            }
+            out.push(Turn { step: Some((s.from, s.to)), rotate: None, act: Act::None });
+            if s.ends {
+                continue;
+            }
+            b[s.to as usize] = b[s.from as usize];
+            b[s.from as usize] = EMPTY;
+        }
+        let step_t = step.map(|s| (s.from, s.to));
+        piece_moves(g.rules, &b, me, &mut acts);
+        for &(u, v) in &acts {
+            if board::is_enemy(b[v as usize], me) {
+                out.push(Turn { step: step_t, rotate: None, act: Act::Move(u, v) });
+            }
+        }
+        for fall in &g.falls {
+            if fall.hits[..fall.n as usize].iter().any(|&x| board::is_enemy(b[x as usize], me)) {
+                let t = canonical(pos, Turn { step: step_t, rotate: None, act: Act::Fall(fall.tower, fall.dir) });
+                if !out[start..].contains(&t) {
+                    out.push(t);
+                }
+            }
+        }
+    }
+}
+
 /// The listed turn equivalent to a legal `turn` (which it is, unless it has a fall).
 pub fn canonical(pos: &Position, turn: Turn) -> Turn {
     let Act::Fall(w, d) = turn.act else { return turn };

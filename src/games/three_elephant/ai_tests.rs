@@ -1,0 +1,181 @@
+//! The computer players' view of the game: the evaluation on hand-made positions, the
+//! tactical turns quiescence follows, and a few turns Hard must find.
+
+use super::board::{self, ELEPHANT};
+use super::eval::{evaluate, threatened_elephants};
+use super::movegen::{self, Act};
+use super::position::Position;
+use crate::ai::{think, Level, Rng};
+use crate::core::{Game, GameConfig};
+use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
+
+fn at(text: &str) -> Position {
+    Position::from_config(&GameConfig::new("three-elephant").with_setup(text)).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// The same position seen from the other side: the board turned half a turn, colours and the
+/// side to move swapped. A spear's facing is relative to its owner, so its letter stays.
+fn flipped(p: &Position) -> Position {
+    let text = p.text();
+    let (ranks, side) = text.split_once(' ').unwrap();
+    let turned: String = ranks
+        .chars()
+        .rev()
+        .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+        .collect();
+    at(&format!("{turned} {}", if side == "w" { "b" } else { "w" }))
+}
+
+/// Positions from random games (history rules off, so none ends by the quiet-turn rule).
+fn random_positions(games: u64, plies: usize) -> Vec<Position> {
+    let mut out = Vec::new();
+    for g in 0..games {
+        let mut rng = Rng::new(g + 1);
+        let mut p = Position::from_config(&GameConfig::new("three-elephant")).unwrap();
+        p.set_history_rules(false);
+        for _ in 0..plies {
+            if p.outcome().is_some() {
+                break;
+            }
+            out.push(p.clone());
+            let moves = p.moves();
+            // Mostly turns that capture, so the games reach open, tactical positions.
+            let mut tactical = Vec::new();
+            movegen::tactical(&p, &mut tactical);
+            let m = if !tactical.is_empty() && rng.below(3) > 0 { tactical[rng.below(tactical.len())] } else { moves[rng.below(moves.len())] };
+            p.play(&m);
+        }
+    }
+    out
+}
+
+fn pieces_of(p: &Position, side: u8) -> usize {
+    p.cells().iter().filter(|&&c| board::is_own(c, side)).count()
+}
+
+#[test]
+fn tactical_turns_are_legal_captures_and_include_every_single_capture() {
+    let mut totals = (0, 0);
+    for p in random_positions(12, 80) {
+        let legal: HashSet<_> = p.moves().into_iter().collect();
+        let mut tactical = Vec::new();
+        assert!(p.tactical_moves(&mut tactical));
+        let set: HashSet<_> = tactical.iter().copied().collect();
+        assert_eq!(set.len(), tactical.len(), "duplicates in {}", p.text());
+        for t in &tactical {
+            assert!(legal.contains(t), "{}: {t:?} is not a listed turn", p.text());
+            let mut c = p.clone();
+            c.play(t);
+            assert!(pieces_of(&c, 1 - p.side()) < pieces_of(&p, 1 - p.side()), "{}: {} takes nothing", p.text(), p.notation(t));
+        }
+        // Every capture made by one action alone is there.
+        for t in &legal {
+            let lone = match (t.step, t.rotate, t.act) {
+                (Some((_, to)), None, Act::None) => board::is_enemy(p.cells()[to as usize], p.side()),
+                (None, None, Act::Move(_, to)) => board::is_enemy(p.cells()[to as usize], p.side()),
+                _ => false,
+            };
+            assert!(!lone || set.contains(t), "{}: {} missing", p.text(), p.notation(t));
+        }
+        totals.0 += tactical.len();
+        totals.1 += legal.len();
+    }
+    // The point of the short list: a small share of all turns.
+    assert!(totals.0 * 20 < totals.1, "{totals:?}");
+}
+
+#[test]
+fn evaluation_is_the_same_for_either_colour() {
+    for p in random_positions(6, 60).iter().step_by(5) {
+        let f = flipped(p);
+        assert_eq!(evaluate(p, 0), evaluate(&f, 1), "{} / {}", p.text(), f.text());
+        assert_eq!(evaluate(p, 0), -evaluate(p, 1));
+    }
+}
+
+#[test]
+fn evaluation_counts_what_the_side_to_move_can_take() {
+    // White's Knight on d3 attacks Black's undefended Elephant on e5.
+    let white_to_move = at("e8/9/9/4e4/9/3N5/9/9/E1E6 w");
+    let black_to_move = at("e8/9/9/4e4/9/3N5/9/9/E1E6 b");
+    assert!(evaluate(&white_to_move, 0) > evaluate(&black_to_move, 0) + 1000);
+    // Black to move saves it: about even (White is an Elephant up: 3 against 2 here).
+    let even = at("e8/9/9/4e4/9/9/9/3N5/E1E6 b");
+    assert!((evaluate(&black_to_move, 0) - evaluate(&even, 0)).abs() < 300);
+    // Taking the last Elephant this turn is as good as won.
+    let last = at("9/9/9/4e4/9/3N5/9/9/E1E6 w");
+    assert!(evaluate(&last, 0) >= 9000);
+}
+
+#[test]
+fn two_threatened_elephants_lose_one() {
+    // Black's Knight on c3 attacks White's Elephants on a2 and e2 (and a4, b1, d1, e4, b5,
+    // d5); White to move saves one.
+    let fork = at("e8/e8/9/9/9/9/2n6/E3E4/8E w");
+    let single = at("e8/e8/9/9/9/9/2n6/E8/4E3E w");
+    assert!(evaluate(&fork, 0) < evaluate(&single, 0) - 1000, "{} vs {}", evaluate(&fork, 0), evaluate(&single, 0));
+}
+
+#[test]
+fn evaluation_rewards_approaching_the_enemy_elephants() {
+    let near = at("3eee3/9/4N4/9/9/9/9/9/E1E1E4 w");
+    let far = at("3eee3/9/9/9/9/9/9/9/E1E1E2N1 w");
+    assert!(evaluate(&near, 0) > evaluate(&far, 0));
+    let advanced = at("3eee3/9/9/9/4S4/9/9/9/E1E1E4 w");
+    let home = at("3eee3/9/9/9/9/9/9/4S4/E1E1E4 w");
+    assert!(evaluate(&advanced, 0) > evaluate(&home, 0));
+}
+
+#[test]
+fn hard_forks_two_elephants_with_the_knight() {
+    // Nd6-c8 attacks a9 and e9 at once, out of reach of both; Black saves one at most.
+    let p = at("e3e4/9/9/3N1#3/9/3#5/9/9/E1E1E4 w");
+    let t = think(&p, Level::Hard, 1, &AtomicBool::new(false));
+    assert_eq!(t.notation, "Nd6-c8");
+}
+
+#[test]
+fn hard_saves_a_threatened_elephant() {
+    // Black's Knight on d7 attacks White's Elephant on e5.
+    let p = at("e7e/9/3n5/9/4E4/9/9/9/E1E6 w");
+    assert_ne!(threatened_elephants(&p, 0), 0);
+    let t = think(&p, Level::Hard, 1, &AtomicBool::new(false));
+    let mut c = p.clone();
+    c.play(&t.best);
+    assert_eq!(threatened_elephants(&c, 0), 0, "{} leaves it en prise", t.notation);
+    assert_eq!(c.elephants(0), 3);
+}
+
+#[test]
+fn hard_takes_the_last_elephant_with_a_fall() {
+    // Only the War Tower's fall north reaches Black's last Elephant on e9.
+    let p = at("4e4/9/9/4T#3/9/3#5/9/9/E1E6 w");
+    let t = think(&p, Level::Hard, 1, &AtomicBool::new(false));
+    let mut c = p.clone();
+    c.play(&t.best);
+    assert_eq!(c.outcome().and_then(|o| o.winner()), Some(0), "{}", t.notation);
+    assert_eq!(board::kind(p.cells()[board::parse_square("e9").unwrap() as usize]), ELEPHANT);
+}
+
+#[test]
+fn a_spearman_on_the_far_rank_is_worth_little() {
+    // It can never move again, whatever its facing.
+    let far = at("3eeeS2/9/9/9/9/9/9/9/E1E1E4 w");
+    let seventh = at("3eee3/4S4/9/9/9/9/9/9/E1E1E4 w");
+    let none = at("3eee3/9/9/9/9/9/9/9/E1E1E4 w");
+    assert!(evaluate(&far, 0) - evaluate(&none, 0) < 40, "{}", evaluate(&far, 0) - evaluate(&none, 0));
+    assert!(evaluate(&seventh, 0) - evaluate(&far, 0) > 100);
+}
+
+#[test]
+fn an_advantage_fades_as_the_quiet_turn_draw_nears() {
+    let mut p = at("3ee4/9/9/9/9/9/9/9/E1E1E4 w");
+    let fresh = evaluate(&p, 0);
+    assert!(fresh > 1000);
+    p.quiet = 150;
+    let later = evaluate(&p, 0);
+    assert!(later < fresh * 3 / 4 && later > 0, "{fresh} {later}");
+    p.set_history_rules(false);
+    assert_eq!(evaluate(&p, 0), fresh);
+}
