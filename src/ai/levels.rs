@@ -123,7 +123,10 @@ const TUNING: &[Tuning] = &[
     // Alpha-beta beat MCTS 17-2 (1 draw) at 12,000 nodes a move.
     Tuning { id: "litrof", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
     // Alpha-beta won 2-0 against MCTS at 12,000 nodes (a small sample: MCTS playouts here are
-    // slow, 150 plies of a 4,400-move branching factor).
+    // slow, 150 plies of a 4,400-move branching factor). About 5,000 turns a position: Medium's
+    // 3,000 nodes play the statically best turn, Hard's 12,000 finish depth 1 with quiescence
+    // over the game's tactical turns. Hard against Medium 71-24-5 (100 games), against Random
+    // 100-0-0; Expert against Hard 13-5-2 (20 games; Expert takes ~250 ms a move).
     Tuning { id: "three-elephant", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0 },
     // Two players: alpha-beta beat MCTS 19-0 (1 draw) at 12,000 nodes; four players fall back
     // to MCTS. Hard against Medium mostly draws by repetition and the turn limit: 12-87-1
