@@ -1,7 +1,8 @@
-//! The board: one entity per square (with the tile shader), the frame, raised Ivory Towers with
-//! walls, Litróf's chambers on pedestals behind the back ranks, the river's banks, and the lights.
-//! Rebuilt when the game's squares or the theme change; square highlights are refreshed whenever
-//! the position, the move being built or the hovered square change.
+//! The board: every square drawn by one mesh with the tile shader (plus a hidden quad per square
+//! for the pointer to hit), the frame, raised Ivory Towers with walls, Litróf's chambers on
+//! pedestals behind the back ranks, the river's banks, and the lights. Rebuilt when the game's
+//! squares, the theme or the lighting mode change; square highlights are refreshed whenever the
+//! position, the move being built or the hovered square change.
 
 use super::layout::BoardGeom;
 use super::materials::*;
@@ -15,12 +16,6 @@ use bevy::prelude::*;
 /// Marks every entity of the board (despawned on rebuild).
 #[derive(Component)]
 pub struct BoardPart;
-
-/// A square's tile.
-#[derive(Component)]
-pub struct Tile {
-    pub square: u16,
-}
 
 /// Something the pointer can click: a square, or one piece of its stack.
 #[derive(Component, Clone, Copy, Debug)]
@@ -99,15 +94,6 @@ fn update_lights(settings: Res<Settings>, info: Res<BoardInfo>, mut sun: Query<&
     clear.0 = Color::srgb(b[0], b[1], b[2]);
 }
 
-/// A flat square, normal up, uv (0,0) at the south-west corner and v growing north.
-pub fn tile_mesh() -> Mesh {
-    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
-        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, vec![[-0.5, 0.0, 0.5], [0.5, 0.0, 0.5], [0.5, 0.0, -0.5], [-0.5, 0.0, -0.5]])
-        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 1.0, 0.0]; 4])
-        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0], [1.0, 0.0], [1.0, 1.0], [0.0, 1.0]])
-        .with_inserted_indices(Indices::U32(vec![0, 1, 2, 0, 2, 3]))
-}
-
 fn shade(c: [f32; 3], k: f32) -> [f32; 3] {
     [c[0] * k, c[1] * k, c[2] * k]
 }
@@ -145,7 +131,8 @@ fn rebuild_board(
     }
     let theme = theme::find(&settings.theme).map(|t| t.theme).unwrap_or_else(|_| theme::find(&theme::default_for(&state.config().game)).expect("a theme").theme);
     let geom = BoardGeom::of(&view);
-    let tile = meshes.add(tile_mesh());
+    // The pointer's target for a square: the same quad as the surface's, at the origin.
+    let tile = meshes.add(surface_mesh(&[Vec3::ZERO]));
     let frame_mat = paints.get(theme.frame, 0.6);
     let tower_mat = paints.get(shade(theme.tower, 0.92), 0.5);
     let chamber_mat = paints.get(theme.chamber, 0.6);
@@ -248,7 +235,6 @@ fn rebuild_board(
         // Hidden: the pointer's ray finds squares through these, the surface below draws them.
         commands.spawn((
             BoardPart,
-            Tile { square: i as u16 },
             Clickable { square: i as u16, level: None },
             Mesh3d(tile.clone()),
             Visibility::Hidden,
@@ -304,7 +290,8 @@ pub fn square_params(theme: &Theme, marks: &crate::core::Marks, flags: u32) -> S
     SquareParams { base: lin(base, theme.pattern_strength), alt: lin(alt, 1.0), info: UVec4::new(marks.arrows as u32, flags, MARK_NONE, 0) }
 }
 
-/// One quad per square centre (world space), uv 0..1 across each, the square's index in uv set 1.
+/// One flat quad per square centre (world space), normal up, uv 0..1 across each with v growing
+/// north, the square's index in uv set 1.
 pub fn surface_mesh(centres: &[Vec3]) -> Mesh {
     let mut pos = Vec::with_capacity(centres.len() * 4);
     let mut uv = Vec::with_capacity(centres.len() * 4);
@@ -371,4 +358,25 @@ fn update_tiles(state: Res<GameState>, info: Res<BoardInfo>, mut tiles: ResMut<A
         }
     }
     *last_key = key;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::mesh::VertexAttributeValues;
+
+    #[test]
+    fn the_surface_has_a_unit_quad_per_square_carrying_its_index() {
+        let m = surface_mesh(&[Vec3::ZERO, Vec3::new(3.0, 0.07, -2.0)]);
+        let Some(VertexAttributeValues::Float32x3(pos)) = m.attribute(Mesh::ATTRIBUTE_POSITION) else { panic!("positions") };
+        let Some(VertexAttributeValues::Float32x2(index)) = m.attribute(Mesh::ATTRIBUTE_UV_1) else { panic!("uv 1") };
+        assert_eq!(pos.len(), 8);
+        assert_eq!(index.iter().map(|i| i[0]).collect::<Vec<_>>(), [0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0]);
+        // The second square's corners lie half a square around its centre, at its height.
+        for p in &pos[4..] {
+            assert_eq!(((p[0] - 3.0).abs(), p[1], (p[2] + 2.0).abs()), (0.5, 0.07, 0.5), "{p:?}");
+        }
+        let Some(Indices::U32(tris)) = m.indices() else { panic!("indices") };
+        assert_eq!(&tris[6..], &[4, 5, 6, 4, 6, 7]);
+    }
 }
