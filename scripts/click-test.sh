@@ -5,11 +5,13 @@
 #
 # The app writes, with `--trace FILE`, a line "ready" once its pipelines have compiled, the
 # window position of every square ("square b1 412 630"), and every move played
-# ("move 1 Yb1-c3"). Clicks are slow on purpose (move, wait, press, wait, release): instant
+# ("move 1 Yb1-c3") and the position of every choice button it shows ("button end-turn 1040 212").
+# Clicks are slow on purpose (move, wait, press, wait, release): instant
 # clicks can arrive before the app has seen the pointer move.
 #
 # Environment: TOWERS_BIN (default $CARGO_TARGET_DIR/release/towers), GAME (storm), FROM (b1),
-# TO (c3), EXPECT (a regular expression the move must match; default: FROM.*TO).
+# TO (c3), CHOICE (a button to press after the two squares, e.g. end-turn; default none),
+# EXPECT (a regular expression the move must match; default: FROM.*TO).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,14 +30,15 @@ BIN="${TOWERS_BIN:-${CARGO_TARGET_DIR:-target}/release/towers}"
 GAME="${GAME:-storm}"
 FROM="${FROM:-b1}"
 TO="${TO:-c3}"
+CHOICE="${CHOICE:-}"
 EXPECT="${EXPECT:-$FROM.*$TO}"
 OUT="${CLICK_TEST_OUT:-$(mktemp -d)}"
 mkdir -p "$OUT"
 export XDG_RUNTIME_DIR="$OUT/xdg"
 mkdir -p -m 700 "$XDG_RUNTIME_DIR"
-export TRACE="$OUT/trace.txt" BIN GAME FROM TO EXPECT OUT
+export TRACE="$OUT/trace.txt" BIN GAME FROM TO CHOICE EXPECT OUT
 rm -f "$TRACE"
-echo "== click test: $GAME, $FROM then $TO, in $OUT"
+echo "== click test: $GAME, $FROM then $TO${CHOICE:+ then button $CHOICE}, in $OUT"
 
 xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
 set -u
@@ -50,16 +53,24 @@ done
 grep -q "^ready" "$TRACE" || { echo "the app did not get ready in time"; tail -20 "$OUT/app.log"; exit 1; }
 wid=$(xdotool search --name "^Towers$" | head -1)
 [ -n "$wid" ] || { echo "no Towers window"; exit 1; }
-pos() { awk -v s="$1" "\$1==\"square\" && \$2==s {print \$3, \$4}" "$TRACE"; }
+pos() { awk -v k="$1" -v s="$2" "\$1==k && \$2==s {x=\$3; y=\$4} END {if (x != \"\") print x, y}" "$TRACE"; }
 click() {
-  set -- $(pos "$1")
-  [ $# = 2 ] || { echo "no screen position for square"; exit 1; }
+  set -- $(pos "$1" "$2")
+  [ $# = 2 ] || { echo "no screen position for that $1"; exit 1; }
   xdotool mousemove --window "$wid" "$1" "$2"; sleep 1
   xdotool mousedown 1; sleep 0.3; xdotool mouseup 1; sleep 1.5
 }
-click "$FROM"
+click square "$FROM"
 import -window root "$OUT/selected.png" 2>/dev/null || true
-click "$TO"
+click square "$TO"
+if [ -n "$CHOICE" ]; then
+  for i in $(seq 1 20); do
+    grep -q "^button $CHOICE " "$TRACE" && break
+    sleep 1
+  done
+  import -window root "$OUT/choices.png" 2>/dev/null || true
+  click button "$CHOICE"
+fi
 for i in $(seq 1 30); do
   grep -q "^move 1 " "$TRACE" && break
   sleep 1

@@ -29,8 +29,9 @@ cargo test --release --lib app::
 echo "== app: release build"
 cargo build --release
 echo "== app: click tests in a virtual display with software Vulkan"
-# A Storm figure, a Litróf tower, and the top pyramid of a Tribesmen stack (clicking a stack
-# takes the pyramid hit and those above it).
+# A Storm figure, a Litróf tower, the top pyramid of a Tribesmen stack (clicking a stack takes
+# the pyramid hit and those above it), and a Three Elephant turn finished by its End turn button.
 TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" bash scripts/click-test.sh
 TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=litrof FROM=b1 TO=c2 bash scripts/click-test.sh
 TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=tribesmen FROM=b1 TO=b2 EXPECT='1b1-b2' bash scripts/click-test.sh
+TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=three-elephant FROM=e2 TO=e3 CHOICE=end-turn EXPECT='Se2-e3$' bash scripts/click-test.sh

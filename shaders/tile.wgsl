@@ -94,21 +94,27 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
     var col = sq.base.rgb;
     let alt = sq.alt.rgb;
 
-    // Pattern.
-    let pat = b.style.x;
-    if pat == 1u {
+    // Pattern: only the theme's own is compiled in (TILE_PATTERN, see `TileFeatures`).
+#if TILE_PATTERN == 1
+    {
         // Marble: soft veins.
         let n = fbm(wp * 2.2);
         let vein = abs(sin((wp.x * 1.3 + wp.y * 0.7) * 3.0 + n * 7.0));
         let v = 1.0 - smoothstep(0.0, 0.18, vein);
         col = mix(col, alt, (0.35 * n + 0.6 * v) * strength);
-    } else if pat == 2u {
+    }
+#endif
+#if TILE_PATTERN == 2
+    {
         // Wood: grain along the file, a per-square offset.
         let seed = hash2(floor(wp + vec2<f32>(0.5, 0.5)));
         let g = vnoise(vec2<f32>(wp.x * 1.5 + seed * 9.0, wp.y * 14.0));
         let rings = 0.5 + 0.5 * sin((wp.y * 1.0 + g * 1.6 + seed * 6.0) * 14.0);
         col = mix(col, alt, (0.45 * rings + 0.25 * g) * strength);
-    } else if pat == 3u {
+    }
+#endif
+#if TILE_PATTERN == 3
+    {
         // Leaves: scattered leaf shapes over the square.
         let cell = floor(wp * 3.0);
         let f = fract(wp * 3.0) - vec2<f32>(0.5, 0.5);
@@ -118,7 +124,10 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
         let vein = 1.0 - smoothstep(0.0, 0.02, abs(r.x));
         let l = (1.0 - smoothstep(-0.02, 0.02, leaf)) * step(0.35, hash2(cell + vec2<f32>(7.0, 3.0)));
         col = mix(col, alt, l * strength * (1.0 - 0.4 * vein));
-    } else if pat == 4u {
+    }
+#endif
+#if TILE_PATTERN == 4
+    {
         // Diamond: a lozenge inlay.
         let d = abs(q.x) + abs(q.y);
         let inlay = 1.0 - smoothstep(0.40, 0.41, d);
@@ -126,26 +135,36 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
         let n = fbm(wp * 3.0);
         col = mix(col, alt, inlay * strength * (0.6 + 0.4 * n));
         col = mix(col, b.border.rgb, line * 0.6);
-    } else if pat == 5u {
+    }
+#endif
+#if TILE_PATTERN == 5
+    {
         // Stone: mottled.
         let n = fbm(wp * 3.5);
         col = mix(col, alt, smoothstep(0.35, 0.75, n) * strength);
-    } else if pat == 6u {
+    }
+#endif
+#if TILE_PATTERN == 6
+    {
         // Paper: faint fibres.
         let n = vnoise(wp * vec2<f32>(40.0, 6.0));
         col = mix(col, alt, n * 0.5 * strength);
     }
+#endif
 
     // Towers and chambers: a raised inner border.
     let edge = min(min(uv.x, 1.0 - uv.x), min(uv.y, 1.0 - uv.y));
+#ifdef TILE_RINGS
     if (flags & 12u) != 0u {
         let ring = smoothstep(0.05, 0.06, edge) * (1.0 - smoothstep(0.09, 0.10, edge));
         col = mix(col, b.border.rgb, ring * 0.45);
     }
+#endif
 
     // Bevel: a little darker at the edges.
     col *= mix(0.78, 1.0, smoothstep(0.0, 0.05, edge));
 
+#ifdef TILE_RIVER
     // River.
     if (flags & 1u) != 0u || (flags & 2u) != 0u {
         var d = 1.0;
@@ -156,6 +175,7 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
         let water = mix(b.river.rgb * 0.85, b.river.rgb * 1.25, wave * (1.0 - d / 0.17));
         col = mix(col, water, band);
     }
+#endif
 
     // Last move and alert tints.
     let last = f32(sq.info.w & 1u);
@@ -164,10 +184,11 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
     let rr = length(q);
     col = mix(col, b.alert.rgb, alert * (0.35 + 0.45 * smoothstep(0.1, 0.6, rr)));
 
+    let aa = max(fwidth(uv.x), fwidth(uv.y)) * 0.9;
+#ifdef TILE_ARROWS
     // Arrows.
     let mask = sq.info.x;
     let style = b.style.y;
-    let aa = max(fwidth(uv.x), fwidth(uv.y)) * 0.9;
     var w = 0.026;
     var head = 0.13;
     var len_o = 0.40;
@@ -186,6 +207,7 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
         let cdot = 1.0 - smoothstep(0.045 - aa, 0.045 + aa, rr);
         col = mix(col, mix(b.orth.rgb, b.diag.rgb, 0.5) * 0.8, cdot);
     }
+#endif
 
     // Highlights.
     let mode = sq.info.z;

@@ -245,7 +245,7 @@ fn rebuild_board(
             surface.push(p + Vec3::Y * lift[i]);
         }
     }
-    let material = tiles.add(TileMaterial { p: params });
+    let material = tiles.add(TileMaterial { features: TileFeatures::of(&params), p: params });
     commands.spawn((BoardPart, Mesh3d(meshes.add(surface_mesh(&surface))), MeshMaterial3d(material.clone()), Transform::IDENTITY));
     info.surface = Some(material);
     info.geom = Some(geom);

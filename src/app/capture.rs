@@ -1,8 +1,8 @@
 //! Proof and measurement: `--screenshot FILE` renders, waits until the pipelines have compiled
 //! (a number of frames and a few seconds), saves a PNG and exits; `--trace FILE` writes the
-//! screen position of every square once the scene has settled, then every move played (for the
-//! click test); `--frame-stats N` orbits the camera for N frames and prints the median and 95th
-//! percentile frame times.
+//! screen position of every square once the scene has settled, then every move played and the
+//! window position of every choice button shown (for the click test); `--frame-stats N` orbits
+//! the camera for N frames and prints the median and 95th percentile frame times.
 
 use super::board::BoardInfo;
 use super::camera::{MainCamera, Orbit};
@@ -30,7 +30,7 @@ pub struct CapturePlugin;
 
 impl Plugin for CapturePlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Capture>().add_systems(Startup, open_trace).add_systems(Last, (settle, screenshot, frame_stats, trace_moves));
+        app.init_resource::<Capture>().add_systems(Startup, open_trace).add_systems(Last, (settle, screenshot, frame_stats, trace_moves, trace_choices));
     }
 }
 
@@ -127,6 +127,19 @@ fn frame_stats(time: Res<Time<Real>>, mode: Res<RunMode>, mut cap: ResMut<Captur
             1000.0 / median.max(0.001)
         );
         exit.write(AppExit::Success);
+    }
+}
+
+/// Choice buttons as "button ID X Y" whenever the set on screen changes, so that the click test
+/// can finish a multi-step move.
+fn trace_choices(shown: Res<super::ui::panels::ShownChoices>, mut cap: ResMut<Capture>) {
+    if !shown.is_changed() || !cap.ready {
+        return;
+    }
+    let lines: String = shown.0.iter().map(|(id, p)| format!("button {id} {:.0} {:.0}\n", p.x, p.y)).collect();
+    if let Some(f) = cap.trace.as_mut() {
+        let _ = f.write_all(lines.as_bytes());
+        let _ = f.flush();
     }
 }
 

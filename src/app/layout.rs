@@ -191,6 +191,7 @@ mod tests {
             seats: vec![],
             to_move: 0,
             alerts: vec![],
+            alert_note: String::new(),
             status: String::new(),
             overlays: vec![],
         };

@@ -108,6 +108,7 @@ impl Game for Line {
             ],
             to_move: self.to_move(),
             alerts: vec![],
+            alert_note: String::new(),
             status: String::new(),
             overlays: vec![],
         }

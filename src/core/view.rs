@@ -160,6 +160,9 @@ pub struct BoardView {
     pub to_move: Seat,
     /// Squares to mark as in danger now (a Brain in check).
     pub alerts: Vec<u16>,
+    /// What the alert squares mean, in a few words for the status panel ("Check!").
+    #[serde(default)]
+    pub alert_note: String,
     /// One line: who moves, check, result.
     pub status: String,
     pub overlays: Vec<Overlay>,

@@ -35,6 +35,7 @@ impl Plugin for UiPlugin {
         app.insert_resource(Catalogue(crate::games::all().iter().map(|g| (g.meta)()).collect()))
             .init_resource::<newgame::NewGameMenu>()
             .init_resource::<files::FilesUi>()
+            .init_resource::<panels::ShownChoices>()
             .add_systems(EguiPrimaryContextPass, (style, panels::panels, newgame::window, files::window, labels::labels).chain());
     }
 }

@@ -23,6 +23,10 @@ enum Action {
     Preset(Preset),
 }
 
+/// The choice buttons on screen now: id and centre in window pixels (for `--trace`).
+#[derive(Resource, Default, Debug, PartialEq)]
+pub struct ShownChoices(pub Vec<(String, Vec2)>);
+
 #[derive(Default)]
 pub struct ViewCache {
     revision: u64,
@@ -43,6 +47,7 @@ pub fn panels(
     mut cache: Local<ViewCache>,
     mut computer: ResMut<crate::app::computer::Computer>,
     mut files: ResMut<super::files::FilesUi>,
+    mut shown: ResMut<ShownChoices>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     if cache.revision != state.revision || cache.view.is_none() {
@@ -57,6 +62,7 @@ pub fn panels(
     let view = cache.view.clone().unwrap_or_else(|| state.view());
     let start = cache.start.clone().unwrap_or_else(|| view.clone());
     let mut actions: Vec<Action> = Vec::new();
+    let mut buttons: Vec<(String, egui::Pos2)> = Vec::new();
     let game_id = state.config().game.clone();
     let meta = catalogue.meta(&game_id).cloned();
 
@@ -202,9 +208,15 @@ pub fn panels(
 
         egui::Panel::right("side").default_size(320.0).min_size(250.0).resizable(true).show(&mut root, |ui| {
             egui::ScrollArea::vertical().id_salt("side-scroll").show(ui, |ui| {
-                side_panel(ui, &state, &view, &start, meta.as_ref(), &settings, &mut actions);
+                side_panel(ui, &state, &view, &start, meta.as_ref(), &settings, &mut actions, &mut buttons);
             });
         });
+    }
+
+    let ppp = ctx.pixels_per_point();
+    let buttons: Vec<(String, Vec2)> = buttons.into_iter().map(|(id, p)| (id, Vec2::new(p.x, p.y) * ppp)).collect();
+    if shown.0 != buttons {
+        shown.0 = buttons;
     }
 
     let free = root.available_rect_before_wrap();
@@ -240,6 +252,7 @@ pub fn panels(
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn side_panel(
     ui: &mut egui::Ui,
     state: &GameState,
@@ -248,6 +261,7 @@ fn side_panel(
     meta: Option<&crate::core::GameMeta>,
     settings: &Settings,
     actions: &mut Vec<Action>,
+    buttons: &mut Vec<(String, egui::Pos2)>,
 ) {
     let config = state.config();
     ui.add_space(4.0);
@@ -282,8 +296,8 @@ fn side_panel(
         ui.label(egui::RichText::new(text).strong().color(egui::Color32::from_rgb(250, 210, 90)));
     }
     if !view.alerts.is_empty() {
-        let what = if view.status.to_lowercase().contains("check") { "⚠ Check! (red square)" } else { "⚠ Pieces in danger (red squares)" };
-        ui.label(egui::RichText::new(what).strong().color(egui::Color32::from_rgb(255, 90, 80)));
+        let note = if view.alert_note.is_empty() { "Pieces in danger" } else { view.alert_note.as_str() };
+        ui.label(egui::RichText::new(format!("⚠ {note} (red squares)")).strong().color(egui::Color32::from_rgb(255, 90, 80)));
     }
 
     // Seats.
@@ -311,9 +325,11 @@ fn side_panel(
             ui.label(egui::RichText::new("Finish the move:").strong());
             ui.horizontal_wrapped(|ui| {
                 for c in choices {
-                    if let Pick::Choice { label, .. } = &c {
+                    if let Pick::Choice { id, label } = &c {
                         let b = egui::Button::new(egui::RichText::new(label).strong()).fill(egui::Color32::from_rgb(60, 90, 140));
-                        if ui.add(b).clicked() {
+                        let r = ui.add(b);
+                        buttons.push((id.clone(), r.rect.center()));
+                        if r.clicked() {
                             actions.push(Action::Choose(c.clone()));
                         }
                     }

@@ -139,7 +139,8 @@ impl Litrof {
             let colour = self.colours[me];
             alerts = (0..SQ).filter(|&s| self.board.cells[s].is_tower() && self.board.cells[s].cap() == Some(colour)).map(|s| s as u16).collect();
         }
-        BoardView { squares, seats, to_move: me, alerts, status, overlays }
+        let alert_note = "Your last three capped towers: lose one and you lose the game".into();
+        BoardView { squares, seats, to_move: me, alerts, alert_note, status, overlays }
     }
 
     /// Ranks 9 (chamber c9) down to 0 (chamber c0); `*` after a frozen piece.

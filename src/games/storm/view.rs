@@ -70,6 +70,7 @@ impl Storm {
             seats: (0..2).map(|s| SeatView { name: SEAT_NAMES[s].into(), colour: SEAT_COLOURS[s], active: true }).collect(),
             to_move: me,
             alerts,
+            alert_note: "Check! The Brain is attacked".into(),
             status,
             overlays,
         }

@@ -77,6 +77,7 @@ pub fn view(pos: &Position) -> BoardView {
         ],
         to_move: pos.side as usize,
         alerts,
+        alert_note: "Elephants the other side can take next turn".into(),
         status: status(pos),
         overlays,
     }
