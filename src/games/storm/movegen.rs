@@ -30,15 +30,16 @@ impl Mover<'_> {
     /// first attacker found.
     #[inline]
     pub fn attackers<const ANY: bool>(&self, b: &impl Pieces, target: usize, by: usize) -> u128 {
-        self.attackers_via::<ANY>(b, target, by, 0xFF, true)
+        self.attackers_via::<ANY>(b, target, by, true, 0xFF, true)
     }
 
-    /// `attackers` by steps, along the lines from `target` in the directions of `lines`
-    /// (bits as `Geometry::line`), and, with `leapers`, by leaps. When `target` was not
+    /// `attackers` by steps (with `steps`), along the lines from `target` in the directions of
+    /// `lines` (bits as `Geometry::line`), and, with `leapers`, by leaps. When `target` was not
     /// attacked before the move that made `b`, only the lines through that move's squares and,
-    /// if either is in `Geometry::near`, the leaps can have changed, so those suffice.
+    /// if either is in `Geometry::near`, the leaps can have changed, and steps only if the
+    /// piece moved is `by`'s, so those suffice.
     #[inline(always)]
-    pub fn attackers_via<const ANY: bool>(&self, b: &impl Pieces, target: usize, by: usize, lines: u8, leapers: bool) -> u128 {
+    pub fn attackers_via<const ANY: bool>(&self, b: &impl Pieces, target: usize, by: usize, steps: bool, lines: u8, leapers: bool) -> u128 {
         let g = self.geo;
         let e = |kind: usize| b.bb(by, kind);
         let occ = b.occ();
@@ -51,7 +52,9 @@ impl Mover<'_> {
                 }
             };
         }
-        hit!(g.rev_step[target] & (e(TOADY) | e(NINNY)));
+        if steps {
+            hit!(g.rev_step[target] & (e(TOADY) | e(NINNY)));
+        }
 
         let sliders = e(NUMSKULL) | e(BRAIN);
         let hoppers = e(CLOD);
@@ -125,15 +128,15 @@ impl Mover<'_> {
     /// position where it is not attacked now: a Brain move, or one that opens or closes a
     /// line or leap to the Brain, is tested on the board after the move; any other is safe.
     #[inline(always)]
-    pub fn exposes(&self, b: &Board, me: usize, brain: usize, from: usize, to: usize) -> bool {
+    pub fn exposes(&self, b: &Board, occ: u128, me: usize, brain: usize, from: usize, to: usize) -> bool {
         let g = self.geo;
-        let after = Moved::new(b, from, to);
+        let after = Moved::new(b, occ, from, to);
         if from == brain {
             return self.attacked(&after, to, me ^ 1);
         }
         let lines = g.line[brain][from] | g.line[brain][to];
         let leapers = g.near[brain] & (bit(from) | bit(to)) != 0;
-        (lines != 0 || leapers) && self.attackers_via::<true>(&after, brain, me ^ 1, lines, leapers) != 0
+        (lines != 0 || leapers) && self.attackers_via::<true>(&after, brain, me ^ 1, false, lines, leapers) != 0
     }
 
     /// Calls `emit(from, to)` for every move of `me`'s pieces by their movement rules, without
@@ -291,11 +294,12 @@ impl Mover<'_> {
         let in_check = self.attacked(b, brain, me ^ 1);
         // A move whose squares are both outside this set cannot open or close a line to the
         // Brain, so when not in check it needs no test.
+        let occ = b.occ();
         self.pseudo_moves(b, me, |from, to| {
             let unsafe_ = if in_check {
-                self.attacked(&Moved::new(b, from, to), if from == brain { to } else { brain }, me ^ 1)
+                self.attacked(&Moved::new(b, occ, from, to), if from == brain { to } else { brain }, me ^ 1)
             } else {
-                self.exposes(b, me, brain, from, to)
+                self.exposes(b, occ, me, brain, from, to)
             };
             if !unsafe_ {
                 emit(from, to);
@@ -330,6 +334,7 @@ impl Pieces for Board {
 /// A board as it would be after the piece on `from` moved to `to`, capturing what stands there.
 pub struct Moved<'a> {
     b: &'a Board,
+    occ: u128,
     from: usize,
     to: usize,
     piece: u8,
@@ -340,16 +345,18 @@ pub struct Moved<'a> {
 
 impl<'a> Moved<'a> {
     #[inline(always)]
-    pub fn new(b: &'a Board, from: usize, to: usize) -> Moved<'a> {
+    /// `occ` is `b`'s occupancy (before the move).
+    pub fn new(b: &'a Board, occ: u128, from: usize, to: usize) -> Moved<'a> {
         let piece = b.sq[from];
-        Moved { b, from, to, piece, side: owner_of(piece), kind: kind_of(piece) as usize }
+        let occ = (occ & !bit(from)) | bit(to);
+        Moved { b, occ, from, to, piece, side: owner_of(piece), kind: kind_of(piece) as usize }
     }
 }
 
 impl Pieces for Moved<'_> {
     #[inline(always)]
     fn occ(&self) -> u128 {
-        (self.b.occ() & !bit(self.from)) | bit(self.to)
+        self.occ
     }
     #[inline(always)]
     fn bb(&self, by: usize, kind: usize) -> u128 {

@@ -70,33 +70,65 @@ pub struct Storm {
     /// that gave check after each of its last two moves.
     pub last_check: [u16; 2],
     pub check_streak: [u16; 2],
+    /// Whether the side to move is in check (history rules only: `play` finds the checkers
+    /// for the perpetual-check rule anyway).
+    checked: bool,
     /// Per side, what `random_move` draws from, kept up by `play`.
     slots: [Slots; 2],
 }
 
-/// A side's pieces by id: the square of each, and the running sums of their `Rules::bound`
-/// in id order (a captured piece adds nothing), so a draw below the total falls in the
-/// share of one piece.
+/// A side's pieces by id: the square of each, where its candidates start in `Rules::cands`,
+/// and the running sums of their `Rules::bound` in id order (a captured piece adds nothing),
+/// so a draw below the total falls in the share of one piece. Sixteen lanes of 16 bits: the
+/// updates and the search are a few vector instructions.
 #[derive(Clone, Copy, Debug, Default)]
 struct Slots {
     sq: [u8; 16],
-    ends: [u32; 16],
+    cand: [u16; 16],
+    ends: [i16; 16],
 }
+
+/// `FROM[id][i]`: all ones where i >= id.
+static FROM: [[i16; 16]; 16] = {
+    let mut t = [[0i16; 16]; 16];
+    let mut id = 0;
+    while id < 16 {
+        let mut i = id;
+        while i < 16 {
+            t[id][i] = -1;
+            i += 1;
+        }
+        id += 1;
+    }
+    t
+};
 
 impl Slots {
     /// Adds `delta` to the share of piece `id`.
     #[inline(always)]
-    fn grow(&mut self, id: usize, delta: u32) {
-        for (i, e) in self.ends.iter_mut().enumerate() {
-            *e = e.wrapping_add(if i >= id { delta } else { 0 });
+    fn grow(&mut self, id: usize, delta: i16) {
+        let m = &FROM[id & 15];
+        for (e, m) in self.ends.iter_mut().zip(m) {
+            *e = e.wrapping_add(m & delta);
         }
     }
 
-    /// The piece whose share holds `r`, and where its share starts.
+    fn total(&self) -> i16 {
+        self.ends[15]
+    }
+
+    /// The piece whose share holds `r` (below the total), and where its share starts: the
+    /// first end above `r`, by a branch-free binary search.
     #[inline(always)]
-    fn find(&self, r: u32) -> (usize, u32) {
-        let i = self.ends.iter().map(|&e| (e <= r) as usize).sum::<usize>();
-        (i, if i == 0 { 0 } else { self.ends[i - 1] })
+    fn find(&self, r: i16) -> (usize, i16) {
+        let e = &self.ends;
+        let mut i = 0;
+        for step in [8, 4, 2, 1] {
+            if e[i + step - 1] <= r {
+                i += step;
+            }
+        }
+        (i, if i == 0 { 0 } else { e[i - 1] })
     }
 }
 
@@ -183,13 +215,16 @@ impl Storm {
             last_check: [0; 2],
             check_streak: [0; 2],
             slots: [Slots::default(); 2],
+            checked: false,
         };
         for s in 0..SQUARES {
             let p = pos.board.sq[s];
             if p != 0 {
                 let slots = &mut pos.slots[owner_of(p)];
-                slots.sq[id_of(p) as usize] = s as u8;
-                slots.grow(id_of(p) as usize, pos.rules.bound[kind_of(p) as usize][s] as u32);
+                let (id, k) = (id_of(p) as usize, kind_of(p) as usize);
+                slots.sq[id] = s as u8;
+                slots.cand[id] = pos.rules.cand_at[k][s];
+                slots.grow(id, pos.rules.bound[k][s] as i16);
             }
         }
         let waiting = 1 - side as usize;
@@ -240,6 +275,7 @@ impl Storm {
         self.check_streak = [0; 2];
         if self.history {
             self.push_key();
+            self.checked = self.in_check();
         }
     }
 
@@ -270,7 +306,8 @@ impl Storm {
         if ban && streak != 0 {
             // My move never moves or takes the other Brain.
             let brain = self.board.brain(me ^ 1);
-            out.retain(|m| self.checker_ids(&Moved::new(&self.board, m.from as usize, m.to as usize), brain, me ^ 1) & streak == 0);
+            let occ = self.board.occ();
+            out.retain(|m| self.checker_ids(&Moved::new(&self.board, occ, m.from as usize, m.to as usize), brain, me ^ 1) & streak == 0);
         }
     }
 
@@ -320,35 +357,33 @@ impl Storm {
         let b = &self.board;
         let mover = self.mover();
         let brain = b.brain(me);
-        // After a move with history rules on, `play` has already found the checkers.
-        let in_check = if self.history && self.keys.len() > 1 { self.last_check[me ^ 1] != 0 } else { mover.attacked(b, brain, me ^ 1) };
+        // With history rules on, `play` has already found the checkers.
+        let in_check = if self.history { self.checked } else { mover.attacked(b, brain, me ^ 1) };
         debug_assert_eq!(in_check, mover.attacked(b, brain, me ^ 1));
         {
             let rules = &*self.rules;
             let slots = &self.slots[me];
-            let total = slots.ends[15];
+            let total = slots.total();
             let streak = if self.perpetual_ban() { self.check_streak[me] } else { 0 };
             let occ = b.occ();
-            let other_brain = b.brain(me ^ 1);
             for _ in 0..DRAWS {
-                let r = below(total as usize) as u32;
+                let r = below(total as usize) as i16;
                 let (i, start) = slots.find(r);
                 let from = slots.sq[i] as usize;
-                let c = rules.cands[rules.cand_at[kind_of(b.sq[from]) as usize][from] as usize + (r - start) as usize];
+                let c = rules.cands[slots.cand[i] as usize + (r - start) as usize];
                 if !mover.cand_ok(b, me, from, c, occ) {
                     continue;
                 }
                 let to = c.to as usize;
-                let after = Moved::new(b, from, to);
                 let unsafe_ = if in_check {
-                    mover.attacked(&after, if from == brain { to } else { brain }, me ^ 1)
+                    mover.attacked(&Moved::new(b, occ, from, to), if from == brain { to } else { brain }, me ^ 1)
                 } else {
-                    mover.exposes(b, me, brain, from, to)
+                    mover.exposes(b, occ, me, brain, from, to)
                 };
                 if unsafe_ {
                     continue;
                 }
-                if streak != 0 && self.checker_ids(&after, other_brain, me ^ 1) & streak != 0 {
+                if streak != 0 && self.checker_ids(&Moved::new(b, occ, from, to), b.brain(me ^ 1), me ^ 1) & streak != 0 {
                     continue;
                 }
                 return Some(Move { from: from as u8, to: to as u8 });
@@ -369,11 +404,13 @@ impl Storm {
         let bound = &self.rules.bound;
         let k = kind_of(p) as usize;
         let slots = &mut self.slots[mover];
-        slots.sq[id_of(p) as usize] = to as u8;
-        slots.grow(id_of(p) as usize, (bound[k][to] as u32).wrapping_sub(bound[k][from] as u32));
+        let id = id_of(p) as usize;
+        slots.sq[id] = to as u8;
+        slots.cand[id] = self.rules.cand_at[k][to];
+        slots.grow(id, bound[k][to] as i16 - bound[k][from] as i16);
         let cap = self.board.make(from, to);
         if cap != 0 {
-            self.slots[mover ^ 1].grow(id_of(cap) as usize, (bound[kind_of(cap) as usize][to] as u32).wrapping_neg());
+            self.slots[mover ^ 1].grow(id_of(cap) as usize, -(bound[kind_of(cap) as usize][to] as i16));
         }
         self.side ^= 1;
         if !self.history {
@@ -392,7 +429,7 @@ impl Storm {
         let g = &self.rules.geo;
         let lines = g.line[brain][from] | g.line[brain][to];
         let leapers = g.near[brain] & (bit(from) | bit(to)) != 0;
-        let mut squares = self.mover().attackers_via::<false>(&self.board, brain, mover, lines, leapers);
+        let mut squares = self.mover().attackers_via::<false>(&self.board, brain, mover, true, lines, leapers);
         let mut ids = 0u16;
         while squares != 0 {
             let s = squares.trailing_zeros() as usize;
@@ -400,6 +437,7 @@ impl Storm {
             ids |= 1 << id_of(self.board.sq[s]);
         }
         debug_assert_eq!(ids, self.checker_ids(&self.board, brain, mover ^ 1));
+        self.checked = ids != 0;
         self.check_streak[mover] = self.last_check[mover] & ids;
         self.last_check[mover] = ids;
     }
