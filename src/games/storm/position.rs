@@ -60,10 +60,10 @@ pub struct Storm {
     pub clock: u32,
     /// Keys of the positions since the last capture, this one included (history rules only).
     pub keys: Vec<u64>,
-    /// Two filters over `keys`, 256 buckets each by a key's top byte: buckets met at least once
-    /// and at least twice. A key whose bucket was not met twice before it came cannot be on its
+    /// Two filters over `keys`, 1024 buckets each by a key's top ten bits: buckets met at least
+    /// once and at least twice. A key whose bucket was not met twice before it came cannot be on its
     /// third occurrence, and `threefold` then skips the scan (random games come here every ply).
-    seen: [[u64; 4]; 2],
+    seen: [[u64; 16]; 2],
     /// Whether the current key's bucket had been met twice before it.
     maybe_third: bool,
     /// Per side, the ids of the pieces that gave check after that side's last move, and those
@@ -78,23 +78,23 @@ pub struct Storm {
 }
 
 /// A side's pieces by id: the square of each, where its candidates start in `Rules::cands`,
-/// and the running sums of their `Rules::bound` in id order (a captured piece adds nothing),
-/// so a draw below the total falls in the share of one piece. Sixteen lanes of 16 bits: the
-/// updates and the search are a few vector instructions.
+/// and the running sums of their `Rules::bound` in id order (a captured piece adds nothing):
+/// piece i's share of the draws is `ends[i]..ends[i + 1]`, with `ends[0]` = 0. Lanes of 16
+/// bits: the updates and the search are a few vector instructions.
 #[derive(Clone, Copy, Debug, Default)]
 struct Slots {
     sq: [u8; 16],
     cand: [u16; 16],
-    ends: [i16; 16],
+    ends: [i16; 17],
 }
 
-/// `FROM[id][i]`: all ones where i >= id.
-static FROM: [[i16; 16]; 16] = {
-    let mut t = [[0i16; 16]; 16];
+/// `AFTER[id][i]`: all ones where i > id.
+static AFTER: [[i16; 17]; 16] = {
+    let mut t = [[0i16; 17]; 16];
     let mut id = 0;
     while id < 16 {
-        let mut i = id;
-        while i < 16 {
+        let mut i = id + 1;
+        while i < 17 {
             t[id][i] = -1;
             i += 1;
         }
@@ -107,28 +107,28 @@ impl Slots {
     /// Adds `delta` to the share of piece `id`.
     #[inline(always)]
     fn grow(&mut self, id: usize, delta: i16) {
-        let m = &FROM[id & 15];
+        let m = &AFTER[id & 15];
         for (e, m) in self.ends.iter_mut().zip(m) {
             *e = e.wrapping_add(m & delta);
         }
     }
 
     fn total(&self) -> i16 {
-        self.ends[15]
+        self.ends[16]
     }
 
     /// The piece whose share holds `r` (below the total), and where its share starts: the
-    /// first end above `r`, by a branch-free binary search.
+    /// last i with `ends[i]` <= r, by a branch-free binary search.
     #[inline(always)]
     fn find(&self, r: i16) -> (usize, i16) {
         let e = &self.ends;
         let mut i = 0;
         for step in [8, 4, 2, 1] {
-            if e[i + step - 1] <= r {
+            if e[i + step] <= r {
                 i += step;
             }
         }
-        (i, if i == 0 { 0 } else { e[i - 1] })
+        (i, e[i])
     }
 }
 
@@ -210,7 +210,7 @@ impl Storm {
             history: true,
             clock: 0,
             keys: Vec::new(),
-            seen: [[0; 4]; 2],
+            seen: [[0; 16]; 2],
             maybe_third: false,
             last_check: [0; 2],
             check_streak: [0; 2],
@@ -281,13 +281,13 @@ impl Storm {
 
     fn clear_keys(&mut self) {
         self.keys.clear();
-        self.seen = [[0; 4]; 2];
+        self.seen = [[0; 16]; 2];
         self.maybe_third = false;
     }
 
     fn push_key(&mut self) {
         let k = self.key();
-        let h = (k >> 56) as usize;
+        let h = (k >> 54) as usize;
         let (word, b) = (h >> 6, 1u64 << (h & 63));
         self.maybe_third = self.seen[1][word] & b != 0;
         if self.seen[0][word] & b != 0 {
