@@ -7,6 +7,7 @@ use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
 use towers::core::perft::perft;
 use towers::core::{conformance, Dir8, DynGame, Game, GameConfig, Overlay, PieceKind};
+use towers::games::storm::movegen::Pieces;
 use towers::games::storm::{Move, Storm};
 
 fn start(variant: &str) -> Storm {
@@ -610,6 +611,18 @@ fn random_move_reaches_every_legal_move() {
                     p.mover().piece_moves(&p.board, p.side as usize, s, |_, _| n += 1);
                     let kind = (p.board.sq[s] & 7) as usize;
                     assert!(n <= p.rules.bound[kind][s] as usize, "{variant}: {} moves from {} over the bound {}", n, name(s), p.rules.bound[kind][s]);
+                    // The candidates random playouts draw give the same moves, each once.
+                    let mut by_rules = Vec::new();
+                    p.mover().piece_moves(&p.board, p.side as usize, s, |_, t| by_rules.push(t));
+                    let at = p.rules.cand_at[kind][s] as usize;
+                    let mut by_cands: Vec<usize> = p.rules.cands[at..at + p.rules.bound[kind][s] as usize]
+                        .iter()
+                        .filter(|c| p.mover().cand_ok(&p.board, p.side as usize, s, **c, p.board.occ()))
+                        .map(|c| c.to as usize)
+                        .collect();
+                    by_rules.sort();
+                    by_cands.sort();
+                    assert_eq!(by_cands, by_rules, "{variant} game {g} ply {ply}: candidates of {} in\n{}", name(s), p.diagram());
                 }
                 let legal = p.moves();
                 if legal.is_empty() {
@@ -631,6 +644,37 @@ fn random_move_reaches_every_legal_move() {
         }
     }
     assert!(checked > 50 || cfg!(debug_assertions), "only {checked} positions");
+}
+
+/// `play` looks for checks only along the lines through the move and among the leaps near it,
+/// and keeps each Brain's square; a full search from scratch must agree after every move.
+#[test]
+fn play_finds_every_check() {
+    let mut rng = SmallRng::seed_from_u64(13);
+    let mut scratch = Vec::new();
+    let (mut checks, mut plies) = (0, 0);
+    for variant in ["standard", "korean"] {
+        for g in 0..if cfg!(debug_assertions) { 2 } else { 30 } {
+            let mut p = Storm::new(&config(variant, "perpetual-check", "150")).unwrap();
+            while let Some(m) = draw(&p, &mut rng, &mut scratch) {
+                Game::play(&mut p, &m);
+                plies += 1;
+                let side = p.side as usize;
+                for s in 0..2 {
+                    assert_eq!(p.board.brain(s) as u32, p.board.bb[s][1].trailing_zeros());
+                }
+                let (mut squares, mut ids) = (p.checkers(side), 0u16);
+                while squares != 0 {
+                    let s = squares.trailing_zeros() as usize;
+                    squares &= squares - 1;
+                    ids |= 1 << (p.board.sq[s] >> 4);
+                }
+                assert_eq!(p.last_check[side ^ 1], ids, "{variant} game {g}: checkers after {} in\n{}", p.write_move(m), p.diagram());
+                checks += (ids != 0) as usize;
+            }
+        }
+    }
+    assert!(checks > 500 || cfg!(debug_assertions), "only {checks} checks in {plies} plies");
 }
 
 /// Pearson's chi-square of `counts` against equal frequencies.

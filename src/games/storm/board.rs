@@ -9,6 +9,8 @@ use crate::core::zobrist;
 static PIECE_KEYS: [u64; 2 * 8 * SQUARES] = zobrist::table::<{ 2 * 8 * SQUARES }>(0x5707_A001);
 pub const BLUE_TO_MOVE_KEY: u64 = zobrist::key(0x5707_A002);
 
+const BRAIN: usize = Kind::Brain as usize;
+
 fn piece_key(p: u8, s: usize) -> u64 {
     PIECE_KEYS[((owner_of(p) * 8 + kind_of(p) as usize) * SQUARES) + s]
 }
@@ -20,11 +22,13 @@ pub struct Board {
     pub bb: [[u128; 8]; 2],
     /// Hash of the pieces (the side to move is added by the position).
     pub key: u64,
+    /// The square of each side's Brain.
+    pub brains: [u8; 2],
 }
 
 impl Board {
     pub fn empty() -> Board {
-        Board { sq: [0; SQUARES], bb: [[0; 8]; 2], key: 0 }
+        Board { sq: [0; SQUARES], bb: [[0; 8]; 2], key: 0, brains: [0; 2] }
     }
 
     pub fn put(&mut self, s: usize, p: u8) {
@@ -34,6 +38,9 @@ impl Board {
         self.bb[o][0] |= bit(s);
         self.bb[o][k] |= bit(s);
         self.key ^= piece_key(p, s);
+        if k == BRAIN {
+            self.brains[o] = s as u8;
+        }
     }
 
     /// Moves the piece on `from` to `to`, capturing what stands there; returns the captured
@@ -57,6 +64,9 @@ impl Board {
         self.toggle_bits(p, from, to, cap);
         self.sq[to] = p;
         self.sq[from] = 0;
+        if kind_of(p) as usize == BRAIN {
+            self.brains[owner_of(p)] = to as u8;
+        }
         cap
     }
 
@@ -66,6 +76,9 @@ impl Board {
         self.toggle_bits(p, from, to, cap);
         self.sq[from] = p;
         self.sq[to] = cap;
+        if kind_of(p) as usize == BRAIN {
+            self.brains[owner_of(p)] = from as u8;
+        }
     }
 
     /// The bitboard side of moving `p` from `from` to `to` over `cap`: its own inverse, so it
@@ -86,7 +99,8 @@ impl Board {
     /// The square of `side`'s Brain (every position has exactly one per side).
     #[inline(always)]
     pub fn brain(&self, side: usize) -> usize {
-        self.bb[side][Kind::Brain as usize].trailing_zeros() as usize
+        debug_assert_eq!(self.brains[side] as u32, self.bb[side][BRAIN].trailing_zeros());
+        self.brains[side] as usize
     }
 
     pub fn count(&self) -> usize {

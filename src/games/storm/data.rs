@@ -13,6 +13,13 @@ pub const SQUARES: usize = FILES * RANKS;
 /// "No square": off the board.
 pub const NONE: u8 = 255;
 
+/// Whether direction `d` (N NE E SE S SW W NW) runs toward higher square numbers, so the
+/// nearest square of a set along it is the lowest bit rather than the highest.
+#[inline(always)]
+pub fn ascending(d: usize) -> bool {
+    d < 3 || d == 7
+}
+
 /// Which Fuddy-Duddy rule a variant uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub enum FuddyRule {
@@ -71,8 +78,21 @@ pub fn parse(text: &str) -> Option<usize> {
     let (f, r) = parse_square(text)?;
     ((0..FILES as i32).contains(&f) && (0..RANKS as i32).contains(&r)).then(|| sq(f as usize, r as usize))
 }
+/// `1 << s` for every s below 128: a variable shift of a u128 takes several instructions, and
+/// move generation and attack tests take many bits.
+static BITS: [u128; 128] = {
+    let mut t = [0u128; 128];
+    let mut s = 0;
+    while s < 128 {
+        t[s] = 1 << s;
+        s += 1;
+    }
+    t
+};
+
+#[inline(always)]
 pub fn bit(s: usize) -> u128 {
-    1u128 << s
+    BITS[s & 127]
 }
 
 /// Up to `N` entries of a fixed-size list, so the tables need no pointer chasing.
@@ -127,6 +147,15 @@ pub struct Geometry {
     pub arrows: [u8; SQUARES],
     /// Neighbour in each direction, or NONE.
     pub step: [[u8; 8]; SQUARES],
+    /// The squares from this one (not included) to the edge in each direction, whatever the
+    /// arrows: the first piece along a line is one bit scan of this and the occupancy.
+    pub ray: [[u128; 8]; SQUARES],
+    /// `line[s][t]`: the bit of the direction from `s` to `t` if `t` is on one of the eight
+    /// lines from `s`, else 0.
+    pub line: [[u8; SQUARES]; SQUARES],
+    /// Squares whose contents can change whether a leaper (Yahoo, Fuddy-Duddy, Ninny charge,
+    /// elephant) attacks this square: the leapers' squares and the squares they pass over.
+    pub near: [u128; SQUARES],
     /// The arrow directions of each square, as direction indices.
     pub dirs: [List<u8, 8>; SQUARES],
     pub tower: [Option<u8>; SQUARES],
@@ -180,6 +209,9 @@ impl Geometry {
         let mut g = Box::new(Geometry {
             arrows: [0; SQUARES],
             step: [[NONE; 8]; SQUARES],
+            ray: [[0; 8]; SQUARES],
+            line: [[0; SQUARES]; SQUARES],
+            near: [0; SQUARES],
             dirs: [List::default(); SQUARES],
             tower: [None; SQUARES],
             half: [0; 2],
@@ -244,6 +276,16 @@ impl Geometry {
 
     fn derive(&mut self) {
         for s in 0..SQUARES {
+            for d in 0..8 {
+                let mut x = self.step[s][d];
+                while x != NONE {
+                    self.ray[s][d] |= bit(x as usize);
+                    self.line[s][x as usize] = 1 << d;
+                    x = self.step[x as usize][d];
+                }
+            }
+        }
+        for s in 0..SQUARES {
             for &d in self.dirs[s].as_slice() {
                 let d = d as usize;
                 let t = self.step[s][d] as usize;
@@ -287,6 +329,20 @@ impl Geometry {
                         }
                     }
                 }
+            }
+        }
+        for s in 0..SQUARES {
+            for t in self.rev_two[s].as_slice() {
+                self.near[s] |= bit(t.other as usize) | bit(t.mid as usize);
+            }
+            for j in self.rev_yahoo[s].as_slice() {
+                self.near[s] |= bit(j.other as usize) | bit(j.pass_a as usize);
+                if j.pass_b != NONE {
+                    self.near[s] |= bit(j.pass_b as usize);
+                }
+            }
+            for el in self.rev_elephant[s].as_slice() {
+                self.near[s] |= bit(el.other as usize) | bit(el.p1 as usize) | bit(el.p2 as usize);
             }
         }
         for s in 0..SQUARES {
@@ -359,6 +415,24 @@ mod tests {
         assert_eq!(g.yahoo[b1].len, 3);
         // The reverse table says the same from the target's side.
         assert!(g.rev_yahoo[c3 as usize].as_slice().iter().any(|j| j.other as usize == b1 && j.pass_b != NONE));
+    }
+
+    #[test]
+    fn rays_run_to_the_edge_and_ascend_as_the_square_numbers_do() {
+        let g = Geometry::build(&load()).unwrap();
+        let e5 = parse("e5").unwrap();
+        let names = |m: u128| (0..SQUARES).filter(|&x| m & bit(x) != 0).map(name).collect::<Vec<_>>();
+        assert_eq!(names(g.ray[e5][Dir8::N.index()]), ["e6", "e7", "e8", "e9", "e10"]);
+        assert_eq!(names(g.ray[e5][Dir8::SW.index()]), ["a1", "b2", "c3", "d4"]);
+        assert_eq!(g.ray[parse("a1").unwrap()][Dir8::W.index()], 0);
+        for s in 0..SQUARES {
+            for d in 0..8 {
+                let n = g.step[s][d];
+                if n != NONE {
+                    assert_eq!(ascending(d), (n as usize) > s, "{} {d}", name(s));
+                }
+            }
+        }
     }
 
     #[test]

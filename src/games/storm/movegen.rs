@@ -6,8 +6,8 @@
 //! is ruled out with one AND against the attacker's bitboards.
 
 use super::board::Board;
-use super::data::{bit, ClodRule, FuddyRule, Geometry, NONE};
-use super::pieces::{kind_of, Kind};
+use super::data::{ascending, bit, ClodRule, FuddyRule, Geometry, NONE};
+use super::pieces::{kind_of, owner_of, Kind};
 
 const BRAIN: usize = Kind::Brain as usize;
 const TOADY: usize = Kind::Toady as usize;
@@ -29,9 +29,20 @@ impl Mover<'_> {
     /// Brain's line power counts, so `target` must hold a Brain). With `ANY`, stops at the
     /// first attacker found.
     #[inline]
-    pub fn attackers<const ANY: bool>(&self, b: &Board, target: usize, by: usize) -> u128 {
+    pub fn attackers<const ANY: bool>(&self, b: &impl Pieces, target: usize, by: usize) -> u128 {
+        self.attackers_via::<ANY>(b, target, by, true, 0xFF, true)
+    }
+
+    /// `attackers` by steps (with `steps`), along the lines from `target` in the directions of
+    /// `lines` (bits as `Geometry::line`), and, with `leapers`, by leaps. When `target` was not
+    /// attacked before the move that made `b`, only the lines through that move's squares and,
+    /// if either is in `Geometry::near`, the leaps can have changed, and steps only if the
+    /// piece moved is `by`'s, so those suffice.
+    #[inline(always)]
+    pub fn attackers_via<const ANY: bool>(&self, b: &impl Pieces, target: usize, by: usize, steps: bool, lines: u8, leapers: bool) -> u128 {
         let g = self.geo;
-        let e = &b.bb[by];
+        let e = |kind: usize| b.bb(by, kind);
+        let occ = b.occ();
         let mut found = 0u128;
         macro_rules! hit {
             ($m:expr) => {
@@ -41,59 +52,66 @@ impl Mover<'_> {
                 }
             };
         }
-        hit!(g.rev_step[target] & (e[TOADY] | e[NINNY]));
+        if steps {
+            hit!(g.rev_step[target] & (e(TOADY) | e(NINNY)));
+        }
 
-        let sliders = e[NUMSKULL] | e[BRAIN];
-        let hoppers = e[CLOD];
+        let sliders = e(NUMSKULL) | e(BRAIN);
+        let hoppers = e(CLOD);
         if g.rev_ray_any[target] & (sliders | hoppers) != 0 {
-            for d in 0..8 {
+            let mut dirs = lines;
+            while dirs != 0 {
+                let d = dirs.trailing_zeros() as usize;
+                dirs &= dirs - 1;
                 let from_here = g.rev_ray[target][d];
                 if from_here & (sliders | hoppers) == 0 {
                     continue;
                 }
-                let screen = walk(g, b, target, d);
-                if screen == NONE {
+                let Some(screen) = first(g, occ, target, d) else { continue };
+                if from_here & sliders & bit(screen) != 0 {
+                    hit!(bit(screen));
                     continue;
                 }
-                if from_here & sliders & bit(screen as usize) != 0 {
-                    hit!(bit(screen as usize));
+                if from_here & hoppers == 0 || (self.clod == ClodRule::KoreanCannon && kind_of(b.at(screen)) == CLOD as u8) {
                     continue;
                 }
-                if from_here & hoppers == 0 || (self.clod == ClodRule::KoreanCannon && kind_of(b.sq[screen as usize]) == CLOD as u8) {
-                    continue;
-                }
-                let beyond = walk(g, b, screen as usize, d);
-                if beyond != NONE && from_here & hoppers & bit(beyond as usize) != 0 {
-                    hit!(bit(beyond as usize));
+                if let Some(beyond) = first(g, occ, screen, d)
+                    && from_here & hoppers & bit(beyond) != 0
+                {
+                    hit!(bit(beyond));
                 }
             }
         }
 
+        if !leapers {
+            return found;
+        }
+
         // Two steps over an empty square: Fuddy-Duddy, and a Ninny charging from its enemy
         // half onto a square that is not on its own half.
-        let fuddies = if self.fuddy == FuddyRule::TwoStep { e[FUDDY] } else { 0 };
-        let ninnies = if g.half[by] & bit(target) == 0 { e[NINNY] & g.half[by ^ 1] } else { 0 };
+        let fuddies = if self.fuddy == FuddyRule::TwoStep { e(FUDDY) } else { 0 };
+        let ninnies = if g.half[by] & bit(target) == 0 { e(NINNY) & g.half[by ^ 1] } else { 0 };
         let two = fuddies | ninnies;
         if g.rev_two_mask[target] & two != 0 {
             for t in g.rev_two[target].as_slice() {
-                if two & bit(t.other as usize) != 0 && b.sq[t.mid as usize] == 0 {
+                if two & bit(t.other as usize) != 0 && occ & bit(t.mid as usize) == 0 {
                     hit!(bit(t.other as usize));
                 }
             }
         }
 
-        let yahoos = e[YAHOO];
+        let yahoos = e(YAHOO);
         if g.rev_yahoo_mask[target] & yahoos != 0 {
             for j in g.rev_yahoo[target].as_slice() {
-                if yahoos & bit(j.other as usize) != 0 && pass_open(b, j.pass_a, j.pass_b) {
+                if yahoos & bit(j.other as usize) != 0 && pass_open_occ(occ, j.pass_a, j.pass_b) {
                     hit!(bit(j.other as usize));
                 }
             }
         }
 
-        if self.fuddy == FuddyRule::KoreanElephant && g.rev_elephant_mask[target] & e[FUDDY] != 0 {
+        if self.fuddy == FuddyRule::KoreanElephant && g.rev_elephant_mask[target] & e(FUDDY) != 0 {
             for el in g.rev_elephant[target].as_slice() {
-                if e[FUDDY] & bit(el.other as usize) != 0 && b.sq[el.p1 as usize] == 0 && b.sq[el.p2 as usize] == 0 {
+                if e(FUDDY) & bit(el.other as usize) != 0 && occ & (bit(el.p1 as usize) | bit(el.p2 as usize)) == 0 {
                     hit!(bit(el.other as usize));
                 }
             }
@@ -102,8 +120,23 @@ impl Mover<'_> {
     }
 
     #[inline]
-    pub fn attacked(&self, b: &Board, target: usize, by: usize) -> bool {
+    pub fn attacked(&self, b: &impl Pieces, target: usize, by: usize) -> bool {
         self.attackers::<true>(b, target, by) != 0
+    }
+
+    /// Whether `me`'s move from `from` to `to` leaves its Brain on `brain` attacked, for a
+    /// position where it is not attacked now: a Brain move, or one that opens or closes a
+    /// line or leap to the Brain, is tested on the board after the move; any other is safe.
+    #[inline(always)]
+    pub fn exposes(&self, b: &Board, occ: u128, me: usize, brain: usize, from: usize, to: usize) -> bool {
+        let g = self.geo;
+        let after = Moved::new(b, occ, from, to);
+        if from == brain {
+            return self.attacked(&after, to, me ^ 1);
+        }
+        let lines = g.line[brain][from] | g.line[brain][to];
+        let leapers = g.near[brain] & (bit(from) | bit(to)) != 0;
+        (lines != 0 || leapers) && self.attackers_via::<true>(&after, brain, me ^ 1, false, lines, leapers) != 0
     }
 
     /// Calls `emit(from, to)` for every move of `me`'s pieces by their movement rules, without
@@ -261,32 +294,232 @@ impl Mover<'_> {
         let in_check = self.attacked(b, brain, me ^ 1);
         // A move whose squares are both outside this set cannot open or close a line to the
         // Brain, so when not in check it needs no test.
-        let sensitive = self.geo.sensitive[brain];
-        let mut trial = b.clone();
+        let occ = b.occ();
         self.pseudo_moves(b, me, |from, to| {
-            let moves_brain = from == brain;
-            if !in_check && !moves_brain && sensitive & (bit(from) | bit(to)) == 0 {
-                emit(from, to);
-                return;
-            }
-            let cap = trial.shift(from, to);
-            let safe = !self.attacked(&trial, if moves_brain { to } else { brain }, me ^ 1);
-            trial.unshift(from, to, cap);
-            if safe {
+            let unsafe_ = if in_check {
+                self.attacked(&Moved::new(b, occ, from, to), if from == brain { to } else { brain }, me ^ 1)
+            } else {
+                self.exposes(b, occ, me, brain, from, to)
+            };
+            if !unsafe_ {
                 emit(from, to);
             }
         });
     }
 }
 
-/// The first occupied square from `s` (exclusive) in direction `d`, or NONE.
-#[inline(always)]
-fn walk(g: &Geometry, b: &Board, s: usize, d: usize) -> u8 {
-    let mut x = g.step[s][d];
-    while x != NONE && b.sq[x as usize] == 0 {
-        x = g.step[x as usize][d];
+/// What attack tests read of a board, so they can look at the board after a move without
+/// making it: the occupancy, one side's bitboards (as `Board::bb`), and the byte on a square.
+pub trait Pieces {
+    fn occ(&self) -> u128;
+    fn bb(&self, by: usize, kind: usize) -> u128;
+    fn at(&self, s: usize) -> u8;
+}
+
+impl Pieces for Board {
+    #[inline(always)]
+    fn occ(&self) -> u128 {
+        self.bb[0][0] | self.bb[1][0]
     }
-    x
+    #[inline(always)]
+    fn bb(&self, by: usize, kind: usize) -> u128 {
+        self.bb[by][kind]
+    }
+    #[inline(always)]
+    fn at(&self, s: usize) -> u8 {
+        self.sq[s]
+    }
+}
+
+/// A board as it would be after the piece on `from` moved to `to`, capturing what stands there.
+pub struct Moved<'a> {
+    b: &'a Board,
+    occ: u128,
+    from: usize,
+    to: usize,
+    piece: u8,
+    /// The mover's side and the kind it moves.
+    side: usize,
+    kind: usize,
+}
+
+impl<'a> Moved<'a> {
+    #[inline(always)]
+    /// `occ` is `b`'s occupancy (before the move).
+    pub fn new(b: &'a Board, occ: u128, from: usize, to: usize) -> Moved<'a> {
+        let piece = b.sq[from];
+        let occ = (occ & !bit(from)) | bit(to);
+        Moved { b, occ, from, to, piece, side: owner_of(piece), kind: kind_of(piece) as usize }
+    }
+}
+
+impl Pieces for Moved<'_> {
+    #[inline(always)]
+    fn occ(&self) -> u128 {
+        self.occ
+    }
+    #[inline(always)]
+    fn bb(&self, by: usize, kind: usize) -> u128 {
+        let x = self.b.bb[by][kind];
+        if by != self.side {
+            // Only a capture touches the other side.
+            x & !bit(self.to)
+        } else if kind == 0 || kind == self.kind {
+            x ^ bit(self.from) ^ bit(self.to)
+        } else {
+            x
+        }
+    }
+    #[inline(always)]
+    fn at(&self, s: usize) -> u8 {
+        if s == self.to {
+            self.piece
+        } else if s == self.from {
+            0
+        } else {
+            self.b.sq[s]
+        }
+    }
+}
+
+/// How to tell whether a `Cand` is a move on the board at hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Test {
+    /// One step (Brain, Toady, Ninny): `to` not own.
+    #[default]
+    Step,
+    /// Ninny charge over `a`: from the enemy half, `a` empty, onto an enemy on the enemy half.
+    Charge,
+    /// Numskull along direction `a`: the squares before `to` empty, `to` not own.
+    Slide,
+    /// Clodhopper along direction `a`: a slide onto an empty square, or a capture over exactly
+    /// one piece.
+    Cannon,
+    /// Korean Clodhopper along direction `a`: over exactly one piece that is not a
+    /// Clodhopper, onto an empty square or an enemy that is not a Clodhopper.
+    KoreanCannon,
+    /// Yahoo through pass square `a` or `b` (NONE if only one): one of them empty, `to` not own.
+    Yahoo,
+    /// Fuddy-Duddy two steps over `a`: `a` empty, `to` not own.
+    Two,
+    /// Fuddy-Duddy one step across the river: from the enemy half, onto an empty square still
+    /// there.
+    RiverStep,
+    /// Korean elephant over `a` and `b`: both empty, `to` not own.
+    Elephant,
+}
+
+/// One of the at most `move_bound` targets a piece of some kind on some square can have, with
+/// what must hold for it to be a move there. Random playouts draw these in O(1): the moves of
+/// `piece_moves` are exactly the candidates that pass `cand_ok`, one candidate each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cand {
+    pub to: u8,
+    pub test: Test,
+    pub a: u8,
+    pub b: u8,
+}
+
+impl Mover<'_> {
+    /// Appends the candidates of a piece of kind `kind` on `s`: `move_bound(kind, s)` of them.
+    pub fn candidates(&self, kind: usize, s: usize, out: &mut Vec<Cand>) {
+        let g = self.geo;
+        let dirs = g.dirs[s].as_slice();
+        let cand = |to: u8, test: Test, a: u8, b: u8| Cand { to, test, a, b };
+        match kind {
+            BRAIN | TOADY | NINNY => {
+                out.extend(dirs.iter().map(|&d| cand(g.step[s][d as usize], Test::Step, 0, 0)));
+                if kind == NINNY {
+                    out.extend(g.two[s].as_slice().iter().map(|t| cand(t.other, Test::Charge, t.mid, 0)));
+                }
+            }
+            NUMSKULL | CLOD => {
+                let test = match (kind, self.clod) {
+                    (NUMSKULL, _) => Test::Slide,
+                    (_, ClodRule::Cannon) => Test::Cannon,
+                    (_, ClodRule::KoreanCannon) => Test::KoreanCannon,
+                };
+                for &d in dirs {
+                    let mut t = g.step[s][d as usize];
+                    while t != NONE {
+                        out.push(cand(t, test, d, 0));
+                        t = g.step[t as usize][d as usize];
+                    }
+                }
+            }
+            YAHOO => out.extend(g.yahoo[s].as_slice().iter().map(|j| cand(j.other, Test::Yahoo, j.pass_a, j.pass_b))),
+            FUDDY => match self.fuddy {
+                FuddyRule::TwoStep => {
+                    out.extend(g.two[s].as_slice().iter().map(|t| cand(t.other, Test::Two, t.mid, 0)));
+                    out.extend(dirs.iter().map(|&d| cand(g.step[s][d as usize], Test::RiverStep, 0, 0)));
+                }
+                FuddyRule::KoreanElephant => {
+                    out.extend(g.elephant[s].as_slice().iter().map(|el| cand(el.other, Test::Elephant, el.p1, el.p2)));
+                }
+            },
+            _ => {}
+        }
+    }
+
+    /// Whether candidate `c` of `me`'s piece on `s` is a move by the movement rules (as
+    /// `piece_moves` would list it); `occ` is the board's occupancy.
+    #[inline(always)]
+    pub fn cand_ok(&self, b: &Board, me: usize, s: usize, c: Cand, occ: u128) -> bool {
+        let g = self.geo;
+        let to = c.to as usize;
+        let own = b.bb[me][0];
+        let between = || {
+            let d = c.a as usize;
+            occ & (g.ray[s][d] ^ g.ray[to][d] ^ bit(to))
+        };
+        match c.test {
+            Test::Step => own & bit(to) == 0,
+            Test::Charge => {
+                let enemy_half = g.half[me ^ 1];
+                enemy_half & bit(s) != 0 && occ & bit(c.a as usize) == 0 && b.bb[me ^ 1][0] & enemy_half & bit(to) != 0
+            }
+            Test::Slide => own & bit(to) == 0 && between() == 0,
+            Test::Cannon => {
+                let screens = between();
+                if screens == 0 { occ & bit(to) == 0 } else { screens & (screens - 1) == 0 && b.bb[me ^ 1][0] & bit(to) != 0 }
+            }
+            Test::KoreanCannon => {
+                let screens = between();
+                let x = b.sq[to];
+                screens != 0
+                    && screens & (screens - 1) == 0
+                    && kind_of(b.sq[screens.trailing_zeros() as usize]) != CLOD as u8
+                    && (x == 0 || (owner_of(x) != me && kind_of(x) != CLOD as u8))
+            }
+            Test::Yahoo => own & bit(to) == 0 && pass_open_occ(occ, c.a, c.b),
+            Test::Two => own & bit(to) == 0 && occ & bit(c.a as usize) == 0,
+            Test::RiverStep => {
+                let enemy_half = g.half[me ^ 1];
+                enemy_half & bit(s) != 0 && occ & bit(to) == 0 && enemy_half & bit(to) != 0
+            }
+            Test::Elephant => own & bit(to) == 0 && occ & (bit(c.a as usize) | bit(c.b as usize)) == 0,
+        }
+    }
+}
+
+/// The first occupied square from `s` (exclusive) in direction `d`.
+#[inline(always)]
+fn first(g: &Geometry, occ: u128, s: usize, d: usize) -> Option<usize> {
+    let m = g.ray[s][d] & occ;
+    if m == 0 {
+        None
+    } else if ascending(d) {
+        Some(m.trailing_zeros() as usize)
+    } else {
+        Some(127 - m.leading_zeros() as usize)
+    }
+}
+
+/// `pass_open` on an occupancy bitboard.
+#[inline(always)]
+fn pass_open_occ(occ: u128, a: u8, c: u8) -> bool {
+    occ & bit(a as usize) == 0 || (c != NONE && occ & bit(c as usize) == 0)
 }
 
 /// A Yahoo passes if either of its pass squares toward the target is empty.

@@ -3,8 +3,8 @@
 
 use super::board::{Board, BLUE_TO_MOVE_KEY};
 use super::data::{self, bit, ClodRule, FuddyRule, Geometry, StormData, SQUARES};
-use super::movegen::Mover;
-use super::pieces::{id_of, kind_of, pack, Kind, SEAT_NAMES};
+use super::movegen::{Cand, Moved, Mover, Pieces};
+use super::pieces::{id_of, kind_of, owner_of, pack, Kind, SEAT_NAMES};
 use super::setup;
 use crate::core::{GameConfig, Outcome};
 use std::sync::Arc;
@@ -31,6 +31,10 @@ pub struct Rules {
     pub ninny_across_river: i32,
     /// `Mover::move_bound` per kind index and square, for drawing random moves.
     pub bound: [[u8; SQUARES]; 8],
+    /// `Mover::candidates` of every kind index and square, those of (kind, square) from
+    /// `cand_at[kind][square]` on, `bound[kind][square]` of them.
+    pub cands: Vec<Cand>,
+    pub cand_at: [[u16; SQUARES]; 8],
 }
 
 impl Rules {
@@ -56,16 +60,76 @@ pub struct Storm {
     pub clock: u32,
     /// Keys of the positions since the last capture, this one included (history rules only).
     pub keys: Vec<u64>,
-    /// Two filters over `keys`, 256 buckets each by a key's top byte: buckets met at least once
-    /// and at least twice. A key whose bucket was not met twice before it came cannot be on its
+    /// Two filters over `keys`, 1024 buckets each by a key's top ten bits: buckets met at least
+    /// once and at least twice. A key whose bucket was not met twice before it came cannot be on its
     /// third occurrence, and `threefold` then skips the scan (random games come here every ply).
-    seen: [[u64; 4]; 2],
+    seen: [[u64; 16]; 2],
     /// Whether the current key's bucket had been met twice before it.
     maybe_third: bool,
     /// Per side, the ids of the pieces that gave check after that side's last move, and those
     /// that gave check after each of its last two moves.
     pub last_check: [u16; 2],
     pub check_streak: [u16; 2],
+    /// Whether the side to move is in check (history rules only: `play` finds the checkers
+    /// for the perpetual-check rule anyway).
+    checked: bool,
+    /// Per side, what `random_move` draws from, kept up by `play`.
+    slots: [Slots; 2],
+}
+
+/// A side's pieces by id: the square of each, where its candidates start in `Rules::cands`,
+/// and the running sums of their `Rules::bound` in id order (a captured piece adds nothing):
+/// piece i's share of the draws is `ends[i]..ends[i + 1]`, with `ends[0]` = 0. Lanes of 16
+/// bits: the updates and the search are a few vector instructions.
+#[derive(Clone, Copy, Debug, Default)]
+struct Slots {
+    sq: [u8; 16],
+    cand: [u16; 16],
+    ends: [i16; 17],
+}
+
+/// `AFTER[id][i]`: all ones where i > id.
+static AFTER: [[i16; 17]; 16] = {
+    let mut t = [[0i16; 17]; 16];
+    let mut id = 0;
+    while id < 16 {
+        let mut i = id + 1;
+        while i < 17 {
+            t[id][i] = -1;
+            i += 1;
+        }
+        id += 1;
+    }
+    t
+};
+
+impl Slots {
+    /// Adds `delta` to the share of piece `id`.
+    #[inline(always)]
+    fn grow(&mut self, id: usize, delta: i16) {
+        let m = &AFTER[id & 15];
+        for (e, m) in self.ends.iter_mut().zip(m) {
+            *e = e.wrapping_add(m & delta);
+        }
+    }
+
+    fn total(&self) -> i16 {
+        self.ends[16]
+    }
+
+    /// The piece whose share holds `r` (below the total), and where its share starts: the
+    /// last i with `ends[i]` <= r, by a branch-free binary search.
+    #[inline(always)]
+    fn find(&self, r: i16) -> (usize, i16) {
+        let e = &self.ends;
+        let mut i = 0;
+        for step in [8, 4, 2, 1] {
+            if e[i + step] <= r {
+                i += step;
+            }
+        }
+        (i, e[i])
+    }
 }
 
 impl Storm {
@@ -93,16 +157,25 @@ impl Storm {
             }
         }
         let mut bound = [[0u8; SQUARES]; 8];
+        let mut cands = Vec::new();
+        let mut cand_at = [[0u16; SQUARES]; 8];
         let mover = Mover { geo: &geo, fuddy: variant.fuddy_duddy, clod: variant.clodhopper };
         for k in Kind::ALL {
             for (s, b) in bound[k as usize].iter_mut().enumerate() {
                 *b = u8::try_from(mover.move_bound(k as usize, s)).map_err(|_| "a piece has over 255 moves".to_string())?;
+                cand_at[k as usize][s] = u16::try_from(cands.len()).map_err(|_| "too many move candidates".to_string())?;
+                mover.candidates(k as usize, s, &mut cands);
+                if cands.len() - cand_at[k as usize][s] as usize != *b as usize {
+                    return Err(format!("{} on {}: candidates and move bound disagree", k.name(), data::name(s)));
+                }
             }
         }
         let rules = Rules {
             config: config.clone(),
             geo,
             bound,
+            cands,
+            cand_at,
             fuddy: variant.fuddy_duddy,
             clod: variant.clodhopper,
             repetition,
@@ -137,11 +210,23 @@ impl Storm {
             history: true,
             clock: 0,
             keys: Vec::new(),
-            seen: [[0; 4]; 2],
+            seen: [[0; 16]; 2],
             maybe_third: false,
             last_check: [0; 2],
             check_streak: [0; 2],
+            slots: [Slots::default(); 2],
+            checked: false,
         };
+        for s in 0..SQUARES {
+            let p = pos.board.sq[s];
+            if p != 0 {
+                let slots = &mut pos.slots[owner_of(p)];
+                let (id, k) = (id_of(p) as usize, kind_of(p) as usize);
+                slots.sq[id] = s as u8;
+                slots.cand[id] = pos.rules.cand_at[k][s];
+                slots.grow(id, pos.rules.bound[k][s] as i16);
+            }
+        }
         let waiting = 1 - side as usize;
         if pos.in_check_side(waiting) {
             return Err(format!("{}'s Brain is attacked but it is {}'s turn", SEAT_NAMES[waiting], SEAT_NAMES[side as usize]));
@@ -171,14 +256,14 @@ impl Storm {
         self.mover().attackers::<false>(&self.board, self.board.brain(side), side ^ 1)
     }
 
-    /// Ids of the pieces attacking `side`'s Brain.
-    fn checker_ids(&self, b: &Board, side: usize) -> u16 {
-        let mut squares = self.mover().attackers::<false>(b, b.brain(side), side ^ 1);
+    /// Ids of the pieces attacking `side`'s Brain, which stands on `brain`.
+    fn checker_ids(&self, b: &impl Pieces, brain: usize, side: usize) -> u16 {
+        let mut squares = self.mover().attackers::<false>(b, brain, side ^ 1);
         let mut ids = 0u16;
         while squares != 0 {
             let s = squares.trailing_zeros() as usize;
             squares &= squares - 1;
-            ids |= 1 << id_of(b.sq[s]);
+            ids |= 1 << id_of(b.at(s));
         }
         ids
     }
@@ -190,18 +275,19 @@ impl Storm {
         self.check_streak = [0; 2];
         if self.history {
             self.push_key();
+            self.checked = self.in_check();
         }
     }
 
     fn clear_keys(&mut self) {
         self.keys.clear();
-        self.seen = [[0; 4]; 2];
+        self.seen = [[0; 16]; 2];
         self.maybe_third = false;
     }
 
     fn push_key(&mut self) {
         let k = self.key();
-        let h = (k >> 56) as usize;
+        let h = (k >> 54) as usize;
         let (word, b) = (h >> 6, 1u64 << (h & 63));
         self.maybe_third = self.seen[1][word] & b != 0;
         if self.seen[0][word] & b != 0 {
@@ -218,13 +304,10 @@ impl Storm {
         self.mover().legal_moves(&self.board, me, |from, to| out.push(Move { from: from as u8, to: to as u8 }));
         let streak = self.check_streak[me];
         if ban && streak != 0 {
-            let mut trial = self.board.clone();
-            out.retain(|m| {
-                let cap = trial.shift(m.from as usize, m.to as usize);
-                let ids = self.checker_ids(&trial, me ^ 1);
-                trial.unshift(m.from as usize, m.to as usize, cap);
-                ids & streak == 0
-            });
+            // My move never moves or takes the other Brain.
+            let brain = self.board.brain(me ^ 1);
+            let occ = self.board.occ();
+            out.retain(|m| self.checker_ids(&Moved::new(&self.board, occ, m.from as usize, m.to as usize), brain, me ^ 1) & streak == 0);
         }
     }
 
@@ -258,12 +341,13 @@ impl Storm {
     /// A legal move drawn uniformly, or None when there is none (as `legal` would say).
     ///
     /// Out of check, it draws a pair (piece, n) with each piece weighted by `Rules::bound`, the
-    /// most moves it could have, takes the piece's n-th move by its movement rules if it has
-    /// that many, and keeps it if it is legal; otherwise it draws again. Each legal move has the
-    /// same chance, one in the sum of the bounds, on every draw, so the move kept is uniform
-    /// among the legal ones, and only the move drawn is tested for the Brain's safety and the
-    /// perpetual-check ban. In check, or after many misses (few or no legal moves), it lists
-    /// the legal moves and picks one.
+    /// most moves it could have, takes the piece's n-th candidate target (`Rules::cands`), and
+    /// keeps it if it is a move by the movement rules and legal; otherwise it draws again. Each
+    /// legal move is one candidate, so it has the same chance, one in the sum of the bounds, on
+    /// every draw, and the move kept is uniform among the legal ones; only the move drawn is
+    /// tested for the Brain's safety and the perpetual-check ban, on the board as it would be
+    /// after it (`Moved`), and nothing is copied. In check, or after many misses (few or no
+    /// legal moves), it lists the legal moves and picks one.
     pub fn random_move(&self, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<Move>) -> Option<Move> {
         const DRAWS: u32 = 32;
         if self.move_limit_reached() || self.threefold() {
@@ -273,51 +357,34 @@ impl Storm {
         let b = &self.board;
         let mover = self.mover();
         let brain = b.brain(me);
-        // After a move with history rules on, `play` has already found the checkers.
-        let in_check = if self.history && self.keys.len() > 1 { self.last_check[me ^ 1] != 0 } else { mover.attacked(b, brain, me ^ 1) };
+        // With history rules on, `play` has already found the checkers.
+        let in_check = if self.history { self.checked } else { mover.attacked(b, brain, me ^ 1) };
         debug_assert_eq!(in_check, mover.attacked(b, brain, me ^ 1));
         {
-            let mut squares = [0u8; 16];
-            let mut ends = [0u32; 16];
-            let mut n = 0;
-            let mut total = 0;
-            let mut pieces = b.bb[me][0];
-            while pieces != 0 {
-                let s = pieces.trailing_zeros() as usize;
-                pieces &= pieces - 1;
-                total += self.rules.bound[kind_of(b.sq[s]) as usize][s] as u32;
-                squares[n] = s as u8;
-                ends[n] = total;
-                n += 1;
-            }
+            let rules = &*self.rules;
+            let slots = &self.slots[me];
+            let total = slots.total();
             let streak = if self.perpetual_ban() { self.check_streak[me] } else { 0 };
-            let sensitive = self.rules.geo.sensitive[brain];
+            let occ = b.occ();
             for _ in 0..DRAWS {
-                let r = below(total as usize) as u32;
-                let i = ends[..n].iter().position(|&e| r < e).expect("r is below the last end");
-                let from = squares[i] as usize;
-                let wanted = r - if i == 0 { 0 } else { ends[i - 1] };
-                let (mut k, mut to) = (0, usize::MAX);
-                mover.piece_moves(b, me, from, |_, t| {
-                    if k == wanted {
-                        to = t;
-                    }
-                    k += 1;
-                });
-                if to == usize::MAX {
+                let r = below(total as usize) as i16;
+                let (i, start) = slots.find(r);
+                let from = slots.sq[i] as usize;
+                let c = rules.cands[slots.cand[i] as usize + (r - start) as usize];
+                if !mover.cand_ok(b, me, from, c, occ) {
                     continue;
                 }
-                let moves_brain = from == brain;
-                let exposed = in_check || moves_brain || sensitive & (bit(from) | bit(to)) != 0;
-                if exposed || streak != 0 {
-                    let mut trial = b.clone();
-                    trial.shift(from, to);
-                    if exposed && mover.attacked(&trial, if moves_brain { to } else { brain }, me ^ 1) {
-                        continue;
-                    }
-                    if streak != 0 && self.checker_ids(&trial, me ^ 1) & streak != 0 {
-                        continue;
-                    }
+                let to = c.to as usize;
+                let unsafe_ = if in_check {
+                    mover.attacked(&Moved::new(b, occ, from, to), if from == brain { to } else { brain }, me ^ 1)
+                } else {
+                    mover.exposes(b, occ, me, brain, from, to)
+                };
+                if unsafe_ {
+                    continue;
+                }
+                if streak != 0 && self.checker_ids(&Moved::new(b, occ, from, to), b.brain(me ^ 1), me ^ 1) & streak != 0 {
+                    continue;
                 }
                 return Some(Move { from: from as u8, to: to as u8 });
             }
@@ -331,8 +398,20 @@ impl Storm {
     }
 
     pub fn play(&mut self, m: Move) {
-        let cap = self.board.make(m.from as usize, m.to as usize);
+        let (from, to) = (m.from as usize, m.to as usize);
         let mover = self.side as usize;
+        let p = self.board.sq[from];
+        let bound = &self.rules.bound;
+        let k = kind_of(p) as usize;
+        let slots = &mut self.slots[mover];
+        let id = id_of(p) as usize;
+        slots.sq[id] = to as u8;
+        slots.cand[id] = self.rules.cand_at[k][to];
+        slots.grow(id, bound[k][to] as i16 - bound[k][from] as i16);
+        let cap = self.board.make(from, to);
+        if cap != 0 {
+            self.slots[mover ^ 1].grow(id_of(cap) as usize, -(bound[kind_of(cap) as usize][to] as i16));
+        }
         self.side ^= 1;
         if !self.history {
             return;
@@ -344,7 +423,21 @@ impl Storm {
             self.clock += 1;
         }
         self.push_key();
-        let ids = self.checker_ids(&self.board, mover ^ 1);
+        // The other Brain was not attacked before this move, so only the lines through its
+        // squares and the leaps near them can give check now.
+        let brain = self.board.brain(mover ^ 1);
+        let g = &self.rules.geo;
+        let lines = g.line[brain][from] | g.line[brain][to];
+        let leapers = g.near[brain] & (bit(from) | bit(to)) != 0;
+        let mut squares = self.mover().attackers_via::<false>(&self.board, brain, mover, true, lines, leapers);
+        let mut ids = 0u16;
+        while squares != 0 {
+            let s = squares.trailing_zeros() as usize;
+            squares &= squares - 1;
+            ids |= 1 << id_of(self.board.sq[s]);
+        }
+        debug_assert_eq!(ids, self.checker_ids(&self.board, brain, mover ^ 1));
+        self.checked = ids != 0;
         self.check_streak[mover] = self.last_check[mover] & ids;
         self.last_check[mover] = ids;
     }
