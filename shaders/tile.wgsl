@@ -28,8 +28,14 @@ struct BoardParams {
 
 @group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> b: BoardParams;
 
+// An integer hash of a lattice point (every caller passes whole numbers): a software
+// renderer evaluates `sin` as a long polynomial, and fbm needs twelve of these per pixel.
 fn hash2(q: vec2<f32>) -> f32 {
-    return fract(sin(dot(q, vec2<f32>(127.1, 311.7))) * 43758.5453);
+    let i = bitcast<vec2<u32>>(vec2<i32>(q));
+    var h = i.x * 0x27d4eb2du ^ (i.y * 0x165667b1u + 0x9e3779b9u);
+    h = (h ^ (h >> 15u)) * 0x2c1b3c6du;
+    h = h ^ (h >> 12u);
+    return f32(h & 0xffffffu) * (1.0 / 16777216.0);
 }
 
 fn vnoise(x: vec2<f32>) -> f32 {

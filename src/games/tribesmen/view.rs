@@ -60,7 +60,7 @@ pub(crate) fn view(p: &Tribesmen) -> BoardView {
         Some(o) => o.reason,
         None => format!("{} to move (turn {})", r.seats[b.to_move as usize].name, p.turns() + 1),
     };
-    let alert_note = "Stacks one pyramid from blindness: one more pyramid between them and their king and they die".into();
+    let alert_note = "Stacks one pyramid from losing sight of their king".into();
     BoardView { squares, seats, to_move: b.to_move as usize, alerts, alert_note, status, overlays }
 }
 
