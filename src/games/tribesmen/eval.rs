@@ -12,7 +12,14 @@ use super::data::{MAX_SQUARES, NONE, Rules};
 use super::position::Tribesmen;
 use crate::core::Seat;
 
-const PYRAMID: i32 = 100;
+/// Per stack and step closer than four to an opposing king (see `advance`).
+const ADVANCE: i32 = 16;
+/// Per pyramid of difference.
+const PYRAMID: i32 = 60;
+/// Scale of the race to four pyramids: (my margin - his) / (my margin + his), margins above four.
+const RACE: i32 = 600;
+/// A player at this many pyramids or fewer has lost.
+const LOST_AT: i32 = 4;
 /// Per pyramid of a stack that one more pyramid on an intervening stack would blind.
 const NEAR_BLIND: i32 = 12;
 /// Per opposing stack next to the king that could trip or push his stack.
@@ -37,9 +44,44 @@ pub(crate) fn evaluate(p: &Tribesmen, seat: Seat) -> i32 {
     let per_opponent = |f: &dyn Fn(usize) -> i32| opponents.iter().map(|&o| f(o)).sum::<i32>() / opponents.len() as i32;
     let side = |s: usize| {
         let t = threats(b, r, &reach, s);
-        PYRAMID * b.count[s] as i32 - NEAR_BLIND * t.near_blind - KING_THREAT * king_threats(b, r, s) - EXPOSED * t.exposed - TRIPPABLE * t.trippable
+        -NEAR_BLIND * t.near_blind - KING_THREAT * king_threats(b, r, s) - EXPOSED * t.exposed - TRIPPABLE * t.trippable
+            + ADVANCE * advance(b, r, s)
     };
-    side(seat) - per_opponent(&side)
+    side(seat) - per_opponent(&side) + per_opponent(&|o| material(b.count[seat] as i32, b.count[o] as i32))
+}
+
+/// How close the seat's men stand to the opposing kings: one point per stack and step
+/// inside distance four of a king. Sight only kills at a distance, and trips and pushes need
+/// contact; without a pull forward both sides keep their stacks by their kings and shuffle.
+fn advance(b: &Board, r: &Rules, seat: usize) -> i32 {
+    let mut sum = 0;
+    for o in (0..r.seats()).filter(|&o| o != seat && b.active & (1 << o) != 0) {
+        let k = b.king[o];
+        if k == NONE {
+            continue;
+        }
+        let (kf, kr) = r.file_rank(k as usize);
+        let mut m = b.own[seat];
+        while m != 0 {
+            let a = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if b.cells[a].has_king() {
+                continue;
+            }
+            let (f, rk) = r.file_rank(a);
+            sum += (4 - (f - kf).abs().max((rk - kr).abs())).max(0);
+        }
+    }
+    sum
+}
+
+/// Pyramids of two sides, judged by how far each is from the loss at four: a lead is worth
+/// more as pyramids leave the game, so the side ahead trades down instead of shuffling (at 9
+/// against 7 an even trade gains; behind, it loses).
+fn material(mine: i32, theirs: i32) -> i32 {
+    let (m, t) = ((mine - LOST_AT).max(0), (theirs - LOST_AT).max(0));
+    let lead = PYRAMID * (mine - theirs);
+    if m + t == 0 { lead } else { lead + RACE * (m - t) / (m + t) }
 }
 
 /// Per seat and square: the tallest stack the seat can have there after one move (0 where it

@@ -235,6 +235,28 @@ fn dedupe(out: &mut Vec<Move>, start: usize) {
     });
 }
 
+/// Opposing pyramids that `mv`, played from `b`, kills by blindness: what makes a move
+/// tactical for the search's quiescence. The owner of a dead stack is read on the board
+/// right after the action (a trip scatters the victim's pyramids, a push moves his stack).
+pub(crate) fn kills(b: &Board, r: &Rules, mv: &Move) -> u32 {
+    if mv.deaths == 0 {
+        return 0;
+    }
+    let me = b.to_move;
+    let mut nb = *b;
+    nb.apply(r, mv.action, mv.from as usize, mv.to as usize, mv.count, mv.place);
+    let mut m = mv.deaths;
+    let mut n = 0;
+    while m != 0 {
+        let c = nb.cells[m.trailing_zeros() as usize];
+        m &= m - 1;
+        if c.owner != me {
+            n += c.height() as u32;
+        }
+    }
+    n
+}
+
 /// Whether `seat` has any legal action (the demands only: vision comes after the action).
 pub(crate) fn has_action(b: &Board, r: &Rules, seat: usize) -> bool {
     let mut stacks = b.own[seat];
