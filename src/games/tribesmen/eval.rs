@@ -283,6 +283,36 @@ mod tests {
     }
 
     #[test]
+    fn a_lead_grows_as_pyramids_leave_so_the_side_ahead_trades() {
+        assert_eq!(material(7, 7), 0);
+        for (m, t) in [(9, 7), (11, 10), (6, 5), (8, 5)] {
+            assert_eq!(material(m, t), -material(t, m));
+            assert!(material(m, t) > 0);
+        }
+        // Ahead, an even trade gains; behind, it loses.
+        assert!(material(8, 6) > material(9, 7));
+        assert!(material(6, 8) < material(7, 9));
+        // One pyramid more is worth about a pyramid at the start.
+        assert!((90..=130).contains(&material(11, 10)), "{}", material(11, 10));
+    }
+
+    #[test]
+    fn men_closer_to_the_opposing_king_score_higher() {
+        // Blue's king on c5; Red's man two king steps away on c3 or a3, three on c2, four on
+        // b1 (nothing); Red's pair on a2 is three steps away and adds one.
+        let at = |sq: &str| position(&[(0, "e1", "S"), (0, sq, "M"), (0, "a2", "LLMM"), (1, "c5", "S"), (1, "e5", "LLMM")]);
+        let adv = |p: &Tribesmen| advance(&p.board, &p.rules, 0);
+        assert_eq!(adv(&at("c3")), 2 + 1);
+        assert_eq!(adv(&at("a3")), 2 + 1);
+        assert_eq!(adv(&at("c2")), 1 + 1);
+        assert_eq!(adv(&at("b1")), 0 + 1);
+        // Kings do not count, and Blue's only man on e5 is four steps from Red's king on e1.
+        let p = at("c3");
+        assert_eq!(advance(&p.board, &p.rules, 1), 0);
+        assert!(p.evaluate(0).unwrap() > at("b1").evaluate(0).unwrap());
+    }
+
+    #[test]
     fn the_start_is_even_and_the_side_with_more_pyramids_leads() {
         let p = Tribesmen::new(&GameConfig::new("tribesmen")).unwrap();
         assert_eq!(p.evaluate(0), Some(0));
