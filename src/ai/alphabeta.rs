@@ -32,6 +32,8 @@ struct Search<'b, 'c> {
     killers: Vec<[u64; 2]>,
     history: Vec<i32>,
     aborted: bool,
+    /// The seat searching (draws are judged from its side, see `Plan::contempt`).
+    root: Seat,
     /// Root noise per move index (weak levels only).
     noise: Vec<i32>,
     /// Best root move of the iteration in progress, once one is fully searched: (index, score).
@@ -41,12 +43,14 @@ struct Search<'b, 'c> {
     root_static: Option<(usize, i32)>,
 }
 
-/// The result of the side to move in a finished game.
-fn terminal(o: &Outcome, to_move: Seat, ply: usize) -> i32 {
+/// The result of the side to move in a finished game; a draw costs the searching seat `root`
+/// the plan's contempt (and gains its opponent as much).
+fn terminal(o: &Outcome, to_move: Seat, ply: usize, root: Seat, contempt: i32) -> i32 {
     match o.kind {
         OutcomeKind::Win(s) if s == to_move => MATE - ply as i32,
         OutcomeKind::Win(_) => -(MATE - ply as i32),
-        OutcomeKind::Draw => 0,
+        OutcomeKind::Draw if to_move == root => -contempt,
+        OutcomeKind::Draw => contempt,
     }
 }
 
@@ -89,6 +93,7 @@ pub fn search<G: Game>(
         killers: vec![[0; 2]; MAX_PLY + 1],
         history: vec![0; HISTORY_SIZE],
         aborted: false,
+        root: pos.to_move(),
         noise,
         root_best: None,
         root_static: None,
@@ -163,7 +168,7 @@ impl Search<'_, '_> {
     /// A child's static value for the seat that moved into it.
     fn child_eval<G: Game>(&self, child: &G, mover: Seat, ply: usize) -> i32 {
         match child.outcome() {
-            Some(o) => terminal(&o, mover, ply + 1),
+            Some(o) => terminal(&o, mover, ply + 1, self.root, self.plan.contempt),
             None => child.evaluate(mover).unwrap_or(0).clamp(-MATE_BOUND + 1, MATE_BOUND - 1),
         }
     }
@@ -184,7 +189,7 @@ impl Search<'_, '_> {
             return 0;
         }
         if let Some(o) = pos.outcome() {
-            return terminal(&o, pos.to_move(), ply);
+            return terminal(&o, pos.to_move(), ply, self.root, self.plan.contempt);
         }
         if depth <= 0 || ply >= MAX_PLY {
             return if self.plan.quiescence { self.quiescence(pos, ply, alpha, beta, QUIESCENCE_DEPTH) } else { self.eval(pos) };
@@ -282,7 +287,7 @@ impl Search<'_, '_> {
             return 0;
         }
         if let Some(o) = pos.outcome() {
-            return terminal(&o, pos.to_move(), ply);
+            return terminal(&o, pos.to_move(), ply, self.root, self.plan.contempt);
         }
         let stand = self.eval(pos);
         if left == 0 || stand >= beta || ply >= MAX_PLY {

@@ -85,6 +85,33 @@ fn alpha_beta_reports_a_mate_and_its_line() {
 }
 
 #[test]
+fn contempt_scores_a_forced_draw_below_even_for_the_searching_side() {
+    // Both drawn with best play, one position for each seat to move; the whole tree fits.
+    for text in ["o..|.x.|...", "x..|...|..."] {
+        let p = TicTacToe::from_text(text, true);
+        for contempt in [0, 50] {
+            let mut plan = nodes_only(&p, Level::Hard, 1_000_000);
+            plan.contempt = contempt;
+            let t = think_with(&p, &plan, 1, &AtomicBool::new(false), &mut |_| {});
+            assert_eq!(t.score, Some(-contempt), "{text} with contempt {contempt}: {t:?}");
+        }
+    }
+}
+
+#[test]
+fn contempt_is_a_tuned_choice_of_the_strong_levels_only() {
+    let tribesmen = crate::games::tribesmen::Tribesmen::new(&crate::core::GameConfig::new("tribesmen")).unwrap();
+    assert_eq!(plan(&tribesmen, Level::Medium).contempt, 0);
+    assert!(plan(&tribesmen, Level::Hard).contempt > 0);
+    assert_eq!(plan(&tribesmen, Level::Expert).contempt, plan(&tribesmen, Level::Hard).contempt);
+    // Tribesmen's Hard has more room than 4x Medium, and Expert still at least as much.
+    let nodes = |l| plan(&tribesmen, l).limits.nodes;
+    assert!(nodes(Level::Hard) > 4 * nodes(Level::Medium) && nodes(Level::Expert) >= nodes(Level::Hard));
+    // Games without the tuning keep draws even.
+    assert_eq!(plan(&TicTacToe::new(true), Level::Expert).contempt, 0);
+}
+
+#[test]
 fn same_seed_and_node_bound_give_the_same_thought() {
     for with_eval in [true, false] {
         let p = TicTacToe::from_text("x..|...|...", with_eval);

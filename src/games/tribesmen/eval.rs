@@ -12,7 +12,14 @@ use super::data::{MAX_SQUARES, NONE, Rules};
 use super::position::Tribesmen;
 use crate::core::Seat;
 
-const PYRAMID: i32 = 100;
+/// Per stack and step closer than four to an opposing king (see `advance`).
+const ADVANCE: i32 = 16;
+/// Per pyramid of difference.
+const PYRAMID: i32 = 60;
+/// Scale of the race to four pyramids: (my margin - his) / (my margin + his), margins above four.
+const RACE: i32 = 600;
+/// A player at this many pyramids or fewer has lost.
+const LOST_AT: i32 = 4;
 /// Per pyramid of a stack that one more pyramid on an intervening stack would blind.
 const NEAR_BLIND: i32 = 12;
 /// Per opposing stack next to the king that could trip or push his stack.
@@ -37,9 +44,44 @@ pub(crate) fn evaluate(p: &Tribesmen, seat: Seat) -> i32 {
     let per_opponent = |f: &dyn Fn(usize) -> i32| opponents.iter().map(|&o| f(o)).sum::<i32>() / opponents.len() as i32;
     let side = |s: usize| {
         let t = threats(b, r, &reach, s);
-        PYRAMID * b.count[s] as i32 - NEAR_BLIND * t.near_blind - KING_THREAT * king_threats(b, r, s) - EXPOSED * t.exposed - TRIPPABLE * t.trippable
+        -NEAR_BLIND * t.near_blind - KING_THREAT * king_threats(b, r, s) - EXPOSED * t.exposed - TRIPPABLE * t.trippable
+            + ADVANCE * advance(b, r, s)
     };
-    side(seat) - per_opponent(&side)
+    side(seat) - per_opponent(&side) + per_opponent(&|o| material(b.count[seat] as i32, b.count[o] as i32))
+}
+
+/// How close the seat's men stand to the opposing kings: one point per stack and step
+/// inside distance four of a king. Sight only kills at a distance, and trips and pushes need
+/// contact; without a pull forward both sides keep their stacks by their kings and shuffle.
+fn advance(b: &Board, r: &Rules, seat: usize) -> i32 {
+    let mut sum = 0;
+    for o in (0..r.seats()).filter(|&o| o != seat && b.active & (1 << o) != 0) {
+        let k = b.king[o];
+        if k == NONE {
+            continue;
+        }
+        let (kf, kr) = r.file_rank(k as usize);
+        let mut m = b.own[seat];
+        while m != 0 {
+            let a = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if b.cells[a].has_king() {
+                continue;
+            }
+            let (f, rk) = r.file_rank(a);
+            sum += (4 - (f - kf).abs().max((rk - kr).abs())).max(0);
+        }
+    }
+    sum
+}
+
+/// Pyramids of two sides, judged by how far each is from the loss at four: a lead is worth
+/// more as pyramids leave the game, so the side ahead trades down instead of shuffling (at 9
+/// against 7 an even trade gains; behind, it loses).
+fn material(mine: i32, theirs: i32) -> i32 {
+    let (m, t) = ((mine - LOST_AT).max(0), (theirs - LOST_AT).max(0));
+    let lead = PYRAMID * (mine - theirs);
+    if m + t == 0 { lead } else { lead + RACE * (m - t) / (m + t) }
 }
 
 /// Per seat and square: the tallest stack the seat can have there after one move (0 where it
@@ -238,6 +280,36 @@ mod tests {
         let q = position(&[(0, "c1", "S"), (0, "c2", "LLM"), (0, "a1", "LMM"), (1, "c4", "M"), (1, "e5", "S"), (1, "a5", "LLMM")]);
         assert_eq!(threats_of(&q, 0).trippable, 0);
         assert!(p.evaluate(0).unwrap() < q.evaluate(0).unwrap());
+    }
+
+    #[test]
+    fn a_lead_grows_as_pyramids_leave_so_the_side_ahead_trades() {
+        assert_eq!(material(7, 7), 0);
+        for (m, t) in [(9, 7), (11, 10), (6, 5), (8, 5)] {
+            assert_eq!(material(m, t), -material(t, m));
+            assert!(material(m, t) > 0);
+        }
+        // Ahead, an even trade gains; behind, it loses.
+        assert!(material(8, 6) > material(9, 7));
+        assert!(material(6, 8) < material(7, 9));
+        // One pyramid more is worth about a pyramid at the start.
+        assert!((90..=130).contains(&material(11, 10)), "{}", material(11, 10));
+    }
+
+    #[test]
+    fn men_closer_to_the_opposing_king_score_higher() {
+        // Blue's king on c5; Red's man two king steps away on c3 or a3, three on c2, four on
+        // b1 (nothing); Red's pair on a2 is three steps away and adds one.
+        let at = |sq: &str| position(&[(0, "e1", "S"), (0, sq, "M"), (0, "a2", "LLMM"), (1, "c5", "S"), (1, "e5", "LLMM")]);
+        let adv = |p: &Tribesmen| advance(&p.board, &p.rules, 0);
+        assert_eq!(adv(&at("c3")), 2 + 1);
+        assert_eq!(adv(&at("a3")), 2 + 1);
+        assert_eq!(adv(&at("c2")), 1 + 1);
+        assert_eq!(adv(&at("b1")), 0 + 1);
+        // Kings do not count, and Blue's only man on e5 is four steps from Red's king on e1.
+        let p = at("c3");
+        assert_eq!(advance(&p.board, &p.rules, 1), 0);
+        assert!(p.evaluate(0).unwrap() > at("b1").evaluate(0).unwrap());
     }
 
     #[test]

@@ -235,6 +235,28 @@ fn dedupe(out: &mut Vec<Move>, start: usize) {
     });
 }
 
+/// Opposing pyramids that `mv`, played from `b`, kills by blindness: what makes a move
+/// tactical for the search's quiescence. The owner of a dead stack is read on the board
+/// right after the action (a trip scatters the victim's pyramids, a push moves his stack).
+pub(crate) fn kills(b: &Board, r: &Rules, mv: &Move) -> u32 {
+    if mv.deaths == 0 {
+        return 0;
+    }
+    let me = b.to_move;
+    let mut nb = *b;
+    nb.apply(r, mv.action, mv.from as usize, mv.to as usize, mv.count, mv.place);
+    let mut m = mv.deaths;
+    let mut n = 0;
+    while m != 0 {
+        let c = nb.cells[m.trailing_zeros() as usize];
+        m &= m - 1;
+        if c.owner != me {
+            n += c.height() as u32;
+        }
+    }
+    n
+}
+
 /// Whether `seat` has any legal action (the demands only: vision comes after the action).
 pub(crate) fn has_action(b: &Board, r: &Rules, seat: usize) -> bool {
     let mut stacks = b.own[seat];
@@ -367,6 +389,42 @@ pub(crate) fn slot_at(d: usize, large: u8, medium: u8, small: u8) -> Placement {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use super::super::position::Tribesmen;
+    use crate::core::{Game, GameConfig};
+
+    fn position(stacks: &[(usize, &str, &str)], to_move: usize) -> Tribesmen {
+        Tribesmen::with_stacks(&GameConfig::new("tribesmen"), stacks, to_move).unwrap()
+    }
+
+    /// Tactical moves are exactly the legal moves after which the opponent has fewer pyramids.
+    fn check_tactical(p: &Tribesmen) -> Vec<String> {
+        let me = p.to_move();
+        let mut tactical = Vec::new();
+        assert!(p.tactical_moves(&mut tactical));
+        for m in p.moves() {
+            let mut c = p.clone();
+            c.play(&m);
+            let lost = p.pyramids(1 - me) - c.pyramids(1 - me);
+            assert_eq!(tactical.contains(&m), lost > 0, "{} kills {lost}", p.notation(&m));
+        }
+        tactical.iter().map(|m| p.notation(m)).collect()
+    }
+
+    #[test]
+    fn tactical_moves_are_the_moves_that_blind_opposing_stacks() {
+        // Red's king c1, man c3: Blue's pair on d3 blinds c3 by moving to c2 (its top medium
+        // alone would not be taller than the man).
+        let p = position(&[(0, "c1", "S"), (0, "c3", "M"), (0, "a1", "LLMM"), (1, "e5", "S"), (1, "d3", "LM"), (1, "a5", "LLMM")], 1);
+        assert_eq!(check_tactical(&p), ["d3-c2(†c3)"]);
+        // Red to move kills nothing of Blue's; moves that blind only Red's own stacks (two
+        // mediums from a1 to b1 block a1's line to c1) are not tactical either.
+        let q = position(&[(0, "c1", "S"), (0, "c3", "M"), (0, "a1", "LLMM"), (1, "e5", "S"), (1, "d3", "LM"), (1, "a5", "LLMM")], 0);
+        assert!(check_tactical(&q).is_empty());
+        assert!(q.moves().iter().any(|m| m.deaths != 0), "some Red move kills his own stack");
+        // The start: nothing dies.
+        assert!(check_tactical(&Tribesmen::new(&GameConfig::new("tribesmen")).unwrap()).is_empty());
+    }
 
     #[test]
     fn compositions_count_every_spread_of_identical_pyramids_once() {
