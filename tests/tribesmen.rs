@@ -801,8 +801,9 @@ fn evaluation_counts_pyramids_sight_and_king_threats() {
     let (before, red) = (p.evaluate(0).unwrap(), q.evaluate(0).unwrap());
     assert!(red - before >= 250, "{before} -> {red}");
     assert_eq!(q.evaluate(1), Some(-red));
-    // A stack whose sight has no margin left counts against its owner.
-    let safe = position(&standard(), &[(0, "c3", "S"), (0, "a1", "LM"), (0, "e1", "LLMM"), (1, "e5", "S"), (1, "a5", "LLM"), (1, "d5", "LM")], 0);
+    // A stack whose sight has no margin left counts against its owner. (The medium stands
+    // three steps from Blue's king in both, on b2 or c2, so the pull towards it is the same.)
+    let safe = position(&standard(), &[(0, "c3", "S"), (0, "a1", "L"), (0, "c2", "M"), (0, "e1", "LLMM"), (1, "e5", "S"), (1, "a5", "LLM"), (1, "d5", "LM")], 0);
     let tight = position(&standard(), &[(0, "c3", "S"), (0, "a1", "L"), (0, "b2", "M"), (0, "e1", "LLMM"), (1, "e5", "S"), (1, "a5", "LLM"), (1, "d5", "LM")], 0);
     assert!(tight.evaluate(0).unwrap() < safe.evaluate(0).unwrap());
     // A finished game is won or lost.
