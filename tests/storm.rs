@@ -610,12 +610,13 @@ fn random_move_reaches_every_legal_move() {
                     let mut n = 0;
                     p.mover().piece_moves(&p.board, p.side as usize, s, |_, _| n += 1);
                     let kind = (p.board.sq[s] & 7) as usize;
-                    assert!(n <= p.rules.bound[kind][s] as usize, "{variant}: {} moves from {} over the bound {}", n, name(s), p.rules.bound[kind][s]);
+                    let me = p.side as usize;
+                    assert!(n <= p.rules.bound[me][kind][s] as usize, "{variant}: {} moves from {} over the bound {}", n, name(s), p.rules.bound[me][kind][s]);
                     // The candidates random playouts draw give the same moves, each once.
                     let mut by_rules = Vec::new();
                     p.mover().piece_moves(&p.board, p.side as usize, s, |_, t| by_rules.push(t));
-                    let at = p.rules.cand_at[kind][s] as usize;
-                    let mut by_cands: Vec<usize> = p.rules.cands[at..at + p.rules.bound[kind][s] as usize]
+                    let at = p.rules.cand_at[me][kind][s] as usize;
+                    let mut by_cands: Vec<usize> = p.rules.cands[at..at + p.rules.bound[me][kind][s] as usize]
                         .iter()
                         .filter(|c| p.mover().cand_ok(&p.board, p.side as usize, s, **c, p.board.occ()))
                         .map(|c| c.to as usize)

@@ -45,6 +45,7 @@ impl Board {
 
     /// Moves the piece on `from` to `to`, capturing what stands there; returns the captured
     /// byte (0 for none). Keeps the key; `shift` is the cheaper version for trial moves.
+    #[inline]
     pub fn make(&mut self, from: usize, to: usize) -> u8 {
         let p = self.sq[from];
         let cap = self.sq[to];

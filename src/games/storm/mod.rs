@@ -46,6 +46,7 @@ impl Game for Storm {
     fn random_move(&self, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<Move>) -> Option<Move> {
         Storm::random_move(self, below, scratch)
     }
+    #[inline]
     fn play(&mut self, mv: &Move) {
         Storm::play(self, *mv);
     }

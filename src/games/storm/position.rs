@@ -29,12 +29,13 @@ pub struct Rules {
     /// Evaluation value per kind index.
     pub values: [i32; 8],
     pub ninny_across_river: i32,
-    /// `Mover::move_bound` per kind index and square, for drawing random moves.
-    pub bound: [[u8; SQUARES]; 8],
-    /// `Mover::candidates` of every kind index and square, those of (kind, square) from
-    /// `cand_at[kind][square]` on, `bound[kind][square]` of them.
+    /// How many `Mover::candidates` each side, kind index and square has, for drawing random
+    /// moves: the most moves such a piece can have.
+    pub bound: [[[u8; SQUARES]; 8]; 2],
+    /// `Mover::candidates` of every side, kind index and square, those of (side, kind, square)
+    /// from `cand_at[side][kind][square]` on, `bound[side][kind][square]` of them.
     pub cands: Vec<Cand>,
-    pub cand_at: [[u16; SQUARES]; 8],
+    pub cand_at: [[[u16; SQUARES]; 8]; 2],
 }
 
 impl Rules {
@@ -156,17 +157,17 @@ impl Storm {
                 values[k as usize] = *data.values.get(k.name()).ok_or_else(|| format!("no value for {} in the data", k.name()))?;
             }
         }
-        let mut bound = [[0u8; SQUARES]; 8];
+        let mut bound = [[[0u8; SQUARES]; 8]; 2];
         let mut cands = Vec::new();
-        let mut cand_at = [[0u16; SQUARES]; 8];
+        let mut cand_at = [[[0u16; SQUARES]; 8]; 2];
         let mover = Mover { geo: &geo, fuddy: variant.fuddy_duddy, clod: variant.clodhopper };
-        for k in Kind::ALL {
-            for (s, b) in bound[k as usize].iter_mut().enumerate() {
-                *b = u8::try_from(mover.move_bound(k as usize, s)).map_err(|_| "a piece has over 255 moves".to_string())?;
-                cand_at[k as usize][s] = u16::try_from(cands.len()).map_err(|_| "too many move candidates".to_string())?;
-                mover.candidates(k as usize, s, &mut cands);
-                if cands.len() - cand_at[k as usize][s] as usize != *b as usize {
-                    return Err(format!("{} on {}: candidates and move bound disagree", k.name(), data::name(s)));
+        for side in 0..2 {
+            for k in Kind::ALL {
+                for s in 0..SQUARES {
+                    let at = cands.len();
+                    cand_at[side][k as usize][s] = u16::try_from(at).map_err(|_| "too many move candidates".to_string())?;
+                    mover.candidates(k as usize, s, side, &mut cands);
+                    bound[side][k as usize][s] = u8::try_from(cands.len() - at).map_err(|_| format!("{} on {} has over 255 moves", k.name(), data::name(s)))?;
                 }
             }
         }
@@ -223,8 +224,8 @@ impl Storm {
                 let slots = &mut pos.slots[owner_of(p)];
                 let (id, k) = (id_of(p) as usize, kind_of(p) as usize);
                 slots.sq[id] = s as u8;
-                slots.cand[id] = pos.rules.cand_at[k][s];
-                slots.grow(id, pos.rules.bound[k][s] as i16);
+                slots.cand[id] = pos.rules.cand_at[owner_of(p)][k][s];
+                slots.grow(id, pos.rules.bound[owner_of(p)][k][s] as i16);
             }
         }
         let waiting = 1 - side as usize;
@@ -239,6 +240,7 @@ impl Storm {
         self.rules.mover()
     }
 
+    #[inline]
     pub fn key(&self) -> u64 {
         self.board.key ^ if self.side == 1 { BLUE_TO_MOVE_KEY } else { 0 }
     }
@@ -285,6 +287,7 @@ impl Storm {
         self.maybe_third = false;
     }
 
+    #[inline]
     fn push_key(&mut self) {
         let k = self.key();
         let h = (k >> 54) as usize;
@@ -311,16 +314,19 @@ impl Storm {
         }
     }
 
+    #[inline]
     pub fn perpetual_ban(&self) -> bool {
         self.history && self.rules.repetition == Repetition::PerpetualCheck
     }
 
     /// Whether the current position has occurred three times (this time included).
+    #[inline]
     pub fn threefold(&self) -> bool {
         let k = self.key();
         self.history && self.maybe_third && self.keys.iter().rev().step_by(2).filter(|&&x| x == k).count() >= 3
     }
 
+    #[inline]
     pub fn move_limit_reached(&self) -> bool {
         match self.rules.move_limit {
             Some(n) if self.history => self.clock >= 2 * n,
@@ -397,6 +403,7 @@ impl Storm {
         Some(scratch[below(scratch.len())])
     }
 
+    #[inline]
     pub fn play(&mut self, m: Move) {
         let (from, to) = (m.from as usize, m.to as usize);
         let mover = self.side as usize;
@@ -406,11 +413,11 @@ impl Storm {
         let slots = &mut self.slots[mover];
         let id = id_of(p) as usize;
         slots.sq[id] = to as u8;
-        slots.cand[id] = self.rules.cand_at[k][to];
-        slots.grow(id, bound[k][to] as i16 - bound[k][from] as i16);
+        slots.cand[id] = self.rules.cand_at[mover][k][to];
+        slots.grow(id, bound[mover][k][to] as i16 - bound[mover][k][from] as i16);
         let cap = self.board.make(from, to);
         if cap != 0 {
-            self.slots[mover ^ 1].grow(id_of(cap) as usize, -(bound[kind_of(cap) as usize][to] as i16));
+            self.slots[mover ^ 1].grow(id_of(cap) as usize, -(bound[mover ^ 1][kind_of(cap) as usize][to] as i16));
         }
         self.side ^= 1;
         if !self.history {
