@@ -111,7 +111,7 @@ fn run_tweens(mut commands: Commands, time: Res<Time>, mut q: Query<(Entity, &mu
 
 /// The selected piece (and, in a stack, the part of it that would move) floats and bobs.
 fn lift_selected(state: Res<GameState>, time: Res<Time>, mut q: Query<(&Piece, &Home, &mut Transform), Without<Tween>>) {
-    let sel = state.prefix.first().and_then(|p| match p {
+    let sel = state.picks_in_play().first().and_then(|p| match p {
         crate::core::Pick::Square(s) => Some((*s, 0u8)),
         crate::core::Pick::Piece { square, level } => Some((*square, *level)),
         _ => None,

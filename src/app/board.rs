@@ -325,7 +325,7 @@ fn update_tiles(state: Res<GameState>, info: Res<BoardInfo>, mut tiles: ResMut<A
     }
     let view = state.view();
     let targets = state.targets();
-    let selected: Vec<u16> = state.prefix.iter().filter_map(|p| p.square()).collect();
+    let selected: Vec<u16> = state.picks_in_play().iter().filter_map(|p| p.square()).collect();
     let last = state.last_move_squares();
     let Some(current) = tiles.get(handle) else { return };
     let mut p = current.p;

@@ -160,7 +160,7 @@ pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode, autosave::A
         let view = state.view();
         let i = view.square_index(sq).ok_or_else(|| format!("--select: no square '{sq}'"))?;
         if let picks::ClickOutcome::Prefix(p) = picks::click(state.moves(), &[], picks::Clicked { square: i, level: None }) {
-            state.prefix = p;
+            state.set_prefix(p);
         } else {
             return Err(format!("--select: no legal move starts at {sq}"));
         }

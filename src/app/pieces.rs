@@ -59,6 +59,8 @@ pub struct PieceAssets {
 struct Synced {
     revision: u64,
     ply: usize,
+    /// `GameState::during_serial` when drawn.
+    during: u64,
     key: String,
     stacking: Stacking,
     theme: String,
@@ -331,7 +333,9 @@ fn sync_pieces(
     }
     let yaws = synced.seat_yaws.clone();
     let ply = state.displayed_ply();
-    let animate = settings.animate && synced.key == info.key && synced.view.is_some() && ply == synced.ply + 1 && synced.stacking == settings.stacking;
+    // A move, or one action of a turn in progress (or taking it back).
+    let step = ply == synced.ply + 1 || (ply == synced.ply && state.during_serial != synced.during);
+    let animate = settings.animate && synced.key == info.key && synced.view.is_some() && step && synced.stacking == settings.stacking;
     let old_view = synced.view.take();
     for e in &old {
         commands.entity(e).despawn();
@@ -424,6 +428,7 @@ fn sync_pieces(
 
     synced.revision = state.revision;
     synced.ply = ply;
+    synced.during = state.during_serial;
     synced.key = info.key.clone();
     synced.stacking = settings.stacking;
     synced.theme = info.theme_id.clone();

@@ -28,6 +28,9 @@ impl SeatKind {
     }
 }
 
+/// The status line once an action of a turn of several is drawn done.
+const TURN_GOES_ON: &str = "The turn goes on: click the next piece to use, or a button beside the board (Esc takes the whole turn back).";
+
 #[derive(Resource)]
 pub struct GameState {
     /// Every position played through, the moves in notation, undo/redo (the record module).
@@ -35,8 +38,15 @@ pub struct GameState {
     pub seats: Vec<SeatKind>,
     /// Showing the position after this many plies instead of the current one.
     pub browse: Option<usize>,
-    /// The move being built.
+    /// The move being built (change it with `set_prefix`).
     pub prefix: Vec<Pick>,
+    /// How the board looks with the actions of `prefix` that are complete drawn done, for
+    /// games whose turn is several actions (`DynGame::view_during`); None: as it stands.
+    during: Option<BoardView>,
+    /// How many picks of `prefix` `during` shows done; those after it are being chosen.
+    pub drawn_picks: usize,
+    /// Bumped whenever `during` changes, so the scene can animate it like a move.
+    pub during_serial: u64,
     /// Legal moves of the current position (cached).
     moves: Vec<MoveDesc>,
     /// Bumped whenever the displayed position changes (the scene re-syncs on it).
@@ -57,7 +67,18 @@ impl GameState {
     pub fn from_record(record: History) -> GameState {
         let seats = vec![SeatKind::Human; record.current().seats()];
         let moves = record.current().moves();
-        GameState { record, seats, browse: None, prefix: Vec::new(), moves, revision: 1, message: String::new() }
+        GameState {
+            record,
+            seats,
+            browse: None,
+            prefix: Vec::new(),
+            during: None,
+            drawn_picks: 0,
+            during_serial: 0,
+            moves,
+            revision: 1,
+            message: String::new(),
+        }
     }
 
     pub fn current(&self) -> &dyn DynGame {
@@ -86,8 +107,42 @@ impl GameState {
         self.browse.unwrap_or(self.record.ply()).min(self.record.ply())
     }
 
+    /// What the board shows: the displayed position, with a turn in progress drawn as far as
+    /// its actions are chosen.
     pub fn view(&self) -> BoardView {
-        self.displayed().view()
+        match &self.during {
+            Some(v) if self.browse.is_none() => v.clone(),
+            _ => self.displayed().view(),
+        }
+    }
+
+    /// Sets the move being built and redraws the board when it shows more or fewer of its
+    /// actions done.
+    pub fn set_prefix(&mut self, prefix: Vec<Pick>) {
+        self.prefix = prefix;
+        let mut during = None;
+        let mut drawn = 0;
+        if let Some(&i) = picks::candidates(&self.moves, &self.prefix).first() {
+            for k in 1..=self.prefix.len() {
+                let v = self.current().view_during(i, k);
+                if v != during {
+                    during = v;
+                    drawn = k;
+                }
+            }
+        }
+        self.drawn_picks = drawn;
+        if during != self.during {
+            self.during = during;
+            self.during_serial += 1;
+            self.revision += 1;
+        }
+    }
+
+    /// The picks of the move being built after those drawn done: the first square among them
+    /// is the piece being moved.
+    pub fn picks_in_play(&self) -> &[Pick] {
+        &self.prefix[self.drawn_picks.min(self.prefix.len())..]
     }
 
     pub fn moves(&self) -> &[MoveDesc] {
@@ -158,15 +213,18 @@ impl GameState {
         let ply = ply.filter(|&k| k < self.record.ply());
         if ply != self.browse {
             self.browse = ply;
-            self.prefix.clear();
+            self.set_prefix(Vec::new());
             self.revision += 1;
         }
     }
 
     fn after_change(&mut self) {
         self.moves = self.current().moves();
-        self.prefix.clear();
         self.browse = None;
+        self.prefix.clear();
+        // The move made is drawn from the turn in progress on, so only its last actions animate.
+        self.during = None;
+        self.drawn_picks = 0;
         self.revision += 1;
     }
 
@@ -227,9 +285,11 @@ impl GameState {
                 }
             },
             ClickOutcome::Prefix(p) => {
-                self.prefix = p;
+                self.set_prefix(p);
                 self.message = if self.prefix.is_empty() {
                     String::new()
+                } else if self.picks_in_play().is_empty() {
+                    TURN_GOES_ON.into()
                 } else if !self.choices().is_empty() && self.targets().is_empty() {
                     "Choose one of the buttons beside the board (Esc cancels).".into()
                 } else {
@@ -247,9 +307,18 @@ impl GameState {
     /// A choice button was pressed.
     pub fn choose(&mut self, pick: Pick) -> Option<String> {
         match picks::step(&self.moves, &self.prefix, pick) {
-            picks::Step::Play(i) => self.play(i).ok(),
+            picks::Step::Play(i) => {
+                let played = self.play(i).ok();
+                if played.is_some() {
+                    self.message.clear();
+                }
+                played
+            }
             picks::Step::Continue(p) => {
-                self.prefix = p;
+                self.set_prefix(p);
+                if self.picks_in_play().is_empty() {
+                    self.message = TURN_GOES_ON.into();
+                }
                 None
             }
             picks::Step::Reject => {
@@ -261,7 +330,7 @@ impl GameState {
 
     pub fn cancel(&mut self) {
         if !self.prefix.is_empty() {
-            self.prefix.clear();
+            self.set_prefix(Vec::new());
             self.message = "Move cancelled.".into();
         }
     }
@@ -336,5 +405,33 @@ pub(crate) mod tests {
         s.click(Clicked { square: 4, level: None });
         s.cancel();
         assert!(s.prefix.is_empty());
+    }
+
+    #[test]
+    fn a_turn_of_several_actions_is_drawn_as_it_is_built() {
+        let mut s = GameState::new_game(&GameConfig::new("three-elephant")).unwrap();
+        let at = |s: &GameState, name: &str| s.view().square_index(name).unwrap();
+        let (e2, e3) = (at(&s, "e2"), at(&s, "e3"));
+        let spearman = s.view().squares[e2 as usize].stack.clone();
+        assert_eq!(spearman.len(), 1);
+        s.click(Clicked { square: e2, level: None });
+        assert_eq!(s.drawn_picks, 0, "one pick completes no action");
+        assert_eq!(s.picks_in_play(), [Pick::Square(e2)]);
+        let (rev, serial) = (s.revision, s.during_serial);
+        s.click(Clicked { square: e3, level: None });
+        assert!(s.revision > rev && s.during_serial > serial, "the board redraws");
+        assert!(s.view().squares[e2 as usize].stack.is_empty());
+        assert_eq!(s.view().squares[e3 as usize].stack, spearman);
+        assert!(s.picks_in_play().is_empty(), "the Spearman is no longer being moved");
+        assert!(s.message.contains("turn goes on"), "{}", s.message);
+        assert!(s.choices().iter().any(|c| matches!(c, Pick::Choice { id, .. } if id == "end-turn")));
+        s.cancel();
+        assert_eq!(s.view().squares[e2 as usize].stack, spearman, "Esc puts it back");
+        s.click(Clicked { square: e2, level: None });
+        s.click(Clicked { square: e3, level: None });
+        assert_eq!(s.choose(Pick::choice("end-turn", "End turn")).as_deref(), Some("Se2-e3"));
+        assert!(s.message.is_empty(), "{}", s.message);
+        assert_eq!(s.view().squares[e3 as usize].stack, spearman);
+        assert_eq!(s.drawn_picks, 0);
     }
 }

@@ -103,6 +103,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn picks(&self, mv: &Self::Move) -> Vec<Pick>;
     /// What the 3D app draws.
     fn view(&self) -> BoardView;
+    /// What the app draws while the player builds `mv`, once its first `done` picks are made,
+    /// for games whose turn is several actions: those already chosen are drawn done. None: the
+    /// position as it stands.
+    fn view_during(&self, _mv: &Self::Move, _done: usize) -> Option<BoardView> {
+        None
+    }
     /// Repetition, move-limit and similar history rules on or off (perft turns them off).
     fn set_history_rules(&mut self, on: bool);
     /// A plain-text diagram for the command line.

@@ -74,7 +74,7 @@ pub fn labels(
 
     // What is under the pointer.
     if let (Some(sq), Some(cursor)) = (info.hovered, window.cursor_position()) {
-        let view_sq = state.displayed().view().squares.get(sq as usize).cloned();
+        let view_sq = state.view().squares.get(sq as usize).cloned();
         if let Some(s) = view_sq {
             let mut lines = vec![s.name.clone()];
             for p in s.stack.iter().rev() {

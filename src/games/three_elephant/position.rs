@@ -173,6 +173,21 @@ impl Position {
         true
     }
 
+    /// Action 1 of a turn: the Spearman on `s` steps to `to`, taking what stands there.
+    /// Returns whether it took a piece.
+    pub(crate) fn step(&mut self, s: u8, to: u8) -> bool {
+        let removed = self.remove(to);
+        let c = self.cells[s as usize];
+        self.set(s, EMPTY);
+        self.set(to, c);
+        removed
+    }
+
+    /// Action 2: the side to move's Spearman on `q` turns to `facing`.
+    pub(crate) fn rotate(&mut self, q: u8, facing: u8) {
+        self.set(q, board::piece(self.side, facing));
+    }
+
     /// Plays a legal turn. The turn stops the moment a side's last Elephant is gone.
     pub fn apply(&mut self, t: &Turn) {
         let me = self.side;
@@ -180,16 +195,13 @@ impl Position {
         let mut removed = false;
         let end = 'turn: {
             if let Some((s, to)) = t.step {
-                removed |= self.remove(to);
-                let c = self.cells[s as usize];
-                self.set(s, EMPTY);
-                self.set(to, c);
+                removed |= self.step(s, to);
                 if self.elephants[foe as usize] == 0 {
                     break 'turn Some(End::Win(me, Why::LastElephant));
                 }
             }
             if let Some((q, facing)) = t.rotate {
-                self.set(q, board::piece(me, facing));
+                self.rotate(q, facing);
             }
             match t.act {
                 Act::None => {}

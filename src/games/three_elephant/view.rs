@@ -143,6 +143,30 @@ pub fn picks(pos: &Position, t: &Turn) -> Vec<Pick> {
     out
 }
 
+/// The board partway through turn `t`, once its first `done` picks are made: the actions whose
+/// picks are all made stand done (the Spearman that stepped is on its new square, turned if it
+/// was turned); the side to move is still the same. None while no action is complete.
+pub fn view_during(pos: &Position, t: &Turn, done: usize) -> Option<BoardView> {
+    let mut left = done;
+    let mut after = pos.clone();
+    let mut changed = false;
+    if let Some((s, to)) = t.step {
+        if left < 2 {
+            return None;
+        }
+        left -= 2;
+        after.step(s, to);
+        changed = true;
+    }
+    if let Some((q, facing)) = t.rotate
+        && left >= 2
+    {
+        after.rotate(q, facing);
+        changed = true;
+    }
+    changed.then(|| view(&after))
+}
+
 pub fn diagram(pos: &Position) -> String {
     let mut s = String::from("   a b c d e f g h i\n");
     for r in (0..RANKS).rev() {
