@@ -50,14 +50,18 @@ impl Part {
         }
     }
 
+    /// The part's mesh. Sixteen sides around: software Vulkan shades vertices on one thread,
+    /// and with 28 (the first choice) a board of Three Elephant figures took 69 ms a frame
+    /// against 59 ms at 14 sides, which look the same from any usual camera distance.
     pub fn mesh(&self) -> Mesh {
+        const SIDES: u32 = 16;
         match self.shape {
-            Shape::Cylinder => Cylinder::new(self.r, self.h).mesh().resolution(28).build(),
-            Shape::Frustum => ConicalFrustum { radius_top: self.r2, radius_bottom: self.r, height: self.h }.mesh().resolution(28).build(),
-            Shape::Cone => Cone { radius: self.r, height: self.h }.mesh().resolution(28).build(),
-            Shape::Sphere => Sphere::new(self.r).mesh().uv(24, 16),
+            Shape::Cylinder => Cylinder::new(self.r, self.h).mesh().resolution(SIDES).build(),
+            Shape::Frustum => ConicalFrustum { radius_top: self.r2, radius_bottom: self.r, height: self.h }.mesh().resolution(SIDES).build(),
+            Shape::Cone => Cone { radius: self.r, height: self.h }.mesh().resolution(SIDES).build(),
+            Shape::Sphere => Sphere::new(self.r).mesh().uv(SIDES - 2, 9),
             Shape::Box => Cuboid::new(self.r * 2.0, self.h, self.r * 2.0).mesh().build(),
-            Shape::Torus => Torus::new(self.r - self.r2, self.r + self.r2).mesh().minor_resolution(12).major_resolution(28).build(),
+            Shape::Torus => Torus::new(self.r - self.r2, self.r + self.r2).mesh().minor_resolution(8).major_resolution(SIDES as usize).build(),
         }
     }
 

@@ -42,10 +42,20 @@ pub struct Ghost;
 #[derive(Resource, Default)]
 pub struct StackTops(pub Vec<(u16, Vec3, usize, bool)>);
 
+/// A figure as at most two meshes, its body and its accents (painted lighter), each part
+/// placed where it stands: two entities to extract, cull and ray-cast rather than one per part.
+#[derive(Clone, Default)]
+struct FigureMeshes {
+    body: Option<Handle<Mesh>>,
+    accent: Option<Handle<Mesh>>,
+}
+
 #[derive(Resource)]
 pub struct PieceAssets {
     pyramids: HashMap<PyramidSize, Handle<Mesh>>,
-    parts: HashMap<String, Handle<Mesh>>,
+    /// Each figure's parts merged into one mesh per paint, keyed by game and letter.
+    figure_meshes: HashMap<(String, char), FigureMeshes>,
+    /// A Stone: two rocks in one mesh.
     rock: Handle<Mesh>,
     spear: Handle<Mesh>,
     spear_tip: Handle<Mesh>,
@@ -128,11 +138,15 @@ fn make_assets(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
         let (b, h) = layout::pyramid_dims(s);
         pyramids.insert(s, meshes.add(pyramid_mesh(b, h)));
     }
-    let rock = Sphere::new(0.5).mesh().ico(1).map(|m| m.with_duplicated_vertices().with_computed_flat_normals()).unwrap_or_else(|_| Sphere::new(0.5).mesh().uv(8, 6));
+    let rock = || Sphere::new(0.5).mesh().ico(1).map(|m| m.with_duplicated_vertices().with_computed_flat_normals()).unwrap_or_else(|_| Sphere::new(0.5).mesh().uv(8, 6));
+    // A big rock with a smaller one leaning on it.
+    let big = Transform::from_xyz(0.0, 0.13, 0.0).with_scale(Vec3::new(0.70, 0.40, 0.60));
+    let small = Transform::from_xyz(0.12, 0.25, 0.08).with_scale(Vec3::new(0.32, 0.26, 0.30)).with_rotation(Quat::from_rotation_y(0.7));
+    let stone = merged([rock().transformed_by(big), rock().transformed_by(small)]);
     commands.insert_resource(PieceAssets {
         pyramids,
-        parts: HashMap::new(),
-        rock: meshes.add(rock),
+        figure_meshes: HashMap::new(),
+        rock: meshes.add(stone.expect("two rocks")),
         spear: meshes.add(Cylinder::new(0.018, 0.62).mesh().resolution(8).build()),
         spear_tip: meshes.add(Cone { radius: 0.05, height: 0.13 }.mesh().resolution(12).build()),
         figures: FigureData::load(),
@@ -178,10 +192,31 @@ impl PieceAssets {
     fn plastic(&mut self, mats: &mut Assets<PlasticMaterial>, p: PlasticParams) -> Handle<PlasticMaterial> {
         self.plastics.entry(format!("{:?}", p)).or_insert_with(|| mats.add(PlasticMaterial { p })).clone()
     }
-    fn part(&mut self, meshes: &mut Assets<Mesh>, p: &Part) -> Handle<Mesh> {
-        let key = format!("{:?} {} {} {}", p.shape, p.r, p.r2, p.h);
-        self.parts.entry(key).or_insert_with(|| meshes.add(p.mesh())).clone()
+    fn figure(&mut self, meshes: &mut Assets<Mesh>, game: &str, code: char) -> FigureMeshes {
+        let parts = self.figures.parts(game, code);
+        self.figure_meshes
+            .entry((game.to_string(), code))
+            .or_insert_with(|| FigureMeshes {
+                body: figure_mesh(parts, false).map(|m| meshes.add(m)),
+                accent: figure_mesh(parts, true).map(|m| meshes.add(m)),
+            })
+            .clone()
     }
+}
+
+/// A figure's accent parts, or the others, each where it stands, as one mesh.
+fn figure_mesh(parts: &[Part], accent: bool) -> Option<Mesh> {
+    let (bases, _) = FigureData::place(parts);
+    merged(parts.iter().zip(bases).filter(|(p, _)| p.accent == accent).map(|(p, y)| p.mesh().transformed_by(p.transform(y))))
+}
+
+/// The meshes as one (None if there are none). They must have the same attributes, as the
+/// primitive shapes' meshes do.
+fn merged(parts: impl IntoIterator<Item = Mesh>) -> Option<Mesh> {
+    parts.into_iter().reduce(|mut all, m| {
+        all.merge(&m).expect("figure parts have the same vertex attributes");
+        all
+    })
 }
 
 fn lighten(c: [f32; 3], k: f32) -> [f32; 3] {
@@ -236,8 +271,6 @@ fn spawn_piece(
         }
         PieceKind::Figure { code, .. } => {
             glyph = Some(*code);
-            let parts = assets.figures.parts(game, *code).to_vec();
-            let (bases, _) = FigureData::place(&parts);
             // Keep near-white owners below clipping under the lights.
             let peak = owner_col[0].max(owner_col[1]).max(owner_col[2]);
             let k = if peak > 0.8 { 0.8 / peak } else { 1.0 };
@@ -246,12 +279,12 @@ fn spawn_piece(
                 body = [body[0] * 0.5 + 0.35, body[1] * 0.5 + 0.42, body[2] * 0.5 + 0.5];
             }
             let rough = 0.55 - 0.35 * gloss;
-            let main = paints.get(body, rough);
-            let accent = paints.get(lighten(body, 0.45), rough);
-            for (p, y) in parts.iter().zip(bases) {
-                let mesh = assets.part(meshes, p);
-                let m = if p.accent { accent.clone() } else { main.clone() };
-                children.push((mesh, MeshKind::Paint(m), p.transform(y)));
+            let figure = assets.figure(meshes, game, *code);
+            if let Some(mesh) = figure.body {
+                children.push((mesh, MeshKind::Paint(paints.get(body, rough)), Transform::IDENTITY));
+            }
+            if let Some(mesh) = figure.accent {
+                children.push((mesh, MeshKind::Paint(paints.get(lighten(body, 0.45), rough)), Transform::IDENTITY));
             }
             if piece.facing.is_some() {
                 let wood = paints.get([0.45, 0.30, 0.16], 0.7);
@@ -265,10 +298,7 @@ fn spawn_piece(
         }
         PieceKind::Stone => {
             let grey = paints.get([0.42, 0.40, 0.37], 0.95);
-            let t = Transform::from_xyz(0.0, 0.13, 0.0).with_scale(Vec3::new(0.70, 0.40, 0.60));
-            children.push((assets.rock.clone(), MeshKind::Paint(grey.clone()), t));
-            let t2 = Transform::from_xyz(0.12, 0.25, 0.08).with_scale(Vec3::new(0.32, 0.26, 0.30)).with_rotation(Quat::from_rotation_y(0.7));
-            children.push((assets.rock.clone(), MeshKind::Paint(grey), t2));
+            children.push((assets.rock.clone(), MeshKind::Paint(grey), Transform::IDENTITY));
         }
     }
     let root = commands
@@ -433,4 +463,32 @@ fn sync_pieces(
     synced.stacking = settings.stacking;
     synced.theme = info.theme_id.clone();
     synced.view = Some(view);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::mesh::VertexAttributeValues;
+
+    fn heights(m: &Mesh) -> (f32, f32) {
+        let Some(VertexAttributeValues::Float32x3(pos)) = m.attribute(Mesh::ATTRIBUTE_POSITION) else { panic!("positions") };
+        pos.iter().fold((f32::MAX, f32::MIN), |(lo, hi), p| (lo.min(p[1]), hi.max(p[1])))
+    }
+
+    #[test]
+    fn a_figure_is_its_parts_merged_in_place_one_mesh_per_paint() {
+        let data = FigureData::load();
+        let parts = data.parts("storm", 'B');
+        let top = FigureData::place(parts).1;
+        let body = figure_mesh(parts, false).unwrap();
+        let accent = figure_mesh(parts, true).unwrap();
+        let count = |accent: bool| parts.iter().filter(|p| p.accent == accent).map(|p| p.mesh().count_vertices()).sum::<usize>();
+        assert_eq!(body.count_vertices(), count(false));
+        assert_eq!(accent.count_vertices(), count(true));
+        let (lo, hi) = heights(&body);
+        assert!(lo.abs() < 1e-4, "the body stands on the square: {lo}");
+        let highest = heights(&body).1.max(heights(&accent).1);
+        assert!((highest - top).abs() < 0.01, "parts stand on each other up to the figure's height {top}: {hi}, {highest}");
+        assert!(merged(std::iter::empty()).is_none());
+    }
 }
