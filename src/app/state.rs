@@ -120,17 +120,11 @@ impl GameState {
     /// actions done.
     pub fn set_prefix(&mut self, prefix: Vec<Pick>) {
         self.prefix = prefix;
-        let mut during = None;
-        let mut drawn = 0;
-        if let Some(&i) = picks::candidates(&self.moves, &self.prefix).first() {
-            for k in 1..=self.prefix.len() {
-                let v = self.current().view_during(i, k);
-                if v != during {
-                    during = v;
-                    drawn = k;
-                }
-            }
-        }
+        let first = picks::candidates(&self.moves, &self.prefix).first().copied();
+        let (during, drawn) = match first {
+            Some(i) if !self.prefix.is_empty() => self.current().view_during(i, self.prefix.len()).map_or((None, 0), |(v, n)| (Some(v), n)),
+            _ => (None, 0),
+        };
         self.drawn_picks = drawn;
         if during != self.during {
             self.during = during;

@@ -25,7 +25,7 @@ pub trait DynGame: Send + Sync {
     fn key(&self) -> u64;
     fn view(&self) -> BoardView;
     /// `Game::view_during` for the `index`-th legal move.
-    fn view_during(&self, index: usize, done: usize) -> Option<BoardView>;
+    fn view_during(&self, index: usize, done: usize) -> Option<(BoardView, usize)>;
     fn diagram(&self) -> String;
     /// The legal moves, in the engine's order.
     fn moves(&self) -> Vec<MoveDesc>;
@@ -82,7 +82,7 @@ impl<G: Game> DynGame for Session<G> {
     fn view(&self) -> BoardView {
         self.0.view()
     }
-    fn view_during(&self, index: usize, done: usize) -> Option<BoardView> {
+    fn view_during(&self, index: usize, done: usize) -> Option<(BoardView, usize)> {
         self.0.view_during(&self.0.move_at(index)?, done)
     }
     fn diagram(&self) -> String {

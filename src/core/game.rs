@@ -104,9 +104,10 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// What the 3D app draws.
     fn view(&self) -> BoardView;
     /// What the app draws while the player builds `mv`, once its first `done` picks are made,
-    /// for games whose turn is several actions: those already chosen are drawn done. None: the
+    /// for games whose turn is several actions: those already chosen are drawn done, and how
+    /// many of the `done` picks that view shows done (those after are being chosen). None: the
     /// position as it stands.
-    fn view_during(&self, _mv: &Self::Move, _done: usize) -> Option<BoardView> {
+    fn view_during(&self, _mv: &Self::Move, _done: usize) -> Option<(BoardView, usize)> {
         None
     }
     /// Repetition, move-limit and similar history rules on or off (perft turns them off).

@@ -43,7 +43,7 @@ impl Game for Position {
     fn view(&self) -> BoardView {
         view::view(self)
     }
-    fn view_during(&self, mv: &Turn, done: usize) -> Option<BoardView> {
+    fn view_during(&self, mv: &Turn, done: usize) -> Option<(BoardView, usize)> {
         view::view_during(self, mv, done)
     }
     fn set_history_rules(&mut self, on: bool) {

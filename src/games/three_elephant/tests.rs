@@ -397,15 +397,18 @@ fn a_turn_in_progress_shows_the_actions_already_chosen() {
     let p = at("e8/9/9/9/9/9/3n5/3S5/E3T4 w");
     let m = p.parse_move("Sd2xd3; Sd3>L; Te1!N").unwrap();
     assert_eq!(p.view_during(&m, 1), None, "no action is complete after one pick");
-    let stepped = p.view_during(&m, 2).unwrap();
+    let (stepped, picks) = p.view_during(&m, 2).unwrap();
+    assert_eq!(picks, 2);
     let at = |v: &crate::core::BoardView, n: &str| v.squares[sq(n) as usize].stack.clone();
     assert!(at(&stepped, "d2").is_empty());
     assert_eq!(at(&stepped, "d3")[0].facing, Some(Dir8::N), "the Spearman took the Knight and still points ahead");
     assert_eq!(stepped.piece_count(), p.view().piece_count() - 1);
     assert_eq!(stepped.to_move, 0, "still White's turn");
-    let turned = p.view_during(&m, 4).unwrap();
+    assert_eq!(p.view_during(&m, 3), Some((stepped.clone(), 2)), "the turn is not drawn before its facing is chosen");
+    let (turned, picks) = p.view_during(&m, 4).unwrap();
+    assert_eq!(picks, 4);
     assert_eq!(at(&turned, "d3")[0].facing, Some(Dir8::NW));
-    assert_eq!(p.view_during(&m, 5), Some(turned), "the Tower's fall is not drawn until it is chosen");
+    assert_eq!(p.view_during(&m, 5), Some((turned, 4)), "the Tower's fall is not drawn until it is chosen");
     let no_step = p.parse_move("Ea1-b2").unwrap();
     assert_eq!(p.view_during(&no_step, 1), None);
 }

@@ -144,27 +144,26 @@ pub fn picks(pos: &Position, t: &Turn) -> Vec<Pick> {
 }
 
 /// The board partway through turn `t`, once its first `done` picks are made: the actions whose
-/// picks are all made stand done (the Spearman that stepped is on its new square, turned if it
-/// was turned); the side to move is still the same. None while no action is complete.
-pub fn view_during(pos: &Position, t: &Turn, done: usize) -> Option<BoardView> {
-    let mut left = done;
+/// two picks are all made stand done (the Spearman that stepped is on its new square, turned if
+/// it was turned), with how many picks they took; the side to move is still the same. None
+/// while no action is complete.
+pub fn view_during(pos: &Position, t: &Turn, done: usize) -> Option<(BoardView, usize)> {
     let mut after = pos.clone();
-    let mut changed = false;
+    let mut drawn = 0;
     if let Some((s, to)) = t.step {
-        if left < 2 {
+        if done < 2 {
             return None;
         }
-        left -= 2;
         after.step(s, to);
-        changed = true;
+        drawn = 2;
     }
     if let Some((q, facing)) = t.rotate
-        && left >= 2
+        && done >= drawn + 2
     {
         after.rotate(q, facing);
-        changed = true;
+        drawn += 2;
     }
-    changed.then(|| view(&after))
+    (drawn > 0).then(|| (view(&after), drawn))
 }
 
 pub fn diagram(pos: &Position) -> String {
