@@ -41,6 +41,21 @@ impl Orbit {
     pub fn set(&mut self, yaw: f32, pitch: f32, distance: f32, focus: Vec3) {
         self.target = (yaw, pitch.clamp(0.12, 1.55), distance.clamp(2.0, 60.0), focus);
     }
+    /// Whether the camera is still on its way to its target (or spinning for `--frame-stats`).
+    pub fn moving(&self) -> bool {
+        let (y, p, d, f) = self.target;
+        self.spin != 0.0
+            || (y - self.yaw).abs() > 1e-4
+            || (p - self.pitch).abs() > 1e-4
+            || (d - self.distance).abs() > 1e-4 * d.max(1.0)
+            || f.distance(self.focus) > 1e-4
+    }
+
+    /// Jumps to the target (the easing would only creep closer, asking for frames forever).
+    pub fn settle(&mut self) {
+        (self.yaw, self.pitch, self.distance, self.focus) = self.target;
+    }
+
     pub fn transform(&self) -> Transform {
         let dir = Vec3::new(self.yaw.sin() * self.pitch.cos(), self.pitch.sin(), self.yaw.cos() * self.pitch.cos());
         Transform::from_translation(self.focus + dir * self.distance).looking_at(self.focus, Vec3::Y)
@@ -288,6 +303,9 @@ fn apply_orbit(
     orbit.distance += (td - orbit.distance) * k;
     let f = orbit.focus;
     orbit.focus = f + (tf - f) * k;
+    if !orbit.moving() {
+        orbit.settle();
+    }
     let want = orbit.transform();
     let scale = window.scale_factor();
     for (mut tf, mut camera) in &mut cam {

@@ -12,7 +12,7 @@ use bevy::render::view::screenshot::{save_to_disk, Screenshot, ScreenshotCapture
 use std::io::Write;
 
 #[derive(Resource, Default)]
-struct Capture {
+pub struct Capture {
     frames: u32,
     ready: bool,
     shot_requested: bool,
@@ -20,6 +20,13 @@ struct Capture {
     stats: Vec<f32>,
     written_moves: usize,
     trace: Option<std::fs::File>,
+}
+
+impl Capture {
+    /// Start-up until the scene has settled, and every frame of a screenshot or statistics run.
+    pub fn wants_frames(&self, mode: &RunMode) -> bool {
+        !self.ready || mode.screenshot.is_some() || mode.frame_stats.is_some()
+    }
 }
 
 /// Seconds to wait at least before the scene counts as settled (software rendering compiles

@@ -1,10 +1,12 @@
 //! Computer seats and the hint button. A search runs on a worker thread over a copy of the
-//! position, so frames keep coming while the computer thinks; undo, a new game or leaving the
-//! position cancels it, and a result for a position no longer on the board is dropped.
+//! position, so the window stays live while the computer thinks, and wakes the app when it is
+//! done; undo, a new game or leaving the position cancels it, and a result for a position no
+//! longer on the board is dropped.
 
 use super::state::{GameState, SeatKind};
 use crate::ai::{Level, Thought};
 use bevy::prelude::*;
+use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::Instant;
@@ -63,11 +65,13 @@ impl Computer {
         self.hint.as_ref().filter(|(k, _)| *k == key).map(|(_, t)| t)
     }
 
-    fn start(&mut self, state: &GameState, purpose: Purpose, level: Level) {
+    /// `wake` brings the app out of its idle wait when the search ends (see `redraw`).
+    fn start(&mut self, state: &GameState, purpose: Purpose, level: Level, wake: Option<&EventLoopProxyWrapper>) {
         let game = state.current().clone_box();
         let cancel = Arc::new(AtomicBool::new(false));
         let (tx, rx) = mpsc::channel();
         let flag = cancel.clone();
+        let wake = wake.map(|w| (**w).clone());
         // The seed depends on the ply so a replayed game gets the same moves.
         let seed = 0x70_7e_25 ^ state.record.ply() as u64;
         std::thread::Builder::new()
@@ -75,6 +79,9 @@ impl Computer {
             .spawn(move || {
                 let thought = game.think(level, seed, &flag);
                 let _ = tx.send(thought);
+                if let Some(w) = wake {
+                    let _ = w.send_event(WinitUserEvent::WakeUp);
+                }
             })
             .expect("a thread for the computer player");
         self.job = Some(Job {
@@ -95,7 +102,8 @@ impl Computer {
     }
 }
 
-fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>) {
+fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>, wake: Option<Res<EventLoopProxyWrapper>>) {
+    let wake = wake.as_deref();
     let key = state.current().key();
     let ply = state.record.ply();
     if computer.job.as_ref().is_some_and(|j| j.key != key || j.ply != ply) {
@@ -130,10 +138,10 @@ fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>) {
         return;
     }
     match state.seats.get(state.current().to_move()).copied() {
-        Some(SeatKind::Computer(level)) => computer.start(&state, Purpose::Move, level),
+        Some(SeatKind::Computer(level)) => computer.start(&state, Purpose::Move, level, wake),
         _ if computer.hint_wanted => {
             computer.hint_wanted = false;
-            computer.start(&state, Purpose::Hint, HINT_LEVEL);
+            computer.start(&state, Purpose::Hint, HINT_LEVEL, wake);
         }
         _ => {}
     }

@@ -8,6 +8,7 @@
 //! - `overlays`: rule geometry, last move, targets
 //! - `rendering`: CPU-built instance data (fast under software Vulkan)
 //! - `capture`: `--screenshot`, `--frame-stats`, `--trace`
+//! - `redraw`: frames only when something changes (input, motion, compiling pipelines)
 //! - `ui/`: egui panels (menu, status, history, rules), labels on pieces, themes
 //!
 //! Command line (`towers [--game G] [--variant V] [--option K=V]... [--setup S] [--theme T]
@@ -26,6 +27,7 @@ pub mod materials;
 pub mod overlays;
 pub mod picks;
 pub mod pieces;
+pub mod redraw;
 pub mod rendering;
 pub mod state;
 pub mod theme;
@@ -232,6 +234,7 @@ impl Plugin for TowersPlugin {
             animation::AnimationPlugin,
             overlays::OverlaysPlugin,
             capture::CapturePlugin,
+            redraw::RedrawPlugin,
             computer::ComputerPlugin,
             autosave::AutosavePlugin,
             ui::UiPlugin,

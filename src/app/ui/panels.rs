@@ -190,7 +190,7 @@ pub fn panels(
                     crate::app::computer::Purpose::Move => format!("{} is thinking", crate::app::SeatKind::Computer(level).label()),
                     crate::app::computer::Purpose::Hint => format!("Looking for a hint ({level})"),
                 };
-                format!("{who}… {secs:.1} s")
+                format!("{who}… {secs:.0} s")
             } else if !state.message.is_empty() {
                 state.message.clone()
             } else if state.browse.is_some() {

@@ -1,0 +1,156 @@
+//! Frames only when something changes. Under software rendering one frame of a full board costs
+//! tens of milliseconds on every core, so an app that redraws sixty times a second while nobody
+//! touches it takes the whole machine, the computer player's search included. Input wakes the
+//! app (winit's reactive mode); what moves by itself asks for the next frame here: the camera
+//! easing or spinning, pieces in flight, the lifted piece bobbing, pipelines still compiling, and
+//! start-up, screenshots, traces and frame statistics until they are done. A finished search
+//! wakes the app from its own thread (`computer`); while one runs, the status line's clock ticks
+//! twice a second.
+
+use super::animation::Tween;
+use super::camera::Orbit;
+use super::capture::Capture;
+use super::computer::Computer;
+use super::{GameState, RunMode};
+use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
+use bevy::render::{Render, RenderApp, RenderSystems};
+use bevy::window::RequestRedraw;
+use bevy_egui::{egui, EguiInput, EguiPreUpdateSet};
+use bevy::winit::{UpdateMode, WinitSettings};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The longest the app sleeps without an event: a safety net, not a frame rate.
+pub const IDLE_WAIT: Duration = Duration::from_secs(2);
+/// How often the status line's clock moves while the computer thinks.
+pub const THINKING_WAIT: Duration = Duration::from_millis(500);
+
+/// Set by the render world when a pipeline it needs is still compiling, so that the frame that
+/// can finally draw it is not left waiting for the next mouse move.
+#[derive(Resource, Clone, Default)]
+pub struct PipelinesPending(Arc<AtomicBool>);
+
+pub struct RedrawPlugin;
+
+impl Plugin for RedrawPlugin {
+    fn build(&self, app: &mut App) {
+        let pending = PipelinesPending::default();
+        app.insert_resource(waits(IDLE_WAIT))
+            .insert_resource(pending.clone())
+            .add_message::<RequestRedraw>()
+            .add_systems(PreUpdate, tidy_egui_input.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass))
+            .add_systems(Last, (ask_for_frames, pace));
+        if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+            render_app.insert_resource(pending).add_systems(Render, note_pending_pipelines.in_set(RenderSystems::Cleanup));
+        }
+    }
+}
+
+fn waits(wait: Duration) -> WinitSettings {
+    WinitSettings { focused_mode: UpdateMode::reactive(wait), unfocused_mode: UpdateMode::reactive_low_power(wait) }
+}
+
+fn note_pending_pipelines(cache: Res<PipelineCache>, pending: Res<PipelinesPending>) {
+    pending.0.store(cache.waiting_pipelines().next().is_some(), Ordering::Relaxed);
+}
+
+/// Whether anything on screen would look different next frame without any input.
+pub fn needs_frames(orbit: &Orbit, flying: bool, lifted: bool, pipelines: bool, capturing: bool) -> bool {
+    orbit.moving() || flying || lifted || pipelines || capturing
+}
+
+#[allow(clippy::too_many_arguments)]
+fn ask_for_frames(
+    orbit: Res<Orbit>,
+    tweens: Query<(), With<Tween>>,
+    state: Res<GameState>,
+    pending: Res<PipelinesPending>,
+    capture: Res<Capture>,
+    mode: Res<RunMode>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let lifted = !state.picks_in_play().is_empty();
+    if needs_frames(&orbit, !tweens.is_empty(), lifted, pending.0.load(Ordering::Relaxed), capture.wants_frames(&mode)) {
+        redraw.write(RequestRedraw);
+    }
+}
+
+/// Two fixes to what bevy_egui hands egui, for an app that rests between events:
+/// - it reports the modifier keys as a new event every frame, and egui answers any event by
+///   asking for another frame, so the app would never rest. Only a real change is passed on (egui
+///   reads the keys' state from the input itself, not from these events);
+/// - it stamps the input with Bevy's clock, which under pipelined rendering is the time the
+///   previous frame finished. After a rest that is long past: a 0.3 s click on a button arrived
+///   as a 1 s press, and egui took it for a long press, not a click. The wall clock is used.
+fn tidy_egui_input(mut inputs: Query<&mut EguiInput>, mut last: Local<Option<egui::Modifiers>>, mut epoch: Local<Option<Instant>>) {
+    let now = epoch.get_or_insert_with(Instant::now).elapsed().as_secs_f64();
+    for mut input in &mut inputs {
+        input.0.time = Some(now);
+        input.0.events.retain(|e| match e {
+            egui::Event::ModifiersChanged(m) => {
+                let changed = *last != Some(*m);
+                *last = Some(*m);
+                changed
+            }
+            _ => true,
+        });
+    }
+}
+
+fn pace(computer: Res<Computer>, mut settings: ResMut<WinitSettings>) {
+    let want = waits(if computer.thinking().is_some() { THINKING_WAIT } else { IDLE_WAIT });
+    if settings.focused_mode != want.focused_mode {
+        *settings = want;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_still_scene_needs_no_frames_and_each_source_of_motion_asks_for_them() {
+        let mut orbit = Orbit::default();
+        orbit.settle();
+        assert!(!needs_frames(&orbit, false, false, false, false), "nothing moves: no frames");
+        for i in 0..4 {
+            let f = [i == 0, i == 1, i == 2, i == 3];
+            assert!(needs_frames(&orbit, f[0], f[1], f[2], f[3]), "source {i}");
+        }
+        orbit.set(1.0, 0.9, 12.0, Vec3::ZERO);
+        assert!(orbit.moving(), "easing toward a new target");
+        orbit.settle();
+        orbit.spin = 0.5;
+        assert!(orbit.moving(), "spinning");
+    }
+
+    #[test]
+    fn egui_hears_of_the_modifier_keys_only_when_they_change_and_gets_the_wall_clock() {
+        let mut world = World::new();
+        let raw = |events: Vec<egui::Event>| EguiInput(egui::RawInput { events, time: Some(1000.0), ..default() });
+        let tidy = world.register_system(tidy_egui_input);
+        let none = egui::Event::ModifiersChanged(egui::Modifiers::NONE);
+        let shift = egui::Event::ModifiersChanged(egui::Modifiers::SHIFT);
+        let moved = egui::Event::PointerMoved(egui::pos2(3.0, 4.0));
+        let mut times = Vec::new();
+        for (given, kept) in [
+            (vec![none.clone(), moved.clone()], vec![none.clone(), moved.clone()]),
+            (vec![none.clone()], vec![]),
+            (vec![moved.clone(), none.clone()], vec![moved.clone()]),
+            (vec![shift.clone()], vec![shift.clone()]),
+            (vec![shift.clone()], vec![]),
+        ] {
+            let e = world.spawn(raw(given)).id();
+            world.run_system(tidy).unwrap();
+            let input = world.entity_mut(e).take::<EguiInput>().unwrap();
+            assert_eq!(input.0.events, kept);
+            times.push(input.0.time.unwrap());
+            world.despawn(e);
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        assert!(times[0] < 1.0, "time counts from the first frame, not Bevy's clock: {times:?}");
+        assert!(times.windows(2).all(|w| w[1] > w[0]), "{times:?}");
+    }
+}
