@@ -17,7 +17,7 @@ use bevy::render::render_resource::PipelineCache;
 use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::window::RequestRedraw;
 use bevy_egui::{egui, EguiInput, EguiPreUpdateSet};
-use bevy::winit::{UpdateMode, WinitSettings};
+use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -27,16 +27,26 @@ pub const IDLE_WAIT: Duration = Duration::from_secs(2);
 /// How often the status line's clock moves while the computer thinks.
 pub const THINKING_WAIT: Duration = Duration::from_millis(500);
 
-/// Set by the render world when a pipeline it needs is still compiling, so that the frame that
-/// can finally draw it is not left waiting for the next mouse move.
+/// Set by the render world while a pipeline it needs is still compiling, and the render world
+/// wakes the app each such frame: the frame that can finally draw it (a new theme's board, say)
+/// is not left waiting for the next mouse move.
 #[derive(Resource, Clone, Default)]
-pub struct PipelinesPending(Arc<AtomicBool>);
+pub struct PipelinesPending {
+    flag: Arc<AtomicBool>,
+    wake: Option<Arc<dyn Fn() + Send + Sync>>,
+}
 
 pub struct RedrawPlugin;
 
 impl Plugin for RedrawPlugin {
     fn build(&self, app: &mut App) {
-        let pending = PipelinesPending::default();
+        let wake = app.world().get_resource::<EventLoopProxyWrapper>().map(|p| {
+            let proxy = (**p).clone();
+            Arc::new(move || {
+                let _ = proxy.send_event(WinitUserEvent::WakeUp);
+            }) as Arc<dyn Fn() + Send + Sync>
+        });
+        let pending = PipelinesPending { flag: Arc::default(), wake };
         app.insert_resource(waits(IDLE_WAIT))
             .insert_resource(pending.clone())
             .add_message::<RequestRedraw>()
@@ -53,7 +63,11 @@ fn waits(wait: Duration) -> WinitSettings {
 }
 
 fn note_pending_pipelines(cache: Res<PipelineCache>, pending: Res<PipelinesPending>) {
-    pending.0.store(cache.waiting_pipelines().next().is_some(), Ordering::Relaxed);
+    let waiting = cache.waiting_pipelines().next().is_some();
+    pending.flag.store(waiting, Ordering::Relaxed);
+    if let (true, Some(wake)) = (waiting, &pending.wake) {
+        wake();
+    }
 }
 
 /// Whether anything on screen would look different next frame without any input.
@@ -72,7 +86,7 @@ fn ask_for_frames(
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let lifted = !state.picks_in_play().is_empty();
-    if needs_frames(&orbit, !tweens.is_empty(), lifted, pending.0.load(Ordering::Relaxed), capture.wants_frames(&mode)) {
+    if needs_frames(&orbit, !tweens.is_empty(), lifted, pending.flag.load(Ordering::Relaxed), capture.wants_frames(&mode)) {
         redraw.write(RequestRedraw);
     }
 }
