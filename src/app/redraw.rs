@@ -16,8 +16,8 @@ use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::window::RequestRedraw;
-use bevy_egui::{egui, EguiInput, EguiPreUpdateSet};
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
+use bevy_egui::{egui, EguiInput, EguiPreUpdateSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -75,7 +75,6 @@ pub fn needs_frames(orbit: &Orbit, flying: bool, lifted: bool, pipelines: bool, 
     orbit.moving() || flying || lifted || pipelines || capturing
 }
 
-#[allow(clippy::too_many_arguments)]
 fn ask_for_frames(
     orbit: Res<Orbit>,
     tweens: Query<(), With<Tween>>,
