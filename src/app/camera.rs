@@ -51,9 +51,22 @@ impl Orbit {
             || f.distance(self.focus) > 1e-4
     }
 
-    /// Jumps to the target (the easing would only creep closer, asking for frames forever).
-    pub fn settle(&mut self) {
-        (self.yaw, self.pitch, self.distance, self.focus) = self.target;
+    /// One frame of spinning and of easing toward the target. Close enough, it jumps there: the
+    /// easing alone would only creep closer, asking for frames forever (see `redraw`).
+    pub fn ease(&mut self, dt: f32) {
+        if self.spin != 0.0 {
+            self.target.0 += self.spin * dt;
+            self.yaw += self.spin * dt;
+        }
+        let k = 1.0 - (-12.0 * dt).exp();
+        let (ty, tp, td, tf) = self.target;
+        self.yaw += (ty - self.yaw) * k;
+        self.pitch += (tp - self.pitch) * k;
+        self.distance += (td - self.distance) * k;
+        self.focus += (tf - self.focus) * k;
+        if !self.moving() {
+            (self.yaw, self.pitch, self.distance, self.focus) = self.target;
+        }
     }
 
     pub fn transform(&self) -> Transform {
@@ -290,22 +303,7 @@ fn apply_orbit(
     window: Single<&Window, With<PrimaryWindow>>,
     mut cam: Query<(&mut Transform, &mut Camera), With<MainCamera>>,
 ) {
-    let dt = time.delta_secs().min(0.05);
-    if orbit.spin != 0.0 {
-        let s = orbit.spin;
-        orbit.target.0 += s * dt;
-        orbit.yaw += s * dt;
-    }
-    let k = 1.0 - (-12.0 * dt).exp();
-    let (ty, tp, td, tf) = orbit.target;
-    orbit.yaw += (ty - orbit.yaw) * k;
-    orbit.pitch += (tp - orbit.pitch) * k;
-    orbit.distance += (td - orbit.distance) * k;
-    let f = orbit.focus;
-    orbit.focus = f + (tf - f) * k;
-    if !orbit.moving() {
-        orbit.settle();
-    }
+    orbit.ease(time.delta_secs().min(0.05));
     let want = orbit.transform();
     let scale = window.scale_factor();
     for (mut tf, mut camera) in &mut cam {
@@ -341,5 +339,23 @@ mod tests {
         assert!(t.translation.z > 5.0 && t.translation.y > 5.0);
         let fwd = t.forward();
         assert!(fwd.z < 0.0 && fwd.y < 0.0);
+    }
+
+    #[test]
+    fn the_camera_eases_to_rest_exactly_at_its_target_and_a_spin_never_rests() {
+        let mut o = Orbit::default();
+        o.set(2.0, 0.5, 20.0, Vec3::new(1.0, 0.0, -1.0));
+        let mut frames = 0;
+        while o.moving() {
+            o.ease(1.0 / 60.0);
+            frames += 1;
+            assert!(frames < 120, "still moving after two seconds: {:?} toward {:?}", (o.yaw, o.pitch, o.distance, o.focus), o.target);
+        }
+        assert!(frames > 10, "it eases rather than jumps: {frames} frames");
+        assert_eq!((o.yaw, o.pitch, o.distance, o.focus), o.target);
+        o.spin = 0.5;
+        o.ease(1.0 / 60.0);
+        assert!(o.moving());
+        assert!((o.yaw - 2.0 - 0.5 / 60.0).abs() < 1e-5, "spinning turns the camera and its target together: {}", o.yaw);
     }
 }

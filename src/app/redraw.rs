@@ -18,7 +18,6 @@ use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::window::RequestRedraw;
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 use bevy_egui::{egui, EguiInput, EguiPreUpdateSet};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -27,14 +26,11 @@ pub const IDLE_WAIT: Duration = Duration::from_secs(2);
 /// How often the status line's clock moves while the computer thinks.
 pub const THINKING_WAIT: Duration = Duration::from_millis(500);
 
-/// Set by the render world while a pipeline it needs is still compiling, and the render world
-/// wakes the app each such frame: the frame that can finally draw it (a new theme's board, say)
-/// is not left waiting for the next mouse move.
-#[derive(Resource, Clone, Default)]
-pub struct PipelinesPending {
-    flag: Arc<AtomicBool>,
-    wake: Option<Arc<dyn Fn() + Send + Sync>>,
-}
+/// Lives in the render world, which calls it each frame that a pipeline it needs is still
+/// compiling: the frame that can finally draw it (a new theme's board, say) is not left waiting
+/// for the next mouse move.
+#[derive(Resource)]
+struct WakeWhileCompiling(Arc<dyn Fn() + Send + Sync>);
 
 pub struct RedrawPlugin;
 
@@ -42,18 +38,16 @@ impl Plugin for RedrawPlugin {
     fn build(&self, app: &mut App) {
         let wake = app.world().get_resource::<EventLoopProxyWrapper>().map(|p| {
             let proxy = (**p).clone();
-            Arc::new(move || {
+            WakeWhileCompiling(Arc::new(move || {
                 let _ = proxy.send_event(WinitUserEvent::WakeUp);
-            }) as Arc<dyn Fn() + Send + Sync>
+            }))
         });
-        let pending = PipelinesPending { flag: Arc::default(), wake };
         app.insert_resource(waits(IDLE_WAIT))
-            .insert_resource(pending.clone())
             .add_message::<RequestRedraw>()
             .add_systems(PreUpdate, tidy_egui_input.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass))
             .add_systems(Last, (ask_for_frames, pace));
-        if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
-            render_app.insert_resource(pending).add_systems(Render, note_pending_pipelines.in_set(RenderSystems::Cleanup));
+        if let (Some(render_app), Some(wake)) = (app.get_sub_app_mut(RenderApp), wake) {
+            render_app.insert_resource(wake).add_systems(Render, wake_while_compiling.in_set(RenderSystems::Cleanup));
         }
     }
 }
@@ -62,30 +56,23 @@ fn waits(wait: Duration) -> WinitSettings {
     WinitSettings { focused_mode: UpdateMode::reactive(wait), unfocused_mode: UpdateMode::reactive_low_power(wait) }
 }
 
-fn note_pending_pipelines(cache: Res<PipelineCache>, pending: Res<PipelinesPending>) {
-    let waiting = cache.waiting_pipelines().next().is_some();
-    pending.flag.store(waiting, Ordering::Relaxed);
-    if let (true, Some(wake)) = (waiting, &pending.wake) {
-        wake();
+fn wake_while_compiling(cache: Res<PipelineCache>, wake: Res<WakeWhileCompiling>) {
+    if cache.waiting_pipelines().next().is_some() {
+        (wake.0)();
     }
-}
-
-/// Whether anything on screen would look different next frame without any input.
-pub fn needs_frames(orbit: &Orbit, flying: bool, lifted: bool, pipelines: bool, capturing: bool) -> bool {
-    orbit.moving() || flying || lifted || pipelines || capturing
 }
 
 fn ask_for_frames(
     orbit: Res<Orbit>,
     tweens: Query<(), With<Tween>>,
     state: Res<GameState>,
-    pending: Res<PipelinesPending>,
     capture: Res<Capture>,
     mode: Res<RunMode>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    // The lifted piece bobs (`animation::lift_selected`).
     let lifted = !state.picks_in_play().is_empty();
-    if needs_frames(&orbit, !tweens.is_empty(), lifted, pending.flag.load(Ordering::Relaxed), capture.wants_frames(&mode)) {
+    if orbit.moving() || !tweens.is_empty() || lifted || capture.wants_frames(&mode) {
         redraw.write(RequestRedraw);
     }
 }
@@ -122,22 +109,6 @@ fn pace(computer: Res<Computer>, mut settings: ResMut<WinitSettings>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_still_scene_needs_no_frames_and_each_source_of_motion_asks_for_them() {
-        let mut orbit = Orbit::default();
-        orbit.settle();
-        assert!(!needs_frames(&orbit, false, false, false, false), "nothing moves: no frames");
-        for i in 0..4 {
-            let f = [i == 0, i == 1, i == 2, i == 3];
-            assert!(needs_frames(&orbit, f[0], f[1], f[2], f[3]), "source {i}");
-        }
-        orbit.set(1.0, 0.9, 12.0, Vec3::ZERO);
-        assert!(orbit.moving(), "easing toward a new target");
-        orbit.settle();
-        orbit.spin = 0.5;
-        assert!(orbit.moving(), "spinning");
-    }
 
     #[test]
     fn egui_hears_of_the_modifier_keys_only_when_they_change_and_gets_the_wall_clock() {
