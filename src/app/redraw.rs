@@ -2,10 +2,10 @@
 //! tens of milliseconds on every core, so an app that redraws sixty times a second while nobody
 //! touches it takes the whole machine, the computer player's search included. Input wakes the
 //! app (winit's reactive mode); what moves by itself asks for the next frame here: the camera
-//! easing or spinning, pieces in flight, the lifted piece bobbing, pipelines still compiling, and
-//! start-up, screenshots, traces and frame statistics until they are done. A finished search
-//! wakes the app from its own thread (`computer`); while one runs, the status line's clock ticks
-//! twice a second.
+//! easing or spinning, pieces in flight, the lifted piece bobbing, pipelines still compiling,
+//! start-up until the scene has settled (when the trace's square positions are written), and
+//! screenshots and frame statistics until done. A finished search wakes the app from its own
+//! thread (`computer`); while one runs, the status line's clock ticks twice a second.
 
 use super::animation::Tween;
 use super::camera::Orbit;
@@ -22,9 +22,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The longest the app sleeps without an event: a safety net, not a frame rate.
-pub const IDLE_WAIT: Duration = Duration::from_secs(2);
+const IDLE_WAIT: Duration = Duration::from_secs(2);
 /// How often the status line's clock moves while the computer thinks.
-pub const THINKING_WAIT: Duration = Duration::from_millis(500);
+const THINKING_WAIT: Duration = Duration::from_millis(500);
 
 /// Lives in the render world, which calls it each frame that a pipeline it needs is still
 /// compiling: the frame that can finally draw it (a new theme's board, say) is not left waiting
