@@ -3,9 +3,9 @@
 //! feature.
 
 pub mod ai;
-pub mod core;
-pub mod games;
-pub mod cli;
-pub mod record;
 #[cfg(feature = "app")]
 pub mod app;
+pub mod cli;
+pub mod core;
+pub mod games;
+pub mod record;

@@ -1,10 +1,10 @@
 //! The Storm seed's endgame claims, in computer-against-computer play: Brain and Numskull beat
 //! a lone Brain; Brain and Clodhopper, or Brain and Toady, cannot beat it.
 
+use std::sync::atomic::AtomicBool;
 use towers::ai::{Level, Limits};
 use towers::core::{DynGame, GameConfig, OutcomeKind, Seat};
 use towers::games;
-use std::sync::atomic::AtomicBool;
 
 /// Plays `setup` to its end with both sides searching `nodes` per move; the winner, if any.
 fn play_out(setup: &str, nodes: u64) -> (Option<Seat>, String, usize) {

@@ -1,10 +1,10 @@
 //! MCTS with four seats, on four-player Tribesmen: one searching seat against three random
 //! ones. Each seat maximises its own result, so the searcher must outlast all three.
 
+use std::sync::atomic::AtomicBool;
 use towers::ai::{Level, Limits};
 use towers::core::{DynGame, GameConfig, OutcomeKind};
 use towers::games;
-use std::sync::atomic::AtomicBool;
 
 #[test]
 fn one_searching_seat_outlasts_three_random_ones() {

@@ -1,10 +1,10 @@
 //! Alpha-beta and MCTS on Storm the Ivory Tower: every mate in one and in two found by brute
 //! force in positions from random games must be found by the search.
 
-use towers::ai::{plan, think_with, Algorithm, Level, Limits};
+use std::sync::atomic::AtomicBool;
+use towers::ai::{Algorithm, Level, Limits, plan, think_with};
 use towers::core::{Game, GameConfig, OutcomeKind};
 use towers::games::storm::Storm;
-use std::sync::atomic::AtomicBool;
 
 /// SplitMix64, so the test positions are the same on every platform.
 fn next(state: &mut u64) -> u64 {

@@ -1,8 +1,8 @@
 //! The generic conformance test, run on every game and variant of the catalogue: a game that
 //! is registered is tested, with no change here.
 
-use towers::core::conformance::check_dyn;
 use towers::core::GameConfig;
+use towers::core::conformance::check_dyn;
 use towers::games;
 
 #[test]
@@ -11,8 +11,7 @@ fn every_game_honours_the_interface_contract() {
     for g in games::all() {
         for v in (g.meta)().variants {
             let start = games::new_game(&GameConfig::new(g.id).with_variant(&v.id)).unwrap();
-            let report = check_dyn(start.as_ref(), 20, 2000, 7, |_| None, |_, _| Ok(()))
-                .unwrap_or_else(|e| panic!("{} ({}): {e}", g.id, v.id));
+            let report = check_dyn(start.as_ref(), 20, 2000, 7, |_| None, |_, _| Ok(())).unwrap_or_else(|e| panic!("{} ({}): {e}", g.id, v.id));
             assert_eq!(report.games, 20);
             assert!(report.moves_checked > 0);
             tested += 1;

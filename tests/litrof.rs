@@ -58,13 +58,8 @@ fn sample_game_replays_from_its_record() {
     }
     let want = items("a1 oVR, d1 oLN, b2 oP, e2 oP, b3 oP, e3 oP, d7 oIC, a3 nLQ, a7 bP, b7 bP, c8 bDB, d6 bSC, e7 bTR");
     assert_eq!(items(&p.placement()), want);
-    let frozen: BTreeSet<String> = p
-        .view()
-        .squares
-        .iter()
-        .filter(|s| !s.stack.is_empty() && s.stack.iter().all(|x| x.frozen))
-        .map(|s| s.name.clone())
-        .collect();
+    let frozen: BTreeSet<String> =
+        p.view().squares.iter().filter(|s| !s.stack.is_empty() && s.stack.iter().all(|x| x.frozen)).map(|s| s.name.clone()).collect();
     assert_eq!(frozen, items("c8, d6, e7"));
     assert_eq!(p.capped_towers(0), 3);
     assert_eq!(p.capped_towers(1), 3);
@@ -116,16 +111,8 @@ fn moves_from(p: &Litrof, square: &str) -> BTreeSet<String> {
 #[test]
 fn diagram_1_leaper_cardinal() {
     // Red to move against Purple; fillers give each side three capped towers away from a5.
-    let p = Litrof::from_placement(
-        "Red v Purple",
-        "a5 rLC, a6 pP, c7 pP, b4 pP, c3 nDB, d1 rVQ, e4 rDN, a8 pLN, e8 pSQ, e7 pTR",
-        "Red",
-    )
-    .unwrap();
-    assert_eq!(
-        moves_from(&p, "a5"),
-        set(&["LCa5-b7(xa6)", "LCa5-c6", "LCa5-c4", "LCa5-b3", "LCa5-b6", "LCa5-d8(xc7)", "LCa5-d2(xb4, xc3)"])
-    );
+    let p = Litrof::from_placement("Red v Purple", "a5 rLC, a6 pP, c7 pP, b4 pP, c3 nDB, d1 rVQ, e4 rDN, a8 pLN, e8 pSQ, e7 pTR", "Red").unwrap();
+    assert_eq!(moves_from(&p, "a5"), set(&["LCa5-b7(xa6)", "LCa5-c6", "LCa5-c4", "LCa5-b3", "LCa5-b6", "LCa5-d8(xc7)", "LCa5-d2(xb4, xc3)"]));
     assert!(p.parse_move("LCa5-e1").is_err());
     assert!(p.parse_move("LCa5-b8").is_err(), "the seed's b8 is a misprint for d8");
 }
@@ -322,10 +309,17 @@ fn conformance_across_match_ups_and_options() {
             cfg = cfg.with_option(k, v);
         }
         let start = Litrof::new(&cfg).unwrap();
-        let report = conformance::check(&start, per, 3000, i as u64, |p| p.pyramid_count(), |before, after| {
-            step_ok(before, after)?;
-            view_ok(after)
-        })
+        let report = conformance::check(
+            &start,
+            per,
+            3000,
+            i as u64,
+            |p| p.pyramid_count(),
+            |before, after| {
+                step_ok(before, after)?;
+                view_ok(after)
+            },
+        )
         .unwrap_or_else(|e| panic!("{} v {}: {e}", a.name(), b.name()));
         assert_eq!(report.games, per);
     }

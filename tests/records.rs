@@ -5,7 +5,7 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use towers::core::{DynGame, GameConfig};
 use towers::games;
-use towers::record::{text, History, SaveFile};
+use towers::record::{History, SaveFile, text};
 
 /// Every game and variant of the catalogue, default options.
 fn configs() -> Vec<GameConfig> {

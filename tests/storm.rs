@@ -6,7 +6,7 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
 use towers::core::perft::perft;
-use towers::core::{conformance, Dir8, DynGame, Game, GameConfig, Overlay, PieceKind};
+use towers::core::{Dir8, DynGame, Game, GameConfig, Overlay, PieceKind, conformance};
 use towers::games::storm::movegen::Pieces;
 use towers::games::storm::{Move, Storm};
 
@@ -69,15 +69,7 @@ fn the_seed_setup_is_symmetric_and_as_listed() {
             other => panic!("unexpected piece {other:?}"),
         })
     };
-    for (code, squares) in [
-        ('N', "a1 i1"),
-        ('Y', "b1 h1"),
-        ('F', "c1 g1"),
-        ('T', "d1 f1"),
-        ('B', "e1"),
-        ('C', "b3 h3"),
-        ('I', "a4 c4 e4 g4 i4"),
-    ] {
+    for (code, squares) in [('N', "a1 i1"), ('Y', "b1 h1"), ('F', "c1 g1"), ('T', "d1 f1"), ('B', "e1"), ('C', "b3 h3"), ('I', "a4 c4 e4 g4 i4")] {
         for s in squares.split(' ') {
             assert_eq!(piece(s), Some((code, 0)), "{s}");
         }
@@ -506,8 +498,8 @@ fn invariants(before: &Storm, after: &Storm) -> Result<(), String> {
 fn conformance_random_games() {
     let games = if cfg!(debug_assertions) { 40 } else { 450 };
     for (variant, seed) in [("standard", 1), ("korean", 2)] {
-        let report = conformance::check(&start(variant), games, 5_000, seed, Storm::piece_count, invariants)
-            .unwrap_or_else(|e| panic!("{variant}: {e}"));
+        let report =
+            conformance::check(&start(variant), games, 5_000, seed, Storm::piece_count, invariants).unwrap_or_else(|e| panic!("{variant}: {e}"));
         assert_eq!(report.games, games);
         assert!(report.wins.iter().sum::<usize>() > 0, "{variant}: no game was won: {report:?}");
     }
@@ -572,7 +564,8 @@ fn random_move_is_legal_and_none_exactly_when_the_game_is_over() {
                             match next {
                                 Some(m) => Game::play(&mut p, &m),
                                 None => {
-                                    endings.insert(p.outcome().expect("no legal move: the game is over").reason.split(':').next().unwrap().to_string());
+                                    endings
+                                        .insert(p.outcome().expect("no legal move: the game is over").reason.split(':').next().unwrap().to_string());
                                     break;
                                 }
                             }
@@ -589,7 +582,9 @@ fn random_move_is_legal_and_none_exactly_when_the_game_is_over() {
     for end in ["checkmate", "move limit", "threefold repetition"] {
         assert!(endings.contains(end) || cfg!(debug_assertions), "no game ended by {end}: {endings:?}");
     }
-    println!("{positions} positions, {draws} draws, {in_check} in check, {unsafe_removed} with unsafe moves, {banned} with banned moves, endings {endings:?}");
+    println!(
+        "{positions} positions, {draws} draws, {in_check} in check, {unsafe_removed} with unsafe moves, {banned} with banned moves, endings {endings:?}"
+    );
 }
 
 /// Every piece has at most `Rules::bound` moves by its movement rules, or the moves beyond
@@ -611,7 +606,13 @@ fn random_move_reaches_every_legal_move() {
                     p.mover().piece_moves(&p.board, p.side as usize, s, |_, _| n += 1);
                     let kind = (p.board.sq[s] & 7) as usize;
                     let me = p.side as usize;
-                    assert!(n <= p.rules.bound[me][kind][s] as usize, "{variant}: {} moves from {} over the bound {}", n, name(s), p.rules.bound[me][kind][s]);
+                    assert!(
+                        n <= p.rules.bound[me][kind][s] as usize,
+                        "{variant}: {} moves from {} over the bound {}",
+                        n,
+                        name(s),
+                        p.rules.bound[me][kind][s]
+                    );
                     // The candidates random playouts draw give the same moves, each once.
                     let mut by_rules = Vec::new();
                     p.mover().piece_moves(&p.board, p.side as usize, s, |_, t| by_rules.push(t));

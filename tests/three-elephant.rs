@@ -341,12 +341,7 @@ fn cross_check(p: &Position, empty_fall: bool) {
         let show = |g: &Grid| g.iter().rev().map(|r| String::from_utf8_lossy(r).to_string()).collect::<Vec<_>>().join("/");
         let missing: Vec<String> = brute.difference(&engine_set).take(3).map(show).collect();
         let extra: Vec<String> = engine_set.difference(&brute).take(3).map(show).collect();
-        panic!(
-            "{}: engine {} positions, brute force {}; missing {missing:?}; extra {extra:?}",
-            p.text(),
-            engine_set.len(),
-            brute.len()
-        );
+        panic!("{}: engine {} positions, brute force {}; missing {missing:?}; extra {extra:?}", p.text(), engine_set.len(), brute.len());
     }
 }
 

@@ -152,7 +152,10 @@ fn intervening_squares_match_exact_arithmetic_for_all_offsets_up_to_six() {
             }
             a.abs()
         };
-        let expected = (-6..=6i32).flat_map(|x| (-6..=6i32).map(move |y| (x, y))).filter(|&(x, y)| (x, y) != (0, 0) && (x / gcd(x, y)) % 2 != 0 && (y / gcd(x, y)) % 2 != 0).count();
+        let expected = (-6..=6i32)
+            .flat_map(|x| (-6..=6i32).map(move |y| (x, y)))
+            .filter(|&(x, y)| (x, y) != (0, 0) && (x / gcd(x, y)) % 2 != 0 && (y / gcd(x, y)) % 2 != 0)
+            .count();
         assert_eq!(differ, expected);
     }
     // The rules file's table (default reading), in order along the line.
@@ -208,7 +211,11 @@ fn all_stacks_are_judged_on_one_position_and_die_together() {
     // The view explains the deaths: the died zone and the blocked lines of the dead.
     let v = q.view();
     assert!(v.overlays.iter().any(|o| matches!(o, towers::core::Overlay::Zone { kind, squares, .. } if kind == "died" && squares.len() == 2)));
-    assert!(v.overlays.iter().any(|o| matches!(o, towers::core::Overlay::Sight { from, blocked_by, .. } if *from == sq(&p, "e2") && !blocked_by.is_empty())));
+    assert!(
+        v.overlays
+            .iter()
+            .any(|o| matches!(o, towers::core::Overlay::Sight { from, blocked_by, .. } if *from == sq(&p, "e2") && !blocked_by.is_empty()))
+    );
 }
 
 #[test]
@@ -367,7 +374,8 @@ fn assert_same_children(p: &Tribesmen, r: &Rules) {
 #[test]
 fn four_or_fewer_pyramids_lose_both_at_once_is_the_both_low_option() {
     // Red's stack arriving on b2 blinds Red's c3 and Blue's c1 at once: 4 pyramids each.
-    let stacks: &[(usize, &str, &str)] = &[(0, "a1", "S"), (0, "c3", "M"), (0, "b3", "LM"), (0, "e1", "L"), (1, "a3", "S"), (1, "c1", "M"), (1, "a4", "LLM")];
+    let stacks: &[(usize, &str, &str)] =
+        &[(0, "a1", "S"), (0, "c3", "M"), (0, "b3", "LM"), (0, "e1", "L"), (1, "a3", "S"), (1, "c1", "M"), (1, "a4", "LLM")];
     for (option, want) in [("draw", None), ("mover-wins", Some(0)), ("mover-loses", Some(1))] {
         let p = position(&config("standard", &[("both-low", option)]), stacks, 0);
         let q = after(&p, "b3-b2");
@@ -378,7 +386,11 @@ fn four_or_fewer_pyramids_lose_both_at_once_is_the_both_low_option() {
         assert!(q.moves().is_empty());
     }
     // One side alone at four or fewer loses.
-    let p = position(&standard(), &[(1, "a1", "S"), (1, "c2", "L"), (1, "e2", "L"), (1, "c3", "LLM"), (0, "d4", "M"), (0, "e5", "S"), (0, "e4", "LLMM")], 0);
+    let p = position(
+        &standard(),
+        &[(1, "a1", "S"), (1, "c2", "L"), (1, "e2", "L"), (1, "c3", "LLM"), (0, "d4", "M"), (0, "e5", "S"), (0, "e4", "LLMM")],
+        0,
+    );
     let q = after(&p, "d4xc3(b2,b2,c2)");
     let o = q.outcome().unwrap();
     assert_eq!(o.kind, OutcomeKind::Win(0));
@@ -388,7 +400,11 @@ fn four_or_fewer_pyramids_lose_both_at_once_is_the_both_low_option() {
 /// Red's five pyramids in the corner, surrounded by Blue stacks it can neither trip nor push.
 fn stuck(option: &str) -> Tribesmen {
     let c = config("standard", &[("no-action", option)]);
-    position(&c, &[(0, "a1", "LLMMS"), (1, "a2", "L"), (1, "b1", "L"), (1, "b2", "L"), (1, "a3", "M"), (1, "c1", "M"), (1, "d3", "M"), (1, "e5", "S")], 1)
+    position(
+        &c,
+        &[(0, "a1", "LLMMS"), (1, "a2", "L"), (1, "b1", "L"), (1, "b2", "L"), (1, "a3", "M"), (1, "c1", "M"), (1, "d3", "M"), (1, "e5", "S")],
+        1,
+    )
 }
 
 #[test]
@@ -468,7 +484,12 @@ fn four_players_move_clockwise_from_the_south_or_counter_clockwise() {
     }
     // Setups: five stacks on the centre of each edge, the tree in the middle.
     let p = Tribesmen::new(&config("four-player", &[])).unwrap();
-    for (seat, squares, tree) in [(0, ["b1", "c1", "e1", "f1"], "d1"), (1, ["a2", "a3", "a5", "a6"], "a4"), (2, ["b7", "c7", "e7", "f7"], "d7"), (3, ["g2", "g3", "g5", "g6"], "g4")] {
+    for (seat, squares, tree) in [
+        (0, ["b1", "c1", "e1", "f1"], "d1"),
+        (1, ["a2", "a3", "a5", "a6"], "a4"),
+        (2, ["b7", "c7", "e7", "f7"], "d7"),
+        (3, ["g2", "g3", "g5", "g6"], "g4"),
+    ] {
         assert_eq!(stack(&p, tree), Some((seat, "LMS".into())));
         for s in squares {
             assert_eq!(stack(&p, s), Some((seat, "LM".into())));
@@ -485,7 +506,18 @@ fn four_players_at_four_or_fewer_leave_the_table_and_are_skipped() {
     let c = config("four-player", &[]);
     let p = position(
         &c,
-        &[(0, "b4", "S"), (0, "c4", "LLMM"), (0, "b5", "LM"), (1, "a4", "S"), (1, "a6", "LM"), (1, "a2", "LM"), (2, "d7", "S"), (2, "e7", "LLMM"), (3, "g4", "S"), (3, "g3", "LLMM")],
+        &[
+            (0, "b4", "S"),
+            (0, "c4", "LLMM"),
+            (0, "b5", "LM"),
+            (1, "a4", "S"),
+            (1, "a6", "LM"),
+            (1, "a2", "LM"),
+            (2, "d7", "S"),
+            (2, "e7", "LLMM"),
+            (3, "g4", "S"),
+            (3, "g3", "LLMM"),
+        ],
         0,
     );
     let q = after(&p, "b5-a5");
@@ -504,7 +536,20 @@ fn four_players_trip_and_push_any_other_player() {
     let c = config("four-player", &[]);
     let p = position(
         &c,
-        &[(0, "d1", "S"), (0, "c3", "M"), (0, "e3", "LLM"), (1, "a4", "S"), (1, "a3", "MM"), (1, "c4", "LLM"), (2, "d7", "S"), (2, "e7", "LLMM"), (2, "d5", "M"), (3, "g6", "S"), (3, "f3", "M"), (3, "f6", "LLM")],
+        &[
+            (0, "d1", "S"),
+            (0, "c3", "M"),
+            (0, "e3", "LLM"),
+            (1, "a4", "S"),
+            (1, "a3", "MM"),
+            (1, "c4", "LLM"),
+            (2, "d7", "S"),
+            (2, "e7", "LLMM"),
+            (2, "d5", "M"),
+            (3, "g6", "S"),
+            (3, "f3", "M"),
+            (3, "f6", "LLM"),
+        ],
         0,
     );
     let moves = notations(&p);
@@ -590,7 +635,8 @@ fn moves_leading_to_the_same_position_are_one_move() {
     // Red's medium on a1 dies wherever it goes (Blue's b2 stands on both lines): going to a2
     // or to b1 leaves the same board, so it is one move, whichever square is named.
     let c = standard();
-    let p = position(&c, &[(0, "c3", "S"), (0, "a1", "M"), (0, "e1", "LLMM"), (1, "a3", "LLM"), (1, "c1", "LLM"), (1, "b2", "LM"), (1, "e5", "S")], 0);
+    let p =
+        position(&c, &[(0, "c3", "S"), (0, "a1", "M"), (0, "e1", "LLMM"), (1, "a3", "LLM"), (1, "c1", "LLM"), (1, "b2", "LM"), (1, "e5", "S")], 0);
     // a1 can go to a2 or b1; both blind (a3 and c1 stand beyond), both die.
     let to_a2 = p.parse_move("a1-a2").unwrap();
     let to_b1 = p.parse_move("a1-b1").unwrap();
@@ -606,7 +652,10 @@ fn picks_take_a_pyramid_and_everything_above_it() {
     let p = trip_position(&standard());
     let t = |s: &str| sq(&p, s);
     let m = p.parse_move("b2xc3(b2,d4,d4)").unwrap();
-    assert_eq!(p.picks(&m), [Pick::Piece { square: t("b2"), level: 0 }, Pick::Square(t("c3")), Pick::Square(t("b2")), Pick::Square(t("d4")), Pick::Square(t("d4"))]);
+    assert_eq!(
+        p.picks(&m),
+        [Pick::Piece { square: t("b2"), level: 0 }, Pick::Square(t("c3")), Pick::Square(t("b2")), Pick::Square(t("d4")), Pick::Square(t("d4"))]
+    );
     let m = p.parse_move("2b1-c1").unwrap();
     assert_eq!(p.picks(&m), [Pick::Piece { square: t("b1"), level: 2 }, Pick::Square(t("c1"))]);
     let m = p.parse_move("b1-c1").unwrap();
@@ -674,7 +723,11 @@ fn children_match_the_reference_in_random_games() {
     use rand::{RngExt, SeedableRng};
     let mut rng = SmallRng::seed_from_u64(5);
     let mut checked = (0, 0);
-    for (c, r, games) in [(standard(), Rules::standard(), 30), (config("standard", &[("push", "stay")]), Rules { push_stays: true, ..Rules::standard() }, 10), (config("four-player", &[]), Rules::four_player(), 5)] {
+    for (c, r, games) in [
+        (standard(), Rules::standard(), 30),
+        (config("standard", &[("push", "stay")]), Rules { push_stays: true, ..Rules::standard() }, 10),
+        (config("four-player", &[]), Rules::four_player(), 5),
+    ] {
         for _ in 0..games {
             let mut p = Tribesmen::new(&c).unwrap();
             while p.outcome().is_none() {
@@ -718,7 +771,12 @@ fn view_invariants(after: &Tribesmen) -> Result<(), String> {
         }
     }
     for seat in 0..after.seats() {
-        let kings = v.squares.iter().flat_map(|s| &s.stack).filter(|pc| pc.owner == Some(seat) && matches!(pc.kind, PieceKind::Pyramid { size: PyramidSize::Small, .. })).count();
+        let kings = v
+            .squares
+            .iter()
+            .flat_map(|s| &s.stack)
+            .filter(|pc| pc.owner == Some(seat) && matches!(pc.kind, PieceKind::Pyramid { size: PyramidSize::Small, .. }))
+            .count();
         if kings != after.is_active(seat) as usize {
             return Err(format!("seat {seat} has {kings} kings on the board"));
         }
@@ -759,7 +817,8 @@ fn invariants() -> impl FnMut(&Tribesmen, &Tribesmen) -> Result<(), String> {
 fn random_games(variant: &str, games: usize, seed: u64) {
     let start = Tribesmen::new(&config(variant, &[])).unwrap();
     // The 200-turn limit ends every game by ply 200.
-    let report = towers::core::conformance::check(&start, games, 200, seed, |p| p.total_pyramids(), invariants()).unwrap_or_else(|e| panic!("{variant}: {e}"));
+    let report =
+        towers::core::conformance::check(&start, games, 200, seed, |p| p.total_pyramids(), invariants()).unwrap_or_else(|e| panic!("{variant}: {e}"));
     assert_eq!(report.games, games);
     let decided: usize = report.wins.iter().sum();
     assert!(decided > games / 2, "{variant}: {report:?}");
@@ -803,8 +862,16 @@ fn evaluation_counts_pyramids_sight_and_king_threats() {
     assert_eq!(q.evaluate(1), Some(-red));
     // A stack whose sight has no margin left counts against its owner. (The medium stands
     // three steps from Blue's king in both, on b2 or c2, so the pull towards it is the same.)
-    let safe = position(&standard(), &[(0, "c3", "S"), (0, "a1", "L"), (0, "c2", "M"), (0, "e1", "LLMM"), (1, "e5", "S"), (1, "a5", "LLM"), (1, "d5", "LM")], 0);
-    let tight = position(&standard(), &[(0, "c3", "S"), (0, "a1", "L"), (0, "b2", "M"), (0, "e1", "LLMM"), (1, "e5", "S"), (1, "a5", "LLM"), (1, "d5", "LM")], 0);
+    let safe = position(
+        &standard(),
+        &[(0, "c3", "S"), (0, "a1", "L"), (0, "c2", "M"), (0, "e1", "LLMM"), (1, "e5", "S"), (1, "a5", "LLM"), (1, "d5", "LM")],
+        0,
+    );
+    let tight = position(
+        &standard(),
+        &[(0, "c3", "S"), (0, "a1", "L"), (0, "b2", "M"), (0, "e1", "LLMM"), (1, "e5", "S"), (1, "a5", "LLM"), (1, "d5", "LM")],
+        0,
+    );
     assert!(tight.evaluate(0).unwrap() < safe.evaluate(0).unwrap());
     // A finished game is won or lost.
     let stuck = after(&stuck("loses"), "d3-c3");

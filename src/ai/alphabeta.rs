@@ -7,11 +7,11 @@
 //! chess engine would call captures and promotions, again found by evaluating rather than by
 //! knowing the game; among the game's `tactical_moves` where it offers them.
 
+use super::Thought;
 use super::budget::Budget;
 use super::levels::{Algorithm, Plan};
 use super::rng::Rng;
-use super::tt::{move_hash, Bound, Entry, Table};
-use super::Thought;
+use super::tt::{Bound, Entry, Table, move_hash};
 use crate::core::{Game, Outcome, OutcomeKind, Seat};
 
 const MATE: i32 = 1_000_000;
@@ -56,11 +56,23 @@ fn terminal(o: &Outcome, to_move: Seat, ply: usize, root: Seat, contempt: i32) -
 
 /// Mate scores are stored relative to the node, so they stay right at another ply.
 fn to_table(s: i32, ply: usize) -> i32 {
-    if s > MATE_BOUND { s + ply as i32 } else if s < -MATE_BOUND { s - ply as i32 } else { s }
+    if s > MATE_BOUND {
+        s + ply as i32
+    } else if s < -MATE_BOUND {
+        s - ply as i32
+    } else {
+        s
+    }
 }
 
 fn from_table(s: i32, ply: usize) -> i32 {
-    if s > MATE_BOUND { s - ply as i32 } else if s < -MATE_BOUND { s + ply as i32 } else { s }
+    if s > MATE_BOUND {
+        s - ply as i32
+    } else if s < -MATE_BOUND {
+        s + ply as i32
+    } else {
+        s
+    }
 }
 
 /// Expected result 0..1 of a score, on the chess scale (400 units = 10:1 odds).
@@ -176,11 +188,7 @@ impl Search<'_, '_> {
     /// The value of `child` for the side to move at its parent `pos`.
     fn value<G: Game>(&mut self, pos: &G, child: &G, depth: i32, ply: usize, alpha: i32, beta: i32) -> i32 {
         // Some games let a seat move twice in a row; then the child is judged from our side.
-        if child.to_move() == pos.to_move() {
-            self.negamax(child, depth, ply, alpha, beta)
-        } else {
-            -self.negamax(child, depth, ply, -beta, -alpha)
-        }
+        if child.to_move() == pos.to_move() { self.negamax(child, depth, ply, alpha, beta) } else { -self.negamax(child, depth, ply, -beta, -alpha) }
     }
 
     fn negamax<G: Game>(&mut self, pos: &G, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
@@ -223,17 +231,19 @@ impl Search<'_, '_> {
                     self.budget.tick();
                     let e = self.child_eval(&c, mover, ply);
                     // Killers break near-ties only: the evaluation knows more than they do.
-                    let bonus = if Some(i) == table_move { 4 * MATE } else if self.heuristic(ply, m) >= 1 << 27 { 20 } else { 0 };
+                    let bonus = if Some(i) == table_move {
+                        4 * MATE
+                    } else if self.heuristic(ply, m) >= 1 << 27 {
+                        20
+                    } else {
+                        0
+                    };
                     let noise = if noisy_root { self.noise[i] } else { 0 };
                     (i, Some(c), e.saturating_add(bonus).saturating_add(noise))
                 })
                 .collect()
         } else {
-            moves
-                .iter()
-                .enumerate()
-                .map(|(i, m)| (i, None, if Some(i) == table_move { i32::MAX } else { self.heuristic(ply, m) }))
-                .collect()
+            moves.iter().enumerate().map(|(i, m)| (i, None, if Some(i) == table_move { i32::MAX } else { self.heuristic(ply, m) })).collect()
         };
         children.sort_by(|a, b| b.2.cmp(&a.2));
         if ply == 0 && self.root_static.is_none() {
@@ -275,7 +285,13 @@ impl Search<'_, '_> {
                 }
             }
         }
-        let bound = if best <= alpha_orig { Bound::Upper } else if best >= beta { Bound::Lower } else { Bound::Exact };
+        let bound = if best <= alpha_orig {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
         self.table.put(Entry { key, score: to_table(best, ply), depth: depth as i16, bound, mv: best_index as u16 + 1 });
         best
     }

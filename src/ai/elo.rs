@@ -29,13 +29,29 @@ pub fn estimate(wins: u64, draws: u64, losses: u64) -> EloEstimate {
     let centre = (p + z * z / (2.0 * n)) / denom;
     let half = z / denom * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
     // Rounding would turn an interval that touches 0 or 1 into a huge finite Elo.
-    let snap = |x: f64| if x < 1e-9 { 0.0 } else if x > 1.0 - 1e-9 { 1.0 } else { x };
+    let snap = |x: f64| {
+        if x < 1e-9 {
+            0.0
+        } else if x > 1.0 - 1e-9 {
+            1.0
+        } else {
+            x
+        }
+    };
     EloEstimate { score: p, elo: elo_of(p), low: elo_of(snap(centre - half)), high: elo_of(snap(centre + half)) }
 }
 
 impl std::fmt::Display for EloEstimate {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        let show = |x: f64| if x.is_finite() { format!("{x:+.0}") } else if x > 0.0 { "+inf".into() } else { "-inf".into() };
+        let show = |x: f64| {
+            if x.is_finite() {
+                format!("{x:+.0}")
+            } else if x > 0.0 {
+                "+inf".into()
+            } else {
+                "-inf".into()
+            }
+        };
         if self.elo.is_finite() {
             write!(f, "Elo {} ± {:.0} (95%: {} .. {})", show(self.elo), (self.high - self.low) / 2.0, show(self.low), show(self.high))
         } else {

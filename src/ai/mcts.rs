@@ -2,11 +2,11 @@
 //! the seat that moved into it, so each seat picks what is best for itself (max^n in the limit);
 //! a simulation backs up one result per seat.
 
+use super::Thought;
 use super::budget::Budget;
 use super::levels::{Algorithm, Plan, Playout};
-use super::playout::{evaluated_scores, final_scores, random_moves, Scores, PLAYOUT_CAP};
+use super::playout::{PLAYOUT_CAP, Scores, evaluated_scores, final_scores, random_moves};
 use super::rng::Rng;
-use super::Thought;
 use crate::core::{Game, OutcomeKind, Seat};
 
 struct Node<M> {
@@ -174,12 +174,10 @@ impl<G: Game> Tree<'_, '_, G> {
     /// The most visited child (ties: the better average), or None for an unvisited node.
     fn best_child(&self, node: usize) -> Option<usize> {
         let n = &self.nodes[node];
-        (n.first as usize..(n.first + n.len) as usize)
-            .filter(|&c| self.nodes[c].visits > 0)
-            .max_by(|&a, &b| {
-                let (x, y) = (&self.nodes[a], &self.nodes[b]);
-                x.visits.cmp(&y.visits).then((x.value / x.visits as f32).total_cmp(&(y.value / y.visits as f32)))
-            })
+        (n.first as usize..(n.first + n.len) as usize).filter(|&c| self.nodes[c].visits > 0).max_by(|&a, &b| {
+            let (x, y) = (&self.nodes[a], &self.nodes[b]);
+            x.visits.cmp(&y.visits).then((x.value / x.visits as f32).total_cmp(&(y.value / y.visits as f32)))
+        })
     }
 
     fn thought(&self, root: &G, playouts: u64, depth: u32) -> Thought<G::Move> {

@@ -8,17 +8,17 @@ mod levels;
 mod mcts;
 mod playout;
 mod rng;
-mod tt;
 #[cfg(test)]
 mod test_games;
 #[cfg(test)]
 mod tests;
+mod tt;
 
 pub mod elo;
 
 pub use budget::Limits;
 pub use levels::{Algorithm, Level, Plan, Playout, plan};
-pub use playout::{bench_playouts, PlayoutBench};
+pub use playout::{PlayoutBench, bench_playouts};
 pub use rng::Rng;
 
 use crate::core::Game;
@@ -73,13 +73,7 @@ pub fn think<G: Game>(pos: &G, level: Level, seed: u64, cancel: &AtomicBool) -> 
 
 /// `think` with an explicit plan, and `progress` called with the best move so far whenever the
 /// search has something new to say (each alpha-beta iteration, every few MCTS simulations).
-pub fn think_with<G: Game>(
-    pos: &G,
-    plan: &Plan,
-    seed: u64,
-    cancel: &AtomicBool,
-    progress: &mut dyn FnMut(&Thought<G::Move>),
-) -> Thought<G::Move> {
+pub fn think_with<G: Game>(pos: &G, plan: &Plan, seed: u64, cancel: &AtomicBool, progress: &mut dyn FnMut(&Thought<G::Move>)) -> Thought<G::Move> {
     let moves = pos.moves();
     assert!(!moves.is_empty(), "think called on a finished game");
     let mut budget = budget::Budget::new(plan.limits, cancel);

@@ -1,11 +1,11 @@
 //! The searches against games with known values.
 
-use super::test_games::{solve, Race, TicTacToe};
+use super::test_games::{Race, TicTacToe, solve};
 use super::*;
 use crate::core::Game;
 use std::collections::HashSet;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 fn nodes_only(pos: &impl Game, level: Level, nodes: u64) -> Plan {

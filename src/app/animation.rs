@@ -2,8 +2,8 @@
 //! lands; a piece that destroys itself (a War Tower's fall) topples in the direction of the
 //! squares it hit; new pieces grow in. The selected piece floats a little above its square.
 
-use super::pieces::{Ghost, Home, Piece};
 use super::GameState;
+use super::pieces::{Ghost, Home, Piece};
 use bevy::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq)]

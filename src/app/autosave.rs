@@ -2,9 +2,9 @@
 //! (`record::autosave`), and the next launch without a game on the command line brings an
 //! unfinished game back exactly, seats included.
 
-use super::ui::files::{seat_labels, seats_from_labels};
 use super::GameState;
-use crate::record::{autosave, SaveFile};
+use super::ui::files::{seat_labels, seats_from_labels};
+use crate::record::{SaveFile, autosave};
 use bevy::prelude::*;
 use std::path::PathBuf;
 

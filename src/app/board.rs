@@ -129,7 +129,9 @@ fn rebuild_board(
     for e in &old {
         commands.entity(e).despawn();
     }
-    let theme = theme::find(&settings.theme).map(|t| t.theme).unwrap_or_else(|_| theme::find(&theme::default_for(&state.config().game)).expect("a theme").theme);
+    let theme = theme::find(&settings.theme)
+        .map(|t| t.theme)
+        .unwrap_or_else(|_| theme::find(&theme::default_for(&state.config().game)).expect("a theme").theme);
     let geom = BoardGeom::of(&view);
     // The pointer's target for a square: the same quad as the surface's, at the origin.
     let tile = meshes.add(surface_mesh(&[Vec3::ZERO]));
@@ -167,7 +169,12 @@ fn rebuild_board(
                 (Vec3::new(width, 0.3, d - 2.0 * width), Vec3::new(-(w - width) * 0.5, 0.0, 0.0)),
             ];
             for (dims, off) in bars {
-                part(&mut commands, meshes.add(Cuboid::new(dims.x, dims.y, dims.z)), paint, Transform::from_translation(Vec3::new(centre.x, top - 0.15, centre.z) + off));
+                part(
+                    &mut commands,
+                    meshes.add(Cuboid::new(dims.x, dims.y, dims.z)),
+                    paint,
+                    Transform::from_translation(Vec3::new(centre.x, top - 0.15, centre.z) + off),
+                );
             }
         }
         // Seen only through gaps between squares: a floor just below them.
@@ -186,7 +193,12 @@ fn rebuild_board(
         let p = geom.pos(s.col, s.row);
         if s.marks.tower.is_some() {
             lift[i] = TOWER_LIFT;
-            part(&mut commands, meshes.add(Cuboid::new(1.0, TOWER_LIFT, 1.0)), &tower_mat, Transform::from_translation(p + Vec3::Y * (TOWER_LIFT * 0.5 - 0.002)));
+            part(
+                &mut commands,
+                meshes.add(Cuboid::new(1.0, TOWER_LIFT, 1.0)),
+                &tower_mat,
+                Transform::from_translation(p + Vec3::Y * (TOWER_LIFT * 0.5 - 0.002)),
+            );
             // Walls on the tower's outer edges.
             for d in [Dir8::N, Dir8::E, Dir8::S, Dir8::W] {
                 let (dx, dy) = d.delta();
@@ -212,10 +224,20 @@ fn rebuild_board(
             let wall = if out.z != 0.0 { Vec3::new(1.3, 0.55, 0.1) } else { Vec3::new(0.1, 0.55, 1.3) };
             let seat_col = view.seats.get(seat).map(|s| s.colour).unwrap_or(theme.chamber);
             let wall_mat = paints.get(shade(seat_col, 0.8), 0.5);
-            part(&mut commands, meshes.add(Cuboid::new(wall.x, wall.y, wall.z)), &wall_mat, Transform::from_translation(p + out * 0.62 + Vec3::Y * (wall.y * 0.5 - 0.05)));
+            part(
+                &mut commands,
+                meshes.add(Cuboid::new(wall.x, wall.y, wall.z)),
+                &wall_mat,
+                Transform::from_translation(p + out * 0.62 + Vec3::Y * (wall.y * 0.5 - 0.05)),
+            );
             for side in [-1.0f32, 1.0] {
                 let across = if out.z != 0.0 { Vec3::X } else { Vec3::Z };
-                part(&mut commands, meshes.add(Cylinder::new(0.08, 0.7)), &chamber_mat, Transform::from_translation(p + out * 0.62 + across * side * 0.62 + Vec3::Y * 0.3));
+                part(
+                    &mut commands,
+                    meshes.add(Cylinder::new(0.08, 0.7)),
+                    &chamber_mat,
+                    Transform::from_translation(p + out * 0.62 + across * side * 0.62 + Vec3::Y * 0.3),
+                );
             }
         }
         let south_river = at(s.col, s.row - 1.0).is_some_and(|j| view.squares[j].marks.river_north);
@@ -223,7 +245,12 @@ fn rebuild_board(
             // Banks: the river runs on past the board's edges.
             for dx in [-1.0f32, 1.0] {
                 if at(s.col + dx, s.row).is_none() {
-                    part(&mut commands, meshes.add(Cuboid::new(0.34, 0.02, 0.30)), &river_mat, Transform::from_translation(p + Vec3::new(dx * 0.67, 0.001, -0.5)));
+                    part(
+                        &mut commands,
+                        meshes.add(Cuboid::new(0.34, 0.02, 0.30)),
+                        &river_mat,
+                        Transform::from_translation(p + Vec3::new(dx * 0.67, 0.001, -0.5)),
+                    );
                 }
             }
         }
@@ -284,7 +311,13 @@ pub fn square_params(theme: &Theme, marks: &crate::core::Marks, flags: u32) -> S
     };
     let alt = if marks.dark { shade(theme.dark, 0.75) } else { shade(theme.light, 0.82) };
     let alt = match theme.pattern {
-        super::theme::Pattern::Marble | super::theme::Pattern::Diamond => if marks.dark { shade(theme.light, 0.95) } else { shade(theme.dark, 0.95) },
+        super::theme::Pattern::Marble | super::theme::Pattern::Diamond => {
+            if marks.dark {
+                shade(theme.light, 0.95)
+            } else {
+                shade(theme.dark, 0.95)
+            }
+        }
         _ => alt,
     };
     SquareParams { base: lin(base, theme.pattern_strength), alt: lin(alt, 1.0), info: UVec4::new(marks.arrows as u32, flags, MARK_NONE, 0) }

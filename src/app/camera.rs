@@ -5,9 +5,9 @@
 
 use super::board::BoardInfo;
 use super::{GameState, RunMode, Settings};
+use bevy::camera::Viewport;
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
-use bevy::camera::Viewport;
 use bevy::prelude::*;
 use bevy::render::view::Msaa;
 use bevy::window::PrimaryWindow;
@@ -33,7 +33,16 @@ pub struct Orbit {
 
 impl Default for Orbit {
     fn default() -> Self {
-        Orbit { yaw: 0.0, pitch: 0.9, distance: 12.0, focus: Vec3::ZERO, target: (0.0, 0.9, 12.0, Vec3::ZERO), spin: 0.0, dragging: false, fitted_key: String::new() }
+        Orbit {
+            yaw: 0.0,
+            pitch: 0.9,
+            distance: 12.0,
+            focus: Vec3::ZERO,
+            target: (0.0, 0.9, 12.0, Vec3::ZERO),
+            spin: 0.0,
+            dragging: false,
+            fitted_key: String::new(),
+        }
     }
 }
 
@@ -99,11 +108,10 @@ pub struct CameraPlugin;
 
 impl Plugin for CameraPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Orbit>()
-            .init_resource::<BoardRect>()
-            .add_message::<CameraPreset>()
-            .add_systems(Startup, spawn_camera)
-            .add_systems(Update, (fit_board, presets, mouse_orbit, key_orbit, apply_orbit, apply_settings).chain().in_set(CameraSystems).after(super::board::BoardSet));
+        app.init_resource::<Orbit>().init_resource::<BoardRect>().add_message::<CameraPreset>().add_systems(Startup, spawn_camera).add_systems(
+            Update,
+            (fit_board, presets, mouse_orbit, key_orbit, apply_orbit, apply_settings).chain().in_set(CameraSystems).after(super::board::BoardSet),
+        );
     }
 }
 
@@ -314,8 +322,11 @@ fn apply_orbit(
             let pos = (r.min * scale).max(Vec2::ZERO).as_uvec2();
             let size = (r.size() * scale).as_uvec2();
             let win = UVec2::new(window.physical_width(), window.physical_height());
-            (size.x >= 16 && size.y >= 16 && pos.x + size.x <= win.x && pos.y + size.y <= win.y)
-                .then_some(Viewport { physical_position: pos, physical_size: size, ..default() })
+            (size.x >= 16 && size.y >= 16 && pos.x + size.x <= win.x && pos.y + size.y <= win.y).then_some(Viewport {
+                physical_position: pos,
+                physical_size: size,
+                ..default()
+            })
         });
         let same = match (&camera.viewport, &vp) {
             (Some(a), Some(b)) => a.physical_position == b.physical_position && a.physical_size == b.physical_size,

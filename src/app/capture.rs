@@ -8,7 +8,7 @@ use super::board::BoardInfo;
 use super::camera::{MainCamera, Orbit};
 use super::{GameState, RunMode};
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{save_to_disk, Screenshot, ScreenshotCaptured};
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::io::Write;
 
 #[derive(Resource, Default)]
@@ -37,7 +37,9 @@ pub struct CapturePlugin;
 
 impl Plugin for CapturePlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Capture>().add_systems(Startup, open_trace).add_systems(Last, (settle, screenshot, frame_stats, trace_moves, trace_choices));
+        app.init_resource::<Capture>()
+            .add_systems(Startup, open_trace)
+            .add_systems(Last, (settle, screenshot, frame_stats, trace_moves, trace_choices));
     }
 }
 

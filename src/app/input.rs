@@ -4,10 +4,10 @@
 //! Ctrl+Z / Ctrl+Y undo and redo, Page Up / Page Down step through the history, End returns
 //! to the game.
 
+use super::GameState;
 use super::board::{BoardInfo, Clickable};
 use super::camera::{BoardRect, MainCamera};
 use super::picks::Clicked;
-use super::GameState;
 use bevy::picking::mesh_picking::ray_cast::{MeshRayCast, MeshRayCastSettings, RayCastVisibility};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;

@@ -4,10 +4,10 @@
 //! cheap opaque matte paint for everything else (Bevy's PBR when the player wants shadows).
 
 use bevy::asset::uuid_handle;
-use bevy::prelude::*;
-use bevy::reflect::TypePath;
 use bevy::mesh::MeshVertexBufferLayoutRef;
 use bevy::pbr::{MaterialPipeline, MaterialPipelineKey};
+use bevy::prelude::*;
+use bevy::reflect::TypePath;
 use bevy::render::render_resource::{AsBindGroup, RenderPipelineDescriptor, ShaderType, SpecializedMeshPipelineError};
 use bevy::shader::ShaderDefVal;
 use bevy::shader::ShaderRef;
@@ -244,9 +244,18 @@ impl PaintBox<'_> {
             .entry(key)
             .or_insert_with(|| {
                 if detailed {
-                    Paint::Pbr(pbr.add(StandardMaterial { base_color: Color::srgb(c[0], c[1], c[2]), perceptual_roughness: rough, reflectance: 0.45, ..default() }))
+                    Paint::Pbr(pbr.add(StandardMaterial {
+                        base_color: Color::srgb(c[0], c[1], c[2]),
+                        perceptual_roughness: rough,
+                        reflectance: 0.45,
+                        ..default()
+                    }))
                 } else {
-                    Paint::Matte(matte.add(MatteMaterial { p: MatteParams { colour: lin(c, 1.0), info: Vec4::new((1.0 - rough).clamp(0.0, 1.0), 0.0, 0.0, 0.0) } }))
+                    Paint::Matte(
+                        matte.add(MatteMaterial {
+                            p: MatteParams { colour: lin(c, 1.0), info: Vec4::new((1.0 - rough).clamp(0.0, 1.0), 0.0, 0.0, 0.0) },
+                        }),
+                    )
                 }
             })
             .clone()
@@ -266,10 +275,12 @@ impl Plugin for MaterialsPlugin {
         // `TOWERS_SHADERS=dir` reads the WGSL from a folder instead, to try shader edits
         // without a rebuild.
         let dir = std::env::var("TOWERS_SHADERS").ok();
-        let text = |p: &str| match dir.as_deref().and_then(|d| std::fs::read_to_string(std::path::Path::new(d).join(p.trim_start_matches("shaders/"))).ok()) {
-            Some(t) => Box::leak(t.into_boxed_str()) as &'static str,
-            None => crate::core::assets::text(p).unwrap_or_else(|| panic!("missing embedded shader {p}")),
-        };
+        let text =
+            |p: &str| match dir.as_deref().and_then(|d| std::fs::read_to_string(std::path::Path::new(d).join(p.trim_start_matches("shaders/"))).ok())
+            {
+                Some(t) => Box::leak(t.into_boxed_str()) as &'static str,
+                None => crate::core::assets::text(p).unwrap_or_else(|| panic!("missing embedded shader {p}")),
+            };
         {
             let mut shaders = app.world_mut().resource_mut::<Assets<Shader>>();
             let _ = shaders.insert(TILE_SHADER.id(), Shader::from_wgsl(text("shaders/tile.wgsl"), "shaders/tile.wgsl"));

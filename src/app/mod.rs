@@ -80,8 +80,28 @@ pub struct RunMode {
 }
 
 const ARGS: &[&str] = &[
-    "game", "variant", "setup", "theme", "moves", "screenshot", "frames", "frame-stats", "trace", "size", "stacking",
-    "shadows", "msaa", "select", "overlays", "camera", "panels", "fullscreen", "animate", "menu", "seats", "no-autosave",
+    "game",
+    "variant",
+    "setup",
+    "theme",
+    "moves",
+    "screenshot",
+    "frames",
+    "frame-stats",
+    "trace",
+    "size",
+    "stacking",
+    "shadows",
+    "msaa",
+    "select",
+    "overlays",
+    "camera",
+    "panels",
+    "fullscreen",
+    "animate",
+    "menu",
+    "seats",
+    "no-autosave",
 ];
 
 fn on_off(args: &Args, name: &str, default: bool) -> Result<bool, String> {
@@ -152,7 +172,10 @@ pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode, autosave::A
     let mode = RunMode {
         screenshot: args.value("screenshot").map(str::to_string),
         settle_frames: args.number("frames", 20)?,
-        frame_stats: args.value("frame-stats").map(|v| v.parse().map_err(|_| format!("--frame-stats must be a whole number, got '{v}'"))).transpose()?,
+        frame_stats: args
+            .value("frame-stats")
+            .map(|v| v.parse().map_err(|_| format!("--frame-stats must be a whole number, got '{v}'")))
+            .transpose()?,
         trace: args.value("trace").map(str::to_string),
         select: args.value("select").map(str::to_string),
         camera: args.value("camera").map(str::to_string),

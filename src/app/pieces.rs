@@ -7,7 +7,7 @@ use super::animation::{Tween, TweenKind};
 use super::board::{BoardInfo, Clickable};
 use super::figures::{FigureData, Part};
 use super::layout::{self, BoardGeom, Level};
-use super::materials::{lin, Paint, PaintBox, PlasticMaterial, PlasticParams};
+use super::materials::{Paint, PaintBox, PlasticMaterial, PlasticParams, lin};
 use super::{GameState, Settings, Stacking};
 use crate::core::{BoardView, IcehouseColour, PieceKind, PieceView, PyramidSize};
 use bevy::asset::RenderAssetUsages;
@@ -138,7 +138,13 @@ fn make_assets(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
         let (b, h) = layout::pyramid_dims(s);
         pyramids.insert(s, meshes.add(pyramid_mesh(b, h)));
     }
-    let rock = || Sphere::new(0.5).mesh().ico(1).map(|m| m.with_duplicated_vertices().with_computed_flat_normals()).unwrap_or_else(|_| Sphere::new(0.5).mesh().uv(8, 6));
+    let rock = || {
+        Sphere::new(0.5)
+            .mesh()
+            .ico(1)
+            .map(|m| m.with_duplicated_vertices().with_computed_flat_normals())
+            .unwrap_or_else(|_| Sphere::new(0.5).mesh().uv(8, 6))
+    };
     // A big rock with a smaller one leaning on it.
     let big = Transform::from_xyz(0.0, 0.13, 0.0).with_scale(Vec3::new(0.70, 0.40, 0.60));
     let small = Transform::from_xyz(0.12, 0.25, 0.08).with_scale(Vec3::new(0.32, 0.26, 0.30)).with_rotation(Quat::from_rotation_y(0.7));
@@ -163,7 +169,16 @@ fn level_of(p: &PieceView, figures: &FigureData, game: &str) -> Level {
 }
 
 /// World transform of each piece of a square's stack.
-fn stack_transforms(view: &BoardView, geom: &BoardGeom, lift: &[f32], sq: usize, stacking: Stacking, figures: &FigureData, game: &str, yaws: &[f32]) -> Vec<(Transform, f32)> {
+fn stack_transforms(
+    view: &BoardView,
+    geom: &BoardGeom,
+    lift: &[f32],
+    sq: usize,
+    stacking: Stacking,
+    figures: &FigureData,
+    game: &str,
+    yaws: &[f32],
+) -> Vec<(Transform, f32)> {
     let s = &view.squares[sq];
     let levels: Vec<Level> = s.stack.iter().map(|p| level_of(p, figures, game)).collect();
     let bases = layout::stack_bases(&levels, stacking);
@@ -293,7 +308,11 @@ fn spawn_piece(
                 let dir = rot * Vec3::Y;
                 let centre = Vec3::new(0.14, 0.30, -0.12);
                 children.push((assets.spear.clone(), MeshKind::Paint(wood), Transform::from_translation(centre).with_rotation(rot)));
-                children.push((assets.spear_tip.clone(), MeshKind::Paint(steel), Transform::from_translation(centre + dir * 0.37).with_rotation(rot)));
+                children.push((
+                    assets.spear_tip.clone(),
+                    MeshKind::Paint(steel),
+                    Transform::from_translation(centre + dir * 0.37).with_rotation(rot),
+                ));
             }
         }
         PieceKind::Stone => {
@@ -302,12 +321,7 @@ fn spawn_piece(
         }
     }
     let root = commands
-        .spawn((
-            Piece { square: sq, level, top: height, glyph, colour: owner_col, label: piece.label.clone() },
-            Home(at),
-            at,
-            Visibility::default(),
-        ))
+        .spawn((Piece { square: sq, level, top: height, glyph, colour: owner_col, label: piece.label.clone() }, Home(at), at, Visibility::default()))
         .id();
     for (mesh, kind, t) in children {
         let mut e = commands.spawn((Mesh3d(mesh), t, ChildOf(root)));
@@ -350,7 +364,12 @@ fn sync_pieces(
     if info.key.is_empty() {
         return;
     }
-    if synced.revision == state.revision && synced.stacking == settings.stacking && synced.theme == info.theme_id && synced.key == info.key && synced.detailed == settings.shadows {
+    if synced.revision == state.revision
+        && synced.stacking == settings.stacking
+        && synced.theme == info.theme_id
+        && synced.key == info.key
+        && synced.detailed == settings.shadows
+    {
         return;
     }
     synced.detailed = settings.shadows;
@@ -418,7 +437,22 @@ fn sync_pieces(
         for (l, piece) in s.stack.iter().enumerate() {
             let (to, h) = all_new[i][l];
             let from = origins.get(&(i, l)).copied();
-            let e = spawn_piece(&mut commands, &mut assets, &mut meshes, &mut paints, &mut plastic, &view, &game, gloss, i as u16, l as u8, piece, to, h, true);
+            let e = spawn_piece(
+                &mut commands,
+                &mut assets,
+                &mut meshes,
+                &mut paints,
+                &mut plastic,
+                &view,
+                &game,
+                gloss,
+                i as u16,
+                l as u8,
+                piece,
+                to,
+                h,
+                true,
+            );
             if let Some(f) = from {
                 if f != to {
                     commands.entity(e).insert((f, Tween::new(f, to, move_time, 0.0, TweenKind::Move)));
@@ -426,7 +460,10 @@ fn sync_pieces(
             } else if animate {
                 let mut f = to;
                 f.scale = Vec3::splat(0.01);
-                commands.entity(e).insert((Tween::new(f, to, 0.35, move_time * 0.6, TweenKind::Appear), Transform::from_translation(to.translation).with_scale(Vec3::splat(0.01))));
+                commands.entity(e).insert((
+                    Tween::new(f, to, 0.35, move_time * 0.6, TweenKind::Appear),
+                    Transform::from_translation(to.translation).with_scale(Vec3::splat(0.01)),
+                ));
             }
         }
         if let Some(&(t, h)) = all_new[i].last() {
@@ -450,7 +487,22 @@ fn sync_pieces(
             } else {
                 TweenKind::Vanish
             };
-            let e = spawn_piece(&mut commands, &mut assets, &mut meshes, &mut paints, &mut plastic, ov, &game, gloss, j as u16, m as u8, piece, at, h, false);
+            let e = spawn_piece(
+                &mut commands,
+                &mut assets,
+                &mut meshes,
+                &mut paints,
+                &mut plastic,
+                ov,
+                &game,
+                gloss,
+                j as u16,
+                m as u8,
+                piece,
+                at,
+                h,
+                false,
+            );
             let delay = if matches!(kind, TweenKind::Fall(_)) { 0.0 } else { move_time * 0.7 };
             commands.entity(e).remove::<Piece>().insert((Ghost, Tween::new(at, at, 0.6, delay, kind)));
         }

@@ -17,7 +17,7 @@ use bevy::render::render_resource::PipelineCache;
 use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::window::RequestRedraw;
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
-use bevy_egui::{egui, EguiInput, EguiPreUpdateSet};
+use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use bevy::render::batching::gpu_preprocessing::{GpuPreprocessingMode, GpuPreprocessingSupport};
-use bevy::render::{init_gpu_resource, RenderApp, RenderStartup};
+use bevy::render::{RenderApp, RenderStartup, init_gpu_resource};
 
 pub fn gpu_preprocessing() -> bool {
     std::env::var("TOWERS_GPU_PREPROCESSING").is_ok_and(|v| v == "1")

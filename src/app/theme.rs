@@ -107,10 +107,7 @@ pub fn all() -> Vec<ThemeEntry> {
     paths
         .into_iter()
         .filter(|p| p.ends_with(".ron"))
-        .map(|p| ThemeEntry {
-            id: p.trim_start_matches("themes/").trim_end_matches(".ron").to_string(),
-            theme: crate::core::assets::load(p),
-        })
+        .map(|p| ThemeEntry { id: p.trim_start_matches("themes/").trim_end_matches(".ron").to_string(), theme: crate::core::assets::load(p) })
         .collect()
 }
 

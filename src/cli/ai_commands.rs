@@ -1,7 +1,7 @@
 //! `towers match` (computer against computer) and `towers bench` (engine speed).
 
 use super::Args;
-use crate::ai::{elo, Algorithm, Level, Limits, Plan, Rng};
+use crate::ai::{Algorithm, Level, Limits, Plan, Rng, elo};
 use crate::core::OutcomeKind;
 use crate::games;
 use std::collections::BTreeMap;
@@ -138,11 +138,15 @@ pub fn play_match(args: &Args) -> Result<(), String> {
         *reasons.entry(reason.clone()).or_default() += 1;
         if args.flag("verbose") {
             let a_seats: Vec<String> = (0..g.seats()).filter(|&s| side(s) == 0).map(|s| s.to_string()).collect();
-            println!("game {game}: A on seat {}: {} in {ply} plies ({reason})", a_seats.join("+"), match result {
-                'W' => "A won",
-                'L' => "B won",
-                _ => "draw",
-            });
+            println!(
+                "game {game}: A on seat {}: {} in {ply} plies ({reason})",
+                a_seats.join("+"),
+                match result {
+                    'W' => "A won",
+                    'L' => "B won",
+                    _ => "draw",
+                }
+            );
         }
     }
     let e = elo::estimate(wins, draws, losses);

@@ -140,7 +140,13 @@ mod tests {
             variants: vec![VariantSpec { id: "standard".into(), name: "Standard".into(), note: String::new() }],
             options: vec![
                 OptionSpec { name: "rep".into(), default: "a".into(), values: vec!["a".into(), "b".into()], help: String::new(), variants: vec![] },
-                OptionSpec { name: "limit".into(), default: "150".into(), values: vec!["<number>".into(), "off".into()], help: String::new(), variants: vec![] },
+                OptionSpec {
+                    name: "limit".into(),
+                    default: "150".into(),
+                    values: vec!["<number>".into(), "off".into()],
+                    help: String::new(),
+                    variants: vec![],
+                },
             ],
             reconstructed: vec![],
             setup_help: None,

@@ -37,14 +37,8 @@ pub enum IcehouseColour {
 }
 
 impl IcehouseColour {
-    pub const SPECTRAL: [IcehouseColour; 6] = [
-        IcehouseColour::Red,
-        IcehouseColour::Orange,
-        IcehouseColour::Yellow,
-        IcehouseColour::Green,
-        IcehouseColour::Blue,
-        IcehouseColour::Purple,
-    ];
+    pub const SPECTRAL: [IcehouseColour; 6] =
+        [IcehouseColour::Red, IcehouseColour::Orange, IcehouseColour::Yellow, IcehouseColour::Green, IcehouseColour::Blue, IcehouseColour::Purple];
     /// Linear-ish sRGB for drawing.
     pub fn rgb(self) -> [f32; 3] {
         match self {

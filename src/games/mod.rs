@@ -1,9 +1,9 @@
 //! The catalogue of games: one folder per game, each registered here.
 
-pub mod storm;
 pub mod litrof;
-pub mod tribesmen;
+pub mod storm;
 pub mod three_elephant;
+pub mod tribesmen;
 
 use crate::core::{DynGame, GameConfig, GameMeta};
 

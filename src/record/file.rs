@@ -56,11 +56,7 @@ pub struct LoadError {
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line > 0 {
-            write!(f, "line {}: {}", self.line, self.message)
-        } else {
-            write!(f, "{}", self.message)
-        }
+        if self.line > 0 { write!(f, "line {}: {}", self.line, self.message) } else { write!(f, "{}", self.message) }
     }
 }
 
@@ -102,7 +98,10 @@ impl SaveFile {
             message: format!("not a valid save file: {} (column {})", e.code, e.span.start.col),
         })?;
         if save.format != FORMAT {
-            return Err(LoadError { line: line_of_key(text, "format"), message: format!("unknown save format {} (this version reads {FORMAT})", save.format) });
+            return Err(LoadError {
+                line: line_of_key(text, "format"),
+                message: format!("unknown save format {} (this version reads {FORMAT})", save.format),
+            });
         }
         Ok(save)
     }

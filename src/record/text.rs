@@ -40,7 +40,11 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
         if let Some(tag) = line.strip_prefix('[') {
             let tag = tag.strip_suffix(']').ok_or_else(|| err(n + 1, "a tag must end with ']'".into()))?;
             let (name, value) = tag.split_once(' ').ok_or_else(|| err(n + 1, "a tag needs a name and a quoted value".into()))?;
-            let value = value.trim().strip_prefix('"').and_then(|v| v.strip_suffix('"')).ok_or_else(|| err(n + 1, "a tag's value must be in quotes".into()))?;
+            let value = value
+                .trim()
+                .strip_prefix('"')
+                .and_then(|v| v.strip_suffix('"'))
+                .ok_or_else(|| err(n + 1, "a tag's value must be in quotes".into()))?;
             match name {
                 "Game" => config = Some(GameConfig::new(value)),
                 "Variant" | "Option" | "Setup" => {

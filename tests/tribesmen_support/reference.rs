@@ -198,7 +198,11 @@ pub fn actions(p: &Pos, r: &Rules) -> BTreeSet<BTreeMap<(i32, i32), (usize, Vec<
                     for k in 1..=h {
                         let mut b = p.stacks.clone();
                         let moving = sizes[h - k..].to_vec();
-                        if k == h { b.remove(&a) } else { b.insert(a, (me, sizes[..h - k].to_vec())) };
+                        if k == h {
+                            b.remove(&a)
+                        } else {
+                            b.insert(a, (me, sizes[..h - k].to_vec()))
+                        };
                         b.insert(t, (me, moving));
                         out.insert(b);
                     }
@@ -211,7 +215,11 @@ pub fn actions(p: &Pos, r: &Rules) -> BTreeSet<BTreeMap<(i32, i32), (usize, Vec<
                             continue;
                         }
                         let mut b = p.stacks.clone();
-                        if k == h { b.remove(&a) } else { b.insert(a, (me, sizes[..h - k].to_vec())) };
+                        if k == h {
+                            b.remove(&a)
+                        } else {
+                            b.insert(a, (me, sizes[..h - k].to_vec()))
+                        };
                         b.insert(t, (me, joined));
                         out.insert(b);
                     }

@@ -3,9 +3,9 @@
 //! file is reported with its line while the game on the board stays as it was.
 
 use crate::app::{GameState, SeatKind, Settings};
-use crate::record::{self, autosave, SaveFile};
+use crate::record::{self, SaveFile, autosave};
 use bevy::prelude::*;
-use bevy_egui::{egui, EguiContexts};
+use bevy_egui::{EguiContexts, egui};
 use std::path::{Path, PathBuf};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

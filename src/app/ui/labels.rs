@@ -9,7 +9,7 @@ use crate::app::pieces::{Piece, StackTops};
 use crate::app::{GameState, Settings};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_egui::{egui, EguiContexts};
+use bevy_egui::{EguiContexts, egui};
 
 fn luminance(c: [f32; 3]) -> f32 {
     0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]

@@ -9,7 +9,7 @@ pub mod panels;
 
 use crate::core::GameMeta;
 use bevy::prelude::*;
-use bevy_egui::{egui, EguiContexts, EguiPlugin, EguiPrimaryContextPass};
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
 /// Every game's description, read once.
 #[derive(Resource)]

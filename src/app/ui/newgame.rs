@@ -5,7 +5,7 @@ use super::Catalogue;
 use crate::app::{GameState, SeatKind, Settings};
 use crate::core::{GameConfig, GameMeta};
 use bevy::prelude::*;
-use bevy_egui::{egui, EguiContexts};
+use bevy_egui::{EguiContexts, egui};
 use std::collections::BTreeMap;
 
 #[derive(Resource, Default)]
@@ -73,125 +73,133 @@ pub fn window(
     let ctx = contexts.ctx_mut()?.clone();
     let mut open = true;
     let mut start = false;
-    egui::Window::new("New game").open(&mut open).collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).default_width(460.0).show(&ctx, |ui| {
-        ui.label(egui::RichText::new("Game").strong());
-        ui.horizontal_wrapped(|ui| {
-            for m in &catalogue.0 {
-                if ui.selectable_label(menu.game == m.id, egui::RichText::new(&m.name).size(15.0)).clicked() && menu.game != m.id {
-                    menu.select_game(m);
-                }
-            }
-        });
-        let Some(meta) = catalogue.meta(&menu.game).cloned() else { return };
-        ui.label(egui::RichText::new(meta.summary.split("\n\n").next().unwrap_or("")).small().weak());
-        ui.separator();
-        let max_h = (ui.ctx().viewport_rect().height() - 260.0).max(200.0);
-        egui::ScrollArea::vertical().id_salt("newgame-scroll").max_height(max_h).show(ui, |ui| {
-        egui::Grid::new("newgame-grid").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-            if meta.variants.len() > 1 {
-                ui.label("Variant");
-                let current = meta.variant(&menu.variant).map(|v| v.name.clone()).unwrap_or_default();
-                egui::ComboBox::from_id_salt("variant").selected_text(current).width(240.0).show_ui(ui, |ui| {
-                    for v in &meta.variants {
-                        let label = if v.note.is_empty() { v.name.clone() } else { format!("{} — {}", v.name, v.note) };
-                        ui.selectable_value(&mut menu.variant, v.id.clone(), label);
-                    }
-                });
-                ui.end_row();
-            }
-            let variant = menu.variant.clone();
-            for o in meta.options.iter().filter(|o| o.variants.is_empty() || o.variants.contains(&variant)) {
-                ui.label(o.name.as_str()).on_hover_text(o.help.as_str());
-                let current = menu.options.get(&o.name).cloned().unwrap_or_else(|| o.default.clone());
-                let mut chosen = current.clone();
-                ui.horizontal(|ui| {
-                    let numeric = o.values.iter().any(|v| v == "<number>");
-                    egui::ComboBox::from_id_salt(format!("opt-{}", o.name)).selected_text(&chosen).width(150.0).show_ui(ui, |ui| {
-                        for v in o.values.iter().filter(|v| *v != "<number>") {
-                            let label = if *v == o.default { format!("{v} (default)") } else { v.clone() };
-                            ui.selectable_value(&mut chosen, v.clone(), label);
-                        }
-                        if numeric && !o.values.contains(&o.default) {
-                            ui.selectable_value(&mut chosen, o.default.clone(), format!("{} (default)", o.default));
-                        }
-                    });
-                    if numeric {
-                        let mut text = if chosen.parse::<u32>().is_ok() { chosen.clone() } else { String::new() };
-                        if ui.add(egui::TextEdit::singleline(&mut text).desired_width(60.0).hint_text("number")).changed() && text.parse::<u32>().is_ok() {
-                            chosen = text;
-                        }
-                    }
-                    ui.label(egui::RichText::new("?").weak()).on_hover_text(o.help.as_str());
-                });
-                if chosen != current {
-                    if chosen == o.default {
-                        menu.options.remove(&o.name);
-                    } else {
-                        menu.options.insert(o.name.clone(), chosen);
+    egui::Window::new("New game")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .default_width(460.0)
+        .show(&ctx, |ui| {
+            ui.label(egui::RichText::new("Game").strong());
+            ui.horizontal_wrapped(|ui| {
+                for m in &catalogue.0 {
+                    if ui.selectable_label(menu.game == m.id, egui::RichText::new(&m.name).size(15.0)).clicked() && menu.game != m.id {
+                        menu.select_game(m);
                     }
                 }
-                ui.end_row();
-            }
-            if let Some(help) = &meta.setup_help {
-                ui.label("Setup").on_hover_text(help.as_str());
-                ui.vertical(|ui| {
-                    ui.add(egui::TextEdit::singleline(&mut menu.setup).hint_text("default").desired_width(240.0));
-                    if !meta.sample_setups.is_empty() {
-                        egui::ComboBox::from_id_salt("samples").selected_text("Sample setups…").width(240.0).show_ui(ui, |ui| {
-                            for s in &meta.sample_setups {
-                                if ui.selectable_label(menu.setup == *s, s.as_str()).clicked() {
-                                    menu.setup = s.clone();
-                                }
-                            }
-                        });
-                    }
-                    ui.label(egui::RichText::new("How to write a setup (hover)").small().weak()).on_hover_text(help.as_str());
-                });
-                ui.end_row();
-            }
-        });
-        });
-        // Seats: the number comes from the engine for this configuration.
-        let seats = crate::games::new_game(&menu.config()).map(|g| g.view().seats);
-        ui.separator();
-        match seats {
-            Ok(seats) => {
-                menu.seats.resize(seats.len(), SeatKind::Human);
-                ui.label(egui::RichText::new("Players").strong());
-                egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
-                    for (i, s) in seats.iter().enumerate() {
-                        ui.horizontal(|ui| {
-                            super::swatch(ui, s.colour);
-                            ui.label(s.name.as_str());
-                        });
-                        let current = menu.seats[i];
-                        egui::ComboBox::from_id_salt(format!("seat-{i}")).selected_text(current.label()).width(200.0).show_ui(ui, |ui| {
-                            ui.selectable_value(&mut menu.seats[i], SeatKind::Human, "Human");
-                            for &l in COMPUTER_LEVELS {
-                                ui.selectable_value(&mut menu.seats[i], SeatKind::Computer(l), SeatKind::Computer(l).label());
+            });
+            let Some(meta) = catalogue.meta(&menu.game).cloned() else { return };
+            ui.label(egui::RichText::new(meta.summary.split("\n\n").next().unwrap_or("")).small().weak());
+            ui.separator();
+            let max_h = (ui.ctx().viewport_rect().height() - 260.0).max(200.0);
+            egui::ScrollArea::vertical().id_salt("newgame-scroll").max_height(max_h).show(ui, |ui| {
+                egui::Grid::new("newgame-grid").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+                    if meta.variants.len() > 1 {
+                        ui.label("Variant");
+                        let current = meta.variant(&menu.variant).map(|v| v.name.clone()).unwrap_or_default();
+                        egui::ComboBox::from_id_salt("variant").selected_text(current).width(240.0).show_ui(ui, |ui| {
+                            for v in &meta.variants {
+                                let label = if v.note.is_empty() { v.name.clone() } else { format!("{} — {}", v.name, v.note) };
+                                ui.selectable_value(&mut menu.variant, v.id.clone(), label);
                             }
                         });
                         ui.end_row();
                     }
+                    let variant = menu.variant.clone();
+                    for o in meta.options.iter().filter(|o| o.variants.is_empty() || o.variants.contains(&variant)) {
+                        ui.label(o.name.as_str()).on_hover_text(o.help.as_str());
+                        let current = menu.options.get(&o.name).cloned().unwrap_or_else(|| o.default.clone());
+                        let mut chosen = current.clone();
+                        ui.horizontal(|ui| {
+                            let numeric = o.values.iter().any(|v| v == "<number>");
+                            egui::ComboBox::from_id_salt(format!("opt-{}", o.name)).selected_text(&chosen).width(150.0).show_ui(ui, |ui| {
+                                for v in o.values.iter().filter(|v| *v != "<number>") {
+                                    let label = if *v == o.default { format!("{v} (default)") } else { v.clone() };
+                                    ui.selectable_value(&mut chosen, v.clone(), label);
+                                }
+                                if numeric && !o.values.contains(&o.default) {
+                                    ui.selectable_value(&mut chosen, o.default.clone(), format!("{} (default)", o.default));
+                                }
+                            });
+                            if numeric {
+                                let mut text = if chosen.parse::<u32>().is_ok() { chosen.clone() } else { String::new() };
+                                if ui.add(egui::TextEdit::singleline(&mut text).desired_width(60.0).hint_text("number")).changed()
+                                    && text.parse::<u32>().is_ok()
+                                {
+                                    chosen = text;
+                                }
+                            }
+                            ui.label(egui::RichText::new("?").weak()).on_hover_text(o.help.as_str());
+                        });
+                        if chosen != current {
+                            if chosen == o.default {
+                                menu.options.remove(&o.name);
+                            } else {
+                                menu.options.insert(o.name.clone(), chosen);
+                            }
+                        }
+                        ui.end_row();
+                    }
+                    if let Some(help) = &meta.setup_help {
+                        ui.label("Setup").on_hover_text(help.as_str());
+                        ui.vertical(|ui| {
+                            ui.add(egui::TextEdit::singleline(&mut menu.setup).hint_text("default").desired_width(240.0));
+                            if !meta.sample_setups.is_empty() {
+                                egui::ComboBox::from_id_salt("samples").selected_text("Sample setups…").width(240.0).show_ui(ui, |ui| {
+                                    for s in &meta.sample_setups {
+                                        if ui.selectable_label(menu.setup == *s, s.as_str()).clicked() {
+                                            menu.setup = s.clone();
+                                        }
+                                    }
+                                });
+                            }
+                            ui.label(egui::RichText::new("How to write a setup (hover)").small().weak()).on_hover_text(help.as_str());
+                        });
+                        ui.end_row();
+                    }
                 });
-                menu.error.clear();
+            });
+            // Seats: the number comes from the engine for this configuration.
+            let seats = crate::games::new_game(&menu.config()).map(|g| g.view().seats);
+            ui.separator();
+            match seats {
+                Ok(seats) => {
+                    menu.seats.resize(seats.len(), SeatKind::Human);
+                    ui.label(egui::RichText::new("Players").strong());
+                    egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
+                        for (i, s) in seats.iter().enumerate() {
+                            ui.horizontal(|ui| {
+                                super::swatch(ui, s.colour);
+                                ui.label(s.name.as_str());
+                            });
+                            let current = menu.seats[i];
+                            egui::ComboBox::from_id_salt(format!("seat-{i}")).selected_text(current.label()).width(200.0).show_ui(ui, |ui| {
+                                ui.selectable_value(&mut menu.seats[i], SeatKind::Human, "Human");
+                                for &l in COMPUTER_LEVELS {
+                                    ui.selectable_value(&mut menu.seats[i], SeatKind::Computer(l), SeatKind::Computer(l).label());
+                                }
+                            });
+                            ui.end_row();
+                        }
+                    });
+                    menu.error.clear();
+                }
+                Err(e) => menu.error = e,
             }
-            Err(e) => menu.error = e,
-        }
-        if !menu.error.is_empty() {
-            ui.colored_label(egui::Color32::from_rgb(255, 120, 100), menu.error.as_str());
-        }
-        ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            if ui.add_enabled(menu.error.is_empty(), egui::Button::new(egui::RichText::new("Start").strong().size(16.0))).clicked() {
-                start = true;
+            if !menu.error.is_empty() {
+                ui.colored_label(egui::Color32::from_rgb(255, 120, 100), menu.error.as_str());
             }
-            if ui.button("Defaults").on_hover_text("Every rule option back to its default").clicked() {
-                menu.options.clear();
-                menu.setup.clear();
-            }
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                if ui.add_enabled(menu.error.is_empty(), egui::Button::new(egui::RichText::new("Start").strong().size(16.0))).clicked() {
+                    start = true;
+                }
+                if ui.button("Defaults").on_hover_text("Every rule option back to its default").clicked() {
+                    menu.options.clear();
+                    menu.setup.clear();
+                }
+            });
         });
-    });
     if start {
         match GameState::new_game(&menu.config()) {
             Ok(mut s) => {

@@ -2,14 +2,14 @@
 //! The part of the window they leave free becomes the board's viewport.
 
 use super::newgame::NewGameMenu;
-use super::{c32, swatch, Catalogue};
+use super::{Catalogue, c32, swatch};
 use crate::app::camera::{BoardRect, CameraPreset, Preset};
 use crate::app::overlays;
 use crate::app::theme;
 use crate::app::{GameState, SeatKind, Settings, Stacking};
-use crate::core::{BoardView, PieceKind, Pick};
+use crate::core::{BoardView, Pick, PieceKind};
 use bevy::prelude::*;
-use bevy_egui::{egui, EguiContexts};
+use bevy_egui::{EguiContexts, egui};
 
 enum Action {
     Browse(Option<usize>),
@@ -76,7 +76,8 @@ pub fn panels(
         egui::Panel::top("top-bar").show(&mut root, |ui| {
             ui.add_space(3.0);
             ui.horizontal_wrapped(|ui| {
-                if ui.button(egui::RichText::new("☰ New game…").strong()).on_hover_text("Choose a game, variant, rule options and players").clicked() {
+                if ui.button(egui::RichText::new("☰ New game…").strong()).on_hover_text("Choose a game, variant, rule options and players").clicked()
+                {
                     menu.open_for(state.config(), &state.seats);
                 }
                 ui.separator();
@@ -111,7 +112,8 @@ pub fn panels(
                     ui.separator();
                     ui.label(egui::RichText::new("Rendering").strong());
                     let mut sh = settings.shadows;
-                    ui.checkbox(&mut sh, "Detailed lighting and shadows").on_hover_text("Bevy's physically based lighting with shadow maps: richer, and several times slower without a graphics card");
+                    ui.checkbox(&mut sh, "Detailed lighting and shadows")
+                        .on_hover_text("Bevy's physically based lighting with shadow maps: richer, and several times slower without a graphics card");
                     let mut ms = settings.msaa;
                     ui.checkbox(&mut ms, "Anti-aliasing (MSAA)");
                     if (g, h, a, sh, ms) != (settings.glyphs, settings.heights, settings.animate, settings.shadows, settings.msaa) {
@@ -173,7 +175,10 @@ pub fn panels(
                 let hint_ok = state.human_to_move() && computer.thinking().is_none();
                 if ui
                     .add_enabled(hint_ok, egui::Button::new("💡 Hint"))
-                    .on_hover_text(format!("The move the computer ({}) would play here, and how it judges the position", crate::app::computer::HINT_LEVEL))
+                    .on_hover_text(format!(
+                        "The move the computer ({}) would play here, and how it judges the position",
+                        crate::app::computer::HINT_LEVEL
+                    ))
                     .clicked()
                 {
                     actions.push(Action::Hint);

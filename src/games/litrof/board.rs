@@ -5,7 +5,7 @@
 //! size slot makes "two pyramids of one size" unrepresentable; the colour rule is checked where
 //! pyramids change hands (the Vampire).
 
-use super::data::{Bits, Tables, SQ};
+use super::data::{Bits, SQ, Tables};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cell(u16);

@@ -1,7 +1,7 @@
 //! The game's RON data and the geometry and hash tables built from it once per process.
 
 use crate::core::geometry::Dir8;
-use crate::core::{zobrist, GameMeta, IcehouseColour};
+use crate::core::{GameMeta, IcehouseColour, zobrist};
 use serde::Deserialize;
 use std::sync::OnceLock;
 
@@ -275,11 +275,7 @@ impl Tables {
 }
 
 fn grid_at(grid: &[u8], files: i8, rows: i8, f: i8, r: i8) -> u8 {
-    if f < 0 || f >= files || r < 0 || r >= rows {
-        NONE
-    } else {
-        grid[(r as usize) * files as usize + f as usize]
-    }
+    if f < 0 || f >= files || r < 0 || r >= rows { NONE } else { grid[(r as usize) * files as usize + f as usize] }
 }
 
 /// The set bits of a mask, lowest first.

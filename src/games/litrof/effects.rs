@@ -8,8 +8,8 @@
 //! 0 none, else 1 + 2·victim square + (1 for the movement pyramid, 0 for the power).
 
 use super::board::{Board, Cell, Slot};
-use super::data::{Power, NONE};
-use super::{Litrof, Move, EMPTY};
+use super::data::{NONE, Power};
+use super::{EMPTY, Litrof, Move};
 
 pub const DECLINE_LEAP: u16 = 1;
 pub const DECLINE: u16 = 2;

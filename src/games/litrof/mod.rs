@@ -17,7 +17,7 @@ mod tests;
 
 use crate::core::{DynGame, Game, GameConfig, GameMeta, IcehouseColour, Outcome, Pick, Seat, Session};
 use board::{Board, Cell};
-use data::{tables, Tables, NONE};
+use data::{NONE, Tables, tables};
 use std::sync::Arc;
 
 pub use setup::{arrays, matchups};

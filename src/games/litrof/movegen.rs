@@ -14,9 +14,9 @@
 //!   the other piece, and as nobody takes his own pieces both are neutral towers.
 
 use super::board::{Board, Cell};
-use super::data::{Bits, Power, NONE, SQ};
+use super::data::{Bits, NONE, Power, SQ};
 use super::effects::DECLINE_LEAP;
-use super::{Litrof, Move, EMPTY, NEUTRAL};
+use super::{EMPTY, Litrof, Move, NEUTRAL};
 
 const ORTHOGONAL: [usize; 4] = [0, 2, 4, 6];
 const DIAGONAL: [usize; 4] = [1, 3, 5, 7];

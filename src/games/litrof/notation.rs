@@ -5,7 +5,7 @@
 
 use super::board::{Board, Cell, Slot};
 use super::data::NONE;
-use super::effects::{theft_of, DECLINE, DECLINE_LEAP};
+use super::effects::{DECLINE, DECLINE_LEAP, theft_of};
 use super::{Litrof, Move};
 use crate::core::notation::canonical;
 use crate::core::{Game, Pick};
@@ -90,9 +90,8 @@ impl Litrof {
     /// Checks the shape of a move text; returns its from-square.
     fn syntax(&self, text: &str) -> Result<usize, String> {
         let t = self.t;
-        let bad = |why: &str| {
-            format!("'{}' is not Litróf notation: {why} (moves look like ICc1-d3, Pd7-e6, nLQd6-a3(xd5) or XYa7-c9-e4)", text.trim())
-        };
+        let bad =
+            |why: &str| format!("'{}' is not Litróf notation: {why} (moves look like ICc1-d3, Pd7-e6, nLQd6-a3(xd5) or XYa7-c9-e4)", text.trim());
         let s: Vec<char> = canonical(text).chars().collect();
         let mut i = 0;
         if s.get(i) == Some(&'n') && s.get(i + 1).is_some_and(|c| c.is_ascii_uppercase()) {

@@ -68,10 +68,14 @@ fn around(s: Sq) -> Vec<Sq> {
 }
 
 pub fn parse(text: &str) -> BTreeMap<String, String> {
-    text.split(',').map(str::trim).filter(|s| !s.is_empty()).map(|s| {
-        let (a, b) = s.split_once(' ').unwrap();
-        (a.to_string(), b.to_string())
-    }).collect()
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let (a, b) = s.split_once(' ').unwrap();
+            (a.to_string(), b.to_string())
+        })
+        .collect()
 }
 
 impl Reference {

@@ -9,7 +9,7 @@
 //! - `Red v Purple / a5 rLC, a6 pP, c3 nDB / Purple` — a position, side to move last.
 
 use super::board::Cell;
-use super::data::{Tables, SQ};
+use super::data::{SQ, Tables};
 use crate::core::IcehouseColour;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -225,7 +225,9 @@ fn parse_piece(t: &Tables, code: &str, colours: &[u8; 2]) -> Result<Cell, String
     let cap = if owner == 'n' {
         None
     } else {
-        let c = (0..6u8).find(|&c| t.colour_letter(c) == owner).ok_or_else(|| format!("'{code}': '{owner}' is not an owner letter (r o y g b p, n neutral)"))?;
+        let c = (0..6u8)
+            .find(|&c| t.colour_letter(c) == owner)
+            .ok_or_else(|| format!("'{code}': '{owner}' is not an owner letter (r o y g b p, n neutral)"))?;
         if !colours.contains(&c) {
             return Err(format!("'{code}': {} does not play in this game", t.colour_name(c)));
         }

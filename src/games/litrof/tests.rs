@@ -155,10 +155,7 @@ fn sergeant_captures_by_landing() {
 fn trapper_traps_against_friendly_and_neutral_pieces() {
     // At c3: b4 (Purple) against a5 (neutral), d4 (neutral) against e5 (Red), d2 (Purple)
     // against e1 (Red, frozen by the Purple Icebox on e2); c4 is backed by Purple, b2 is Red.
-    let p = pos(
-        "a1 rTB, e1 rLC, c1 rVQ, b4 pP, a5 nLN, d4 nSQ, e5 rP, c4 pDN, c5 pP, d2 pP, e2 pIQ, a8 pSQ",
-        "Red",
-    );
+    let p = pos("a1 rTB, e1 rLC, c1 rVQ, b4 pP, a5 nLN, d4 nSQ, e5 rP, c4 pDN, c5 pP, d2 pP, e2 pIQ, a8 pSQ", "Red");
     assert!(p.frozen(&p.board) & (1 << sq(&p, "e1")) != 0);
     assert!(from(&p, "a1").contains("TBa1-c3(xb4, xd2, xd4)"));
     assert!(from(&p, "a1").contains("TBa1-b2"));
@@ -361,7 +358,12 @@ fn different_pieces_reaching_one_position_are_one_move() {
     assert_eq!(p.notation(&p.parse_move("LMc5-c0-c5").unwrap()), "nLCa2-c0-a2");
     // Two alike neutral Trappers each stepping to c3 and trapping the other.
     let p = pos(&format!("{FILL}, b3 nTR, d3 nTR, a3 rP, e3 rP"), "Red");
-    let to_c3: Vec<String> = p.moves().iter().filter(|m| p.t.name[m.to as usize] == "c3" && p.board.cells[m.from as usize].cap().is_none()).map(|m| p.notation(m)).collect();
+    let to_c3: Vec<String> = p
+        .moves()
+        .iter()
+        .filter(|m| p.t.name[m.to as usize] == "c3" && p.board.cells[m.from as usize].cap().is_none())
+        .map(|m| p.notation(m))
+        .collect();
     assert_eq!(to_c3, vec!["nTRb3-c3(xd3)".to_string()]);
 }
 
@@ -586,12 +588,9 @@ fn keys_follow_the_board_incrementally() {
         let cfg = GameConfig::new("litrof").with_setup("random").with_option("setup-seed", &g.to_string());
         let mut p = Litrof::new(&cfg).unwrap();
         while p.outcome().is_none() {
-            let fresh = Litrof::from_placement(
-                &format!("{} v {}", p.colour_name(0), p.colour_name(1)),
-                &p.placement(),
-                p.colour_name(p.to_move as usize),
-            )
-            .unwrap();
+            let fresh =
+                Litrof::from_placement(&format!("{} v {}", p.colour_name(0), p.colour_name(1)), &p.placement(), p.colour_name(p.to_move as usize))
+                    .unwrap();
             assert_eq!(fresh.key(), p.key());
             let moves = p.moves();
             let m = moves[rng.random_range(0..moves.len())];
@@ -638,9 +637,8 @@ fn setups() {
     let b = super::arrays(IcehouseColour::Purple)[0].clone();
     let named = Litrof::new(&GameConfig::new("litrof").with_setup(&format!("Red; {a} v Purple; {b}"))).unwrap();
     assert_eq!(first.placement(), named.placement());
-    let random = |seed: u32, s: &str| {
-        Litrof::new(&GameConfig::new("litrof").with_setup(s).with_option("setup-seed", &seed.to_string())).unwrap().placement()
-    };
+    let random =
+        |seed: u32, s: &str| Litrof::new(&GameConfig::new("litrof").with_setup(s).with_option("setup-seed", &seed.to_string())).unwrap().placement();
     assert_eq!(random(7, "Red v Purple"), random(7, "Red v Purple"));
     let seen: BTreeSet<String> = (0..20).map(|s| random(s, "Red v Purple")).collect();
     assert!(seen.len() > 10);
@@ -741,8 +739,6 @@ fn perft_matches_the_reference() {
         assert_eq!(crate::core::perft::perft(&p, depth), r.perft(&r.board(&p.placement()), 0, depth), "{setup}");
     }
 }
-
-
 
 /// The sample setup's depth-4 fixture by the reference (a few seconds).
 #[test]

@@ -11,9 +11,7 @@
 use super::board::Cell;
 use super::data::{Bits, Power, SQ};
 use super::{Litrof, NEUTRAL};
-use crate::core::{
-    BoardView, Game, IcehouseColour, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView,
-};
+use crate::core::{BoardView, Game, IcehouseColour, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView};
 
 impl Litrof {
     fn label(&self, c: Cell) -> String {

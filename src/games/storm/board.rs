@@ -1,8 +1,8 @@
 //! The board: a 90-square mailbox kept in step with one bitboard per side and piece kind, so
 //! attack tests can reject whole directions with one AND, plus the incremental hash key.
 
-use super::data::{bit, SQUARES};
-use super::pieces::{kind_of, owner_of, Kind};
+use super::data::{SQUARES, bit};
+use super::pieces::{Kind, kind_of, owner_of};
 use crate::core::zobrist;
 
 /// Keys per (owner, kind, square); kind 0 is unused.

@@ -6,8 +6,8 @@
 //! is ruled out with one AND against the attacker's bitboards.
 
 use super::board::Board;
-use super::data::{ascending, bit, ClodRule, FuddyRule, Geometry, NONE};
-use super::pieces::{kind_of, owner_of, Kind};
+use super::data::{ClodRule, FuddyRule, Geometry, NONE, ascending, bit};
+use super::pieces::{Kind, kind_of, owner_of};
 
 const BRAIN: usize = Kind::Brain as usize;
 const TOADY: usize = Kind::Toady as usize;

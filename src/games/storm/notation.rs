@@ -2,7 +2,7 @@
 //! says precisely why a text is not a legal move.
 
 use super::data;
-use super::pieces::{kind_of, owner_of, Kind, SEAT_NAMES};
+use super::pieces::{Kind, SEAT_NAMES, kind_of, owner_of};
 use super::position::{Move, Storm};
 
 impl Storm {
@@ -20,7 +20,9 @@ impl Storm {
             return Err("empty move".into());
         }
         let syntax = || {
-            format!("'{t}' is not a move: write a piece letter (B T N C Y F I), the square it leaves, '-' (or 'x' for a capture) and the square it reaches, e.g. Yb1-c3 or Cb3xb10")
+            format!(
+                "'{t}' is not a move: write a piece letter (B T N C Y F I), the square it leaves, '-' (or 'x' for a capture) and the square it reaches, e.g. Yb1-c3 or Cb3xb10"
+            )
         };
         let body = t.strip_suffix('+').unwrap_or(t);
         let mut chars = body.chars();
@@ -30,9 +32,8 @@ impl Storm {
         let sep_at = rest.find(['-', 'x']).ok_or_else(syntax)?;
         let (from_text, to_text) = (&rest[..sep_at], &rest[sep_at + 1..]);
         let capture = rest.as_bytes()[sep_at] == b'x';
-        let square = |s: &str| {
-            data::parse(s).ok_or_else(|| if s.is_empty() { syntax() } else { format!("'{s}' is not a square of the board (a1 to i10)") })
-        };
+        let square =
+            |s: &str| data::parse(s).ok_or_else(|| if s.is_empty() { syntax() } else { format!("'{s}' is not a square of the board (a1 to i10)") });
         let (from, to) = (square(from_text)?, square(to_text)?);
         let me = self.side as usize;
         let p = self.board.sq[from];
@@ -73,7 +74,12 @@ impl Storm {
         self.mover().pseudo_moves(&self.board, self.side as usize, |f, t| pseudo |= f == m.from as usize && t == m.to as usize);
         if !pseudo {
             let kind = Kind::from_index(kind_of(self.board.sq[m.from as usize]));
-            return format!("'{text}' is not a legal move here: the {} on {} cannot move to {}", kind.name(), data::name(m.from as usize), data::name(m.to as usize));
+            return format!(
+                "'{text}' is not a legal move here: the {} on {} cannot move to {}",
+                kind.name(),
+                data::name(m.from as usize),
+                data::name(m.to as usize)
+            );
         }
         let mut safe = Vec::new();
         self.generate(&mut safe, false);

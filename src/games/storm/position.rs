@@ -1,10 +1,10 @@
 //! The position: board, side to move, and the history the repetition, perpetual-check and
 //! move-limit rules need. Rules and tables shared by all positions of a game sit behind an Arc.
 
-use super::board::{Board, BLUE_TO_MOVE_KEY};
-use super::data::{self, bit, ClodRule, FuddyRule, Geometry, StormData, SQUARES};
+use super::board::{BLUE_TO_MOVE_KEY, Board};
+use super::data::{self, ClodRule, FuddyRule, Geometry, SQUARES, StormData, bit};
 use super::movegen::{Cand, Moved, Mover, Pieces};
-use super::pieces::{id_of, kind_of, owner_of, pack, Kind, SEAT_NAMES};
+use super::pieces::{Kind, SEAT_NAMES, id_of, kind_of, owner_of, pack};
 use super::setup;
 use crate::core::{GameConfig, Outcome};
 use std::sync::Arc;
@@ -167,7 +167,8 @@ impl Storm {
                     let at = cands.len();
                     cand_at[side][k as usize][s] = u16::try_from(at).map_err(|_| "too many move candidates".to_string())?;
                     mover.candidates(k as usize, s, side, &mut cands);
-                    bound[side][k as usize][s] = u8::try_from(cands.len() - at).map_err(|_| format!("{} on {} has over 255 moves", k.name(), data::name(s)))?;
+                    bound[side][k as usize][s] =
+                        u8::try_from(cands.len() - at).map_err(|_| format!("{} on {} has over 255 moves", k.name(), data::name(s)))?;
                 }
             }
         }

@@ -26,9 +26,9 @@ pub fn parse(text: &str) -> Result<(Vec<Vec<(Kind, usize)>>, u8), String> {
         for word in list.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()) {
             let mut chars = word.chars();
             let letter = chars.next().unwrap_or(' ');
-            let kind = Kind::from_letter(letter).filter(|_| letter.is_ascii_uppercase()).ok_or_else(|| {
-                format!("setup: '{word}' should start with a piece letter (B T N C Y F I)")
-            })?;
+            let kind = Kind::from_letter(letter)
+                .filter(|_| letter.is_ascii_uppercase())
+                .ok_or_else(|| format!("setup: '{word}' should start with a piece letter (B T N C Y F I)"))?;
             let square = data::parse(chars.as_str()).ok_or_else(|| format!("setup: '{}' in '{word}' is not a square (a1 to i10)", chars.as_str()))?;
             pieces.push((kind, square));
         }

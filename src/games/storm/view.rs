@@ -1,18 +1,17 @@
 //! What the app draws (arrows, river, towers, pieces, check) and the command-line diagram.
 
 use super::data::{self, FILES, RANKS, SQUARES};
-use super::pieces::{kind_of, owner_of, Kind, SEAT_NAMES};
+use super::pieces::{Kind, SEAT_NAMES, kind_of, owner_of};
 use super::position::Storm;
-use std::sync::LazyLock;
 use crate::core::{BoardView, Marks, Overlay, PieceKind, PieceView, SeatView, SquareView};
+use std::sync::LazyLock;
 
 const SEAT_COLOURS: [[f32; 3]; 2] = [[0.85, 0.12, 0.10], [0.12, 0.30, 0.85]];
 
 /// Square names and piece labels, made once: the view is built every frame and every ply of a
 /// conformance run, and formatting dominated it.
 static SQUARE_NAMES: LazyLock<Vec<String>> = LazyLock::new(|| (0..SQUARES).map(data::name).collect());
-static LABELS: LazyLock<Vec<String>> =
-    LazyLock::new(|| (0..2).flat_map(|o| Kind::ALL.map(|k| format!("{} {}", SEAT_NAMES[o], k.name()))).collect());
+static LABELS: LazyLock<Vec<String>> = LazyLock::new(|| (0..2).flat_map(|o| Kind::ALL.map(|k| format!("{} {}", SEAT_NAMES[o], k.name()))).collect());
 
 impl Storm {
     pub fn board_view(&self) -> BoardView {

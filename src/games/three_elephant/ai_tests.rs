@@ -5,7 +5,7 @@ use super::board::{self, ELEPHANT};
 use super::eval::{evaluate, threatened_elephants};
 use super::movegen::{self, Act};
 use super::position::Position;
-use crate::ai::{think, Level, Rng};
+use crate::ai::{Level, Rng, think};
 use crate::core::{Game, GameConfig};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
@@ -19,11 +19,7 @@ fn at(text: &str) -> Position {
 fn flipped(p: &Position) -> Position {
     let text = p.text();
     let (ranks, side) = text.split_once(' ').unwrap();
-    let turned: String = ranks
-        .chars()
-        .rev()
-        .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
-        .collect();
+    let turned: String = ranks.chars().rev().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect();
     at(&format!("{turned} {}", if side == "w" { "b" } else { "w" }))
 }
 

@@ -122,11 +122,7 @@ pub fn coords(sq: u8) -> (i32, i32) {
 
 #[inline]
 pub fn square_at(file: i32, rank: i32) -> Option<u8> {
-    if (0..FILES as i32).contains(&file) && (0..RANKS as i32).contains(&rank) {
-        Some((rank * FILES as i32 + file) as u8)
-    } else {
-        None
-    }
+    if (0..FILES as i32).contains(&file) && (0..RANKS as i32).contains(&rank) { Some((rank * FILES as i32 + file) as u8) } else { None }
 }
 
 pub fn name(sq: u8) -> String {
@@ -190,7 +186,10 @@ fn parse_rank(text: &str, rank_no: usize) -> Result<Vec<u8>, String> {
         if let Some(n) = ch.to_digit(10) {
             out.extend(std::iter::repeat_n(EMPTY, n as usize));
         } else {
-            out.push(char_cell(ch).ok_or_else(|| format!("rank {rank_no}: '{ch}' is not a piece (use E N T S L R, '#' Stone, '.' or a digit for empty)"))?);
+            out.push(
+                char_cell(ch)
+                    .ok_or_else(|| format!("rank {rank_no}: '{ch}' is not a piece (use E N T S L R, '#' Stone, '.' or a digit for empty)"))?,
+            );
         }
     }
     if out.len() != FILES {

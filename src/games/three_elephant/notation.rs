@@ -147,9 +147,7 @@ pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
     }
     for w in actions.windows(2) {
         if w[1].stage() <= w[0].stage() {
-            return Err(format!(
-                "'{text}': a turn has at most one action of each kind, in the order Spearman move; rotation; other piece or fall"
-            ));
+            return Err(format!("'{text}': a turn has at most one action of each kind, in the order Spearman move; rotation; other piece or fall"));
         }
     }
     let rules = pos.rules();
@@ -212,7 +210,13 @@ pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
             Written::Move { kind, from, to, capture } => {
                 let c = b[from as usize];
                 if !board::is_own(c, me) || board::kind(c) != kind {
-                    let what = if board::is_piece(c) { piece_words(c) } else if c == STONE { "a Stone".into() } else { "nothing".into() };
+                    let what = if board::is_piece(c) {
+                        piece_words(c)
+                    } else if c == STONE {
+                        "a Stone".into()
+                    } else {
+                        "nothing".into()
+                    };
                     let hint = if board::is_own(c, me) && board::is_spearman(c) { " (Spearmen move in action 1, written first)" } else { "" };
                     return Err(format!("{} holds {what}, not a {} {}{hint}", board::name(from), board::side_name(me), board::kind_name(kind)));
                 }

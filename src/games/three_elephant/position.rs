@@ -253,9 +253,7 @@ impl Position {
             }
             Some(End::Draw(_)) => Some(Outcome::draw("one fall destroyed the last Elephants of both sides")),
             None => match self.rules.draw_plies {
-                Some(n) if self.history && self.quiet >= n => {
-                    Some(Outcome::draw(format!("{} full turns without a capture", n / 2)))
-                }
+                Some(n) if self.history && self.quiet >= n => Some(Outcome::draw(format!("{} full turns without a capture", n / 2))),
                 _ => None,
             },
         }

@@ -4,7 +4,7 @@
 use super::board::{self, ELEPHANT, EMPTY, STONE};
 use super::movegen::{Act, Turn};
 use super::position::Position;
-use crate::core::{Dir8, Game, GameConfig, OutcomeKind, Overlay, PieceKind, Pick};
+use crate::core::{Dir8, Game, GameConfig, OutcomeKind, Overlay, Pick, PieceKind};
 
 fn cfg(options: &[(&str, &str)]) -> GameConfig {
     let mut c = GameConfig::new("three-elephant");
@@ -115,10 +115,7 @@ fn knight_leaps_over_stones_and_pieces() {
 #[test]
 fn elephant_leaps_one_or_two_in_eight_lines() {
     let p = at("e8/9/9/9/4E4/9/9/9/9 w");
-    assert_eq!(
-        targets(&p, "e5"),
-        sorted(&["e6", "e7", "e4", "e3", "d5", "c5", "f5", "g5", "d6", "c7", "f6", "g7", "d4", "c3", "f4", "g3"])
-    );
+    assert_eq!(targets(&p, "e5"), sorted(&["e6", "e7", "e4", "e3", "d5", "c5", "f5", "g5", "d6", "c7", "f6", "g7", "d4", "c3", "f4", "g3"]));
     // Over anything, capturing by replacement; not onto a Stone or a friend.
     let q = at("e8/9/4s4/4#4/4E1#2/4N4/9/9/9 w");
     let t = targets(&q, "e5");

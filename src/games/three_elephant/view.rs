@@ -5,7 +5,7 @@ use super::board::{self, EMPTY, FILES, RANKS, SQUARES, STONE, TOWER};
 use super::eval;
 use super::movegen::{Act, Turn};
 use super::position::{Position, fall_hits};
-use crate::core::{BoardView, Marks, Overlay, PieceKind, PieceView, Pick, SeatView, SquareView};
+use crate::core::{BoardView, Marks, Overlay, Pick, PieceKind, PieceView, SeatView, SquareView};
 
 fn piece_view(c: u8) -> PieceView {
     if c == STONE {

@@ -131,7 +131,10 @@ pub(crate) fn unslot(v: u64) -> (u8, u8, u8) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum End {
     /// `winner` won, for the reason `why` names.
-    Win { winner: u8, why: Why },
+    Win {
+        winner: u8,
+        why: Why,
+    },
     Draw(Why),
 }
 
@@ -446,11 +449,7 @@ impl Board {
         if end.is_none() && (many || check_actions) {
             while !super::movegen::has_action(self, r, next as usize) {
                 if !many {
-                    end = Some(if r.no_action_draws {
-                        End::Draw(Why::NoAction(next))
-                    } else {
-                        End::Win { winner: mover, why: Why::NoAction(next) }
-                    });
+                    end = Some(if r.no_action_draws { End::Draw(Why::NoAction(next)) } else { End::Win { winner: mover, why: Why::NoAction(next) } });
                     break;
                 }
                 self.remove_all(next as usize);

@@ -182,7 +182,11 @@ impl Rules {
             no_action_draws: opts.is("no-action", "draw"),
             repetition: opts.is("repetition", "draw"),
             turn_limit,
-            labels: b.seats.iter().map(|s| [format!("{} king", s.name), format!("{} man (medium)", s.name), format!("{} man (large)", s.name)]).collect(),
+            labels: b
+                .seats
+                .iter()
+                .map(|s| [format!("{} king", s.name), format!("{} man (medium)", s.name), format!("{} man (large)", s.name)])
+                .collect(),
             names: (0..squares).map(|sq| crate::core::geometry::square_name((sq % files) as i32, (sq / files) as i32)).collect(),
             neighbours,
             lines: LineTable::new(files, ranks, line),

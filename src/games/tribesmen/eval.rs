@@ -44,8 +44,7 @@ pub(crate) fn evaluate(p: &Tribesmen, seat: Seat) -> i32 {
     let per_opponent = |f: &dyn Fn(usize) -> i32| opponents.iter().map(|&o| f(o)).sum::<i32>() / opponents.len() as i32;
     let side = |s: usize| {
         let t = threats(b, r, &reach, s);
-        -NEAR_BLIND * t.near_blind - KING_THREAT * king_threats(b, r, s) - EXPOSED * t.exposed - TRIPPABLE * t.trippable
-            + ADVANCE * advance(b, r, s)
+        -NEAR_BLIND * t.near_blind - KING_THREAT * king_threats(b, r, s) - EXPOSED * t.exposed - TRIPPABLE * t.trippable + ADVANCE * advance(b, r, s)
     };
     side(seat) - per_opponent(&side) + per_opponent(&|o| material(b.count[seat] as i32, b.count[o] as i32))
 }
@@ -124,7 +123,6 @@ impl Reach {
         }
         Reach { tallest }
     }
-
 
     /// The tallest stack any opponent of `seat` can make on `q` in one move.
     #[inline]

@@ -100,8 +100,16 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
         let mut place = 0u64;
         let (s, m) = (victim.small as usize, victim.medium as usize);
         for (i, &q) in spots.iter().enumerate() {
-            let d = r.direction(to, q).ok_or_else(|| format!("{} is not next to {}: displaced pyramids go around the tripped square", r.square_name(q), r.square_name(to)))?;
-            let (l, mm, ss) = if i < s { (0, 0, 1) } else if i < s + m { (0, 1, 0) } else { (1, 0, 0) };
+            let d = r.direction(to, q).ok_or_else(|| {
+                format!("{} is not next to {}: displaced pyramids go around the tripped square", r.square_name(q), r.square_name(to))
+            })?;
+            let (l, mm, ss) = if i < s {
+                (0, 0, 1)
+            } else if i < s + m {
+                (0, 1, 0)
+            } else {
+                (1, 0, 0)
+            };
             place += slot_at(d, l, mm, ss);
         }
         (Action::Trip, from, to, b.height(from), place)
@@ -127,7 +135,11 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
     if let Some(d) = deaths {
         if d != m.deaths {
             let said: Vec<&str> = super::position::squares_of(m.deaths).into_iter().map(|q| r.square_name(q as usize)).collect();
-            return Err(if said.is_empty() { "that move kills no stack".to_string() } else { format!("that move kills the stacks on {}", said.join(", ")) });
+            return Err(if said.is_empty() {
+                "that move kills no stack".to_string()
+            } else {
+                format!("that move kills the stacks on {}", said.join(", "))
+            });
         }
     }
     Ok(m)

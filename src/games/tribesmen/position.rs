@@ -88,7 +88,17 @@ impl Tribesmen {
             return Err(format!("seat {to_move} cannot be to move: it has no pyramids"));
         }
         b.to_move = to_move as u8;
-        let mut pos = Tribesmen { rules, board: b, before_vision: b, last_deaths: 0, turns: 0, history: Vec::new(), history_rules: true, end: None, moves: OnceLock::new() };
+        let mut pos = Tribesmen {
+            rules,
+            board: b,
+            before_vision: b,
+            last_deaths: 0,
+            turns: 0,
+            history: Vec::new(),
+            history_rules: true,
+            end: None,
+            moves: OnceLock::new(),
+        };
         if !movegen::has_action(&pos.board, &pos.rules, to_move) {
             pos.end = Some(if pos.rules.seats() == 2 && !pos.rules.no_action_draws {
                 End::Win { winner: (1 - to_move) as u8, why: Why::NoAction(to_move as u8) }
@@ -373,10 +383,15 @@ impl Game for Tribesmen {
     /// The moves that blind opposing stacks, most pyramids killed first: quiescence then
     /// plays a handful of moves at a leaf instead of all ~45.
     fn tactical_moves(&self, out: &mut Vec<Move>) -> bool {
-        let mut scored: Vec<(u32, Move)> = self.move_list().moves.iter().filter_map(|m| {
-            let n = movegen::kills(&self.board, &self.rules, m);
-            (n > 0).then_some((n, *m))
-        }).collect();
+        let mut scored: Vec<(u32, Move)> = self
+            .move_list()
+            .moves
+            .iter()
+            .filter_map(|m| {
+                let n = movegen::kills(&self.board, &self.rules, m);
+                (n > 0).then_some((n, *m))
+            })
+            .collect();
         scored.sort_by(|a, b| b.0.cmp(&a.0));
         out.extend(scored.into_iter().map(|(_, m)| m));
         true

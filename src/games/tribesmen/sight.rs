@@ -64,7 +64,8 @@ pub(crate) struct LineTable {
 impl LineTable {
     pub fn new(files: usize, ranks: usize, line: Line) -> LineTable {
         let squares = files * ranks;
-        let mut t = LineTable { squares, masks: Vec::with_capacity(squares * squares), spans: Vec::with_capacity(squares * squares), order: Vec::new() };
+        let mut t =
+            LineTable { squares, masks: Vec::with_capacity(squares * squares), spans: Vec::with_capacity(squares * squares), order: Vec::new() };
         for a in 0..squares {
             let (ax, ay) = ((a % files) as i32, (a / files) as i32);
             for b in 0..squares {
@@ -164,7 +165,15 @@ pub(crate) fn sight_of(b: &Board, r: &Rules, a: usize) -> Option<Sight> {
     let crossed = r.lines.ordered(a, k).to_vec();
     let blockers: Vec<u16> = crossed.iter().copied().filter(|&q| b.height(q as usize) > limit).collect();
     let tallest = crossed.iter().map(|&q| b.height(q as usize)).max().unwrap_or(0);
-    Some(Sight { owner: c.owner as usize, from: a as u16, king: k as u16, blocked: !blockers.is_empty(), crossed, blockers, margin: limit as i32 - tallest as i32 })
+    Some(Sight {
+        owner: c.owner as usize,
+        from: a as u16,
+        king: k as u16,
+        blocked: !blockers.is_empty(),
+        crossed,
+        blockers,
+        margin: limit as i32 - tallest as i32,
+    })
 }
 
 /// Every stack's sight line, in square order.

@@ -89,10 +89,15 @@ pub(crate) fn diagram(p: &Tribesmen) -> String {
         out.push_str(&format!("{:<width$}", (b'a' + f as u8) as char));
     }
     out.push('\n');
-    let seats: Vec<String> = r.seats.iter().enumerate().map(|(i, s)| {
-        let out = if b.active & (1 << i) == 0 { ", out" } else { "" };
-        format!("{} = {} ({}, {} pyramids{out})", &s.name[..1], s.name, s.side, b.count[i])
-    }).collect();
+    let seats: Vec<String> = r
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let out = if b.active & (1 << i) == 0 { ", out" } else { "" };
+            format!("{} = {} ({}, {} pyramids{out})", &s.name[..1], s.name, s.side, b.count[i])
+        })
+        .collect();
     out.push_str(&format!("{}; stacks bottom to top: l large, m medium, k king\n", seats.join(", ")));
     out
 }
