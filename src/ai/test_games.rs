@@ -6,7 +6,16 @@ use std::sync::LazyLock;
 static CONFIG: LazyLock<GameConfig> = LazyLock::new(|| GameConfig::new("test"));
 
 fn empty_view(to_move: Seat) -> BoardView {
-    BoardView { squares: vec![], seats: vec![], to_move, alerts: vec![], alert_note: String::new(), status: String::new(), overlays: vec![] }
+    BoardView {
+        squares: vec![],
+        seats: vec![],
+        to_move,
+        alerts: vec![],
+        alert_note: String::new(),
+        status: String::new(),
+        note: String::new(),
+        overlays: vec![],
+    }
 }
 
 const LINES: [[usize; 3]; 8] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];

@@ -193,6 +193,7 @@ mod tests {
             alerts: vec![],
             alert_note: String::new(),
             status: String::new(),
+            note: String::new(),
             overlays: vec![],
         };
         let g = BoardGeom::of(&view);

@@ -110,6 +110,7 @@ impl Game for Line {
             alerts: vec![],
             alert_note: String::new(),
             status: String::new(),
+            note: String::new(),
             overlays: vec![],
         }
     }

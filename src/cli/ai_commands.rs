@@ -98,7 +98,7 @@ pub fn play_match(args: &Args) -> Result<(), String> {
         let mut opening = Rng::new(seed ^ (game / 2).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         while ply < opening_plies && g.outcome().is_none() {
             let n = g.moves().len();
-            g.play_index(opening.below(n))?;
+            g.play_index(opening.below(n)).map_err(|e| e.to_string())?;
             ply += 1;
         }
         let outcome = loop {
@@ -115,7 +115,7 @@ pub fn play_match(args: &Args) -> Result<(), String> {
             millis[s] += th.millis;
             moves[s] += 1;
             *algorithms[s].entry(th.algorithm.name()).or_default() += 1;
-            g.play_index(th.index)?;
+            g.play_index(th.index).map_err(|e| e.to_string())?;
             ply += 1;
         };
         plies += ply as u64;
@@ -126,7 +126,7 @@ pub fn play_match(args: &Args) -> Result<(), String> {
                     OutcomeKind::Win(_) => 'L',
                     OutcomeKind::Draw => 'D',
                 },
-                o.reason.clone(),
+                o.describe(|s| format!("seat {}", s + 1)),
             ),
             None => ('D', format!("unfinished after {max_plies} plies")),
         };

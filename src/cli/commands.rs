@@ -104,7 +104,7 @@ pub fn play(args: &Args) -> Result<(), String> {
                     OutcomeKind::Win(s) => wins[s] += 1,
                     OutcomeKind::Draw => draws += 1,
                 }
-                *reasons.entry(o.reason).or_default() += 1;
+                *reasons.entry(o.reason(|s| g.seat_name(s))).or_default() += 1;
                 break;
             }
             if ply >= max_plies {
@@ -112,7 +112,7 @@ pub fn play(args: &Args) -> Result<(), String> {
                 break;
             }
             let count = g.moves().len();
-            g.play_index(rng.random_range(0..count))?;
+            g.play_index(rng.random_range(0..count)).map_err(|e| e.to_string())?;
             ply += 1;
         }
         plies += ply;

@@ -31,11 +31,11 @@ pub fn check<G: Game>(
     pieces: impl Fn(&G) -> usize,
     mut invariant: impl FnMut(&G, &G) -> Result<(), String>,
 ) -> Result<Report, String> {
-    check_dyn(&Session(start.clone()), games, max_plies, seed, |g| Some(pieces(inner::<G>(g))), |a, b| invariant(inner::<G>(a), inner::<G>(b)))
+    check_dyn(&Session::new(start.clone()), games, max_plies, seed, |g| Some(pieces(inner::<G>(g))), |a, b| invariant(inner::<G>(a), inner::<G>(b)))
 }
 
 fn inner<G: Game>(g: &dyn DynGame) -> &G {
-    &g.as_any().downcast_ref::<Session<G>>().expect("a Session of this game").0
+    &g.as_any().downcast_ref::<Session<G>>().expect("a Session of this game").0.position()
 }
 
 /// `check` for any game of the catalogue; `pieces` may return None when unknown.
@@ -89,7 +89,7 @@ pub fn check_dyn(
                 report.moves_checked += moves.len();
             }
             let before = pos.clone_box();
-            let text = pos.play_index(rng.random_range(0..moves.len()))?;
+            let text = pos.play_index(rng.random_range(0..moves.len())).map_err(|e| e.to_string())?;
             history.push(text);
             report.plies += 1;
             if pos.key() == before.key() {
@@ -113,7 +113,7 @@ fn check_moves(pos: &dyn DynGame, squares: usize) -> Result<(), String> {
             Err(e) => return Err(format!("'{}' does not parse back: {e}", m.notation)),
         }
         let mut child = pos.clone_box();
-        child.play_index(i)?;
+        child.play_index(i).map_err(|e| e.to_string())?;
         if child.key() == pos.key() || !keys.insert(child.key()) {
             return Err(format!("'{}' leads to the same position as another move or as before", m.notation));
         }

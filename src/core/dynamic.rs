@@ -3,7 +3,8 @@
 //! legality.
 
 use super::config::GameConfig;
-use super::game::{Game, Outcome, Pick, Seat};
+use super::game::{Game, MoveError, Outcome, Pick, Seat};
+use super::line::Line;
 use super::view::BoardView;
 use crate::ai::{Level, Plan, PlayoutBench, Thought};
 use std::any::Any;
@@ -30,13 +31,20 @@ pub trait DynGame: Send + Sync {
     /// The legal moves, in the engine's order.
     fn moves(&self) -> Vec<MoveDesc>;
     /// Plays the `index`-th legal move; returns its notation.
-    fn play_index(&mut self, index: usize) -> Result<String, String>;
+    fn play_index(&mut self, index: usize) -> Result<String, MoveError>;
     /// Reads a move in notation; returns its index in `moves()`.
-    fn parse(&self, text: &str) -> Result<usize, String>;
+    fn parse(&self, text: &str) -> Result<usize, MoveError>;
     /// Plays a move given in notation; returns the notation as the engine writes it.
-    fn play_text(&mut self, text: &str) -> Result<String, String> {
+    fn play_text(&mut self, text: &str) -> Result<String, MoveError> {
         let i = self.parse(text)?;
         self.play_index(i)
+    }
+    /// The position string of the position now (`docs/positions.md`).
+    fn position_text(&self) -> String;
+    fn seat_name(&self, seat: Seat) -> String;
+    /// The result in words, if the game is over ("Red wins: checkmate").
+    fn result_text(&self) -> Option<String> {
+        self.outcome().map(|o| o.describe(|s| self.seat_name(s)))
     }
     fn perft(&self, depth: u32) -> u64;
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
@@ -59,9 +67,23 @@ impl Clone for Box<dyn DynGame> {
     }
 }
 
-/// Wraps any engine as a `DynGame`.
+/// Wraps any engine, with the history rules of `core::line`, as a `DynGame`.
 #[derive(Clone)]
-pub struct Session<G: Game>(pub G);
+pub struct Session<G: Game>(pub Line<G>);
+
+impl<G: Game> Session<G> {
+    /// A game starting from a position string, with the counters its trailing fields give.
+    pub fn from_text(config: &super::GameConfig, text: &str) -> Result<Session<G>, super::PositionError> {
+        let (pos, counters) = G::read_position(config, text)?;
+        let rules = pos.history_rules();
+        Ok(Session(Line::with(pos, rules, counters)))
+    }
+
+    /// A game starting at `pos`, with the history rules its configuration puts in force.
+    pub fn new(pos: G) -> Session<G> {
+        Session(Line::new(pos))
+    }
+}
 
 impl<G: Game> DynGame for Session<G> {
     fn config(&self) -> &GameConfig {
@@ -91,21 +113,27 @@ impl<G: Game> DynGame for Session<G> {
     fn moves(&self) -> Vec<MoveDesc> {
         self.0.moves().iter().map(|m| MoveDesc { notation: self.0.notation(m), picks: self.0.picks(m) }).collect()
     }
-    fn play_index(&mut self, index: usize) -> Result<String, String> {
-        let m = self.0.move_at(index).ok_or_else(|| format!("no legal move number {index} (there are {})", self.0.moves().len()))?;
+    fn position_text(&self) -> String {
+        self.0.position_text()
+    }
+    fn seat_name(&self, seat: Seat) -> String {
+        self.0.seat_name(seat)
+    }
+    fn play_index(&mut self, index: usize) -> Result<String, MoveError> {
+        let m = self.0.move_at(index).ok_or_else(|| MoveError::NoSuchIndex { index, count: self.0.moves().len() })?;
         let text = self.0.notation(&m);
         self.0.play(&m);
         Ok(text)
     }
-    fn parse(&self, text: &str) -> Result<usize, String> {
+    fn parse(&self, text: &str) -> Result<usize, MoveError> {
         let m = self.0.parse_move(text)?;
-        self.0.index_of(&m).ok_or_else(|| format!("'{}' is not a legal move here", text.trim()))
+        self.0.index_of(&m).ok_or_else(|| MoveError::Rejected(format!("'{}' is not a legal move here", text.trim())))
     }
     fn perft(&self, depth: u32) -> u64 {
-        super::perft::perft(&self.0, depth)
+        super::perft::perft(self.0.position(), depth)
     }
     fn divide(&self, depth: u32) -> Vec<(String, u64)> {
-        super::perft::divide(&self.0, depth)
+        super::perft::divide(self.0.position(), depth)
     }
     fn clone_box(&self) -> Box<dyn DynGame> {
         Box::new(self.clone())

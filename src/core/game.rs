@@ -1,6 +1,8 @@
 //! The trait every game engine implements.
 
 use super::config::GameConfig;
+use super::line::{Counters, HistoryRules, Played};
+use super::position::PositionError;
 use super::view::BoardView;
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -8,26 +10,62 @@ use std::hash::Hash;
 /// A seat at the table: 0 moves first.
 pub type Seat = usize;
 
-/// How a finished game ended.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+/// Who won a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum OutcomeKind {
     Win(Seat),
     Draw,
 }
 
+/// Why a game ended. The rules of the position give `Rule`; the history rules, applied for
+/// every game in `core::line`, give the others.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Ending {
+    /// The engine's own reason, a phrase that does not name the winner again ("checkmate",
+    /// "Blue has no legal move").
+    Rule(String),
+    /// The same position occurred three times.
+    Repetition,
+    /// The same position occurred three times, made so by this seat, which loses.
+    RepeatedByLoser(Seat),
+    /// This many plies in a row without an irreversible move.
+    QuietLimit(u32),
+    /// This many plies in all.
+    TotalLimit(u32),
+    /// This seat's every move would give check with the same piece a third time in a row.
+    CheckBan(Seat),
+}
+
+impl Ending {
+    /// The reason in words; `name` names a seat.
+    pub fn phrase(&self, name: impl Fn(Seat) -> String) -> String {
+        match self {
+            Ending::Rule(text) => text.clone(),
+            Ending::Repetition => "the same position occurred three times".into(),
+            Ending::RepeatedByLoser(s) => format!("{} made the same position occur a third time", name(*s)),
+            Ending::QuietLimit(n) if n % 2 == 0 => format!("{} moves each without a capture", n / 2),
+            Ending::QuietLimit(n) => format!("{n} plies without a capture"),
+            Ending::TotalLimit(n) => format!("the limit of {n} turns was reached"),
+            Ending::CheckBan(s) => format!("{} has no legal move: each would give check with the same piece a third time", name(*s)),
+        }
+    }
+}
+
+/// How a finished game ended: typed data, with one way to put it in words (`describe`).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Outcome {
     pub kind: OutcomeKind,
-    /// Why, in words a player understands ("checkmate", "Blue has no legal move", ...).
-    pub reason: String,
+    pub ending: Ending,
 }
 
 impl Outcome {
-    pub fn win(seat: Seat, reason: impl Into<String>) -> Self {
-        Outcome { kind: OutcomeKind::Win(seat), reason: reason.into() }
+    /// A win by the rules of the position, for the reason `why` (which does not name the
+    /// winner: the description adds it).
+    pub fn win(seat: Seat, why: impl Into<Ending>) -> Self {
+        Outcome { kind: OutcomeKind::Win(seat), ending: why.into() }
     }
-    pub fn draw(reason: impl Into<String>) -> Self {
-        Outcome { kind: OutcomeKind::Draw, reason: reason.into() }
+    pub fn draw(why: impl Into<Ending>) -> Self {
+        Outcome { kind: OutcomeKind::Draw, ending: why.into() }
     }
     pub fn winner(&self) -> Option<Seat> {
         match self.kind {
@@ -42,6 +80,58 @@ impl Outcome {
             OutcomeKind::Win(_) => 0.0,
             OutcomeKind::Draw => 0.5,
         }
+    }
+    /// The reason alone, in words.
+    pub fn reason(&self, name: impl Fn(Seat) -> String) -> String {
+        self.ending.phrase(name)
+    }
+    /// The whole result in words: "Red wins: checkmate", "Draw: the same position occurred
+    /// three times". Every place that shows a result uses this.
+    pub fn describe(&self, name: impl Fn(Seat) -> String) -> String {
+        let why = self.ending.phrase(&name);
+        match self.kind {
+            OutcomeKind::Win(s) => format!("{} wins: {why}", name(s)),
+            OutcomeKind::Draw => format!("Draw: {why}"),
+        }
+    }
+}
+
+impl From<String> for Ending {
+    fn from(text: String) -> Ending {
+        Ending::Rule(text)
+    }
+}
+
+impl From<&str> for Ending {
+    fn from(text: &str) -> Ending {
+        Ending::Rule(text.to_string())
+    }
+}
+
+/// Why a move was not accepted.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// The engine's reason: the text does not read as a move, or names no legal one.
+    #[error("{0}")]
+    Rejected(String),
+    /// A move the rules of the position allow but the history rules forbid.
+    #[error("'{text}' is not legal here: {why}")]
+    Illegal { text: String, why: String },
+    #[error("the game is over ({0}): no move can be played")]
+    GameOver(String),
+    #[error("no legal move number {index} (there are {count})")]
+    NoSuchIndex { index: usize, count: usize },
+}
+
+impl From<String> for MoveError {
+    fn from(text: String) -> MoveError {
+        MoveError::Rejected(text)
+    }
+}
+
+impl From<&str> for MoveError {
+    fn from(text: &str) -> MoveError {
+        MoveError::Rejected(text.to_string())
     }
 }
 
@@ -98,7 +188,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn notation(&self, mv: &Self::Move) -> String;
     /// Reads a move in notation; the error says what is wrong with the text or why the move
     /// is not legal here.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, String>;
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
     /// The clicks/buttons that build this move in the app.
     fn picks(&self, mv: &Self::Move) -> Vec<Pick>;
     /// What the 3D app draws.
@@ -110,10 +200,82 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn view_during(&self, _mv: &Self::Move, _done: usize) -> Option<(BoardView, usize)> {
         None
     }
-    /// Repetition, move-limit and similar history rules on or off (perft turns them off).
-    fn set_history_rules(&mut self, on: bool);
+    /// Transitional: engines that still keep history rules of their own switch them here.
+    fn set_history_rules(&mut self, _on: bool) {}
     /// A plain-text diagram for the command line.
     fn diagram(&self) -> String;
+
+    /// The position string (`docs/positions.md`): board, per-piece state, side to move.
+    fn position_text(&self) -> String {
+        String::new()
+    }
+
+    /// Reads a position string for this configuration (game, variant, options), with the
+    /// counters that its optional trailing fields give (zero where it has none).
+    fn read_position(config: &GameConfig, text: &str) -> Result<(Self, Counters), PositionError>
+    where
+        Self: Sized,
+    {
+        let _ = text;
+        Err(PositionError::Config(format!("no position reader for '{}' yet", config.game)))
+    }
+
+    /// The position string with these counters in its optional trailing fields, where the
+    /// game has such fields and a counter is not zero.
+    fn position_text_with(&self, _counters: &Counters) -> String {
+        self.position_text()
+    }
+
+    /// A seat's name as players see it ("Red", "White", "Orange").
+    fn seat_name(&self, seat: Seat) -> String {
+        format!("Player {}", seat + 1)
+    }
+
+    /// The history rules the configuration puts in force; `core::line` applies them.
+    fn history_rules(&self) -> HistoryRules {
+        HistoryRules::NONE
+    }
+
+    /// Plays a legal move and tells the history layer what it needs to know of it. Engines
+    /// with history rules answer truly; the default says every move is irreversible (so no
+    /// position can repeat) and gives no check.
+    fn play_noting(&mut self, mv: &Self::Move) -> Played {
+        self.play(mv);
+        Played { irreversible: true, checkers: 0 }
+    }
+
+    /// What `play_noting` would say of `mv`, without playing it here.
+    fn play_after(&self, mv: &Self::Move) -> Played {
+        self.clone().play_noting(mv)
+    }
+
+    /// The legal moves, less those after which a piece in `banned` (ids as in
+    /// `Played::checkers`) gives check. `banned` is 0 for every game without a check ban.
+    fn legal_moves_banning(&self, banned: u64, out: &mut Vec<Self::Move>) {
+        self.legal_moves(out);
+        if banned != 0 {
+            out.retain(|m| self.play_after(m).checkers & banned == 0);
+        }
+    }
+
+    /// `random_move` among `legal_moves_banning(banned)`.
+    fn random_move_banning(&self, banned: u64, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<Self::Move>) -> Option<Self::Move> {
+        if banned == 0 {
+            return self.random_move(below, scratch);
+        }
+        scratch.clear();
+        self.legal_moves_banning(banned, scratch);
+        if scratch.is_empty() {
+            return None;
+        }
+        Some(scratch[below(scratch.len())].clone())
+    }
+
+    /// `evaluate`, knowing how far the position is from the history rules' limits (an
+    /// advantage may fade as a move limit nears).
+    fn evaluate_at(&self, seat: Seat, _counters: &Counters, _rules: &HistoryRules) -> Option<i32> {
+        self.evaluate(seat)
+    }
 
     /// A static judgement of the position for `seat`, for the computer opponents: positive is
     /// good for `seat`, in hundredths of a pawn-like unit (about ±10000 = won/lost). `None`

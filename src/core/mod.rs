@@ -7,13 +7,17 @@ pub mod conformance;
 pub mod dynamic;
 pub mod game;
 pub mod geometry;
+pub mod line;
 pub mod notation;
 pub mod perft;
+pub mod position;
 pub mod view;
 pub mod zobrist;
 
 pub use config::{GameConfig, GameMeta, OptionSpec, ResolvedOptions, VariantSpec};
 pub use dynamic::{DynGame, MoveDesc, Session};
-pub use game::{Game, Outcome, OutcomeKind, Pick, Seat};
+pub use game::{Ending, Game, MoveError, Outcome, OutcomeKind, Pick, Seat};
 pub use geometry::Dir8;
+pub use line::{Counters, HistoryRules, Line, Played, Repetition};
+pub use position::PositionError;
 pub use view::{BoardView, IcehouseColour, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView};

@@ -157,8 +157,11 @@ pub struct BoardView {
     /// What the alert squares mean, in a few words for the status panel ("Check!").
     #[serde(default)]
     pub alert_note: String,
-    /// One line: who moves, check, result.
+    /// One line: who moves, check, result. `core::line` writes it, from `note`.
     pub status: String,
+    /// What the engine adds to "Red to move" ("check", "turn 12", the Elephants left).
+    #[serde(default)]
+    pub note: String,
     pub overlays: Vec<Overlay>,
 }
 

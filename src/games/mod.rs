@@ -5,7 +5,11 @@ pub mod storm;
 pub mod three_elephant;
 pub mod tribesmen;
 
-use crate::core::{DynGame, GameConfig, GameMeta};
+use crate::core::{DynGame, Game, GameConfig, GameMeta, PositionError, Session};
+
+fn read<G: Game>(config: &GameConfig, text: &str) -> Result<Box<dyn DynGame>, PositionError> {
+    Ok(Box::new(Session::<G>::from_text(config, text)?))
+}
 
 /// One game of the catalogue.
 pub struct GameEntry {
@@ -15,15 +19,17 @@ pub struct GameEntry {
     pub meta: fn() -> GameMeta,
     /// A new game from a configuration (checked against `meta`).
     pub create: fn(&GameConfig) -> Result<Box<dyn DynGame>, String>,
+    /// A game from a position string for a configuration (game, variant, options).
+    pub read: fn(&GameConfig, &str) -> Result<Box<dyn DynGame>, PositionError>,
 }
 
 /// Every game this build offers, in menu order.
 pub fn all() -> Vec<GameEntry> {
     vec![
-        GameEntry { id: "storm", meta: storm::meta, create: storm::create },
-        GameEntry { id: "litrof", meta: litrof::meta, create: litrof::create },
-        GameEntry { id: "tribesmen", meta: tribesmen::meta, create: tribesmen::create },
-        GameEntry { id: "three-elephant", meta: three_elephant::meta, create: three_elephant::create },
+        GameEntry { id: "storm", meta: storm::meta, create: storm::create, read: read::<storm::Storm> },
+        GameEntry { id: "litrof", meta: litrof::meta, create: litrof::create, read: read::<litrof::Litrof> },
+        GameEntry { id: "tribesmen", meta: tribesmen::meta, create: tribesmen::create, read: read::<tribesmen::Tribesmen> },
+        GameEntry { id: "three-elephant", meta: three_elephant::meta, create: three_elephant::create, read: read::<three_elephant::Position> },
     ]
 }
 
@@ -37,4 +43,10 @@ pub fn find(id: &str) -> Result<GameEntry, String> {
 /// A new game from a configuration: the game, variant, options and setup are all checked.
 pub fn new_game(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
     (find(&config.game)?.create)(config)
+}
+
+/// A game from a position string: the configuration names the game, variant and options.
+pub fn from_position(config: &GameConfig, text: &str) -> Result<Box<dyn DynGame>, PositionError> {
+    let entry = find(&config.game).map_err(PositionError::Config)?;
+    (entry.read)(config, text)
 }

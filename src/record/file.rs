@@ -20,7 +20,7 @@
 //! Loading replays every move through the engine; any problem is reported with its line.
 
 use super::history::History;
-use crate::core::{GameConfig, OutcomeKind};
+use crate::core::GameConfig;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -121,11 +121,8 @@ impl SaveFile {
 
 /// "Red wins: checkmate" — the winner's seat name from the view.
 pub fn describe_outcome(history: &History, o: &crate::core::Outcome) -> String {
-    let seats = history.current().view().seats;
-    match o.kind {
-        OutcomeKind::Win(s) => format!("{} wins: {}", seats.get(s).map(|x| x.name.as_str()).unwrap_or("?"), o.reason),
-        OutcomeKind::Draw => format!("draw: {}", o.reason),
-    }
+    let g = history.current();
+    o.describe(|s| g.seat_name(s))
 }
 
 /// The line of `key:` in the text (1-based), or 0.

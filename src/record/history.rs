@@ -61,14 +61,14 @@ impl History {
     /// Plays the `index`-th legal move of the current position; forgets the redo list.
     pub fn play_index(&mut self, index: usize) -> Result<String, String> {
         let mut next = self.current().clone_box();
-        let text = next.play_index(index)?;
+        let text = next.play_index(index).map_err(|e| e.to_string())?;
         self.push(next, text.clone());
         Ok(text)
     }
 
     /// Plays a move typed in notation; the error is the engine's reason.
     pub fn play_text(&mut self, text: &str) -> Result<String, String> {
-        let index = self.current().parse(text)?;
+        let index = self.current().parse(text).map_err(|e| e.to_string())?;
         self.play_index(index)
     }
 

@@ -100,7 +100,7 @@ pub fn meta() -> GameMeta {
 }
 
 pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
-    Ok(Box::new(Session(Litrof::new(config)?)))
+    Ok(Box::new(Session::new(Litrof::new(config)?)))
 }
 
 impl Litrof {
@@ -299,8 +299,8 @@ impl Game for Litrof {
     fn notation(&self, mv: &Move) -> String {
         self.write_move(mv)
     }
-    fn parse_move(&self, text: &str) -> Result<Move, String> {
-        self.read_move(text)
+    fn parse_move(&self, text: &str) -> Result<Move, crate::core::MoveError> {
+        Ok(self.read_move(text)?)
     }
     fn picks(&self, mv: &Move) -> Vec<Pick> {
         self.move_picks(mv)

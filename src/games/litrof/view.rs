@@ -60,10 +60,7 @@ impl Litrof {
     fn status(&self) -> String {
         let name = |s: usize| self.colour_name(s);
         match self.outcome() {
-            Some(o) => match o.winner() {
-                Some(w) => format!("{} wins: {}", name(w), o.reason),
-                None => format!("Draw: {}", o.reason),
-            },
+            Some(o) => o.describe(|s| name(s).to_string()),
             None => format!(
                 "{} to move (capped towers: {} {}, {} {})",
                 name(self.to_move as usize),
@@ -138,7 +135,7 @@ impl Litrof {
             alerts = (0..SQ).filter(|&s| self.board.cells[s].is_tower() && self.board.cells[s].cap() == Some(colour)).map(|s| s as u16).collect();
         }
         let alert_note = "Your last three capped towers: lose one and you lose the game".into();
-        BoardView { squares, seats, to_move: me, alerts, alert_note, status, overlays }
+        BoardView { squares, seats, to_move: me, alerts, alert_note, status, note: String::new(), overlays }
     }
 
     /// Ranks 9 (chamber c9) down to 0 (chamber c0); `*` after a frozen piece.

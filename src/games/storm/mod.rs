@@ -25,7 +25,7 @@ pub fn meta() -> GameMeta {
 }
 
 pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
-    Ok(Box::new(Session(Storm::new(config)?)))
+    Ok(Box::new(Session::new(Storm::new(config)?)))
 }
 
 impl Game for Storm {
@@ -59,8 +59,8 @@ impl Game for Storm {
     fn notation(&self, mv: &Move) -> String {
         self.write_move(*mv)
     }
-    fn parse_move(&self, text: &str) -> Result<Move, String> {
-        self.read_move(text)
+    fn parse_move(&self, text: &str) -> Result<Move, crate::core::MoveError> {
+        Ok(self.read_move(text)?)
     }
     fn picks(&self, mv: &Move) -> Vec<Pick> {
         vec![Pick::Square(mv.from as u16), Pick::Square(mv.to as u16)]

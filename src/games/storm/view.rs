@@ -57,10 +57,7 @@ impl Storm {
             overlays.push(Overlay::Zone { kind: "check".into(), owner: Some(me ^ 1), squares: squares_of(checkers) });
         }
         let status = match self.outcome() {
-            Some(o) => match o.winner() {
-                Some(w) => format!("{} wins: {}", SEAT_NAMES[w], o.reason),
-                None => format!("Draw: {}", o.reason),
-            },
+            Some(o) => o.describe(|s| SEAT_NAMES[s].to_string()),
             None if checkers != 0 => format!("{} to move — check", SEAT_NAMES[me]),
             None => format!("{} to move", SEAT_NAMES[me]),
         };
@@ -71,6 +68,7 @@ impl Storm {
             alerts,
             alert_note: "Check! The Brain is attacked".into(),
             status,
+            note: String::new(),
             overlays,
         }
     }

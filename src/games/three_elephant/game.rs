@@ -34,8 +34,8 @@ impl Game for Position {
     fn notation(&self, mv: &Turn) -> String {
         notation::write(self, mv)
     }
-    fn parse_move(&self, text: &str) -> Result<Turn, String> {
-        notation::parse(self, text)
+    fn parse_move(&self, text: &str) -> Result<Turn, crate::core::MoveError> {
+        Ok(notation::parse(self, text)?)
     }
     fn picks(&self, mv: &Turn) -> Vec<Pick> {
         view::picks(self, mv)

@@ -54,5 +54,5 @@ pub fn meta() -> GameMeta {
 }
 
 pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
-    Ok(Box::new(Session(Position::from_config(config)?)))
+    Ok(Box::new(Session::new(Position::from_config(config)?)))
 }

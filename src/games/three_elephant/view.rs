@@ -79,6 +79,7 @@ pub fn view(pos: &Position) -> BoardView {
         alerts,
         alert_note: "Elephants the other side can take next turn".into(),
         status: status(pos),
+        note: String::new(),
         overlays,
     }
 }
@@ -86,10 +87,7 @@ pub fn view(pos: &Position) -> BoardView {
 fn status(pos: &Position) -> String {
     let count = format!("Elephants: White {}, Black {}", pos.elephants(0), pos.elephants(1));
     match pos.outcome() {
-        Some(o) => match o.winner() {
-            Some(w) => format!("{} wins: {}. {count}", board::side_name(w as u8), o.reason),
-            None => format!("Draw: {}. {count}", o.reason),
-        },
+        Some(o) => format!("{}. {count}", o.describe(|s| board::side_name(s as u8).to_string())),
         None => format!("{} to move. {count}", board::side_name(pos.side)),
     }
 }

@@ -23,7 +23,7 @@ pub fn meta() -> GameMeta {
 }
 
 pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
-    Ok(Box::new(Session(Tribesmen::new(config)?)))
+    Ok(Box::new(Session::new(Tribesmen::new(config)?)))
 }
 
 fn rules_for(config: &GameConfig) -> Result<Arc<data::Rules>, String> {

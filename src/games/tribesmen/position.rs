@@ -336,9 +336,9 @@ impl Game for Tribesmen {
     fn notation(&self, mv: &Move) -> String {
         super::notation::write(&self.rules, &self.board, mv)
     }
-    fn parse_move(&self, text: &str) -> Result<Move, String> {
+    fn parse_move(&self, text: &str) -> Result<Move, crate::core::MoveError> {
         if self.end.is_some() {
-            return Err("the game is over: no move can be played".into());
+            return Err(crate::core::MoveError::from("the game is over: no move can be played"));
         }
         let list = self.move_list();
         let listed = |shape: &Shape| {
@@ -349,7 +349,7 @@ impl Game for Tribesmen {
             });
             sorted.binary_search_by(|(s, _)| s.cmp(shape)).ok().map(|j| list.moves[sorted[j].1 as usize])
         };
-        super::notation::read(&self.rules, &self.board, text, listed)
+        Ok(super::notation::read(&self.rules, &self.board, text, listed)?)
     }
     fn picks(&self, mv: &Move) -> Vec<Pick> {
         let level = self.board.height(mv.from as usize) - mv.count;

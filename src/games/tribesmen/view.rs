@@ -57,11 +57,11 @@ pub(crate) fn view(p: &Tribesmen) -> BoardView {
         overlays.push(Overlay::Zone { kind: "died".into(), owner: None, squares: dead });
     }
     let status = match p.outcome() {
-        Some(o) => o.reason,
+        Some(o) => o.describe(|s| r.seats[s].name.clone()),
         None => format!("{} to move (turn {})", r.seats[b.to_move as usize].name, p.turns() + 1),
     };
     let alert_note = "Stacks one pyramid from losing sight of their king".into();
-    BoardView { squares, seats, to_move: b.to_move as usize, alerts, alert_note, status, overlays }
+    BoardView { squares, seats, to_move: b.to_move as usize, alerts, alert_note, status, note: String::new(), overlays }
 }
 
 pub(crate) fn diagram(p: &Tribesmen) -> String {

@@ -1,0 +1,350 @@
+//! The history rules of every game, in one place: a position together with what has happened
+//! on the way to it.
+//!
+//! Engines know only the rules of a position (its legal moves, its captures, its checkmates).
+//! Whatever depends on how the position was reached — threefold repetition, a limit on moves
+//! without a capture, a limit on the length of the game, Storm's ban on checking with the same
+//! piece on three consecutive turns — is applied here, by [`Line`], for every game alike. An
+//! engine only describes its history rules ([`HistoryRules`]) and reports, for each move it
+//! plays, what this layer needs to know ([`Played`]).
+//!
+//! A `Line` is itself a [`Game`], so search, playouts, perft and the conformance checks work on
+//! it unchanged. It keeps only the keys since the last irreversible move (a position before a
+//! capture can never come back), so copying one in search stays cheap.
+
+use super::GameConfig;
+use super::game::{Ending, MoveError};
+use super::game::{Game, Outcome, Pick, Seat};
+use super::view::BoardView;
+
+/// The most seats a game has (four-player Tribesmen).
+pub const MAX_SEATS: usize = 4;
+
+/// What the third occurrence of a position does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Repetition {
+    /// The game is drawn.
+    Draws,
+    /// The player whose move made it loses (Zillions of Games' rule for Storm).
+    MoverLoses,
+}
+
+/// The history rules a game's options put in force.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct HistoryRules {
+    pub repetition: Option<Repetition>,
+    /// Drawn after this many plies in a row without an irreversible move.
+    pub quiet_plies: Option<u32>,
+    /// Drawn after this many plies in all, counted from where the line started.
+    pub total_plies: Option<u32>,
+    /// The same piece may not give check after three consecutive moves of its side.
+    pub check_ban: bool,
+}
+
+impl HistoryRules {
+    pub const NONE: HistoryRules = HistoryRules { repetition: None, quiet_plies: None, total_plies: None, check_ban: false };
+
+    pub fn any(&self) -> bool {
+        *self != HistoryRules::NONE
+    }
+}
+
+/// What the history layer learns from a move as it is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// No later position can equal one before this move (a capture, a Pawn's step): the
+    /// repetition window and the quiet-move count start again.
+    pub irreversible: bool,
+    /// The pieces giving check after the move, as a set of the engine's piece ids (bit i =
+    /// piece i of the player who moved). Only games with `check_ban` report them.
+    pub checkers: u64,
+}
+
+/// The counts a line starts from: zero for a new game; a position string may give others.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Counters {
+    /// Plies since the last irreversible move.
+    pub quiet: u32,
+    /// Per seat, the pieces that gave check after that seat's last move.
+    pub last_check: [u64; MAX_SEATS],
+    /// Per seat, the pieces that gave check after each of its last two moves: they may not
+    /// give check again on its next move (with `check_ban`).
+    pub streak: [u64; MAX_SEATS],
+}
+
+/// How a game ended, apart from the engine's own reasons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HistoryEnd {
+    Repetition(Repetition),
+    QuietLimit(u32),
+    TotalLimit(u32),
+    /// Every legal move would check with the same piece a third time in a row.
+    CheckBan,
+}
+
+/// A position and the history its rules need.
+#[derive(Clone)]
+pub struct Line<G: Game> {
+    pos: G,
+    rules: HistoryRules,
+    counters: Counters,
+    /// Plies played since the line started.
+    plies: u32,
+    /// Keys of the positions since the last irreversible move, this one included (only with a
+    /// repetition rule).
+    keys: Vec<u64>,
+    /// Two filters over `keys`, 1024 buckets each by a key's top ten bits: buckets met at
+    /// least once and at least twice. A key whose bucket had not been met twice before cannot
+    /// be on its third occurrence, and the scan is skipped (random playouts ask every ply).
+    seen: [[u64; 16]; 2],
+    maybe_third: bool,
+}
+
+impl<G: Game> Line<G> {
+    /// A line starting at `pos` with the history rules its configuration puts in force.
+    pub fn new(pos: G) -> Line<G> {
+        let rules = pos.history_rules();
+        Line::with(pos, rules, Counters::default())
+    }
+
+    /// A line with these rules (`HistoryRules::NONE`: the position's rules alone) and counts.
+    pub fn with(pos: G, rules: HistoryRules, counters: Counters) -> Line<G> {
+        let mut line = Line { pos, rules, counters, plies: 0, keys: Vec::new(), seen: [[0; 16]; 2], maybe_third: false };
+        line.push_key();
+        line
+    }
+
+    pub fn position(&self) -> &G {
+        &self.pos
+    }
+
+    pub fn into_position(self) -> G {
+        self.pos
+    }
+
+    pub fn rules(&self) -> HistoryRules {
+        self.rules
+    }
+
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// Plies played since the line started.
+    pub fn plies(&self) -> u32 {
+        self.plies
+    }
+
+    #[inline]
+    fn push_key(&mut self) {
+        if self.rules.repetition.is_none() {
+            return;
+        }
+        let k = self.pos.key();
+        let h = (k >> 54) as usize;
+        let (word, b) = (h >> 6, 1u64 << (h & 63));
+        self.maybe_third = self.seen[1][word] & b != 0;
+        if self.seen[0][word] & b != 0 {
+            self.seen[1][word] |= b;
+        }
+        self.seen[0][word] |= b;
+        self.keys.push(k);
+    }
+
+    /// Whether the position now has occurred three times (this time included).
+    #[inline]
+    fn threefold(&self) -> bool {
+        if !self.maybe_third {
+            return false;
+        }
+        let k = self.pos.key();
+        self.keys.iter().rev().filter(|&&x| x == k).nth(2).is_some()
+    }
+
+    /// The pieces the side to move may not check with (Storm's consecutive-check rule).
+    #[inline]
+    fn banned(&self) -> u64 {
+        if self.rules.check_ban { self.counters.streak[self.pos.to_move() % MAX_SEATS] } else { 0 }
+    }
+
+    /// The end the history rules give before looking at legal moves: repetition and limits.
+    #[inline]
+    fn ended_by_history(&self) -> Option<HistoryEnd> {
+        if let Some(n) = self.rules.total_plies
+            && self.plies >= n
+        {
+            return Some(HistoryEnd::TotalLimit(n));
+        }
+        if let Some(r) = self.rules.repetition
+            && self.threefold()
+        {
+            return Some(HistoryEnd::Repetition(r));
+        }
+        None
+    }
+
+    #[inline]
+    fn quiet_limit_reached(&self) -> Option<u32> {
+        self.rules.quiet_plies.filter(|&n| self.counters.quiet >= n)
+    }
+
+    /// How the history rules ended the game, if they did and the position's own rules did not.
+    pub fn history_end(&self) -> Option<HistoryEnd> {
+        if self.pos.outcome().is_some() {
+            return None;
+        }
+        if let Some(e) = self.ended_by_history() {
+            return Some(e);
+        }
+        let banned = self.banned();
+        if banned != 0 {
+            let mut moves = Vec::new();
+            self.pos.legal_moves_banning(banned, &mut moves);
+            if moves.is_empty() {
+                return Some(HistoryEnd::CheckBan);
+            }
+        }
+        self.quiet_limit_reached().map(HistoryEnd::QuietLimit)
+    }
+
+    /// The status line: the result, or who is to move, and the engine's note.
+    pub fn status(&self, note: &str) -> String {
+        let head = match self.outcome() {
+            Some(o) => o.describe(|s| self.pos.seat_name(s)),
+            None => format!("{} to move", self.pos.seat_name(self.pos.to_move())),
+        };
+        if note.is_empty() { head } else { format!("{head} — {note}") }
+    }
+
+    /// The outcome a history end gives, in the engine's words for the seats.
+    fn history_outcome(&self, end: HistoryEnd) -> Outcome {
+        let me = self.pos.to_move();
+        match end {
+            HistoryEnd::Repetition(Repetition::Draws) => Outcome::draw(Ending::Repetition),
+            HistoryEnd::Repetition(Repetition::MoverLoses) => {
+                let seats = self.pos.seats();
+                Outcome::win(me, Ending::RepeatedByLoser((me + seats - 1) % seats))
+            }
+            HistoryEnd::QuietLimit(n) => Outcome::draw(Ending::QuietLimit(n)),
+            HistoryEnd::TotalLimit(n) => Outcome::draw(Ending::TotalLimit(n)),
+            HistoryEnd::CheckBan => {
+                let seats = self.pos.seats();
+                Outcome::win((me + 1) % seats, Ending::CheckBan(me))
+            }
+        }
+    }
+}
+
+impl<G: Game> Game for Line<G> {
+    type Move = G::Move;
+
+    fn config(&self) -> &GameConfig {
+        self.pos.config()
+    }
+    fn seats(&self) -> usize {
+        self.pos.seats()
+    }
+    fn to_move(&self) -> Seat {
+        self.pos.to_move()
+    }
+    fn legal_moves(&self, out: &mut Vec<G::Move>) {
+        if self.ended_by_history().is_some() {
+            return;
+        }
+        self.pos.legal_moves_banning(self.banned(), out);
+        if self.quiet_limit_reached().is_some() {
+            out.clear();
+        }
+    }
+    fn random_move(&self, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<G::Move>) -> Option<G::Move> {
+        if self.ended_by_history().is_some() || self.quiet_limit_reached().is_some() {
+            return None;
+        }
+        self.pos.random_move_banning(self.banned(), below, scratch)
+    }
+    #[inline]
+    fn play(&mut self, mv: &G::Move) {
+        self.play_noting(mv);
+    }
+    #[inline]
+    fn play_noting(&mut self, mv: &G::Move) -> Played {
+        let mover = self.pos.to_move() % MAX_SEATS;
+        let played = if self.rules.any() {
+            self.pos.play_noting(mv)
+        } else {
+            self.pos.play(mv);
+            Played { irreversible: true, checkers: 0 }
+        };
+        self.plies += 1;
+        if played.irreversible {
+            self.counters.quiet = 0;
+            self.keys.clear();
+            self.seen = [[0; 16]; 2];
+            self.maybe_third = false;
+        } else {
+            self.counters.quiet += 1;
+        }
+        self.push_key();
+        if self.rules.check_ban {
+            let c = &mut self.counters;
+            c.streak[mover] = c.last_check[mover] & played.checkers;
+            c.last_check[mover] = played.checkers;
+        }
+        played
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.pos.outcome() {
+            return Some(o);
+        }
+        self.history_end().map(|e| self.history_outcome(e))
+    }
+    fn key(&self) -> u64 {
+        self.pos.key()
+    }
+    fn notation(&self, mv: &G::Move) -> String {
+        self.pos.notation(mv)
+    }
+    fn parse_move(&self, text: &str) -> Result<G::Move, MoveError> {
+        let mv = self.pos.parse_move(text)?;
+        if let Some(o) = self.outcome() {
+            return Err(MoveError::GameOver(o.describe(|s| self.pos.seat_name(s))));
+        }
+        let banned = self.banned();
+        if banned != 0 && self.pos.play_after(&mv).checkers & banned != 0 {
+            return Err(MoveError::Illegal {
+                text: text.trim().to_string(),
+                why: "it would give check with the same piece a third time in a row".into(),
+            });
+        }
+        Ok(mv)
+    }
+    fn picks(&self, mv: &G::Move) -> Vec<Pick> {
+        self.pos.picks(mv)
+    }
+    fn view(&self) -> BoardView {
+        let mut v = self.pos.view();
+        v.status = self.status(&v.note);
+        v
+    }
+    fn view_during(&self, mv: &G::Move, done: usize) -> Option<(BoardView, usize)> {
+        self.pos.view_during(mv, done)
+    }
+    fn diagram(&self) -> String {
+        self.pos.diagram()
+    }
+    fn position_text(&self) -> String {
+        self.pos.position_text_with(&self.counters)
+    }
+    fn seat_name(&self, seat: Seat) -> String {
+        self.pos.seat_name(seat)
+    }
+    fn evaluate(&self, seat: Seat) -> Option<i32> {
+        self.pos.evaluate_at(seat, &self.counters, &self.rules)
+    }
+    fn tactical_moves(&self, out: &mut Vec<G::Move>) -> bool {
+        if self.banned() != 0 {
+            return false;
+        }
+        self.pos.tactical_moves(out)
+    }
+}

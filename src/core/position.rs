@@ -1,0 +1,29 @@
+//! Positions as text: the error every game's position reader gives.
+//!
+//! A position string goes text → plain setup (which may break the rules) → validated position.
+//! Reading the text can fail on its grammar ([`PositionError::Syntax`], with the character
+//! where it went wrong); validating can fail on a rule ([`PositionError::Illegal`]). Each game's
+//! reader lives in its folder (`games/<game>/text.rs`); this is their common answer.
+
+/// Why a position string was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// The text does not follow the game's grammar. `column` counts characters from 1.
+    #[error("position, character {column}: {problem}")]
+    Syntax { column: usize, problem: String },
+    /// The text reads, but the rules cannot hold the position; the message says which rule.
+    #[error("{0}")]
+    Illegal(String),
+    /// The game, variant or options the position was read for are wrong.
+    #[error("{0}")]
+    Config(String),
+}
+
+impl PositionError {
+    pub fn syntax(column: usize, problem: impl Into<String>) -> PositionError {
+        PositionError::Syntax { column, problem: problem.into() }
+    }
+    pub fn illegal(why: impl Into<String>) -> PositionError {
+        PositionError::Illegal(why.into())
+    }
+}
