@@ -31,10 +31,10 @@ fn main() {
         println!("cargo:rerun-if-changed={}", f.display());
         let rel = f.strip_prefix(&root).unwrap();
         let text = std::fs::read_to_string(f).unwrap_or_else(|e| panic!("cannot read {}: {e}", rel.display()));
-        if rel.extension().and_then(|e| e.to_str()) == Some("ron") {
-            if let Err(e) = ron::from_str::<ron::Value>(&text) {
-                errors.push(format!("{}:{}: {}", rel.display(), e.span.start, e.code));
-            }
+        if rel.extension().and_then(|e| e.to_str()) == Some("ron")
+            && let Err(e) = ron::from_str::<ron::Value>(&text)
+        {
+            errors.push(format!("{}:{}: {}", rel.display(), e.span.start, e.code));
         }
         let key = rel.strip_prefix("assets").unwrap_or(rel).to_string_lossy().replace('\\', "/");
         writeln!(code, "    ({key:?}, include_str!({:?})),", f.display().to_string()).unwrap();

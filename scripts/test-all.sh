@@ -16,6 +16,10 @@ if [ -z "${CARGO_TARGET_DIR:-}" ]; then
 fi
 echo "== cargo target directory: $CARGO_TARGET_DIR"
 
+echo "== code gates: cargo fmt --check, cargo clippy (engine) with warnings denied"
+cargo fmt --check
+CARGO_TARGET_DIR="$CARGO_TARGET_DIR/engine" cargo clippy --release --no-default-features --all-targets -- -D warnings
+
 echo "== engines, AI, records, command line (no Bevy)"
 CARGO_TARGET_DIR="$CARGO_TARGET_DIR/engine" cargo test --release --no-default-features
 
@@ -24,6 +28,8 @@ if [ "${TOWERS_SKIP_APP:-0}" = 1 ]; then
   exit 0
 fi
 
+echo "== code gates: cargo clippy (app) with warnings denied"
+cargo clippy --release --all-targets -- -D warnings
 echo "== app: unit tests (release profile, builds Bevy once)"
 cargo test --release --lib app::
 echo "== app: release build"

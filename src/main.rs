@@ -1,7 +1,11 @@
 fn main() {
     restore_sigpipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
-    std::process::exit(towers::cli::run(&args));
+    #[cfg(feature = "app")]
+    let app: Option<towers::cli::AppMain> = Some(towers::app::run);
+    #[cfg(not(feature = "app"))]
+    let app: Option<towers::cli::AppMain> = None;
+    std::process::exit(towers::cli::run(&args, app));
 }
 
 /// Rust ignores SIGPIPE, so `towers games | head -1` would panic on its next print once `head`

@@ -118,10 +118,10 @@ pub fn search<G: Game>(
         if s.aborted {
             // A move that beat the previous best with a full window is trustworthy even
             // though the iteration did not finish.
-            if let Some((i, sc)) = s.root_best.or(if result.2 == 0 { s.root_static } else { None }) {
-                if result.2 == 0 || i != result.0 {
-                    result = (i, sc, result.2);
-                }
+            if let Some((i, sc)) = s.root_best.or(if result.2 == 0 { s.root_static } else { None })
+                && (result.2 == 0 || i != result.0)
+            {
+                result = (i, sc, result.2);
             }
             break;
         }
@@ -245,7 +245,7 @@ impl Search<'_, '_> {
         } else {
             moves.iter().enumerate().map(|(i, m)| (i, None, if Some(i) == table_move { i32::MAX } else { self.heuristic(ply, m) })).collect()
         };
-        children.sort_by(|a, b| b.2.cmp(&a.2));
+        children.sort_by_key(|c| std::cmp::Reverse(c.2));
         if ply == 0 && self.root_static.is_none() {
             self.root_static = Some((children[0].0, children[0].2));
         }
@@ -326,7 +326,7 @@ impl Search<'_, '_> {
                 tactical.push((c, e));
             }
         }
-        tactical.sort_by(|a, b| b.1.cmp(&a.1));
+        tactical.sort_by_key(|t| std::cmp::Reverse(t.1));
         let mut best = stand;
         for (child, _) in tactical {
             let s = if child.to_move() == mover {

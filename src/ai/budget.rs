@@ -38,7 +38,7 @@ impl<'a> Budget<'a> {
         self.nodes += 1;
         if self.nodes >= self.limit {
             self.stopped = true;
-        } else if self.nodes % CHECK_EVERY == 0 {
+        } else if self.nodes.is_multiple_of(CHECK_EVERY) {
             self.poll();
         }
         !self.stopped

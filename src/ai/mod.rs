@@ -99,3 +99,49 @@ pub fn think_with<G: Game>(pos: &G, plan: &Plan, seed: u64, cancel: &AtomicBool,
         _ => mcts::search(pos, moves, plan, seed, &mut budget, progress),
     }
 }
+
+/// The `lines` best moves of a position, best first, each with its evaluation and expected
+/// line: the first search looks at every move, each next one at the moves not yet listed, so
+/// each line's score is the best the rest allow. `plan`'s limits apply to each search.
+pub fn analyse<G: Game>(pos: &G, plan: &Plan, lines: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought<G::Move>> {
+    let all = pos.moves();
+    let mut left: Vec<usize> = (0..all.len()).collect();
+    let mut out = Vec::new();
+    while out.len() < lines.max(1) && !left.is_empty() {
+        let moves: Vec<G::Move> = left.iter().map(|&i| all[i].clone()).collect();
+        let mut budget = budget::Budget::new(plan.limits, cancel);
+        let mut t = if moves.len() == 1 {
+            let notation = pos.notation(&moves[0]);
+            let mut p = pos.clone();
+            p.play(&moves[0]);
+            let eval = match p.outcome() {
+                Some(o) => o.score(pos.to_move()),
+                None => p.evaluate(pos.to_move()).map_or(0.5, alphabeta::expected),
+            };
+            Thought {
+                best: moves[0].clone(),
+                index: 0,
+                pv: vec![notation.clone()],
+                notation,
+                eval,
+                score: None,
+                depth: 0,
+                playouts: 0,
+                nodes: 1,
+                algorithm: plan.algorithm,
+                millis: 0,
+            }
+        } else {
+            match plan.algorithm {
+                Algorithm::AlphaBeta => alphabeta::search(pos, moves, plan, seed, &mut budget, &mut |_| {}),
+                _ => mcts::search(pos, moves, plan, seed, &mut budget, &mut |_| {}),
+            }
+        };
+        t.index = left.remove(t.index);
+        out.push(t);
+        if cancel.load(std::sync::atomic::Ordering::Relaxed) {
+            break;
+        }
+    }
+    out
+}

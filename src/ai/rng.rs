@@ -20,7 +20,7 @@ impl Rng {
 
     /// Uniform in `0..n` (n > 0); the multiply-shift bias is far below anything search notices.
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 
     pub fn shuffle<T>(&mut self, v: &mut [T]) {

@@ -91,8 +91,8 @@ impl Game for TicTacToe {
     fn notation(&self, mv: &u8) -> String {
         mv.to_string()
     }
-    fn parse_move(&self, text: &str) -> Result<u8, String> {
-        text.trim().parse().map_err(|_| format!("bad move '{text}'"))
+    fn parse_move(&self, text: &str) -> Result<u8, crate::core::MoveError> {
+        text.trim().parse().map_err(|_| crate::core::MoveError::Rejected(format!("bad move '{text}'")))
     }
     fn picks(&self, mv: &u8) -> Vec<Pick> {
         vec![Pick::Square(*mv as u16)]
@@ -100,7 +100,6 @@ impl Game for TicTacToe {
     fn view(&self) -> BoardView {
         empty_view(self.to_move)
     }
-    fn set_history_rules(&mut self, _on: bool) {}
     fn diagram(&self) -> String {
         self.cells.iter().map(|c| ['.', 'x', 'o'][*c as usize]).collect()
     }
@@ -197,8 +196,8 @@ impl Game for Race {
     fn notation(&self, mv: &u32) -> String {
         format!("+{mv}")
     }
-    fn parse_move(&self, text: &str) -> Result<u32, String> {
-        text.trim().trim_start_matches('+').parse().map_err(|_| format!("bad move '{text}'"))
+    fn parse_move(&self, text: &str) -> Result<u32, crate::core::MoveError> {
+        text.trim().trim_start_matches('+').parse().map_err(|_| crate::core::MoveError::Rejected(format!("bad move '{text}'")))
     }
     fn picks(&self, mv: &u32) -> Vec<Pick> {
         vec![Pick::Square(*mv as u16)]
@@ -206,7 +205,6 @@ impl Game for Race {
     fn view(&self) -> BoardView {
         empty_view(self.to_move)
     }
-    fn set_history_rules(&mut self, _on: bool) {}
     fn diagram(&self) -> String {
         format!("{}/{}", self.count, self.target)
     }

@@ -37,6 +37,7 @@ pub mod ui;
 mod testgame;
 
 use crate::cli::Args;
+use crate::record::History;
 use bevy::prelude::*;
 use bevy::window::{PresentMode, WindowResolution};
 use std::collections::BTreeSet;
@@ -127,16 +128,19 @@ pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode, autosave::A
     // A plain launch brings back the interrupted game; anything scripted leaves the user's
     // autosave alone.
     let scripted = args.value("game").is_some()
-        || ["moves", "screenshot", "frame-stats", "select", "seats", "setup", "variant"].iter().any(|k| args.value(k).is_some())
+        || ["moves", "position", "screenshot", "frame-stats", "select", "seats", "setup", "variant"].iter().any(|k| args.value(k).is_some())
         || !args.options.is_empty();
     let autosave_path = (!scripted && !args.flag("no-autosave")).then(crate::record::autosave::autosave_path);
     let recovered = autosave_path.as_deref().and_then(autosave::recover);
     let game = recovered.as_ref().map(|s| s.config().game.clone()).unwrap_or(game);
     let mut state = match recovered {
         Some(s) => s,
-        None => GameState::new_game(&args.config(&game))?,
+        None => match args.value("position") {
+            Some(text) => GameState::from_record(History::from_position(&args.config(&game), text)?),
+            None => GameState::new_game(&args.config(&game))?,
+        },
     };
-    for (i, m) in crate::cli::commands::split_moves(args.value("moves").unwrap_or("")).iter().enumerate() {
+    for (i, m) in crate::core::notation::split_moves(args.value("moves").unwrap_or("")).iter().enumerate() {
         state.play_text(m).map_err(|e| format!("move {} '{m}': {e}", i + 1))?;
     }
     if let Some(list) = args.value("seats") {

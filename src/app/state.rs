@@ -358,7 +358,7 @@ pub(crate) mod tests {
     use crate::core::Session;
 
     fn state() -> GameState {
-        GameState::from_game(Box::new(Session(Line::new())))
+        GameState::from_game(Box::new(Session::new(Line::new())))
     }
 
     #[test]

@@ -70,8 +70,8 @@ impl Game for Line {
     fn notation(&self, mv: &Step) -> String {
         format!("{}-{}{}", Line::name(self.pos[self.to_move()]), Line::name(mv.to), if mv.mark { "!" } else { "" })
     }
-    fn parse_move(&self, text: &str) -> Result<Step, String> {
-        notation::match_legal(self, text)
+    fn parse_move(&self, text: &str) -> Result<Step, crate::core::MoveError> {
+        Ok(notation::match_legal(self, text)?)
     }
     fn picks(&self, mv: &Step) -> Vec<Pick> {
         let from = self.pos[self.to_move()];
@@ -114,7 +114,6 @@ impl Game for Line {
             overlays: vec![],
         }
     }
-    fn set_history_rules(&mut self, _on: bool) {}
     fn diagram(&self) -> String {
         String::new()
     }

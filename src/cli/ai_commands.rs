@@ -26,6 +26,16 @@ so without this a match would replay the same game or two.
 Searches are bounded by nodes only (no clock), so a match is reproducible from its seed.
 A game still running after P plies (default 2000) counts as a draw.";
 
+pub const ANALYSE_HELP: &str = "\
+towers analyse <game> [--variant V] [--option NAME=VALUE]... [--setup S]
+               [--position P | --moves M] [--seconds S] [--lines N]
+
+Searches the position (the start, --position P, and after --moves M if given) at the Expert
+level's settings for about S seconds in all (default 2) and prints: the evaluation for the
+side to move as a score and an expected result, the depth reached, the best line in the
+game's notation, and the N best moves (default 3) with their scores. Moves are separated
+by spaces, except inside brackets and after ';' (see 'towers help show').";
+
 pub const BENCH_HELP: &str = "\
 towers bench [--game G [--variant V] [--option NAME=VALUE]...] [--seconds S]
 
@@ -66,19 +76,19 @@ impl Player {
     /// Node bound only (no clock), so that matches are reproducible.
     fn adjust(&self, plan: &mut Plan) {
         plan.limits = Limits { nodes: self.nodes.unwrap_or(plan.limits.nodes), time: None };
-        if let Some(a) = self.algorithm {
-            if plan.algorithm != Algorithm::Random {
-                plan.algorithm = a;
-            }
+        if let Some(a) = self.algorithm
+            && plan.algorithm != Algorithm::Random
+        {
+            plan.algorithm = a;
         }
         plan.quiescence &= self.quiescence;
     }
 }
 
 pub fn play_match(args: &Args) -> Result<(), String> {
-    args.allow(&["game", "variant", "setup", "a", "b", "games", "seed", "max-plies", "verbose", "opening-plies"])?;
+    args.allow(&["game", "variant", "setup", "position", "moves", "a", "b", "games", "seed", "max-plies", "verbose", "opening-plies"])?;
     let id = args.value("game").or(args.positional.first().map(String::as_str)).ok_or("missing --game (storm, litrof, tribesmen, three-elephant)")?;
-    let start = games::new_game(&args.config(id))?;
+    let start = super::commands::start_from(args, &args.config(id))?;
     let a = Player::parse(args.value("a").ok_or("missing --a LEVEL")?, "a")?;
     let b = Player::parse(args.value("b").ok_or("missing --b LEVEL")?, "b")?;
     let n: u64 = args.number("games", 100)?;
@@ -205,6 +215,40 @@ pub fn bench(args: &Args) -> Result<(), String> {
             }
         };
         println!("{:<15} {:>9.0} perft leaves/s  (perft({depth}) = {leaves} in {took:.2} s)", "", leaves as f64 / took.max(1e-9));
+    }
+    Ok(())
+}
+
+pub fn analyse(args: &Args) -> Result<(), String> {
+    args.allow(&["variant", "setup", "position", "moves", "seconds", "lines", "seed"])?;
+    let game = super::commands::game_from(args)?;
+    let seconds: f64 = args.seconds("seconds", 2.0)?;
+    let lines: usize = args.number("lines", 3)?;
+    if lines == 0 {
+        return Err("--lines must be at least 1".into());
+    }
+    let seed: u64 = args.number("seed", 1)?;
+    println!("{}", game.view().status);
+    println!("position: {}", game.position_text());
+    if let Some(result) = game.result_text() {
+        println!("the game is over: nothing to analyse");
+        let _ = result;
+        return Ok(());
+    }
+    let lines = lines.min(game.moves().len());
+    let each = Duration::from_secs_f64(seconds / lines as f64);
+    let never = AtomicBool::new(false);
+    let found = game.analyse(each, lines, seed, &never);
+    let best = &found[0];
+    let mover = game.seat_name(game.to_move());
+    let score = best.score.map_or("—".to_string(), |s| s.to_string());
+    println!("evaluation: {score} for {mover}; expected result {:.0}% for {mover}", best.eval * 100.0);
+    println!("depth: {}{}", best.depth, if best.playouts > 0 { format!(" ({} playouts)", best.playouts) } else { String::new() });
+    println!("best line: {}", best.pv.join(" "));
+    println!("best moves:");
+    for (i, t) in found.iter().enumerate() {
+        let score = t.score.map_or(String::new(), |s| format!("{s:>7}  "));
+        println!("  {}. {:<24} {score}{:>3.0}%  depth {}", i + 1, t.notation, t.eval * 100.0, t.depth);
     }
     Ok(())
 }

@@ -69,6 +69,15 @@ impl Args {
         }
     }
 
+    /// A number of seconds from `--name`, or `default`: finite, positive and at most a day.
+    pub fn seconds(&self, name: &str, default: f64) -> Result<f64, String> {
+        let Some(v) = self.value(name) else { return Ok(default) };
+        match v.parse::<f64>() {
+            Ok(s) if s.is_finite() && s > 0.0 && s <= 86_400.0 => Ok(s),
+            _ => Err(format!("--{name} must be a number of seconds above 0 and at most 86400, got '{v}'")),
+        }
+    }
+
     /// The n-th positional word parsed as a number, named `what` in errors.
     pub fn positional_number<T: std::str::FromStr>(&self, n: usize, what: &str) -> Result<T, String> {
         let w = self.positional.get(n).ok_or_else(|| format!("missing {what}"))?;

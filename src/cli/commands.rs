@@ -30,15 +30,29 @@ once move N is safely on disk."
             .into(),
         "games" => "towers games\n\nLists every game with its variants and rule options.".into(),
         "match" => super::ai_commands::MATCH_HELP.into(),
+        "analyse" | "analyze" => super::ai_commands::ANALYSE_HELP.into(),
         "bench" => super::ai_commands::BENCH_HELP.into(),
         other => return Err(format!("unknown command '{other}' (try 'towers help')")),
     })
 }
 
-/// The game named by the first positional word, configured from the flags.
-fn game_from(args: &Args) -> Result<Box<dyn DynGame>, String> {
+/// The game named by the first positional word, configured from the flags, at `--position`
+/// (or the start) and after `--moves`.
+pub(super) fn game_from(args: &Args) -> Result<Box<dyn DynGame>, String> {
     let id = args.positional.first().ok_or("missing game name (storm, litrof, tribesmen, three-elephant)")?;
-    games::new_game(&args.config(id))
+    start_from(args, &args.config(id))
+}
+
+/// A game for `config` from `--position` (or its start), then `--moves` played in order.
+pub fn start_from(args: &Args, config: &crate::core::GameConfig) -> Result<Box<dyn DynGame>, String> {
+    let mut game = match args.value("position") {
+        Some(text) => games::from_position(config, text).map_err(|e| e.to_string())?,
+        None => games::new_game(config)?,
+    };
+    for (i, m) in crate::core::notation::split_moves(args.value("moves").unwrap_or("")).iter().enumerate() {
+        game.play_text(m).map_err(|e| format!("move {} '{m}': {e}", i + 1))?;
+    }
+    Ok(game)
 }
 
 pub fn games() -> Result<(), String> {
@@ -60,7 +74,7 @@ pub fn games() -> Result<(), String> {
 }
 
 pub fn perft(args: &Args) -> Result<(), String> {
-    args.allow(&["variant", "setup", "divide"])?;
+    args.allow(&["variant", "setup", "position", "moves", "divide"])?;
     let game = game_from(args)?;
     let depth: u32 = args.positional_number(1, "depth")?;
     if args.positional.len() > 2 {
@@ -84,7 +98,7 @@ pub fn perft(args: &Args) -> Result<(), String> {
 }
 
 pub fn play(args: &Args) -> Result<(), String> {
-    args.allow(&["variant", "setup", "games", "seed", "max-plies"])?;
+    args.allow(&["variant", "setup", "position", "moves", "games", "seed", "max-plies"])?;
     let start = game_from(args)?;
     let n: usize = args.number("games", 100)?;
     let seed: u64 = args.number("seed", 1)?;
@@ -134,50 +148,27 @@ pub fn play(args: &Args) -> Result<(), String> {
 }
 
 pub fn show(args: &Args) -> Result<(), String> {
-    args.allow(&["variant", "setup", "moves"])?;
-    let mut game = game_from(args)?;
-    for (i, m) in split_moves(args.value("moves").unwrap_or("")).iter().enumerate() {
-        game.play_text(m).map_err(|e| format!("move {} '{m}': {e}", i + 1))?;
-    }
-    println!("{}", game.diagram());
+    args.allow(&["variant", "setup", "position", "moves"])?;
+    let game = game_from(args)?;
+    print!("{}", game.diagram());
     println!("{}", game.view().status);
+    println!("position: {}", game.position_text());
     let moves: Vec<String> = game.moves().into_iter().map(|m| m.notation).collect();
+    // Written as `--moves` reads them (see `split_moves`), so any one can be pasted back.
     println!("{} legal moves: {}", moves.len(), moves.join(" "));
     Ok(())
-}
-
-pub fn app(args: &Args) -> Result<(), String> {
-    #[cfg(feature = "app")]
-    {
-        crate::app::run(args)
-    }
-    #[cfg(not(feature = "app"))]
-    {
-        let _ = args;
-        Err("this build has no app (built without the 'app' feature); see 'towers help'".into())
-    }
-}
-
-/// Splits a list of moves at spaces, except after `;`, which joins the actions of one turn
-/// (`Sd2-d3; Te6!N` is one Three Elephant turn).
-pub fn split_moves(text: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for word in text.split_whitespace() {
-        match out.last_mut() {
-            Some(last) if last.ends_with(';') || word.starts_with(';') => {
-                last.push(' ');
-                last.push_str(word);
-            }
-            _ => out.push(word.to_string()),
-        }
-    }
-    out
 }
 
 #[cfg(test)]
 mod tests {
     #[test]
     fn turns_with_several_actions_stay_together() {
-        assert_eq!(super::split_moves(" Ie4-e5  Sd2-d3; Sd3>L Te6!N ; Ke1-e3 x"), ["Ie4-e5", "Sd2-d3; Sd3>L", "Te6!N ; Ke1-e3", "x"]);
+        assert_eq!(crate::core::notation::split_moves(" Ie4-e5  Sd2-d3; Sd3>L Te6!N ; Ke1-e3 x"), ["Ie4-e5", "Sd2-d3; Sd3>L", "Te6!N ; Ke1-e3", "x"]);
+    }
+
+    #[test]
+    fn brackets_keep_a_litrof_move_together() {
+        let moves = crate::core::notation::split_moves("LMc2-c9-c5(xc7, xc8) SBb1-c2\nOVa1-a2( xb3 )  Yb1-c3");
+        assert_eq!(moves, ["LMc2-c9-c5(xc7, xc8)", "SBb1-c2", "OVa1-a2( xb3 )", "Yb1-c3"]);
     }
 }

@@ -16,8 +16,10 @@ Usage:
   towers perft <game> <depth> [--variant V] [--option NAME=VALUE]... [--setup S] [--divide]
   towers play <game> [--games N] [--seed S] [--variant V] [--option NAME=VALUE]... [--setup S]
                               random-vs-random self-play, with a results line
-  towers show <game> [--moves \"m1 m2 ...\"] [--variant V] ...
-                              print the position (after the given moves) and its legal moves
+  towers show <game> [--position P] [--moves \"m1 m2 ...\"] [--variant V] ...
+                              print the position, its position string and its legal moves
+  towers analyse <game> [--position P | --moves M] [--seconds S] [--lines N]
+                              the computer's evaluation, best line and N best moves
   towers match --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--variant V] ...
                               computer against computer: wins/draws/losses and Elo of A;
                               levels: random, easy, medium, hard, expert (hard@NODES)
@@ -29,11 +31,22 @@ Usage:
   towers help [COMMAND]       this text, or one command's
 
 Games: storm, litrof, tribesmen, three-elephant.
+
+Every command that takes a game also takes --position TEXT, a position string
+(docs/positions.md), to start there instead of at the start position, and --moves, a list
+of moves in the game's notation played from there. Moves are separated by spaces, except
+inside brackets and after a ';': \"LMc2-c9-c5(xc7, xc8) SBb7-c6\" is two Litróf moves and
+\"Sa2>L; Nb1-c3 Sa8>R; Nb9-c7\" two Three Elephant turns. 'towers show' lists the legal
+moves in that same form.
 ";
 
+/// What opens the 3D app: `app::run` in a build with the `app` feature. The command line
+/// knows the app only through this, so it builds and is tested without it.
+pub type AppMain = fn(&Args) -> Result<(), String>;
+
 /// Runs the command line; returns the process exit code.
-pub fn run(argv: &[String]) -> i32 {
-    match dispatch(argv) {
+pub fn run(argv: &[String], app: Option<AppMain>) -> i32 {
+    match dispatch(argv, app) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("towers: {e}");
@@ -42,9 +55,16 @@ pub fn run(argv: &[String]) -> i32 {
     }
 }
 
-fn dispatch(argv: &[String]) -> Result<(), String> {
+fn open_app(app: Option<AppMain>, args: &Args) -> Result<(), String> {
+    match app {
+        Some(run) => run(args),
+        None => Err("this build has no app (built without the 'app' feature); see 'towers help'".into()),
+    }
+}
+
+fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
     let Some(cmd) = argv.first() else {
-        return commands::app(&Args::parse(&[])?);
+        return open_app(app, &Args::parse(&[])?);
     };
     let rest = &argv[1..];
     if rest.iter().any(|a| a == "--help" || a == "-h") {
@@ -64,10 +84,11 @@ fn dispatch(argv: &[String]) -> Result<(), String> {
         "play" => commands::play(&Args::parse(rest)?),
         "show" => commands::show(&Args::parse(rest)?),
         "match" => ai_commands::play_match(&Args::parse(rest)?),
+        "analyse" | "analyze" => ai_commands::analyse(&Args::parse(rest)?),
         "bench" => ai_commands::bench(&Args::parse(rest)?),
         "replay" => record_commands::replay(&Args::parse(rest)?),
         "record" => record_commands::record(&Args::parse(rest)?),
-        c if c.starts_with('-') => commands::app(&Args::parse(argv)?),
+        c if c.starts_with('-') => open_app(app, &Args::parse(argv)?),
         c => Err(format!("unknown command '{c}' (try 'towers help')")),
     }
 }

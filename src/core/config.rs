@@ -119,7 +119,8 @@ impl GameMeta {
                 let names: Vec<&str> = self.options.iter().map(|o| o.name.as_str()).collect();
                 return Err(format!("unknown option '{k}' for {} (options: {})", self.id, names.join(", ")));
             };
-            if !spec.values.iter().any(|x| x == v) && !(spec.values.iter().any(|x| x == "<number>") && v.parse::<u32>().is_ok()) {
+            let numeric = spec.values.iter().any(|x| x == "<number>") && v.parse::<u32>().is_ok();
+            if !numeric && !spec.values.iter().any(|x| x == v) {
                 return Err(format!("option '{k}' cannot be '{v}' (values: {})", spec.values.join(", ")));
             }
             out.insert(k.clone(), v.clone());

@@ -35,7 +35,7 @@ pub fn check<G: Game>(
 }
 
 fn inner<G: Game>(g: &dyn DynGame) -> &G {
-    &g.as_any().downcast_ref::<Session<G>>().expect("a Session of this game").0.position()
+    g.as_any().downcast_ref::<Session<G>>().expect("a Session of this game").0.position()
 }
 
 /// `check` for any game of the catalogue; `pieces` may return None when unknown.
@@ -67,10 +67,10 @@ pub fn check_dyn(
             if view.squares.len() != squares {
                 return Err(fail(&history, format!("the view has {} squares, at the start {squares}", view.squares.len())));
             }
-            if let Some(n) = pieces(pos.as_ref()) {
-                if view.piece_count() != n {
-                    return Err(fail(&history, format!("view shows {} pieces, board has {n}", view.piece_count())));
-                }
+            if let Some(n) = pieces(pos.as_ref())
+                && view.piece_count() != n
+            {
+                return Err(fail(&history, format!("view shows {} pieces, board has {n}", view.piece_count())));
             }
             if let Some(o) = outcome {
                 match o.winner() {

@@ -45,3 +45,24 @@ pub fn match_legal_by<G: Game>(pos: &G, text: &str, key: impl Fn(&str) -> String
         }
     }
 }
+
+/// Splits a list of moves at white space, except white space inside brackets (a Litróf
+/// move's effects, `LMc2-c9-c5(xc7, xc8)`) or after a `;` (which joins the actions of one
+/// Three Elephant turn, `Sa2>L; Nb1-c3`). This is the one move-list form of every game:
+/// `--moves`, `show`'s list of legal moves and text exports use it.
+pub fn split_moves(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut open = false;
+    for word in text.split_whitespace() {
+        match out.last_mut() {
+            Some(last) if open || last.ends_with(';') || word.starts_with(';') => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => out.push(word.to_string()),
+        }
+        let depth = out.last().map_or(0, |m| m.matches('(').count() as i64 - m.matches(')').count() as i64);
+        open = depth > 0;
+    }
+    out
+}

@@ -22,9 +22,9 @@ fn count<G: Game>(pos: &G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64 {
         return mine.len() as u64;
     }
     let mut total = 0;
-    for i in 0..mine.len() {
+    for m in mine.iter() {
         let mut child = pos.clone();
-        child.play(&mine[i]);
+        child.play(m);
         total += count(&child, depth - 1, rest);
     }
     total

@@ -8,6 +8,7 @@
 //!     variant: "standard",
 //!     options: {"repetition": "perpetual-check"},
 //!     setup: None,
+//!     position: None,
 //!     seats: ["Human", "Computer (Hard)"],
 //!     date: "2026-11-30 14:02:11 UTC",
 //!     result: Some("Red wins: checkmate"),
@@ -17,6 +18,8 @@
 //!     ],
 //! )
 //! ```
+//! `position`, when present, is the position string (`docs/positions.md`) the game started
+//! from instead of the setup; files written before it existed load as starting at the setup.
 //! Loading replays every move through the engine; any problem is reported with its line.
 
 use super::history::History;
@@ -36,6 +39,9 @@ pub struct SaveFile {
     pub options: BTreeMap<String, String>,
     #[serde(default)]
     pub setup: Option<String>,
+    /// The position string the game started from, if not the setup's start.
+    #[serde(default)]
+    pub position: Option<String>,
     /// Who sat at each seat ("Human", "Computer (Hard)").
     #[serde(default)]
     pub seats: Vec<String>,
@@ -70,6 +76,7 @@ impl SaveFile {
             variant: c.variant.clone(),
             options: c.options.clone(),
             setup: c.setup.clone(),
+            position: history.start_position().map(str::to_string),
             seats: seats.to_vec(),
             date: super::date::now_utc(),
             result: history.current().outcome().map(|o| describe_outcome(history, &o)),
@@ -109,7 +116,8 @@ impl SaveFile {
     /// Parses and replays: every move is checked by the engine. The error names the line.
     pub fn load(text: &str) -> Result<(SaveFile, History), LoadError> {
         let save = SaveFile::parse(text)?;
-        let mut history = History::new(&save.config()).map_err(|e| LoadError { line: line_of_key(text, "game"), message: e })?;
+        let mut history = History::starting(&save.config(), save.position.as_deref())
+            .map_err(|e| LoadError { line: line_of_key(text, if save.position.is_some() { "position" } else { "game" }), message: e })?;
         for (i, m) in save.moves.iter().enumerate() {
             if let Err(e) = history.play_text(m) {
                 return Err(LoadError { line: line_of_move(text, i), message: format!("move {} '{m}': {e}", i + 1) });

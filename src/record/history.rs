@@ -7,6 +7,8 @@ use crate::games;
 #[derive(Clone)]
 pub struct History {
     config: GameConfig,
+    /// The position string the game started from, when it did not start at the setup.
+    start_position: Option<String>,
     /// positions[0] is the start; positions[i] follows moves[i-1].
     positions: Vec<Box<dyn DynGame>>,
     moves: Vec<String>,
@@ -16,7 +18,12 @@ pub struct History {
 
 impl std::fmt::Debug for History {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("History").field("config", &self.config).field("moves", &self.moves).field("cursor", &self.cursor).finish()
+        f.debug_struct("History")
+            .field("config", &self.config)
+            .field("start_position", &self.start_position)
+            .field("moves", &self.moves)
+            .field("cursor", &self.cursor)
+            .finish()
     }
 }
 
@@ -26,12 +33,34 @@ impl History {
         Ok(History::from_start(start))
     }
 
+    /// A game from a start that was not read from a position string.
     pub fn from_start(start: Box<dyn DynGame>) -> History {
-        History { config: start.config().clone(), positions: vec![start], moves: Vec::new(), cursor: 0 }
+        History { config: start.config().clone(), start_position: None, positions: vec![start], moves: Vec::new(), cursor: 0 }
+    }
+
+    /// A game starting from a position string (`docs/positions.md`).
+    pub fn from_position(config: &GameConfig, text: &str) -> Result<History, String> {
+        let start = games::from_position(config, text).map_err(|e| e.to_string())?;
+        let mut h = History::from_start(start);
+        h.start_position = Some(h.positions[0].position_text());
+        Ok(h)
+    }
+
+    /// A game for a configuration, from `position` if given, else from the start.
+    pub fn starting(config: &GameConfig, position: Option<&str>) -> Result<History, String> {
+        match position {
+            Some(text) => History::from_position(config, text),
+            None => History::new(config),
+        }
     }
 
     pub fn config(&self) -> &GameConfig {
         &self.config
+    }
+
+    /// The position string the game started from, if it started from one.
+    pub fn start_position(&self) -> Option<&str> {
+        self.start_position.as_deref()
     }
 
     /// The position now (after the moves in effect).

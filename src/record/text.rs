@@ -1,4 +1,5 @@
-//! Plain-text move lists: a few `[Tag "value"]` header lines, then one move per line, numbered
+//! Plain-text move lists: a few `[Tag "value"]` header lines (`[Position "…"]` when the game
+//! started from a position string), then one move per line, numbered
 //! by round (`1.` for the first seat's move, `1...` for the others'; a move may contain spaces,
 //! as Three Elephant turns do). Import reads them back; the numbers are optional.
 
@@ -14,6 +15,9 @@ pub fn export(history: &History) -> String {
     }
     if let Some(s) = &c.setup {
         out.push_str(&format!("[Setup \"{s}\"]\n"));
+    }
+    if let Some(p) = history.start_position() {
+        out.push_str(&format!("[Position \"{p}\"]\n"));
     }
     if let Some(o) = history.current().outcome() {
         out.push_str(&format!("[Result \"{}\"]\n", super::file::describe_outcome(history, &o)));
@@ -31,6 +35,7 @@ pub fn export(history: &History) -> String {
 pub fn import(text: &str) -> Result<History, super::LoadError> {
     let err = |line: usize, message: String| super::LoadError { line, message };
     let mut config: Option<GameConfig> = None;
+    let mut position: Option<(usize, String)> = None;
     let mut moves: Vec<(usize, String)> = Vec::new();
     for (n, raw) in text.lines().enumerate() {
         let line = raw.trim();
@@ -47,6 +52,7 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
                 .ok_or_else(|| err(n + 1, "a tag's value must be in quotes".into()))?;
             match name {
                 "Game" => config = Some(GameConfig::new(value)),
+                "Position" => position = Some((n + 1, value.to_string())),
                 "Variant" | "Option" | "Setup" => {
                     let c = config.as_mut().ok_or_else(|| err(n + 1, "the [Game] tag must come first".into()))?;
                     match name {
@@ -70,7 +76,10 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
         }
     }
     let config = config.ok_or_else(|| err(0, "no [Game \"...\"] tag".into()))?;
-    let mut history = History::new(&config).map_err(|e| err(1, e))?;
+    let mut history = match &position {
+        Some((line, text)) => History::from_position(&config, text).map_err(|e| err(*line, e))?,
+        None => History::new(&config).map_err(|e| err(1, e))?,
+    };
     for (i, (line, m)) in moves.iter().enumerate() {
         history.play_text(m).map_err(|e| err(*line, format!("move {} '{m}': {e}", i + 1)))?;
     }
