@@ -84,7 +84,7 @@ pub struct AnimationPlugin;
 
 impl Plugin for AnimationPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Update, (run_tweens, lift_selected).chain().after(super::pieces::PiecesSet));
+        app.add_systems(Update, (run_tweens, lift_selected).chain().in_set(super::Step::Animation));
     }
 }
 

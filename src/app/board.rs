@@ -48,10 +48,6 @@ impl BoardInfo {
 
 pub const TOWER_LIFT: f32 = 0.07;
 
-/// The board's systems; pieces are placed after them.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct BoardSet;
-
 pub struct BoardPlugin;
 
 impl Plugin for BoardPlugin {
@@ -60,7 +56,7 @@ impl Plugin for BoardPlugin {
             .insert_resource(ClearColor(Color::srgb(0.1, 0.1, 0.12)))
             .insert_resource(GlobalAmbientLight { color: Color::WHITE, brightness: 350.0, ..default() })
             .add_systems(Startup, spawn_lights)
-            .add_systems(Update, (rebuild_board, update_tiles, update_lights).chain().in_set(BoardSet));
+            .add_systems(Update, (rebuild_board, update_tiles, update_lights).chain().in_set(super::Step::Board));
     }
 }
 

@@ -100,18 +100,15 @@ pub struct CameraPreset(pub Preset);
 #[derive(Component)]
 pub struct MainCamera;
 
-/// The camera's systems (input runs after them, on the updated camera).
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct CameraSystems;
-
 pub struct CameraPlugin;
 
 impl Plugin for CameraPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Orbit>().init_resource::<BoardRect>().add_message::<CameraPreset>().add_systems(Startup, spawn_camera).add_systems(
-            Update,
-            (fit_board, presets, mouse_orbit, key_orbit, apply_orbit, apply_settings).chain().in_set(CameraSystems).after(super::board::BoardSet),
-        );
+        app.init_resource::<Orbit>()
+            .init_resource::<BoardRect>()
+            .add_message::<CameraPreset>()
+            .add_systems(Startup, spawn_camera)
+            .add_systems(Update, (fit_board, presets, mouse_orbit, key_orbit, apply_orbit, apply_settings).chain().in_set(super::Step::Camera));
     }
 }
 

@@ -15,7 +15,7 @@ pub struct ComputerPlugin;
 
 impl Plugin for ComputerPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Computer>().add_systems(Update, drive);
+        app.init_resource::<Computer>().add_systems(Update, drive.in_set(super::Step::Computer));
     }
 }
 

@@ -19,7 +19,7 @@ pub struct InputPlugin;
 
 impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<PressAt>().add_systems(Update, (hover, click, keys).chain().after(super::camera::CameraSystems));
+        app.init_resource::<PressAt>().add_systems(Update, (hover, click, keys).chain().in_set(super::Step::Input));
     }
 }
 

@@ -246,11 +246,28 @@ pub fn run(args: &Args) -> Result<(), String> {
     }
 }
 
+/// The order of the app's `Update` systems, declared here once: every plugin puts its systems
+/// in one of these steps and none orders itself against another plugin. The board is rebuilt
+/// first, the camera fits it, input reads clicks against that camera, the computer's moves
+/// arrive, then the pieces are placed, animated, and the overlays drawn over them. (Other
+/// schedules: `redraw` and `capture` run in `Last`, the panels in egui's pass.)
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Step {
+    Board,
+    Camera,
+    Input,
+    Computer,
+    Pieces,
+    Animation,
+    Overlays,
+}
+
 /// Everything but the window: the scene, input and panels (tests add it to a headless app).
 pub struct TowersPlugin;
 
 impl Plugin for TowersPlugin {
     fn build(&self, app: &mut App) {
+        app.configure_sets(Update, (Step::Board, Step::Camera, Step::Input, Step::Computer, Step::Pieces, Step::Animation, Step::Overlays).chain());
         app.add_plugins((
             rendering::RenderingPlugin,
             materials::MaterialsPlugin,

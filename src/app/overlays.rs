@@ -56,7 +56,7 @@ pub struct OverlaysPlugin;
 
 impl Plugin for OverlaysPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Startup, gizmo_style).add_systems(Update, draw.after(super::board::BoardSet));
+        app.add_systems(Startup, gizmo_style).add_systems(Update, draw.in_set(super::Step::Overlays));
     }
 }
 

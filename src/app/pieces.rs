@@ -82,10 +82,6 @@ struct Synced {
     detailed: bool,
 }
 
-/// The system that re-syncs pieces; animations run after it.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct PiecesSet;
-
 pub struct PiecesPlugin;
 
 impl Plugin for PiecesPlugin {
@@ -93,7 +89,7 @@ impl Plugin for PiecesPlugin {
         app.init_resource::<Synced>()
             .init_resource::<StackTops>()
             .add_systems(Startup, make_assets)
-            .add_systems(Update, sync_pieces.in_set(PiecesSet).after(super::board::BoardSet));
+            .add_systems(Update, sync_pieces.in_set(super::Step::Pieces));
     }
 }
 
