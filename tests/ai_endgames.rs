@@ -16,7 +16,7 @@ fn play_out(setup: &str, nodes: u64) -> (Option<Seat>, String, usize) {
                 OutcomeKind::Win(s) => Some(s),
                 OutcomeKind::Draw => None,
             };
-            return (winner, o.reason, ply as usize);
+            return (winner, o.reason(|s| g.seat_name(s)), ply as usize);
         }
         let t = g.think_with(Level::Hard, &|p| p.limits = Limits { nodes, time: None }, ply, &never, &mut |_| {});
         g.play_index(t.index).unwrap();

@@ -29,3 +29,57 @@ fn a_closed_output_pipe_ends_the_command_quietly() {
         assert_eq!(status.signal(), Some(13), "{status:?}");
     }
 }
+
+fn towers(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_towers")).args(args).output().unwrap();
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+const STORM_START: &str = "nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r";
+
+/// The issue's example: the Storm start as a position string lists its 58 opening moves; the
+/// status line comes once, and the position string of where it stands is printed.
+#[test]
+fn show_reads_a_position_string_and_prints_where_it_stands() {
+    let (ok, out, err) = towers(&["show", "storm", "--position", STORM_START]);
+    assert!(ok, "{err}");
+    assert!(out.contains("58 legal moves:"), "{out}");
+    assert!(out.contains(&format!("position: {STORM_START}")), "{out}");
+    assert_eq!(out.matches("Red to move").count(), 1, "the status line is printed once:\n{out}");
+    let (ok, out, _) = towers(&["show", "storm", "--moves", "Ie4-e5"]);
+    assert!(ok);
+    let after = out.lines().find_map(|l| l.strip_prefix("position: ")).unwrap().to_string();
+    assert!(after.ends_with(" b"), "{after}");
+    let (ok, again, _) = towers(&["show", "storm", "--position", &after]);
+    assert!(ok);
+    let legal = |s: &str| s.lines().find(|l| l.contains("legal moves:")).unwrap().to_string();
+    assert_eq!(legal(&out), legal(&again), "the written position has the same moves as the game it came from");
+}
+
+/// A bad position string is one line that says where and what, with exit code 2.
+#[test]
+fn a_bad_position_is_one_clear_line() {
+    for bad in ["nyftbtfyn/9/1c5c1 r", "nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN x", "zzz"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_towers")).args(["show", "storm", "--position", bad]).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.starts_with("towers: ") && err.len() > 20 && !err.contains("panicked"), "{err}");
+    }
+}
+
+/// `analyse` prints the evaluation, the depth, the best line and the best moves, for a
+/// position given as text and for one reached by moves.
+#[test]
+fn analyse_prints_evaluation_depth_line_and_best_moves() {
+    let (ok, out, err) = towers(&["analyse", "storm", "--position", STORM_START, "--seconds", "0.6", "--lines", "3"]);
+    assert!(ok, "{err}");
+    for want in ["evaluation:", "expected result", "depth:", "best line:", "best moves:", "  1. ", "  2. ", "  3. "] {
+        assert!(out.contains(want), "missing '{want}' in:\n{out}");
+    }
+    let (ok, out, err) = towers(&["analyse", "three-elephant", "--moves", "Sa2>L; Nb1-c3", "--seconds", "0.3", "--lines", "2"]);
+    assert!(ok, "{err}{out}");
+    assert!(out.contains("Black to move") && out.contains("  2. "), "{out}");
+    let (ok, _, err) = towers(&["analyse", "storm", "--seconds", "-1"]);
+    assert!(!ok && err.contains("--seconds"), "{err}");
+}

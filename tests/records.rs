@@ -210,3 +210,42 @@ fn every_move_of_every_game_can_be_typed() {
         assert!(g.parse("zz99-qq").is_err());
     }
 }
+
+/// A game that started from a position string keeps it: the save file's `position` field and
+/// the text export's `[Position]` tag bring back the same start and the same moves; a save
+/// without the field (older files) starts at the setup.
+#[test]
+fn games_started_from_a_position_save_and_load_from_it() {
+    let mut rng = SmallRng::seed_from_u64(17);
+    for config in configs() {
+        // A position some moves into a random game, as a friend would paste it.
+        let (h, _) = random_game(&config, &mut rng, 6);
+        if h.current().outcome().is_some() {
+            continue;
+        }
+        let text = h.current().position_text();
+        let mut g = History::from_position(&config, &text).unwrap_or_else(|e| panic!("{}: {text}: {e}", config.game));
+        assert_eq!(g.current().key(), h.current().key(), "{}: {text}", config.game);
+        for _ in 0..4 {
+            if g.current().outcome().is_some() {
+                break;
+            }
+            let n = g.current().moves().len();
+            g.play_index(rng.random_range(0..n)).unwrap();
+        }
+        let save = SaveFile::from_history(&g, &[]);
+        assert_eq!(save.position.as_deref(), Some(text.as_str()));
+        let (_, loaded) = SaveFile::load(&save.to_ron()).unwrap();
+        assert_eq!(loaded.start_position(), Some(text.as_str()));
+        assert_eq!(loaded.current().key(), g.current().key());
+        assert_eq!(loaded.moves(), g.moves());
+        let export = text::export(&g);
+        assert!(export.contains(&format!("[Position \"{text}\"]")), "{export}");
+        let imported = text::import(&export).unwrap();
+        assert_eq!(imported.current().key(), g.current().key(), "{export}");
+        assert_eq!(imported.start_position(), Some(text.as_str()));
+    }
+    let old = "(format: 1, game: \"storm\", variant: \"standard\", moves: [\"Ie4-e5\"])";
+    let (save, h) = SaveFile::load(old).unwrap();
+    assert_eq!((save.position, h.ply(), h.start_position()), (None, 1, None));
+}
