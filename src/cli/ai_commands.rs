@@ -136,7 +136,7 @@ pub fn play_match(args: &Args) -> Result<(), String> {
                     OutcomeKind::Win(_) => 'L',
                     OutcomeKind::Draw => 'D',
                 },
-                o.describe(|s| format!("seat {}", s + 1)),
+                o.reason(|s| g.seat_name(s)),
             ),
             None => ('D', format!("unfinished after {max_plies} plies")),
         };
