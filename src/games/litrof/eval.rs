@@ -23,7 +23,7 @@ impl Litrof {
     pub(super) fn static_eval(&self, seat: Seat) -> i32 {
         match self.end {
             End::Capped(s) => return if s as usize == seat { -DECIDED } else { DECIDED },
-            End::BothCapped | End::Repetition => return 0,
+            End::BothCapped => return 0,
             End::Open => {}
         }
         let v = &self.t.data.values;

@@ -8,6 +8,7 @@ mod eval;
 mod movegen;
 mod notation;
 mod setup;
+pub mod text;
 mod view;
 
 #[cfg(test)]
@@ -15,12 +16,15 @@ mod reference;
 #[cfg(test)]
 mod tests;
 
-use crate::core::{DynGame, Game, GameConfig, GameMeta, IcehouseColour, Outcome, Pick, Seat, Session};
+use crate::core::{
+    Counters, DynGame, Game, GameConfig, GameMeta, HistoryRules, IcehouseColour, Outcome, Pick, Played, PositionError, Repetition, Seat, Session,
+};
 use board::{Board, Cell};
 use data::{NONE, Tables, tables};
 use std::sync::Arc;
 
 pub use setup::{arrays, matchups};
+pub use text::{Piece, Setup};
 
 /// Rule options (the spec's Decisions), read from the configuration once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,6 +33,7 @@ pub struct Rules {
     pub optional_effects: bool,
     pub newly_adjacent: bool,
     pub no_move_loses: bool,
+    /// The third occurrence of a position draws (applied by `core::line`, not here).
     pub repetition: bool,
 }
 
@@ -64,14 +69,14 @@ pub struct PieceInfo {
     pub movement: Option<IcehouseColour>,
 }
 
-/// How the game stands after the last move, apart from "no legal move" (found by generating).
+/// How the game stands by the rules of the position, apart from "no legal move" (found by
+/// generating). Repetition is a history rule, applied by `core::line`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum End {
     Open,
     /// This seat has two or fewer capped towers.
     Capped(u8),
     BothCapped,
-    Repetition,
 }
 
 #[derive(Clone)]
@@ -85,9 +90,6 @@ pub struct Litrof {
     seat_of: [u8; 6],
     board: Board,
     to_move: u8,
-    history_on: bool,
-    /// Keys since the last irreversible move, for the repetition rule.
-    history: Vec<u64>,
     end: End,
 }
 
@@ -107,38 +109,35 @@ impl Litrof {
     /// A new game from a configuration: options checked, setup read (see `setup`).
     pub fn new(config: &GameConfig) -> Result<Litrof, String> {
         let t = tables();
+        let rules = Litrof::read_rules(config)?;
         let opts = t.data.meta.resolve(config)?;
-        let rules = Rules {
+        let fill = setup::Fill { random: opts.is("setup-fill", "random"), seed: opts.number("setup-seed").unwrap_or(0) as u64 };
+        let text = config.setup.clone().unwrap_or_else(|| t.data.default_setup.clone());
+        let start = setup::read(t, &text, fill)?;
+        // Hand-made setups may hold any pieces (test positions); the rest holds for them too.
+        start.check(false).map_err(|e| e.to_string())?;
+        Ok(Litrof::assemble(config, rules, &start))
+    }
+
+    /// The rule options of a configuration (its game, variant and options checked).
+    fn read_rules(config: &GameConfig) -> Result<Rules, String> {
+        let opts = tables().data.meta.resolve(config)?;
+        Ok(Rules {
             pawn_captures_neutral: opts.is("pawn-captures-neutral", "yes"),
             optional_effects: opts.is("effects", "optional"),
             newly_adjacent: opts.is("reach", "newly-adjacent"),
             no_move_loses: opts.is("no-legal-move", "loses"),
             repetition: opts.is("repetition", "draw"),
-        };
-        let fill = setup::Fill { random: opts.is("setup-fill", "random"), seed: opts.number("setup-seed").unwrap_or(0) as u64 };
-        let text = config.setup.clone().unwrap_or_else(|| t.data.default_setup.clone());
-        let start = setup::read(t, &text, fill)?;
-        let mut pos = Litrof {
-            t,
-            config: Arc::new(config.clone()),
-            rules,
-            colours: start.colours,
-            seat_of: [NONE; 6],
-            board: Board::empty(),
-            to_move: start.to_move,
-            history_on: true,
-            history: Vec::new(),
-            end: End::Open,
-        };
-        for (seat, &c) in start.colours.iter().enumerate() {
-            pos.seat_of[c as usize] = seat as u8;
+        })
+    }
+
+    /// An empty board for these colours (indices into the spectral order, earlier first).
+    fn empty(t: &'static Tables, config: &GameConfig, rules: Rules, colours: [u8; 2], to_move: u8) -> Litrof {
+        let mut seat_of = [NONE; 6];
+        for (seat, &c) in colours.iter().enumerate() {
+            seat_of[c as usize] = seat as u8;
         }
-        for (sq, cell) in start.cells {
-            pos.board.set(t, sq, cell);
-        }
-        pos.history.push(pos.key());
-        pos.end = pos.judge();
-        Ok(pos)
+        Litrof { t, config: Arc::new(config.clone()), rules, colours, seat_of, board: Board::empty(), to_move, end: End::Open }
     }
 
     /// A hand-made position: `colours` like "Red v Purple", `placement` like
@@ -215,22 +214,27 @@ impl Litrof {
         }
     }
 
+    /// The end by the rules of the position alone: capped towers.
     fn judge(&self) -> End {
         let capped = self.capped();
-        let low = [capped[0] <= 2, capped[1] <= 2];
-        match low {
-            [true, true] => return End::BothCapped,
-            [true, false] => return End::Capped(0),
-            [false, true] => return End::Capped(1),
-            _ => {}
+        match [capped[0] <= 2, capped[1] <= 2] {
+            [true, true] => End::BothCapped,
+            [true, false] => End::Capped(0),
+            [false, true] => End::Capped(1),
+            _ => End::Open,
         }
-        if self.rules.repetition && self.history_on {
-            let k = self.key();
-            if self.history.iter().filter(|&&h| h == k).count() >= 3 {
-                return End::Repetition;
-            }
-        }
-        End::Open
+    }
+
+    /// Whether `mv`, just played from a position whose board was `before`, can be undone by
+    /// later moves: it cannot when a Pawn moved, or a pyramid was taken or changed hands (the
+    /// moved piece changed, or anything else on the board did).
+    fn reversible(&self, before: &Board, mv: &Move) -> bool {
+        let (from, last) = (mv.from as usize, mv.last());
+        let mover = before.cells[from];
+        !mover.is_pawn()
+            && self.board.cells[last] == mover
+            && (last == from || before.cells[last].is_empty())
+            && (0..data::SQ).all(|s| s == from || s == last || before.cells[s] == self.board.cells[s])
     }
 
     fn colour_name(&self, seat: usize) -> &'static str {
@@ -256,30 +260,32 @@ impl Game for Litrof {
         }
     }
     fn play(&mut self, mv: &Move) {
-        let before = self.board;
         self.board = self.result(mv);
         self.to_move ^= 1;
-        if self.history_on {
-            // A move can come back unless a Pawn moved or a pyramid was taken or changed hands.
-            let (from, last) = (mv.from as usize, mv.last());
-            let mover = before.cells[from];
-            let quiet = !mover.is_pawn()
-                && self.board.cells[last] == mover
-                && (last == from || before.cells[last].is_empty())
-                && (0..data::SQ).all(|s| s == from || s == last || before.cells[s] == self.board.cells[s]);
-            if !quiet {
-                self.history.clear();
-            }
-            self.history.push(self.key());
-        }
         self.end = self.judge();
+    }
+    fn play_noting(&mut self, mv: &Move) -> Played {
+        let before = self.board;
+        self.play(mv);
+        Played { irreversible: !self.reversible(&before, mv), checkers: 0 }
+    }
+    fn history_rules(&self) -> HistoryRules {
+        HistoryRules { repetition: self.rules.repetition.then_some(Repetition::Draws), ..HistoryRules::NONE }
+    }
+    fn seat_name(&self, seat: Seat) -> String {
+        self.colour_name(seat).to_string()
+    }
+    fn position_text(&self) -> String {
+        self.setup().write()
+    }
+    fn read_position(config: &GameConfig, text: &str) -> Result<(Litrof, Counters), PositionError> {
+        Ok((Litrof::from_text(config, text)?, Counters::default()))
     }
     fn outcome(&self) -> Option<Outcome> {
         let other = |s: u8| (1 - s) as Seat;
         match self.end {
             End::Capped(s) => Some(Outcome::win(other(s), format!("{} has two or fewer capped towers", self.colour_name(s as usize)))),
             End::BothCapped => Some(Outcome::draw("both players have two or fewer capped towers")),
-            End::Repetition => Some(Outcome::draw("the same position occurred three times")),
             End::Open => {
                 if self.has_move() {
                     return None;
@@ -307,14 +313,6 @@ impl Game for Litrof {
     }
     fn view(&self) -> crate::core::BoardView {
         self.board_view()
-    }
-    fn set_history_rules(&mut self, on: bool) {
-        self.history_on = on;
-        self.history.clear();
-        if on {
-            self.history.push(self.key());
-        }
-        self.end = self.judge();
     }
     fn diagram(&self) -> String {
         self.text_diagram()

@@ -7,9 +7,13 @@
 //! - `Red v Purple`, `Red; random v Purple` — arrays completed by the `setup-fill` option;
 //! - `random` — colours and arrays completed by `setup-fill`;
 //! - `Red v Purple / a5 rLC, a6 pP, c3 nDB / Purple` — a position, side to move last.
+//!
+//! Each gives a [`Setup`], which the engine checks like a position string (`text`), except that
+//! a hand-made position may hold pieces beyond the players' equipment.
 
 use super::board::Cell;
-use super::data::{SQ, Tables};
+use super::data::Tables;
+use super::text::Setup;
 use crate::core::IcehouseColour;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -19,12 +23,6 @@ use rand::{RngExt, SeedableRng};
 pub struct Fill {
     pub random: bool,
     pub seed: u64,
-}
-
-pub struct Start {
-    pub colours: [u8; 2],
-    pub to_move: u8,
-    pub cells: Vec<(usize, Cell)>,
 }
 
 /// The colours other than `colour`, in spectral order: the movements of that player's towers
@@ -144,7 +142,7 @@ fn parse_side(t: &Tables, text: &str) -> Result<(u8, Option<[u8; 5]>), String> {
 }
 
 /// Reads a setup text; see the module comment.
-pub fn read(t: &Tables, text: &str, fill: Fill) -> Result<Start, String> {
+pub fn read(t: &Tables, text: &str, fill: Fill) -> Result<Setup, String> {
     if text.contains('/') {
         return read_position(t, text);
     }
@@ -162,7 +160,7 @@ pub fn read(t: &Tables, text: &str, fill: Fill) -> Result<Start, String> {
         return Err(format!("both sides are {}: the players need two different colours", t.colour_name(sides[0].0)));
     }
     sides.sort_by_key(|s| s.0);
-    let mut cells = Vec::new();
+    let mut setup = Setup::empty([sides[0].0, sides[1].0], 0);
     for (seat, (colour, array)) in sides.iter().enumerate() {
         let array = match array {
             Some(a) => *a,
@@ -174,17 +172,17 @@ pub fn read(t: &Tables, text: &str, fill: Fill) -> Result<Start, String> {
         let s = &t.data.seats[seat];
         let files: Vec<i8> = s.files_from_left.bytes().map(|b| (b - b'a') as i8).collect();
         for (i, &m) in others(*colour).iter().enumerate() {
-            cells.push((t.at(files[i], s.back_rank as i8) as usize, Cell::tower(Some(*colour), Some(array[i]), Some(m))));
+            setup.put(t, t.at(files[i], s.back_rank as i8) as usize, Cell::tower(Some(*colour), Some(array[i]), Some(m)));
         }
         for f in t.data.pawn_files.bytes() {
-            cells.push((t.at((f - b'a') as i8, s.pawn_rank as i8) as usize, Cell::pawn(*colour)));
+            setup.put(t, t.at((f - b'a') as i8, s.pawn_rank as i8) as usize, Cell::pawn(*colour));
         }
     }
-    Ok(Start { colours: [sides[0].0, sides[1].0], to_move: 0, cells })
+    Ok(setup)
 }
 
 /// "Red v Purple / a5 rLC, a6 pP / Red".
-fn read_position(t: &Tables, text: &str) -> Result<Start, String> {
+fn read_position(t: &Tables, text: &str) -> Result<Setup, String> {
     let parts: Vec<&str> = text.split('/').map(str::trim).collect();
     if parts.len() < 2 || parts.len() > 3 {
         return Err("a position setup is \"COLOUR v COLOUR / a5 rLC, c3 nDB, ... / COLOUR to move\"".into());
@@ -202,23 +200,23 @@ fn read_position(t: &Tables, text: &str) -> Result<Start, String> {
             colours.iter().position(|&x| x == c).ok_or_else(|| format!("{} does not play in this game", t.colour_name(c)))? as u8
         }
     };
-    let mut cells: Vec<(usize, Cell)> = Vec::new();
+    let mut setup = Setup::empty(colours, to_move);
+    let mut given = Vec::new();
     for item in parts[1].split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let (sq, code) = item.split_once(char::is_whitespace).ok_or_else(|| format!("'{item}' should be a square and a piece, e.g. 'a5 rLC'"))?;
         let s = t.index(sq.trim()).ok_or_else(|| format!("no square '{sq}' on the board"))?;
-        if s >= SQ || !t.is_area(s) {
-            return Err(format!("{sq} is a chamber: pieces never rest there"));
-        }
-        if cells.iter().any(|&(x, _)| x == s) {
+        if given.contains(&s) {
             return Err(format!("{sq} is given twice"));
         }
-        cells.push((s, parse_piece(t, code.trim(), &colours)?));
+        given.push(s);
+        setup.put(t, s, parse_piece(t, code.trim())?);
     }
-    Ok(Start { colours, to_move, cells })
+    Ok(setup)
 }
 
-/// "rLC", "nDB", "pP", "oC" (powerless), "gI" (no movement).
-fn parse_piece(t: &Tables, code: &str, colours: &[u8; 2]) -> Result<Cell, String> {
+/// "rLC", "nDB", "pP", "oC" (powerless), "gI" (no movement). The rules (two or more
+/// pyramids, one of each colour, a cap of a player's colour) are checked with the setup.
+fn parse_piece(t: &Tables, code: &str) -> Result<Cell, String> {
     let mut chars = code.chars();
     let owner = chars.next().ok_or("empty piece code")?;
     let rest: Vec<char> = chars.collect();
@@ -228,9 +226,6 @@ fn parse_piece(t: &Tables, code: &str, colours: &[u8; 2]) -> Result<Cell, String
         let c = (0..6u8)
             .find(|&c| t.colour_letter(c) == owner)
             .ok_or_else(|| format!("'{code}': '{owner}' is not an owner letter (r o y g b p, n neutral)"))?;
-        if !colours.contains(&c) {
-            return Err(format!("'{code}': {} does not play in this game", t.colour_name(c)));
-        }
         Some(c)
     };
     if rest == ['P'] {
@@ -247,12 +242,8 @@ fn parse_piece(t: &Tables, code: &str, colours: &[u8; 2]) -> Result<Cell, String
             return Err(format!("'{code}': expected an owner letter, then a power letter and/or a movement letter, or P"));
         }
     }
-    let cell = Cell::tower(cap, power, movement);
-    if cell.pyramids() < 2 {
-        return Err(format!("'{code}': a tower has at least two pyramids"));
+    if power.is_none() && movement.is_none() {
+        return Err(format!("'{code}': expected an owner letter, then a power letter and/or a movement letter, or P"));
     }
-    if !cell.colours_distinct() {
-        return Err(format!("'{code}': a tower never holds two pyramids of one colour"));
-    }
-    Ok(cell)
+    Ok(Cell::tower(cap, power, movement))
 }

@@ -406,7 +406,8 @@ fn two_or_fewer_capped_towers_lose() {
     play(&mut p, "DQc3-c4(b5=nSQ)");
     let o = p.outcome().unwrap();
     assert_eq!(o.kind, OutcomeKind::Win(0));
-    assert!(o.reason.contains("Purple"));
+    assert_eq!(o.ending, crate::core::Ending::Rule("Purple has two or fewer capped towers".into()));
+    assert_eq!(o.describe(|s| p.seat_name(s)), "Red wins: Purple has two or fewer capped towers");
     assert!(p.moves().is_empty());
     // Both at two or fewer (only a hand-made position can show it): a draw.
     let p = pos("a1 rTB, b1 rVQ, a8 pLN, b8 pTR", "Red");
@@ -427,35 +428,79 @@ fn no_legal_move() {
     assert!(pos(place, "Purple").outcome().is_none());
 }
 
+/// Plays a move given in notation on any game (an engine or a line).
+fn play_on<G: Game>(p: &mut G, text: &str) -> crate::core::Played {
+    let m = p.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    p.play_noting(&m)
+}
+
 #[test]
 fn threefold_repetition() {
+    use crate::core::{Ending, Line, Repetition};
     let shuffle = ["LNd1-e3", "LMa8-b6", "LNe3-d1", "LMb6-a8"];
-    let mut p = Litrof::new(&GameConfig::new("litrof")).unwrap();
+    let start = Litrof::new(&GameConfig::new("litrof")).unwrap();
+    assert_eq!(start.history_rules().repetition, Some(Repetition::Draws));
+    let mut p = Line::new(start.clone());
     for i in 0..8 {
         assert_eq!(p.outcome(), None, "ply {i}");
-        play(&mut p, shuffle[i % 4]);
+        assert!(!play_on(&mut p, shuffle[i % 4]).irreversible);
     }
-    assert_eq!(p.outcome().unwrap().kind, OutcomeKind::Draw);
+    let o = p.outcome().unwrap();
+    assert_eq!((o.kind, o.ending), (OutcomeKind::Draw, Ending::Repetition));
     assert!(p.moves().is_empty());
-    let mut p = Litrof::new(&GameConfig::new("litrof").with_option("repetition", "off")).unwrap();
+    assert_eq!(p.view().status, "Draw: the same position occurred three times — capped towers: Orange 5, Blue 5");
+    // The engine alone knows nothing of the history.
+    assert_eq!(p.position().outcome(), None);
+    let off = Litrof::new(&GameConfig::new("litrof").with_option("repetition", "off")).unwrap();
+    assert!(!off.history_rules().any());
+    let mut p = Line::new(off);
     for i in 0..12 {
-        play(&mut p, shuffle[i % 4]);
+        play_on(&mut p, shuffle[i % 4]);
     }
     assert_eq!(p.outcome(), None);
     // Passing through the chamber and back changes nothing, so it repeats positions too.
-    let mut p = pos(&format!("{FILL}, d7 rIC, d2 pIC"), "Red");
+    let mut p = Line::new(pos(&format!("{FILL}, d7 rIC, d2 pIC"), "Red"));
     for (i, text) in ["ICd7-c9-d7", "ICd2-c0-d2", "ICd7-c9-d7", "ICd2-c0-d2"].iter().enumerate() {
         assert_eq!(p.outcome(), None, "ply {i}");
-        play(&mut p, text);
+        assert!(!play_on(&mut p, text).irreversible);
     }
     assert_eq!(p.outcome().unwrap().kind, OutcomeKind::Draw);
-    // History rules off (perft) ignores repetition too.
-    let mut p = Litrof::new(&GameConfig::new("litrof")).unwrap();
-    p.set_history_rules(false);
+    // The bare engine (what perft runs on) ignores repetition.
+    let mut p = start;
     for i in 0..12 {
         play(&mut p, shuffle[i % 4]);
     }
     assert_eq!(p.outcome(), None);
+}
+
+#[test]
+fn pawn_moves_and_captures_start_the_repetition_count_again() {
+    use crate::core::Line;
+    let shuffle = ["LNd1-e3", "LMa8-b6", "LNe3-d1", "LMb6-a8"];
+    let mut p = Line::new(Litrof::new(&GameConfig::new("litrof")).unwrap());
+    for text in &shuffle[..4] {
+        play_on(&mut p, text);
+    }
+    // A Pawn move: the positions before it can never come back.
+    assert!(play_on(&mut p, "Pa2-b3").irreversible);
+    assert!(play_on(&mut p, "Pd7-e6").irreversible);
+    for i in 0..8 {
+        assert_eq!(p.outcome(), None, "ply {i} after the Pawn moves");
+        play_on(&mut p, shuffle[i % 4]);
+    }
+    assert!(p.outcome().is_some());
+    // Each kind of irreversible move, on the bare engine.
+    let mut q = pos(&format!("{FILL}, c3 rDQ, b5 pSQ, e7 pIR, c5 pP"), "Red");
+    assert!(play_on(&mut q, "DQc3-c4(b5=nSQ)").irreversible, "a cap taken");
+    let mut q = pos(&format!("{FILL}, c4 pSQ, c6 rP"), "Purple");
+    assert!(play_on(&mut q, "SQc4-c6(xc6)").irreversible, "a capture");
+    assert!(!play_on(&mut q, "TBa1-b2").irreversible, "a quiet tower move");
+    let mut q = pos(&format!("{FILL}, c3 rV, d5 pSB"), "Red");
+    assert!(play_on(&mut q, "Vc3-c4(c4=VB, d5=S)").irreversible, "a pyramid changed hands");
+    // A teleport that lands on its own square and does nothing is quiet; landing elsewhere too.
+    let mut q = pos(&format!("{FILL}, d7 rIC, d2 pIC"), "Red");
+    assert!(!play_on(&mut q, "ICd7-c9-d7").irreversible);
+    assert!(!play_on(&mut q, "ICd2-c0-a4").irreversible);
 }
 
 // ---------------------------------------------------------------- options
@@ -497,16 +542,16 @@ fn notation_reads_back_and_explains_errors() {
     let m = p.parse_move("ICc1-d3").unwrap();
     assert_eq!(p.notation(&m), "ICc1-d3");
     for bad in ["", "XYc1-d3", "ICc1", "ICc1-d3-e4-e5", "ICc1-z3", "ICc1-d3x"] {
-        let e = p.parse_move(bad).unwrap_err();
+        let e = p.parse_move(bad).unwrap_err().to_string();
         assert!(e.contains("not Litróf notation"), "{bad}: {e}");
     }
-    assert!(p.parse_move("ICc1-c3").unwrap_err().contains("not a legal move"));
-    assert!(p.parse_move("SBc1-d3").unwrap_err().contains("the piece on c1 is IC"));
-    assert!(p.parse_move("LMa8-b6").unwrap_err().contains("belongs to Blue"));
-    assert!(p.parse_move("ICc3-d5").unwrap_err().contains("no piece on c3"));
+    assert!(p.parse_move("ICc1-c3").unwrap_err().to_string().contains("not a legal move"));
+    assert!(p.parse_move("SBc1-d3").unwrap_err().to_string().contains("the piece on c1 is IC"));
+    assert!(p.parse_move("LMa8-b6").unwrap_err().to_string().contains("belongs to Blue"));
+    assert!(p.parse_move("ICc3-d5").unwrap_err().to_string().contains("no piece on c3"));
     // Brackets may be left out when that leaves one move; wrong brackets are not accepted.
     let p = pos(&format!("{FILL}, c3 rVQ, c5 pP, d5 pSB"), "Red");
-    assert!(p.parse_move("VQc3-c4").unwrap_err().contains("ambiguous"));
+    assert!(p.parse_move("VQc3-c4").unwrap_err().to_string().contains("ambiguous"));
     assert_eq!(p.notation(&p.parse_move("VQc3-c4(c4=VB,d5=S,xc5)").unwrap()), "VQc3-c4(c4=VB, d5=S, xc5)");
     assert!(p.parse_move("VQc3-c4(xd5)").is_err());
     assert_eq!(p.notation(&p.parse_move("VQc3-b3").unwrap()), "VQc3-b3");
@@ -653,8 +698,12 @@ fn options_are_checked() {
     assert!(Litrof::new(&GameConfig::new("litrof").with_variant("big")).err().unwrap().contains("unknown variant"));
     assert!(Litrof::from_placement("Red v Purple", "c0 rTB", "Red").err().unwrap().contains("chamber"));
     assert!(Litrof::from_placement("Red v Purple", "a1 rSR", "Red").err().unwrap().contains("one colour"));
-    assert!(Litrof::from_placement("Red v Purple", "a1 bSB", "Red").err().unwrap().contains("does not play"));
-    assert!(Litrof::from_placement("Red v Purple", "a1 nS", "Red").err().unwrap().contains("at least two"));
+    assert!(Litrof::from_placement("Red v Purple", "a1 bSB", "Red").err().unwrap().contains("has a Blue cap, but the players are Red and Purple"));
+    assert!(Litrof::from_placement("Red v Purple", "a1 nS", "Red").err().unwrap().contains("fewer than two pyramids"));
+    assert!(Litrof::from_placement("Red v Purple", "a1 bP", "Red").err().unwrap().contains("the Blue Pawn on a1 belongs to nobody"));
+    assert!(Litrof::from_placement("Red v Purple", "a1 n", "Red").err().unwrap().contains("expected an owner letter"));
+    // Hand-made positions may hold more pieces than the players own (position strings may not).
+    assert!(Litrof::from_placement("Red v Purple", &format!("{FILL}, c3 rVQ"), "Red").is_ok());
 }
 
 // ---------------------------------------------------------------- cross-check

@@ -57,19 +57,14 @@ impl Litrof {
         v
     }
 
-    fn status(&self) -> String {
-        let name = |s: usize| self.colour_name(s);
-        match self.outcome() {
-            Some(o) => o.describe(|s| name(s).to_string()),
-            None => format!(
-                "{} to move (capped towers: {} {}, {} {})",
-                name(self.to_move as usize),
-                name(0),
-                self.capped_towers(0),
-                name(1),
-                self.capped_towers(1)
-            ),
+    /// What the status line adds to "Orange to move": the capped towers, while the game goes
+    /// on by the rules of the position (`core::line` writes the rest).
+    fn note(&self) -> String {
+        if self.outcome().is_some() {
+            return String::new();
         }
+        let name = |s: usize| self.colour_name(s);
+        format!("capped towers: {} {}, {} {}", name(0), self.capped_towers(0), name(1), self.capped_towers(1))
     }
 
     /// Squares a Trapper move of the side to move would capture on.
@@ -128,14 +123,14 @@ impl Litrof {
             overlays.push(Overlay::Zone { kind: "trap".into(), owner: Some(self.to_move as usize), squares: Bits(trap).map(|n| n as u16).collect() });
         }
         let me = self.to_move as usize;
-        let status = self.status();
+        let note = self.note();
         let mut alerts = Vec::new();
         if self.capped_towers(me) == 3 && self.end == super::End::Open {
             let colour = self.colours[me];
             alerts = (0..SQ).filter(|&s| self.board.cells[s].is_tower() && self.board.cells[s].cap() == Some(colour)).map(|s| s as u16).collect();
         }
         let alert_note = "Your last three capped towers: lose one and you lose the game".into();
-        BoardView { squares, seats, to_move: me, alerts, alert_note, status, note: String::new(), overlays }
+        BoardView { squares, seats, to_move: me, alerts, alert_note, status: String::new(), note, overlays }
     }
 
     /// Ranks 9 (chamber c9) down to 0 (chamber c0); `*` after a frozen piece.
