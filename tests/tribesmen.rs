@@ -5,7 +5,7 @@
 mod tribesmen_support;
 
 use std::collections::BTreeSet;
-use towers::core::{Game, OutcomeKind, Pick};
+use towers::core::{Game, Line as History, OutcomeKind, Pick};
 use towers::games::tribesmen::{Line, Tribesmen, intervening};
 use tribesmen_support::reference::{self, Rules};
 use tribesmen_support::*;
@@ -20,6 +20,16 @@ fn names(p: &Tribesmen, squares: &[u16]) -> Vec<String> {
 
 fn stack(p: &Tribesmen, name: &str) -> Option<(usize, String)> {
     p.stack(name)
+}
+
+/// The reason the game ended, as the outcome gives it (without the winner).
+fn why<G: Game>(p: &G) -> String {
+    p.outcome().expect("the game is over").reason(|s| p.seat_name(s))
+}
+
+/// The result in words, winner included.
+fn result<G: Game>(p: &G) -> String {
+    p.outcome().expect("the game is over").describe(|s| p.seat_name(s))
 }
 
 // ---------------------------------------------------------------- facts of the rules file
@@ -57,7 +67,7 @@ fn start_positions_see_under_every_reading() {
 /// Red king alone on c3, a Red stack of 2 on a1, a stack of 2 on b2.
 fn height_fact(height: &str, b2_owner: usize) -> Tribesmen {
     let c = config("standard", &[("height", height)]);
-    position(&c, &[(0, "c3", "S"), (0, "a1", "LM"), (0, "e1", "LLMM"), (b2_owner, "b2", "LM"), (1, "e5", "S"), (1, "a5", "LLM")], 1)
+    position(&c, &[(0, "c3", "S"), (0, "a1", "LM"), (0, "e1", "LLMM"), (b2_owner, "b2", "LM"), (1, "e5", "S"), (1, "a5", "LLMM")], 1)
 }
 
 #[test]
@@ -119,11 +129,11 @@ fn a_stack_of_one_trips_three_but_two_cannot_even_by_splitting() {
 
     let p = position(&c, &[(0, "b1", "LM"), (0, "e1", "S"), (0, "e2", "LLMM"), (1, "b2", "LMS"), (1, "e5", "LLMM")], 0);
     assert!(notations(&p).iter().all(|m| !m.contains("b1xb2") && !m.contains("-b2") && !m.contains("b1>b2")), "{:?}", notations(&p));
-    let e = p.parse_move("b1xb2(b1,b1,b1)").unwrap_err();
+    let e = p.parse_move("b1xb2(b1,b1,b1)").unwrap_err().to_string();
     assert!(e.contains("a stack of 2 can only trip a stack of 4 or more"), "{e}");
-    let e = p.parse_move("1b1-b2").unwrap_err();
+    let e = p.parse_move("1b1-b2").unwrap_err().to_string();
     assert!(e.contains("opposing stack"), "{e}");
-    let e = p.parse_move("b1>b2").unwrap_err();
+    let e = p.parse_move("b1>b2").unwrap_err().to_string();
     assert!(e.contains("smaller stack"), "{e}");
 }
 
@@ -261,15 +271,15 @@ fn moves_split_and_merge_stacks_and_keep_the_demands() {
     assert_eq!(stack(&q, "a1"), Some((0, "LM".into())));
     assert_eq!(stack(&q, "b1"), Some((0, "L".into())));
     // A large on a medium breaks the second demand; nothing stands on the king.
-    let e = p.parse_move("a1-b1").unwrap_err();
+    let e = p.parse_move("a1-b1").unwrap_err().to_string();
     assert!(e.contains("smaller"), "{e}");
     assert!(!notations(&p).contains(&"a1-b1".to_string()));
-    assert!(p.parse_move("b2-c1").unwrap_err().contains("smaller"));
+    assert!(p.parse_move("b2-c1").unwrap_err().to_string().contains("smaller"));
     assert!(p.parse_move("1c1-b1").is_ok(), "the king may go onto a medium");
     // Not adjacent, not yours, too many.
-    assert!(p.parse_move("c1-c3").unwrap_err().contains("not next to"));
-    assert!(p.parse_move("c5-c4").unwrap_err().contains("Blue's"));
-    assert!(p.parse_move("5c1-c2").unwrap_err().contains("has 4 pyramids"));
+    assert!(p.parse_move("c1-c3").unwrap_err().to_string().contains("not next to"));
+    assert!(p.parse_move("c5-c4").unwrap_err().to_string().contains("Blue's"));
+    assert!(p.parse_move("5c1-c2").unwrap_err().to_string().contains("has 4 pyramids"));
     // Moving the whole stack may be written with its count, and is written without.
     assert_eq!(p.parse_move("4c1-c2").unwrap(), p.parse_move("c1-c2").unwrap());
     assert!(p.notation(&p.parse_move("4c1-c2").unwrap()).starts_with("c1-c2"));
@@ -296,10 +306,10 @@ fn trips_place_the_victims_pyramids_around_including_the_vacated_square_and_own_
     let q = after(&p, "b2xc3(d3,c4,b3)");
     assert_eq!(stack(&q, "d3"), Some((1, "LMS".into())));
     // A large cannot go onto Blue's medium on d3, nor anything onto Red's stacks, nor far away.
-    assert!(p.parse_move("b2xc3(b2,b2,d3)").unwrap_err().contains("smaller"));
+    assert!(p.parse_move("b2xc3(b2,b2,d3)").unwrap_err().to_string().contains("smaller"));
     assert!(p.parse_move("b2xc3(b1,b2,b2)").is_err());
-    assert!(p.parse_move("b2xc3(e5,b2,b2)").unwrap_err().contains("not next to"));
-    assert!(p.parse_move("b2xc3(b2,b2)").unwrap_err().contains("has 3 pyramids"));
+    assert!(p.parse_move("b2xc3(e5,b2,b2)").unwrap_err().to_string().contains("not next to"));
+    assert!(p.parse_move("b2xc3(b2,b2)").unwrap_err().to_string().contains("has 3 pyramids"));
     // Every distinct position is one move: compare with every assignment of every pyramid.
     assert_same_children(&p, &Rules::standard());
 }
@@ -335,12 +345,12 @@ fn pushes_go_straight_or_diagonal_onto_empty_squares_only() {
     let mut blocked = base.to_vec();
     blocked.push((0, "d4", "M"));
     let p = position(&c, &blocked, 0);
-    assert!(p.parse_move("b2>c3").unwrap_err().contains("d4 is not empty"));
+    assert!(p.parse_move("b2>c3").unwrap_err().to_string().contains("d4 is not empty"));
     assert!(!notations(&p).iter().any(|m| m.starts_with("b2>")));
     let p = position(&c, &[(0, "d4", "LLM"), (0, "a1", "S"), (0, "a2", "LM"), (1, "e5", "LM"), (1, "b5", "S"), (1, "a5", "LLM")], 0);
-    assert!(p.parse_move("d4>e5").unwrap_err().contains("off the board"));
+    assert!(p.parse_move("d4>e5").unwrap_err().to_string().contains("off the board"));
     let p = position(&c, &[(0, "b2", "LM"), (0, "a1", "S"), (0, "a2", "LLM"), (1, "c3", "LM"), (1, "e5", "S"), (1, "e4", "LLM")], 0);
-    assert!(p.parse_move("b2>c3").unwrap_err().contains("smaller stack"));
+    assert!(p.parse_move("b2>c3").unwrap_err().to_string().contains("smaller stack"));
     // Straight pushes too.
     let p = position(&c, &[(0, "a1", "S"), (0, "a2", "LM"), (0, "c2", "LLM"), (1, "d2", "M"), (1, "e5", "S"), (1, "a5", "LLM")], 0);
     let q = after(&p, "c2>d2");
@@ -381,8 +391,8 @@ fn four_or_fewer_pyramids_lose_both_at_once_is_the_both_low_option() {
         let q = after(&p, "b3-b2");
         assert_eq!((q.pyramids(0), q.pyramids(1)), (4, 4));
         let o = q.outcome().expect("over");
-        assert_eq!(o.winner(), want, "{option}: {}", o.reason);
-        assert!(o.reason.contains("both players"), "{}", o.reason);
+        assert_eq!(o.winner(), want, "{option}: {}", why(&q));
+        assert!(why(&q).contains("both players"), "{}", why(&q));
         assert!(q.moves().is_empty());
     }
     // One side alone at four or fewer loses.
@@ -394,7 +404,9 @@ fn four_or_fewer_pyramids_lose_both_at_once_is_the_both_low_option() {
     let q = after(&p, "d4xc3(b2,b2,c2)");
     let o = q.outcome().unwrap();
     assert_eq!(o.kind, OutcomeKind::Win(0));
-    assert_eq!(o.reason, "Red wins: Blue has four or fewer pyramids left");
+    // The phrase leaves the winner to the core's description.
+    assert_eq!(why(&q), "Blue has four or fewer pyramids left");
+    assert_eq!(result(&q), "Red wins: Blue has four or fewer pyramids left");
 }
 
 /// Red's five pyramids in the corner, surrounded by Blue stacks it can neither trip nor push.
@@ -415,7 +427,7 @@ fn a_player_without_a_legal_action_loses_or_draws() {
     assert!(q.moves().is_empty());
     let o = q.outcome().unwrap();
     assert_eq!(o.kind, OutcomeKind::Win(1));
-    assert_eq!(o.reason, "Blue wins: Red has no legal action");
+    assert_eq!(result(&q), "Blue wins: Red has no legal action");
     // Before Blue closed c3, Red could push b2 there.
     let mut r = p.clone();
     play(&mut r, &["e5-e4"]);
@@ -423,47 +435,106 @@ fn a_player_without_a_legal_action_loses_or_draws() {
     let q = after(&stuck("draw"), "d3-c3");
     assert_eq!(q.outcome().unwrap().kind, OutcomeKind::Draw);
     // A hand-made position can already be stalemated.
-    let p = position(&standard(), &[(0, "a1", "S"), (1, "a2", "LM"), (1, "b1", "LM"), (1, "b2", "LM"), (1, "e5", "S")], 0);
+    let p = position(
+        &standard(),
+        &[(0, "a1", "LLMMS"), (1, "a2", "L"), (1, "b1", "L"), (1, "b2", "L"), (1, "a3", "M"), (1, "c1", "M"), (1, "c3", "M"), (1, "e5", "S")],
+        0,
+    );
     assert_eq!(p.outcome().unwrap().kind, OutcomeKind::Win(1));
+    assert_eq!(why(&p), "Red has no legal action");
+}
+
+/// Plays moves given in notation on a line (the position with its history rules).
+fn play_line(l: &mut History<Tribesmen>, moves: &[&str]) {
+    for m in moves {
+        let mv = l.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}\n{}", l.diagram()));
+        l.play(&mv);
+    }
 }
 
 #[test]
 fn threefold_repetition_draws_unless_off() {
     let cycle = ["a1-a2", "a5-a4", "a2-a1", "a4-a5"];
-    let mut p = Tribesmen::new(&standard()).unwrap();
-    play(&mut p, &cycle);
-    play(&mut p, &cycle[..3]);
-    assert!(p.outcome().is_none());
-    play(&mut p, &cycle[3..]);
-    let o = p.outcome().unwrap();
+    let mut l = History::new(Tribesmen::new(&standard()).unwrap());
+    play_line(&mut l, &cycle);
+    play_line(&mut l, &cycle[..3]);
+    assert!(l.outcome().is_none());
+    play_line(&mut l, &cycle[3..]);
+    let o = l.outcome().unwrap();
     assert_eq!(o.kind, OutcomeKind::Draw);
-    assert!(o.reason.contains("three times"), "{}", o.reason);
-    // Perft's history switch lifts it.
-    let mut q = p.clone();
-    q.set_history_rules(false);
-    assert!(q.outcome().is_none() && !q.moves().is_empty());
+    assert!(l.moves().is_empty());
+    assert_eq!(result(&l), "Draw: the same position occurred three times");
+    assert!(l.parse_move("a1-a2").unwrap_err().to_string().contains("the game is over"));
+    // The position alone knows no history: perft and the engine go on from it.
+    assert!(l.position().outcome().is_none() && !l.position().moves().is_empty());
 
-    let mut p = Tribesmen::new(&config("standard", &[("repetition", "off")])).unwrap();
+    let mut l = History::new(Tribesmen::new(&config("standard", &[("repetition", "off")])).unwrap());
     for _ in 0..3 {
-        play(&mut p, &cycle);
+        play_line(&mut l, &cycle);
     }
-    assert!(p.outcome().is_none());
+    assert!(l.outcome().is_none());
+}
+
+#[test]
+fn pyramids_leaving_the_game_start_the_repetition_count_again() {
+    // The start position twice, then a death: what came before cannot come back, so the
+    // count starts again after it.
+    let c = standard();
+    let p = position(&c, &[(0, "c3", "S"), (0, "a1", "M"), (0, "e1", "LLMM"), (0, "d1", "M"), (1, "a3", "LLM"), (1, "c1", "LLM"), (1, "e5", "S")], 0);
+    let mut l = History::new(p.clone());
+    let shuffle = ["e1-e2", "e5-e4", "e2-e1", "e4-e5"];
+    play_line(&mut l, &shuffle);
+    assert_eq!(l.position().key(), p.key());
+    assert!(!l.position().play_after(&l.parse_move("d1-d2").unwrap()).irreversible);
+    play_line(&mut l, &["d1-d2"]);
+    // On b2, Blue's stack blocks a1's line: a1's medium dies.
+    let kill = l.parse_move("c1-b2").unwrap();
+    assert_eq!(l.position().deaths(&kill), [sq(&p, "a1")]);
+    assert!(l.position().play_after(&kill).irreversible);
+    play_line(&mut l, &["c1-b2"]);
+    let after_kill = l.position().key();
+    for _ in 0..2 {
+        play_line(&mut l, &["e1-e2", "e5-e4", "e2-e1", "e4-e5"]);
+    }
+    assert_eq!(l.position().key(), after_kill);
+    assert!(l.outcome().is_some(), "the third time since the death");
+    assert_eq!(why(&l), "the same position occurred three times");
 }
 
 #[test]
 fn the_turn_limit_draws() {
     let cycle = ["a1-a2", "a5-a4", "a2-a1", "a4-a5", "b1-b2"];
-    let mut p = Tribesmen::new(&config("standard", &[("turn-limit", "5"), ("repetition", "off")])).unwrap();
-    play(&mut p, &cycle[..4]);
-    assert!(p.outcome().is_none());
-    play(&mut p, &cycle[4..]);
-    assert_eq!(p.outcome().unwrap().reason, "draw: 5 turns were played");
-    let mut p = Tribesmen::new(&config("standard", &[("turn-limit", "off"), ("repetition", "off")])).unwrap();
+    let mut l = History::new(Tribesmen::new(&config("standard", &[("turn-limit", "5"), ("repetition", "off")])).unwrap());
+    play_line(&mut l, &cycle[..4]);
+    assert!(l.outcome().is_none());
+    play_line(&mut l, &cycle[4..]);
+    assert_eq!(result(&l), "Draw: the limit of 5 turns was reached");
+    assert!(l.moves().is_empty());
+    let mut l = History::new(Tribesmen::new(&config("standard", &[("turn-limit", "off"), ("repetition", "off")])).unwrap());
     for _ in 0..60 {
-        play(&mut p, &cycle[..4]);
+        play_line(&mut l, &cycle[..4]);
     }
-    assert!(p.outcome().is_none());
+    assert!(l.outcome().is_none());
     assert!(Tribesmen::new(&config("standard", &[("turn-limit", "0")])).is_err());
+}
+
+#[test]
+fn history_rules_come_from_the_options() {
+    use towers::core::{HistoryRules, Repetition};
+    let rules = |o: &[(&str, &str)]| Tribesmen::new(&config("standard", o)).unwrap().history_rules();
+    assert_eq!(rules(&[]), HistoryRules { repetition: Some(Repetition::Draws), quiet_plies: None, total_plies: Some(200), check_ban: false });
+    assert_eq!(rules(&[("repetition", "off"), ("turn-limit", "off")]), HistoryRules::NONE);
+    assert_eq!(rules(&[("turn-limit", "37")]).total_plies, Some(37));
+    assert_eq!(Tribesmen::new(&config("four-player", &[])).unwrap().history_rules().total_plies, Some(200));
+}
+
+#[test]
+fn the_status_line_is_the_cores() {
+    let l = History::new(Tribesmen::new(&standard()).unwrap());
+    assert_eq!(l.position().view().status, "");
+    assert_eq!(l.view().status, "Red to move");
+    let q = after(&stuck("loses"), "d3-c3");
+    assert_eq!(History::new(q).view().status, "Blue wins: Red has no legal action");
 }
 
 // ---------------------------------------------------------------- four players
@@ -498,7 +569,7 @@ fn four_players_move_clockwise_from_the_south_or_counter_clockwise() {
     }
     assert_eq!(p.total_pyramids(), 44);
     // The turn order option is for four players only.
-    assert!(Tribesmen::new(&config("standard", &[("turn-order", "clockwise")])).unwrap_err().contains("only"));
+    assert!(Tribesmen::new(&config("standard", &[("turn-order", "clockwise")])).unwrap_err().to_string().contains("only"));
 }
 
 #[test]
@@ -561,7 +632,7 @@ fn four_players_trip_and_push_any_other_player() {
     assert_eq!(stack(&q, "b5"), Some((1, "LL".into())));
     assert_eq!(stack(&q, "c4"), Some((0, "M".into())));
     // Yellow's pyramids may not go onto another player's stack.
-    assert!(p.parse_move("c3xc4(b4,d5,c3)").unwrap_err().contains("another colour"));
+    assert!(p.parse_move("c3xc4(b4,d5,c3)").unwrap_err().to_string().contains("another colour"));
     assert!(p.parse_move("c3xc4(b4,d3,c3)").is_ok());
 }
 
@@ -602,7 +673,7 @@ fn the_last_tribe_standing_wins() {
     let q = after(&p, "b4-a5");
     let o = q.outcome().unwrap();
     assert_eq!(o.kind, OutcomeKind::Win(0));
-    assert_eq!(o.reason, "Red wins: the last tribe standing");
+    assert_eq!(result(&q), "Red wins: the last tribe standing");
 }
 
 // ---------------------------------------------------------------- notation and picks
@@ -620,14 +691,14 @@ fn notation_reads_what_it_writes_and_explains_errors() {
     for bad in ["", "a1", "a1=b2", "z9-a1", "a1xb2", "b2xc3(b2,d4", "a1-b2(†"] {
         assert!(p.parse_move(bad).is_err(), "{bad}");
     }
-    assert!(p.parse_move("a1=b2").unwrap_err().contains("is not a move"));
-    assert!(p.parse_move("a1-a9").unwrap_err().contains("not on the 5x5 board"));
+    assert!(p.parse_move("a1=b2").unwrap_err().to_string().contains("is not a move"));
+    assert!(p.parse_move("a1-a9").unwrap_err().to_string().contains("not on the 5x5 board"));
     // Deaths, when given, must be right.
     let q = Tribesmen::new(&standard()).unwrap();
     assert!(q.parse_move("1a1-b2").is_ok());
     assert!(q.parse_move("1a1-b2(†a1)").is_ok());
-    assert!(q.parse_move("1a1-b2(†b2)").unwrap_err().contains("kills the stacks on a1"));
-    assert!(q.parse_move("a1-b2(†a1)").unwrap_err().contains("kills no stack"));
+    assert!(q.parse_move("1a1-b2(†b2)").unwrap_err().to_string().contains("kills the stacks on a1"));
+    assert!(q.parse_move("a1-b2(†a1)").unwrap_err().to_string().contains("kills no stack"));
 }
 
 #[test]
@@ -805,9 +876,6 @@ fn invariants() -> impl FnMut(&Tribesmen, &Tribesmen) -> Result<(), String> {
             if after.is_active(seat) && after.king_square(seat).is_none() {
                 return Err(format!("seat {seat} lost his king"));
             }
-        }
-        if after.turns() != before.turns() + 1 {
-            return Err("a move is not a turn".into());
         }
         n += 1;
         if n % 8 == 0 { view_invariants(after) } else { Ok(()) }

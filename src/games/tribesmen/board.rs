@@ -148,8 +148,6 @@ pub enum Why {
     NoAction(u8),
     /// Four players: the winner is the last one left.
     LastStanding,
-    Repetition,
-    TurnLimit,
 }
 
 /// The board and who moves: everything that makes a position (the hash covers all of it

@@ -8,12 +8,14 @@ mod movegen;
 mod notation;
 mod position;
 mod sight;
+mod text;
 mod view;
 
 pub use board::{Action, End, Why};
 pub use movegen::Move;
 pub use position::Tribesmen;
 pub use sight::{Line, Sight, intervening};
+pub use text::{Colour, Problem, Pyramid, Setup, SetupError, Size, SyntaxError};
 
 use crate::core::{DynGame, GameConfig, GameMeta, Session};
 use std::sync::Arc;

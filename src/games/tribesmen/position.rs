@@ -1,10 +1,13 @@
-//! A game position: the board with its history, and the `Game` interface.
+//! A game position and the `Game` interface. The position knows only the rules of the board;
+//! repetition and the turn limit are history rules, applied by `core::line::Line` from
+//! `history_rules()`.
 
 use super::board::{Action, Board, Cell, End, Why};
 use super::data::{NONE, Rules, parse_pyramids};
 use super::movegen::{self, Move, Shape};
 use super::sight::{self, Sight};
-use crate::core::{BoardView, Game, GameConfig, Outcome, Pick, Seat};
+use super::text::{self, Setup, SetupError};
+use crate::core::{BoardView, Counters, Game, GameConfig, HistoryRules, Outcome, Pick, Played, PositionError, Repetition, Seat};
 use std::sync::{Arc, OnceLock};
 
 #[derive(Clone, Debug)]
@@ -15,11 +18,6 @@ pub struct Tribesmen {
     /// deaths from it.
     pub(crate) before_vision: Board,
     pub(crate) last_deaths: u64,
-    turns: u32,
-    /// Keys since pyramids last left the game (earlier positions cannot come back), for the
-    /// repetition rule; kept only while history rules are on.
-    history: Vec<u64>,
-    history_rules: bool,
     pub(crate) end: Option<End>,
     /// The legal moves, once asked for: the app and the command line ask for them again
     /// for every click, parse and play, and each costs a position per move.
@@ -39,77 +37,56 @@ impl Tribesmen {
     /// The start position of a configured game.
     pub fn new(config: &GameConfig) -> Result<Tribesmen, String> {
         let rules = super::rules_for(config)?;
-        let stacks: Vec<(usize, usize, Cell)> = rules.setup.iter().map(|&(seat, sq, p)| (seat, sq as usize, Cell::new(seat as u8, p))).collect();
-        let first = rules.order[0] as usize;
-        Tribesmen::from_cells(rules, &stacks, first)
+        let mut b = Board::empty();
+        for &(seat, sq, p) in &rules.setup {
+            b.set(sq as usize, Cell::new(seat as u8, p));
+        }
+        b.to_move = rules.order[0];
+        Tribesmen::from_board(rules, b, false).map_err(|e| e.to_string())
     }
 
     /// A position built by hand: `(seat, square, pyramids bottom to top as "LMS")`, with
-    /// `to_move` to move. It stands as a turn just ended there: blind stacks stay (ask
-    /// `blind_stacks`), players at four or fewer pyramids stay in; a player without pyramids is
-    /// out. The three demands and the tribe's pyramids (one king, five of each other size) are
-    /// checked.
+    /// `to_move` to move. It is judged as a position string is (`text::SetupError`), except
+    /// that blind stacks may stand (ask `blind_stacks`): they die when the next turn ends.
     pub fn with_stacks(config: &GameConfig, stacks: &[(Seat, &str, &str)], to_move: Seat) -> Result<Tribesmen, String> {
         let rules = super::rules_for(config)?;
-        let mut cells = Vec::new();
+        let mut b = Board::empty();
         for &(seat, square, pyramids) in stacks {
             if seat >= rules.seats() {
                 return Err(format!("seat {seat} does not exist (there are {})", rules.seats()));
             }
-            cells.push((seat, rules.parse_square(square)?, Cell::new(seat as u8, parse_pyramids(pyramids)?)));
-        }
-        Tribesmen::from_cells(rules, &cells, to_move)
-    }
-
-    fn from_cells(rules: Arc<Rules>, stacks: &[(usize, usize, Cell)], to_move: Seat) -> Result<Tribesmen, String> {
-        let mut b = Board::empty();
-        let mut sizes = [(0u8, 0u8, 0u8); 4];
-        for &(seat, sq, c) in stacks {
+            let sq = rules.parse_square(square)?;
             if !b.cells[sq].is_empty() {
-                return Err(format!("two stacks on {}", rules.square_name(sq)));
+                return Err(format!("two stacks on {square}"));
             }
-            b.set(sq, c);
-            let t = &mut sizes[seat];
-            *t = (t.0 + c.large, t.1 + c.medium, t.2 + c.small);
+            b.set(sq, Cell::new(seat as u8, parse_pyramids(pyramids)?));
         }
-        for (seat, &(l, m, s)) in sizes.iter().enumerate().take(rules.seats()) {
-            let name = &rules.seats[seat].name;
-            if l > 5 || m > 5 {
-                return Err(format!("{name} has more than five large or five medium pyramids"));
-            }
-            if l + m + s > 0 {
-                if s != 1 {
-                    return Err(format!("{name} needs exactly one king (small pyramid), not {s}"));
-                }
-                b.active |= 1 << seat;
-            }
-        }
-        if to_move >= rules.seats() || b.active & (1 << to_move) == 0 {
-            return Err(format!("seat {to_move} cannot be to move: it has no pyramids"));
+        if to_move >= rules.seats() {
+            return Err(format!("seat {to_move} does not exist (there are {})", rules.seats()));
         }
         b.to_move = to_move as u8;
-        let mut pos = Tribesmen {
-            rules,
-            board: b,
-            before_vision: b,
-            last_deaths: 0,
-            turns: 0,
-            history: Vec::new(),
-            history_rules: true,
-            end: None,
-            moves: OnceLock::new(),
-        };
-        if !movegen::has_action(&pos.board, &pos.rules, to_move) {
-            pos.end = Some(if pos.rules.seats() == 2 && !pos.rules.no_action_draws {
-                End::Win { winner: (1 - to_move) as u8, why: Why::NoAction(to_move as u8) }
-            } else if pos.rules.seats() == 2 {
-                End::Draw(Why::NoAction(to_move as u8))
-            } else {
-                return Err("the player to move has no legal action".into());
-            });
-        }
-        pos.history.push(pos.key());
-        Ok(pos)
+        Tribesmen::from_board(rules, b, true).map_err(|e| e.to_string())
+    }
+
+    /// A position from a setup (a position string as read), judged by the rules.
+    pub fn from_setup(config: &GameConfig, setup: &Setup) -> Result<Tribesmen, PositionError> {
+        let rules = super::rules_for(config).map_err(PositionError::Config)?;
+        let board = text::board_of(&rules, setup)?;
+        Ok(Tribesmen::from_board(rules, board, false)?)
+    }
+
+    /// The setup of this position: what its position string says.
+    pub fn setup(&self) -> Setup {
+        text::setup_of(&self.rules, &self.board)
+    }
+
+    /// A position whose stacks and side to move are on `b` (the rest of `b` follows from
+    /// them): the tribes with pyramids are in, and the end of the game, if it is over, follows
+    /// from the board as it would have after the turn that led here. Refuses what no turn can
+    /// leave (`allow_blind`: except blind stacks).
+    pub(crate) fn from_board(rules: Arc<Rules>, mut b: Board, allow_blind: bool) -> Result<Tribesmen, SetupError> {
+        let end = text::judge(&rules, &mut b, allow_blind)?;
+        Ok(Tribesmen { rules, board: b, before_vision: b, last_deaths: 0, end, moves: OnceLock::new() })
     }
 
     /// Checks the board's running bookkeeping (square masks, counts, kings, hash) against its
@@ -194,11 +171,6 @@ impl Tribesmen {
         (k != NONE).then_some(k as u16)
     }
 
-    /// Turns played.
-    pub fn turns(&self) -> u32 {
-        self.turns
-    }
-
     /// Every stack's line of sight to its king in this position.
     pub fn sight_lines(&self) -> Vec<Sight> {
         sight::sight_lines(&self.board, &self.rules)
@@ -221,11 +193,6 @@ impl Tribesmen {
         sight::sight_lines(&b, &self.rules)
     }
 
-    /// The name of a seat (its colour).
-    pub fn seat_name(&self, seat: Seat) -> &str {
-        &self.rules.seats[seat].name
-    }
-
     fn move_list(&self) -> &MoveList {
         self.moves.get_or_init(|| {
             let mut moves = Vec::new();
@@ -245,27 +212,29 @@ impl Tribesmen {
             Why::AllFew(_) => "every player still in dropped to four or fewer pyramids in the same turn".into(),
             Why::NoAction(s) => format!("{} has no legal action", name(s)),
             Why::LastStanding => "the last tribe standing".into(),
-            Why::Repetition => "the same position occurred three times".into(),
-            Why::TurnLimit => format!("{} turns were played", self.rules.turn_limit.unwrap_or(0)),
         };
         match end {
-            End::Win { winner, why } => Outcome::win(winner as Seat, format!("{} wins: {}", name(winner), reason(why))),
-            End::Draw(why) => Outcome::draw(format!("draw: {}", reason(why))),
+            End::Win { winner, why } => Outcome::win(winner as Seat, reason(why)),
+            End::Draw(why) => Outcome::draw(reason(why)),
         }
     }
 
-    fn check_history(&mut self) {
-        if self.end.is_some() || !self.history_rules {
-            return;
-        }
-        if self.rules.turn_limit.is_some_and(|t| self.turns >= t) {
-            self.end = Some(End::Draw(Why::TurnLimit));
-        } else if self.rules.repetition {
-            let k = self.key();
-            if self.history.iter().filter(|&&h| h == k).count() >= 3 {
-                self.end = Some(End::Draw(Why::Repetition));
-            }
-        }
+    /// Plays a legal move; returns how many pyramids left the game.
+    #[inline]
+    fn play_counting(&mut self, mv: &Move) -> u32 {
+        let r = &self.rules;
+        let mut b = self.board;
+        b.apply(r, mv.action, mv.from as usize, mv.to as usize, mv.count, mv.place);
+        self.before_vision = b;
+        let settled = b.settle(r, true);
+        // Moves carry the key of the position they lead to, found by the quicker judging of
+        // the move generator; the full judging here must agree.
+        assert_eq!(b.key(), mv.result, "move {mv:?} does not lead where its generator said (or is not from this position)");
+        self.board = b;
+        self.moves = OnceLock::new();
+        self.last_deaths = settled.deaths;
+        self.end = settled.end;
+        settled.lost
     }
 }
 
@@ -306,26 +275,12 @@ impl Game for Tribesmen {
         sorted.binary_search_by_key(&mv.result, |&(k, _)| k).ok().map(|j| sorted[j].1 as usize)
     }
     fn play(&mut self, mv: &Move) {
-        let r = &self.rules;
-        let mut b = self.board;
-        b.apply(r, mv.action, mv.from as usize, mv.to as usize, mv.count, mv.place);
-        self.before_vision = b;
-        let settled = b.settle(r, true);
-        // Moves carry the key of the position they lead to, found by the quicker judging of
-        // the move generator; the full judging here must agree.
-        assert_eq!(b.key(), mv.result, "move {mv:?} does not lead where its generator said (or is not from this position)");
-        self.board = b;
-        self.moves = OnceLock::new();
-        self.last_deaths = settled.deaths;
-        self.end = settled.end;
-        self.turns += 1;
-        if self.history_rules && self.rules.repetition {
-            if settled.lost > 0 {
-                self.history.clear();
-            }
-            self.history.push(self.board.key());
-        }
-        self.check_history();
+        self.play_counting(mv);
+    }
+    /// Pyramids leaving the game is what makes a move irreversible: no earlier position can
+    /// come back (there is no check, so no checkers).
+    fn play_noting(&mut self, mv: &Move) -> Played {
+        Played { irreversible: self.play_counting(mv) > 0, checkers: 0 }
     }
     fn outcome(&self) -> Option<Outcome> {
         self.end.map(|e| self.outcome_of(e))
@@ -362,23 +317,30 @@ impl Game for Tribesmen {
     fn view(&self) -> BoardView {
         super::view::view(self)
     }
-    fn set_history_rules(&mut self, on: bool) {
-        self.history_rules = on;
-        self.moves = OnceLock::new();
-        if on {
-            if self.history.is_empty() {
-                self.history.push(self.key());
-            }
-            self.check_history();
-        } else {
-            self.history = Vec::new();
-            if matches!(self.end, Some(End::Draw(Why::Repetition | Why::TurnLimit))) {
-                self.end = None;
-            }
-        }
-    }
     fn diagram(&self) -> String {
         super::view::diagram(self)
+    }
+    fn position_text(&self) -> String {
+        self.setup().write()
+    }
+    /// No trailing fields: the history rules need no counter a position string could give
+    /// (the repetition window starts empty, the turn limit counts from the position read).
+    fn read_position(config: &GameConfig, text: &str) -> Result<(Tribesmen, Counters), PositionError> {
+        let setup = Setup::read(text)?;
+        Ok((Tribesmen::from_setup(config, &setup)?, Counters::default()))
+    }
+    fn seat_name(&self, seat: Seat) -> String {
+        self.rules.seats[seat].name.clone()
+    }
+    /// Options `repetition` (draw on the third occurrence) and `turn-limit` (a draw once that
+    /// many turns, one action each, are played).
+    fn history_rules(&self) -> HistoryRules {
+        HistoryRules {
+            repetition: self.rules.repetition.then_some(Repetition::Draws),
+            quiet_plies: None,
+            total_plies: self.rules.turn_limit,
+            check_ban: false,
+        }
     }
     /// The moves that blind opposing stacks, most pyramids killed first: quiescence then
     /// plays a handful of moves at a leaf instead of all ~45.

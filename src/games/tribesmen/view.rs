@@ -3,7 +3,7 @@
 use super::board::Cell;
 use super::position::{Tribesmen, squares_of};
 use super::sight::{Sight, sight_lines, sight_of};
-use crate::core::{BoardView, Game, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView};
+use crate::core::{BoardView, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView};
 
 fn pieces(p: &Tribesmen, c: Cell) -> Vec<PieceView> {
     let seat = &p.rules.seats[c.owner as usize];
@@ -56,12 +56,10 @@ pub(crate) fn view(p: &Tribesmen) -> BoardView {
         overlays.extend(dead.iter().filter_map(|&sq| sight_of(&p.before_vision, r, sq as usize)).map(sight_overlay));
         overlays.push(Overlay::Zone { kind: "died".into(), owner: None, squares: dead });
     }
-    let status = match p.outcome() {
-        Some(o) => o.describe(|s| r.seats[s].name.clone()),
-        None => format!("{} to move (turn {})", r.seats[b.to_move as usize].name, p.turns() + 1),
-    };
     let alert_note = "Stacks one pyramid from losing sight of their king".into();
-    BoardView { squares, seats, to_move: b.to_move as usize, alerts, alert_note, status, note: String::new(), overlays }
+    // The status line ("Red to move", "Red wins: ...") is the core's (`core::line`): the
+    // position has nothing to add to it.
+    BoardView { squares, seats, to_move: b.to_move as usize, alerts, alert_note, status: String::new(), note: String::new(), overlays }
 }
 
 pub(crate) fn diagram(p: &Tribesmen) -> String {

@@ -1,0 +1,583 @@
+//! Position strings (`docs/positions/tribesmen.md`): text → [`Setup`] (what the string says,
+//! which may break the rules) → a validated position.
+//!
+//! A string is the ranks from the highest down, separated by `/`; within a rank the squares
+//! from file a on, separated by `,`: a number of empty squares, or a stack written as its
+//! owner's letter (`R` Red, `Y` Yellow, `B` Blue, `G` Green) and its pyramids bottom to top
+//! (`l` large, `m` medium, `s` small, the king). One space, then the side to move in lower
+//! case. The two-player start:
+//!
+//! ```text
+//! Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r
+//! ```
+
+use super::board::{Board, Cell, End, Why};
+use super::data::{BothLow, Rules};
+use super::movegen;
+use super::sight;
+use crate::core::PositionError;
+
+/// The four tribes' colours, as position strings name them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Colour {
+    Red,
+    Yellow,
+    Blue,
+    Green,
+}
+
+impl Colour {
+    pub const ALL: [Colour; 4] = [Colour::Red, Colour::Yellow, Colour::Blue, Colour::Green];
+
+    /// The owner letter in a stack (upper case); the side to move is its lower case.
+    pub fn letter(self) -> char {
+        match self {
+            Colour::Red => 'R',
+            Colour::Yellow => 'Y',
+            Colour::Blue => 'B',
+            Colour::Green => 'G',
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::Red => "Red",
+            Colour::Yellow => "Yellow",
+            Colour::Blue => "Blue",
+            Colour::Green => "Green",
+        }
+    }
+
+    fn from_letter(c: char) -> Option<Colour> {
+        Colour::ALL.into_iter().find(|k| k.letter() == c)
+    }
+
+    fn from_name(name: &str) -> Option<Colour> {
+        Colour::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
+impl std::fmt::Display for Colour {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A pyramid's size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Size {
+    Small,
+    Medium,
+    Large,
+}
+
+impl Size {
+    pub fn letter(self) -> char {
+        match self {
+            Size::Small => 's',
+            Size::Medium => 'm',
+            Size::Large => 'l',
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Size::Small => "small",
+            Size::Medium => "medium",
+            Size::Large => "large",
+        }
+    }
+
+    fn from_letter(c: char) -> Option<Size> {
+        [Size::Small, Size::Medium, Size::Large].into_iter().find(|s| s.letter() == c)
+    }
+}
+
+/// One pyramid of a stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pyramid {
+    pub colour: Colour,
+    pub size: Size,
+}
+
+/// What a position string says, rule or no rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// The ranks from the highest down; each holds its squares from file a on, and each square
+    /// its pyramids bottom to top (none: empty). Every rank has the same number of squares.
+    pub ranks: Vec<Vec<Vec<Pyramid>>>,
+    pub to_move: Colour,
+}
+
+/// The widest and tallest board a string may describe (files are letters a–z).
+const MAX_SIDE: usize = 26;
+
+/// What is wrong with the text of a position string.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Problem {
+    #[error("the position is empty: write the ranks, a space and the side to move, e.g. Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r")]
+    Empty,
+    #[error("a square is missing here: write a number of empty squares or a stack such as Rlms")]
+    MissingSquare,
+    #[error("'{0}' cannot begin a square: write a number of empty squares or a stack, an owner letter (R, Y, B, G) then sizes (l, m, s)")]
+    BadSquare(char),
+    #[error("the owner letter {0} must be followed by at least one pyramid size (l large, m medium, s small)")]
+    NoPyramids(char),
+    #[error("'{0}' is not a pyramid size or owner letter: a stack is an owner letter (R, Y, B, G) and sizes (l, m, s)")]
+    BadInStack(char),
+    #[error("the owner letter {0} repeats within one stack: write it once, then all its sizes")]
+    RepeatedOwner(char),
+    #[error("'{0}' cannot follow a number of empty squares: next comes ',', '/' or the space before the side to move")]
+    AfterNumber(char),
+    #[error("a number of empty squares is at least 1 and has no leading zero")]
+    BadNumber,
+    #[error("two numbers of empty squares in a row: write them as one number")]
+    TwoNumbers,
+    #[error("rank {rank} (counting from the top) has {found} squares, rank 1 from the top has {want}")]
+    RankLength { rank: usize, found: usize, want: usize },
+    #[error("a rank may hold at most {MAX_SIDE} squares")]
+    TooWide,
+    #[error("a board may have at most {MAX_SIDE} ranks")]
+    TooTall,
+    #[error("the board must be followed by one space and the side to move (r, y, b or g)")]
+    NoSide,
+    #[error("only one space goes between the board and the side to move")]
+    ExtraSpace,
+    #[error("the side to move is written in lower case: '{0}'")]
+    UpperSide(char),
+    #[error("'{0}' is not a side to move: write r (Red), y (Yellow), b (Blue) or g (Green)")]
+    BadSide(char),
+    #[error("unexpected '{0}' after the side to move: a Tribesmen position has no further fields")]
+    Trailing(char),
+}
+
+/// A grammar error and the character (counted from 1) where it was found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("character {column}: {problem}")]
+pub struct SyntaxError {
+    pub column: usize,
+    pub problem: Problem,
+}
+
+impl From<SyntaxError> for PositionError {
+    fn from(e: SyntaxError) -> PositionError {
+        PositionError::Syntax { column: e.column, problem: e.problem.to_string() }
+    }
+}
+
+/// A rule that a setup breaks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("the board has {files} files and {ranks} ranks; this game is played on {want_files}×{want_ranks}")]
+    BoardSize { files: usize, ranks: usize, want_files: usize, want_ranks: usize },
+    #[error("a {colour} pyramid stands on {square}, but {colour} does not play in this game (its tribes: {tribes})")]
+    NotPlaying { colour: Colour, square: String, tribes: String },
+    #[error("{colour} is to move, but {colour} does not play in this game (its tribes: {tribes})")]
+    SideNotPlaying { colour: Colour, tribes: String },
+    #[error("the stack on {square} holds {lower} and {upper} pyramids: a stack is of one colour (the first demand)")]
+    TwoColours { square: String, lower: Colour, upper: Colour },
+    #[error("on {square} a {upper} pyramid stands on a {lower} one: no pyramid may stand on a smaller one (the second demand)")]
+    OnSmaller { square: String, upper: &'static str, lower: &'static str },
+    #[error("{colour} has {count} {size} pyramids; a tribe owns only {most}")]
+    TooMany { colour: Colour, count: usize, size: &'static str, most: usize },
+    #[error("{colour} has {count} kings (small pyramids); a tribe has one")]
+    Kings { colour: Colour, count: usize },
+    #[error("{colour} has pyramids but no king (small pyramid): a king never leaves the board while his tribe plays")]
+    NoKing { colour: Colour },
+    #[error("{colour} has no pyramids: in the two-player game neither king ever leaves the board")]
+    NoTribe { colour: Colour },
+    #[error("{colour} is to move but has no pyramids: a tribe that is out does not move")]
+    SideOut { colour: Colour },
+    #[error(
+        "the stack on {square} cannot see {colour}'s king on {king}: a blind stack dies at the end of the turn, so none stands when a turn begins"
+    )]
+    Blind { square: String, colour: Colour, king: String },
+    #[error(
+        "{colour} has {count} pyramids while another tribe has more: with four players a tribe at four or fewer is out, its pyramids leave the board at once"
+    )]
+    FewStillIn { colour: Colour, count: usize },
+    #[error("{colour}, the only tribe left, has {count} pyramids: the last tribe standing always has more than four")]
+    LoneFew { colour: Colour, count: usize },
+    #[error("{colour} is to move but has no legal action: with four players such a tribe is out and leaves the board")]
+    NoActionInFour { colour: Colour },
+}
+
+impl From<SetupError> for PositionError {
+    fn from(e: SetupError) -> PositionError {
+        PositionError::Illegal(e.to_string())
+    }
+}
+
+/// Reads a string character by character, knowing each one's column.
+struct Reader<'a> {
+    chars: std::iter::Peekable<std::iter::Enumerate<std::str::Chars<'a>>>,
+    len: usize,
+}
+
+impl Reader<'_> {
+    /// The next character and its column (from 1); past the end, `None` and the column after
+    /// the last character.
+    fn peek(&mut self) -> (Option<char>, usize) {
+        match self.chars.peek() {
+            Some(&(i, c)) => (Some(c), i + 1),
+            None => (None, self.len + 1),
+        }
+    }
+
+    fn bump(&mut self) {
+        self.chars.next();
+    }
+}
+
+fn fail<T>(column: usize, problem: Problem) -> Result<T, SyntaxError> {
+    Err(SyntaxError { column, problem })
+}
+
+fn ends_square(c: Option<char>) -> bool {
+    matches!(c, None | Some(',' | '/' | ' '))
+}
+
+impl Setup {
+    /// Reads a position string strictly: nothing is guessed or corrected, and an error names
+    /// the character where the text stops following the grammar.
+    pub fn read(text: &str) -> Result<Setup, SyntaxError> {
+        let mut r = Reader { chars: text.chars().enumerate().peekable(), len: text.chars().count() };
+        if text.is_empty() {
+            return fail(1, Problem::Empty);
+        }
+        let mut ranks: Vec<Vec<Vec<Pyramid>>> = Vec::new();
+        loop {
+            if ranks.len() == MAX_SIDE {
+                return fail(r.peek().1, Problem::TooTall);
+            }
+            let rank = read_rank(&mut r, ranks.len() + 1, ranks.first().map(Vec::len))?;
+            ranks.push(rank);
+            match r.peek() {
+                (Some('/'), _) => r.bump(),
+                (Some(' '), _) => {
+                    r.bump();
+                    break;
+                }
+                (_, col) => return fail(col, Problem::NoSide),
+            }
+        }
+        let to_move = match r.peek() {
+            (Some(c), col) => {
+                if c.is_whitespace() {
+                    return fail(col, Problem::ExtraSpace);
+                }
+                match Colour::from_letter(c.to_ascii_uppercase()) {
+                    Some(_) if c.is_ascii_uppercase() => return fail(col, Problem::UpperSide(c)),
+                    Some(k) => k,
+                    None => return fail(col, Problem::BadSide(c)),
+                }
+            }
+            (None, col) => return fail(col, Problem::NoSide),
+        };
+        r.bump();
+        if let (Some(c), col) = r.peek() {
+            return fail(col, Problem::Trailing(c));
+        }
+        Ok(Setup { ranks, to_move })
+    }
+
+    /// The canonical string: runs of empty squares as one number, each stack's owner letter
+    /// once per colour.
+    pub fn write(&self) -> String {
+        let ranks: Vec<String> = self
+            .ranks
+            .iter()
+            .map(|rank| {
+                let mut items: Vec<String> = Vec::new();
+                let mut empty = 0;
+                for square in rank {
+                    if square.is_empty() {
+                        empty += 1;
+                        continue;
+                    }
+                    if empty > 0 {
+                        items.push(empty.to_string());
+                        empty = 0;
+                    }
+                    let mut item = String::new();
+                    let mut owner = None;
+                    for p in square {
+                        if owner != Some(p.colour) {
+                            item.push(p.colour.letter());
+                            owner = Some(p.colour);
+                        }
+                        item.push(p.size.letter());
+                    }
+                    items.push(item);
+                }
+                if empty > 0 {
+                    items.push(empty.to_string());
+                }
+                items.join(",")
+            })
+            .collect();
+        format!("{} {}", ranks.join("/"), self.to_move.letter().to_ascii_lowercase())
+    }
+}
+
+/// One rank: its squares, checked against the width of the first rank (`want`).
+fn read_rank(r: &mut Reader, number: usize, want: Option<usize>) -> Result<Vec<Vec<Pyramid>>, SyntaxError> {
+    let mut squares: Vec<Vec<Pyramid>> = Vec::new();
+    let mut last_was_number = false;
+    loop {
+        let (c, col) = r.peek();
+        match c {
+            Some(d) if d.is_ascii_digit() => {
+                if last_was_number {
+                    return fail(col, Problem::TwoNumbers);
+                }
+                if d == '0' {
+                    return fail(col, Problem::BadNumber);
+                }
+                let mut n = 0usize;
+                while let (Some(d), _) = r.peek() {
+                    let Some(v) = d.to_digit(10) else { break };
+                    n = n * 10 + v as usize;
+                    if squares.len() + n > MAX_SIDE {
+                        return fail(col, Problem::TooWide);
+                    }
+                    r.bump();
+                }
+                squares.extend(std::iter::repeat_n(Vec::new(), n));
+                last_was_number = true;
+                if let (Some(c), col) = r.peek()
+                    && !ends_square(Some(c))
+                {
+                    return fail(col, Problem::AfterNumber(c));
+                }
+            }
+            Some(o) if Colour::from_letter(o).is_some() => {
+                if squares.len() == MAX_SIDE {
+                    return fail(col, Problem::TooWide);
+                }
+                squares.push(read_stack(r)?);
+                last_was_number = false;
+            }
+            Some(',' | '/' | ' ') | None => return fail(col, Problem::MissingSquare),
+            Some(other) => return fail(col, Problem::BadSquare(other)),
+        }
+        if let Some(w) = want
+            && squares.len() > w
+        {
+            return fail(col, Problem::RankLength { rank: number, found: squares.len(), want: w });
+        }
+        match r.peek() {
+            (Some(','), _) => r.bump(),
+            (_, col) => {
+                if let Some(w) = want
+                    && squares.len() != w
+                {
+                    return fail(col, Problem::RankLength { rank: number, found: squares.len(), want: w });
+                }
+                return Ok(squares);
+            }
+        }
+    }
+}
+
+/// One stack: owner letters, each followed by sizes, bottom to top.
+fn read_stack(r: &mut Reader) -> Result<Vec<Pyramid>, SyntaxError> {
+    let mut stack = Vec::new();
+    let mut owners: Vec<Colour> = Vec::new();
+    loop {
+        let (c, col) = r.peek();
+        // Called on an owner letter, and looping only on one.
+        let Some(colour) = c.and_then(Colour::from_letter) else { return Ok(stack) };
+        if owners.contains(&colour) {
+            return fail(col, Problem::RepeatedOwner(colour.letter()));
+        }
+        owners.push(colour);
+        r.bump();
+        let mut sizes = 0;
+        loop {
+            let (c, col) = r.peek();
+            match c.and_then(Size::from_letter) {
+                Some(size) => {
+                    stack.push(Pyramid { colour, size });
+                    sizes += 1;
+                    r.bump();
+                }
+                None if sizes == 0 => return fail(col, Problem::NoPyramids(colour.letter())),
+                None if ends_square(c) => return Ok(stack),
+                None if c.and_then(Colour::from_letter).is_some() => break,
+                None => return fail(col, Problem::BadInStack(c.unwrap_or(' '))),
+            }
+        }
+    }
+}
+
+fn colour_of_seat(r: &Rules, seat: usize) -> Colour {
+    Colour::from_name(&r.seats[seat].name).expect("every seat of the game's data is one of the four colours")
+}
+
+fn tribes(r: &Rules) -> String {
+    r.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ")
+}
+
+/// The setup of a board (bottom to top, the ranks from the highest down).
+pub(crate) fn setup_of(r: &Rules, b: &Board) -> Setup {
+    let ranks = (0..r.ranks)
+        .rev()
+        .map(|rank| {
+            (0..r.files)
+                .map(|f| {
+                    let c = b.cells[rank * r.files + f];
+                    if c.is_empty() {
+                        return Vec::new();
+                    }
+                    let colour = colour_of_seat(r, c.owner as usize);
+                    c.sizes().map(|s| Pyramid { colour, size: [Size::Small, Size::Medium, Size::Large][s as usize - 1] }).collect()
+                })
+                .collect()
+        })
+        .collect();
+    Setup { ranks, to_move: colour_of_seat(r, b.to_move as usize) }
+}
+
+/// The board a setup describes, if its stacks keep the demands and the tribes' pyramids.
+pub(crate) fn board_of(r: &Rules, s: &Setup) -> Result<Board, SetupError> {
+    let files = s.ranks.first().map_or(0, Vec::len);
+    if s.ranks.len() != r.ranks || files != r.files || s.ranks.iter().any(|rank| rank.len() != files) {
+        return Err(SetupError::BoardSize { files, ranks: s.ranks.len(), want_files: r.files, want_ranks: r.ranks });
+    }
+    let seat_of = |colour: Colour| (0..r.seats()).find(|&seat| colour_of_seat(r, seat) == colour);
+    // Per seat: large, medium, small.
+    let mut owned = vec![[0usize; 3]; r.seats()];
+    let mut cells = Vec::new();
+    for (row, rank) in s.ranks.iter().enumerate() {
+        for (f, square) in rank.iter().enumerate() {
+            let Some(bottom) = square.first() else { continue };
+            let sq = (r.ranks - 1 - row) * r.files + f;
+            let name = || r.square_name(sq).to_string();
+            for w in square.windows(2) {
+                if w[1].colour != w[0].colour {
+                    return Err(SetupError::TwoColours { square: name(), lower: w[0].colour, upper: w[1].colour });
+                }
+                if w[1].size > w[0].size {
+                    return Err(SetupError::OnSmaller { square: name(), upper: w[1].size.name(), lower: w[0].size.name() });
+                }
+            }
+            let seat = seat_of(bottom.colour).ok_or_else(|| SetupError::NotPlaying { colour: bottom.colour, square: name(), tribes: tribes(r) })?;
+            let mut n = [0usize; 3];
+            for p in square {
+                n[2 - p.size as usize] += 1;
+            }
+            for (total, k) in owned[seat].iter_mut().zip(n) {
+                *total += k;
+            }
+            cells.push((sq, seat, n));
+        }
+    }
+    check_tribes(r, &owned)?;
+    let to_move = seat_of(s.to_move).ok_or_else(|| SetupError::SideNotPlaying { colour: s.to_move, tribes: tribes(r) })?;
+    let mut b = Board::empty();
+    for (sq, seat, [l, m, s]) in cells {
+        b.set(sq, Cell::new(seat as u8, (l as u8, m as u8, s as u8)));
+    }
+    b.to_move = to_move as u8;
+    Ok(b)
+}
+
+/// Each tribe owns five large and five medium pyramids and one king; a tribe with pyramids
+/// has its king. `owned`: per seat, its large, medium and small pyramids.
+fn check_tribes(r: &Rules, owned: &[[usize; 3]]) -> Result<(), SetupError> {
+    for (seat, &[l, m, s]) in owned.iter().enumerate() {
+        let colour = colour_of_seat(r, seat);
+        for (count, size) in [(l, "large"), (m, "medium")] {
+            if count > 5 {
+                return Err(SetupError::TooMany { colour, count, size, most: 5 });
+            }
+        }
+        if s > 1 {
+            return Err(SetupError::Kings { colour, count: s });
+        }
+        if s == 0 && l + m > 0 {
+            return Err(SetupError::NoKing { colour });
+        }
+    }
+    Ok(())
+}
+
+/// Judges a board whose stacks and side to move are set: marks the tribes with pyramids as
+/// in, refuses what no turn can leave behind, and says whether the game is over, as the end of
+/// the turn that led here would have (`Board::settle`). `allow_blind` lets blind stacks stand.
+pub(crate) fn judge(r: &Rules, b: &mut Board, allow_blind: bool) -> Result<Option<End>, SetupError> {
+    let colour = |seat: usize| colour_of_seat(r, seat);
+    let two = r.seats() == 2;
+    let mut owned = vec![[0usize; 3]; r.seats()];
+    for c in b.cells.iter().filter(|c| !c.is_empty()) {
+        let t = &mut owned[c.owner as usize];
+        *t = [t[0] + c.large as usize, t[1] + c.medium as usize, t[2] + c.small as usize];
+    }
+    check_tribes(r, &owned)?;
+    b.active = 0;
+    for seat in 0..r.seats() {
+        if b.count[seat] > 0 {
+            b.active |= 1 << seat;
+        } else if two {
+            return Err(SetupError::NoTribe { colour: colour(seat) });
+        }
+    }
+    let me = b.to_move as usize;
+    if b.active & (1 << me) == 0 {
+        return Err(SetupError::SideOut { colour: colour(me) });
+    }
+    if !allow_blind {
+        let blind = b.blind(r);
+        if blind != 0 {
+            let sq = blind.trailing_zeros() as usize;
+            let owner = b.cells[sq].owner as usize;
+            let king = sight::sight_of(b, r, sq).map_or(sq, |s| s.king as usize);
+            return Err(SetupError::Blind { square: r.square_name(sq).into(), colour: colour(owner), king: r.square_name(king).into() });
+        }
+    }
+    let low: Vec<usize> = (0..r.seats()).filter(|&s| b.active & (1 << s) != 0 && b.count[s] <= 4).collect();
+    let active = b.active.count_ones() as usize;
+    if two {
+        // The player who made the last turn: the one not to move.
+        let mover = (1 - me) as u8;
+        if low.len() == 2 {
+            return Ok(Some(match r.both_low {
+                BothLow::MoverWins => End::Win { winner: mover, why: Why::AllFew(mover) },
+                BothLow::MoverLoses => End::Win { winner: me as u8, why: Why::AllFew(mover) },
+                BothLow::Draw => End::Draw(Why::AllFew(mover)),
+            }));
+        }
+        if let [loser] = low[..] {
+            return Ok(Some(End::Win { winner: (1 - loser) as u8, why: Why::FewPyramids(loser as u8) }));
+        }
+        if !movegen::has_action(b, r, me) {
+            let why = Why::NoAction(me as u8);
+            return Ok(Some(if r.no_action_draws { End::Draw(why) } else { End::Win { winner: mover, why } }));
+        }
+        return Ok(None);
+    }
+    if !low.is_empty() {
+        if low.len() == active && active >= 2 {
+            // Every tribe still in dropped to four or fewer in one turn: a draw, nobody left.
+            // The mover is the tribe before the side to move, in turn order.
+            let at = r.order.iter().position(|&s| s as usize == me).unwrap_or(0);
+            let n = r.order.len();
+            let mover = (1..n).map(|k| r.order[(at + n - k) % n]).find(|&s| b.active & (1 << s) != 0).unwrap_or(me as u8);
+            return Ok(Some(End::Draw(Why::AllFew(mover))));
+        }
+        let seat = low[0];
+        return Err(if active == 1 {
+            SetupError::LoneFew { colour: colour(seat), count: b.count[seat] as usize }
+        } else {
+            SetupError::FewStillIn { colour: colour(seat), count: b.count[seat] as usize }
+        });
+    }
+    if active == 1 {
+        return Ok(Some(End::Win { winner: me as u8, why: Why::LastStanding }));
+    }
+    if !movegen::has_action(b, r, me) {
+        return Err(SetupError::NoActionInFour { colour: colour(me) });
+    }
+    Ok(None)
+}
