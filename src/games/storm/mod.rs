@@ -10,13 +10,14 @@ mod notation;
 pub mod pieces;
 pub mod position;
 pub mod setup;
+pub mod text;
 #[cfg(test)]
 mod testutil;
 mod view;
 
 pub use position::{Move, Storm};
 
-use crate::core::{BoardView, DynGame, Game, GameConfig, GameMeta, Outcome, Pick, Seat, Session};
+use crate::core::{BoardView, Counters, DynGame, Game, GameConfig, GameMeta, HistoryRules, MoveError, Outcome, Pick, Played, PositionError, Seat, Session};
 
 pub fn meta() -> GameMeta {
     let mut m = data::load().meta;
@@ -41,14 +42,33 @@ impl Game for Storm {
         self.side as usize
     }
     fn legal_moves(&self, out: &mut Vec<Move>) {
-        self.legal(out);
+        self.generate(out, 0);
+    }
+    fn legal_moves_banning(&self, banned: u64, out: &mut Vec<Move>) {
+        self.generate(out, banned as u16);
     }
     fn random_move(&self, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<Move>) -> Option<Move> {
-        Storm::random_move(self, below, scratch)
+        Storm::random_move(self, 0, below, scratch)
+    }
+    fn random_move_banning(&self, banned: u64, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<Move>) -> Option<Move> {
+        Storm::random_move(self, banned as u16, below, scratch)
     }
     #[inline]
     fn play(&mut self, mv: &Move) {
         Storm::play(self, *mv);
+    }
+    #[inline]
+    fn play_noting(&mut self, mv: &Move) -> Played {
+        Storm::play_noting(self, *mv)
+    }
+    fn play_after(&self, mv: &Move) -> Played {
+        Storm::play_after(self, *mv)
+    }
+    fn history_rules(&self) -> HistoryRules {
+        self.rules.history
+    }
+    fn seat_name(&self, seat: Seat) -> String {
+        pieces::SEAT_NAMES[seat].to_string()
     }
     fn outcome(&self) -> Option<Outcome> {
         Storm::outcome(self)
@@ -59,7 +79,7 @@ impl Game for Storm {
     fn notation(&self, mv: &Move) -> String {
         self.write_move(*mv)
     }
-    fn parse_move(&self, text: &str) -> Result<Move, crate::core::MoveError> {
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         Ok(self.read_move(text)?)
     }
     fn picks(&self, mv: &Move) -> Vec<Pick> {
@@ -68,11 +88,17 @@ impl Game for Storm {
     fn view(&self) -> BoardView {
         self.board_view()
     }
-    fn set_history_rules(&mut self, on: bool) {
-        Storm::set_history_rules(self, on);
-    }
     fn diagram(&self) -> String {
         self.draw()
+    }
+    fn position_text(&self) -> String {
+        text::Setup::of(self, &Counters::default()).write()
+    }
+    fn position_text_with(&self, counters: &Counters) -> String {
+        text::Setup::of(self, counters).write()
+    }
+    fn read_position(config: &GameConfig, text: &str) -> Result<(Storm, Counters), PositionError> {
+        text::read_position(config, text)
     }
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         Some(self.eval(seat))

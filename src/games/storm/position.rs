@@ -1,21 +1,15 @@
-//! The position: board, side to move, and the history the repetition, perpetual-check and
-//! move-limit rules need. Rules and tables shared by all positions of a game sit behind an Arc.
+//! The position: board, side to move, and what random playouts draw from. Rules and tables
+//! shared by all positions of a game sit behind an Arc. History rules (repetition, the
+//! consecutive-check ban, the move limit) are not here: `core::line` applies them, from what
+//! `history_rules` and `play_noting` tell it.
 
 use super::board::{BLUE_TO_MOVE_KEY, Board};
 use super::data::{self, ClodRule, FuddyRule, Geometry, SQUARES, StormData, bit};
 use super::movegen::{Cand, Moved, Mover, Pieces};
 use super::pieces::{Kind, SEAT_NAMES, id_of, kind_of, owner_of, pack};
 use super::setup;
-use crate::core::{GameConfig, Outcome};
+use crate::core::{GameConfig, HistoryRules, Outcome, Played, Repetition};
 use std::sync::Arc;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Repetition {
-    /// The same piece may not check on three consecutive turns; threefold repetition draws.
-    PerpetualCheck,
-    /// The player whose move makes a position occur the third time loses.
-    Zillions,
-}
 
 /// Everything fixed for one game: configuration, tables, variant rules, options.
 pub struct Rules {
@@ -23,12 +17,14 @@ pub struct Rules {
     pub geo: Box<Geometry>,
     pub fuddy: FuddyRule,
     pub clod: ClodRule,
-    pub repetition: Repetition,
-    /// Moves per side without a capture before the game is drawn.
-    pub move_limit: Option<u32>,
+    /// The history rules the options put in force (applied by `core::line`).
+    pub history: HistoryRules,
     /// Evaluation value per kind index.
     pub values: [i32; 8],
     pub ninny_across_river: i32,
+    /// How many of each kind (by side and kind index) a side has at the start of this variant: no
+    /// position can hold more.
+    pub start_count: [[u8; 8]; 2],
     /// How many `Mover::candidates` each side, kind index and square has, for drawing random
     /// moves: the most moves such a piece can have.
     pub bound: [[[u8; SQUARES]; 8]; 2],
@@ -50,30 +46,21 @@ pub struct Move {
     pub to: u8,
 }
 
+/// Whether the side to move is known to be in check: `play_noting` finds the checkers for the
+/// history layer anyway and leaves the answer here for `random_move`; `play` does not look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CheckState {
+    Unknown,
+    No,
+    Yes,
+}
+
 #[derive(Clone)]
 pub struct Storm {
     pub rules: Arc<Rules>,
     pub board: Board,
     pub side: u8,
-    /// History rules (repetition, perpetual check, move limit) in force.
-    pub history: bool,
-    /// Plies since the last capture (or the start).
-    pub clock: u32,
-    /// Keys of the positions since the last capture, this one included (history rules only).
-    pub keys: Vec<u64>,
-    /// Two filters over `keys`, 1024 buckets each by a key's top ten bits: buckets met at least
-    /// once and at least twice. A key whose bucket was not met twice before it came cannot be on its
-    /// third occurrence, and `threefold` then skips the scan (random games come here every ply).
-    seen: [[u64; 16]; 2],
-    /// Whether the current key's bucket had been met twice before it.
-    maybe_third: bool,
-    /// Per side, the ids of the pieces that gave check after that side's last move, and those
-    /// that gave check after each of its last two moves.
-    pub last_check: [u16; 2],
-    pub check_streak: [u16; 2],
-    /// Whether the side to move is in check (history rules only: `play` finds the checkers
-    /// for the perpetual-check rule anyway).
-    checked: bool,
+    check: CheckState,
     /// Per side, what `random_move` draws from, kept up by `play`.
     slots: [Slots; 2],
 }
@@ -139,56 +126,23 @@ impl Storm {
         Storm::from_data(&data, config)
     }
 
+    /// The start position of the configuration's variant, or its `setup` (see `setup.rs`).
     pub fn from_data(data: &StormData, config: &GameConfig) -> Result<Storm, String> {
-        let options = data.meta.resolve(config)?;
-        let variant = data.variants.get(&config.variant).ok_or_else(|| format!("no data for variant '{}'", config.variant))?;
-        let geo = Geometry::build(data)?;
-        let repetition = match options.get("repetition") {
-            "zillions" => Repetition::Zillions,
-            _ => Repetition::PerpetualCheck,
-        };
-        let move_limit = options.number("move-limit");
-        if move_limit == Some(0) {
-            return Err("option 'move-limit' must be at least 1 (or off)".into());
-        }
-        let mut values = [0; 8];
-        for k in Kind::ALL {
-            if k != Kind::Brain {
-                values[k as usize] = *data.values.get(k.name()).ok_or_else(|| format!("no value for {} in the data", k.name()))?;
-            }
-        }
-        let mut bound = [[[0u8; SQUARES]; 8]; 2];
-        let mut cands = Vec::new();
-        let mut cand_at = [[[0u16; SQUARES]; 8]; 2];
-        let mover = Mover { geo: &geo, fuddy: variant.fuddy_duddy, clod: variant.clodhopper };
-        for side in 0..2 {
-            for k in Kind::ALL {
-                for s in 0..SQUARES {
-                    let at = cands.len();
-                    cand_at[side][k as usize][s] = u16::try_from(at).map_err(|_| "too many move candidates".to_string())?;
-                    mover.candidates(k as usize, s, side, &mut cands);
-                    bound[side][k as usize][s] =
-                        u8::try_from(cands.len() - at).map_err(|_| format!("{} on {} has over 255 moves", k.name(), data::name(s)))?;
-                }
-            }
-        }
-        let rules = Rules {
-            config: config.clone(),
-            geo,
-            bound,
-            cands,
-            cand_at,
-            fuddy: variant.fuddy_duddy,
-            clod: variant.clodhopper,
-            repetition,
-            move_limit,
-            values,
-            ninny_across_river: data.ninny_across_river,
-        };
+        let rules = Rules::build(data, config)?;
         let (placed, side) = match &config.setup {
             Some(text) => setup::parse(text)?,
-            None => (vec![data::setup_side(&variant.red)?, data::setup_side(&variant.blue)?], 0),
+            None => {
+                let variant = &data.variants[&config.variant];
+                (vec![data::setup_side(&variant.red)?, data::setup_side(&variant.blue)?], 0)
+            }
         };
+        Storm::place(Arc::new(rules), &placed, side)
+    }
+
+    /// A position with these pieces, each side's in id order, and this side to move. Refuses
+    /// a side without exactly one Brain or with over 16 pieces, two pieces on one square, and
+    /// a position where the side not to move is in check.
+    pub fn place(rules: Arc<Rules>, placed: &[Vec<(Kind, usize)>], side: u8) -> Result<Storm, String> {
         let mut board = Board::empty();
         for (seat, pieces) in placed.iter().enumerate() {
             let brains = pieces.iter().filter(|(k, _)| *k == Kind::Brain).count();
@@ -205,20 +159,7 @@ impl Storm {
                 board.put(s, pack(kind, seat, id as u8));
             }
         }
-        let mut pos = Storm {
-            rules: Arc::new(rules),
-            board,
-            side,
-            history: true,
-            clock: 0,
-            keys: Vec::new(),
-            seen: [[0; 16]; 2],
-            maybe_third: false,
-            last_check: [0; 2],
-            check_streak: [0; 2],
-            slots: [Slots::default(); 2],
-            checked: false,
-        };
+        let mut pos = Storm { rules, board, side, check: CheckState::Unknown, slots: [Slots::default(); 2] };
         for s in 0..SQUARES {
             let p = pos.board.sq[s];
             if p != 0 {
@@ -233,7 +174,7 @@ impl Storm {
         if pos.in_check_side(waiting) {
             return Err(format!("{}'s Brain is attacked but it is {}'s turn", SEAT_NAMES[waiting], SEAT_NAMES[side as usize]));
         }
-        pos.reset_history();
+        pos.check = if pos.in_check() { CheckState::Yes } else { CheckState::No };
         Ok(pos)
     }
 
@@ -271,107 +212,58 @@ impl Storm {
         ids
     }
 
-    pub fn reset_history(&mut self) {
-        self.clock = 0;
-        self.clear_keys();
-        self.last_check = [0; 2];
-        self.check_streak = [0; 2];
-        if self.history {
-            self.push_key();
-            self.checked = self.in_check();
-        }
+    /// The square of `side`'s piece with this id, if it is on the board.
+    pub fn square_of(&self, side: usize, id: u8) -> Option<usize> {
+        let s = self.slots[side].sq[id as usize & 15] as usize;
+        let p = self.board.sq.get(s).copied().unwrap_or(0);
+        (p != 0 && owner_of(p) == side && id_of(p) == id).then_some(s)
     }
 
-    fn clear_keys(&mut self) {
-        self.keys.clear();
-        self.seen = [[0; 16]; 2];
-        self.maybe_third = false;
-    }
-
-    #[inline]
-    fn push_key(&mut self) {
-        let k = self.key();
-        let h = (k >> 54) as usize;
-        let (word, b) = (h >> 6, 1u64 << (h & 63));
-        self.maybe_third = self.seen[1][word] & b != 0;
-        if self.seen[0][word] & b != 0 {
-            self.seen[1][word] |= b;
-        }
-        self.seen[0][word] |= b;
-        self.keys.push(k);
-    }
-
-    /// Legal moves by the movement rules and the Brain's safety; with `ban`, also without a
-    /// third consecutive check by the same piece.
-    pub fn generate(&self, out: &mut Vec<Move>, ban: bool) {
+    /// Legal moves by the movement rules and the Brain's safety, less those after which a
+    /// piece whose id is in `banned` gives check (the consecutive-check ban; 0 for none).
+    pub fn generate(&self, out: &mut Vec<Move>, banned: u16) {
         let me = self.side as usize;
         self.mover().legal_moves(&self.board, me, |from, to| out.push(Move { from: from as u8, to: to as u8 }));
-        let streak = self.check_streak[me];
-        if ban && streak != 0 {
+        if banned != 0 {
             // My move never moves or takes the other Brain.
             let brain = self.board.brain(me ^ 1);
             let occ = self.board.occ();
-            out.retain(|m| self.checker_ids(&Moved::new(&self.board, occ, m.from as usize, m.to as usize), brain, me ^ 1) & streak == 0);
-        }
-    }
-
-    #[inline]
-    pub fn perpetual_ban(&self) -> bool {
-        self.history && self.rules.repetition == Repetition::PerpetualCheck
-    }
-
-    /// Whether the current position has occurred three times (this time included).
-    #[inline]
-    pub fn threefold(&self) -> bool {
-        let k = self.key();
-        self.history && self.maybe_third && self.keys.iter().rev().step_by(2).filter(|&&x| x == k).count() >= 3
-    }
-
-    #[inline]
-    pub fn move_limit_reached(&self) -> bool {
-        match self.rules.move_limit {
-            Some(n) if self.history => self.clock >= 2 * n,
-            _ => false,
+            out.retain(|m| self.checker_ids(&Moved::new(&self.board, occ, m.from as usize, m.to as usize), brain, me ^ 1) & banned == 0);
         }
     }
 
     pub fn legal(&self, out: &mut Vec<Move>) {
-        if self.threefold() {
-            return;
-        }
-        self.generate(out, self.perpetual_ban());
-        if self.move_limit_reached() {
-            out.clear();
-        }
+        self.generate(out, 0);
     }
 
-    /// A legal move drawn uniformly, or None when there is none (as `legal` would say).
+    /// A legal move drawn uniformly among those that do not check with a piece of `banned`,
+    /// or None when there is none.
     ///
     /// Out of check, it draws a pair (piece, n) with each piece weighted by `Rules::bound`, the
     /// most moves it could have, takes the piece's n-th candidate target (`Rules::cands`), and
-    /// keeps it if it is a move by the movement rules and legal; otherwise it draws again. Each
-    /// legal move is one candidate, so it has the same chance, one in the sum of the bounds, on
-    /// every draw, and the move kept is uniform among the legal ones; only the move drawn is
-    /// tested for the Brain's safety and the perpetual-check ban, on the board as it would be
+    /// keeps it if it is a move by the movement rules and allowed; otherwise it draws again.
+    /// Each legal move is one candidate, so it has the same chance, one in the sum of the
+    /// bounds, on every draw, and the move kept is uniform among the allowed ones; only the
+    /// move drawn is tested for the Brain's safety and the ban, on the board as it would be
     /// after it (`Moved`), and nothing is copied. In check, or after many misses (few or no
-    /// legal moves), it lists the legal moves and picks one.
-    pub fn random_move(&self, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<Move>) -> Option<Move> {
+    /// legal moves), it lists the allowed moves and picks one.
+    pub fn random_move(&self, banned: u16, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<Move>) -> Option<Move> {
         const DRAWS: u32 = 32;
-        if self.move_limit_reached() || self.threefold() {
-            return None;
-        }
         let me = self.side as usize;
         let b = &self.board;
         let mover = self.mover();
         let brain = b.brain(me);
-        // With history rules on, `play` has already found the checkers.
-        let in_check = if self.history { self.checked } else { mover.attacked(b, brain, me ^ 1) };
+        // After `play_noting`, the checkers are known.
+        let in_check = match self.check {
+            CheckState::Yes => true,
+            CheckState::No => false,
+            CheckState::Unknown => mover.attacked(b, brain, me ^ 1),
+        };
         debug_assert_eq!(in_check, mover.attacked(b, brain, me ^ 1));
         {
             let rules = &*self.rules;
             let slots = &self.slots[me];
             let total = slots.total();
-            let streak = if self.perpetual_ban() { self.check_streak[me] } else { 0 };
             let occ = b.occ();
             for _ in 0..DRAWS {
                 let r = below(total as usize) as i16;
@@ -390,14 +282,14 @@ impl Storm {
                 if unsafe_ {
                     continue;
                 }
-                if streak != 0 && self.checker_ids(&Moved::new(b, occ, from, to), b.brain(me ^ 1), me ^ 1) & streak != 0 {
+                if banned != 0 && self.checker_ids(&Moved::new(b, occ, from, to), b.brain(me ^ 1), me ^ 1) & banned != 0 {
                     continue;
                 }
                 return Some(Move { from: from as u8, to: to as u8 });
             }
         }
         scratch.clear();
-        self.generate(scratch, self.perpetual_ban());
+        self.generate(scratch, banned);
         if scratch.is_empty() {
             return None;
         }
@@ -421,16 +313,17 @@ impl Storm {
             self.slots[mover ^ 1].grow(id_of(cap) as usize, -(bound[mover ^ 1][kind_of(cap) as usize][to] as i16));
         }
         self.side ^= 1;
-        if !self.history {
-            return;
-        }
-        if cap != 0 {
-            self.clock = 0;
-            self.clear_keys();
-        } else {
-            self.clock += 1;
-        }
-        self.push_key();
+        self.check = CheckState::Unknown;
+    }
+
+    /// `play`, and what the history layer needs: whether it captured (the only irreversible
+    /// moves), and the ids of the mover's pieces that give check after it.
+    #[inline]
+    pub fn play_noting(&mut self, m: Move) -> Played {
+        let (from, to) = (m.from as usize, m.to as usize);
+        let mover = self.side as usize;
+        let irreversible = self.board.sq[to] != 0;
+        self.play(m);
         // The other Brain was not attacked before this move, so only the lines through its
         // squares and the leaps near them can give check now.
         let brain = self.board.brain(mover ^ 1);
@@ -445,48 +338,33 @@ impl Storm {
             ids |= 1 << id_of(self.board.sq[s]);
         }
         debug_assert_eq!(ids, self.checker_ids(&self.board, brain, mover ^ 1));
-        self.checked = ids != 0;
-        self.check_streak[mover] = self.last_check[mover] & ids;
-        self.last_check[mover] = ids;
+        self.check = if ids != 0 { CheckState::Yes } else { CheckState::No };
+        Played { irreversible, checkers: ids as u64 }
     }
 
+    /// What `play_noting` would say of `m`, on the board as it would be after it.
+    pub fn play_after(&self, m: Move) -> Played {
+        let (from, to) = (m.from as usize, m.to as usize);
+        let me = self.side as usize;
+        let moved = Moved::new(&self.board, self.board.occ(), from, to);
+        let ids = self.checker_ids(&moved, self.board.brain(me ^ 1), me ^ 1);
+        Played { irreversible: self.board.sq[to] != 0, checkers: ids as u64 }
+    }
+
+    /// The end by the rules of the position alone: the side to move with no legal move loses,
+    /// by checkmate or stalemate.
     pub fn outcome(&self) -> Option<Outcome> {
         let me = self.side as usize;
-        let other = me ^ 1;
-        if self.threefold() {
-            return Some(match self.rules.repetition {
-                Repetition::PerpetualCheck => Outcome::draw("threefold repetition"),
-                Repetition::Zillions => Outcome::win(me, format!("threefold repetition: {} repeated the position a third time", SEAT_NAMES[other])),
-            });
-        }
         let mut moves = Vec::new();
-        self.generate(&mut moves, self.perpetual_ban());
-        if moves.is_empty() {
-            let reason = if self.in_check() {
-                "checkmate".to_string()
-            } else {
-                self.generate(&mut moves, false);
-                if moves.is_empty() {
-                    format!("stalemate: {} has no legal move", SEAT_NAMES[me])
-                } else {
-                    format!("{} has no legal move: each would give check with the same piece a third time", SEAT_NAMES[me])
-                }
-            };
-            return Some(Outcome::win(other, reason));
+        self.generate(&mut moves, 0);
+        if !moves.is_empty() {
+            return None;
         }
-        if self.move_limit_reached() {
-            let n = self.rules.move_limit.unwrap_or(0);
-            return Some(Outcome::draw(format!("move limit: {n} moves each without a capture")));
-        }
-        None
+        let reason = if self.in_check() { "checkmate".to_string() } else { format!("stalemate: {} has no legal move", SEAT_NAMES[me]) };
+        Some(Outcome::win(me ^ 1, reason))
     }
 
-    pub fn set_history_rules(&mut self, on: bool) {
-        self.history = on;
-        self.reset_history();
-    }
-
-    /// The position after `m`, for notation and tests (history untouched).
+    /// The position after `m`, for notation and tests.
     pub fn board_after(&self, m: Move) -> Board {
         let mut b = self.board.clone();
         b.shift(m.from as usize, m.to as usize);
@@ -505,18 +383,76 @@ impl Storm {
     }
 }
 
+impl Rules {
+    /// The rules of a configuration: variant, options and the tables derived from the data.
+    pub fn build(data: &StormData, config: &GameConfig) -> Result<Rules, String> {
+        let options = data.meta.resolve(config)?;
+        let variant = data.variants.get(&config.variant).ok_or_else(|| format!("no data for variant '{}'", config.variant))?;
+        let geo = Geometry::build(data)?;
+        let (repetition, check_ban) = match options.get("repetition") {
+            "zillions" => (Repetition::MoverLoses, false),
+            _ => (Repetition::Draws, true),
+        };
+        let move_limit = options.number("move-limit");
+        if move_limit == Some(0) {
+            return Err("option 'move-limit' must be at least 1 (or off)".into());
+        }
+        let history = HistoryRules { repetition: Some(repetition), quiet_plies: move_limit.map(|n| n.saturating_mul(2)), total_plies: None, check_ban };
+        let mut values = [0; 8];
+        for k in Kind::ALL {
+            if k != Kind::Brain {
+                values[k as usize] = *data.values.get(k.name()).ok_or_else(|| format!("no value for {} in the data", k.name()))?;
+            }
+        }
+        let mut start_count = [[0u8; 8]; 2];
+        for (side, list) in [&variant.red, &variant.blue].into_iter().enumerate() {
+            for (kind, _) in data::setup_side(list)? {
+                start_count[side][kind as usize] += 1;
+            }
+        }
+        let mut bound = [[[0u8; SQUARES]; 8]; 2];
+        let mut cands = Vec::new();
+        let mut cand_at = [[[0u16; SQUARES]; 8]; 2];
+        let mover = Mover { geo: &geo, fuddy: variant.fuddy_duddy, clod: variant.clodhopper };
+        for side in 0..2 {
+            for k in Kind::ALL {
+                for s in 0..SQUARES {
+                    let at = cands.len();
+                    cand_at[side][k as usize][s] = u16::try_from(at).map_err(|_| "too many move candidates".to_string())?;
+                    mover.candidates(k as usize, s, side, &mut cands);
+                    bound[side][k as usize][s] =
+                        u8::try_from(cands.len() - at).map_err(|_| format!("{} on {} has over 255 moves", k.name(), data::name(s)))?;
+                }
+            }
+        }
+        Ok(Rules {
+            config: config.clone(),
+            geo,
+            bound,
+            cands,
+            cand_at,
+            fuddy: variant.fuddy_duddy,
+            clod: variant.clodhopper,
+            history,
+            values,
+            ninny_across_river: data.ninny_across_river,
+            start_count,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::OutcomeKind;
+    use crate::core::{Ending, Game, Line, OutcomeKind};
     use crate::games::storm::testutil::*;
 
-    fn with(option: &str, value: &str, setup: Option<&str>) -> Storm {
+    fn with(option: &str, value: &str, setup: Option<&str>) -> Line<Storm> {
         let mut c = GameConfig::new("storm").with_option(option, value);
         if let Some(s) = setup {
             c = c.with_setup(s);
         }
-        Storm::new(&c).unwrap()
+        Line::new(Storm::new(&c).unwrap())
     }
 
     #[test]
@@ -524,10 +460,11 @@ mod tests {
         // Blue's Brain on d10 is not attacked but d9, e9 (Na9) and e10 (Ne5) are.
         let p = pos("red: Bf1 Na9 Ne5; blue: Bd10; blue to move");
         assert!(!p.in_check());
-        assert!(p.moves_for_test().is_empty());
+        assert!(p.moves().is_empty());
         let o = p.outcome().unwrap();
         assert_eq!(o.kind, OutcomeKind::Win(0));
-        assert_eq!(o.reason, "stalemate: Blue has no legal move");
+        assert_eq!(o.ending, Ending::Rule("stalemate: Blue has no legal move".into()));
+        assert_eq!(o.describe(|s| p.seat_name(s)), "Red wins: stalemate: Blue has no legal move");
     }
 
     #[test]
@@ -537,80 +474,107 @@ mod tests {
         assert_eq!(p.outcome(), Some(Outcome::win(0, "checkmate")));
     }
 
+    #[test]
+    fn history_rules_follow_the_options() {
+        let rules = |option: &str, value: &str| Storm::new(&GameConfig::new("storm").with_option(option, value)).unwrap().history_rules();
+        let default = Storm::new(&GameConfig::new("storm")).unwrap().history_rules();
+        assert_eq!(default, HistoryRules { repetition: Some(Repetition::Draws), quiet_plies: Some(300), total_plies: None, check_ban: true });
+        assert_eq!(
+            rules("repetition", "zillions"),
+            HistoryRules { repetition: Some(Repetition::MoverLoses), quiet_plies: Some(300), total_plies: None, check_ban: false }
+        );
+        assert_eq!(rules("move-limit", "off").quiet_plies, None);
+        assert_eq!(rules("move-limit", "7").quiet_plies, Some(14));
+    }
+
     const PERPETUAL: &str = "red: Bf1 Na9; blue: Bd10";
 
     #[test]
     fn the_same_piece_may_not_check_three_turns_running() {
-        let mut p = pos(PERPETUAL);
-        play_all(&mut p, "Na9-a10+ Bd10-d9 Na10-a9+ Bd9-d10");
+        let mut p = Line::new(pos(PERPETUAL));
+        play_line(&mut p, "Na9-a10+ Bd10-d9 Na10-a9+ Bd9-d10");
         let third = Move { from: sq("a9") as u8, to: sq("a10") as u8 };
-        assert!(!p.moves_for_test().contains(&third));
-        assert!(p.read_move("Na9-a10+").unwrap_err().contains("three consecutive turns"));
+        assert!(!p.moves().contains(&third));
+        assert!(p.parse_move("Na9-a10+").unwrap_err().to_string().contains("the same piece a third time in a row"));
         // Other moves remain.
-        assert!(p.moves_for_test().contains(&mv(&p, "Na9-a8")));
-        // Without history rules (perft) the move is there.
-        let mut q = p.clone();
-        q.set_history_rules(false);
-        assert!(q.moves_for_test().contains(&third));
+        assert!(p.moves().contains(&mv(p.position(), "Na9-a8")));
+        // The position alone (perft) has the move.
+        assert!(p.position().moves().contains(&third));
     }
 
     #[test]
     fn a_quiet_turn_ends_the_check_streak() {
-        let mut p = pos(PERPETUAL);
-        play_all(&mut p, "Na9-a10+ Bd10-d9 Na10-a9+ Bd9-d10 Bf1-f2 Bd10-e10");
-        assert!(p.gives_check(mv(&p, "Na9-a10")));
-        play_all(&mut p, "Na9-a10+");
-        assert!(p.in_check());
+        let mut p = Line::new(pos(PERPETUAL));
+        play_line(&mut p, "Na9-a10+ Bd10-d9 Na10-a9+ Bd9-d10 Bf1-f2 Bd10-e10");
+        assert!(p.position().gives_check(mv(p.position(), "Na9-a10")));
+        play_line(&mut p, "Na9-a10+");
+        assert!(p.position().in_check());
     }
 
     #[test]
     fn zillions_allows_the_third_check() {
         let mut p = with("repetition", "zillions", Some(PERPETUAL));
-        play_all(&mut p, "Na9-a10+ Bd10-d9 Na10-a9+ Bd9-d10 Na9-a10+");
-        assert!(p.in_check());
+        play_line(&mut p, "Na9-a10+ Bd10-d9 Na10-a9+ Bd9-d10 Na9-a10+");
+        assert!(p.position().in_check());
     }
 
     const SHUFFLE: &str = "Na1-a2 Na10-a9 Na2-a1 Na9-a10";
 
     #[test]
     fn threefold_repetition_draws_by_default() {
-        let mut p = Storm::new(&GameConfig::new("storm")).unwrap();
-        play_all(&mut p, SHUFFLE);
-        play_all(&mut p, "Na1-a2 Na10-a9 Na2-a1");
+        let mut p = Line::new(Storm::new(&GameConfig::new("storm")).unwrap());
+        play_line(&mut p, SHUFFLE);
+        play_line(&mut p, "Na1-a2 Na10-a9 Na2-a1");
         assert_eq!(p.outcome(), None);
-        play_all(&mut p, "Na9-a10");
-        assert_eq!(p.outcome(), Some(Outcome::draw("threefold repetition")));
-        assert!(p.moves_for_test().is_empty());
+        play_line(&mut p, "Na9-a10");
+        assert_eq!(p.outcome(), Some(Outcome::draw(Ending::Repetition)));
+        assert!(p.moves().is_empty());
     }
 
     #[test]
     fn zillions_repetition_loses_for_the_player_who_makes_it() {
         let mut p = with("repetition", "zillions", None);
-        play_all(&mut p, SHUFFLE);
-        play_all(&mut p, SHUFFLE);
+        play_line(&mut p, SHUFFLE);
+        play_line(&mut p, SHUFFLE);
         let o = p.outcome().unwrap();
         assert_eq!(o.kind, OutcomeKind::Win(0), "Blue's move made the third repetition");
-        assert!(o.reason.contains("Blue repeated the position"));
-        assert!(p.moves_for_test().is_empty());
+        assert_eq!(o.ending, Ending::RepeatedByLoser(1));
+        assert!(o.describe(|s| p.seat_name(s)).contains("Blue made the same position occur a third time"));
+        assert!(p.moves().is_empty());
     }
 
     #[test]
     fn move_limit_draws_and_captures_reset_it() {
         let mut p = with("move-limit", "2", None);
-        play_all(&mut p, "Na1-a2 Na10-a9 Na2-a3");
+        play_line(&mut p, "Na1-a2 Na10-a9 Na2-a3");
         assert_eq!(p.outcome(), None);
-        play_all(&mut p, "Na9-a8");
-        assert_eq!(p.outcome(), Some(Outcome::draw("move limit: 2 moves each without a capture")));
-        assert!(p.moves_for_test().is_empty());
+        play_line(&mut p, "Na9-a8");
+        assert_eq!(p.outcome(), Some(Outcome::draw(Ending::QuietLimit(4))));
+        assert_eq!(p.outcome().unwrap().describe(|s| p.seat_name(s)), "Draw: 2 moves each without a capture");
+        assert!(p.moves().is_empty());
         // A capture on the fourth ply starts the count again.
         let mut p = with("move-limit", "2", None);
-        play_all(&mut p, "Na1-a2 Na10-a9 Na2-a3 Cb8xb1");
-        assert_eq!(p.clock, 0);
+        play_line(&mut p, "Na1-a2 Na10-a9 Na2-a3 Cb8xb1");
+        assert_eq!(p.counters().quiet, 0);
         assert_eq!(p.outcome(), None);
         // off: no limit.
         let mut p = with("move-limit", "off", None);
-        play_all(&mut p, "Na1-a2 Na10-a9 Na2-a3 Na9-a8");
+        play_line(&mut p, "Na1-a2 Na10-a9 Na2-a3 Na9-a8");
         assert_eq!(p.outcome(), None);
+    }
+
+    #[test]
+    fn play_noting_says_captures_and_checkers() {
+        let mut p = Storm::new(&GameConfig::new("storm")).unwrap();
+        let quiet = mv(&p, "Ie4-e5");
+        assert_eq!(p.play_after(quiet), Played { irreversible: false, checkers: 0 });
+        assert_eq!(p.play_noting(quiet), Played { irreversible: false, checkers: 0 });
+        let mut p = pos("red: Bf1 Na9; blue: Bd10 Ia10");
+        let m = mv(&p, "Na9xa10+");
+        let expected = Played { irreversible: true, checkers: 1 << id_of(p.board.sq[sq("a9")]) };
+        assert_eq!(p.play_after(m), expected);
+        assert_eq!(p.play_noting(m), expected);
+        assert!(p.in_check());
     }
 
     #[test]
@@ -633,13 +597,5 @@ mod tests {
         let mut q = p.clone();
         q.side ^= 1;
         assert_ne!(q.key(), p.key());
-    }
-
-    impl Storm {
-        fn moves_for_test(&self) -> Vec<Move> {
-            let mut v = Vec::new();
-            self.legal(&mut v);
-            v
-        }
     }
 }

@@ -2,7 +2,7 @@
 
 use super::data;
 use super::position::{Move, Storm};
-use crate::core::GameConfig;
+use crate::core::{Game, GameConfig, Line};
 
 /// A position from a setup text (see `setup.rs`) in the standard rules.
 pub fn pos(setup: &str) -> Storm {
@@ -41,5 +41,13 @@ pub fn play_all(p: &mut Storm, moves: &str) {
     for t in moves.split_whitespace() {
         let m = mv(p, t);
         p.play(m);
+    }
+}
+
+/// Plays moves given in notation on a line (with its history rules).
+pub fn play_line(p: &mut Line<Storm>, moves: &str) {
+    for t in moves.split_whitespace() {
+        let m = p.parse_move(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+        p.play(&m);
     }
 }

@@ -56,19 +56,17 @@ impl Storm {
             alerts.push(self.board.brain(me) as u16);
             overlays.push(Overlay::Zone { kind: "check".into(), owner: Some(me ^ 1), squares: squares_of(checkers) });
         }
-        let status = match self.outcome() {
-            Some(o) => o.describe(|s| SEAT_NAMES[s].to_string()),
-            None if checkers != 0 => format!("{} to move — check", SEAT_NAMES[me]),
-            None => format!("{} to move", SEAT_NAMES[me]),
-        };
+        // The status line is the core's (`core::line`); the engine adds only "check", and not
+        // once the check is mate.
+        let note = if checkers != 0 && self.outcome().is_none() { "check".to_string() } else { String::new() };
         BoardView {
             squares,
             seats: (0..2).map(|s| SeatView { name: SEAT_NAMES[s].into(), colour: SEAT_COLOURS[s], active: true }).collect(),
             to_move: me,
             alerts,
             alert_note: "Check! The Brain is attacked".into(),
-            status,
-            note: String::new(),
+            status: String::new(),
+            note,
             overlays,
         }
     }

@@ -1,0 +1,671 @@
+//! Position strings (`docs/positions/storm.md`): the board rank by rank from rank 10 down,
+//! the side to move, and optionally the history counts the core's history layer starts from.
+//!
+//! `nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r 12 e5:1 -`
+//!
+//! Text goes to a plain [`Setup`] (what the string says, legal or not) by [`Setup::read`],
+//! which is strict: every string it accepts is the one [`Setup::write`] gives back. A setup
+//! becomes a position by [`Setup::position`], which refuses what the rules cannot hold.
+
+use super::data::{self, FILES, RANKS, SQUARES};
+use super::pieces::{Kind, SEAT_NAMES, id_of, kind_of, owner_of};
+use super::position::{Rules, Storm};
+use crate::core::{Counters, GameConfig, PositionError, Seat};
+use std::sync::Arc;
+
+/// A piece as a position string names it: kind and owner (0 Red, 1 Blue).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub kind: Kind,
+    pub owner: Seat,
+}
+
+impl Piece {
+    /// Upper case for Red, lower case for Blue.
+    pub fn letter(self) -> char {
+        let l = self.kind.letter();
+        if self.owner == 0 { l } else { l.to_ascii_lowercase() }
+    }
+
+    pub fn from_letter(c: char) -> Option<Piece> {
+        if !c.is_ascii_alphabetic() {
+            return None;
+        }
+        let kind = Kind::from_letter(c)?;
+        Some(Piece { kind, owner: usize::from(c.is_ascii_lowercase()) })
+    }
+}
+
+/// One entry of a side's consecutive-check field: the piece on `square` gave check after the
+/// last `count` moves of its side (1 or 2; after two, the ban forbids a third).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckCount {
+    pub square: usize,
+    pub count: u8,
+}
+
+/// The optional trailing fields: the counts the history rules start from.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct History {
+    /// Plies since the last capture (the move limit counts these).
+    pub quiet: u32,
+    /// Per side (Red, Blue), its pieces that gave check after its last moves, by square in
+    /// ascending order (a1, b1, …, i1, a2, …).
+    pub checks: [Vec<CheckCount>; 2],
+}
+
+impl History {
+    fn is_zero(&self) -> bool {
+        self.quiet == 0 && self.checks.iter().all(Vec::is_empty)
+    }
+}
+
+/// What a position string says, whether or not the rules could hold it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// By square index (a1 = 0, b1 = 1, …, i10 = 89).
+    pub board: [Option<Piece>; SQUARES],
+    pub side: Seat,
+    /// The trailing fields, when the string has them (never all zero).
+    pub history: Option<History>,
+}
+
+/// Why the text does not follow the grammar, and where (1-based character column).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("character {column}: {problem}")]
+pub struct SyntaxError {
+    pub column: usize,
+    pub problem: Problem,
+}
+
+/// What is wrong with the text at the column a [`SyntaxError`] names.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Problem {
+    #[error("the position is empty")]
+    Empty,
+    #[error("'{0}' is not a piece letter (B T N C Y F I for Red, b t n c y f i for Blue), a count of empty squares (1 to 9) or '/'")]
+    UnknownCharacter(char),
+    #[error("0 is not a count of empty squares (1 to 9)")]
+    ZeroEmpty,
+    #[error("two counts of empty squares in a row: write their sum as one digit")]
+    CountsInARow,
+    #[error("rank {0} has more than 9 squares")]
+    RankTooLong(usize),
+    #[error("rank {rank} has {squares} squares; it needs 9")]
+    RankTooShort { rank: usize, squares: usize },
+    #[error("the board has 10 ranks; this '/' would start an eleventh")]
+    TooManyRanks,
+    #[error("the board has 10 ranks, but the side to move follows rank {0}")]
+    TooFewRanks(usize),
+    #[error("the side to move is missing: after rank 1 write a space and r (Red) or b (Blue)")]
+    MissingSide,
+    #[error("'{0}' is not a side to move: write r (Red) or b (Blue)")]
+    BadSide(char),
+    #[error("'{0}' after the side to move: only a space and the three history fields may follow")]
+    AfterSide(char),
+    #[error("the plies since the last capture must be a number such as 0 or 12, not '{0}'")]
+    BadQuiet(char),
+    #[error("the plies since the last capture are written without leading zeros")]
+    LeadingZero,
+    #[error("the plies since the last capture are more than this program can count")]
+    QuietTooLarge,
+    #[error("{0} is missing: the history fields are the plies since the last capture, Red's checks and Blue's checks ('-' for none)")]
+    MissingField(&'static str),
+    #[error("{0} must be '-' or entries like e5:1, separated by commas")]
+    BadChecks(&'static str),
+    #[error("'{0}' is not a square of the board (a1 to i10)")]
+    BadSquare(String),
+    #[error("a check count is 1 or 2 (checks in a row by that piece), not '{0}'")]
+    BadCount(char),
+    #[error("{0} is listed twice")]
+    Repeated(String),
+    #[error("the entries go in square order (a1, b1, …, i1, a2, …): {0} comes before {1}")]
+    OutOfOrder(String, String),
+    #[error("'{0}' after Blue's checks: the position ends there")]
+    AfterEnd(char),
+    #[error("every history field is zero: leave them all out")]
+    AllZero,
+}
+
+/// A rule of the game that a setup breaks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Illegal {
+    #[error("{side} has no Brain; each side has exactly one")]
+    NoBrain { side: &'static str },
+    #[error("{side} has {count} Brains ({squares}); each side has exactly one")]
+    Brains { side: &'static str, count: usize, squares: String },
+    #[error("{side}'s Brain must stand in its Ivory Tower ({tower}); it is on {square}")]
+    BrainOutside { side: &'static str, tower: String, square: String },
+    #[error("{side}'s Toadies never leave its Ivory Tower ({tower}); one is on {square}")]
+    ToadyOutside { side: &'static str, tower: String, square: String },
+    #[error("{side} has {count} {kinds}; the start position has {max} and no piece is ever added")]
+    TooMany { side: &'static str, count: usize, kinds: String, max: u8 },
+    #[error("{waiting}'s Brain is attacked but it is {mover}'s turn")]
+    InCheck { waiting: &'static str, mover: &'static str },
+    #[error("{side}'s checks name {square}, where no {side} piece stands")]
+    CheckerMissing { side: &'static str, square: String },
+    #[error("{side}'s checks name {square}, but {side} has just moved and the {kind} there does not give check")]
+    NotChecking { side: &'static str, square: String, kind: &'static str },
+    /// A refusal of the engine's own checks (none is expected once the rules above hold).
+    #[error("{0}")]
+    Engine(String),
+}
+
+impl From<SyntaxError> for PositionError {
+    fn from(e: SyntaxError) -> PositionError {
+        PositionError::Syntax { column: e.column, problem: e.problem.to_string() }
+    }
+}
+
+impl From<Illegal> for PositionError {
+    fn from(e: Illegal) -> PositionError {
+        PositionError::Illegal(e.to_string())
+    }
+}
+
+/// A position string for a configuration: the position and the counts its trailing fields
+/// give (zero without them).
+pub fn read_position(config: &GameConfig, text: &str) -> Result<(Storm, Counters), PositionError> {
+    if config.setup.is_some() {
+        return Err(PositionError::Config("a position string and a setup cannot both be given".into()));
+    }
+    let setup = Setup::read(text)?;
+    let rules = Rules::build(&data::load(), config).map_err(PositionError::Config)?;
+    Ok(setup.position(Arc::new(rules))?)
+}
+
+/// Reads the text character by character; `at` is the 0-based index of the next one.
+struct Reader {
+    chars: Vec<char>,
+    at: usize,
+}
+
+impl Reader {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.at).copied()
+    }
+
+    fn fail<T>(&self, problem: Problem) -> Result<T, SyntaxError> {
+        self.fail_at(self.at, problem)
+    }
+
+    fn fail_at<T>(&self, at: usize, problem: Problem) -> Result<T, SyntaxError> {
+        Err(SyntaxError { column: at + 1, problem })
+    }
+
+    /// One space, then a field; `what` names that field.
+    fn space_before(&mut self, what: &'static str) -> Result<(), SyntaxError> {
+        match self.peek() {
+            Some(' ') => {
+                self.at += 1;
+                Ok(())
+            }
+            None => self.fail(Problem::MissingField(what)),
+            Some(_) => self.fail(Problem::BadChecks(what)),
+        }
+    }
+
+    fn board(&mut self) -> Result<[Option<Piece>; SQUARES], SyntaxError> {
+        let mut board = [None; SQUARES];
+        if self.chars.is_empty() {
+            return self.fail(Problem::Empty);
+        }
+        for row in 0..RANKS {
+            let rank = RANKS - row;
+            let mut file = 0;
+            let mut after_count = false;
+            loop {
+                let Some(c) = self.peek() else { break };
+                if c == '/' || c == ' ' {
+                    break;
+                }
+                if let Some(n) = c.to_digit(10) {
+                    if n == 0 {
+                        return self.fail(Problem::ZeroEmpty);
+                    }
+                    if after_count {
+                        return self.fail(Problem::CountsInARow);
+                    }
+                    if file + n as usize > FILES {
+                        return self.fail(Problem::RankTooLong(rank));
+                    }
+                    file += n as usize;
+                    after_count = true;
+                } else if let Some(piece) = Piece::from_letter(c) {
+                    if file >= FILES {
+                        return self.fail(Problem::RankTooLong(rank));
+                    }
+                    board[data::sq(file, rank - 1)] = Some(piece);
+                    file += 1;
+                    after_count = false;
+                } else {
+                    return self.fail(Problem::UnknownCharacter(c));
+                }
+                self.at += 1;
+            }
+            if file < FILES {
+                return self.fail(Problem::RankTooShort { rank, squares: file });
+            }
+            match self.peek() {
+                Some('/') if rank == 1 => return self.fail(Problem::TooManyRanks),
+                Some('/') => self.at += 1,
+                Some(_) if rank > 1 => return self.fail(Problem::TooFewRanks(rank)),
+                None if rank > 1 => return self.fail(Problem::TooFewRanks(rank)),
+                _ => {}
+            }
+        }
+        Ok(board)
+    }
+
+    fn side(&mut self) -> Result<Seat, SyntaxError> {
+        if self.peek() != Some(' ') {
+            return self.fail(Problem::MissingSide);
+        }
+        self.at += 1;
+        let side = match self.peek() {
+            Some('r') => 0,
+            Some('b') => 1,
+            None => return self.fail(Problem::MissingSide),
+            Some(c) => return self.fail(Problem::BadSide(c)),
+        };
+        self.at += 1;
+        Ok(side)
+    }
+
+    fn quiet(&mut self) -> Result<u32, SyntaxError> {
+        let start = self.at;
+        let mut n: u32 = 0;
+        while let Some(d) = self.peek().and_then(|c| c.to_digit(10)) {
+            if self.at > start && n == 0 {
+                return self.fail_at(start, Problem::LeadingZero);
+            }
+            n = match n.checked_mul(10).and_then(|n| n.checked_add(d)) {
+                Some(n) => n,
+                None => return self.fail_at(start, Problem::QuietTooLarge),
+            };
+            self.at += 1;
+        }
+        match self.peek() {
+            _ if self.at == start => match self.peek() {
+                Some(c) => self.fail(Problem::BadQuiet(c)),
+                None => self.fail(Problem::MissingField("the plies since the last capture")),
+            },
+            Some(c) if c != ' ' => self.fail(Problem::BadQuiet(c)),
+            _ => Ok(n),
+        }
+    }
+
+    /// A side's consecutive-check field; `what` names it in messages.
+    fn checks(&mut self, what: &'static str) -> Result<Vec<CheckCount>, SyntaxError> {
+        let mut out: Vec<CheckCount> = Vec::new();
+        if self.peek() == Some('-') {
+            self.at += 1;
+            return Ok(out);
+        }
+        loop {
+            let start = self.at;
+            while self.peek().is_some_and(|c| c.is_ascii_alphanumeric()) {
+                self.at += 1;
+            }
+            let word: String = self.chars[start..self.at].iter().collect();
+            if word.is_empty() {
+                return self.fail(Problem::BadChecks(what));
+            }
+            let square = match data::parse(&word) {
+                Some(s) if data::name(s) == word => s,
+                _ => return self.fail_at(start, Problem::BadSquare(word)),
+            };
+            if self.peek() != Some(':') {
+                return self.fail(Problem::BadChecks(what));
+            }
+            self.at += 1;
+            let count = match self.peek() {
+                Some('1') => 1,
+                Some('2') => 2,
+                Some(c) => return self.fail(Problem::BadCount(c)),
+                None => return self.fail(Problem::BadChecks(what)),
+            };
+            if let Some(last) = out.last() {
+                if last.square == square {
+                    return self.fail_at(start, Problem::Repeated(word));
+                }
+                if last.square > square {
+                    return self.fail_at(start, Problem::OutOfOrder(word, data::name(last.square)));
+                }
+            }
+            out.push(CheckCount { square, count });
+            self.at += 1;
+            if self.peek() != Some(',') {
+                return Ok(out);
+            }
+            self.at += 1;
+        }
+    }
+
+    fn history(&mut self) -> Result<Option<History>, SyntaxError> {
+        match self.peek() {
+            None => return Ok(None),
+            Some(' ') => self.at += 1,
+            Some(c) => return self.fail(Problem::AfterSide(c)),
+        }
+        let start = self.at;
+        let quiet = self.quiet()?;
+        self.space_before("Red's checks")?;
+        let red = self.checks("Red's checks")?;
+        self.space_before("Blue's checks")?;
+        let blue = self.checks("Blue's checks")?;
+        if let Some(c) = self.peek() {
+            return self.fail(Problem::AfterEnd(c));
+        }
+        let history = History { quiet, checks: [red, blue] };
+        if history.is_zero() {
+            return self.fail_at(start, Problem::AllZero);
+        }
+        Ok(Some(history))
+    }
+}
+
+impl Setup {
+    /// Reads a position string strictly: anything but the canonical form is an error that
+    /// names the character and says what is wrong.
+    pub fn read(text: &str) -> Result<Setup, PositionError> {
+        Ok(Setup::parse(text)?)
+    }
+
+    /// `read` with the grammar's own error.
+    pub fn parse(text: &str) -> Result<Setup, SyntaxError> {
+        let mut r = Reader { chars: text.chars().collect(), at: 0 };
+        let board = r.board()?;
+        let side = r.side()?;
+        let history = r.history()?;
+        Ok(Setup { board, side, history })
+    }
+
+    /// The canonical position string.
+    pub fn write(&self) -> String {
+        let mut out = String::new();
+        for rank in (0..RANKS).rev() {
+            let mut empty = 0;
+            for file in 0..FILES {
+                match self.board[data::sq(file, rank)] {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push(p.letter());
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        out.push(' ');
+        out.push(if self.side == 0 { 'r' } else { 'b' });
+        if let Some(h) = self.history.as_ref().filter(|h| !h.is_zero()) {
+            out.push_str(&format!(" {}", h.quiet));
+            for list in &h.checks {
+                out.push(' ');
+                if list.is_empty() {
+                    out.push('-');
+                }
+                let entries: Vec<String> = list.iter().map(|c| format!("{}:{}", data::name(c.square), c.count)).collect();
+                out.push_str(&entries.join(","));
+            }
+        }
+        out
+    }
+
+    /// What a position says, with the history counts that `counters` give (pieces named in
+    /// them that have since been captured are left out: they can never check again).
+    pub fn of(pos: &Storm, counters: &Counters) -> Setup {
+        let mut board = [None; SQUARES];
+        for (s, slot) in board.iter_mut().enumerate() {
+            let p = pos.board.sq[s];
+            if p != 0 {
+                *slot = Some(Piece { kind: Kind::from_index(kind_of(p)), owner: owner_of(p) });
+            }
+        }
+        let checks = [0, 1].map(|side| {
+            let (last, streak) = (counters.last_check[side], counters.streak[side]);
+            let mut list: Vec<CheckCount> = (0..16u8)
+                .filter(|&id| (last | streak) & (1 << id) != 0)
+                .filter_map(|id| pos.square_of(side, id).map(|square| CheckCount { square, count: if streak & (1 << id) != 0 { 2 } else { 1 } }))
+                .collect();
+            list.sort_by_key(|c| c.square);
+            list
+        });
+        let history = History { quiet: counters.quiet, checks };
+        Setup { board, side: pos.side as usize, history: (!history.is_zero()).then_some(history) }
+    }
+
+    /// The position under these rules, with the counts of the trailing fields; refuses what
+    /// the rules cannot hold, naming the rule.
+    pub fn position(&self, rules: Arc<Rules>) -> Result<(Storm, Counters), Illegal> {
+        let geo = &rules.geo;
+        let tower = |side: usize| {
+            let squares: Vec<usize> = (0..SQUARES).filter(|&s| geo.tower[s] == Some(side as u8)).collect();
+            format!("{}–{}", data::name(squares[0]), data::name(squares[squares.len() - 1]))
+        };
+        // Each side's pieces in id order: by kind name, then square, as the start setups of
+        // the data list them, so a start position read from text is the one `Storm::new` makes.
+        let mut placed: [Vec<(Kind, usize)>; 2] = [Vec::new(), Vec::new()];
+        for (s, p) in self.board.iter().enumerate() {
+            if let Some(p) = p {
+                placed[p.owner].push((p.kind, s));
+            }
+        }
+        for (side, pieces) in placed.iter_mut().enumerate() {
+            let name = SEAT_NAMES[side];
+            pieces.sort_by_key(|&(k, s)| (k.name(), s));
+            let brains: Vec<usize> = pieces.iter().filter(|(k, _)| *k == Kind::Brain).map(|&(_, s)| s).collect();
+            match brains.len() {
+                0 => return Err(Illegal::NoBrain { side: name }),
+                1 => {}
+                n => {
+                    let squares = brains.iter().map(|&s| data::name(s)).collect::<Vec<_>>().join(", ");
+                    return Err(Illegal::Brains { side: name, count: n, squares });
+                }
+            }
+            if geo.tower[brains[0]] != Some(side as u8) {
+                return Err(Illegal::BrainOutside { side: name, tower: tower(side), square: data::name(brains[0]) });
+            }
+            if let Some(&(_, s)) = pieces.iter().find(|&&(k, s)| k == Kind::Toady && geo.tower[s] != Some(side as u8)) {
+                return Err(Illegal::ToadyOutside { side: name, tower: tower(side), square: data::name(s) });
+            }
+            for kind in Kind::ALL {
+                let count = pieces.iter().filter(|(k, _)| *k == kind).count();
+                let max = rules.start_count[side][kind as usize];
+                if count > max as usize {
+                    return Err(Illegal::TooMany { side: name, count, kinds: plural(kind), max });
+                }
+            }
+        }
+        let waiting = 1 - self.side;
+        let pos = Storm::place(rules.clone(), &placed, self.side as u8).map_err(|e| {
+            if e.contains("is attacked but") {
+                Illegal::InCheck { waiting: SEAT_NAMES[waiting], mover: SEAT_NAMES[self.side] }
+            } else {
+                Illegal::Engine(e)
+            }
+        })?;
+        let mut counters = Counters::default();
+        if let Some(h) = &self.history {
+            counters.quiet = h.quiet;
+            let checking = pos.checkers(self.side);
+            for (side, list) in h.checks.iter().enumerate() {
+                let name = SEAT_NAMES[side];
+                for c in list {
+                    let p = pos.board.sq[c.square];
+                    if p == 0 || owner_of(p) != side {
+                        return Err(Illegal::CheckerMissing { side: name, square: data::name(c.square) });
+                    }
+                    if side == waiting && checking & data::bit(c.square) == 0 {
+                        let kind = Kind::from_index(kind_of(p)).name();
+                        return Err(Illegal::NotChecking { side: name, square: data::name(c.square), kind });
+                    }
+                    let id = 1u64 << id_of(p);
+                    counters.last_check[side] |= id;
+                    if c.count == 2 {
+                        counters.streak[side] |= id;
+                    }
+                }
+            }
+        }
+        Ok((pos, counters))
+    }
+}
+
+/// "Numskulls", "Ninnies", "Fuddy-Duddies".
+fn plural(kind: Kind) -> String {
+    let name = kind.name();
+    match name.strip_suffix('y') {
+        Some(stem) => format!("{stem}ies"),
+        _ => format!("{name}s"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+
+    const START: &str = "nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r";
+
+    fn read(text: &str) -> Result<(Storm, Counters), PositionError> {
+        Storm::read_position(&GameConfig::new("storm"), text)
+    }
+
+    fn illegal(text: &str) -> String {
+        match read(text) {
+            Err(PositionError::Illegal(why)) => why,
+            other => panic!("{text}: expected a rule's refusal, got {:?}", other.map(|(p, _)| p.position_text())),
+        }
+    }
+
+    fn syntax(text: &str) -> (usize, String) {
+        match Setup::parse(text) {
+            Err(e) => (e.column, e.problem.to_string()),
+            Ok(s) => panic!("{text}: read as {}", s.write()),
+        }
+    }
+
+    #[test]
+    fn the_start_position_reads_as_storm_new_makes_it() {
+        for (variant, text) in [("standard", START), ("korean", "nyft1tfyn/4b4/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/4B4/NYFT1TFYN r")] {
+            let config = GameConfig::new("storm").with_variant(variant);
+            let (p, counters) = Storm::read_position(&config, text).unwrap();
+            let q = Storm::new(&config).unwrap();
+            assert_eq!(counters, Counters::default());
+            // The same bytes: the same piece ids, so the same random draws.
+            assert_eq!(p.board, q.board, "{variant}");
+            assert_eq!(p.position_text(), text);
+            assert_eq!(q.position_text(), text);
+        }
+        assert_eq!(read(START).unwrap().0.moves().len(), 58);
+    }
+
+    #[test]
+    fn grammar_errors_name_the_character() {
+        let cases: &[(&str, usize, &str)] = &[
+            ("", 1, "empty"),
+            ("nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN", 60, "side to move is missing"),
+            ("nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN x", 61, "'x' is not a side to move"),
+            ("nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r ", 63, "plies since the last capture is missing"),
+            ("nyftbtfyz/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r", 9, "'z' is not a piece letter"),
+            ("nyftbtfyn/0/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r", 11, "0 is not a count"),
+            ("nyftbtfyn/45/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r", 12, "two counts of empty squares in a row"),
+            ("nyftbtfynn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r", 10, "rank 10 has more than 9 squares"),
+            ("nyftbtfyn/8/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r", 12, "rank 9 has 8 squares"),
+            ("nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN/9 r", 60, "eleventh"),
+            ("nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/NYFTBTFYN r", 58, "follows rank 2"),
+            ("nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN rb", 62, "'b' after the side to move"),
+            (&format!("{START} 012 - -"), 63, "leading zeros"),
+            (&format!("{START} 99999999999 - -"), 63, "more than this program can count"),
+            (&format!("{START} x - -"), 63, "must be a number"),
+            (&format!("{START} 12"), 65, "Red's checks is missing"),
+            (&format!("{START} 12 -"), 67, "Blue's checks is missing"),
+            (&format!("{START} 12 - - x"), 69, "' ' after Blue's checks"),
+            (&format!("{START} 12 e5 -"), 68, "Red's checks must be '-' or entries like e5:1"),
+            (&format!("{START} 12 e11:1 -"), 66, "'e11' is not a square"),
+            (&format!("{START} 12 e05:1 -"), 66, "'e05' is not a square"),
+            (&format!("{START} 12 e5:3 -"), 69, "a check count is 1 or 2"),
+            (&format!("{START} 12 e5:1,e5:2 -"), 71, "e5 is listed twice"),
+            (&format!("{START} 12 e5:1,a1:2 -"), 71, "a1 comes before e5"),
+            (&format!("{START} 0 - -"), 63, "every history field is zero"),
+            (&format!("{START}  12 - -"), 63, "must be a number"),
+        ];
+        for &(text, column, words) in cases {
+            let (c, problem) = syntax(text);
+            assert!(problem.contains(words), "{text}: '{problem}' does not say '{words}'");
+            assert_eq!(c, column, "{text}: {problem}");
+        }
+        // Through the core's error, the column and the words both show.
+        let e = read("nyftbtfyz/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r").err().unwrap();
+        assert!(matches!(e, PositionError::Syntax { column: 9, .. }), "{e:?}");
+        assert!(e.to_string().starts_with("position, character 9: 'z' is not a piece letter"), "{e}");
+    }
+
+    #[test]
+    fn each_rule_is_refused_with_its_message() {
+        let cases = [
+            // The brief's example: a Blue Brain on a5.
+            ("9/9/9/9/9/b8/9/9/9/4B4 r", "Blue's Brain must stand in its Ivory Tower (d8–f10); it is on a5"),
+            ("3b5/9/9/9/9/9/9/9/9/B8 r", "Red's Brain must stand in its Ivory Tower (d1–f3); it is on a1"),
+            ("9/9/9/9/9/9/9/9/9/4B4 r", "Blue has no Brain; each side has exactly one"),
+            ("3b5/9/9/9/9/9/9/9/4B4/4B4 r", "Red has 2 Brains (e1, e2); each side has exactly one"),
+            ("3b5/9/9/9/9/9/9/9/t8/4B4 r", "Blue's Toadies never leave its Ivory Tower (d8–f10); one is on a2"),
+            ("3b5/9/9/9/9/9/9/9/3T5/4B4 r", ""),
+            ("3b5/9/9/9/9/9/9/N1N1N4/9/4B4 r", "Red has 3 Numskulls; the start position has 2 and no piece is ever added"),
+            ("3b5/9/9/9/9/9/iiiiii3/9/9/4B4 r", "Blue has 6 Ninnies; the start position has 5"),
+            ("3b5/9/9/9/9/9/FFF6/9/9/4B4 r", "Red has 3 Fuddy-Duddies"),
+            // Brains facing along e1's N arrow with nothing between: Blue is in check, Red to move.
+            ("4b4/9/9/9/9/9/9/9/9/4B4 r", "Blue's Brain is attacked but it is Red's turn"),
+            ("4b4/9/9/9/9/9/9/9/9/4B4 b", "Red's Brain is attacked but it is Blue's turn"),
+            ("3b5/9/9/9/9/9/9/9/9/4B4 b 0 a1:1 -", "Red's checks name a1, where no Red piece stands"),
+            ("3b5/9/9/9/9/9/9/9/9/4B4 b 0 d10:1 -", "Red's checks name d10, where no Red piece stands"),
+            ("3b5/9/9/9/9/9/9/9/N8/4B4 b 0 a2:1 -", "Red's checks name a2, but Red has just moved and the Numskull there does not give check"),
+            ("N2b5/9/9/9/9/9/9/9/9/4B4 b 0 a10:2 -", ""),
+            ("N2b5/9/9/9/9/9/9/9/9/4B4 b 0 - d10:1", ""),
+        ];
+        for (text, why) in cases {
+            if why.is_empty() {
+                assert!(read(text).is_ok(), "{text}: {:?}", read(text).err());
+            } else {
+                let said = illegal(text);
+                assert!(said.starts_with(why), "{text}: '{said}' is not '{why}'");
+            }
+        }
+        // A korean Brain stands in the same towers.
+        let korean = GameConfig::new("storm").with_variant("korean");
+        assert!(Storm::read_position(&korean, "9/9/9/9/9/b8/9/9/4B4/9 r").err().unwrap().to_string().contains("it is on a5"));
+        // A position string and a setup at once: which one?
+        let both = GameConfig::new("storm").with_setup("red: Be1; blue: Bd10");
+        assert!(matches!(Storm::read_position(&both, START), Err(PositionError::Config(_))));
+    }
+
+    #[test]
+    fn trailing_fields_give_the_counters() {
+        let (p, c) = read("N2b5/9/9/9/9/9/9/9/9/4B4 b 7 a10:2 -").unwrap();
+        let na10 = 1u64 << id_of(p.board.sq[data::parse("a10").unwrap()]);
+        assert_eq!(c, Counters { quiet: 7, last_check: [na10, 0, 0, 0], streak: [na10, 0, 0, 0] });
+        assert_eq!(p.position_text_with(&c), "N2b5/9/9/9/9/9/9/9/9/4B4 b 7 a10:2 -");
+        assert_eq!(p.position_text(), "N2b5/9/9/9/9/9/9/9/9/4B4 b");
+        let (_, c) = read("N2b5/9/9/9/9/9/9/9/9/4B4 b 7 a10:1 -").unwrap();
+        assert_eq!((c.last_check[0], c.streak[0]), (na10, 0));
+    }
+
+    #[test]
+    fn plurals() {
+        assert_eq!(plural(Kind::Ninny), "Ninnies");
+        assert_eq!(plural(Kind::FuddyDuddy), "Fuddy-Duddies");
+        assert_eq!(plural(Kind::Toady), "Toadies");
+        assert_eq!(plural(Kind::Clodhopper), "Clodhoppers");
+        assert_eq!(plural(Kind::Brain), "Brains");
+    }
+}
