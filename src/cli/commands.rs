@@ -150,7 +150,11 @@ pub fn play(args: &Args) -> Result<(), String> {
 pub fn show(args: &Args) -> Result<(), String> {
     args.allow(&["variant", "setup", "position", "moves"])?;
     let game = game_from(args)?;
-    print!("{}", game.diagram());
+    let diagram = game.diagram();
+    print!("{diagram}");
+    if !diagram.ends_with('\n') {
+        println!();
+    }
     println!("{}", game.view().status);
     println!("position: {}", game.position_text());
     let moves: Vec<String> = game.moves().into_iter().map(|m| m.notation).collect();

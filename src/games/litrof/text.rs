@@ -48,7 +48,9 @@ pub struct Setup {
 /// What is wrong with the text, before any rule is asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Problem {
-    #[error("the position is empty: it starts with the chamber c9, e.g. \"1/[BYP][BRG][BGY][BPO][BOR]/bb1bb/5/5/5/5/oo1oo/[OPR][ORY][OBG][OYB][OGP]/1 OB O\"")]
+    #[error(
+        "the position is empty: it starts with the chamber c9, e.g. \"1/[BYP][BRG][BGY][BPO][BOR]/bb1bb/5/5/5/5/oo1oo/[OPR][ORY][OBG][OYB][OGP]/1 OB O\""
+    )]
     Empty,
     #[error("'{found}' cannot stand here: {part} holds {expected}")]
     Unexpected { found: char, part: String, expected: &'static str },
@@ -95,7 +97,9 @@ impl From<SyntaxError> for PositionError {
 pub enum RuleError {
     #[error("both players are {0}: the two players have different colours")]
     SameColours(&'static str),
-    #[error("{first} is written before {second}, but {second} comes earlier in spectral order: the earlier colour plays first, from ranks 1–2, and is written first")]
+    #[error(
+        "{first} is written before {second}, but {second} comes earlier in spectral order: the earlier colour plays first, from ranks 1–2, and is written first"
+    )]
     ColourOrder { first: &'static str, second: &'static str },
     #[error("{side} is to move, but the players are {first} and {second}")]
     SideNotPlaying { side: &'static str, first: &'static str, second: &'static str },
@@ -438,7 +442,14 @@ impl Setup {
             for (what, max, get) in kinds {
                 let on: Vec<&str> = squares.iter().filter(|(_, p)| p.as_ref().and_then(get) == Some(c)).map(|(s, _)| t.name[*s].as_str()).collect();
                 if on.len() > max {
-                    return Err(RuleError::TooMany { count: on.len(), what, squares: on.join(", "), max, first: first.name(), second: second.name() });
+                    return Err(RuleError::TooMany {
+                        count: on.len(),
+                        what,
+                        squares: on.join(", "),
+                        max,
+                        first: first.name(),
+                        second: second.name(),
+                    });
                 }
             }
         }

@@ -164,14 +164,7 @@ impl Litrof {
         }
         out.push('\n');
         let name = |s: usize| self.colour_name(s);
-        out.push_str(&format!(
-            "{} ({}) v {} ({}); {} to move",
-            name(0),
-            t.colour_letter(self.colours[0]),
-            name(1),
-            t.colour_letter(self.colours[1]),
-            name(self.to_move as usize)
-        ));
+        out.push_str(&format!("{} ({}) v {} ({})\n", name(0), t.colour_letter(self.colours[0]), name(1), t.colour_letter(self.colours[1]),));
         out
     }
 }

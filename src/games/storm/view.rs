@@ -99,10 +99,7 @@ impl Storm {
             }
             out.push('\n');
         }
-        out.push_str(&format!("{} to move", SEAT_NAMES[self.side as usize]));
-        if self.in_check() {
-            out.push_str(" (check)");
-        }
+        // Who moves, and check, are the status line's (`core::line`), printed beside this.
         out
     }
 }
