@@ -48,7 +48,9 @@ pub struct Setup {
 /// What is wrong with the text, before any rule is asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Problem {
-    #[error("the position is empty: it starts with the chamber c9, e.g. \"1/[BYP][BRG][BGY][BPO][BOR]/bb1bb/5/5/5/5/oo1oo/[OPR][ORY][OBG][OYB][OGP]/1 OB O\"")]
+    #[error(
+        "the position is empty: it starts with the chamber c9, e.g. \"1/[BYP][BRG][BGY][BPO][BOR]/bb1bb/5/5/5/5/oo1oo/[OPR][ORY][OBG][OYB][OGP]/1 OB O\""
+    )]
     Empty,
     #[error("'{found}' cannot stand here: {part} holds {expected}")]
     Unexpected { found: char, part: String, expected: &'static str },
@@ -95,7 +97,9 @@ impl From<SyntaxError> for PositionError {
 pub enum RuleError {
     #[error("both players are {0}: the two players have different colours")]
     SameColours(&'static str),
-    #[error("{first} is written before {second}, but {second} comes earlier in spectral order: the earlier colour plays first, from ranks 1–2, and is written first")]
+    #[error(
+        "{first} is written before {second}, but {second} comes earlier in spectral order: the earlier colour plays first, from ranks 1–2, and is written first"
+    )]
     ColourOrder { first: &'static str, second: &'static str },
     #[error("{side} is to move, but the players are {first} and {second}")]
     SideNotPlaying { side: &'static str, first: &'static str, second: &'static str },
@@ -109,7 +113,7 @@ pub enum RuleError {
     TooFewPyramids { square: String },
     #[error("the tower on {square} holds two {colour} pyramids: no tower holds two pyramids of one colour")]
     ColourTwice { square: String, colour: &'static str },
-    #[error("there are {count} {what} ({squares}), but {first} and {second} have only {max} between them")]
+    #[error("there are {count} {what} on {squares}, but {first} and {second} have only {max} between them")]
     TooMany { count: usize, what: String, squares: String, max: usize, first: &'static str, second: &'static str },
 }
 
@@ -425,7 +429,7 @@ impl Setup {
             let k = index(c);
             let others = self.colours.iter().filter(|&&x| x != c).count();
             let plays = others < 2;
-            let kinds: [(String, usize, fn(&Piece) -> Option<IcehouseColour>); 4] = [
+            let kinds: [(String, usize, PyramidOf); 4] = [
                 (format!("{} caps", c.name()), if plays { 5 } else { 0 }, |p| if let Piece::Tower { cap, .. } = p { *cap } else { None }),
                 (format!("{} Pawns", c.name()), if plays { 4 } else { 0 }, |p| if let Piece::Pawn(c) = p { Some(*c) } else { None }),
                 (format!("{} powers (medium {} pyramids in towers)", t.power_name(k), c.name()), others, |p| {
@@ -438,13 +442,23 @@ impl Setup {
             for (what, max, get) in kinds {
                 let on: Vec<&str> = squares.iter().filter(|(_, p)| p.as_ref().and_then(get) == Some(c)).map(|(s, _)| t.name[*s].as_str()).collect();
                 if on.len() > max {
-                    return Err(RuleError::TooMany { count: on.len(), what, squares: on.join(", "), max, first: first.name(), second: second.name() });
+                    return Err(RuleError::TooMany {
+                        count: on.len(),
+                        what,
+                        squares: on.join(", "),
+                        max,
+                        first: first.name(),
+                        second: second.name(),
+                    });
                 }
             }
         }
         Ok(())
     }
 }
+
+/// One kind of pyramid of a piece (its cap, its power...), if it has one.
+type PyramidOf = fn(&Piece) -> Option<IcehouseColour>;
 
 fn write_piece(p: Piece, out: &mut String) {
     match p {
