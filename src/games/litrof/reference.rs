@@ -187,10 +187,10 @@ impl Reference {
                 }
             }
             let t = (from.0, from.1 + fwd);
-            if let Some(q) = b.get(&t) {
-                if self.is_enemy(q, me) || (Self::is_neutral(q) && self.rules.pawn_captures_neutral) {
-                    out.push((t, vec![t]));
-                }
+            if let Some(q) = b.get(&t)
+                && (self.is_enemy(q, me) || (Self::is_neutral(q) && self.rules.pawn_captures_neutral))
+            {
+                out.push((t, vec![t]));
             }
             return out;
         }
@@ -233,7 +233,7 @@ impl Reference {
                 continue;
             }
             let mut jumped = Vec::new();
-            while exists(t) && b.get(&t).is_some_and(|q| can_jump(q)) {
+            while exists(t) && b.get(&t).is_some_and(&can_jump) {
                 jumped.push(t);
                 t = (t.0 + dx, t.1 + dy);
             }
@@ -254,7 +254,7 @@ impl Reference {
                     _ => continue,
                 }
                 let leg = if dx.abs() == 2 { (from.0 + dx / 2, from.1) } else { (from.0, from.1 + dy / 2) };
-                if b.get(&leg).is_some_and(|q| can_jump(q)) {
+                if b.get(&leg).is_some_and(&can_jump) {
                     if self.rules.optional_effects {
                         out.push((t, caps.clone()));
                     }

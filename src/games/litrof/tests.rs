@@ -601,7 +601,7 @@ fn view_lists_every_pyramid_bottom_to_top() {
     assert!(c4.iter().all(|x| x.owner.is_none()));
     assert!(at_square(&v, "d5").stack[0].frozen);
     let zone = v.overlays.iter().find_map(|o| match o {
-        Overlay::Zone { kind, owner, squares } if kind == "freeze" => Some((owner.clone(), squares.clone())),
+        Overlay::Zone { kind, owner, squares } if kind == "freeze" => Some((*owner, squares.clone())),
         _ => None,
     });
     let (owner, squares) = zone.expect("a freeze zone");

@@ -113,7 +113,7 @@ pub enum RuleError {
     TooFewPyramids { square: String },
     #[error("the tower on {square} holds two {colour} pyramids: no tower holds two pyramids of one colour")]
     ColourTwice { square: String, colour: &'static str },
-    #[error("there are {count} {what} ({squares}), but {first} and {second} have only {max} between them")]
+    #[error("there are {count} {what} on {squares}, but {first} and {second} have only {max} between them")]
     TooMany { count: usize, what: String, squares: String, max: usize, first: &'static str, second: &'static str },
 }
 
@@ -429,7 +429,7 @@ impl Setup {
             let k = index(c);
             let others = self.colours.iter().filter(|&&x| x != c).count();
             let plays = others < 2;
-            let kinds: [(String, usize, fn(&Piece) -> Option<IcehouseColour>); 4] = [
+            let kinds: [(String, usize, PyramidOf); 4] = [
                 (format!("{} caps", c.name()), if plays { 5 } else { 0 }, |p| if let Piece::Tower { cap, .. } = p { *cap } else { None }),
                 (format!("{} Pawns", c.name()), if plays { 4 } else { 0 }, |p| if let Piece::Pawn(c) = p { Some(*c) } else { None }),
                 (format!("{} powers (medium {} pyramids in towers)", t.power_name(k), c.name()), others, |p| {
@@ -456,6 +456,9 @@ impl Setup {
         Ok(())
     }
 }
+
+/// One kind of pyramid of a piece (its cap, its power...), if it has one.
+type PyramidOf = fn(&Piece) -> Option<IcehouseColour>;
 
 fn write_piece(p: Piece, out: &mut String) {
     match p {
