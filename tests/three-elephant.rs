@@ -194,13 +194,13 @@ impl Brute {
                     continue;
                 }
                 let (df, dr) = spear(c);
-                if let Some(t) = at(g, f + df, r + dr) {
-                    if t == b'.' || (t != b'#' && owner(t) != Some(side)) {
-                        let mut n = *g;
-                        n[(r + dr) as usize][(f + df) as usize] = c;
-                        n[r as usize][f as usize] = b'.';
-                        out.push(n);
-                    }
+                if let Some(t) = at(g, f + df, r + dr)
+                    && (t == b'.' || (t != b'#' && owner(t) != Some(side)))
+                {
+                    let mut n = *g;
+                    n[(r + dr) as usize][(f + df) as usize] = c;
+                    n[r as usize][f as usize] = b'.';
+                    out.push(n);
                 }
             }
         }
@@ -241,13 +241,13 @@ impl Brute {
                     continue;
                 }
                 let jump = |df: i32, dr: i32, out: &mut Vec<Grid>| {
-                    if let Some(t) = at(g, f + df, r + dr) {
-                        if t == b'.' || (t != b'#' && owner(t) != Some(side)) {
-                            let mut n = *g;
-                            n[(r + dr) as usize][(f + df) as usize] = c;
-                            n[r as usize][f as usize] = b'.';
-                            out.push(n);
-                        }
+                    if let Some(t) = at(g, f + df, r + dr)
+                        && (t == b'.' || (t != b'#' && owner(t) != Some(side)))
+                    {
+                        let mut n = *g;
+                        n[(r + dr) as usize][(f + df) as usize] = c;
+                        n[r as usize][f as usize] = b'.';
+                        out.push(n);
                     }
                 };
                 match c.to_ascii_uppercase() {
@@ -419,8 +419,10 @@ fn depth_two_matches_brute_force_on_a_small_position() {
 // ---------------------------------------------------------------------------------------------
 // perft fixtures (distinct positions, history rules off).
 
-/// (position, options, perft 1 and 2).
-const PERFT: &[(&str, &[(&str, &str)], [u64; 2])] = &[
+/// A perft fixture: position, options, perft 1 and 2.
+type Fixture = (&'static str, &'static [(&'static str, &'static str)], [u64; 2]);
+
+const PERFT: &[Fixture] = &[
     (START, &[], [4427, 19_598_329]),
     (START, &[("empty-fall", "on")], [4769, 22_743_361]),
     (DIAGRAM_1, &[], [37, 4_619]),
@@ -502,10 +504,11 @@ fn invariants(before: &Position, after: &Position) -> Result<(), String> {
     }
     // The bare engine draws only when one fall takes the last Elephants of both sides (the
     // no-capture draw is the line's).
-    if let Some(o) = after.outcome() {
-        if o.kind == OutcomeKind::Draw && o.ending != Ending::Rule("one fall destroyed the last Elephants of both sides".into()) {
-            return Err(format!("unexpected draw: {o:?}"));
-        }
+    if let Some(o) = after.outcome()
+        && o.kind == OutcomeKind::Draw
+        && o.ending != Ending::Rule("one fall destroyed the last Elephants of both sides".into())
+    {
+        return Err(format!("unexpected draw: {o:?}"));
     }
     Ok(())
 }

@@ -58,10 +58,10 @@ impl Leaps {
             start.push(list.len() as u16);
             let (f, r) = board::coords(sq as u8);
             for &(df, dr) in offsets {
-                if let Some(t) = board::square_at(f + df as i32, r + dr as i32) {
-                    if !list[start[sq] as usize..].contains(&t) {
-                        list.push(t);
-                    }
+                if let Some(t) = board::square_at(f + df as i32, r + dr as i32)
+                    && !list[start[sq] as usize..].contains(&t)
+                {
+                    list.push(t);
                 }
             }
         }
