@@ -6,10 +6,11 @@
 //! ahead-right (as its owner sees it), '#' Stone, digits for empty squares; upper case White.
 
 use std::collections::HashSet;
+use towers::ai::Rng;
 use towers::core::conformance;
 use towers::core::perft::perft;
-use towers::core::{Dir8, Game, GameConfig, OutcomeKind, PieceKind};
-use towers::games::three_elephant::Position;
+use towers::core::{Counters, Dir8, Ending, Game, GameConfig, Line, OutcomeKind, PieceKind, PositionError};
+use towers::games::three_elephant::{Kind, Position, Setup, Square};
 
 const START: &str = "tn1eee1nt/sssssssss/9/5#3/9/3#5/9/SSSSSSSSS/TN1EEE1NT w";
 /// The seed's Diagram 1, reconstructed from its text: Black Tower e8, Black Spearman e7
@@ -68,7 +69,7 @@ fn seed_black_spearman_e7_points_uselessly_at_the_stone() {
     let p = load(&DIAGRAM_1.replace(" w", " b"), &[]);
     let texts: Vec<String> = p.moves().iter().map(|m| p.notation(m)).collect();
     assert!(!texts.iter().any(|t| t.starts_with("Se7-") || t.starts_with("Se7x")));
-    let e = p.parse_move("Se7xf6").unwrap_err();
+    let e = p.parse_move("Se7xf6").unwrap_err().to_string();
     assert!(e.contains("Stone"), "{e}");
 }
 
@@ -88,7 +89,7 @@ fn seed_white_tower_e6_destroys_f7_g8_h9_or_e7_e8_e9() {
     assert_eq!(square(&n, "f7"), Some(('S', Some(1))));
     assert_eq!(n.elephants(1), 2);
     // East is the Stone on f6 itself: no square to hit, so no fall that way by default.
-    assert!(p.parse_move("Te6!E").unwrap_err().contains("empty-fall"));
+    assert!(p.parse_move("Te6!E").unwrap_err().to_string().contains("empty-fall"));
 }
 
 #[test]
@@ -103,7 +104,7 @@ fn seed_tower_on_f6_takes_g6_at_the_cost_of_itself_and_i6() {
     assert_eq!(c.elephants(1), 1);
     assert!(c.outcome().is_none());
     // South-west the Stone on e5 is next to it: that fall is not allowed.
-    assert!(p.parse_move("Tf6!SW").unwrap_err().contains("cannot fall SW"));
+    assert!(p.parse_move("Tf6!SW").unwrap_err().to_string().contains("cannot fall SW"));
 }
 
 #[test]
@@ -193,13 +194,13 @@ impl Brute {
                     continue;
                 }
                 let (df, dr) = spear(c);
-                if let Some(t) = at(g, f + df, r + dr) {
-                    if t == b'.' || (t != b'#' && owner(t) != Some(side)) {
-                        let mut n = *g;
-                        n[(r + dr) as usize][(f + df) as usize] = c;
-                        n[r as usize][f as usize] = b'.';
-                        out.push(n);
-                    }
+                if let Some(t) = at(g, f + df, r + dr)
+                    && (t == b'.' || (t != b'#' && owner(t) != Some(side)))
+                {
+                    let mut n = *g;
+                    n[(r + dr) as usize][(f + df) as usize] = c;
+                    n[r as usize][f as usize] = b'.';
+                    out.push(n);
                 }
             }
         }
@@ -240,13 +241,13 @@ impl Brute {
                     continue;
                 }
                 let jump = |df: i32, dr: i32, out: &mut Vec<Grid>| {
-                    if let Some(t) = at(g, f + df, r + dr) {
-                        if t == b'.' || (t != b'#' && owner(t) != Some(side)) {
-                            let mut n = *g;
-                            n[(r + dr) as usize][(f + df) as usize] = c;
-                            n[r as usize][f as usize] = b'.';
-                            out.push(n);
-                        }
+                    if let Some(t) = at(g, f + df, r + dr)
+                        && (t == b'.' || (t != b'#' && owner(t) != Some(side)))
+                    {
+                        let mut n = *g;
+                        n[(r + dr) as usize][(f + df) as usize] = c;
+                        n[r as usize][f as usize] = b'.';
+                        out.push(n);
                     }
                 };
                 match c.to_ascii_uppercase() {
@@ -418,20 +419,36 @@ fn depth_two_matches_brute_force_on_a_small_position() {
 // ---------------------------------------------------------------------------------------------
 // perft fixtures (distinct positions, history rules off).
 
+/// A perft fixture: position, options, perft 1 and 2.
+type Fixture = (&'static str, &'static [(&'static str, &'static str)], [u64; 2]);
+
+const PERFT: &[Fixture] = &[
+    (START, &[], [4427, 19_598_329]),
+    (START, &[("empty-fall", "on")], [4769, 22_743_361]),
+    (DIAGRAM_1, &[], [37, 4_619]),
+    (DIAGRAM_5, &[], [31, 650]),
+];
+
 #[test]
 fn perft_fixtures() {
-    let start = load(START, &[]);
-    assert_eq!(perft(&start, 1), 4427);
-    assert_eq!(perft(&start, 2), 19_598_329);
-    let on = load(START, &[("empty-fall", "on")]);
-    assert_eq!(perft(&on, 1), 4769);
-    assert_eq!(perft(&on, 2), 22_743_361);
-    let d1 = load(DIAGRAM_1, &[]);
-    assert_eq!(perft(&d1, 1), 37);
-    assert_eq!(perft(&d1, 2), 4_619);
-    let d5 = load(DIAGRAM_5, &[]);
-    assert_eq!(perft(&d5, 1), 31);
-    assert_eq!(perft(&d5, 2), 650);
+    for &(text, opts, counts) in PERFT {
+        let p = load(text, opts);
+        assert_eq!([perft(&p, 1), perft(&p, 2)], counts, "{text} {opts:?}");
+    }
+}
+
+#[test]
+fn perft_fixtures_from_written_positions() {
+    for &(text, opts, counts) in PERFT {
+        // The start as the engine sets it up (not read from text), then written and read.
+        let p = if text == START { Position::from_config(&config(opts)).unwrap() } else { load(text, opts) };
+        let written = p.position_text();
+        assert_eq!(written, text);
+        let (q, counters) = Position::read_position(&config(opts), &written).unwrap();
+        assert_eq!(counters, Counters::default());
+        assert_eq!(q.key(), p.key());
+        assert_eq!([perft(&q, 1), perft(&q, 2)], counts, "{text} {opts:?}");
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -485,10 +502,13 @@ fn invariants(before: &Position, after: &Position) -> Result<(), String> {
             return Err(format!("side {side} has no Elephant but the game goes on"));
         }
     }
-    if let Some(o) = after.outcome() {
-        if o.kind == OutcomeKind::Draw && !o.reason.contains("full turns") && !o.reason.contains("both") {
-            return Err(format!("unexpected draw: {}", o.reason));
-        }
+    // The bare engine draws only when one fall takes the last Elephants of both sides (the
+    // no-capture draw is the line's).
+    if let Some(o) = after.outcome()
+        && o.kind == OutcomeKind::Draw
+        && o.ending != Ending::Rule("one fall destroyed the last Elephants of both sides".into())
+    {
+        return Err(format!("unexpected draw: {o:?}"));
     }
     Ok(())
 }
@@ -568,4 +588,347 @@ fn random_games_from_the_example_positions() {
             assert_eq!(report.games, 8);
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The history rules through `core::Line`, against the engine as it was.
+
+fn fnv(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+}
+
+fn outcome_kind(o: &Option<towers::core::Outcome>) -> String {
+    match o.as_ref().map(|o| o.kind) {
+        None => "-".into(),
+        Some(OutcomeKind::Win(s)) => format!("W{s}"),
+        Some(OutcomeKind::Draw) => "D".into(),
+    }
+}
+
+/// Seeded random games through the app's face (`Session`, so `Line`) and seeded playouts
+/// through `Line::random_move`, under several no-capture limits, written as text: every turn
+/// played with the number of legal turns, every result and length, and a hash of each
+/// playout's positions. The hash was taken from the engine before the no-capture draw moved
+/// out of it into `core::line` (when it counted quiet plies itself): the same turns, the same
+/// random numbers drawn, the same results.
+#[test]
+fn history_through_the_line_matches_the_engine_before_it() {
+    use std::fmt::Write as _;
+    const SETUPS: &[&str] = &[START, "8e/9/9/9/9/9/9/9/E8 w", DIAGRAM_1, "e8/9/9/9/9/9/9/n8/E7T w", DIAGRAM_5];
+    const OPTS: &[&[(&str, &str)]] = &[
+        &[],
+        &[("no-capture-draw", "3")],
+        &[("no-capture-draw", "1"), ("empty-fall", "on")],
+        &[("double-wipeout", "draw"), ("no-capture-draw", "5")],
+        &[("no-capture-draw", "off")],
+    ];
+    let mut out = String::new();
+    for (oi, opts) in OPTS.iter().enumerate() {
+        for (si, setup) in SETUPS.iter().enumerate() {
+            for g in 0..3u64 {
+                let mut game = towers::games::new_game(&config(opts).with_setup(setup)).unwrap();
+                let mut rng = Rng::new(1000 + g * 31 + si as u64 * 7 + oi as u64 * 131);
+                let mut line = format!("dyn o{oi} s{si} g{g}:");
+                for ply in 0..400 {
+                    let moves = game.moves();
+                    if moves.is_empty() {
+                        write!(line, " end {} after {ply}", outcome_kind(&game.outcome())).unwrap();
+                        break;
+                    }
+                    let n = game.play_index(rng.below(moves.len())).unwrap();
+                    write!(line, " {}#{}", n, moves.len()).unwrap();
+                }
+                writeln!(out, "{line}").unwrap();
+            }
+        }
+    }
+    for (oi, opts) in OPTS.iter().enumerate() {
+        for (si, setup) in SETUPS.iter().enumerate() {
+            let start = Line::new(load(setup, opts));
+            let mut rng = Rng::new(77 + si as u64 + 10 * oi as u64);
+            let mut scratch = Vec::new();
+            let mut summary = format!("playouts o{oi} s{si}:");
+            for _ in 0..40 {
+                let mut p = start.clone();
+                let (mut h, mut plies) = (0u64, 0);
+                let mut below = |n: usize| rng.below(n);
+                while let Some(m) = p.random_move(&mut below, &mut scratch) {
+                    p.play(&m);
+                    plies += 1;
+                    h = h.rotate_left(5) ^ p.key();
+                    if plies > 3000 {
+                        break;
+                    }
+                }
+                write!(summary, " {}:{}:{:x}", outcome_kind(&p.outcome()), plies, h & 0xffff).unwrap();
+            }
+            writeln!(out, "{summary}").unwrap();
+        }
+    }
+    assert_eq!(out.lines().count(), 100);
+    assert!(out.contains("end D after 2"), "some games end by the no-capture draw");
+    assert_eq!(fnv(&out), 0x3637_6513_d770_b34b, "the games differ from the engine before the change:\n{out}");
+}
+
+#[test]
+fn the_quiet_draw_is_the_lines_and_names_its_limit() {
+    let mut game = towers::games::new_game(&config(&[("no-capture-draw", "1")]).with_setup("8e/9/9/9/9/9/9/9/E8 w")).unwrap();
+    assert_eq!(game.view().status, "White to move — Elephants: White 1, Black 1");
+    game.play_text("Ea1-a2").unwrap();
+    game.play_text("Ei9-i8").unwrap();
+    assert_eq!(game.result_text().unwrap(), "Draw: 1 moves each without a capture");
+    assert!(game.moves().is_empty());
+    assert!(game.play_text("Ea2-a3").unwrap_err().to_string().contains("game is over"));
+    assert_eq!(game.view().status, "Draw: 1 moves each without a capture — Elephants: White 1, Black 1");
+    // perft ignores the history rules.
+    assert_eq!(game.perft(1), 8);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions as text.
+
+/// `count` positions of seeded random games (through `Line`, so with the counters of the
+/// no-capture draw), under several options; each with its line. A game's last position where
+/// a side has lost its last Elephant is left out: no position string holds one (it could
+/// not be played on).
+fn random_lines(count: usize, seed: u64) -> Vec<Line<Position>> {
+    let options: [&[(&str, &str)]; 4] =
+        [&[], &[("no-capture-draw", "4")], &[("empty-fall", "on"), ("double-wipeout", "draw")], &[("no-capture-draw", "off")]];
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::with_capacity(count);
+    let mut scratch = Vec::new();
+    for g in 0.. {
+        let opts = options[g % options.len()];
+        let mut line = Line::new(Position::from_config(&config(opts)).unwrap());
+        for _ in 0..250 {
+            if line.position().elephants(0) == 0 || line.position().elephants(1) == 0 {
+                break;
+            }
+            out.push(line.clone());
+            if out.len() == count {
+                return out;
+            }
+            let mut below = |n: usize| rng.below(n);
+            match line.random_move(&mut below, &mut scratch) {
+                Some(m) => line.play(&m),
+                None => break,
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn written_positions_read_back_the_same() {
+    let lines = random_lines(10_000, 2026);
+    let mut counted = 0;
+    for line in &lines {
+        let p = line.position();
+        let text = line.position_text();
+        let (q, counters) = Position::read_position(line.config(), &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(q.key(), p.key(), "{text}");
+        assert_eq!(q.moves(), p.moves(), "{text}");
+        assert_eq!(counters, line.counters(), "{text}");
+        assert_eq!(q.position_text_with(&counters), text);
+        assert_eq!(q.outcome(), p.outcome(), "{text}");
+        // The line started from the string goes on as the one that was played.
+        let again = Line::with(q, line.rules(), counters);
+        assert_eq!(again.outcome(), line.outcome(), "{text}");
+        assert_eq!(again.evaluate(0), line.evaluate(0), "{text}");
+        assert_eq!(Setup::read(&text).unwrap().write(), text);
+        counted += (counters.quiet > 0) as usize;
+    }
+    assert!(counted > 1000, "positions with a count of quiet plies: {counted}");
+}
+
+#[test]
+fn canonical_strings_write_back_unchanged() {
+    let meta = towers::games::three_elephant::meta();
+    let mut strings: Vec<String> = meta.sample_setups.clone();
+    strings.extend(
+        [
+            START,
+            "TN1EEE1NT/SSSSSSSSS/9/5#3/9/3#5/9/sssssssss/tn1eee1nt b",
+            DIAGRAM_1,
+            &DIAGRAM_1.replace(" w", " b"),
+            DIAGRAM_5,
+            "3#1e3/9/2srs4/9/4T4/3S5/1L2#3R/2E2T3/9 b",
+            "tn1eee1nt/ss1s1ssss/2s2s3/5#3/4S4/2R#2L2/9/SS1S1S1SS/TN1EEE1NT b 3",
+            "e8/9/9/9/9/9/9/9/E8 w 199",
+            "4e4/9/9/9/9/9/9/9/4E4 b 200",
+            "#########/#########/#########/#########/eeeE5/#########/#########/#########/######### w",
+            "9/9/9/9/3e5/3S1S3/9/9/E3T4 w 1",
+            // The examples of docs/positions/three-elephant.md.
+            "tn1eee1nt/ssss1ssss/4s4/5#3/9/3#5/4L4/SSSS1SSSS/TN1EEE1NT w 2",
+            "4e4/9/9/9/9/9/9/9/E3T4 b 150",
+        ]
+        .iter()
+        .map(|s| s.to_string()),
+    );
+    for s in &strings {
+        let setup = Setup::read(s).unwrap_or_else(|e| panic!("{s}: {e}"));
+        assert_eq!(&setup.write(), s);
+        let (p, counters) = Position::read_position(&config(&[]), s).unwrap_or_else(|e| panic!("{s}: {e}"));
+        assert_eq!(&p.position_text_with(&counters), s);
+        assert_eq!(Setup::of(&p, counters.quiet), setup);
+        // Through the catalogue, as the app and the command line read it.
+        let game = towers::games::from_position(&config(&[]), s).unwrap();
+        assert_eq!(&game.position_text(), s);
+    }
+    // The counter carries into the game: one more quiet turn and the game is drawn.
+    let mut game = towers::games::from_position(&config(&[]), "e8/9/9/9/9/9/9/9/E8 w 199").unwrap();
+    assert!(game.outcome().is_none());
+    game.play_text("Ea1-a2").unwrap();
+    assert!(game.result_text().unwrap().starts_with("Draw"));
+    assert_eq!(game.position_text(), "e8/9/9/9/9/9/9/E8/9 b 200");
+    // And through a setup.
+    let mut setup_game = towers::games::new_game(&config(&[]).with_setup("e8/9/9/9/9/9/9/9/E8 w 199")).unwrap();
+    setup_game.play_text("Ea1-a2").unwrap();
+    assert!(setup_game.result_text().unwrap().starts_with("Draw"));
+}
+
+fn illegal(text: &str, opts: &[(&str, &str)]) -> String {
+    match Position::read_position(&config(opts), text) {
+        Err(PositionError::Illegal(why)) => why,
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+#[test]
+fn each_rule_of_a_position_is_refused_in_words() {
+    assert_eq!(illegal("9/9/9/9/9/9/9/9/E8 w", &[]), "Black has no Elephant: a side whose last Elephant has left the board has already lost");
+    assert_eq!(illegal("e8/9/9/9/9/9/9/9/9 b", &[]), "White has no Elephant: a side whose last Elephant has left the board has already lost");
+    assert_eq!(illegal("e8/9/9/9/9/9/9/9/EEEE5 w", &[]), "White has 4 Elephants: a side starts with 3 and never gains a piece");
+    assert_eq!(illegal("ennn5/9/9/9/9/9/9/9/E8 w", &[]), "Black has 3 Knights: a side starts with 2 and never gains a piece");
+    assert_eq!(illegal("e8/9/9/9/9/9/9/9/ETTT5 w", &[]), "White has 3 War Towers: a side starts with 2 and never gains a piece");
+    assert_eq!(
+        illegal("e8/9/9/9/9/9/SSSSSSSSS/L8/E8 w", &[]),
+        "White has 10 Spearmen: a side starts with 9 and never gains a piece",
+        "Spearmen of every facing count together"
+    );
+    assert_eq!(
+        illegal("e8/9/9/9/9/9/9/9/E3S4 w", &[]),
+        "White's Spearman on e1 stands on rank 1: Spearmen start on their side's second rank and step only forward, so a White Spearman is never on rank 1"
+    );
+    assert_eq!(
+        illegal("e1r6/9/9/9/9/9/9/9/E8 w", &[]),
+        "Black's Spearman on c9 stands on rank 9: Spearmen start on their side's second rank and step only forward, so a Black Spearman is never on rank 9"
+    );
+    assert_eq!(
+        illegal("e8/9/9/9/9/9/9/9/E8 w 201", &[]),
+        "the position counts 201 plies since a piece last left the board, but the game is drawn after 200 (option no-capture-draw=100)"
+    );
+    assert_eq!(
+        illegal("e8/9/9/9/9/9/9/9/E8 w 7", &[("no-capture-draw", "3")]),
+        "the position counts 7 plies since a piece last left the board, but the game is drawn after 6 (option no-capture-draw=3)"
+    );
+    assert!(Position::read_position(&config(&[("no-capture-draw", "off")]), "e8/9/9/9/9/9/9/9/E8 w 5000").is_ok());
+    // A Spearman facing backwards: no string can say it, a setup built in code can.
+    let mut setup = Setup::read("e8/9/9/9/9/9/9/9/E8 w").unwrap();
+    let e4 = 3 * 9 + 4;
+    setup.squares[e4] = Square::Piece { side: 0, kind: Kind::Spearman(Dir8::S) };
+    match setup.into_position(&config(&[])) {
+        Err(PositionError::Illegal(why)) => assert_eq!(
+            why,
+            "White's Spearman on e4 points S, away from the enemy: a White Spearman's spear points straight ahead (N), ahead-left (NW) or ahead-right (NE)"
+        ),
+        other => panic!("{other:?}"),
+    }
+    setup.squares[e4] = Square::Piece { side: 1, kind: Kind::Spearman(Dir8::E) };
+    match setup.into_position(&config(&[])) {
+        Err(PositionError::Illegal(why)) => {
+            assert!(why.starts_with("Black's Spearman on e4 points E") && why.contains("(S), ahead-left (SE) or ahead-right (SW)"), "{why}")
+        }
+        other => panic!("{other:?}"),
+    }
+    setup.squares[e4] = Square::Piece { side: 1, kind: Kind::Spearman(Dir8::SE) };
+    assert!(setup.into_position(&config(&[])).is_ok());
+    // Stones may stand anywhere, any number (a position may have a Tower where the start has a
+    // Stone, or no Stone at all).
+    assert!(Position::read_position(&config(&[]), "e8/9/9/9/9/9/9/9/E8 w").is_ok());
+    // The configuration is checked too.
+    assert!(matches!(Position::read_position(&config(&[("empty-fall", "maybe")]), START), Err(PositionError::Config(_))));
+    // Grammar errors name the character.
+    match Position::read_position(&config(&[]), "e8/9/9/9/9/9/9/9/E8 x") {
+        Err(PositionError::Syntax { column, problem }) => {
+            assert_eq!(column, 21);
+            assert!(problem.contains("'x' is no side to move"), "{problem}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let e = towers::games::from_position(&config(&[]), "e8/9/9/9/9/9/9/9/E7 w").err().unwrap();
+    assert_eq!(e.to_string(), "position, character 20: rank 1 has 8 squares: it needs 9");
+}
+
+/// Checks one string: never a panic, an error says something, a success writes back to a
+/// string that reads as the same position.
+fn check_string(text: &str, config: &GameConfig) -> bool {
+    let chars = text.chars().count();
+    match Setup::read(text) {
+        Err(e) => {
+            assert!(!e.problem.to_string().is_empty());
+            assert!(e.column >= 1 && e.column <= chars + 1, "{text:?}: column {} of {chars}", e.column);
+            let p: PositionError = e.into();
+            assert!(!p.to_string().is_empty());
+            false
+        }
+        Ok(setup) => {
+            let written = setup.write();
+            assert_eq!(Setup::read(&written).as_ref(), Ok(&setup), "{text:?} -> {written:?}");
+            match Position::read_position(config, text) {
+                Err(e) => {
+                    assert!(matches!(e, PositionError::Illegal(_)), "{text:?}: {e:?}");
+                    assert!(!e.to_string().is_empty());
+                    false
+                }
+                Ok((p, counters)) => {
+                    let w = p.position_text_with(&counters);
+                    assert_eq!(w, written, "{text:?}");
+                    let (q, c) = Position::read_position(config, &w).unwrap_or_else(|e| panic!("{w}: {e}"));
+                    assert_eq!((q.key(), c), (p.key(), counters), "{text:?}");
+                    assert_eq!(q.position_text_with(&c), w);
+                    true
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn random_and_mutated_strings_never_panic() {
+    let cfg = config(&[]);
+    let mut rng = Rng::new(99);
+    const ALPHABET: &[char] = &[
+        'E', 'N', 'T', 'S', 'L', 'R', 'e', 'n', 't', 's', 'l', 'r', '#', '.', '/', ' ', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'w', 'b',
+        'W', 'B', 'x', '-', '\t', '\n', 'é', '٣', '🐘', '\0',
+    ];
+    let mut valid: Vec<String> = random_lines(400, 7).iter().step_by(4).map(|l| l.position_text()).collect();
+    valid.extend([START.to_string(), DIAGRAM_1.to_string(), DIAGRAM_5.to_string(), "e8/9/9/9/9/9/9/9/E8 w 199".to_string()]);
+    let (mut tried, mut read) = (0, 0);
+    for _ in 0..4000 {
+        let n = rng.below(40);
+        let s: String = (0..n).map(|_| ALPHABET[rng.below(ALPHABET.len())]).collect();
+        read += check_string(&s, &cfg) as usize;
+        tried += 1;
+    }
+    for _ in 0..12_000 {
+        let mut chars: Vec<char> = valid[rng.below(valid.len())].chars().collect();
+        for _ in 0..1 + rng.below(3) {
+            let at = rng.below(chars.len() + 1);
+            let ch = ALPHABET[rng.below(ALPHABET.len())];
+            match rng.below(3) {
+                0 => chars.insert(at, ch),
+                1 if at < chars.len() => {
+                    chars.remove(at);
+                }
+                _ if at < chars.len() => chars[at] = ch,
+                _ => chars.push(ch),
+            }
+        }
+        let s: String = chars.into_iter().collect();
+        read += check_string(&s, &cfg) as usize;
+        tried += 1;
+    }
+    // Mutations that still make a legal position (a moved piece, another count) are common.
+    assert!(read > 100, "{read} of {tried} strings were positions");
 }

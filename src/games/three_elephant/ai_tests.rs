@@ -2,11 +2,11 @@
 //! tactical turns quiescence follows, and a few turns Hard must find.
 
 use super::board::{self, ELEPHANT};
-use super::eval::{evaluate, threatened_elephants};
+use super::eval::{evaluate, evaluate_at, threatened_elephants};
 use super::movegen::{self, Act};
 use super::position::Position;
 use crate::ai::{Level, Rng, think};
-use crate::core::{Game, GameConfig};
+use crate::core::{Counters, Game, GameConfig, HistoryRules, Line};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
@@ -23,13 +23,13 @@ fn flipped(p: &Position) -> Position {
     at(&format!("{turned} {}", if side == "w" { "b" } else { "w" }))
 }
 
-/// Positions from random games (history rules off, so none ends by the quiet-turn rule).
+/// Positions from random games (the bare engine has no history rules, so none ends by the
+/// quiet-turn rule).
 fn random_positions(games: u64, plies: usize) -> Vec<Position> {
     let mut out = Vec::new();
     for g in 0..games {
         let mut rng = Rng::new(g + 1);
         let mut p = Position::from_config(&GameConfig::new("three-elephant")).unwrap();
-        p.set_history_rules(false);
         for _ in 0..plies {
             if p.outcome().is_some() {
                 break;
@@ -166,12 +166,20 @@ fn a_spearman_on_the_far_rank_is_worth_little() {
 
 #[test]
 fn an_advantage_fades_as_the_quiet_turn_draw_nears() {
-    let mut p = at("3ee4/9/9/9/9/9/9/9/E1E1E4 w");
+    let p = at("3ee4/9/9/9/9/9/9/9/E1E1E4 w");
     let fresh = evaluate(&p, 0);
     assert!(fresh > 1000);
-    p.quiet = 150;
-    let later = evaluate(&p, 0);
+    assert_eq!(evaluate_at(&p, 0, Some((0, 200))), fresh);
+    assert_eq!(evaluate_at(&p, 0, Some((100, 200))), fresh, "no fade in the first half");
+    let later = evaluate_at(&p, 0, Some((150, 200)));
     assert!(later < fresh * 3 / 4 && later > 0, "{fresh} {later}");
-    p.set_history_rules(false);
-    assert_eq!(evaluate(&p, 0), fresh);
+    assert_eq!(evaluate_at(&p, 0, Some((200, 200))), 0, "drawn");
+    // The line gives the evaluation its clock; the bare engine has none.
+    let rules = p.history_rules();
+    assert_eq!(rules.quiet_plies, Some(200));
+    let line = Line::with(p.clone(), rules, Counters { quiet: 150, ..Counters::default() });
+    assert_eq!(line.evaluate(0), Some(later));
+    assert_eq!(line.evaluate(1), Some(-later));
+    assert_eq!(p.evaluate_at(0, &Counters { quiet: 150, ..Counters::default() }, &HistoryRules::NONE), Some(fresh));
+    assert_eq!(p.evaluate(0), Some(fresh));
 }

@@ -1,5 +1,5 @@
-//! Squares, the one-byte cell encoding, and the text form of a position (rank 9 first,
-//! '/'-separated, then `w`/`b`) used by `--setup`, the data file and the tests.
+//! Squares, the one-byte cell encoding, and the character of each cell in the position string
+//! (which `text` reads and writes).
 //!
 //! A cell is `EMPTY`, `STONE`, or `2 + owner * 8 + kind` with kind 0..=2 a Spearman by facing
 //! (straight, ahead-left, ahead-right), 3 Knight, 4 Elephant, 5 War Tower. One byte per square
@@ -144,7 +144,7 @@ pub fn parse_square(s: &str) -> Option<u8> {
     square_at(f, r)
 }
 
-/// The character of a cell in the text form.
+/// The character of a cell in the position string.
 pub fn cell_char(c: u8) -> char {
     if c == EMPTY {
         return '.';
@@ -179,109 +179,9 @@ pub fn char_cell(ch: char) -> Option<u8> {
     Some(piece(owner, kind))
 }
 
-/// One rank of text: digits are runs of empty squares, other characters one square each.
-fn parse_rank(text: &str, rank_no: usize) -> Result<Vec<u8>, String> {
-    let mut out = Vec::with_capacity(FILES);
-    for ch in text.chars() {
-        if let Some(n) = ch.to_digit(10) {
-            out.extend(std::iter::repeat_n(EMPTY, n as usize));
-        } else {
-            out.push(
-                char_cell(ch)
-                    .ok_or_else(|| format!("rank {rank_no}: '{ch}' is not a piece (use E N T S L R, '#' Stone, '.' or a digit for empty)"))?,
-            );
-        }
-    }
-    if out.len() != FILES {
-        return Err(format!("rank {rank_no} '{text}' has {} squares, not 9", out.len()));
-    }
-    Ok(out)
-}
-
-/// Cells from ranks given top (rank 9) first.
-pub fn parse_ranks<S: AsRef<str>>(ranks: &[S]) -> Result<Cells, String> {
-    if ranks.len() != RANKS {
-        return Err(format!("a position has 9 ranks, this one has {}", ranks.len()));
-    }
-    let mut cells = [EMPTY; SQUARES];
-    for (i, text) in ranks.iter().enumerate() {
-        let rank = RANKS - 1 - i;
-        for (f, c) in parse_rank(text.as_ref().trim(), rank + 1)?.into_iter().enumerate() {
-            cells[rank * FILES + f] = c;
-        }
-    }
-    Ok(cells)
-}
-
-/// Parses `ranks [w|b]` (side defaults to White).
-pub fn parse_text(text: &str) -> Result<(Cells, u8), String> {
-    let mut words = text.split_whitespace();
-    let board = words.next().ok_or("empty position text")?;
-    let side = match words.next() {
-        None | Some("w") | Some("W") => 0,
-        Some("b") | Some("B") => 1,
-        Some(other) => return Err(format!("side to move must be 'w' or 'b', not '{other}'")),
-    };
-    if let Some(extra) = words.next() {
-        return Err(format!("unexpected '{extra}' after the side to move"));
-    }
-    let ranks: Vec<&str> = board.split('/').collect();
-    Ok((parse_ranks(&ranks)?, side))
-}
-
-/// The text form, runs of empty squares as digits.
-pub fn to_text(cells: &Cells, side: u8) -> String {
-    let mut s = String::with_capacity(100);
-    for rank in (0..RANKS).rev() {
-        let mut run = 0;
-        for f in 0..FILES {
-            let c = cells[rank * FILES + f];
-            if c == EMPTY {
-                run += 1;
-                continue;
-            }
-            if run > 0 {
-                s.push(char::from_digit(run, 10).unwrap());
-                run = 0;
-            }
-            s.push(cell_char(c));
-        }
-        if run > 0 {
-            s.push(char::from_digit(run, 10).unwrap());
-        }
-        if rank > 0 {
-            s.push('/');
-        }
-    }
-    s.push(' ');
-    s.push(if side == 0 { 'w' } else { 'b' });
-    s
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn text_round_trip() {
-        let t = "tn1eee1nt/sssssssss/9/5#3/9/3#5/9/SSSSSSSSS/TN1EEE1NT w";
-        let (cells, side) = parse_text(t).unwrap();
-        assert_eq!(side, 0);
-        assert_eq!(cells[parse_square("d4").unwrap() as usize], STONE);
-        assert_eq!(cells[parse_square("e9").unwrap() as usize], piece(1, ELEPHANT));
-        assert_eq!(cells[parse_square("a2").unwrap() as usize], piece(0, STRAIGHT));
-        assert_eq!(to_text(&cells, side), t);
-        let (dots, _) = parse_text("tn.eee.nt/sssssssss/9/5#3/9/3#5/9/SSSSSSSSS/TN.EEE.NT").unwrap();
-        assert_eq!(dots, cells);
-    }
-
-    #[test]
-    fn text_errors_say_what() {
-        assert!(parse_text("9/9/9").unwrap_err().contains("9 ranks"));
-        assert!(parse_text("8/9/9/9/9/9/9/9/9").unwrap_err().contains("rank 9"));
-        assert!(parse_text("x8/9/9/9/9/9/9/9/9").unwrap_err().contains("'x'"));
-        assert!(parse_text("9/9/9/9/9/9/9/9/9 q").unwrap_err().contains("'w' or 'b'"));
-    }
 
     #[test]
     fn facings_are_owner_relative() {

@@ -58,10 +58,10 @@ impl Leaps {
             start.push(list.len() as u16);
             let (f, r) = board::coords(sq as u8);
             for &(df, dr) in offsets {
-                if let Some(t) = board::square_at(f + df as i32, r + dr as i32) {
-                    if !list[start[sq] as usize..].contains(&t) {
-                        list.push(t);
-                    }
+                if let Some(t) = board::square_at(f + df as i32, r + dr as i32)
+                    && !list[start[sq] as usize..].contains(&t)
+                {
+                    list.push(t);
                 }
             }
         }
@@ -98,6 +98,9 @@ pub struct Rules {
     pub setup_ranks: Vec<String>,
     pub setup_to_move: u8,
     pub stones: Vec<u8>,
+    /// Pieces of each kind a side starts with, by `board` kind (Spearmen of all facings under
+    /// `STRAIGHT`): no position can hold more.
+    pub start_counts: [[u8; 6]; 2],
 }
 
 impl Rules {
@@ -143,6 +146,13 @@ impl Rules {
         if data.setup.ranks.len() != RANKS || data.setup.to_move > 1 {
             return Err(format!("{ASSET}: the setup needs 9 ranks and to_move 0 or 1"));
         }
+        let mut start_counts = [[0u8; 6]; 2];
+        for ch in data.setup.ranks.iter().flat_map(|r| r.chars()) {
+            if let Some(c) = board::char_cell(ch).filter(|&c| board::is_piece(c)) {
+                let kind = if board::is_spearman(c) { board::STRAIGHT } else { board::kind(c) };
+                start_counts[board::owner(c) as usize][kind as usize] += 1;
+            }
+        }
         let draw_plies = match options.get("no-capture-draw") {
             "off" => None,
             n => match n.parse::<u32>() {
@@ -165,7 +175,15 @@ impl Rules {
             setup_ranks: data.setup.ranks.clone(),
             setup_to_move: data.setup.to_move,
             stones,
+            start_counts,
         })
+    }
+
+    /// The rules of a configuration: its options checked against the data file.
+    pub fn for_config(config: &GameConfig) -> Result<Rules, String> {
+        let data = load();
+        let options = data.meta.resolve(config)?;
+        Rules::new(&data, config.clone(), &options)
     }
 
     /// Squares from `sq` toward `d`, nearest first, up to the board edge.

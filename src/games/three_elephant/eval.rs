@@ -11,7 +11,7 @@
 //! around the enemy Elephants count.
 
 use super::board::{self, ELEPHANT, EMPTY, KNIGHT, NONE, SQUARES, STONE, TOWER};
-use super::position::{Position, fall_hits};
+use super::position::{End, Position, fall_hits};
 
 /// Squares `side` could capture on or destroy with one action from the position as it stands:
 /// Spearman steps, Knight and Elephant leaps, and every fall of its War Towers.
@@ -289,14 +289,21 @@ fn standing(pos: &Position, side: u8, mine: &Reach, theirs: &Reach) -> i32 {
     s
 }
 
-/// Positive is good for `seat`.
+/// Positive is good for `seat`; the position alone, as if there were no no-capture draw.
 pub fn evaluate(pos: &Position, seat: u8) -> i32 {
-    if let Some(o) = pos.outcome() {
-        return match o.winner() {
-            Some(w) if w == seat as usize => 10_000,
-            Some(_) => -10_000,
-            None => 0,
-        };
+    evaluate_at(pos, seat, None)
+}
+
+/// `evaluate` with the no-capture draw's clock: `(quiet plies so far, the limit)`.
+pub fn evaluate_at(pos: &Position, seat: u8, clock: Option<(u32, u32)>) -> i32 {
+    match pos.end {
+        Some(End::Win(w, _)) if w == seat => return 10_000,
+        Some(End::Win(..)) => return -10_000,
+        Some(End::Draw(_)) => return 0,
+        None => {}
+    }
+    if clock.is_some_and(|(quiet, limit)| quiet >= limit) {
+        return 0;
     }
     let mover = pos.side;
     let other = 1 - mover;
@@ -314,16 +321,16 @@ pub fn evaluate(pos: &Position, seat: u8) -> i32 {
         let turn = cap_m.spear + (cap_m.piece - t1).max(-t2) - t1 / 16;
         base + turn * 7 / 8
     };
-    let for_mover = fade_to_draw(pos, for_mover);
+    let for_mover = fade_to_draw(for_mover, clock);
     if seat == mover { for_mover } else { -for_mover }
 }
 
 /// In the second half of the run of quiet turns that ends in a draw, an advantage fades toward
 /// 0, so the side ahead looks for a capture (which restarts the count) while there is time.
-fn fade_to_draw(pos: &Position, score: i32) -> i32 {
-    match pos.rules.draw_plies {
-        Some(n) if pos.history && n >= 2 && pos.quiet > n / 2 => {
-            let left = n.saturating_sub(pos.quiet) as i64;
+fn fade_to_draw(score: i32, clock: Option<(u32, u32)>) -> i32 {
+    match clock {
+        Some((quiet, n)) if n >= 2 && quiet > n / 2 => {
+            let left = n.saturating_sub(quiet) as i64;
             (score as i64 * left / (n / 2) as i64) as i32
         }
         _ => score,

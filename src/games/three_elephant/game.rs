@@ -1,9 +1,11 @@
 //! The `Game` interface over `Position`.
 
+use super::board;
 use super::movegen::{self, Turn};
 use super::position::Position;
+use super::text::Setup;
 use super::{eval, notation, view};
-use crate::core::{BoardView, Game, GameConfig, Outcome, Pick, Seat};
+use crate::core::{BoardView, Counters, Game, GameConfig, HistoryRules, MoveError, Outcome, Pick, Played, PositionError, Seat};
 
 impl Game for Position {
     type Move = Turn;
@@ -18,12 +20,22 @@ impl Game for Position {
         self.side as usize
     }
     fn legal_moves(&self, out: &mut Vec<Turn>) {
-        if self.outcome().is_none() {
+        if !self.is_over() {
             movegen::generate(self, out);
         }
     }
+    #[inline]
     fn play(&mut self, mv: &Turn) {
         self.apply(mv);
+    }
+    /// Irreversible exactly when a piece left the board (a capture or a fall), which is what
+    /// restarts the count of the no-capture draw.
+    #[inline]
+    fn play_noting(&mut self, mv: &Turn) -> Played {
+        Played { irreversible: self.apply(mv), checkers: 0 }
+    }
+    fn history_rules(&self) -> HistoryRules {
+        HistoryRules { quiet_plies: self.rules.draw_plies, ..HistoryRules::NONE }
     }
     fn outcome(&self) -> Option<Outcome> {
         Position::outcome(self)
@@ -34,7 +46,10 @@ impl Game for Position {
     fn notation(&self, mv: &Turn) -> String {
         notation::write(self, mv)
     }
-    fn parse_move(&self, text: &str) -> Result<Turn, crate::core::MoveError> {
+    fn parse_move(&self, text: &str) -> Result<Turn, MoveError> {
+        if let Some(o) = self.outcome() {
+            return Err(MoveError::GameOver(o.describe(|s| self.seat_name(s))));
+        }
         Ok(notation::parse(self, text)?)
     }
     fn picks(&self, mv: &Turn) -> Vec<Pick> {
@@ -46,19 +61,31 @@ impl Game for Position {
     fn view_during(&self, mv: &Turn, done: usize) -> Option<(BoardView, usize)> {
         view::view_during(self, mv, done)
     }
-    fn set_history_rules(&mut self, on: bool) {
-        self.history = on;
-    }
     fn diagram(&self) -> String {
         view::diagram(self)
     }
+    fn position_text(&self) -> String {
+        self.text()
+    }
+    fn position_text_with(&self, counters: &Counters) -> String {
+        self.text_with(counters.quiet)
+    }
+    fn read_position(config: &GameConfig, text: &str) -> Result<(Position, Counters), PositionError> {
+        Setup::read(text)?.into_position(config)
+    }
+    fn seat_name(&self, seat: Seat) -> String {
+        board::side_name(seat as u8).to_string()
+    }
     fn tactical_moves(&self, out: &mut Vec<Turn>) -> bool {
-        if self.outcome().is_none() {
+        if !self.is_over() {
             movegen::tactical(self, out);
         }
         true
     }
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         Some(eval::evaluate(self, seat as u8))
+    }
+    fn evaluate_at(&self, seat: Seat, counters: &Counters, rules: &HistoryRules) -> Option<i32> {
+        Some(eval::evaluate_at(self, seat as u8, rules.quiet_plies.map(|limit| (counters.quiet, limit))))
     }
 }

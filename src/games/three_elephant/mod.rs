@@ -1,7 +1,9 @@
 //! Three Elephant Chess (Gary K. Gifford, 2006) on a 9×9 board with two neutral Stones.
 //! The rules are `shared/rules/three-elephant-chess.md`; the reconstructed parts (setup, piece
 //! counts, Knight and Elephant leaps, Tower slides, Stones) live in
-//! `assets/games/three-elephant.ron`.
+//! `assets/games/three-elephant.ron`. Positions as text are `text` (and
+//! `docs/positions/three-elephant.md`); the no-capture draw is applied by `core::line`, from the
+//! engine's `history_rules` and what `play_noting` says of each turn.
 //!
 //! One legal move is one whole turn: up to three actions in the fixed order (1) a Spearman
 //! step, (2) a rotation of one own Spearman, (3) a move of another piece or a War Tower's fall,
@@ -36,6 +38,7 @@ mod game;
 mod movegen;
 mod notation;
 mod position;
+mod text;
 mod view;
 
 #[cfg(test)]
@@ -46,13 +49,22 @@ mod tests;
 pub use board::{Cells, SQUARES};
 pub use movegen::{Act, Turn};
 pub use position::Position;
+pub use text::{Kind, Problem, RuleError, Setup, Square, SyntaxError};
 
-use crate::core::{DynGame, GameConfig, GameMeta, Session};
+use crate::core::{DynGame, GameConfig, GameMeta, PositionError, Session};
 
 pub fn meta() -> GameMeta {
     data::load().meta
 }
 
+/// A new game; a `setup` is read as a position string, with its count of quiet plies.
 pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
-    Ok(Box::new(Session::new(Position::from_config(config)?)))
+    match &config.setup {
+        Some(text) => match Session::<Position>::from_text(config, text) {
+            Ok(s) => Ok(Box::new(s)),
+            Err(PositionError::Config(e)) => Err(e),
+            Err(e) => Err(format!("setup: {e}")),
+        },
+        None => Ok(Box::new(Session::new(Position::from_config(config)?))),
+    }
 }

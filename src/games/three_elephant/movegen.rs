@@ -183,18 +183,18 @@ impl<'a> Gen<'a> {
             emptied |= bit(s.from);
             if !fall.hits(s.to) {
                 let mut c = self.cells[s.from as usize];
-                if let Some(r) = rot {
-                    if r.sq == s.to {
-                        c = board::piece(self.me, r.facing);
-                    }
+                if let Some(r) = rot
+                    && r.sq == s.to
+                {
+                    c = board::piece(self.me, r.facing);
                 }
                 filled[0] = code(s.to, c);
             }
         }
-        if let Some(r) = rot {
-            if step.is_none_or(|s| s.to != r.sq) {
-                filled[1] = code(r.sq, board::piece(self.me, r.facing));
-            }
+        if let Some(r) = rot
+            && step.is_none_or(|s| s.to != r.sq)
+        {
+            filled[1] = code(r.sq, board::piece(self.me, r.facing));
         }
         if filled[0] > filled[1] {
             filled.swap(0, 1);

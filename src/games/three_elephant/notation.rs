@@ -127,7 +127,7 @@ fn piece_words(c: u8) -> String {
 
 pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
     if let Some(o) = pos.outcome() {
-        return Err(format!("the game is over ({}): no turn can be played", o.reason(|s| board::side_name(s as u8).to_string())));
+        return Err(format!("the game is over ({}): no turn can be played", o.describe(|s| board::side_name(s as u8).to_string())));
     }
     let text = text.trim();
     if text.is_empty() {

@@ -1,10 +1,12 @@
-//! The position: board, side to move, the counters the end of the game needs, and how a turn
-//! changes them.
+//! The position: board, side to move, the Elephant counts the end of the game needs, and how a
+//! turn changes them. The history rule (the no-capture draw) is `core::line`'s: a turn only
+//! reports whether a piece left the board.
 
 use super::board::{self, Cells, ELEPHANT, EMPTY, SQUARES, STONE, TOWER};
 use super::data::{self, Rules};
 use super::movegen::{self, Act, Turn};
-use crate::core::{Dir8, GameConfig, Outcome, zobrist};
+use super::text::Setup;
+use crate::core::{Dir8, GameConfig, Outcome, PositionError, zobrist};
 use std::sync::Arc;
 
 /// One key per (square, cell code); the last entry is the side to move.
@@ -37,9 +39,6 @@ pub struct Position {
     pub(crate) side: u8,
     pub(crate) elephants: [u8; 2],
     pub(crate) key: u64,
-    /// Plies since a piece last left the board.
-    pub(crate) quiet: u32,
-    pub(crate) history: bool,
     pub(crate) end: Option<End>,
 }
 
@@ -66,8 +65,9 @@ pub fn fall_hits(rules: &Rules, cells: &Cells, w: u8, d: Dir8) -> ([u8; 8], usiz
 }
 
 impl Position {
-    /// A position from cells and side to move; each side needs at least one Elephant.
-    pub fn new(rules: Arc<Rules>, cells: Cells, side: u8) -> Result<Position, String> {
+    /// A position from cells that `text::Setup::to_position` checked (each side has an
+    /// Elephant).
+    pub(crate) fn from_cells(rules: Arc<Rules>, cells: Cells, side: u8) -> Position {
         let mut elephants = [0u8; 2];
         let mut key = if side == 1 { ZOBRIST[SIDE_KEY] } else { 0 };
         for (sq, &c) in cells.iter().enumerate() {
@@ -78,52 +78,60 @@ impl Position {
                 key ^= ZOBRIST[sq * 16 + c as usize];
             }
         }
-        for s in 0..2 {
-            if elephants[s] == 0 {
-                return Err(format!("{} has no Elephant: the game would already be over", board::side_name(s as u8)));
-            }
-        }
-        let mut pos = Position { rules, cells, side, elephants, key, quiet: 0, history: true, end: None };
+        debug_assert!(elephants.iter().all(|&n| n > 0));
+        let mut pos = Position { rules, cells, side, elephants, key, end: None };
         if !movegen::has_any_turn(&pos) {
             pos.end = Some(End::Win(1 - side, Why::NoTurn));
         }
-        Ok(pos)
+        pos
     }
 
-    /// The data file's setup with its Stones.
+    /// The data file's setup with its Stones, checked like any position.
     pub fn standard(rules: Arc<Rules>) -> Result<Position, String> {
-        let mut cells = board::parse_ranks(&rules.setup_ranks).map_err(|e| format!("{}: setup: {e}", data::ASSET))?;
+        let bad = |e: String| format!("{}: setup: {e}", data::ASSET);
+        let text = format!("{} {}", rules.setup_ranks.join("/"), if rules.setup_to_move == 0 { 'w' } else { 'b' });
+        let mut setup = Setup::read(&text).map_err(|e| bad(e.to_string()))?;
         for &s in &rules.stones {
-            if cells[s as usize] != EMPTY {
-                return Err(format!("{}: the setup puts a piece on the Stone at {}", data::ASSET, board::name(s)));
+            if setup.squares[s as usize] != super::text::Square::Empty {
+                return Err(bad(format!("a piece stands on the Stone at {}", board::name(s))));
             }
-            cells[s as usize] = STONE;
+            setup.squares[s as usize] = super::text::Square::Stone;
         }
-        let side = rules.setup_to_move;
-        Position::new(rules, cells, side)
+        setup.to_position(rules).map_err(|e| bad(e.to_string()))
     }
 
-    /// A position in the text form (Stones only where the text has '#').
-    pub fn from_text(rules: Arc<Rules>, text: &str) -> Result<Position, String> {
-        let (cells, side) = board::parse_text(text).map_err(|e| format!("setup: {e}"))?;
-        Position::new(rules, cells, side).map_err(|e| format!("setup: {e}"))
+    /// A position from its string (`docs/positions/three-elephant.md`) under `rules`, with the
+    /// count of quiet plies its trailing field gives.
+    pub(crate) fn read(rules: Arc<Rules>, text: &str) -> Result<(Position, u32), PositionError> {
+        let setup = Setup::read(text)?;
+        Ok((setup.to_position(rules)?, setup.quiet))
     }
 
-    /// A new game from a configuration: options checked against the data, `setup` (if any) in
-    /// the text form.
+    /// A new game from a configuration: options checked against the data, `setup` (if any) a
+    /// position string. A setup that counts quiet plies is refused here: only a game started
+    /// through `Game::read_position` (which `create` uses) keeps that count.
     pub fn from_config(config: &GameConfig) -> Result<Position, String> {
-        let data = data::load();
-        let options = data.meta.resolve(config)?;
-        let rules = Arc::new(Rules::new(&data, config.clone(), &options)?);
+        let rules = Arc::new(Rules::for_config(config)?);
         match &config.setup {
-            Some(text) => Position::from_text(rules, text),
+            Some(text) => match Position::read(rules, text).map_err(|e| format!("setup: {e}"))? {
+                (pos, 0) => Ok(pos),
+                (_, n) => {
+                    Err(format!("setup: the position counts {n} plies without a capture, which only a game read from the position string keeps"))
+                }
+            },
             None => Position::standard(rules),
         }
     }
 
-    /// The position in the text form (with Stones), e.g. for tests and the CLI.
+    /// The position string (with Stones), without a count of quiet plies.
     pub fn text(&self) -> String {
-        board::to_text(&self.cells, self.side)
+        super::text::write_cells(&self.cells, self.side, 0)
+    }
+
+    /// The position string with `quiet` plies since a piece last left the board (written
+    /// where it is not 0).
+    pub fn text_with(&self, quiet: u32) -> String {
+        super::text::write_cells(&self.cells, self.side, quiet)
     }
 
     pub fn cells(&self) -> &Cells {
@@ -188,8 +196,10 @@ impl Position {
         self.set(q, board::piece(self.side, facing));
     }
 
-    /// Plays a legal turn. The turn stops the moment a side's last Elephant is gone.
-    pub fn apply(&mut self, t: &Turn) {
+    /// Plays a legal turn and says whether a piece left the board. The turn stops the moment a
+    /// side's last Elephant is gone.
+    #[inline]
+    pub fn apply(&mut self, t: &Turn) -> bool {
         let me = self.side;
         let foe = 1 - me;
         let mut removed = false;
@@ -231,31 +241,35 @@ impl Position {
         };
         self.side = foe;
         self.key ^= ZOBRIST[SIDE_KEY];
-        self.quiet = if removed { 0 } else { self.quiet + 1 };
         self.end = end;
         if self.end.is_none() && !movegen::has_any_turn(self) {
             self.end = Some(End::Win(me, Why::NoTurn));
         }
+        removed
     }
 
+    /// Whether the game is over by the rules of the position.
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
+    /// The end by the rules of the position, in words that do not name the winner (the core
+    /// adds "White wins: ").
     pub fn outcome(&self) -> Option<Outcome> {
         let name = |s: u8| board::side_name(s);
-        match self.end {
-            Some(End::Win(w, why)) => {
+        match self.end? {
+            End::Win(w, why) => {
                 let l = 1 - w;
                 let reason = match why {
-                    Why::LastElephant => format!("{} took {}'s last Elephant", name(w), name(l)),
+                    Why::LastElephant => format!("{}'s last Elephant has left the board", name(l)),
                     Why::OwnLastElephant => format!("{}'s own War Tower destroyed its last Elephant", name(l)),
-                    Why::BothLastElephants => format!("{} destroyed the last Elephants of both sides and loses", name(l)),
+                    Why::BothLastElephants => format!("{} destroyed the last Elephants of both sides", name(l)),
                     Why::NoTurn => format!("{} has no legal turn", name(l)),
                 };
                 Some(Outcome::win(w as usize, reason))
             }
-            Some(End::Draw(_)) => Some(Outcome::draw("one fall destroyed the last Elephants of both sides")),
-            None => match self.rules.draw_plies {
-                Some(n) if self.history && self.quiet >= n => Some(Outcome::draw(format!("{} full turns without a capture", n / 2))),
-                _ => None,
-            },
+            End::Draw(_) => Some(Outcome::draw("one fall destroyed the last Elephants of both sides")),
         }
     }
 }

@@ -4,7 +4,7 @@
 use super::board::{self, ELEPHANT, EMPTY, STONE};
 use super::movegen::{Act, Turn};
 use super::position::Position;
-use crate::core::{Dir8, Game, GameConfig, OutcomeKind, Overlay, Pick, PieceKind};
+use crate::core::{Dir8, Ending, Game, GameConfig, Line, Outcome, OutcomeKind, Overlay, Pick, PieceKind};
 
 fn cfg(options: &[(&str, &str)]) -> GameConfig {
     let mut c = GameConfig::new("three-elephant");
@@ -57,6 +57,10 @@ fn targets(p: &Position, from: &str) -> Vec<String> {
     v
 }
 
+fn reason(o: &Outcome) -> String {
+    o.reason(|s| board::side_name(s as u8).to_string())
+}
+
 fn sorted(v: &[&str]) -> Vec<String> {
     let mut v: Vec<String> = v.iter().map(|s| s.to_string()).collect();
     v.sort();
@@ -91,10 +95,10 @@ fn spearman_captures_enemies_but_not_friends_nor_stones() {
     assert!(has(&q, "Se4-e5"));
     let r = at("e8/9/9/9/4#4/4S4/9/9/E8 w");
     assert!(!notations(&r).iter().any(|n| n.starts_with("Se4-") || n.starts_with("Se4x")));
-    assert!(r.parse_move("Se4-e5").unwrap_err().contains("Stone"));
+    assert!(r.parse_move("Se4-e5").unwrap_err().to_string().contains("Stone"));
     let own = at("e8/9/9/9/4N4/4S4/9/9/E8 w");
     assert!(!notations(&own).iter().any(|n| n.starts_with("Se4-") || n.starts_with("Se4x")));
-    assert!(own.parse_move("Se4-e5").unwrap_err().contains("your own"));
+    assert!(own.parse_move("Se4-e5").unwrap_err().to_string().contains("your own"));
     // On the last rank pointing straight: cannot move (no promotion).
     let last = at("4S3e/9/9/9/9/9/9/9/E8 w");
     assert!(!notations(&last).iter().any(|n| n.starts_with("Se9-") || n.starts_with("Se9x")));
@@ -133,11 +137,11 @@ fn elephant_leaps_one_or_two_in_eight_lines() {
 fn war_tower_moves_like_a_rook_to_empty_squares_only() {
     let p = at("e8/9/4s4/9/9/1#2T1n2/9/4N4/E8 w");
     assert_eq!(targets(&p, "e4"), sorted(&["e5", "e6", "c4", "d4", "f4", "e3"]));
-    assert!(p.parse_move("Te4xe7").unwrap_err().contains("never captures"));
-    assert!(p.parse_move("Te4-h4").unwrap_err().contains("cannot reach"));
-    assert!(p.parse_move("Te4-a4").unwrap_err().contains("cannot reach"));
+    assert!(p.parse_move("Te4xe7").unwrap_err().to_string().contains("never captures"));
+    assert!(p.parse_move("Te4-h4").unwrap_err().to_string().contains("cannot reach"));
+    assert!(p.parse_move("Te4-a4").unwrap_err().to_string().contains("cannot reach"));
     let q = at("e8/9/9/9/9/4T1n2/9/9/E8 w");
-    assert!(q.parse_move("Te4-g4").unwrap_err().contains("never captures"));
+    assert!(q.parse_move("Te4-g4").unwrap_err().to_string().contains("never captures"));
     assert!(!targets(&q, "e4").contains(&"g4".to_string()));
 }
 
@@ -174,8 +178,8 @@ fn empty_fall_option() {
     };
     // Off: only directions with at least one square before edge or Stone.
     assert_eq!(falls(&off), vec!["Ta1!E", "Ta1!N"]);
-    assert!(off.parse_move("Ta1!NE").unwrap_err().contains("empty-fall"));
-    assert!(off.parse_move("Ta1!SW").unwrap_err().contains("empty-fall"));
+    assert!(off.parse_move("Ta1!NE").unwrap_err().to_string().contains("empty-fall"));
+    assert!(off.parse_move("Ta1!SW").unwrap_err().to_string().contains("empty-fall"));
     // On: every direction may be chosen; all but E destroy nothing (N hits only empty squares,
     // NE, S, SW... hit no square), so they give one position, listed once under N.
     let on = at_with(text, &[("empty-fall", "on")]);
@@ -201,24 +205,24 @@ fn the_turn_has_three_ordered_actions() {
     }
     // A rotation alone is not a turn.
     assert!(!all.iter().any(|n| n.starts_with("Sd2>") && !n.contains(';')));
-    assert!(p.parse_move("Sd2>L").unwrap_err().contains("rotation alone"));
+    assert!(p.parse_move("Sd2>L").unwrap_err().to_string().contains("rotation alone"));
     // Order is fixed.
-    assert!(p.parse_move("Te1-e5; Sd2-d3").unwrap_err().contains("order"));
-    assert!(p.parse_move("Sd2>L; Sd2-d3").unwrap_err().contains("order"));
-    assert!(p.parse_move("Sd2-d3; Sd3>L; Sd3>F").unwrap_err().contains("at most one"));
+    assert!(p.parse_move("Te1-e5; Sd2-d3").unwrap_err().to_string().contains("order"));
+    assert!(p.parse_move("Sd2>L; Sd2-d3").unwrap_err().to_string().contains("order"));
+    assert!(p.parse_move("Sd2-d3; Sd3>L; Sd3>F").unwrap_err().to_string().contains("at most one"));
     // Rotation: straight to either diagonal; a diagonal back to straight only.
     let d = after(&p, "Sd2-d3; Sd3>L");
     assert_eq!(d.cells[sq("d3") as usize], board::piece(0, board::LEFT));
     let q = at("e8/9/9/9/9/9/9/3L5/E3T4 w");
     assert!(has(&q, "Sd2>F; Te1-e5"));
-    assert!(q.parse_move("Sd2>R; Te1-e5").unwrap_err().contains("straight only"));
-    assert!(p.parse_move("Sd2>F; Te1-e5").unwrap_err().contains(">L or >R"));
+    assert!(q.parse_move("Sd2>R; Te1-e5").unwrap_err().to_string().contains("straight only"));
+    assert!(p.parse_move("Sd2>F; Te1-e5").unwrap_err().to_string().contains(">L or >R"));
     // The rotated Spearman may be another one than the one that stepped.
     let two = at("e8/9/9/9/9/9/9/3S1S3/E3T4 w");
     assert!(has(&two, "Sd2-d3; Sf2>L"));
     // Only one's own Spearmen rotate.
     let foe = at("e8/9/9/9/9/4s4/9/3S5/E3T4 w");
-    assert!(foe.parse_move("Sd2-d3; Se4>L").unwrap_err().contains("no White Spearman"));
+    assert!(foe.parse_move("Sd2-d3; Se4>L").unwrap_err().to_string().contains("no White Spearman"));
     assert!(!notations(&foe).iter().any(|n| n.contains("Se4>")));
 }
 
@@ -227,8 +231,8 @@ fn a_tower_cannot_move_and_fall_in_one_turn() {
     // Action 3 is a move or a fall, once per turn, so no listed turn does both.
     let p = at("e8/9/9/9/9/9/9/9/E3T4 w");
     assert!(p.moves().iter().all(|m| m.step.is_none()));
-    assert!(p.parse_move("Te1-e3; Te3!N").unwrap_err().contains("at most one"));
-    assert!(p.parse_move("Te1!N; Te1-e3").unwrap_err().contains("at most one"));
+    assert!(p.parse_move("Te1-e3; Te3!N").unwrap_err().to_string().contains("at most one"));
+    assert!(p.parse_move("Te1!N; Te1-e3").unwrap_err().to_string().contains("at most one"));
 }
 
 #[test]
@@ -240,7 +244,7 @@ fn taking_the_last_elephant_ends_the_turn_at_once() {
     assert_eq!(steps[0].rotate, None);
     assert_eq!(steps[0].act, Act::None);
     assert_eq!(p.picks(&steps[0]), vec![Pick::Square(sq("d4") as u16), Pick::Square(sq("d5") as u16)]);
-    let err = p.parse_move("Sd4xd5; Sf4>L").unwrap_err();
+    let err = p.parse_move("Sd4xd5; Sf4>L").unwrap_err().to_string();
     assert!(err.contains("ends the game"), "{err}");
     let c = after(&p, "Sd4xd5");
     assert_eq!(c.outcome().unwrap().kind, OutcomeKind::Win(0));
@@ -258,7 +262,7 @@ fn destroying_both_last_elephants_loses_or_draws() {
     assert_eq!(c.elephants(0), 0);
     assert_eq!(c.elephants(1), 0);
     let o = c.outcome().unwrap();
-    assert_eq!(o.kind, OutcomeKind::Win(1), "the player who made it loses: {}", o.reason);
+    assert_eq!(o.kind, OutcomeKind::Win(1), "the player who made it loses: {}", reason(&o));
     let d = after(&at_with(text, &[("double-wipeout", "draw")]), "Td1!N");
     assert_eq!(d.outcome().unwrap().kind, OutcomeKind::Draw);
     // Destroying only one's own last Elephant loses.
@@ -275,7 +279,7 @@ fn no_legal_turn_loses() {
     let p = at("e8/9/9/9/9/9/###6/##7/E##6 w");
     let o = p.outcome().expect("White cannot move");
     assert_eq!(o.kind, OutcomeKind::Win(1));
-    assert!(o.reason.contains("no legal turn"));
+    assert_eq!(reason(&o), "White has no legal turn");
     assert!(p.moves().is_empty());
     // The same after a move: Black walls nothing, but here Black's move leaves White stuck.
     let q = at("e8/9/9/9/9/9/###6/##7/E##6 b");
@@ -284,37 +288,58 @@ fn no_legal_turn_loses() {
     assert_eq!(c.outcome().unwrap().kind, OutcomeKind::Win(1));
 }
 
+/// `after` on a line with the history rules (the no-capture draw).
+fn line_after(l: &Line<Position>, text: &str) -> Line<Position> {
+    let m = l.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert!(l.moves().contains(&m), "{text} parsed to a move not in the list");
+    let mut c = l.clone();
+    c.play(&m);
+    c
+}
+
 #[test]
-fn quiet_turns_draw_unless_history_rules_are_off() {
+fn quiet_turns_draw_through_the_line_and_not_in_the_bare_engine() {
     let text = "e8/9/9/9/9/9/9/9/E8 w";
-    let mut p = at_with(text, &[("no-capture-draw", "1")]);
-    p = after(&p, "Ea1-a2");
-    assert!(p.outcome().is_none());
-    p = after(&p, "Ea9-a8");
-    assert_eq!(p.outcome().unwrap().kind, OutcomeKind::Draw);
-    assert!(p.moves().is_empty());
-    p.set_history_rules(false);
-    assert!(p.outcome().is_none());
-    assert!(!p.moves().is_empty());
-    // A capture resets the count; "off" never draws.
-    let mut q = at_with("e8/9/9/9/9/9/9/n8/E7T w", &[("no-capture-draw", "1")]);
-    q = after(&q, "Ea1xa2");
-    q = after(&q, "Ea9-a8");
+    let p = at_with(text, &[("no-capture-draw", "1")]);
+    assert_eq!(p.history_rules().quiet_plies, Some(2));
+    let mut l = line_after(&Line::new(p), "Ea1-a2");
+    assert!(l.outcome().is_none());
+    l = line_after(&l, "Ea9-a8");
+    let o = l.outcome().unwrap();
+    assert_eq!(o, Outcome::draw(Ending::QuietLimit(2)));
+    assert!(l.moves().is_empty());
+    assert!(l.parse_move("Ea2-a3").is_err());
+    // The engine alone has no history rules.
+    let bare = l.position();
+    assert!(bare.outcome().is_none());
+    assert!(!bare.moves().is_empty());
+    // A capture (a piece leaving the board) resets the count; "off" never draws.
+    let mut q = Line::new(at_with("e8/9/9/9/9/9/9/n8/E7T w", &[("no-capture-draw", "1")]));
+    q = line_after(&q, "Ea1xa2");
+    assert_eq!(q.counters().quiet, 0);
+    q = line_after(&q, "Ea9-a8");
     assert!(q.outcome().is_none());
-    q = after(&q, "Ti1-i2");
+    q = line_after(&q, "Ti1-i2");
     assert!(q.outcome().is_some());
     let shuffle = ["Ea1-a2", "Ei9-i8", "Ea2-a1", "Ei8-i9"];
-    let mut r = at_with("8e/9/9/9/9/9/9/9/E8 w", &[("no-capture-draw", "off")]);
+    let off = at_with("8e/9/9/9/9/9/9/9/E8 w", &[("no-capture-draw", "off")]);
+    assert!(!off.history_rules().any());
+    let mut r = Line::new(off);
     for i in 0..300 {
-        r = after(&r, shuffle[i % 4]);
+        r = line_after(&r, shuffle[i % 4]);
     }
     assert!(r.outcome().is_none());
-    let mut d = at("8e/9/9/9/9/9/9/9/E8 w");
+    let mut d = Line::new(at("8e/9/9/9/9/9/9/9/E8 w"));
     for i in 0..200 {
         assert!(d.outcome().is_none(), "ply {i}");
-        d = after(&d, shuffle[i % 4]);
+        d = line_after(&d, shuffle[i % 4]);
     }
-    assert!(d.outcome().unwrap().reason.contains("100 full turns"));
+    assert_eq!(d.outcome().unwrap().describe(|s| d.seat_name(s)), "Draw: 100 moves each without a capture");
+    // A fall always takes at least the Tower off the board: irreversible.
+    let mut f = at("e8/9/9/9/9/9/9/9/E3T4 w");
+    assert!(f.play_noting(&f.parse_move("Te1!N").unwrap()).irreversible);
+    let mut g = at("e8/9/9/9/9/9/9/9/E3T4 w");
+    assert!(!g.play_noting(&g.parse_move("Te1-e5").unwrap()).irreversible);
 }
 
 #[test]
@@ -358,19 +383,19 @@ fn notation_round_trips_and_explains_errors() {
         assert_eq!(p.parse_move(&t).unwrap(), m, "{t}");
         assert_eq!(p.parse_move(&t.replace("; ", ";")).unwrap(), m, "{t}");
     }
-    assert!(p.parse_move("Sd2-d4").unwrap_err().contains("points straight ahead"));
-    assert!(p.parse_move("Zd2-d3").unwrap_err().contains("not an action"));
-    assert!(p.parse_move("Sd2-d3;").unwrap_err().contains("empty action"));
-    assert!(p.parse_move("Sd2-z3").unwrap_err().contains("not a square"));
-    assert!(p.parse_move("Nb1-b3").unwrap_err().contains("cannot reach"));
-    assert!(p.parse_move("Ed1-d2").unwrap_err().contains("your own"));
-    assert!(p.parse_move("Ta1!Q").unwrap_err().contains("not a direction"));
-    assert!(p.parse_move("Sd8-d7").unwrap_err().contains("no White Spearman"));
-    assert!(p.parse_move("Nd2-c4").unwrap_err().contains("Spearmen move in action 1"));
+    assert!(p.parse_move("Sd2-d4").unwrap_err().to_string().contains("points straight ahead"));
+    assert!(p.parse_move("Zd2-d3").unwrap_err().to_string().contains("not an action"));
+    assert!(p.parse_move("Sd2-d3;").unwrap_err().to_string().contains("empty action"));
+    assert!(p.parse_move("Sd2-z3").unwrap_err().to_string().contains("not a square"));
+    assert!(p.parse_move("Nb1-b3").unwrap_err().to_string().contains("cannot reach"));
+    assert!(p.parse_move("Ed1-d2").unwrap_err().to_string().contains("your own"));
+    assert!(p.parse_move("Ta1!Q").unwrap_err().to_string().contains("not a direction"));
+    assert!(p.parse_move("Sd8-d7").unwrap_err().to_string().contains("no White Spearman"));
+    assert!(p.parse_move("Nd2-c4").unwrap_err().to_string().contains("Spearmen move in action 1"));
     let x = at("e8/9/9/9/9/9/3n5/3S5/E8 w");
-    assert!(x.parse_move("Sd2-d3").unwrap_err().contains("write x"));
+    assert!(x.parse_move("Sd2-d3").unwrap_err().to_string().contains("write x"));
     assert!(x.parse_move("Sd2xd3").is_ok());
-    assert!(p.parse_move("Sd2xd3").unwrap_err().contains("nothing to capture"));
+    assert!(p.parse_move("Sd2xd3").unwrap_err().to_string().contains("nothing to capture"));
 }
 
 #[test]
@@ -452,5 +477,20 @@ fn positions_need_an_elephant_each_and_valid_text() {
     let e = Position::from_config(&cfg(&[]).with_setup("9/9/9/9/9/9/9/9/E8 w")).unwrap_err();
     assert!(e.contains("Black has no Elephant"), "{e}");
     assert!(Position::from_config(&cfg(&[("empty-fall", "maybe")])).unwrap_err().contains("cannot be 'maybe'"));
-    assert!(Position::from_config(&cfg(&[]).with_setup("e8/9/9 w")).unwrap_err().contains("9 ranks"));
+    let e = Position::from_config(&cfg(&[]).with_setup("e8/9/9 w")).unwrap_err();
+    assert!(e.contains("character 7") && e.contains("needs 9"), "{e}");
+    let e = Position::from_config(&cfg(&[]).with_setup("e8/9/9/9/9/9/9/9/E8 w 4")).unwrap_err();
+    assert!(e.contains("4 plies"), "{e}");
+}
+
+#[test]
+fn status_is_composed_by_the_line() {
+    let p = Position::from_config(&GameConfig::new("three-elephant")).unwrap();
+    let v = p.view();
+    assert_eq!(v.status, "");
+    assert_eq!(v.note, "Elephants: White 3, Black 3");
+    assert_eq!(Line::new(p).view().status, "White to move — Elephants: White 3, Black 3");
+    let over = Line::new(after(&at("9/9/9/9/3e5/3S1S3/9/9/E3T4 w"), "Sd4xd5"));
+    assert_eq!(over.view().status, "White wins: Black's last Elephant has left the board — Elephants: White 1, Black 0");
+    assert_eq!(over.seat_name(1), "Black");
 }

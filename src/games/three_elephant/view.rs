@@ -78,18 +78,15 @@ pub fn view(pos: &Position) -> BoardView {
         to_move: pos.side as usize,
         alerts,
         alert_note: "Elephants the other side can take next turn".into(),
-        status: status(pos),
-        note: String::new(),
+        status: String::new(),
+        note: note(pos),
         overlays,
     }
 }
 
-fn status(pos: &Position) -> String {
-    let count = format!("Elephants: White {}, Black {}", pos.elephants(0), pos.elephants(1));
-    match pos.outcome() {
-        Some(o) => format!("{}. {count}", o.describe(|s| board::side_name(s as u8).to_string())),
-        None => format!("{} to move. {count}", board::side_name(pos.side)),
-    }
+/// The engine's addition to the status line (which `core::line` composes): the Elephants left.
+fn note(pos: &Position) -> String {
+    format!("Elephants: White {}, Black {}", pos.elephants(0), pos.elephants(1))
 }
 
 /// Clicks for a turn: each action as two picks in turn order, then "End turn" when there is
@@ -176,6 +173,6 @@ pub fn diagram(pos: &Position) -> String {
     }
     s.push_str("   a b c d e f g h i\n");
     s.push_str("E Elephant, N Knight, T War Tower, S/L/R Spearman pointing straight/ahead-left/ahead-right, # Stone; upper case White\n");
-    s.push_str(&format!("{}\nsetup: {}", status(pos), pos.text()));
+    s.push_str(&format!("{}\nsetup: {}", note(pos), pos.text()));
     s
 }
