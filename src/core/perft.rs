@@ -1,12 +1,11 @@
 //! perft as defined in `shared/rules/README.md`: the number of distinct positions reachable by
-//! legal moves, depth by depth, with history rules (repetition, move limits) off.
+//! legal moves, depth by depth, on the bare engine (history rules live in `core::line`, not in engines).
 
 use super::game::Game;
 
 /// perft of `pos` to `depth`.
 pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
-    let mut root = pos.clone();
-    root.set_history_rules(false);
+    let root = pos.clone();
     let mut buffers: Vec<Vec<G::Move>> = (0..depth.max(1)).map(|_| Vec::new()).collect();
     count(&root, depth, &mut buffers)
 }
@@ -32,8 +31,7 @@ fn count<G: Game>(pos: &G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64 {
 
 /// perft split by first move: (notation, count), in move-generation order.
 pub fn divide<G: Game>(pos: &G, depth: u32) -> Vec<(String, u64)> {
-    let mut root = pos.clone();
-    root.set_history_rules(false);
+    let root = pos.clone();
     root.moves()
         .iter()
         .map(|m| {
