@@ -260,7 +260,8 @@ impl GameState {
             return None;
         }
         if let Some(o) = self.current().outcome() {
-            self.message = format!("The game is over ({}). Start a new game from the Game menu.", o.reason);
+            let g = self.current();
+            self.message = format!("The game is over ({}). Start a new game from the Game menu.", o.describe(|s| g.seat_name(s)));
             return None;
         }
         if !self.human_to_move() {

@@ -294,10 +294,7 @@ fn side_panel(
         ui.label(egui::RichText::new(&view.status).strong().size(16.0));
     });
     if let Some(o) = &outcome {
-        let text = match o.winner() {
-            Some(w) => format!("{} wins — {}", view.seats.get(w).map(|s| s.name.as_str()).unwrap_or("?"), o.reason),
-            None => format!("Draw — {}", o.reason),
-        };
+        let text = o.describe(|s| view.seats.get(s).map_or_else(|| format!("Player {}", s + 1), |x| x.name.clone()));
         ui.label(egui::RichText::new(text).strong().color(egui::Color32::from_rgb(250, 210, 90)));
     }
     if !view.alerts.is_empty() {
