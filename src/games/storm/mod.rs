@@ -10,14 +10,16 @@ mod notation;
 pub mod pieces;
 pub mod position;
 pub mod setup;
-pub mod text;
 #[cfg(test)]
 mod testutil;
+pub mod text;
 mod view;
 
 pub use position::{Move, Storm};
 
-use crate::core::{BoardView, Counters, DynGame, Game, GameConfig, GameMeta, HistoryRules, MoveError, Outcome, Pick, Played, PositionError, Seat, Session};
+use crate::core::{
+    BoardView, Counters, DynGame, Game, GameConfig, GameMeta, HistoryRules, MoveError, Outcome, Pick, Played, PositionError, Seat, Session,
+};
 
 pub fn meta() -> GameMeta {
     let mut m = data::load().meta;

@@ -397,7 +397,8 @@ impl Rules {
         if move_limit == Some(0) {
             return Err("option 'move-limit' must be at least 1 (or off)".into());
         }
-        let history = HistoryRules { repetition: Some(repetition), quiet_plies: move_limit.map(|n| n.saturating_mul(2)), total_plies: None, check_ban };
+        let history =
+            HistoryRules { repetition: Some(repetition), quiet_plies: move_limit.map(|n| n.saturating_mul(2)), total_plies: None, check_ban };
         let mut values = [0; 8];
         for k in Kind::ALL {
             if k != Kind::Brain {

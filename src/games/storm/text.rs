@@ -214,11 +214,7 @@ impl Reader {
             let rank = RANKS - row;
             let mut file = 0;
             let mut after_count = false;
-            loop {
-                let Some(c) = self.peek() else { break };
-                if c == '/' || c == ' ' {
-                    break;
-                }
+            while let Some(c) = self.peek().filter(|&c| c != '/' && c != ' ') {
                 if let Some(n) = c.to_digit(10) {
                     if n == 0 {
                         return self.fail(Problem::ZeroEmpty);
@@ -533,132 +529,6 @@ fn plural(kind: Kind) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Game;
-
-    const START: &str = "nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r";
-
-    fn read(text: &str) -> Result<(Storm, Counters), PositionError> {
-        Storm::read_position(&GameConfig::new("storm"), text)
-    }
-
-    fn illegal(text: &str) -> String {
-        match read(text) {
-            Err(PositionError::Illegal(why)) => why,
-            other => panic!("{text}: expected a rule's refusal, got {:?}", other.map(|(p, _)| p.position_text())),
-        }
-    }
-
-    fn syntax(text: &str) -> (usize, String) {
-        match Setup::parse(text) {
-            Err(e) => (e.column, e.problem.to_string()),
-            Ok(s) => panic!("{text}: read as {}", s.write()),
-        }
-    }
-
-    #[test]
-    fn the_start_position_reads_as_storm_new_makes_it() {
-        for (variant, text) in [("standard", START), ("korean", "nyft1tfyn/4b4/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/4B4/NYFT1TFYN r")] {
-            let config = GameConfig::new("storm").with_variant(variant);
-            let (p, counters) = Storm::read_position(&config, text).unwrap();
-            let q = Storm::new(&config).unwrap();
-            assert_eq!(counters, Counters::default());
-            // The same bytes: the same piece ids, so the same random draws.
-            assert_eq!(p.board, q.board, "{variant}");
-            assert_eq!(p.position_text(), text);
-            assert_eq!(q.position_text(), text);
-        }
-        assert_eq!(read(START).unwrap().0.moves().len(), 58);
-    }
-
-    #[test]
-    fn grammar_errors_name_the_character() {
-        let cases: &[(&str, usize, &str)] = &[
-            ("", 1, "empty"),
-            ("nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN", 60, "side to move is missing"),
-            ("nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN x", 61, "'x' is not a side to move"),
-            ("nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r ", 63, "plies since the last capture is missing"),
-            ("nyftbtfyz/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r", 9, "'z' is not a piece letter"),
-            ("nyftbtfyn/0/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r", 11, "0 is not a count"),
-            ("nyftbtfyn/45/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r", 12, "two counts of empty squares in a row"),
-            ("nyftbtfynn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r", 10, "rank 10 has more than 9 squares"),
-            ("nyftbtfyn/8/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r", 12, "rank 9 has 8 squares"),
-            ("nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN/9 r", 60, "eleventh"),
-            ("nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/NYFTBTFYN r", 58, "follows rank 2"),
-            ("nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN rb", 62, "'b' after the side to move"),
-            (&format!("{START} 012 - -"), 63, "leading zeros"),
-            (&format!("{START} 99999999999 - -"), 63, "more than this program can count"),
-            (&format!("{START} x - -"), 63, "must be a number"),
-            (&format!("{START} 12"), 65, "Red's checks is missing"),
-            (&format!("{START} 12 -"), 67, "Blue's checks is missing"),
-            (&format!("{START} 12 - - x"), 69, "' ' after Blue's checks"),
-            (&format!("{START} 12 e5 -"), 68, "Red's checks must be '-' or entries like e5:1"),
-            (&format!("{START} 12 e11:1 -"), 66, "'e11' is not a square"),
-            (&format!("{START} 12 e05:1 -"), 66, "'e05' is not a square"),
-            (&format!("{START} 12 e5:3 -"), 69, "a check count is 1 or 2"),
-            (&format!("{START} 12 e5:1,e5:2 -"), 71, "e5 is listed twice"),
-            (&format!("{START} 12 e5:1,a1:2 -"), 71, "a1 comes before e5"),
-            (&format!("{START} 0 - -"), 63, "every history field is zero"),
-            (&format!("{START}  12 - -"), 63, "must be a number"),
-        ];
-        for &(text, column, words) in cases {
-            let (c, problem) = syntax(text);
-            assert!(problem.contains(words), "{text}: '{problem}' does not say '{words}'");
-            assert_eq!(c, column, "{text}: {problem}");
-        }
-        // Through the core's error, the column and the words both show.
-        let e = read("nyftbtfyz/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r").err().unwrap();
-        assert!(matches!(e, PositionError::Syntax { column: 9, .. }), "{e:?}");
-        assert!(e.to_string().starts_with("position, character 9: 'z' is not a piece letter"), "{e}");
-    }
-
-    #[test]
-    fn each_rule_is_refused_with_its_message() {
-        let cases = [
-            // The brief's example: a Blue Brain on a5.
-            ("9/9/9/9/9/b8/9/9/9/4B4 r", "Blue's Brain must stand in its Ivory Tower (d8–f10); it is on a5"),
-            ("3b5/9/9/9/9/9/9/9/9/B8 r", "Red's Brain must stand in its Ivory Tower (d1–f3); it is on a1"),
-            ("9/9/9/9/9/9/9/9/9/4B4 r", "Blue has no Brain; each side has exactly one"),
-            ("3b5/9/9/9/9/9/9/9/4B4/4B4 r", "Red has 2 Brains (e1, e2); each side has exactly one"),
-            ("3b5/9/9/9/9/9/9/9/t8/4B4 r", "Blue's Toadies never leave its Ivory Tower (d8–f10); one is on a2"),
-            ("3b5/9/9/9/9/9/9/9/3T5/4B4 r", ""),
-            ("3b5/9/9/9/9/9/9/N1N1N4/9/4B4 r", "Red has 3 Numskulls; the start position has 2 and no piece is ever added"),
-            ("3b5/9/9/9/9/9/iiiiii3/9/9/4B4 r", "Blue has 6 Ninnies; the start position has 5"),
-            ("3b5/9/9/9/9/9/FFF6/9/9/4B4 r", "Red has 3 Fuddy-Duddies"),
-            // Brains facing along e1's N arrow with nothing between: Blue is in check, Red to move.
-            ("4b4/9/9/9/9/9/9/9/9/4B4 r", "Blue's Brain is attacked but it is Red's turn"),
-            ("4b4/9/9/9/9/9/9/9/9/4B4 b", "Red's Brain is attacked but it is Blue's turn"),
-            ("3b5/9/9/9/9/9/9/9/9/4B4 b 0 a1:1 -", "Red's checks name a1, where no Red piece stands"),
-            ("3b5/9/9/9/9/9/9/9/9/4B4 b 0 d10:1 -", "Red's checks name d10, where no Red piece stands"),
-            ("3b5/9/9/9/9/9/9/9/N8/4B4 b 0 a2:1 -", "Red's checks name a2, but Red has just moved and the Numskull there does not give check"),
-            ("N2b5/9/9/9/9/9/9/9/9/4B4 b 0 a10:2 -", ""),
-            ("N2b5/9/9/9/9/9/9/9/9/4B4 b 0 - d10:1", ""),
-        ];
-        for (text, why) in cases {
-            if why.is_empty() {
-                assert!(read(text).is_ok(), "{text}: {:?}", read(text).err());
-            } else {
-                let said = illegal(text);
-                assert!(said.starts_with(why), "{text}: '{said}' is not '{why}'");
-            }
-        }
-        // A korean Brain stands in the same towers.
-        let korean = GameConfig::new("storm").with_variant("korean");
-        assert!(Storm::read_position(&korean, "9/9/9/9/9/b8/9/9/4B4/9 r").err().unwrap().to_string().contains("it is on a5"));
-        // A position string and a setup at once: which one?
-        let both = GameConfig::new("storm").with_setup("red: Be1; blue: Bd10");
-        assert!(matches!(Storm::read_position(&both, START), Err(PositionError::Config(_))));
-    }
-
-    #[test]
-    fn trailing_fields_give_the_counters() {
-        let (p, c) = read("N2b5/9/9/9/9/9/9/9/9/4B4 b 7 a10:2 -").unwrap();
-        let na10 = 1u64 << id_of(p.board.sq[data::parse("a10").unwrap()]);
-        assert_eq!(c, Counters { quiet: 7, last_check: [na10, 0, 0, 0], streak: [na10, 0, 0, 0] });
-        assert_eq!(p.position_text_with(&c), "N2b5/9/9/9/9/9/9/9/9/4B4 b 7 a10:2 -");
-        assert_eq!(p.position_text(), "N2b5/9/9/9/9/9/9/9/9/4B4 b");
-        let (_, c) = read("N2b5/9/9/9/9/9/9/9/9/4B4 b 7 a10:1 -").unwrap();
-        assert_eq!((c.last_check[0], c.streak[0]), (na10, 0));
-    }
 
     #[test]
     fn plurals() {
