@@ -1,10 +1,14 @@
 //! Alpha-beta and MCTS on Storm the Ivory Tower: every mate in one and in two found by brute
-//! force in positions from random games must be found by the search.
+//! force in positions from random games must be found by the search. Games and searches run
+//! through the history layer (`core::Line`), as in the app.
 
 use std::sync::atomic::AtomicBool;
 use towers::ai::{Algorithm, Level, Limits, plan, think_with};
-use towers::core::{Game, GameConfig, OutcomeKind};
+use towers::core::{Game, GameConfig, Line, OutcomeKind};
 use towers::games::storm::Storm;
+
+/// A Storm position with its history, as the app's games and searches have it.
+type P = Line<Storm>;
 
 /// SplitMix64, so the test positions are the same on every platform.
 fn next(state: &mut u64) -> u64 {
@@ -16,8 +20,8 @@ fn next(state: &mut u64) -> u64 {
 }
 
 /// Every `every`-th position of `games` random games.
-fn positions(games: usize, every: usize) -> Vec<Storm> {
-    let start = Storm::new(&GameConfig::new("storm")).unwrap();
+fn positions(games: usize, every: usize) -> Vec<P> {
+    let start = Line::new(Storm::new(&GameConfig::new("storm")).unwrap());
     let mut state = 7u64;
     let mut out = Vec::new();
     for _ in 0..games {
@@ -36,22 +40,22 @@ fn positions(games: usize, every: usize) -> Vec<Storm> {
     out
 }
 
-fn after(p: &Storm, m: &<Storm as Game>::Move) -> Storm {
+fn after(p: &P, m: &<P as Game>::Move) -> P {
     let mut c = p.clone();
     Game::play(&mut c, m);
     c
 }
 
-fn wins_now(p: &Storm, m: &<Storm as Game>::Move) -> bool {
+fn wins_now(p: &P, m: &<P as Game>::Move) -> bool {
     after(p, m).outcome().is_some_and(|o| o.kind == OutcomeKind::Win(p.to_move()))
 }
 
-fn mate_in_one(p: &Storm) -> bool {
+fn mate_in_one(p: &P) -> bool {
     p.moves().iter().any(|m| wins_now(p, m))
 }
 
 /// After `m`, every reply allows a mate in one.
-fn mates_in_two_with(p: &Storm, m: &<Storm as Game>::Move) -> bool {
+fn mates_in_two_with(p: &P, m: &<P as Game>::Move) -> bool {
     let c = after(p, m);
     if c.outcome().is_some() {
         return c.outcome().unwrap().kind == OutcomeKind::Win(p.to_move());
@@ -59,7 +63,7 @@ fn mates_in_two_with(p: &Storm, m: &<Storm as Game>::Move) -> bool {
     c.moves().iter().all(|r| mate_in_one(&after(&c, r)))
 }
 
-fn search(p: &Storm, algorithm: Algorithm, nodes: u64) -> <Storm as Game>::Move {
+fn search(p: &P, algorithm: Algorithm, nodes: u64) -> <P as Game>::Move {
     let mut plan = plan(p, Level::Hard);
     plan.algorithm = algorithm;
     plan.limits = Limits { nodes, time: None };

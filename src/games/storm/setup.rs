@@ -7,8 +7,11 @@ use super::pieces::{Kind, SEAT_NAMES};
 
 pub const HELP: &str = "red: <pieces>; blue: <pieces>[; blue to move] — pieces as a notation letter (B Brain, T Toady, N Numskull, C Clodhopper, Y Yahoo, F Fuddy-Duddy, I Ninny) and a square, e.g. \"red: Be1 Nb4; blue: Be10 Ia7\". The variant's piece rules apply; Red moves first unless told.";
 
+/// Each side's pieces as (kind, square), in the order given (which is their id order).
+pub type Placed = Vec<Vec<(Kind, usize)>>;
+
 /// Pieces per side and the side to move.
-pub fn parse(text: &str) -> Result<(Vec<Vec<(Kind, usize)>>, u8), String> {
+pub fn parse(text: &str) -> Result<(Placed, u8), String> {
     let mut sides: Vec<Option<Vec<(Kind, usize)>>> = vec![None, None];
     let mut to_move = 0u8;
     for part in text.split(';').map(str::trim).filter(|p| !p.is_empty()) {

@@ -214,11 +214,7 @@ impl Reader {
             let rank = RANKS - row;
             let mut file = 0;
             let mut after_count = false;
-            loop {
-                let Some(c) = self.peek() else { break };
-                if c == '/' || c == ' ' {
-                    break;
-                }
+            while let Some(c) = self.peek().filter(|&c| c != '/' && c != ' ') {
                 if let Some(n) = c.to_digit(10) {
                     if n == 0 {
                         return self.fail(Problem::ZeroEmpty);
