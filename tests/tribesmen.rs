@@ -1317,3 +1317,33 @@ fn fixed_seed_playouts_are_those_of_the_engine_before_the_history_layer() {
     assert!(ends.len() == 3 && ends.values().all(|&n| n > 50), "{ends:?}");
     assert_eq!(digest, 17_750_010_854_670_850_917, "{ends:?}");
 }
+
+/// Every example string of `docs/positions/tribesmen.md` reads (or is refused, in its table)
+/// as the document says, and the first one is the two-player start.
+#[test]
+fn the_documents_examples_hold() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/positions/tribesmen.md")).unwrap();
+    let variant = |text: &str| if text.split(' ').next().unwrap().split('/').count() == 7 { "four-player" } else { "standard" };
+    let examples: Vec<&str> =
+        doc.lines().filter_map(|l| l.strip_prefix("    ")).filter(|l| !l.contains(":=") && l.matches(' ').count() == 1).collect();
+    assert!(examples.len() >= 5);
+    assert_eq!(examples[0], Tribesmen::new(&standard()).unwrap().position_text());
+    for text in examples {
+        let p = read(&config(variant(text), &[]), text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(p.position_text(), text);
+    }
+    let refused: Vec<(&str, &str)> = doc
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `"))
+        .filter_map(|l| l.split_once("` | "))
+        .filter(|(text, _)| text.contains('/') && text.contains(' '))
+        .map(|(text, why)| (text, why.trim_end_matches(" |")))
+        .collect();
+    assert!(refused.len() >= 5);
+    for (text, why) in refused {
+        let e = read(&config(variant(text), &[]), text).err().unwrap_or_else(|| panic!("{text} was read"));
+        let said = e.to_string();
+        let key = why.split(" (").next().unwrap();
+        assert!(said.contains(key.split(": ").last().unwrap()) || said.contains(key), "{text}: the document says '{why}', the reader '{said}'");
+    }
+}
