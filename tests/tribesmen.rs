@@ -169,7 +169,8 @@ fn intervening_squares_match_exact_arithmetic_for_all_offsets_up_to_six() {
         assert_eq!(differ, expected);
     }
     // The rules file's table (default reading), in order along the line.
-    let table: [((i32, i32), &[(i32, i32)]); 8] = [
+    type Offsets = &'static [(i32, i32)];
+    let table: [((i32, i32), Offsets); 8] = [
         ((2, 0), &[(1, 0)]),
         ((2, 1), &[(1, 0), (1, 1)]),
         ((2, 2), &[(1, 1)]),
@@ -878,7 +879,7 @@ fn invariants() -> impl FnMut(&Tribesmen, &Tribesmen) -> Result<(), String> {
             }
         }
         n += 1;
-        if n % 8 == 0 { view_invariants(after) } else { Ok(()) }
+        if n.is_multiple_of(8) { view_invariants(after) } else { Ok(()) }
     }
 }
 
@@ -944,4 +945,405 @@ fn evaluation_counts_pyramids_sight_and_king_threats() {
     // A finished game is won or lost.
     let stuck = after(&stuck("loses"), "d3-c3");
     assert_eq!((stuck.evaluate(1), stuck.evaluate(0)), (Some(10_000), Some(-10_000)));
+}
+
+// ---------------------------------------------------------------- position strings
+
+use towers::core::PositionError;
+use towers::games::tribesmen::Setup;
+
+fn read(c: &towers::core::GameConfig, text: &str) -> Result<Tribesmen, PositionError> {
+    Tribesmen::read_position(c, text).map(|(p, counters)| {
+        assert_eq!(counters, towers::core::Counters::default(), "Tribesmen strings have no trailing fields");
+        p
+    })
+}
+
+/// `q` is `p`: same key, same legal moves in the same order, same outcome and string.
+fn assert_same_position(p: &Tribesmen, q: &Tribesmen) {
+    assert_eq!(q.key(), p.key(), "{}", p.position_text());
+    assert_eq!(q.to_move(), p.to_move());
+    assert_eq!(q.moves(), p.moves(), "{}", p.position_text());
+    assert_eq!(q.outcome(), p.outcome(), "{}", p.position_text());
+    assert_eq!(q.position_text(), p.position_text());
+    for seat in 0..p.seats() {
+        assert_eq!((q.is_active(seat), q.pyramids(seat), q.king_square(seat)), (p.is_active(seat), p.pyramids(seat), p.king_square(seat)));
+    }
+}
+
+#[test]
+fn the_start_positions_as_strings() {
+    assert_eq!(Tribesmen::new(&standard()).unwrap().position_text(), "Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r");
+    assert_eq!(
+        Tribesmen::new(&config("four-player", &[])).unwrap().position_text(),
+        "1,Blm,Blm,Blms,Blm,Blm,1/Ylm,5,Glm/Ylm,5,Glm/Ylms,5,Glms/Ylm,5,Glm/Ylm,5,Glm/1,Rlm,Rlm,Rlms,Rlm,Rlm,1 r"
+    );
+    // Through the catalogue too, with the core's status line.
+    let g = towers::games::from_position(&standard(), "Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r").unwrap();
+    assert_eq!(g.position_text(), "Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r");
+    assert_eq!(g.view().status, "Red to move");
+    assert_eq!(g.moves().len(), 37);
+}
+
+/// Strings the engine writes, read and written again unchanged: the starts of every variant
+/// and positions from the middle and the end of games.
+const CANONICAL: [(&str, &str); 12] = [
+    ("standard", "Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r"),
+    ("four-player", "1,Blm,Blm,Blms,Blm,Blm,1/Ylm,5,Glm/Ylm,5,Glm/Ylms,5,Glms/Ylm,5,Glm/Ylm,5,Glm/1,Rlm,Rlm,Rlms,Rlm,Rlm,1 r"),
+    ("standard", "Blms,Blm,Blm,1,Blm/5/1,Rlms,3/2,Rm,1,Rlm/1,Rlm,Rl,Rlm,1 b"),
+    ("standard", "Blm,Rl,1,Blm,1/1,Bl,Bm,Bs,1/Rs,4/Rlm,2,Rllmm,1/5 b"),
+    ("standard", "1,Bm,1,Bl,1/Rs,1,Bs,Bm,1/Bl,1,Bm,2/Rlm,1,Rl,1,Rm/2,Rm,2 r"),
+    // Over: Red is down to four pyramids.
+    ("standard", "1,Bm,1,Bl,1/Rs,1,Bs,Bm,1/1,Rlm,3/3,Bm,1/5 b"),
+    ("four-player", "1,Blm,Bl,1,Blm,2/Ylm,Ylm,2,Blms,2/4,Bm,1,Glm/Ylm,5,Gllm/Ylms,3,Gms,2/Yl,1,Rmm,3,Glm/1,Rls,Ym,Rl,1,Rlm,1 b"),
+    ("four-player", "Yll,Blm,Ym,Bm,1,Bl,1/1,Bl,2,Bm,Gl,Bm/Ym,Yl,2,Bl,1,Bs/2,Ys,Gs,Rm,Gl,1/1,Ym,2,Gm,Gl,1/1,Yl,1,Gl,Rm,Rl,1/Rm,Rls,3,Gmmm,1 r"),
+    // Red and Blue are out.
+    ("four-player", "7/Yl,2,Ym,3/5,Gl,1/Yl,2,Gs,2,Gm/Ym,Yl,3,Gl,1/2,Gm,3,Gm/1,Ys,3,Gl,1 g"),
+    // Over: Green is the last tribe standing.
+    ("four-player", "7/5,Gl,1/5,Gl,Gm/7/7/7/1,Gms,2,Gl,Gm,1 g"),
+    ("standard", "5/5/2,Rllmms,2/5/Bllmms,4 b"),
+    ("four-player", "7/7/7/3,Rllmms,3/7/7/Yllmms,5,Bllmms y"),
+];
+
+#[test]
+fn canonical_strings_read_and_write_unchanged() {
+    for (variant, text) in CANONICAL {
+        let c = config(variant, &[]);
+        let setup = Setup::read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(setup.write(), text);
+        let p = read(&c, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(p.position_text(), text);
+        assert_same_position(&p, &read(&c, &p.position_text()).unwrap());
+        p.validate().unwrap();
+    }
+    // What the outcome of a position read is follows from its board.
+    let over = read(&standard(), CANONICAL[5].1).unwrap();
+    assert_eq!(result(&over), "Blue wins: Red has four or fewer pyramids left");
+    let last = read(&config("four-player", &[]), CANONICAL[9].1).unwrap();
+    assert_eq!(result(&last), "Green wins: the last tribe standing");
+    let out = read(&config("four-player", &[]), CANONICAL[8].1).unwrap();
+    assert!(!out.is_active(0) && !out.is_active(2) && out.is_active(1) && out.outcome().is_none());
+    // A stack of two colours is a setup the string can say, though no position holds it.
+    assert_eq!(Setup::read("RlBm,4/5/5/5/5 r").unwrap().write(), "RlBm,4/5/5/5/5 r");
+}
+
+/// Positions reached by random play (trips, pushes, deaths, eliminations, ends included) are
+/// written and read back to the same position.
+#[test]
+fn positions_of_random_games_read_back_the_same() {
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+    let mut rng = SmallRng::seed_from_u64(17);
+    let mut checked = 0;
+    let mut ended = 0;
+    for (c, positions) in [
+        (standard(), 5_000),
+        (config("four-player", &[]), 3_500),
+        (config("standard", &[("push", "stay"), ("both-low", "mover-wins"), ("no-action", "draw")]), 1_000),
+        (config("four-player", &[("turn-order", "counter-clockwise"), ("line", "corner-touch")]), 500),
+    ] {
+        let mut done = 0;
+        while done < positions {
+            let mut l = History::new(Tribesmen::new(&c).unwrap());
+            loop {
+                let p = l.position();
+                let text = p.position_text();
+                let q = read(&c, &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                assert_same_position(p, &q);
+                assert_eq!(Setup::read(&text).unwrap(), p.setup());
+                done += 1;
+                let moves = l.moves();
+                if moves.is_empty() || done == positions {
+                    ended += p.outcome().is_some() as usize;
+                    break;
+                }
+                l.play(&moves[rng.random_range(0..moves.len())]);
+            }
+        }
+        checked += done;
+    }
+    assert_eq!(checked, 10_000);
+    assert!(ended > 20, "{ended} games ended by the position's own rules");
+}
+
+/// Random text and random edits of valid strings: the reader never panics, every refusal
+/// says something, and whatever it accepts writes to a string that reads back the same.
+#[test]
+fn garbled_strings_are_refused_with_reasons_or_read_consistently() {
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+    let mut rng = SmallRng::seed_from_u64(23);
+    let alphabet: Vec<char> = "RYBGlmsrybgLMSx0123456789,/ ,,//é\t-".chars().collect();
+    let configs = [standard(), config("four-player", &[])];
+    let (mut accepted, mut refused) = (0, 0);
+    for i in 0..40_000 {
+        let c = &configs[i % 2];
+        let text: String = if i % 4 == 0 {
+            let n = rng.random_range(0..60);
+            (0..n).map(|_| alphabet[rng.random_range(0..alphabet.len())]).collect()
+        } else {
+            let base = CANONICAL.iter().filter(|(v, _)| *v == c.variant).map(|(_, t)| *t).collect::<Vec<_>>();
+            let mut t: Vec<char> = base[rng.random_range(0..base.len())].chars().collect();
+            for _ in 0..rng.random_range(1..4) {
+                let at = rng.random_range(0..=t.len());
+                let ch = alphabet[rng.random_range(0..alphabet.len())];
+                match rng.random_range(0..3) {
+                    0 => t.insert(at, ch),
+                    1 if at < t.len() => {
+                        t.remove(at);
+                    }
+                    _ if at < t.len() => t[at] = ch,
+                    _ => t.push(ch),
+                }
+            }
+            t.into_iter().collect()
+        };
+        match Setup::read(&text) {
+            Ok(s) => assert_eq!(Setup::read(&s.write()).as_ref(), Ok(&s), "{text}"),
+            Err(e) => {
+                assert!(!e.problem.to_string().is_empty());
+                assert!(e.column >= 1 && e.column <= text.chars().count() + 1, "{text}: {e}");
+            }
+        }
+        match read(c, &text) {
+            Ok(p) => {
+                accepted += 1;
+                let again = read(c, &p.position_text()).unwrap_or_else(|e| panic!("{text} -> {}: {e}", p.position_text()));
+                assert_same_position(&p, &again);
+            }
+            Err(e) => {
+                refused += 1;
+                assert!(!e.to_string().is_empty());
+                if let PositionError::Syntax { problem, .. } = &e {
+                    assert!(!problem.is_empty());
+                }
+            }
+        }
+    }
+    assert!(accepted > 300 && refused > 10_000, "{accepted} accepted, {refused} refused");
+}
+
+#[test]
+fn grammar_errors_name_the_character_and_the_problem() {
+    let start = "Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r";
+    for (text, column, words) in [
+        ("", 1, "empty"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm", 48, "one space and the side to move"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm ", 49, "one space and the side to move"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm  r", 49, "only one space"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm R", 49, "lower case"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm w", 49, "not a side to move"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r 0", 50, "no further fields"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm rb", 50, "no further fields"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/4/Rlm,Rlm,Rlms,Rlm,Rlm r", 27, "rank 4 (counting from the top) has 4 squares, rank 1 from the top has 5"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/6/Rlm,Rlm,Rlms,Rlm,Rlm r", 26, "has 6 squares"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm,Rl r", 49, "has 6 squares"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/2,3/Rlm,Rlm,Rlms,Rlm,Rlm r", 28, "two numbers"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/05/Rlm,Rlm,Rlms,Rlm,Rlm r", 26, "leading zero"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/0/Rlm,Rlm,Rlms,Rlm,Rlm r", 26, "at least 1"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5Rl/Rlm,Rlm,Rlms,Rlm,Rlm r", 27, "cannot follow a number"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,,Rlm,Rlms,Rlm,Rlm r", 32, "a square is missing"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5//Rlm,Rlm,Rlms,Rlm,Rlm r", 28, "a square is missing"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm/ r", 49, "a square is missing"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/rlm,Rlm,Rlms,Rlm,Rlm r", 28, "'r' cannot begin a square"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/xlm,Rlm,Rlms,Rlm,Rlm r", 28, "'x' cannot begin a square"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/R,Rlm,Rlms,Rlm,Rlm r", 29, "owner letter R must be followed"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/RlRm,Rlm,Rlms,Rlm,Rlm r", 30, "repeats within one stack"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/RLM,Rlm,Rlms,Rlm,Rlm r", 29, "owner letter R must be followed"),
+        ("Blm,Blm,Blms,Blm,Blm/5/5/5/Rlk,Rlm,Rlms,Rlm,Rlm r", 30, "'k' is not a pyramid size"),
+        ("Blm,Blm,Blms,Blm,Blé,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r", 20, "'é' is not a pyramid size"),
+        ("27/27 r", 1, "at most 26 squares"),
+        (&"1/".repeat(26), 53, "at most 26 ranks"),
+    ] {
+        let e = Setup::read(text).err().unwrap_or_else(|| panic!("{text} was read"));
+        assert_eq!(e.column, column, "{text}: {e}");
+        assert!(e.problem.to_string().contains(words), "{text}: {e}");
+        // The same through the engine, as a position error.
+        match read(&standard(), text) {
+            Err(PositionError::Syntax { column: c, problem }) => assert_eq!((c, problem), (column, e.problem.to_string())),
+            other => panic!("{text}: {:?}", other.map(|p| p.position_text())),
+        }
+    }
+    assert!(read(&standard(), start).is_ok());
+}
+
+#[test]
+fn each_rule_of_a_position_is_refused_with_its_reason() {
+    let two = standard();
+    let four = config("four-player", &[]);
+    for (c, text, words) in [
+        (&two, "1,Blm,Blm,Blms,Blm,Blm,1/7/7/7/7/7/1,Rlm,Rlm,Rlms,Rlm,Rlm,1 r", "7 files and 7 ranks; this game is played on 5×5"),
+        (&four, "Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r", "5 files and 5 ranks; this game is played on 7×7"),
+        (
+            &two,
+            "Blm,Blm,Blms,Blm,Blm/5/2,Ys,2/5/Rlm,Rlm,Rlms,Rlm,Rlm r",
+            "a Yellow pyramid stands on c3, but Yellow does not play in this game (its tribes: Red, Blue)",
+        ),
+        (&two, "Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm g", "Green is to move, but Green does not play"),
+        (&two, "Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,RlmBs,Rlm,Rlm r", "the stack on c1 holds Red and Blue pyramids: a stack is of one colour"),
+        (
+            &two,
+            "Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlsm,Rlm,Rlm r",
+            "on c1 a medium pyramid stands on a small one: no pyramid may stand on a smaller one",
+        ),
+        (&two, "Blm,Blm,Blms,Blm,Blm/5/5/5/Rml,Rlm,Rlms,Rlm,Rlm r", "on a1 a large pyramid stands on a medium one"),
+        (&two, "Blm,Blm,Blms,Blm,Blm/5/5/Rl,4/Rlm,Rlm,Rlms,Rlm,Rlm r", "Red has 6 large pyramids; a tribe owns only 5"),
+        (&two, "Blm,Blm,Blms,Blm,Blmm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r", "Blue has 6 medium pyramids"),
+        (&two, "Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlms r", "Red has 2 kings (small pyramids); a tribe has one"),
+        (&two, "Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlmss,Rlm,Rlm r", "Red has 2 kings"),
+        (&two, "Blm,Blm,Blm,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r", "Blue has pyramids but no king"),
+        (&two, "5/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r", "Blue has no pyramids: in the two-player game"),
+        (&four, "7/7/7/3,Rllmms,3/7/7/Yllmms,5,Bllmms g", "Green is to move but has no pyramids"),
+        (&two, "Blm,Blm,Blms,Blm,1/5/Rl,4/1,Blm,3/Rlm,Rlm,Rms,Rlm,Rlm r", "the stack on a3 cannot see Red's king on c1: a blind stack dies"),
+        (
+            &four,
+            "1,Blm,Blm,Blms,Blm,Blm,1/Ylm,5,Glm/7/Ys,5,Glms/7/7/1,Rlm,Rlm,Rlms,Rlm,Rlm,1 r",
+            "Yellow has 3 pyramids while another tribe has more",
+        ),
+        (
+            &four,
+            "1,Bm,Bls,4/Ylm,5,Glm/Ylm,5,Glm/Ylms,5,Glms/Ylm,5,Glm/Ylm,5,Glm/1,Rlm,Rlm,Rlms,Rlm,Rlm,1 r",
+            "Blue has 3 pyramids while another tribe has more: with four players a tribe at four or fewer is out",
+        ),
+        (&four, "7/7/7/3,Rlms,3/7/7/7 r", "Red, the only tribe left, has 3 pyramids"),
+        (
+            &four,
+            "7/7/7/7/Bllm,1,Bms,4/Rl,Rl,5/Yllmms,Rl,Rm,1,Rm,1,Rs y",
+            "Yellow is to move but has no legal action: with four players such a tribe is out",
+        ),
+    ] {
+        match read(c, text) {
+            Err(PositionError::Illegal(why)) => assert!(why.contains(words), "{text}: {why}"),
+            other => panic!("{text}: {:?}", other.map(|p| p.position_text())),
+        }
+    }
+    // Refused configurations say so.
+    assert!(matches!(read(&config("standard", &[("no-such", "x")]), CANONICAL[0].1), Err(PositionError::Config(_))));
+}
+
+#[test]
+fn what_a_position_read_leaves_to_its_board_the_end_of_the_game() {
+    // Both at four or fewer: the both-low option decides, for the player who made the turn
+    // (the one not to move).
+    let both = "Bs,Bm,Bl,Bm,1/5/5/5/Rs,Rm,Rl,Rm,1 b";
+    for (option, want) in [("draw", None), ("mover-wins", Some(0)), ("mover-loses", Some(1))] {
+        let p = read(&config("standard", &[("both-low", option)]), both).unwrap();
+        assert_eq!(p.outcome().unwrap().winner(), want, "{option}");
+        assert_eq!(why(&p), "both players have four or fewer pyramids left after Red's turn");
+    }
+    // Red cannot act: Blue wins, or it is a draw.
+    let stuck = "5/5/Bm,1,Bm,2/Bl,Bl,3/Rllmms,Bl,Bm,1,Bs r";
+    assert_eq!(result(&read(&standard(), stuck).unwrap()), "Blue wins: Red has no legal action");
+    assert_eq!(result(&read(&config("standard", &[("no-action", "draw")]), stuck).unwrap()), "Draw: Red has no legal action");
+    // Four players, all still in at four or fewer: a draw.
+    let p = read(&config("four-player", &[]), "7/7/7/3,Rlms,3/7/7/Ylms,5,Blms b").unwrap();
+    assert_eq!(result(&p), "Draw: every player still in dropped to four or fewer pyramids in the same turn");
+    // A game from a position string counts the turn limit from there.
+    let c = config("standard", &[("turn-limit", "2")]);
+    let mut g = towers::games::from_position(&c, CANONICAL[2].1).unwrap();
+    g.play_index(0).unwrap();
+    assert!(g.outcome().is_none());
+    g.play_index(0).unwrap();
+    assert_eq!(g.result_text().unwrap(), "Draw: the limit of 2 turns was reached");
+}
+
+#[test]
+fn perft_fixtures_from_the_written_start_positions() {
+    let from_text = |c: &towers::core::GameConfig, depth| {
+        let start = Tribesmen::new(c).unwrap();
+        let p = read(c, &start.position_text()).unwrap();
+        assert_same_position(&start, &p);
+        towers::core::perft::perft(&p, depth)
+    };
+    let s = standard();
+    assert_eq!([1, 2, 3, 4].map(|d| from_text(&s, d)), [37, 1369, 52910, 2071099]);
+    let f = config("four-player", &[]);
+    assert_eq!([1, 2].map(|d| from_text(&f, d)), [FOUR_1, FOUR_2]);
+    assert_eq!(from_text(&config("standard", &[("line", "corner-touch")]), 3), CORNER_3);
+    assert_eq!(from_text(&config("standard", &[("height", "both")]), 3), BOTH_3);
+}
+
+// ---------------------------------------------------------------- the history layer
+
+/// Fixed-seed random playouts through `core::Line` give exactly what the engine gave when it
+/// kept repetition and the turn limit itself: same plies, same random numbers drawn, same
+/// positions on the way, same kind of result. The digest was taken from the engine before
+/// the change (games ended by repetition and by the turn limit included).
+#[test]
+fn fixed_seed_playouts_are_those_of_the_engine_before_the_history_layer() {
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+    let configs = [
+        config("standard", &[]),
+        config("four-player", &[]),
+        config("standard", &[("turn-limit", "40")]),
+        config("standard", &[("repetition", "off"), ("turn-limit", "60")]),
+        config("four-player", &[("turn-limit", "50")]),
+        config("standard", &[("both-low", "mover-wins"), ("no-action", "draw")]),
+        // Choosing among the first two moves only: games that repeat.
+        config("standard", &[]),
+        config("four-player", &[]),
+        config("standard", &[("turn-limit", "off")]),
+    ];
+    let mut digest = 0xcbf2_9ce4_8422_2325u64;
+    let mut ends = std::collections::BTreeMap::new();
+    for (ci, c) in configs.iter().enumerate() {
+        let mut rng = SmallRng::seed_from_u64(11 + ci as u64);
+        let n = if c.variant == "standard" { 150 } else { 60 };
+        let mut scratch = Vec::new();
+        for g in 0..n {
+            let mut p = History::new(Tribesmen::new(c).unwrap());
+            let (mut h, mut plies, mut draws) = (0u64, 0u64, 0u64);
+            loop {
+                let mut below = |k: usize| {
+                    draws += 1;
+                    if ci >= 6 { rng.random_range(0..k.min(2)) } else { rng.random_range(0..k) }
+                };
+                let Some(m) = p.random_move(&mut below, &mut scratch) else { break };
+                if plies % 7 == 0 {
+                    h = h.wrapping_mul(31).wrapping_add(p.moves().len() as u64);
+                }
+                p.play(&m);
+                h = h.rotate_left(5) ^ p.key();
+                plies += 1;
+            }
+            let o = p.outcome().unwrap();
+            *ends.entry(format!("{:?}", o.ending).split('(').next().unwrap().to_string()).or_insert(0) += 1;
+            for b in format!("{ci} {g} plies={plies} draws={draws} h={h:x} kind={:?}\n", o.kind).bytes() {
+                digest = (digest ^ b as u64).wrapping_mul(0x100_0000_01b3);
+            }
+        }
+    }
+    assert!(ends.len() == 3 && ends.values().all(|&n| n > 50), "{ends:?}");
+    assert_eq!(digest, 17_750_010_854_670_850_917, "{ends:?}");
+}
+
+/// Every example string of `docs/positions/tribesmen.md` reads (or is refused, in its table)
+/// as the document says, and the first one is the two-player start.
+#[test]
+fn the_documents_examples_hold() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/positions/tribesmen.md")).unwrap();
+    let variant = |text: &str| if text.split(' ').next().unwrap().split('/').count() == 7 { "four-player" } else { "standard" };
+    let examples: Vec<&str> =
+        doc.lines().filter_map(|l| l.strip_prefix("    ")).filter(|l| !l.contains(":=") && l.matches(' ').count() == 1).collect();
+    assert!(examples.len() >= 5);
+    assert_eq!(examples[0], Tribesmen::new(&standard()).unwrap().position_text());
+    for text in examples {
+        let p = read(&config(variant(text), &[]), text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(p.position_text(), text);
+    }
+    let refused: Vec<(&str, &str)> = doc
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `"))
+        .filter_map(|l| l.split_once("` | "))
+        .filter(|(text, _)| text.contains('/') && text.contains(' '))
+        .map(|(text, why)| (text, why.trim_end_matches(" |")))
+        .collect();
+    assert!(refused.len() >= 5);
+    for (text, why) in refused {
+        let e = read(&config(variant(text), &[]), text).err().unwrap_or_else(|| panic!("{text} was read"));
+        let said = e.to_string();
+        let key = why.split(" (").next().unwrap();
+        assert!(said.contains(key.split(": ").last().unwrap()) || said.contains(key), "{text}: the document says '{why}', the reader '{said}'");
+    }
 }

@@ -108,9 +108,12 @@ pub fn line_squares(dx: i32, dy: i32, corner_touch: bool) -> BTreeSet<(i32, i32)
     out
 }
 
+/// Per offset and reading, the squares a line crosses.
+type LineTable = HashMap<(i32, i32, bool), Vec<(i32, i32)>>;
+
 /// `line_squares` for offsets up to 6, computed once.
 fn cached_line(dx: i32, dy: i32, corner_touch: bool) -> &'static [(i32, i32)] {
-    static TABLE: OnceLock<HashMap<(i32, i32, bool), Vec<(i32, i32)>>> = OnceLock::new();
+    static TABLE: OnceLock<LineTable> = OnceLock::new();
     let t = TABLE.get_or_init(|| {
         let mut t = HashMap::new();
         for dx in -6..=6 {
@@ -166,11 +169,11 @@ pub fn blind(p: &Pos, r: &Rules) -> BTreeSet<(i32, i32)> {
         let (ha, hk) = (sizes.len(), ks.len());
         let limit = if r.taller_than_both { ha.max(hk) } else { ha.min(hk) };
         for &(x, y) in cached_line(k.0 - a.0, k.1 - a.1, r.corner_touch) {
-            if let Some((_, s)) = p.stacks.get(&(a.0 + x, a.1 + y)) {
-                if s.len() > limit {
-                    dead.insert(a);
-                    break;
-                }
+            if let Some((_, s)) = p.stacks.get(&(a.0 + x, a.1 + y))
+                && s.len() > limit
+            {
+                dead.insert(a);
+                break;
             }
         }
     }
@@ -179,8 +182,11 @@ pub fn blind(p: &Pos, r: &Rules) -> BTreeSet<(i32, i32)> {
 
 const DIRS: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
 
+/// A board as the reference keeps it: per square, owner and sizes bottom to top.
+pub type Stacks = BTreeMap<(i32, i32), (usize, Vec<u8>)>;
+
 /// Boards right after each legal action of the side to move (before vision), as a set.
-pub fn actions(p: &Pos, r: &Rules) -> BTreeSet<BTreeMap<(i32, i32), (usize, Vec<u8>)>> {
+pub fn actions(p: &Pos, r: &Rules) -> BTreeSet<Stacks> {
     let me = p.to_move;
     let mut out = BTreeSet::new();
     for (&a, (owner, sizes)) in &p.stacks {
@@ -249,7 +255,7 @@ pub fn actions(p: &Pos, r: &Rules) -> BTreeSet<BTreeMap<(i32, i32), (usize, Vec<
 }
 
 #[allow(clippy::too_many_arguments)]
-fn trips(p: &Pos, r: &Rules, a: (i32, i32), t: (i32, i32), victim: usize, vs: &[u8], out: &mut BTreeSet<BTreeMap<(i32, i32), (usize, Vec<u8>)>>) {
+fn trips(p: &Pos, r: &Rules, a: (i32, i32), t: (i32, i32), victim: usize, vs: &[u8], out: &mut BTreeSet<Stacks>) {
     let mut base = p.stacks.clone();
     let tripper = base.remove(&a).unwrap();
     base.insert(t, tripper);

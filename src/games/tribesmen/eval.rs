@@ -303,7 +303,7 @@ mod tests {
         assert_eq!(adv(&at("c3")), 2 + 1);
         assert_eq!(adv(&at("a3")), 2 + 1);
         assert_eq!(adv(&at("c2")), 1 + 1);
-        assert_eq!(adv(&at("b1")), 0 + 1);
+        assert_eq!(adv(&at("b1")), 1, "nothing for b1, one for a2");
         // Kings do not count, and Blue's only man on e5 is four steps from Red's king on e1.
         let p = at("c3");
         assert_eq!(advance(&p.board, &p.rules, 1), 0);

@@ -73,6 +73,7 @@ impl<'a> Base<'a> {
     }
 
     #[inline]
+    #[allow(clippy::too_many_arguments)] // the hot path: one action's parts, as the generator has them
     fn finish(&self, nb: &mut Board, changed: u64, action: Action, from: usize, to: usize, count: u8, place: Placement) -> Move {
         let blind = nb.blind_after(self.r, self.b, &self.ix, changed);
         let s = nb.settle_with(self.r, blind, false);

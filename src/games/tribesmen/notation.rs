@@ -132,15 +132,15 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
             movegen::evaluate_one(b, r, action, from, to, count, place)
         }
     };
-    if let Some(d) = deaths {
-        if d != m.deaths {
-            let said: Vec<&str> = super::position::squares_of(m.deaths).into_iter().map(|q| r.square_name(q as usize)).collect();
-            return Err(if said.is_empty() {
-                "that move kills no stack".to_string()
-            } else {
-                format!("that move kills the stacks on {}", said.join(", "))
-            });
-        }
+    if let Some(d) = deaths
+        && d != m.deaths
+    {
+        let said: Vec<&str> = super::position::squares_of(m.deaths).into_iter().map(|q| r.square_name(q as usize)).collect();
+        return Err(if said.is_empty() {
+            "that move kills no stack".to_string()
+        } else {
+            format!("that move kills the stacks on {}", said.join(", "))
+        });
     }
     Ok(m)
 }

@@ -354,7 +354,7 @@ impl Game for Tribesmen {
                 (n > 0).then_some((n, *m))
             })
             .collect();
-        scored.sort_by(|a, b| b.0.cmp(&a.0));
+        scored.sort_by_key(|s| std::cmp::Reverse(s.0));
         out.extend(scored.into_iter().map(|(_, m)| m));
         true
     }
