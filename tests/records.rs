@@ -75,9 +75,9 @@ fn undo_and_redo_walk_the_record() {
             assert_eq!(h.current().key(), keys[ply]);
         }
         assert!(!h.undo(), "nothing to undo at the start");
-        for ply in 1..=plies {
+        for key in &keys[1..=plies] {
             assert!(h.redo());
-            assert_eq!(h.current().key(), keys[ply]);
+            assert_eq!(h.current().key(), *key);
         }
         assert!(!h.redo());
         // A different move after an undo forgets the redo list.

@@ -103,6 +103,9 @@ impl Game for TicTacToe {
     fn diagram(&self) -> String {
         self.cells.iter().map(|c| ['.', 'x', 'o'][*c as usize]).collect()
     }
+    fn position_text(&self) -> String {
+        format!("{} {}", self.diagram(), self.to_move)
+    }
     fn tactical_moves(&self, _out: &mut Vec<u8>) -> bool {
         self.no_tactics
     }
@@ -207,6 +210,9 @@ impl Game for Race {
     }
     fn diagram(&self) -> String {
         format!("{}/{}", self.count, self.target)
+    }
+    fn position_text(&self) -> String {
+        format!("{} {}", self.diagram(), self.to_move())
     }
     fn evaluate(&self, _seat: Seat) -> Option<i32> {
         Some(0)

@@ -117,4 +117,7 @@ impl Game for Line {
     fn diagram(&self) -> String {
         String::new()
     }
+    fn position_text(&self) -> String {
+        format!("{} {} {} {}", self.pos[0], self.pos[1], self.marks, self.to_move())
+    }
 }

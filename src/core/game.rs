@@ -43,6 +43,7 @@ impl Ending {
             Ending::Rule(text) => text.clone(),
             Ending::Repetition => "the same position occurred three times".into(),
             Ending::RepeatedByLoser(s) => format!("{} made the same position occur a third time", name(*s)),
+            Ending::QuietLimit(2) => "1 move each without a capture".into(),
             Ending::QuietLimit(n) if n % 2 == 0 => format!("{} moves each without a capture", n / 2),
             Ending::QuietLimit(n) => format!("{n} plies without a capture"),
             Ending::TotalLimit(n) => format!("the limit of {n} turns was reached"),
@@ -200,15 +201,11 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn view_during(&self, _mv: &Self::Move, _done: usize) -> Option<(BoardView, usize)> {
         None
     }
-    /// Transitional: engines that still keep history rules of their own switch them here.
-    fn set_history_rules(&mut self, _on: bool) {}
     /// A plain-text diagram for the command line.
     fn diagram(&self) -> String;
 
     /// The position string (`docs/positions.md`): board, per-piece state, side to move.
-    fn position_text(&self) -> String {
-        String::new()
-    }
+    fn position_text(&self) -> String;
 
     /// Reads a position string for this configuration (game, variant, options), with the
     /// counters that its optional trailing fields give (zero where it has none).
@@ -217,7 +214,7 @@ pub trait Game: Clone + Send + Sync + 'static {
         Self: Sized,
     {
         let _ = text;
-        Err(PositionError::Config(format!("no position reader for '{}' yet", config.game)))
+        Err(PositionError::Config(format!("'{}' has no position strings", config.game)))
     }
 
     /// The position string with these counters in its optional trailing fields, where the

@@ -163,7 +163,7 @@ impl<G: Game> Line<G> {
 
     /// The pieces the side to move may not check with (Storm's consecutive-check rule).
     #[inline]
-    fn banned(&self) -> u64 {
+    pub fn banned(&self) -> u64 {
         if self.rules.check_ban { self.counters.streak[self.pos.to_move() % MAX_SEATS] } else { 0 }
     }
 
@@ -209,11 +209,12 @@ impl<G: Game> Line<G> {
 
     /// The status line: the result, or who is to move, and the engine's note.
     pub fn status(&self, note: &str) -> String {
-        let head = match self.outcome() {
+        match self.outcome() {
+            // Once the game is over the result says it all; "check" beside it would mislead.
             Some(o) => o.describe(|s| self.pos.seat_name(s)),
-            None => format!("{} to move", self.pos.seat_name(self.pos.to_move())),
-        };
-        if note.is_empty() { head } else { format!("{head} — {note}") }
+            None if note.is_empty() => format!("{} to move", self.pos.seat_name(self.pos.to_move())),
+            None => format!("{} to move — {note}", self.pos.seat_name(self.pos.to_move())),
+        }
     }
 
     /// The outcome a history end gives, in the engine's words for the seats.
@@ -248,13 +249,10 @@ impl<G: Game> Game for Line<G> {
         self.pos.to_move()
     }
     fn legal_moves(&self, out: &mut Vec<G::Move>) {
-        if self.ended_by_history().is_some() {
+        if self.ended_by_history().is_some() || self.quiet_limit_reached().is_some() {
             return;
         }
         self.pos.legal_moves_banning(self.banned(), out);
-        if self.quiet_limit_reached().is_some() {
-            out.clear();
-        }
     }
     fn random_move(&self, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<G::Move>) -> Option<G::Move> {
         if self.ended_by_history().is_some() || self.quiet_limit_reached().is_some() {
@@ -327,7 +325,9 @@ impl<G: Game> Game for Line<G> {
         v
     }
     fn view_during(&self, mv: &G::Move, done: usize) -> Option<(BoardView, usize)> {
-        self.pos.view_during(mv, done)
+        let (mut v, shown) = self.pos.view_during(mv, done)?;
+        v.status = self.status(&v.note);
+        Some((v, shown))
     }
     fn diagram(&self) -> String {
         self.pos.diagram()

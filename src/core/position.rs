@@ -27,3 +27,18 @@ impl PositionError {
         PositionError::Illegal(why.into())
     }
 }
+
+/// A grammar error of a game's position reader: the character (counted from 1) where it was
+/// found and the game's own description of the problem. Each game names its `Problem` type.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("character {column}: {problem}")]
+pub struct SyntaxError<P> {
+    pub column: usize,
+    pub problem: P,
+}
+
+impl<P: std::fmt::Display> From<SyntaxError<P>> for PositionError {
+    fn from(e: SyntaxError<P>) -> PositionError {
+        PositionError::Syntax { column: e.column, problem: e.problem.to_string() }
+    }
+}

@@ -11,6 +11,9 @@ fn read<G: Game>(config: &GameConfig, text: &str) -> Result<Box<dyn DynGame>, Po
     Ok(Box::new(Session::<G>::from_text(config, text)?))
 }
 
+/// Opens a game from a position string for a configuration.
+pub type ReadPosition = fn(&GameConfig, &str) -> Result<Box<dyn DynGame>, PositionError>;
+
 /// One game of the catalogue.
 pub struct GameEntry {
     /// The command-line name: `storm`, `litrof`, `tribesmen`, `three-elephant`.
@@ -20,7 +23,7 @@ pub struct GameEntry {
     /// A new game from a configuration (checked against `meta`).
     pub create: fn(&GameConfig) -> Result<Box<dyn DynGame>, String>,
     /// A game from a position string for a configuration (game, variant, options).
-    pub read: fn(&GameConfig, &str) -> Result<Box<dyn DynGame>, PositionError>,
+    pub read: ReadPosition,
 }
 
 /// Every game this build offers, in menu order.

@@ -70,13 +70,8 @@ pub struct Setup {
     pub history: Option<History>,
 }
 
-/// Why the text does not follow the grammar, and where (1-based character column).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("character {column}: {problem}")]
-pub struct SyntaxError {
-    pub column: usize,
-    pub problem: Problem,
-}
+/// A grammar error: where in the text, and what is wrong there.
+pub type SyntaxError = crate::core::position::SyntaxError<Problem>;
 
 /// What is wrong with the text at the column a [`SyntaxError`] names.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -149,12 +144,6 @@ pub enum Illegal {
     /// A refusal of the engine's own checks (none is expected once the rules above hold).
     #[error("{0}")]
     Engine(String),
-}
-
-impl From<SyntaxError> for PositionError {
-    fn from(e: SyntaxError) -> PositionError {
-        PositionError::Syntax { column: e.column, problem: e.problem.to_string() }
-    }
 }
 
 impl From<Illegal> for PositionError {

@@ -93,19 +93,8 @@ pub enum Problem {
     Trailing(char),
 }
 
-/// A grammar error, at a character of the string (counted from 1).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("character {column}: {problem}")]
-pub struct SyntaxError {
-    pub column: usize,
-    pub problem: Problem,
-}
-
-impl From<SyntaxError> for PositionError {
-    fn from(e: SyntaxError) -> PositionError {
-        PositionError::Syntax { column: e.column, problem: e.problem.to_string() }
-    }
-}
+/// A grammar error: where in the text, and what is wrong there.
+pub type SyntaxError = crate::core::position::SyntaxError<Problem>;
 
 /// A rule of the game that a setup breaks.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
