@@ -6,14 +6,15 @@
 
 use std::time::Instant;
 use towers::ai::Rng;
-use towers::core::{Game, GameConfig};
+use towers::core::{Game, GameConfig, Line};
 use towers::games::storm::Storm;
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let n: u64 = args.next().map_or(200, |a| a.parse().expect("PLAYOUTS must be a number"));
     let seed: u64 = args.next().map_or(1, |a| a.parse().expect("SEED must be a number"));
-    let start = Storm::new(&GameConfig::new("storm")).expect("the standard game");
+    // With the history rules (repetition, move limit, check ban), as games and the AI play.
+    let start = Line::new(Storm::new(&GameConfig::new("storm")).expect("the standard game"));
     let mut rng = Rng::new(seed);
     let mut buf = Vec::new();
     let (mut plies, mut check, mut wins) = (0u64, 0u64, [0u64; 3]);
