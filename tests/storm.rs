@@ -216,7 +216,8 @@ fn view_shows_check_and_its_attackers() {
     // No "check" note once the check is mate.
     assert_eq!((v.status.as_str(), v.note.as_str()), ("", ""));
     assert_eq!(Line::new(p.clone()).view().status, "Red wins: checkmate");
-    assert!(p.diagram().contains("(check)"));
+    // Who moves and check are the status line's, not the diagram's (`show` prints both).
+    assert!(!p.diagram().contains("to move") && !p.diagram().contains("check"));
     let p = setup("standard", "red: Bf1 Na10; blue: Bd10; blue to move");
     assert_eq!(p.view().note, "check");
     assert_eq!(Line::new(p).view().status, "Blue to move — check");

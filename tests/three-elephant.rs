@@ -676,10 +676,10 @@ fn the_quiet_draw_is_the_lines_and_names_its_limit() {
     assert_eq!(game.view().status, "White to move — Elephants: White 1, Black 1");
     game.play_text("Ea1-a2").unwrap();
     game.play_text("Ei9-i8").unwrap();
-    assert_eq!(game.result_text().unwrap(), "Draw: 1 moves each without a capture");
+    assert_eq!(game.result_text().unwrap(), "Draw: 1 move each without a capture");
     assert!(game.moves().is_empty());
     assert!(game.play_text("Ea2-a3").unwrap_err().to_string().contains("game is over"));
-    assert_eq!(game.view().status, "Draw: 1 moves each without a capture — Elephants: White 1, Black 1");
+    assert_eq!(game.view().status, "Draw: 1 move each without a capture — Elephants: White 1, Black 1");
     // perft ignores the history rules.
     assert_eq!(game.perft(1), 8);
 }

@@ -209,12 +209,13 @@ impl<G: Game> Line<G> {
 
     /// The status line: the result, or who is to move, and the engine's note.
     pub fn status(&self, note: &str) -> String {
-        match self.outcome() {
-            // Once the game is over the result says it all; "check" beside it would mislead.
+        let head = match self.outcome() {
             Some(o) => o.describe(|s| self.pos.seat_name(s)),
-            None if note.is_empty() => format!("{} to move", self.pos.seat_name(self.pos.to_move())),
-            None => format!("{} to move — {note}", self.pos.seat_name(self.pos.to_move())),
-        }
+            None => format!("{} to move", self.pos.seat_name(self.pos.to_move())),
+        };
+        // The note stays after a result (the pieces left); an engine gives none that would
+        // mislead there ("check" at mate).
+        if note.is_empty() { head } else { format!("{head} — {note}") }
     }
 
     /// The outcome a history end gives, in the engine's words for the seats.
