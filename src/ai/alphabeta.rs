@@ -221,7 +221,11 @@ impl Search<'_, '_> {
         let noisy_root = ply == 0 && self.plan.root_noise > 0;
         // Deep enough nodes (and the root) play every child up front and order by static
         // evaluation; nodes next to the leaves would pay more for that than it saves.
-        let mut children: Vec<(usize, Option<G>, i32)> = if depth >= 2 || ply == 0 {
+        // The children played up front stay where they are; only (move, order score) pairs are
+        // sorted, so positions (hundreds of bytes each) are not moved around by the sort.
+        let mut played: Vec<Option<G>> = Vec::new();
+        let mut order: Vec<(usize, i32)> = if depth >= 2 || ply == 0 {
+            played.reserve(moves.len());
             moves
                 .iter()
                 .enumerate()
@@ -239,21 +243,22 @@ impl Search<'_, '_> {
                         0
                     };
                     let noise = if noisy_root { self.noise[i] } else { 0 };
-                    (i, Some(c), e.saturating_add(bonus).saturating_add(noise))
+                    played.push(Some(c));
+                    (i, e.saturating_add(bonus).saturating_add(noise))
                 })
                 .collect()
         } else {
-            moves.iter().enumerate().map(|(i, m)| (i, None, if Some(i) == table_move { i32::MAX } else { self.heuristic(ply, m) })).collect()
+            moves.iter().enumerate().map(|(i, m)| (i, if Some(i) == table_move { i32::MAX } else { self.heuristic(ply, m) })).collect()
         };
-        children.sort_by_key(|c| std::cmp::Reverse(c.2));
+        order.sort_by_key(|c| std::cmp::Reverse(c.1));
         if ply == 0 && self.root_static.is_none() {
-            self.root_static = Some((children[0].0, children[0].2));
+            self.root_static = Some(order[0]);
         }
         let alpha_orig = alpha;
         // Below any score, noisy or not: a lost root with negative noise still picks a move.
-        let (mut best, mut best_index) = (i32::MIN, children[0].0);
-        for (n, (i, child, _)) in children.into_iter().enumerate() {
-            let child = child.unwrap_or_else(|| {
+        let (mut best, mut best_index) = (i32::MIN, order[0].0);
+        for (n, &(i, _)) in order.iter().enumerate() {
+            let child = played.get_mut(i).and_then(Option::take).unwrap_or_else(|| {
                 let mut c = pos.clone();
                 c.play(&moves[i]);
                 self.budget.tick();
@@ -311,7 +316,9 @@ impl Search<'_, '_> {
         }
         alpha = alpha.max(stand);
         let mover = pos.to_move();
-        let mut tactical: Vec<(G, i32)> = Vec::new();
+        // As in `negamax`, the positions stay put and only (index, gain) pairs are sorted.
+        let mut tactical: Vec<G> = Vec::new();
+        let mut gains: Vec<(usize, i32)> = Vec::new();
         let mut moves = Vec::new();
         if !pos.tactical_moves(&mut moves) {
             moves.clear();
@@ -323,16 +330,18 @@ impl Search<'_, '_> {
             self.budget.tick();
             let e = self.child_eval(&c, mover, ply);
             if e > stand + QUIET_MARGIN {
-                tactical.push((c, e));
+                gains.push((tactical.len(), e));
+                tactical.push(c);
             }
         }
-        tactical.sort_by_key(|t| std::cmp::Reverse(t.1));
+        gains.sort_by_key(|t| std::cmp::Reverse(t.1));
         let mut best = stand;
-        for (child, _) in tactical {
+        for &(j, _) in &gains {
+            let child = &tactical[j];
             let s = if child.to_move() == mover {
-                self.quiescence(&child, ply + 1, alpha, beta, left - 1)
+                self.quiescence(child, ply + 1, alpha, beta, left - 1)
             } else {
-                -self.quiescence(&child, ply + 1, -beta, -alpha, left - 1)
+                -self.quiescence(child, ply + 1, -beta, -alpha, left - 1)
             };
             if self.aborted {
                 return 0;

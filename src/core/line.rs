@@ -93,10 +93,10 @@ pub struct Line<G: Game> {
     /// Keys of the positions since the last irreversible move, this one included (only with a
     /// repetition rule).
     keys: Vec<u64>,
-    /// Two filters over `keys`, 1024 buckets each by a key's top ten bits: buckets met at
+    /// Two filters over `keys`, 256 buckets each by a key's top eight bits: buckets met at
     /// least once and at least twice. A key whose bucket had not been met twice before cannot
     /// be on its third occurrence, and the scan is skipped (random playouts ask every ply).
-    seen: [[u64; 16]; 2],
+    seen: [[u64; 4]; 2],
     maybe_third: bool,
 }
 
@@ -109,7 +109,7 @@ impl<G: Game> Line<G> {
 
     /// A line with these rules (`HistoryRules::NONE`: the position's rules alone) and counts.
     pub fn with(pos: G, rules: HistoryRules, counters: Counters) -> Line<G> {
-        let mut line = Line { pos, rules, counters, plies: 0, keys: Vec::new(), seen: [[0; 16]; 2], maybe_third: false };
+        let mut line = Line { pos, rules, counters, plies: 0, keys: Vec::new(), seen: [[0; 4]; 2], maybe_third: false };
         line.push_key();
         line
     }
@@ -141,7 +141,7 @@ impl<G: Game> Line<G> {
             return;
         }
         let k = self.pos.key();
-        let h = (k >> 54) as usize;
+        let h = (k >> 56) as usize;
         let (word, b) = (h >> 6, 1u64 << (h & 63));
         self.maybe_third = self.seen[1][word] & b != 0;
         if self.seen[0][word] & b != 0 {
@@ -188,11 +188,22 @@ impl<G: Game> Line<G> {
         self.rules.quiet_plies.filter(|&n| self.counters.quiet >= n)
     }
 
+    /// Whether the history rules remove some or all of the position's legal moves now.
+    #[inline]
+    fn takes_moves_away(&self) -> bool {
+        self.banned() != 0 || self.ended_by_history().is_some() || self.quiet_limit_reached().is_some()
+    }
+
     /// How the history rules ended the game, if they did and the position's own rules did not.
     pub fn history_end(&self) -> Option<HistoryEnd> {
         if self.pos.outcome().is_some() {
             return None;
         }
+        self.history_end_of_open_position()
+    }
+
+    /// `history_end` for a position whose own rules have not ended the game.
+    fn history_end_of_open_position(&self) -> Option<HistoryEnd> {
         if let Some(e) = self.ended_by_history() {
             return Some(e);
         }
@@ -278,7 +289,7 @@ impl<G: Game> Game for Line<G> {
         if played.irreversible {
             self.counters.quiet = 0;
             self.keys.clear();
-            self.seen = [[0; 16]; 2];
+            self.seen = [[0; 4]; 2];
             self.maybe_third = false;
         } else {
             self.counters.quiet += 1;
@@ -295,7 +306,7 @@ impl<G: Game> Game for Line<G> {
         if let Some(o) = self.pos.outcome() {
             return Some(o);
         }
-        self.history_end().map(|e| self.history_outcome(e))
+        self.history_end_of_open_position().map(|e| self.history_outcome(e))
     }
     fn key(&self) -> u64 {
         self.pos.key()
@@ -341,6 +352,24 @@ impl<G: Game> Game for Line<G> {
     }
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         self.pos.evaluate_at(seat, &self.counters, &self.rules)
+    }
+    fn move_at(&self, index: usize) -> Option<G::Move> {
+        // The engine's own answer (some keep their move list) holds where the history rules
+        // take nothing away.
+        if self.takes_moves_away() {
+            let mut moves = Vec::new();
+            self.legal_moves(&mut moves);
+            return moves.into_iter().nth(index);
+        }
+        self.pos.move_at(index)
+    }
+    fn index_of(&self, mv: &G::Move) -> Option<usize> {
+        if self.takes_moves_away() {
+            let mut moves = Vec::new();
+            self.legal_moves(&mut moves);
+            return moves.iter().position(|m| m == mv);
+        }
+        self.pos.index_of(mv)
     }
     fn tactical_moves(&self, out: &mut Vec<G::Move>) -> bool {
         if self.banned() != 0 {
