@@ -84,6 +84,7 @@ const ARGS: &[&str] = &[
     "game",
     "variant",
     "setup",
+    "position",
     "theme",
     "moves",
     "screenshot",

@@ -283,20 +283,16 @@ fn side_panel(
     }
     ui.separator();
 
-    // Status: who moves, check, result.
-    let outcome = state.current().outcome();
+    // Status: who moves, check, or the result (the core words it; shown once, in gold when
+    // the game is over).
+    let over = state.current().outcome().is_some();
     ui.horizontal(|ui| {
-        if outcome.is_none() {
-            if let Some(s) = view.seats.get(view.to_move) {
-                swatch(ui, s.colour);
-            }
+        if !over && let Some(s) = view.seats.get(view.to_move) {
+            swatch(ui, s.colour);
         }
-        ui.label(egui::RichText::new(&view.status).strong().size(16.0));
+        let status = egui::RichText::new(&view.status).strong().size(16.0);
+        ui.label(if over { status.color(egui::Color32::from_rgb(250, 210, 90)) } else { status });
     });
-    if let Some(o) = &outcome {
-        let text = o.describe(|s| view.seats.get(s).map_or_else(|| format!("Player {}", s + 1), |x| x.name.clone()));
-        ui.label(egui::RichText::new(text).strong().color(egui::Color32::from_rgb(250, 210, 90)));
-    }
     if !view.alerts.is_empty() {
         let note = if view.alert_note.is_empty() { "Pieces in danger" } else { view.alert_note.as_str() };
         ui.label(egui::RichText::new(format!("⚠ {note} (red squares)")).strong().color(egui::Color32::from_rgb(255, 90, 80)));
@@ -308,7 +304,7 @@ fn side_panel(
         ui.horizontal(|ui| {
             swatch(ui, s.colour);
             let mut t = egui::RichText::new(&s.name);
-            if i == view.to_move && outcome.is_none() {
+            if i == view.to_move && !over {
                 t = t.strong();
             }
             if !s.active {
