@@ -28,6 +28,8 @@ if [ "${TOWERS_SKIP_APP:-0}" = 1 ]; then
   exit 0
 fi
 
+echo "== code gates: cargo clippy (app) with warnings denied"
+cargo clippy --release --all-targets -- -D warnings
 echo "== app: unit tests (release profile, builds Bevy once)"
 cargo test --release --lib app::
 echo "== app: release build"

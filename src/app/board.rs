@@ -250,11 +250,11 @@ fn rebuild_board(
                 }
             }
         }
-        let flags = (s.marks.river_north as u32) * RIVER_NORTH
-            | (south_river as u32) * RIVER_SOUTH
-            | (s.marks.tower.is_some() as u32) * TOWER
-            | (s.marks.chamber.is_some() as u32) * CHAMBER
-            | (s.marks.dark as u32) * DARK;
+        let flags = ((s.marks.river_north as u32) * RIVER_NORTH)
+            | ((south_river as u32) * RIVER_SOUTH)
+            | ((s.marks.tower.is_some() as u32) * TOWER)
+            | ((s.marks.chamber.is_some() as u32) * CHAMBER)
+            | ((s.marks.dark as u32) * DARK);
         // Hidden: the pointer's ray finds squares through these, the surface below draws them.
         commands.spawn((
             BoardPart,

@@ -64,7 +64,7 @@ fn settle(
     cam: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
 ) {
     cap.frames += 1;
-    if std::env::var_os("TOWERS_DEBUG").is_some() && cap.frames % 10 == 0 {
+    if std::env::var_os("TOWERS_DEBUG").is_some() && cap.frames.is_multiple_of(10) {
         eprintln!("frame {} at {:.1} s, board {}", cap.frames, time.elapsed_secs(), info.geom.is_some());
     }
     if cap.ready || cap.frames < mode.settle_frames || time.elapsed_secs() < SETTLE_SECS || info.geom.is_none() {

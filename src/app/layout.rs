@@ -138,7 +138,7 @@ pub fn seat_yaw(view: &BoardView, seat: usize) -> f32 {
         }
     }
     if n == 0.0 || (sum / n).length() < 0.3 {
-        return if seat % 2 == 0 { 0.0 } else { std::f32::consts::PI };
+        return if seat.is_multiple_of(2) { 0.0 } else { std::f32::consts::PI };
     }
     let c = sum / n;
     // Camera at yaw y sits at (sin y, _, cos y) * d.

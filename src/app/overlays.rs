@@ -126,7 +126,7 @@ fn draw(state: Res<GameState>, settings: Res<Settings>, info: Res<BoardInfo>, mu
                 }
                 let c = colour(&kind);
                 let a = at(*from) + Vec3::Y * 0.05;
-                match squares.iter().filter(|&s| valid(s)).last() {
+                match squares.iter().rfind(|&s| valid(s)) {
                     Some(&last) => {
                         gizmos.arrow(a, at(last) + Vec3::Y * 0.05, c);
                         for s in squares.iter().filter(|&s| valid(s)) {

@@ -86,7 +86,7 @@ pub fn panels(
                 ui.label("Theme");
                 egui::ComboBox::from_id_salt("theme").selected_text(current).width(170.0).show_ui(ui, |ui| {
                     for t in &themes {
-                        let mine = t.theme.games.iter().any(|g| *g == game_id);
+                        let mine = t.theme.games.contains(&game_id);
                         let label = if mine { t.theme.name.clone() } else { format!("{} (other game)", t.theme.name) };
                         if ui.selectable_label(settings.theme == t.id, label).clicked() {
                             settings.theme = t.id.clone();
@@ -389,11 +389,11 @@ fn side_panel(
     let mut figures: Vec<(char, String, [f32; 3])> = Vec::new();
     for s in &start.squares {
         for p in &s.stack {
-            if let PieceKind::Figure { code, name } = &p.kind {
-                if !figures.iter().any(|(c, _, _)| c == code) {
-                    let col = p.owner.and_then(|o| start.seats.get(o)).map(|s| s.colour).unwrap_or([0.7; 3]);
-                    figures.push((*code, name.clone(), col));
-                }
+            if let PieceKind::Figure { code, name } = &p.kind
+                && !figures.iter().any(|(c, _, _)| c == code)
+            {
+                let col = p.owner.and_then(|o| start.seats.get(o)).map(|s| s.colour).unwrap_or([0.7; 3]);
+                figures.push((*code, name.clone(), col));
             }
         }
     }
