@@ -3,8 +3,9 @@
 
 use std::sync::atomic::AtomicBool;
 use towers::ai::{Level, Limits};
-use towers::core::{DynGame, GameConfig, OutcomeKind, Seat};
+use towers::core::{GameConfig, OutcomeKind, Seat};
 use towers::games;
+use towers::session::DynGame;
 
 /// Plays `setup` to its end with both sides searching `nodes` per move; the winner, if any.
 fn play_out(setup: &str, nodes: u64) -> (Option<Seat>, String, usize) {

@@ -3,8 +3,9 @@
 
 use std::sync::atomic::AtomicBool;
 use towers::ai::{Level, Limits};
-use towers::core::{DynGame, GameConfig, OutcomeKind};
+use towers::core::{GameConfig, OutcomeKind};
 use towers::games;
+use towers::session::DynGame;
 
 #[test]
 fn one_searching_seat_outlasts_three_random_ones() {

@@ -2,8 +2,8 @@
 //! is registered is tested, with no change here.
 
 use towers::core::GameConfig;
-use towers::core::conformance::check_dyn;
 use towers::games;
+use towers::session::conformance::check_dyn;
 
 #[test]
 fn every_game_honours_the_interface_contract() {

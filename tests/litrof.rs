@@ -5,9 +5,10 @@
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
-use towers::core::conformance;
-use towers::core::{DynGame, Game, GameConfig, IcehouseColour, Line, OutcomeKind, PieceKind, PositionError, Session};
+use towers::core::{Game, GameConfig, IcehouseColour, Line, OutcomeKind, PieceKind, PositionError};
 use towers::games::litrof::{self, Litrof, Piece, Setup};
+use towers::session::conformance;
+use towers::session::{DynGame, Session};
 
 fn game(setup: &str) -> Litrof {
     Litrof::new(&GameConfig::new("litrof").with_setup(setup)).unwrap_or_else(|e| panic!("{e}"))

@@ -3,9 +3,10 @@
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use towers::core::{DynGame, GameConfig};
+use towers::core::GameConfig;
 use towers::games;
 use towers::record::{History, SaveFile, text};
+use towers::session::DynGame;
 
 /// Every game and variant of the catalogue, default options.
 fn configs() -> Vec<GameConfig> {

@@ -6,11 +6,13 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
 use towers::core::perft::perft;
-use towers::core::{Counters, Dir8, DynGame, Ending, Game, GameConfig, Line, Overlay, PieceKind, PositionError, conformance};
+use towers::core::{Counters, Dir8, Ending, Game, GameConfig, Line, Overlay, PieceKind, PositionError};
 use towers::games::storm::movegen::Pieces;
 use towers::games::storm::pieces::id_of;
 use towers::games::storm::text::Setup;
 use towers::games::storm::{Move, Storm};
+use towers::session::DynGame;
+use towers::session::conformance;
 
 fn start(variant: &str) -> Storm {
     Storm::new(&GameConfig::new("storm").with_variant(variant)).unwrap()

@@ -7,10 +7,10 @@
 
 use std::collections::HashSet;
 use towers::ai::Rng;
-use towers::core::conformance;
 use towers::core::perft::perft;
 use towers::core::{Counters, Dir8, Ending, Game, GameConfig, Line, OutcomeKind, PieceKind, PositionError};
 use towers::games::three_elephant::{Kind, Position, Setup, Square};
+use towers::session::conformance;
 
 const START: &str = "tn1eee1nt/sssssssss/9/5#3/9/3#5/9/SSSSSSSSS/TN1EEE1NT w";
 /// The seed's Diagram 1, reconstructed from its text: Black Tower e8, Black Spearman e7

@@ -886,8 +886,8 @@ fn invariants() -> impl FnMut(&Tribesmen, &Tribesmen) -> Result<(), String> {
 fn random_games(variant: &str, games: usize, seed: u64) {
     let start = Tribesmen::new(&config(variant, &[])).unwrap();
     // The 200-turn limit ends every game by ply 200.
-    let report =
-        towers::core::conformance::check(&start, games, 200, seed, |p| p.total_pyramids(), invariants()).unwrap_or_else(|e| panic!("{variant}: {e}"));
+    let report = towers::session::conformance::check(&start, games, 200, seed, |p| p.total_pyramids(), invariants())
+        .unwrap_or_else(|e| panic!("{variant}: {e}"));
     assert_eq!(report.games, games);
     let decided: usize = report.wins.iter().sum();
     assert!(decided > games / 2, "{variant}: {report:?}");

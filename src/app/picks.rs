@@ -2,7 +2,8 @@
 //! of the legal moves' pick sequences that extend the current prefix, and a prefix that equals
 //! one move's whole sequence plays that move. No Bevy here, so it is unit-tested directly.
 
-use crate::core::{MoveDesc, Pick};
+use crate::core::Pick;
+use crate::session::MoveDesc;
 
 /// What the user clicked on the board: a square, optionally one piece inside its stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

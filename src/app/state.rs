@@ -4,8 +4,9 @@
 
 use super::picks::{self, ClickOutcome, Clicked};
 use crate::ai::Level;
-use crate::core::{BoardView, DynGame, GameConfig, MoveDesc, Pick};
+use crate::core::{BoardView, GameConfig, Pick};
 use crate::record::History;
+use crate::session::{DynGame, MoveDesc};
 use bevy::prelude::Resource;
 
 /// Who sits at a seat.
@@ -356,7 +357,7 @@ impl GameState {
 pub(crate) mod tests {
     use super::*;
     use crate::app::testgame::Line;
-    use crate::core::Session;
+    use crate::session::Session;
 
     fn state() -> GameState {
         GameState::from_game(Box::new(Session::new(Line::new())))

@@ -1,8 +1,9 @@
 //! The subcommands.
 
 use super::Args;
-use crate::core::{DynGame, OutcomeKind};
+use crate::core::OutcomeKind;
 use crate::games;
+use crate::session::DynGame;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::time::Instant;

@@ -3,8 +3,6 @@
 
 pub mod assets;
 pub mod config;
-pub mod conformance;
-pub mod dynamic;
 pub mod game;
 pub mod geometry;
 pub mod line;
@@ -15,7 +13,6 @@ pub mod view;
 pub mod zobrist;
 
 pub use config::{GameConfig, GameMeta, OptionSpec, ResolvedOptions, VariantSpec};
-pub use dynamic::{DynGame, MoveDesc, Session};
 pub use game::{Ending, Game, MoveError, Outcome, OutcomeKind, Pick, Seat};
 pub use geometry::Dir8;
 pub use line::{Counters, HistoryRules, Line, Played, Repetition};

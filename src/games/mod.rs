@@ -5,7 +5,8 @@ pub mod storm;
 pub mod three_elephant;
 pub mod tribesmen;
 
-use crate::core::{DynGame, Game, GameConfig, GameMeta, PositionError, Session};
+use crate::core::{Game, GameConfig, GameMeta, PositionError};
+use crate::session::{DynGame, Session};
 
 fn read<G: Game>(config: &GameConfig, text: &str) -> Result<Box<dyn DynGame>, PositionError> {
     Ok(Box::new(Session::<G>::from_text(config, text)?))

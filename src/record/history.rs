@@ -1,8 +1,9 @@
 //! The record of one game: its configuration, every position played through, and a cursor so
 //! that moves can be taken back and replayed (undo/redo) any number of times.
 
-use crate::core::{DynGame, GameConfig};
+use crate::core::GameConfig;
 use crate::games;
+use crate::session::DynGame;
 
 #[derive(Clone)]
 pub struct History {

@@ -16,9 +16,8 @@ mod reference;
 #[cfg(test)]
 mod tests;
 
-use crate::core::{
-    Counters, DynGame, Game, GameConfig, GameMeta, HistoryRules, IcehouseColour, Outcome, Pick, Played, PositionError, Repetition, Seat, Session,
-};
+use crate::core::{Counters, Game, GameConfig, GameMeta, HistoryRules, IcehouseColour, Outcome, Pick, Played, PositionError, Repetition, Seat};
+use crate::session::{DynGame, Session};
 use board::{Board, Cell};
 use data::{NONE, Tables, tables};
 use std::sync::Arc;

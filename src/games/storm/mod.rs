@@ -17,9 +17,8 @@ mod view;
 
 pub use position::{Move, Storm};
 
-use crate::core::{
-    BoardView, Counters, DynGame, Game, GameConfig, GameMeta, HistoryRules, MoveError, Outcome, Pick, Played, PositionError, Seat, Session,
-};
+use crate::core::{BoardView, Counters, Game, GameConfig, GameMeta, HistoryRules, MoveError, Outcome, Pick, Played, PositionError, Seat};
+use crate::session::{DynGame, Session};
 
 pub fn meta() -> GameMeta {
     let mut m = data::load().meta;

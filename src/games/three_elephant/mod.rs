@@ -51,7 +51,8 @@ pub use movegen::{Act, Turn};
 pub use position::Position;
 pub use text::{Kind, Problem, RuleError, Setup, Square, SyntaxError};
 
-use crate::core::{DynGame, GameConfig, GameMeta, PositionError, Session};
+use crate::core::{GameConfig, GameMeta, PositionError};
+use crate::session::{DynGame, Session};
 
 pub fn meta() -> GameMeta {
     data::load().meta

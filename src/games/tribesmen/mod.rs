@@ -17,7 +17,8 @@ pub use position::Tribesmen;
 pub use sight::{Line, Sight, intervening};
 pub use text::{Colour, Problem, Pyramid, Setup, SetupError, Size, SyntaxError};
 
-use crate::core::{DynGame, GameConfig, GameMeta, Session};
+use crate::core::{GameConfig, GameMeta};
+use crate::session::{DynGame, Session};
 use std::sync::Arc;
 
 pub fn meta() -> GameMeta {

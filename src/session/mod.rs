@@ -1,12 +1,15 @@
-//! The object-safe face of every game, for the app, the command line and records. Moves are
+//! The object-safe face of every game (it sits above `core` and `ai`: a game in progress
+//! can think, so this layer knows both), for the app, the command line and records. Moves are
 //! named by their index in the current legal-move list, so nothing outside an engine decides
 //! legality.
 
-use super::config::GameConfig;
-use super::game::{Game, MoveError, Outcome, Pick, Seat};
-use super::line::Line;
-use super::view::BoardView;
+pub mod conformance;
+
 use crate::ai::{Level, Plan, PlayoutBench, Thought};
+use crate::core::BoardView;
+use crate::core::GameConfig;
+use crate::core::Line;
+use crate::core::{Game, MoveError, Outcome, Pick, Seat};
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -76,7 +79,7 @@ pub struct Session<G: Game>(pub Line<G>);
 
 impl<G: Game> Session<G> {
     /// A game starting from a position string, with the counters its trailing fields give.
-    pub fn from_text(config: &super::GameConfig, text: &str) -> Result<Session<G>, super::PositionError> {
+    pub fn from_text(config: &crate::core::GameConfig, text: &str) -> Result<Session<G>, crate::core::PositionError> {
         let (pos, counters) = G::read_position(config, text)?;
         let rules = pos.history_rules();
         Ok(Session(Line::with(pos, rules, counters)))
@@ -133,10 +136,10 @@ impl<G: Game> DynGame for Session<G> {
         self.0.index_of(&m).ok_or_else(|| MoveError::Rejected(format!("'{}' is not a legal move here", text.trim())))
     }
     fn perft(&self, depth: u32) -> u64 {
-        super::perft::perft(self.0.position(), depth)
+        crate::core::perft::perft(self.0.position(), depth)
     }
     fn divide(&self, depth: u32) -> Vec<(String, u64)> {
-        super::perft::divide(self.0.position(), depth)
+        crate::core::perft::divide(self.0.position(), depth)
     }
     fn clone_box(&self) -> Box<dyn DynGame> {
         Box::new(self.clone())

@@ -2,8 +2,8 @@
 //! test can run them on every game of the catalogue). Each game's own tests call `check` with
 //! a count of pieces taken from its board and invariants of its rules.
 
-use super::dynamic::{DynGame, Session};
-use super::game::{Game, Pick};
+use super::{DynGame, Session};
+use crate::core::{Game, Pick};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::HashSet;
