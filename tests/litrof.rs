@@ -346,7 +346,7 @@ fn registered_and_configurable() {
         }
     }
     let e = (entry.create)(&GameConfig::new("litrof").with_setup("Orange; VSILD v Blue; TVDSI")).err().unwrap();
-    assert!(e.contains("Blue"), "{e}");
+    assert!(e.to_string().contains("Blue"), "{e}");
     let mut g = (entry.create)(&GameConfig::new("litrof")).unwrap();
     assert_eq!(g.play_text("IC c1-d3").unwrap(), "ICc1-d3");
     assert!(g.diagram().contains("oIC"));

@@ -102,13 +102,13 @@ impl GameMeta {
     }
 
     /// Checks the variant and options of `config` against this game; fills in defaults.
-    pub fn resolve(&self, config: &GameConfig) -> Result<ResolvedOptions, String> {
+    pub fn resolve(&self, config: &GameConfig) -> Result<ResolvedOptions, ConfigError> {
         if config.game != self.id {
-            return Err(format!("configuration is for game '{}', not '{}'", config.game, self.id));
+            return Err(ConfigError::OtherGame { wanted: config.game.clone(), this: self.id.clone() });
         }
         if self.variant(&config.variant).is_none() {
             let names: Vec<&str> = self.variants.iter().map(|v| v.id.as_str()).collect();
-            return Err(format!("unknown variant '{}' for {} (variants: {})", config.variant, self.id, names.join(", ")));
+            return Err(ConfigError::UnknownVariant { variant: config.variant.clone(), game: self.id.clone(), known: names.join(", ") });
         }
         let mut out = BTreeMap::new();
         for spec in &self.options {
@@ -117,15 +117,46 @@ impl GameMeta {
         for (k, v) in &config.options {
             let Some(spec) = self.options.iter().find(|o| &o.name == k) else {
                 let names: Vec<&str> = self.options.iter().map(|o| o.name.as_str()).collect();
-                return Err(format!("unknown option '{k}' for {} (options: {})", self.id, names.join(", ")));
+                return Err(ConfigError::UnknownOption { option: k.clone(), game: self.id.clone(), known: names.join(", ") });
             };
             let numeric = spec.values.iter().any(|x| x == "<number>") && v.parse::<u32>().is_ok();
             if !numeric && !spec.values.iter().any(|x| x == v) {
-                return Err(format!("option '{k}' cannot be '{v}' (values: {})", spec.values.join(", ")));
+                return Err(ConfigError::BadValue { option: k.clone(), value: v.clone(), values: spec.values.join(", ") });
             }
             out.insert(k.clone(), v.clone());
         }
         Ok(ResolvedOptions(out))
+    }
+}
+
+/// Why a configuration (game, variant, options, setup) was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    #[error("unknown game '{id}' (games: {known})")]
+    UnknownGame { id: String, known: String },
+    #[error("configuration is for game '{wanted}', not '{this}'")]
+    OtherGame { wanted: String, this: String },
+    #[error("unknown variant '{variant}' for {game} (variants: {known})")]
+    UnknownVariant { variant: String, game: String, known: String },
+    #[error("unknown option '{option}' for {game} (options: {known})")]
+    UnknownOption { option: String, game: String, known: String },
+    #[error("option '{option}' cannot be '{value}' (values: {values})")]
+    BadValue { option: String, value: String, values: String },
+    /// The engine refused the setup or an option's value, for the reason given.
+    #[error("{0}")]
+    Rejected(String),
+}
+
+impl From<String> for ConfigError {
+    fn from(why: String) -> ConfigError {
+        ConfigError::Rejected(why)
+    }
+}
+
+/// Engines that still answer in words pass a `ConfigError` on as its message.
+impl From<ConfigError> for String {
+    fn from(e: ConfigError) -> String {
+        e.to_string()
     }
 }
 
@@ -163,8 +194,8 @@ mod tests {
         assert_eq!(r.number("limit"), Some(150));
         let r = m.resolve(&GameConfig::new("g").with_option("limit", "off")).unwrap();
         assert_eq!(r.number("limit"), None);
-        assert!(m.resolve(&GameConfig::new("g").with_option("rep", "c")).unwrap_err().contains("cannot be 'c'"));
-        assert!(m.resolve(&GameConfig::new("g").with_option("x", "c")).unwrap_err().contains("unknown option 'x'"));
-        assert!(m.resolve(&GameConfig::new("g").with_variant("korean")).unwrap_err().contains("unknown variant"));
+        assert!(m.resolve(&GameConfig::new("g").with_option("rep", "c")).unwrap_err().to_string().contains("cannot be 'c'"));
+        assert!(m.resolve(&GameConfig::new("g").with_option("x", "c")).unwrap_err().to_string().contains("unknown option 'x'"));
+        assert!(m.resolve(&GameConfig::new("g").with_variant("korean")).unwrap_err().to_string().contains("unknown variant"));
     }
 }

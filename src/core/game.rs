@@ -130,6 +130,13 @@ impl From<String> for MoveError {
     }
 }
 
+/// The command line and the app end every error in one line of words.
+impl From<MoveError> for String {
+    fn from(e: MoveError) -> String {
+        e.to_string()
+    }
+}
+
 impl From<&str> for MoveError {
     fn from(text: &str) -> MoveError {
         MoveError::Rejected(text.to_string())

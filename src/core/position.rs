@@ -19,6 +19,13 @@ pub enum PositionError {
     Config(String),
 }
 
+/// The command line and the app end every error in one line of words.
+impl From<PositionError> for String {
+    fn from(e: PositionError) -> String {
+        e.to_string()
+    }
+}
+
 impl PositionError {
     pub fn syntax(column: usize, problem: impl Into<String>) -> PositionError {
         PositionError::Syntax { column, problem: problem.into() }

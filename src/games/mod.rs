@@ -5,7 +5,7 @@ pub mod storm;
 pub mod three_elephant;
 pub mod tribesmen;
 
-use crate::core::{Game, GameConfig, GameMeta, PositionError};
+use crate::core::{ConfigError, Game, GameConfig, GameMeta, PositionError};
 use crate::session::{DynGame, Session};
 
 fn read<G: Game>(config: &GameConfig, text: &str) -> Result<Box<dyn DynGame>, PositionError> {
@@ -22,7 +22,7 @@ pub struct GameEntry {
     /// Name, rules summary, variants and options, from the game's RON data.
     pub meta: fn() -> GameMeta,
     /// A new game from a configuration (checked against `meta`).
-    pub create: fn(&GameConfig) -> Result<Box<dyn DynGame>, String>,
+    pub create: fn(&GameConfig) -> Result<Box<dyn DynGame>, ConfigError>,
     /// A game from a position string for a configuration (game, variant, options).
     pub read: ReadPosition,
 }
@@ -37,20 +37,20 @@ pub fn all() -> Vec<GameEntry> {
     ]
 }
 
-pub fn find(id: &str) -> Result<GameEntry, String> {
+pub fn find(id: &str) -> Result<GameEntry, ConfigError> {
     let games = all();
     let names: Vec<&str> = games.iter().map(|g| g.id).collect();
-    let names = names.join(", ");
-    games.into_iter().find(|g| g.id == id).ok_or_else(|| format!("unknown game '{id}' (games: {names})"))
+    let known = names.join(", ");
+    games.into_iter().find(|g| g.id == id).ok_or_else(|| ConfigError::UnknownGame { id: id.to_string(), known })
 }
 
 /// A new game from a configuration: the game, variant, options and setup are all checked.
-pub fn new_game(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
+pub fn new_game(config: &GameConfig) -> Result<Box<dyn DynGame>, ConfigError> {
     (find(&config.game)?.create)(config)
 }
 
 /// A game from a position string: the configuration names the game, variant and options.
 pub fn from_position(config: &GameConfig, text: &str) -> Result<Box<dyn DynGame>, PositionError> {
-    let entry = find(&config.game).map_err(PositionError::Config)?;
+    let entry = find(&config.game).map_err(|e| PositionError::Config(e.to_string()))?;
     (entry.read)(config, text)
 }

@@ -66,6 +66,8 @@ impl fmt::Display for LoadError {
     }
 }
 
+impl std::error::Error for LoadError {}
+
 impl SaveFile {
     /// A save of `history` (the moves in effect) with the seats' descriptions.
     pub fn from_history(history: &History, seats: &[String]) -> SaveFile {
@@ -117,7 +119,7 @@ impl SaveFile {
     pub fn load(text: &str) -> Result<(SaveFile, History), LoadError> {
         let save = SaveFile::parse(text)?;
         let mut history = History::starting(&save.config(), save.position.as_deref())
-            .map_err(|e| LoadError { line: line_of_key(text, if save.position.is_some() { "position" } else { "game" }), message: e })?;
+            .map_err(|e| LoadError { line: line_of_key(text, if save.position.is_some() { "position" } else { "game" }), message: e.to_string() })?;
         for (i, m) in save.moves.iter().enumerate() {
             if let Err(e) = history.play_text(m) {
                 return Err(LoadError { line: line_of_move(text, i), message: format!("move {} '{m}': {e}", i + 1) });

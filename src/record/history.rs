@@ -1,7 +1,7 @@
 //! The record of one game: its configuration, every position played through, and a cursor so
 //! that moves can be taken back and replayed (undo/redo) any number of times.
 
-use crate::core::GameConfig;
+use crate::core::{ConfigError, GameConfig, MoveError, PositionError};
 use crate::games;
 use crate::session::DynGame;
 
@@ -28,8 +28,23 @@ impl std::fmt::Debug for History {
     }
 }
 
+/// Why a game could not be started: its configuration, or the position string it starts from.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StartError {
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    #[error(transparent)]
+    Position(#[from] PositionError),
+}
+
+impl From<StartError> for String {
+    fn from(e: StartError) -> String {
+        e.to_string()
+    }
+}
+
 impl History {
-    pub fn new(config: &GameConfig) -> Result<History, String> {
+    pub fn new(config: &GameConfig) -> Result<History, ConfigError> {
         let start = games::new_game(config)?;
         Ok(History::from_start(start))
     }
@@ -40,19 +55,19 @@ impl History {
     }
 
     /// A game starting from a position string (`docs/positions.md`).
-    pub fn from_position(config: &GameConfig, text: &str) -> Result<History, String> {
-        let start = games::from_position(config, text).map_err(|e| e.to_string())?;
+    pub fn from_position(config: &GameConfig, text: &str) -> Result<History, PositionError> {
+        let start = games::from_position(config, text)?;
         let mut h = History::from_start(start);
         h.start_position = Some(h.positions[0].position_text());
         Ok(h)
     }
 
     /// A game for a configuration, from `position` if given, else from the start.
-    pub fn starting(config: &GameConfig, position: Option<&str>) -> Result<History, String> {
-        match position {
-            Some(text) => History::from_position(config, text),
-            None => History::new(config),
-        }
+    pub fn starting(config: &GameConfig, position: Option<&str>) -> Result<History, StartError> {
+        Ok(match position {
+            Some(text) => History::from_position(config, text)?,
+            None => History::new(config)?,
+        })
     }
 
     pub fn config(&self) -> &GameConfig {
@@ -89,16 +104,16 @@ impl History {
     }
 
     /// Plays the `index`-th legal move of the current position; forgets the redo list.
-    pub fn play_index(&mut self, index: usize) -> Result<String, String> {
+    pub fn play_index(&mut self, index: usize) -> Result<String, MoveError> {
         let mut next = self.current().clone_box();
-        let text = next.play_index(index).map_err(|e| e.to_string())?;
+        let text = next.play_index(index)?;
         self.push(next, text.clone());
         Ok(text)
     }
 
     /// Plays a move typed in notation; the error is the engine's reason.
-    pub fn play_text(&mut self, text: &str) -> Result<String, String> {
-        let index = self.current().parse(text).map_err(|e| e.to_string())?;
+    pub fn play_text(&mut self, text: &str) -> Result<String, MoveError> {
+        let index = self.current().parse(text)?;
         self.play_index(index)
     }
 

@@ -77,8 +77,8 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
     }
     let config = config.ok_or_else(|| err(0, "no [Game \"...\"] tag".into()))?;
     let mut history = match &position {
-        Some((line, text)) => History::from_position(&config, text).map_err(|e| err(*line, e))?,
-        None => History::new(&config).map_err(|e| err(1, e))?,
+        Some((line, text)) => History::from_position(&config, text).map_err(|e| err(*line, e.to_string()))?,
+        None => History::new(&config).map_err(|e| err(1, e.to_string()))?,
     };
     for (i, (line, m)) in moves.iter().enumerate() {
         history.play_text(m).map_err(|e| err(*line, format!("move {} '{m}': {e}", i + 1)))?;

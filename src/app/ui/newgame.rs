@@ -184,7 +184,7 @@ pub fn window(
                     });
                     menu.error.clear();
                 }
-                Err(e) => menu.error = e,
+                Err(e) => menu.error = e.to_string(),
             }
             if !menu.error.is_empty() {
                 ui.colored_label(egui::Color32::from_rgb(255, 120, 100), menu.error.as_str());

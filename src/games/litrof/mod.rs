@@ -16,7 +16,9 @@ mod reference;
 #[cfg(test)]
 mod tests;
 
-use crate::core::{Counters, Game, GameConfig, GameMeta, HistoryRules, IcehouseColour, Outcome, Pick, Played, PositionError, Repetition, Seat};
+use crate::core::{
+    ConfigError, Counters, Game, GameConfig, GameMeta, HistoryRules, IcehouseColour, Outcome, Pick, Played, PositionError, Repetition, Seat,
+};
 use crate::session::{DynGame, Session};
 use board::{Board, Cell};
 use data::{NONE, Tables, tables};
@@ -100,8 +102,8 @@ pub fn meta() -> GameMeta {
     tables().data.meta.clone()
 }
 
-pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
-    Ok(Box::new(Session::new(Litrof::new(config)?)))
+pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, ConfigError> {
+    Ok(Box::new(Session::new(Litrof::new(config).map_err(ConfigError::Rejected)?)))
 }
 
 impl Litrof {

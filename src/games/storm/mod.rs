@@ -17,7 +17,9 @@ mod view;
 
 pub use position::{Move, Storm};
 
-use crate::core::{BoardView, Counters, Game, GameConfig, GameMeta, HistoryRules, MoveError, Outcome, Pick, Played, PositionError, Seat};
+use crate::core::{
+    BoardView, ConfigError, Counters, Game, GameConfig, GameMeta, HistoryRules, MoveError, Outcome, Pick, Played, PositionError, Seat,
+};
 use crate::session::{DynGame, Session};
 
 pub fn meta() -> GameMeta {
@@ -26,8 +28,8 @@ pub fn meta() -> GameMeta {
     m
 }
 
-pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
-    Ok(Box::new(Session::new(Storm::new(config)?)))
+pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, ConfigError> {
+    Ok(Box::new(Session::new(Storm::new(config).map_err(ConfigError::Rejected)?)))
 }
 
 impl Game for Storm {

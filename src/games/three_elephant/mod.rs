@@ -51,7 +51,7 @@ pub use movegen::{Act, Turn};
 pub use position::Position;
 pub use text::{Kind, Problem, RuleError, Setup, Square, SyntaxError};
 
-use crate::core::{GameConfig, GameMeta, PositionError};
+use crate::core::{ConfigError, GameConfig, GameMeta, PositionError};
 use crate::session::{DynGame, Session};
 
 pub fn meta() -> GameMeta {
@@ -59,13 +59,13 @@ pub fn meta() -> GameMeta {
 }
 
 /// A new game; a `setup` is read as a position string, with its count of quiet plies.
-pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
+pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, ConfigError> {
     match &config.setup {
         Some(text) => match Session::<Position>::from_text(config, text) {
             Ok(s) => Ok(Box::new(s)),
-            Err(PositionError::Config(e)) => Err(e),
-            Err(e) => Err(format!("setup: {e}")),
+            Err(PositionError::Config(e)) => Err(ConfigError::Rejected(e)),
+            Err(e) => Err(ConfigError::Rejected(format!("setup: {e}"))),
         },
-        None => Ok(Box::new(Session::new(Position::from_config(config)?))),
+        None => Ok(Box::new(Session::new(Position::from_config(config).map_err(ConfigError::Rejected)?))),
     }
 }

@@ -17,7 +17,7 @@ pub use position::Tribesmen;
 pub use sight::{Line, Sight, intervening};
 pub use text::{Colour, Problem, Pyramid, Setup, SetupError, Size, SyntaxError};
 
-use crate::core::{GameConfig, GameMeta};
+use crate::core::{ConfigError, GameConfig, GameMeta};
 use crate::session::{DynGame, Session};
 use std::sync::Arc;
 
@@ -25,8 +25,8 @@ pub fn meta() -> GameMeta {
     data::load().meta
 }
 
-pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, String> {
-    Ok(Box::new(Session::new(Tribesmen::new(config)?)))
+pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, ConfigError> {
+    Ok(Box::new(Session::new(Tribesmen::new(config).map_err(ConfigError::Rejected)?)))
 }
 
 fn rules_for(config: &GameConfig) -> Result<Arc<data::Rules>, String> {
