@@ -153,6 +153,12 @@ impl From<String> for ConfigError {
     }
 }
 
+impl From<&str> for ConfigError {
+    fn from(why: &str) -> ConfigError {
+        ConfigError::Rejected(why.to_string())
+    }
+}
+
 /// Engines that still answer in words pass a `ConfigError` on as its message.
 impl From<ConfigError> for String {
     fn from(e: ConfigError) -> String {

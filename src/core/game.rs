@@ -221,7 +221,7 @@ pub trait Game: Clone + Send + Sync + 'static {
         Self: Sized,
     {
         let _ = text;
-        Err(PositionError::Config(format!("'{}' has no position strings", config.game)))
+        Err(PositionError::Config(format!("'{}' has no position strings", config.game).into()))
     }
 
     /// The position string with these counters in its optional trailing fields, where the

@@ -15,8 +15,8 @@ pub enum PositionError {
     #[error("{0}")]
     Illegal(String),
     /// The game, variant or options the position was read for are wrong.
-    #[error("{0}")]
-    Config(String),
+    #[error(transparent)]
+    Config(#[from] super::config::ConfigError),
 }
 
 /// The command line and the app end every error in one line of words.

@@ -51,6 +51,6 @@ pub fn new_game(config: &GameConfig) -> Result<Box<dyn DynGame>, ConfigError> {
 
 /// A game from a position string: the configuration names the game, variant and options.
 pub fn from_position(config: &GameConfig, text: &str) -> Result<Box<dyn DynGame>, PositionError> {
-    let entry = find(&config.game).map_err(|e| PositionError::Config(e.to_string()))?;
+    let entry = find(&config.game)?;
     (entry.read)(config, text)
 }

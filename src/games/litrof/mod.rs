@@ -103,12 +103,12 @@ pub fn meta() -> GameMeta {
 }
 
 pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, ConfigError> {
-    Ok(Box::new(Session::new(Litrof::new(config).map_err(ConfigError::Rejected)?)))
+    Ok(Box::new(Session::new(Litrof::new(config)?)))
 }
 
 impl Litrof {
     /// A new game from a configuration: options checked, setup read (see `setup`).
-    pub fn new(config: &GameConfig) -> Result<Litrof, String> {
+    pub fn new(config: &GameConfig) -> Result<Litrof, ConfigError> {
         let t = tables();
         let rules = Litrof::read_rules(config)?;
         let opts = t.data.meta.resolve(config)?;
@@ -121,7 +121,7 @@ impl Litrof {
     }
 
     /// The rule options of a configuration (its game, variant and options checked).
-    fn read_rules(config: &GameConfig) -> Result<Rules, String> {
+    fn read_rules(config: &GameConfig) -> Result<Rules, ConfigError> {
         let opts = tables().data.meta.resolve(config)?;
         Ok(Rules {
             pawn_captures_neutral: opts.is("pawn-captures-neutral", "yes"),
@@ -145,12 +145,12 @@ impl Litrof {
     /// "a5 rLC, a6 pP, c3 nDB", `to_move` a colour name. Same as the setup text
     /// "Red v Purple / a5 rLC, ... / Red".
     pub fn from_placement(colours: &str, placement: &str, to_move: &str) -> Result<Litrof, String> {
-        Litrof::new(&GameConfig::new("litrof").with_setup(&format!("{colours} / {placement} / {to_move}")))
+        Ok(Litrof::new(&GameConfig::new("litrof").with_setup(&format!("{colours} / {placement} / {to_move}")))?)
     }
 
     /// Same, with rule options.
     pub fn from_placement_with(config: GameConfig, colours: &str, placement: &str, to_move: &str) -> Result<Litrof, String> {
-        Litrof::new(&config.with_setup(&format!("{colours} / {placement} / {to_move}")))
+        Ok(Litrof::new(&config.with_setup(&format!("{colours} / {placement} / {to_move}")))?)
     }
 
     pub fn rules(&self) -> Rules {

@@ -510,7 +510,7 @@ impl Litrof {
     /// A position from a position string for this configuration (rule options), every rule
     /// checked.
     pub fn from_text(config: &GameConfig, text: &str) -> Result<Litrof, PositionError> {
-        let rules = Litrof::read_rules(config).map_err(PositionError::Config)?;
+        let rules = Litrof::read_rules(config)?;
         let setup = Setup::read(text)?;
         setup.check(true)?;
         Ok(Litrof::assemble(config, rules, &setup))

@@ -29,7 +29,7 @@ pub fn meta() -> GameMeta {
 }
 
 pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, ConfigError> {
-    Ok(Box::new(Session::new(Storm::new(config).map_err(ConfigError::Rejected)?)))
+    Ok(Box::new(Session::new(Storm::new(config)?)))
 }
 
 impl Game for Storm {

@@ -121,13 +121,13 @@ impl Slots {
 }
 
 impl Storm {
-    pub fn new(config: &GameConfig) -> Result<Storm, String> {
+    pub fn new(config: &GameConfig) -> Result<Storm, crate::core::ConfigError> {
         let data = data::load();
         Storm::from_data(&data, config)
     }
 
     /// The start position of the configuration's variant, or its `setup` (see `setup.rs`).
-    pub fn from_data(data: &StormData, config: &GameConfig) -> Result<Storm, String> {
+    pub fn from_data(data: &StormData, config: &GameConfig) -> Result<Storm, crate::core::ConfigError> {
         let rules = Rules::build(data, config)?;
         let (placed, side) = match &config.setup {
             Some(text) => setup::parse(text)?,
@@ -136,7 +136,7 @@ impl Storm {
                 (vec![data::setup_side(&variant.red)?, data::setup_side(&variant.blue)?], 0)
             }
         };
-        Storm::place(Arc::new(rules), &placed, side)
+        Ok(Storm::place(Arc::new(rules), &placed, side)?)
     }
 
     /// A position with these pieces, each side's in id order, and this side to move. Refuses
@@ -385,7 +385,7 @@ impl Storm {
 
 impl Rules {
     /// The rules of a configuration: variant, options and the tables derived from the data.
-    pub fn build(data: &StormData, config: &GameConfig) -> Result<Rules, String> {
+    pub fn build(data: &StormData, config: &GameConfig) -> Result<Rules, crate::core::ConfigError> {
         let options = data.meta.resolve(config)?;
         let variant = data.variants.get(&config.variant).ok_or_else(|| format!("no data for variant '{}'", config.variant))?;
         let geo = Geometry::build(data)?;
@@ -581,11 +581,11 @@ mod tests {
     #[test]
     fn options_and_setups_are_checked() {
         let bad = |c: GameConfig| Storm::new(&c).err().unwrap();
-        assert!(bad(GameConfig::new("storm").with_option("repetition", "never")).contains("cannot be 'never'"));
-        assert!(bad(GameConfig::new("storm").with_option("move-limit", "0")).contains("at least 1"));
-        assert!(bad(GameConfig::new("storm").with_variant("japanese")).contains("unknown variant"));
-        assert!(bad(GameConfig::new("storm").with_setup("red: Bf1 Bf2; blue: Bd10")).contains("exactly one Brain"));
-        assert!(bad(GameConfig::new("storm").with_setup("red: Bf1 Nf1; blue: Bd10")).contains("two pieces on f1"));
+        assert!(bad(GameConfig::new("storm").with_option("repetition", "never")).to_string().contains("cannot be 'never'"));
+        assert!(bad(GameConfig::new("storm").with_option("move-limit", "0")).to_string().contains("at least 1"));
+        assert!(bad(GameConfig::new("storm").with_variant("japanese")).to_string().contains("unknown variant"));
+        assert!(bad(GameConfig::new("storm").with_setup("red: Bf1 Bf2; blue: Bd10")).to_string().contains("exactly one Brain"));
+        assert!(bad(GameConfig::new("storm").with_setup("red: Bf1 Nf1; blue: Bd10")).to_string().contains("two pieces on f1"));
     }
 
     #[test]

@@ -180,10 +180,10 @@ impl Rules {
     }
 
     /// The rules of a configuration: its options checked against the data file.
-    pub fn for_config(config: &GameConfig) -> Result<Rules, String> {
+    pub fn for_config(config: &GameConfig) -> Result<Rules, crate::core::ConfigError> {
         let data = load();
         let options = data.meta.resolve(config)?;
-        Rules::new(&data, config.clone(), &options)
+        Ok(Rules::new(&data, config.clone(), &options)?)
     }
 
     /// Squares from `sq` toward `d`, nearest first, up to the board edge.

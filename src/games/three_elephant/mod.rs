@@ -63,9 +63,9 @@ pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, ConfigError> {
     match &config.setup {
         Some(text) => match Session::<Position>::from_text(config, text) {
             Ok(s) => Ok(Box::new(s)),
-            Err(PositionError::Config(e)) => Err(ConfigError::Rejected(e)),
+            Err(PositionError::Config(e)) => Err(e),
             Err(e) => Err(ConfigError::Rejected(format!("setup: {e}"))),
         },
-        None => Ok(Box::new(Session::new(Position::from_config(config).map_err(ConfigError::Rejected)?))),
+        None => Ok(Box::new(Session::new(Position::from_config(config)?))),
     }
 }

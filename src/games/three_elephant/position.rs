@@ -110,16 +110,17 @@ impl Position {
     /// A new game from a configuration: options checked against the data, `setup` (if any) a
     /// position string. A setup that counts quiet plies is refused here: only a game started
     /// through `Game::read_position` (which `create` uses) keeps that count.
-    pub fn from_config(config: &GameConfig) -> Result<Position, String> {
+    pub fn from_config(config: &GameConfig) -> Result<Position, crate::core::ConfigError> {
         let rules = Arc::new(Rules::for_config(config)?);
         match &config.setup {
             Some(text) => match Position::read(rules, text).map_err(|e| format!("setup: {e}"))? {
                 (pos, 0) => Ok(pos),
                 (_, n) => {
-                    Err(format!("setup: the position counts {n} plies without a capture, which only a game read from the position string keeps"))
+                    Err(format!("setup: the position counts {n} plies without a capture, which only a game read from the position string keeps")
+                        .into())
                 }
             },
-            None => Position::standard(rules),
+            None => Ok(Position::standard(rules)?),
         }
     }
 

@@ -88,12 +88,12 @@ pub(crate) struct Rules {
 }
 
 impl Rules {
-    pub fn new(config: &GameConfig, meta: &GameMeta, data: &Data) -> Result<Rules, String> {
+    pub fn new(config: &GameConfig, meta: &GameMeta, data: &Data) -> Result<Rules, crate::core::ConfigError> {
         let opts = meta.resolve(config)?;
         for k in config.options.keys() {
             let spec = meta.options.iter().find(|o| &o.name == k).expect("resolve checked the name");
             if !spec.variants.is_empty() && !spec.variants.contains(&config.variant) {
-                return Err(format!("option '{k}' applies only to {} (this game is '{}')", spec.variants.join(", "), config.variant));
+                return Err(format!("option '{k}' applies only to {} (this game is '{}')", spec.variants.join(", "), config.variant).into());
             }
         }
         let board = data
@@ -101,7 +101,7 @@ impl Rules {
             .iter()
             .find(|b| b.variant == config.variant)
             .ok_or_else(|| format!("the data has no board for variant '{}'", config.variant))?;
-        Rules::from_parts(config, &opts, board)
+        Ok(Rules::from_parts(config, &opts, board)?)
     }
 
     fn from_parts(config: &GameConfig, opts: &ResolvedOptions, b: &BoardData) -> Result<Rules, String> {

@@ -26,10 +26,10 @@ pub fn meta() -> GameMeta {
 }
 
 pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, ConfigError> {
-    Ok(Box::new(Session::new(Tribesmen::new(config).map_err(ConfigError::Rejected)?)))
+    Ok(Box::new(Session::new(Tribesmen::new(config)?)))
 }
 
-fn rules_for(config: &GameConfig) -> Result<Arc<data::Rules>, String> {
+fn rules_for(config: &GameConfig) -> Result<Arc<data::Rules>, crate::core::ConfigError> {
     let d = data::load();
     Ok(Arc::new(data::Rules::new(config, &d.meta, &d)?))
 }

@@ -35,14 +35,14 @@ struct MoveList {
 
 impl Tribesmen {
     /// The start position of a configured game.
-    pub fn new(config: &GameConfig) -> Result<Tribesmen, String> {
+    pub fn new(config: &GameConfig) -> Result<Tribesmen, crate::core::ConfigError> {
         let rules = super::rules_for(config)?;
         let mut b = Board::empty();
         for &(seat, sq, p) in &rules.setup {
             b.set(sq as usize, Cell::new(seat as u8, p));
         }
         b.to_move = rules.order[0];
-        Tribesmen::from_board(rules, b, false).map_err(|e| e.to_string())
+        Ok(Tribesmen::from_board(rules, b, false).map_err(|e| e.to_string())?)
     }
 
     /// A position built by hand: `(seat, square, pyramids bottom to top as "LMS")`, with
