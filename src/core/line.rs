@@ -44,6 +44,7 @@ pub struct HistoryRules {
 impl HistoryRules {
     pub const NONE: HistoryRules = HistoryRules { repetition: None, quiet_plies: None, total_plies: None, check_ban: false };
 
+    #[inline]
     pub fn any(&self) -> bool {
         *self != HistoryRules::NONE
     }
@@ -93,10 +94,10 @@ pub struct Line<G: Game> {
     /// Keys of the positions since the last irreversible move, this one included (only with a
     /// repetition rule).
     keys: Vec<u64>,
-    /// Two filters over `keys`, 256 buckets each by a key's top eight bits: buckets met at
+    /// Two filters over `keys`, 1024 buckets each by a key's top ten bits: buckets met at
     /// least once and at least twice. A key whose bucket had not been met twice before cannot
     /// be on its third occurrence, and the scan is skipped (random playouts ask every ply).
-    seen: [[u64; 4]; 2],
+    seen: [[u64; 16]; 2],
     maybe_third: bool,
 }
 
@@ -109,7 +110,7 @@ impl<G: Game> Line<G> {
 
     /// A line with these rules (`HistoryRules::NONE`: the position's rules alone) and counts.
     pub fn with(pos: G, rules: HistoryRules, counters: Counters) -> Line<G> {
-        let mut line = Line { pos, rules, counters, plies: 0, keys: Vec::new(), seen: [[0; 4]; 2], maybe_third: false };
+        let mut line = Line { pos, rules, counters, plies: 0, keys: Vec::new(), seen: [[0; 16]; 2], maybe_third: false };
         line.push_key();
         line
     }
@@ -141,7 +142,7 @@ impl<G: Game> Line<G> {
             return;
         }
         let k = self.pos.key();
-        let h = (k >> 56) as usize;
+        let h = (k >> 54) as usize;
         let (word, b) = (h >> 6, 1u64 << (h & 63));
         self.maybe_third = self.seen[1][word] & b != 0;
         if self.seen[0][word] & b != 0 {
@@ -289,7 +290,7 @@ impl<G: Game> Game for Line<G> {
         if played.irreversible {
             self.counters.quiet = 0;
             self.keys.clear();
-            self.seen = [[0; 4]; 2];
+            self.seen = [[0; 16]; 2];
             self.maybe_third = false;
         } else {
             self.counters.quiet += 1;

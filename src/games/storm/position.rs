@@ -296,7 +296,7 @@ impl Storm {
         Some(scratch[below(scratch.len())])
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn play(&mut self, m: Move) {
         let (from, to) = (m.from as usize, m.to as usize);
         let mover = self.side as usize;
