@@ -12,6 +12,9 @@
 # Environment: TOWERS_BIN (default $CARGO_TARGET_DIR/release/towers), GAME (storm), FROM (b1),
 # TO (c3), CHOICE (a button to press after the two squares, e.g. end-turn; default none),
 # EXPECT (a regular expression the move must match; default: FROM.*TO).
+# For other scenarios: STEPS (the clicks, as "square b1 button end-turn …"; default the above),
+# APP_ARGS (more arguments for the app) and EXPECT_TRACE (a regular expression a line of the
+# trace must match; default "^move 1 .*EXPECT").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,17 +35,20 @@ FROM="${FROM:-b1}"
 TO="${TO:-c3}"
 CHOICE="${CHOICE:-}"
 EXPECT="${EXPECT:-$FROM.*$TO}"
+STEPS="${STEPS:-square $FROM square $TO${CHOICE:+ button $CHOICE}}"
+APP_ARGS="${APP_ARGS:-}"
+EXPECT_TRACE="${EXPECT_TRACE:-^move 1 .*$EXPECT}"
 OUT="${CLICK_TEST_OUT:-$(mktemp -d)}"
 mkdir -p "$OUT"
 export XDG_RUNTIME_DIR="$OUT/xdg"
 mkdir -p -m 700 "$XDG_RUNTIME_DIR"
-export TRACE="$OUT/trace.txt" BIN GAME FROM TO CHOICE EXPECT OUT
+export TRACE="$OUT/trace.txt" BIN GAME STEPS APP_ARGS EXPECT_TRACE OUT
 rm -f "$TRACE"
-echo "== click test: $GAME, $FROM then $TO${CHOICE:+ then button $CHOICE}, in $OUT"
+echo "== click test: $GAME, clicking: $STEPS, in $OUT"
 
 xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
 set -u
-"$BIN" --game "$GAME" --trace "$TRACE" --size 1280x720 > "$OUT/app.log" 2>&1 &
+"$BIN" --game "$GAME" --trace "$TRACE" --size 1280x720 $APP_ARGS > "$OUT/app.log" 2>&1 &
 app=$!
 trap "kill $app 2>/dev/null; wait $app 2>/dev/null" EXIT
 for i in $(seq 1 240); do
@@ -60,28 +66,30 @@ click() {
   xdotool mousemove --window "$wid" "$1" "$2"; sleep 1
   xdotool mousedown 1; sleep 0.3; xdotool mouseup 1; sleep 1.5
 }
-click square "$FROM"
-import -window root "$OUT/selected.png" 2>/dev/null || true
-click square "$TO"
-if [ -n "$CHOICE" ]; then
+set -- $STEPS
+n=0
+while [ $# -ge 2 ]; do
   for i in $(seq 1 20); do
-    grep -q "^button $CHOICE " "$TRACE" && break
+    [ -n "$(pos "$1" "$2")" ] && break
     sleep 1
   done
-  import -window root "$OUT/choices.png" 2>/dev/null || true
-  click button "$CHOICE"
-fi
+  n=$((n + 1))
+  import -window root "$OUT/step-$n.png" 2>/dev/null || true
+  kind=$1 name=$2
+  shift 2
+  click "$kind" "$name"
+done
 for i in $(seq 1 30); do
-  grep -q "^move 1 " "$TRACE" && break
+  grep -qE "$EXPECT_TRACE" "$TRACE" && break
   sleep 1
 done
 sleep 1
 import -window root "$OUT/after.png" 2>/dev/null || true
 '
-if grep -E "^move 1 .*$EXPECT" "$TRACE" >/dev/null; then
-  echo "click test passed: $(grep "^move 1 " "$TRACE")"
+if grep -E "$EXPECT_TRACE" "$TRACE" >/dev/null; then
+  echo "click test passed: $(grep -E "$EXPECT_TRACE" "$TRACE" | head -1)"
 else
-  echo "click test FAILED: no move matching '$EXPECT' in $TRACE" >&2
+  echo "click test FAILED: no line matching '$EXPECT_TRACE' in $TRACE" >&2
   tail -5 "$TRACE" >&2 || true
   tail -20 "$OUT/app.log" >&2 || true
   exit 1

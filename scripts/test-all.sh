@@ -41,3 +41,12 @@ TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" bash scripts/click-test.sh
 TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=litrof FROM=b1 TO=c2 bash scripts/click-test.sh
 TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=tribesmen FROM=b1 TO=b2 EXPECT='1b1-b2' bash scripts/click-test.sh
 TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=three-elephant FROM=e2 TO=e3 CHOICE=end-turn EXPECT='Se2-e3$' bash scripts/click-test.sh
+# A damaged autosave: moved aside, and its moves offered back in a window whose button plays on.
+damaged=$(mktemp -d)
+"$CARGO_TARGET_DIR/release/towers" record storm --seed 5 --out "$damaged/whole.ron" >/dev/null
+head -c 700 "$damaged/whole.ron" > "$damaged/autosave.ron"
+kept=$(sed -n '/moves:/,$p' "$damaged/autosave.ron" | grep -c '",$')
+TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" STEPS="button recover" APP_ARGS="--autosave $damaged/autosave.ron" \
+  EXPECT_TRACE="^move $kept " bash scripts/click-test.sh
+cmp <(head -c 700 "$damaged/whole.ron") "$damaged"/autosave-damaged-*.ron
+echo "the damaged autosave was kept beside it, byte for byte"

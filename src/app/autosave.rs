@@ -1,55 +1,142 @@
 //! Autosave: after every move the game is written atomically to the user's data directory
-//! (`record::autosave`), and the next launch without a game on the command line brings an
-//! unfinished game back exactly, seats included.
+//! (`record::autosave`), undone moves included, and the next launch without a game on the
+//! command line brings an unfinished game back exactly, seats included.
+//!
+//! Nothing the player did is lost quietly: a damaged autosave is moved aside by
+//! `record::recovery` before anything could overwrite it and the player is offered the moves
+//! that still replay; a write that fails is shown in the status line and tried again every few
+//! seconds until it succeeds.
 
 use super::GameState;
 use super::ui::files::{seat_labels, seats_from_labels};
+use crate::record::recovery::{self, Recovered, Salvage};
 use crate::record::{SaveFile, autosave};
 use bevy::prelude::*;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// How long to wait before trying a failed autosave again.
+const RETRY: Duration = Duration::from_secs(5);
 
 /// Where to autosave; None when the run must not touch the user's files (tests, screenshots).
-#[derive(Resource, Clone, Debug, Default)]
+#[derive(Resource, Debug, Default)]
 pub struct Autosave {
     pub path: Option<PathBuf>,
     saved_revision: u64,
+    /// Why the last write failed, for the status line; None once a write succeeds.
+    pub problem: Option<String>,
+    retry_at: Option<Instant>,
+    retry_after: Duration,
 }
 
 impl Autosave {
     pub fn to(path: Option<PathBuf>) -> Autosave {
-        Autosave { path, saved_revision: 0 }
+        Autosave { path, retry_after: RETRY, ..Default::default() }
     }
+}
+
+/// A damaged autosave found at launch: what happened, and the moves that can be played on.
+#[derive(Resource, Default)]
+pub struct RecoveryOffer {
+    pub text: String,
+    pub salvage: Option<Salvage>,
+    pub open: bool,
+    /// Where "Play on" is drawn (physical pixels), for the click test's trace.
+    pub button: Option<Vec2>,
 }
 
 pub struct AutosavePlugin;
 
 impl Plugin for AutosavePlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Autosave>().add_systems(Last, store);
+        app.init_resource::<Autosave>().init_resource::<RecoveryOffer>().add_systems(Last, store);
     }
 }
 
 fn store(mut auto: ResMut<Autosave>, state: Res<GameState>) {
-    if auto.saved_revision == state.revision {
+    let retry_due = auto.retry_at.is_some_and(|t| Instant::now() >= t);
+    if auto.saved_revision == state.revision && !retry_due {
         return;
     }
     auto.saved_revision = state.revision;
     let Some(path) = auto.path.clone() else { return };
-    if state.is_over() {
+    let written = if state.is_over() {
         autosave::clear(&path);
-        return;
-    }
-    let save = SaveFile::from_history(&state.record, &seat_labels(&state));
-    if let Err(e) = autosave::store(&save, &path) {
-        warn!("autosave to {} failed: {e}", path.display());
+        Ok(())
+    } else {
+        autosave::store(&SaveFile::from_history(&state.record, &seat_labels(&state)), &path)
+    };
+    match written {
+        Ok(()) => {
+            auto.problem = None;
+            auto.retry_at = None;
+        }
+        Err(e) => {
+            warn!("autosave to {} failed: {e}", path.display());
+            auto.problem = Some(format!("Autosave failed ({e}); trying again every {} s.", auto.retry_after.as_secs()));
+            auto.retry_at = Some(Instant::now() + auto.retry_after);
+        }
     }
 }
 
-/// The interrupted game from the last run, if there is one.
-pub fn recover(path: &std::path::Path) -> Option<GameState> {
-    let (save, history) = autosave::recover(path)?;
-    let mut state = GameState::from_record(history);
-    state.seats = seats_from_labels(&save.seats, state.current().seats());
-    state.message = format!("Welcome back: your unfinished game ({} moves) is restored.", state.notation().len());
-    Some(state)
+/// What the last run left at `path`: the interrupted game to resume, or a damaged autosave to
+/// tell the player about (already moved aside). A damaged file that could not be moved aside
+/// turns autosave off (the returned flag), so that it is never overwritten.
+pub fn recover(path: &std::path::Path) -> (Option<GameState>, Option<RecoveryOffer>, bool) {
+    match recovery::recover(path) {
+        Recovered::Nothing | Recovered::Finished => (None, None, true),
+        Recovered::Game(save, history) => {
+            let mut state = GameState::from_record(*history);
+            state.seats = seats_from_labels(&save.seats, state.current().seats());
+            state.message = format!("Welcome back: your unfinished game ({} moves) is restored.", state.notation().len());
+            (Some(state), None, true)
+        }
+        Recovered::Damaged(damage) => {
+            let keep_saving = damage.moved_to.is_some();
+            let text = damage.describe();
+            warn!("{text}");
+            let salvage = damage.prefix.filter(|p| !p.history.moves().is_empty());
+            (None, Some(RecoveryOffer { text, salvage, open: true, button: None }), keep_saving)
+        }
+    }
+}
+
+/// The game a salvaged autosave gives back, seats included.
+pub fn salvaged_state(salvage: Salvage) -> GameState {
+    let mut state = GameState::from_record(salvage.history);
+    state.seats = seats_from_labels(&salvage.save.seats, state.current().seats());
+    state
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A failed autosave is reported for the status line and tried again without another move;
+    /// once the disk takes it, the report goes and the file holds the game, undone moves too.
+    #[test]
+    fn a_failed_autosave_is_shown_and_retried_until_it_succeeds() {
+        let dir = std::env::temp_dir().join(format!("towers-autosave-retry-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        // A regular file where the autosave's folder should be: every write fails.
+        std::fs::write(&dir, "in the way").unwrap();
+        let path = dir.join("autosave.ron");
+        let mut state = GameState::new_game(&crate::core::GameConfig::new("storm")).unwrap();
+        state.play_text("Ie4-e5").unwrap();
+        state.play_text("Ie7-e6").unwrap();
+        state.undo();
+        let mut app = App::new();
+        app.insert_resource(state).insert_resource(Autosave { retry_after: Duration::ZERO, ..Autosave::to(Some(path.clone())) });
+        app.add_systems(Update, store);
+        app.update();
+        let problem = app.world().resource::<Autosave>().problem.clone().expect("the failure is reported");
+        assert!(problem.starts_with("Autosave failed"), "{problem}");
+        std::fs::remove_file(&dir).unwrap();
+        app.update();
+        assert_eq!(app.world().resource::<Autosave>().problem, None, "the retry succeeded with no move played");
+        let (save, history) = SaveFile::load(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!((save.moves.len(), save.redo.len()), (1, 1), "the undone move is saved for redo");
+        assert_eq!(history.redo_moves(), ["Ie7-e6"]);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -39,7 +39,7 @@ impl Plugin for CapturePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Capture>()
             .add_systems(Startup, open_trace)
-            .add_systems(Last, (settle, screenshot, frame_stats, trace_moves, trace_choices));
+            .add_systems(Last, (settle, screenshot, frame_stats, trace_moves, trace_choices, trace_recovery));
     }
 }
 
@@ -148,6 +148,18 @@ fn trace_choices(shown: Res<super::ui::panels::ShownChoices>, mut cap: ResMut<Ca
     let lines: String = shown.0.iter().map(|(id, p)| format!("button {id} {:.0} {:.0}\n", p.x, p.y)).collect();
     if let Some(f) = cap.trace.as_mut() {
         let _ = f.write_all(lines.as_bytes());
+        let _ = f.flush();
+    }
+}
+
+/// The damaged-autosave window's "Play on" button, as "button recover X Y".
+fn trace_recovery(offer: Res<super::autosave::RecoveryOffer>, mut cap: ResMut<Capture>, mut written: Local<Option<Vec2>>) {
+    if !cap.ready || offer.button == *written {
+        return;
+    }
+    *written = offer.button;
+    if let (Some(p), Some(f)) = (offer.button, cap.trace.as_mut()) {
+        let _ = writeln!(f, "button recover {:.0} {:.0}", p.x, p.y);
         let _ = f.flush();
     }
 }

@@ -107,6 +107,7 @@ const ARGS: &[&str] = &[
     "menu",
     "seats",
     "no-autosave",
+    "autosave",
 ];
 
 fn on_off(args: &Args, name: &str, default: bool) -> Result<bool, String> {
@@ -119,7 +120,7 @@ fn on_off(args: &Args, name: &str, default: bool) -> Result<bool, String> {
 }
 
 /// Builds the game, settings and run mode from the command line (no window yet).
-pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode, autosave::Autosave), String> {
+pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode, autosave::Autosave, autosave::RecoveryOffer), String> {
     args.allow(ARGS)?;
     let games = crate::games::all();
     if games.is_empty() {
@@ -134,8 +135,20 @@ pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode, autosave::A
     let scripted = args.value("game").is_some()
         || ["moves", "position", "screenshot", "frame-stats", "select", "seats", "setup", "variant"].iter().any(|k| args.value(k).is_some())
         || !args.options.is_empty();
-    let autosave_path = (!scripted && !args.flag("no-autosave")).then(crate::record::autosave::autosave_path);
-    let recovered = autosave_path.as_deref().and_then(autosave::recover);
+    // `--autosave FILE` names the autosave even for a scripted run (the tests' own file).
+    let mut autosave_path = match args.value("autosave") {
+        Some(p) => Some(std::path::PathBuf::from(p)),
+        None => (!scripted && !args.flag("no-autosave")).then(crate::record::autosave::autosave_path),
+    };
+    let (recovered, offer) = match autosave_path.as_deref().map(autosave::recover) {
+        Some((recovered, offer, keep_saving)) => {
+            if !keep_saving {
+                autosave_path = None;
+            }
+            (recovered, offer)
+        }
+        None => (None, None),
+    };
     let game = recovered.as_ref().map(|s| s.config().game.clone()).unwrap_or(game);
     let mut state = match recovered {
         Some(s) => s,
@@ -198,7 +211,7 @@ pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode, autosave::A
             return Err(format!("--select: no legal move starts at {sq}"));
         }
     }
-    Ok((state, settings, mode, autosave::Autosave::to(autosave_path)))
+    Ok((state, settings, mode, autosave::Autosave::to(autosave_path), offer.unwrap_or_default()))
 }
 
 /// `--seats human,hard`: one entry per seat, `human` or a computer level.
@@ -224,7 +237,7 @@ fn parse_size(v: Option<&str>) -> Result<(u32, u32), String> {
 
 /// Opens the app window and runs until it is closed (or the screenshot / frame statistics are done).
 pub fn run(args: &Args) -> Result<(), String> {
-    let (state, settings, mode, autosave) = prepare(args)?;
+    let (state, settings, mode, autosave, offer) = prepare(args)?;
     let (w, h) = parse_size(args.value("size"))?;
     let measuring = mode.frame_stats.is_some();
     let mut app = App::new();
@@ -242,7 +255,7 @@ pub fn run(args: &Args) -> Result<(), String> {
             .set(bevy::log::LogPlugin { filter: "warn,towers=info,wgpu=error,naga=warn".into(), ..default() })
             .set(rendering::pbr_plugin()),
     );
-    app.insert_resource(state).insert_resource(settings).insert_resource(mode).insert_resource(autosave);
+    app.insert_resource(state).insert_resource(settings).insert_resource(mode).insert_resource(autosave).insert_resource(offer);
     app.add_plugins(TowersPlugin);
     match app.run() {
         AppExit::Success => Ok(()),

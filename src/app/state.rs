@@ -39,6 +39,8 @@ pub struct GameState {
     pub seats: Vec<SeatKind>,
     /// Showing the position after this many plies instead of the current one.
     pub browse: Option<usize>,
+    /// The position `browse` shows, replayed once from the record when browsing starts.
+    browsed: Option<Box<dyn DynGame>>,
     /// The move being built (change it with `set_prefix`).
     pub prefix: Vec<Pick>,
     /// How the board looks with the actions of `prefix` that are complete drawn done, for
@@ -72,6 +74,7 @@ impl GameState {
             record,
             seats,
             browse: None,
+            browsed: None,
             prefix: Vec::new(),
             during: None,
             drawn_picks: 0,
@@ -88,7 +91,7 @@ impl GameState {
 
     /// The start position.
     pub fn start(&self) -> &dyn DynGame {
-        self.record.position(0).expect("a start position")
+        self.record.start()
     }
 
     /// The moves played so far, in the game's notation.
@@ -98,8 +101,8 @@ impl GameState {
 
     /// The position on screen (an earlier one while browsing the history).
     pub fn displayed(&self) -> &dyn DynGame {
-        match self.browse {
-            Some(k) if k < self.record.ply() => self.record.position(k).unwrap_or(self.current()),
+        match (&self.browsed, self.browse) {
+            (Some(p), Some(_)) => p.as_ref(),
             _ => self.current(),
         }
     }
@@ -208,6 +211,7 @@ impl GameState {
         let ply = ply.filter(|&k| k < self.record.ply());
         if ply != self.browse {
             self.browse = ply;
+            self.browsed = ply.and_then(|k| self.record.position(k));
             self.set_prefix(Vec::new());
             self.revision += 1;
         }
@@ -216,6 +220,7 @@ impl GameState {
     fn after_change(&mut self) {
         self.moves = self.current().moves();
         self.browse = None;
+        self.browsed = None;
         self.prefix.clear();
         // The move made is drawn from the turn in progress on, so only its last actions animate.
         self.during = None;

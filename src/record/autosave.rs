@@ -46,16 +46,6 @@ pub fn store(save: &SaveFile, path: &Path) -> std::io::Result<()> {
     write_atomic(path, &save.to_ron())
 }
 
-/// The interrupted game, if an autosave exists, loads cleanly and is unfinished.
-pub fn recover(path: &Path) -> Option<(SaveFile, super::History)> {
-    let text = fs::read_to_string(path).ok()?;
-    let (save, history) = SaveFile::load(&text).ok()?;
-    if history.current().outcome().is_some() {
-        return None;
-    }
-    Some((save, history))
-}
-
 /// Forgets the autosave (after a game ends or the user starts afresh).
 pub fn clear(path: &Path) {
     let _ = fs::remove_file(path);

@@ -16,10 +16,15 @@
 //!         "Ie4-e5",
 //!         "Ie7xe5",
 //!     ],
+//!     redo: [
+//!         "Ie5-e6",
+//!     ],
 //! )
 //! ```
 //! `position`, when present, is the position string (`docs/positions.md`) the game started
 //! from instead of the setup; files written before it existed load as starting at the setup.
+//! `redo`, when present, holds the moves that were taken back: loading replays and takes them
+//! back again, so Redo works as it did before the save.
 //! Loading replays every move through the engine; any problem is reported with its line.
 
 use super::history::History;
@@ -51,6 +56,10 @@ pub struct SaveFile {
     #[serde(default)]
     pub result: Option<String>,
     pub moves: Vec<String>,
+    /// Moves taken back (the redo list), replayed by Redo after loading; written only when
+    /// there are some.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub redo: Vec<String>,
 }
 
 /// Why a file could not be loaded: the line (1-based, 0 = whole file) and the problem.
@@ -83,6 +92,7 @@ impl SaveFile {
             date: super::date::now_utc(),
             result: history.current().outcome().map(|o| describe_outcome(history, &o)),
             moves: history.moves().to_vec(),
+            redo: history.redo_moves().to_vec(),
         }
     }
 
@@ -124,6 +134,14 @@ impl SaveFile {
             if let Err(e) = history.play_text(m) {
                 return Err(LoadError { line: line_of_move(text, i), message: format!("move {} '{m}': {e}", i + 1) });
             }
+        }
+        for (i, m) in save.redo.iter().enumerate() {
+            if let Err(e) = history.play_text(m) {
+                return Err(LoadError { line: line_of_key(text, "redo"), message: format!("taken-back move {} '{m}': {e}", i + 1) });
+            }
+        }
+        for _ in &save.redo {
+            history.undo();
         }
         Ok((save, history))
     }

@@ -5,14 +5,30 @@ use crate::core::{ConfigError, GameConfig, MoveError, PositionError};
 use crate::games;
 use crate::session::DynGame;
 
+/// Positions are kept every `spacing` plies (`FIRST_SPACING` to begin with); any other is
+/// replayed from the one before it. Engines' positions take kilobytes (boards, cached move
+/// lists, and under a repetition rule the keys since the last irreversible move), so keeping
+/// one per ply made a long game cost gigabytes. When a game outgrows `MAX_CHECKPOINTS`, every
+/// other checkpoint goes and the spacing doubles: a record costs its moves (a few dozen bytes
+/// each) plus at most that many positions, and browsing replays at most `spacing` moves.
+const FIRST_SPACING: usize = 32;
+const MAX_CHECKPOINTS: usize = 64;
+
 #[derive(Clone)]
 pub struct History {
     config: GameConfig,
     /// The position string the game started from, when it did not start at the setup.
     start_position: Option<String>,
-    /// positions[0] is the start; positions[i] follows moves[i-1].
-    positions: Vec<Box<dyn DynGame>>,
+    /// checkpoints[i] is the position after `i * spacing` moves (checkpoints[0] the start),
+    /// for every such ply up to the last recorded move, redo list included.
+    checkpoints: Vec<Box<dyn DynGame>>,
+    spacing: usize,
+    /// The position after the moves in effect.
+    current: Box<dyn DynGame>,
     moves: Vec<String>,
+    /// Each move's index among the legal moves of the position it was played in, so replaying
+    /// from a checkpoint does not parse notation again.
+    indices: Vec<u32>,
     /// How many moves are in effect; moves past it are the redo list.
     cursor: usize,
 }
@@ -51,14 +67,23 @@ impl History {
 
     /// A game from a start that was not read from a position string.
     pub fn from_start(start: Box<dyn DynGame>) -> History {
-        History { config: start.config().clone(), start_position: None, positions: vec![start], moves: Vec::new(), cursor: 0 }
+        History {
+            config: start.config().clone(),
+            start_position: None,
+            current: start.clone_box(),
+            checkpoints: vec![start],
+            spacing: FIRST_SPACING,
+            moves: Vec::new(),
+            indices: Vec::new(),
+            cursor: 0,
+        }
     }
 
     /// A game starting from a position string (`docs/positions.md`).
     pub fn from_position(config: &GameConfig, text: &str) -> Result<History, PositionError> {
         let start = games::from_position(config, text)?;
         let mut h = History::from_start(start);
-        h.start_position = Some(h.positions[0].position_text());
+        h.start_position = Some(h.current.position_text());
         Ok(h)
     }
 
@@ -81,12 +106,34 @@ impl History {
 
     /// The position now (after the moves in effect).
     pub fn current(&self) -> &dyn DynGame {
-        self.positions[self.cursor].as_ref()
+        self.current.as_ref()
     }
 
-    /// The position after `ply` moves (0 = start), for browsing the history.
-    pub fn position(&self, ply: usize) -> Option<&dyn DynGame> {
-        self.positions.get(ply).map(|p| p.as_ref())
+    /// The position the game started from.
+    pub fn start(&self) -> &dyn DynGame {
+        self.checkpoints[0].as_ref()
+    }
+
+    /// The position after `ply` moves (0 = start; the redo list included), for browsing the
+    /// history: replayed from the checkpoint before it.
+    pub fn position(&self, ply: usize) -> Option<Box<dyn DynGame>> {
+        if ply > self.moves.len() {
+            return None;
+        }
+        if ply == self.cursor {
+            return Some(self.current.clone_box());
+        }
+        Some(self.replayed(ply))
+    }
+
+    /// The position after `ply` recorded moves, from the checkpoint before it.
+    fn replayed(&self, ply: usize) -> Box<dyn DynGame> {
+        let from = ply / self.spacing;
+        let mut pos = self.checkpoints[from].clone_box();
+        for &index in &self.indices[from * self.spacing..ply] {
+            replay(pos.as_mut(), index);
+        }
+        pos
     }
 
     /// The moves in effect, in notation.
@@ -103,31 +150,37 @@ impl History {
         self.cursor
     }
 
-    /// Plays the `index`-th legal move of the current position; forgets the redo list.
+    /// Plays the `index`-th legal move of the current position; forgets the redo list unless
+    /// the move is the first move of it.
     pub fn play_index(&mut self, index: usize) -> Result<String, MoveError> {
-        let mut next = self.current().clone_box();
-        let text = next.play_index(index)?;
-        self.push(next, text.clone());
+        // In place: an engine refuses a bad index before touching the position.
+        let text = self.current.play_index(index)?;
+        if self.moves.get(self.cursor) != Some(&text) {
+            self.moves.truncate(self.cursor);
+            self.indices.truncate(self.cursor);
+            self.checkpoints.truncate(self.cursor / self.spacing + 1);
+            self.moves.push(text.clone());
+            self.indices.push(u32::try_from(index).expect("a position has fewer than 2^32 legal moves"));
+        }
+        self.cursor += 1;
+        if self.cursor % self.spacing == 0 && self.checkpoints.len() == self.cursor / self.spacing {
+            self.checkpoints.push(self.current.clone_box());
+            if self.checkpoints.len() > MAX_CHECKPOINTS {
+                let mut i = 0;
+                self.checkpoints.retain(|_| {
+                    i += 1;
+                    i % 2 == 1
+                });
+                self.spacing *= 2;
+            }
+        }
         Ok(text)
     }
 
     /// Plays a move typed in notation; the error is the engine's reason.
     pub fn play_text(&mut self, text: &str) -> Result<String, MoveError> {
-        let index = self.current().parse(text)?;
+        let index = self.current.parse(text)?;
         self.play_index(index)
-    }
-
-    fn push(&mut self, pos: Box<dyn DynGame>, text: String) {
-        // Replaying the same move as the first redo move keeps the rest of the redo list.
-        if self.moves.get(self.cursor) == Some(&text) && self.positions[self.cursor + 1].key() == pos.key() {
-            self.cursor += 1;
-            return;
-        }
-        self.positions.truncate(self.cursor + 1);
-        self.moves.truncate(self.cursor);
-        self.positions.push(pos);
-        self.moves.push(text);
-        self.cursor += 1;
     }
 
     pub fn can_undo(&self) -> bool {
@@ -139,21 +192,120 @@ impl History {
 
     /// Takes back one move; false if at the start.
     pub fn undo(&mut self) -> bool {
-        if self.can_undo() {
-            self.cursor -= 1;
-            true
-        } else {
-            false
+        if !self.can_undo() {
+            return false;
         }
+        self.cursor -= 1;
+        self.current = self.replayed(self.cursor);
+        true
     }
 
     /// Replays one taken-back move; false if there is none.
     pub fn redo(&mut self) -> bool {
-        if self.can_redo() {
-            self.cursor += 1;
-            true
-        } else {
-            false
+        if !self.can_redo() {
+            return false;
         }
+        replay(self.current.as_mut(), self.indices[self.cursor]);
+        self.cursor += 1;
+        true
+    }
+}
+
+/// Plays a move the record already played from this very position.
+fn replay(pos: &mut dyn DynGame, index: u32) {
+    pos.play_index(index as usize).expect("a recorded move is legal where it was played");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn storm() -> History {
+        History::new(&GameConfig::new("storm")).unwrap()
+    }
+
+    /// Every position reached by undo, redo and browsing is the one the game passed through,
+    /// across several checkpoints and after the redo list is cut.
+    #[test]
+    fn undo_redo_and_browsing_match_the_positions_played() {
+        let mut h = storm();
+        let mut keys = vec![h.current().key()];
+        for i in 0..3 * FIRST_SPACING + 5 {
+            let n = h.current().moves().len();
+            h.play_index((i * 7) % n).unwrap();
+            keys.push(h.current().key());
+        }
+        for (ply, key) in keys.iter().enumerate() {
+            assert_eq!(h.position(ply).unwrap().key(), *key, "ply {ply}");
+        }
+        while h.undo() {
+            assert_eq!(h.current().key(), keys[h.ply()]);
+        }
+        for ply in 0..keys.len() - 1 {
+            assert_eq!(h.position(ply + 1).unwrap().key(), keys[ply + 1], "browsing the redo list");
+            assert!(h.redo());
+            assert_eq!(h.current().key(), keys[h.ply()]);
+        }
+        assert!(!h.redo());
+        // Back into the second checkpoint's span, then a different move: the redo list goes.
+        for _ in 0..FIRST_SPACING + 3 {
+            h.undo();
+        }
+        let ply = h.ply();
+        let other = (0..h.current().moves().len()).find(|&i| h.current().moves()[i].notation != h.redo_moves()[0]).unwrap();
+        h.play_index(other).unwrap();
+        assert!(!h.can_redo());
+        assert_eq!(h.moves().len(), ply + 1);
+        assert_ne!(h.current().key(), keys[ply + 1]);
+        let mut again = storm();
+        for m in h.moves().to_vec() {
+            again.play_text(&m).unwrap();
+        }
+        assert_eq!(again.current().key(), h.current().key());
+        for p in 0..=h.ply() {
+            assert_eq!(again.position(p).unwrap().key(), h.position(p).unwrap().key());
+        }
+    }
+
+    /// A long game keeps at most `MAX_CHECKPOINTS` positions, and every position of it is
+    /// still the one played.
+    #[test]
+    fn a_long_game_keeps_few_positions() {
+        let mut h = History::new(&GameConfig::new("tribesmen").with_option("turn-limit", "off").with_option("repetition", "off")).unwrap();
+        let mut keys = vec![h.current().key()];
+        let mut i = 0usize;
+        while h.ply() < 5000 && h.current().outcome().is_none() {
+            let n = h.current().moves().len();
+            i = i.wrapping_mul(31).wrapping_add(7);
+            // A move that does not end the game, so that it goes on.
+            let going_on = (0..n).map(|k| (i + k) % n).find(|&m| {
+                let mut next = h.current().clone_box();
+                next.play_index(m).is_ok() && next.outcome().is_none()
+            });
+            h.play_index(going_on.unwrap_or(i % n)).unwrap();
+            keys.push(h.current().key());
+        }
+        assert!(h.ply() > 4 * FIRST_SPACING * MAX_CHECKPOINTS / 10, "the game lasted {} plies", h.ply());
+        assert!(h.checkpoints.len() <= MAX_CHECKPOINTS, "{} checkpoints", h.checkpoints.len());
+        for ply in (0..keys.len()).step_by(97).chain([keys.len() - 2]) {
+            assert_eq!(h.position(ply).unwrap().key(), keys[ply], "ply {ply}");
+        }
+        for _ in 0..300 {
+            h.undo();
+        }
+        assert_eq!(h.current().key(), keys[h.ply()]);
+    }
+
+    /// Replaying the first move of the redo list keeps the rest of it.
+    #[test]
+    fn replaying_the_next_redo_move_keeps_the_redo_list() {
+        let mut h = storm();
+        for _ in 0..4 {
+            h.play_index(0).unwrap();
+        }
+        h.undo();
+        h.undo();
+        h.play_index(0).unwrap();
+        assert_eq!(h.redo_moves().len(), 1);
     }
 }

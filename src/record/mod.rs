@@ -4,6 +4,7 @@ pub mod autosave;
 pub mod date;
 pub mod file;
 pub mod history;
+pub mod recovery;
 pub mod text;
 
 pub use file::{LoadError, SaveFile};

@@ -6,6 +6,7 @@ pub mod files;
 pub mod labels;
 pub mod newgame;
 pub mod panels;
+pub mod recovery;
 
 use crate::core::GameMeta;
 use bevy::prelude::*;
@@ -36,7 +37,7 @@ impl Plugin for UiPlugin {
             .init_resource::<newgame::NewGameMenu>()
             .init_resource::<files::FilesUi>()
             .init_resource::<panels::ShownChoices>()
-            .add_systems(EguiPrimaryContextPass, (style, panels::panels, newgame::window, files::window, labels::labels).chain());
+            .add_systems(EguiPrimaryContextPass, (style, panels::panels, newgame::window, files::window, recovery::window, labels::labels).chain());
     }
 }
 

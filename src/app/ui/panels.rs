@@ -48,6 +48,7 @@ pub fn panels(
     mut computer: ResMut<crate::app::computer::Computer>,
     mut files: ResMut<super::files::FilesUi>,
     mut shown: ResMut<ShownChoices>,
+    autosave: Res<crate::app::autosave::Autosave>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     if cache.revision != state.revision || cache.view.is_none() {
@@ -207,7 +208,12 @@ pub fn panels(
             } else {
                 "Click a highlighted square to move there; Esc cancels.".into()
             };
-            ui.label(text);
+            ui.horizontal_wrapped(|ui| {
+                if let Some(problem) = &autosave.problem {
+                    ui.label(egui::RichText::new(problem.as_str()).color(egui::Color32::from_rgb(255, 140, 110)));
+                }
+                ui.label(text);
+            });
             ui.add_space(2.0);
         });
 

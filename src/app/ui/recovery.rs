@@ -1,0 +1,55 @@
+//! The window that tells the player their autosave was damaged, where the file went, and
+//! offers to play on from the moves that still replay.
+
+use crate::app::autosave::{RecoveryOffer, salvaged_state};
+use crate::app::{GameState, Settings};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+pub fn window(mut contexts: EguiContexts, mut offer: ResMut<RecoveryOffer>, mut state: ResMut<GameState>, mut settings: ResMut<Settings>) -> Result {
+    if !offer.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut resume = false;
+    let mut close = false;
+    let mut button_at = None;
+    egui::Window::new("The autosave was damaged")
+        .collapsible(false)
+        .resizable(false)
+        .default_width(460.0)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(&ctx, |ui| {
+            ui.label(offer.text.as_str());
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                if let Some(s) = &offer.salvage {
+                    let n = s.history.moves().len();
+                    let button = ui.button(format!("Play on after move {n}")).on_hover_text("Restore the game as far as its moves still replay");
+                    resume = button.clicked();
+                    let at = button.rect.center() * ctx.pixels_per_point();
+                    button_at = Some(Vec2::new(at.x, at.y));
+                    if ui.button("Start a new game").clicked() {
+                        close = true;
+                    }
+                } else if ui.button("OK").clicked() {
+                    close = true;
+                }
+            });
+        });
+    if offer.button != button_at {
+        offer.button = button_at;
+    }
+    if resume && let Some(s) = offer.salvage.take() {
+        let n = s.history.moves().len();
+        crate::app::ui::switch_game(&mut state, &mut settings, salvaged_state(s));
+        state.message = format!("Recovered the first {n} moves of the damaged autosave.");
+        close = true;
+    }
+    if close {
+        offer.open = false;
+        offer.salvage = None;
+        offer.button = None;
+    }
+    Ok(())
+}
