@@ -12,7 +12,9 @@
 # Environment: TOWERS_BIN (default $CARGO_TARGET_DIR/release/towers), GAME (storm), FROM (b1),
 # TO (c3), CHOICE (a button to press after the two squares, e.g. end-turn; default none),
 # EXPECT (a regular expression the move must match; default: FROM.*TO).
-# For other scenarios: STEPS (the clicks, as "square b1 button end-turn …"; default the above),
+# For other scenarios: STEPS (what to do, as pairs: "square b1", "button end-turn" click what the
+# trace places; "key ctrl+s" presses keys; "type TEXT" types it; "wait REGEX" waits for a trace
+# line; "shot NAME" saves a screenshot NAME.png; default: the squares and the button above),
 # APP_ARGS (more arguments for the app) and EXPECT_TRACE (a regular expression a line of the
 # trace must match; default "^move 1 .*EXPECT").
 set -euo pipefail
@@ -67,17 +69,26 @@ click() {
   xdotool mousedown 1; sleep 0.3; xdotool mouseup 1; sleep 1.5
 }
 set -- $STEPS
-n=0
 while [ $# -ge 2 ]; do
-  for i in $(seq 1 20); do
-    [ -n "$(pos "$1" "$2")" ] && break
-    sleep 1
-  done
-  n=$((n + 1))
-  import -window root "$OUT/step-$n.png" 2>/dev/null || true
-  kind=$1 name=$2
+  kind=$1 arg=$2
   shift 2
-  click "$kind" "$name"
+  case "$kind" in
+    key) xdotool key --window "$wid" "$arg"; sleep 1.5 ;;
+    type) xdotool type --window "$wid" --delay 60 "$arg"; sleep 1 ;;
+    shot) import -window root "$OUT/$arg.png" 2>/dev/null || true ;;
+    wait)
+      for i in $(seq 1 30); do
+        grep -qE "$arg" "$TRACE" && break
+        sleep 1
+      done
+      grep -qE "$arg" "$TRACE" || { echo "no trace line matching $arg"; tail -5 "$TRACE"; exit 1; } ;;
+    *)
+      for i in $(seq 1 20); do
+        [ -n "$(pos "$kind" "$arg")" ] && break
+        sleep 1
+      done
+      click "$kind" "$arg" ;;
+  esac
 done
 for i in $(seq 1 30); do
   grep -qE "$EXPECT_TRACE" "$TRACE" && break

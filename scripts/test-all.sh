@@ -34,6 +34,20 @@ echo "== app: unit tests (release profile, builds Bevy once)"
 cargo test --release --lib app::
 echo "== app: release build"
 cargo build --release
+echo "== install: scripts/install.sh into a temporary prefix, the menu entry validated, then --uninstall"
+if ! command -v desktop-file-validate >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq desktop-file-utils >/dev/null
+fi
+prefix=$(mktemp -d)
+bash scripts/install.sh --prefix "$prefix" >/dev/null
+desktop-file-validate "$prefix/share/applications/towers.desktop"
+grep -qx "Exec=$prefix/bin/towers %f" "$prefix/share/applications/towers.desktop"
+"$prefix/bin/towers" --version
+bash scripts/install.sh --prefix "$prefix" --uninstall >/dev/null
+left=$(find "$prefix" -mindepth 1)
+[ -z "$left" ] || { echo "--uninstall left: $left" >&2; exit 1; }
+echo "installed, validated and uninstalled, leaving nothing behind"
+rmdir "$prefix"
 echo "== app: click tests in a virtual display with software Vulkan"
 # A Storm figure, a Litróf tower, the top pyramid of a Tribesmen stack (clicking a stack takes
 # the pyramid hit and those above it), and a Three Elephant turn finished by its End turn button.
@@ -50,3 +64,12 @@ TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" STEPS="button recover" APP_ARGS="-
   EXPECT_TRACE="^move $kept " bash scripts/click-test.sh
 cmp <(head -c 700 "$damaged/whole.ron") "$damaged"/autosave-damaged-*.ron
 echo "the damaged autosave was kept beside it, byte for byte"
+# Save through the file dialog, take the move back, load the file through the dialog (answering
+# the question about the unsaved change), then the shortcut list on '?'.
+dialogs=$(mktemp -d)
+TOWERS_DATA_DIR="$dialogs/data" CLICK_TEST_OUT="$dialogs/out" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" \
+  STEPS="square b1 square c3 wait ^move.1 key ctrl+s shot save-dialog key Return wait ^saved key ctrl+z \
+         key ctrl+o shot load-dialog key Down key Return button leave wait ^loaded key question shot shortcuts" \
+  EXPECT_TRACE="^overlay shortcuts" bash scripts/click-test.sh
+grep -E "^saved $dialogs/data/games/storm-.*\.ron 1$" "$dialogs/out/trace.txt"
+grep -E "^loaded $dialogs/data/games/storm-.*\.ron 1$" "$dialogs/out/trace.txt"

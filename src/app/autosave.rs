@@ -41,8 +41,6 @@ pub struct RecoveryOffer {
     pub text: String,
     pub salvage: Option<Salvage>,
     pub open: bool,
-    /// Where "Play on" is drawn (physical pixels), for the click test's trace.
-    pub button: Option<Vec2>,
 }
 
 pub struct AutosavePlugin;
@@ -96,7 +94,7 @@ pub fn recover(path: &std::path::Path) -> (Option<GameState>, Option<RecoveryOff
             let text = damage.describe();
             warn!("{text}");
             let salvage = damage.prefix.filter(|p| !p.history.moves().is_empty());
-            (None, Some(RecoveryOffer { text, salvage, open: true, button: None }), keep_saving)
+            (None, Some(RecoveryOffer { text, salvage, open: true }), keep_saving)
         }
     }
 }

@@ -39,7 +39,8 @@ impl Plugin for CapturePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Capture>()
             .add_systems(Startup, open_trace)
-            .add_systems(Last, (settle, screenshot, frame_stats, trace_moves, trace_choices, trace_recovery));
+            .init_resource::<WindowButtons>()
+            .add_systems(Last, (settle, screenshot, frame_stats, trace_moves, trace_choices, trace_windows));
     }
 }
 
@@ -152,14 +153,60 @@ fn trace_choices(shown: Res<super::ui::panels::ShownChoices>, mut cap: ResMut<Ca
     }
 }
 
-/// The damaged-autosave window's "Play on" button, as "button recover X Y".
-fn trace_recovery(offer: Res<super::autosave::RecoveryOffer>, mut cap: ResMut<Capture>, mut written: Local<Option<Vec2>>) {
-    if !cap.ready || offer.button == *written {
+/// Buttons of the app's own windows (the damaged-autosave offer, the leave question) by id,
+/// in physical pixels, for the click tests' trace.
+#[derive(Resource, Default, Debug, PartialEq)]
+pub struct WindowButtons(pub std::collections::BTreeMap<&'static str, Vec2>);
+
+impl WindowButtons {
+    /// Notes where `id` is drawn (egui points), or that it is gone (None).
+    pub fn set(&mut self, id: &'static str, at: Option<bevy_egui::egui::Pos2>, pixels_per_point: f32) {
+        match at {
+            Some(p) => {
+                let v = Vec2::new(p.x, p.y) * pixels_per_point;
+                if self.0.get(id) != Some(&v) {
+                    self.0.insert(id, v);
+                }
+            }
+            None => {
+                if self.0.contains_key(id) {
+                    self.0.remove(id);
+                }
+            }
+        }
+    }
+}
+
+/// Those buttons as "button ID X Y" when they appear or move; files saved and loaded as
+/// "saved PATH N" / "loaded PATH N" (N moves); the shortcut list as "overlay shortcuts".
+fn trace_windows(
+    buttons: Res<WindowButtons>,
+    mut files: ResMut<super::ui::files::FilesUi>,
+    shortcuts: Res<super::ui::shortcuts::Shortcuts>,
+    mut cap: ResMut<Capture>,
+    mut written: Local<std::collections::BTreeMap<&'static str, Vec2>>,
+    mut overlay: Local<bool>,
+) {
+    if !cap.ready {
         return;
     }
-    *written = offer.button;
-    if let (Some(p), Some(f)) = (offer.button, cap.trace.as_mut()) {
-        let _ = writeln!(f, "button recover {:.0} {:.0}", p.x, p.y);
+    let mut lines = String::new();
+    for (id, p) in &buttons.0 {
+        if written.get(id) != Some(p) {
+            lines.push_str(&format!("button {id} {:.0} {:.0}\n", p.x, p.y));
+        }
+    }
+    written.clone_from(&buttons.0);
+    for e in files.events.drain(..) {
+        lines.push_str(&e);
+        lines.push('\n');
+    }
+    if shortcuts.open != *overlay {
+        *overlay = shortcuts.open;
+        lines.push_str(if shortcuts.open { "overlay shortcuts\n" } else { "overlay closed\n" });
+    }
+    if let (false, Some(f)) = (lines.is_empty(), cap.trace.as_mut()) {
+        let _ = f.write_all(lines.as_bytes());
         let _ = f.flush();
     }
 }

@@ -19,6 +19,7 @@
 
 pub mod animation;
 pub mod autosave;
+pub mod desktop;
 pub mod board;
 pub mod camera;
 pub mod capture;
@@ -108,6 +109,7 @@ const ARGS: &[&str] = &[
     "seats",
     "no-autosave",
     "autosave",
+    "open",
 ];
 
 fn on_off(args: &Args, name: &str, default: bool) -> Result<bool, String> {
@@ -120,7 +122,18 @@ fn on_off(args: &Args, name: &str, default: bool) -> Result<bool, String> {
 }
 
 /// Builds the game, settings and run mode from the command line (no window yet).
-pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode, autosave::Autosave, autosave::RecoveryOffer), String> {
+/// Everything the app starts with, from the command line and the autosave.
+pub struct Prepared {
+    pub state: GameState,
+    pub settings: Settings,
+    pub mode: RunMode,
+    pub autosave: autosave::Autosave,
+    pub offer: autosave::RecoveryOffer,
+    /// A file opened from the command line while the autosave held a game: the player is asked.
+    pub leaving: ui::leave::Leaving,
+}
+
+pub fn prepare(args: &Args) -> Result<Prepared, String> {
     args.allow(ARGS)?;
     let games = crate::games::all();
     if games.is_empty() {
@@ -211,7 +224,21 @@ pub fn prepare(args: &Args) -> Result<(GameState, Settings, RunMode, autosave::A
             return Err(format!("--select: no legal move starts at {sq}"));
         }
     }
-    Ok((state, settings, mode, autosave::Autosave::to(autosave_path), offer.unwrap_or_default()))
+    // `towers game.ron` (a file manager's "Open with"): the file, after asking if the autosave
+    // brought back a game with unsaved moves.
+    let mut leaving = ui::leave::Leaving::default();
+    if let Some(file) = args.value("open") {
+        let path = std::path::Path::new(file);
+        let mut opened = ui::files::load(path).map_err(|e| format!("cannot open {file}: {e}"))?;
+        opened.mark_saved(path);
+        opened.message = format!("Opened {file}: {} moves, all checked.", opened.notation().len());
+        if state.has_unsaved_moves() {
+            leaving.0 = Some(ui::leave::Leave::Game(Box::new(opened)));
+        } else {
+            state = opened;
+        }
+    }
+    Ok(Prepared { state, settings, mode, autosave: autosave::Autosave::to(autosave_path), offer: offer.unwrap_or_default(), leaving })
 }
 
 /// `--seats human,hard`: one entry per seat, `human` or a computer level.
@@ -237,7 +264,7 @@ fn parse_size(v: Option<&str>) -> Result<(u32, u32), String> {
 
 /// Opens the app window and runs until it is closed (or the screenshot / frame statistics are done).
 pub fn run(args: &Args) -> Result<(), String> {
-    let (state, settings, mode, autosave, offer) = prepare(args)?;
+    let Prepared { state, settings, mode, autosave, offer, leaving } = prepare(args)?;
     let (w, h) = parse_size(args.value("size"))?;
     let measuring = mode.frame_stats.is_some();
     let mut app = App::new();
@@ -250,12 +277,14 @@ pub fn run(args: &Args) -> Result<(), String> {
                     present_mode: if measuring { PresentMode::AutoNoVsync } else { PresentMode::AutoVsync },
                     ..default()
                 }),
+                // `desktop::close_requested` closes, after asking when moves are unsaved.
+                close_when_requested: false,
                 ..default()
             })
             .set(bevy::log::LogPlugin { filter: "warn,towers=info,wgpu=error,naga=warn".into(), ..default() })
             .set(rendering::pbr_plugin()),
     );
-    app.insert_resource(state).insert_resource(settings).insert_resource(mode).insert_resource(autosave).insert_resource(offer);
+    app.insert_resource(state).insert_resource(settings).insert_resource(mode).insert_resource(autosave).insert_resource(offer).insert_resource(leaving);
     app.add_plugins(TowersPlugin);
     match app.run() {
         AppExit::Success => Ok(()),
@@ -298,6 +327,7 @@ impl Plugin for TowersPlugin {
             redraw::RedrawPlugin,
             computer::ComputerPlugin,
             autosave::AutosavePlugin,
+            desktop::DesktopPlugin,
             ui::UiPlugin,
         ));
     }

@@ -56,6 +56,10 @@ pub struct GameState {
     pub revision: u64,
     /// The status-line message (why a click did nothing, hints).
     pub message: String,
+    /// The file the game was last saved to or loaded from (the window title names it).
+    pub file: Option<std::path::PathBuf>,
+    /// The moves in effect when it was saved or loaded; None: never saved.
+    saved_moves: Option<Vec<String>>,
 }
 
 impl GameState {
@@ -82,6 +86,23 @@ impl GameState {
             moves,
             revision: 1,
             message: String::new(),
+            file: None,
+            saved_moves: None,
+        }
+    }
+
+    /// Records that the game as it stands is in `file` (saved there or loaded from it).
+    pub fn mark_saved(&mut self, file: &std::path::Path) {
+        self.file = Some(file.to_path_buf());
+        self.saved_moves = Some(self.notation().to_vec());
+    }
+
+    /// Whether leaving the game would lose moves no file holds (the autosave aside): a game
+    /// with moves that was never saved, or has changed since.
+    pub fn has_unsaved_moves(&self) -> bool {
+        match &self.saved_moves {
+            Some(saved) => saved.as_slice() != self.notation(),
+            None => !self.notation().is_empty(),
         }
     }
 

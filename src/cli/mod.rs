@@ -12,6 +12,8 @@ towers — four tower board games in 3D, and their engines
 
 Usage:
   towers                      open the 3D app
+  towers FILE                 open the app with a saved game or a text export
+  towers --version            the version
   towers games                list the games, variants and rule options
   towers perft <game> <depth> [--variant V] [--option NAME=VALUE]... [--setup S] [--divide]
   towers play <game> [--games N] [--seed S] [--variant V] [--option NAME=VALUE]... [--setup S]
@@ -79,6 +81,10 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
             }
             Ok(())
         }
+        "--version" | "-V" | "version" => {
+            println!("towers {}", env!("CARGO_PKG_VERSION"));
+            Ok(())
+        }
         "games" => commands::games(),
         "perft" => commands::perft(&Args::parse(rest)?),
         "play" => commands::play(&Args::parse(rest)?),
@@ -89,6 +95,13 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
         "replay" => record_commands::replay(&Args::parse(rest)?),
         "record" => record_commands::record(&Args::parse(rest)?),
         c if c.starts_with('-') => open_app(app, &Args::parse(argv)?),
+        // A file manager opens saves as `towers FILE`.
+        c if std::path::Path::new(c).is_file() => {
+            let mut words = vec!["--open".to_string(), c.to_string()];
+            words.extend_from_slice(rest);
+            open_app(app, &Args::parse(&words)?)
+        }
+        c if c.ends_with(".ron") || c.ends_with(".txt") => Err(format!("cannot open {c}: no such file")),
         c => Err(format!("unknown command '{c}' (try 'towers help')")),
     }
 }

@@ -4,6 +4,8 @@ pub mod autosave;
 pub mod date;
 pub mod file;
 pub mod history;
+pub mod paste;
+pub mod recent;
 pub mod recovery;
 pub mod text;
 

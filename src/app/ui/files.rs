@@ -1,25 +1,40 @@
-//! Save and load: a game goes to a RON save file (or its moves to a text export) in the user's
-//! data directory or any path; loading replays every move through the engine, and a damaged
-//! file is reported with its line while the game on the board stays as it was.
+//! Save, export and load through a file dialog (folders, the games folder first, filters for
+//! save files and text exports, a confirmation before replacing a file), and the recent games.
+//! Loading replays every move through the engine; a file that is not a game is refused with its
+//! reason (the line, for a damaged save) and the game on the board stays as it was.
 
 use crate::app::{GameState, SeatKind, Settings};
 use crate::record::{self, SaveFile, autosave};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use egui_file_dialog::{DialogState, FileDialog};
 use std::path::{Path, PathBuf};
 
+/// What the file dialog is open for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
+pub enum Purpose {
     Save,
+    Export,
     Load,
 }
 
-#[derive(Resource, Default)]
+#[derive(Resource)]
 pub struct FilesUi {
-    pub mode: Option<Mode>,
-    pub path: String,
-    /// The last outcome, shown in the window (errors name the line).
-    pub message: String,
+    dialog: Option<FileDialog>,
+    purpose: Option<Purpose>,
+    /// Recently saved or loaded files, newest first (`record::recent`).
+    pub recent: Vec<PathBuf>,
+    recent_read: bool,
+    /// Where the recent list is kept: the data directory (a test's own folder in tests).
+    data_dir: PathBuf,
+    /// "saved PATH N" / "loaded PATH N" lines for the click tests' trace.
+    pub events: Vec<String>,
+}
+
+impl Default for FilesUi {
+    fn default() -> FilesUi {
+        FilesUi::keeping_recent_in(autosave::data_dir())
+    }
 }
 
 /// Where saved games go by default.
@@ -28,15 +43,68 @@ pub fn games_dir() -> PathBuf {
 }
 
 impl FilesUi {
-    pub fn open(&mut self, mode: Mode, state: &GameState) {
-        self.mode = Some(mode);
-        self.message.clear();
-        if mode == Mode::Save || self.path.is_empty() {
-            let stamp = record::date::now_utc().replace([' ', ':'], "-").replace("-UTC", "");
-            self.path = games_dir().join(format!("{}-{stamp}.ron", state.config().game)).display().to_string();
+    pub fn keeping_recent_in(data_dir: PathBuf) -> FilesUi {
+        FilesUi { dialog: None, purpose: None, recent: Vec::new(), recent_read: false, data_dir, events: Vec::new() }
+    }
+
+    /// Opens the file dialog in the games folder, with a name for a save and filters for save
+    /// files and text exports; saving over a file asks first (the dialog's own confirmation).
+    pub fn open(&mut self, purpose: Purpose, state: &GameState) {
+        let dir = games_dir();
+        let _ = std::fs::create_dir_all(&dir);
+        let stamp = record::date::now_utc().replace([' ', ':'], "-").replace("-UTC", "");
+        let (title, ext) = match purpose {
+            Purpose::Save => ("Save the game", "ron"),
+            Purpose::Export => ("Export the moves as text", "txt"),
+            Purpose::Load => ("Load a game", "ron"),
+        };
+        let mut dialog = FileDialog::new()
+            .title(title)
+            .initial_directory(dir)
+            .default_size([720.0, 440.0])
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .add_file_filter_extensions(GAMES, vec!["ron", "txt"])
+            .add_file_filter_extensions("Saved games (.ron)", vec!["ron"])
+            .add_file_filter_extensions("Text exports (.txt)", vec!["txt"])
+            .default_file_filter(if purpose == Purpose::Export { "Text exports (.txt)" } else { GAMES })
+            .add_save_extension("Saved game", "ron")
+            .add_save_extension("Text export", "txt")
+            .default_save_extension(if ext == "txt" { "Text export" } else { "Saved game" })
+            .default_file_name(&format!("{}-{stamp}.{ext}", state.config().game))
+            .allow_file_overwrite(true);
+        match purpose {
+            Purpose::Load => dialog.pick_file(),
+            Purpose::Save | Purpose::Export => dialog.save_file(),
+        }
+        self.dialog = Some(dialog);
+        self.purpose = Some(purpose);
+    }
+
+    pub fn is_open(&self) -> bool {
+        self.purpose.is_some()
+    }
+
+    /// Notes a file just saved or loaded at the top of the recent list (kept on disk).
+    pub fn remember(&mut self, path: &Path) {
+        self.read_recent();
+        self.recent = record::recent::remember(&self.data_dir, path);
+    }
+
+    fn read_recent(&mut self) {
+        if !self.recent_read {
+            self.recent_read = true;
+            self.recent = record::recent::read(&self.data_dir);
         }
     }
+
+    /// The recent files, read from disk the first time.
+    pub fn recent(&mut self) -> &[PathBuf] {
+        self.read_recent();
+        &self.recent
+    }
 }
+
+const GAMES: &str = "Games and text exports";
 
 /// The seats' descriptions for a save file, and back.
 pub fn seat_labels(state: &GameState) -> Vec<String> {
@@ -64,90 +132,70 @@ pub fn load(path: &Path) -> Result<GameState, String> {
     Ok(state)
 }
 
-fn saved_files() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(games_dir())
-        .map(|d| d.flatten().map(|e| e.path()).filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("ron" | "txt"))).collect())
-        .unwrap_or_default();
-    files.sort();
-    files.reverse();
-    files
+/// Saves the game (RON) or exports its moves (text) to `path`, for the status line.
+pub fn write(path: &Path, purpose: Purpose, state: &mut GameState) -> Result<String, String> {
+    let text = match purpose {
+        Purpose::Export => record::text::export(&state.record),
+        _ => SaveFile::from_history(&state.record, &seat_labels(state)).to_ron(),
+    };
+    autosave::write_atomic(path, &text).map_err(|e| format!("Could not save to {}: {e}", path.display()))?;
+    Ok(match purpose {
+        Purpose::Export => format!("Exported the moves to {}.", path.display()),
+        _ => {
+            state.mark_saved(path);
+            format!("Saved {} moves to {}.", state.notation().len(), path.display())
+        }
+    })
 }
 
-pub fn window(mut contexts: EguiContexts, mut ui_state: ResMut<FilesUi>, mut state: ResMut<GameState>, mut settings: ResMut<Settings>) -> Result {
-    let Some(mode) = ui_state.mode else { return Ok(()) };
-    let ctx = contexts.ctx_mut()?.clone();
-    let mut open = true;
-    let title = if mode == Mode::Save { "Save the game" } else { "Load a game" };
-    let mut load_path: Option<String> = None;
-    egui::Window::new(title).open(&mut open).collapsible(false).resizable(true).default_width(520.0).show(&ctx, |ui| {
-        ui.horizontal(|ui| {
-            ui.label("File:");
-            ui.add(egui::TextEdit::singleline(&mut ui_state.path).desired_width(420.0));
-        });
-        match mode {
-            Mode::Save => {
-                ui.horizontal(|ui| {
-                    if ui.button("Save game (RON)").clicked() {
-                        let save = SaveFile::from_history(&state.record, &seat_labels(&state));
-                        let path = PathBuf::from(&ui_state.path);
-                        ui_state.message = match autosave::write_atomic(&path, &save.to_ron()) {
-                            Ok(()) => format!("Saved {} moves to {}", save.moves.len(), path.display()),
-                            Err(e) => format!("Could not save: {e}"),
-                        };
-                    }
-                    if ui.button("Export moves (text)").clicked() {
-                        let path = PathBuf::from(&ui_state.path).with_extension("txt");
-                        ui_state.message = match autosave::write_atomic(&path, &record::text::export(&state.record)) {
-                            Ok(()) => format!("Exported the moves to {}", path.display()),
-                            Err(e) => format!("Could not export: {e}"),
-                        };
-                    }
-                });
-            }
-            Mode::Load => {
-                if ui.button("Load").clicked() {
-                    load_path = Some(ui_state.path.clone());
-                }
-                let files = saved_files();
-                if !files.is_empty() {
-                    ui.separator();
-                    ui.label(format!("Saved games in {}:", games_dir().display()));
-                    egui::ScrollArea::vertical().max_height(200.0).show(ui, |ui| {
-                        for f in files {
-                            let name = f.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
-                            if ui.selectable_label(false, name).clicked() {
-                                load_path = Some(f.display().to_string());
-                            }
-                        }
-                    });
-                }
-            }
+/// Loads `path` and puts it on the board (asking first if that loses unsaved moves); a file
+/// that is not a game is refused with the reason and the game on the board stays.
+pub fn open_file(path: &Path, state: &mut GameState, settings: &mut Settings, leaving: &mut super::leave::Leaving, files: &mut FilesUi) {
+    match load(path) {
+        Ok(mut s) => {
+            s.mark_saved(path);
+            s.message = format!("Loaded {}: {} moves, all checked.", path.display(), s.notation().len());
+            files.remember(path);
+            files.events.push(format!("loaded {} {}", path.display(), s.notation().len()));
+            super::leave::offer_switch(state, settings, leaving, s);
         }
-        if !ui_state.message.is_empty() {
-            ui.separator();
-            ui.label(egui::RichText::new(ui_state.message.as_str()).color(egui::Color32::from_rgb(240, 200, 120)));
-        }
-    });
-    if let Some(p) = load_path {
-        ui_state.path = p.clone();
-        match load(Path::new(&p)) {
-            Ok(s) => {
-                let moves = s.notation().len();
-                super::switch_game(&mut state, &mut settings, s);
-                state.message = format!("Loaded {p}: {moves} moves, all checked.");
-                ui_state.mode = None;
-                return Ok(());
-            }
-            // The game on the board is untouched.
-            Err(e) => ui_state.message = e,
-        }
+        Err(e) => state.message = format!("Not loaded (the game on the board stays): {e}"),
     }
-    if !open {
-        ui_state.mode = None;
+}
+
+pub fn window(
+    mut contexts: EguiContexts,
+    mut files: ResMut<FilesUi>,
+    mut state: ResMut<GameState>,
+    mut settings: ResMut<Settings>,
+    mut leaving: ResMut<super::leave::Leaving>,
+) -> Result {
+    let Some(purpose) = files.purpose else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?.clone();
+    let Some(dialog) = files.dialog.as_mut() else { return Ok(()) };
+    dialog.update(&ctx);
+    let picked = dialog.take_picked();
+    let closed = matches!(dialog.state(), DialogState::Closed | DialogState::Cancelled);
+    if let Some(path) = picked {
+        files.purpose = None;
+        match purpose {
+            Purpose::Load => open_file(&path, &mut state, &mut settings, &mut leaving, &mut files),
+            Purpose::Save | Purpose::Export => {
+                state.message = match write(&path, purpose, &mut state) {
+                    Ok(m) => {
+                        files.remember(&path);
+                        files.events.push(format!("saved {} {}", path.display(), state.notation().len()));
+                        m
+                    }
+                    Err(e) => e,
+                }
+            }
+        }
+    } else if closed {
+        files.purpose = None;
     }
     Ok(())
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,9 @@ pub mod files;
 pub mod labels;
 pub mod newgame;
 pub mod panels;
+pub mod leave;
 pub mod recovery;
+pub mod shortcuts;
 
 use crate::core::GameMeta;
 use bevy::prelude::*;
@@ -37,7 +39,9 @@ impl Plugin for UiPlugin {
             .init_resource::<newgame::NewGameMenu>()
             .init_resource::<files::FilesUi>()
             .init_resource::<panels::ShownChoices>()
-            .add_systems(EguiPrimaryContextPass, (style, panels::panels, newgame::window, files::window, recovery::window, labels::labels).chain());
+            .init_resource::<leave::Leaving>()
+            .init_resource::<shortcuts::Shortcuts>()
+            .add_systems(EguiPrimaryContextPass, (style, panels::panels, newgame::window, files::window, leave::window, recovery::window, shortcuts::window, labels::labels).chain());
     }
 }
 

@@ -59,6 +59,7 @@ pub fn window(
     mut state: ResMut<GameState>,
     mut settings: ResMut<Settings>,
     mode: Res<crate::app::RunMode>,
+    mut leaving: ResMut<super::leave::Leaving>,
     mut first: Local<bool>,
 ) -> Result {
     if !*first {
@@ -205,7 +206,7 @@ pub fn window(
             Ok(mut s) => {
                 s.seats = menu.seats.clone();
                 s.seats.resize(s.current().seats(), SeatKind::Human);
-                super::switch_game(&mut state, &mut settings, s);
+                super::leave::offer_switch(&mut state, &mut settings, &mut leaving, s);
                 menu.open = false;
             }
             Err(e) => menu.error = e,

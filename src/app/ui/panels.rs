@@ -18,7 +18,9 @@ enum Action {
     Undo,
     Hint,
     Type(String),
-    File(super::files::Mode),
+    File(super::files::Purpose),
+    Open(std::path::PathBuf),
+    Shortcuts,
     Redo,
     Preset(Preset),
 }
@@ -49,8 +51,12 @@ pub fn panels(
     mut files: ResMut<super::files::FilesUi>,
     mut shown: ResMut<ShownChoices>,
     autosave: Res<crate::app::autosave::Autosave>,
+    mut leaving: ResMut<super::leave::Leaving>,
+    mut shortcuts: ResMut<super::shortcuts::Shortcuts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let recent = files.recent().to_vec();
+    let open_rules = std::mem::take(&mut shortcuts.rules_requested);
     if cache.revision != state.revision || cache.view.is_none() {
         cache.view = Some(state.view());
         cache.revision = state.revision;
@@ -166,12 +172,40 @@ pub fn panels(
                     actions.push(Action::Redo);
                 }
                 ui.separator();
-                if ui.button("💾 Save").on_hover_text("Save the game, or export its moves as text").clicked() {
-                    actions.push(Action::File(super::files::Mode::Save));
-                }
-                if ui.button("📂 Load").on_hover_text("Load a saved game or a text export").clicked() {
-                    actions.push(Action::File(super::files::Mode::Load));
-                }
+                ui.menu_button("📁 File", |ui| {
+                    use super::files::Purpose;
+                    if ui.button("💾 Save…    Ctrl+S").clicked() {
+                        actions.push(Action::File(Purpose::Save));
+                        ui.close();
+                    }
+                    if ui.button("📄 Export moves as text…").clicked() {
+                        actions.push(Action::File(Purpose::Export));
+                        ui.close();
+                    }
+                    if ui.button("📂 Load…    Ctrl+O").clicked() {
+                        actions.push(Action::File(Purpose::Load));
+                        ui.close();
+                    }
+                    ui.separator();
+                    ui.label(egui::RichText::new("Recent games").small());
+                    if recent.is_empty() {
+                        ui.label(egui::RichText::new("none yet").weak());
+                    }
+                    for path in &recent {
+                        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                        if ui.button(name).on_hover_text(path.display().to_string()).clicked() {
+                            actions.push(Action::Open(path.clone()));
+                            ui.close();
+                        }
+                    }
+                    ui.separator();
+                    if ui.button("⌨ Keyboard shortcuts    ?").clicked() {
+                        actions.push(Action::Shortcuts);
+                        ui.close();
+                    }
+                })
+                .response
+                .on_hover_text("Save, export, load, recent games (drop a file on the window to load it)");
                 ui.separator();
                 let hint_ok = state.human_to_move() && computer.thinking().is_none();
                 if ui
@@ -219,7 +253,7 @@ pub fn panels(
 
         egui::Panel::right("side").default_size(320.0).min_size(250.0).resizable(true).show(&mut root, |ui| {
             egui::ScrollArea::vertical().id_salt("side-scroll").show(ui, |ui| {
-                side_panel(ui, &state, &view, &start, meta.as_ref(), &settings, &mut actions, &mut buttons);
+                side_panel(ui, &state, &view, &start, meta.as_ref(), &settings, &mut actions, &mut buttons, open_rules);
             });
         });
     }
@@ -251,7 +285,9 @@ pub fn panels(
                 Ok(played) => state.message = format!("Played {played}."),
                 Err(e) => state.message = format!("'{}': {e}", text.trim()),
             },
-            Action::File(mode) => files.open(mode, &state),
+            Action::File(purpose) => files.open(purpose, &state),
+            Action::Open(path) => super::files::open_file(&path, &mut state, &mut settings, &mut leaving, &mut files),
+            Action::Shortcuts => shortcuts.open = !shortcuts.open,
             Action::Redo => {
                 state.redo();
             }
@@ -273,6 +309,7 @@ fn side_panel(
     settings: &Settings,
     actions: &mut Vec<Action>,
     buttons: &mut Vec<(String, egui::Pos2)>,
+    open_rules: bool,
 ) {
     let config = state.config();
     ui.add_space(4.0);
@@ -420,7 +457,7 @@ fn side_panel(
 
     // Rules.
     ui.separator();
-    egui::CollapsingHeader::new("Rules of this game").default_open(settings.rules_open).show(ui, |ui| {
+    let rules = egui::CollapsingHeader::new("Rules of this game").default_open(settings.rules_open).open(open_rules.then_some(true)).show(ui, |ui| {
         ui.label(egui::RichText::new("How to play here").strong());
         ui.label("Click one of your pieces: the squares it can reach light up. Click one to move. Some moves ask more (a second square, a piece inside a stack, or a button above). Esc cancels.");
         if let Some(m) = meta {
@@ -453,6 +490,9 @@ fn side_panel(
         }
         ui.add_space(4.0);
         ui.label(egui::RichText::new("Camera").strong());
-        ui.label("Right-drag orbits, middle-drag (or Shift + right-drag) pans, the wheel zooms. Keys: arrows orbit, + and − zoom, T top view, P player's view, R reset. Page Up / Page Down step through the moves, End returns to the game, Ctrl+Z / Ctrl+Y undo and redo.");
+        ui.label("Right-drag orbits, middle-drag (or Shift + right-drag) pans, the wheel zooms. Keys: arrows orbit, + and − zoom, T top view, P player's view, R reset. Page Up / Page Down step through the moves, End returns to the game, Ctrl+Z / Ctrl+Y undo and redo; ? lists every shortcut.");
     });
+    if open_rules {
+        rules.header_response.scroll_to_me(Some(egui::Align::TOP));
+    }
 }

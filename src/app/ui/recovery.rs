@@ -6,7 +6,13 @@ use crate::app::{GameState, Settings};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-pub fn window(mut contexts: EguiContexts, mut offer: ResMut<RecoveryOffer>, mut state: ResMut<GameState>, mut settings: ResMut<Settings>) -> Result {
+pub fn window(
+    mut contexts: EguiContexts,
+    mut offer: ResMut<RecoveryOffer>,
+    mut state: ResMut<GameState>,
+    mut settings: ResMut<Settings>,
+    mut traced: ResMut<crate::app::capture::WindowButtons>,
+) -> Result {
     if !offer.open {
         return Ok(());
     }
@@ -27,8 +33,7 @@ pub fn window(mut contexts: EguiContexts, mut offer: ResMut<RecoveryOffer>, mut 
                     let n = s.history.moves().len();
                     let button = ui.button(format!("Play on after move {n}")).on_hover_text("Restore the game as far as its moves still replay");
                     resume = button.clicked();
-                    let at = button.rect.center() * ctx.pixels_per_point();
-                    button_at = Some(Vec2::new(at.x, at.y));
+                    button_at = Some(button.rect.center());
                     if ui.button("Start a new game").clicked() {
                         close = true;
                     }
@@ -37,9 +42,7 @@ pub fn window(mut contexts: EguiContexts, mut offer: ResMut<RecoveryOffer>, mut 
                 }
             });
         });
-    if offer.button != button_at {
-        offer.button = button_at;
-    }
+    traced.set("recover", button_at, ctx.pixels_per_point());
     if resume && let Some(s) = offer.salvage.take() {
         let n = s.history.moves().len();
         crate::app::ui::switch_game(&mut state, &mut settings, salvaged_state(s));
@@ -49,7 +52,7 @@ pub fn window(mut contexts: EguiContexts, mut offer: ResMut<RecoveryOffer>, mut 
     if close {
         offer.open = false;
         offer.salvage = None;
-        offer.button = None;
+        traced.set("recover", None, 1.0);
     }
     Ok(())
 }

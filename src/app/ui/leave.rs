@@ -1,0 +1,81 @@
+//! Leaving a game asks first when it has moves no file holds: starting a new game, loading or
+//! dropping a file, or closing the window. The autosave still keeps the game while the
+//! question is open; the answer decides whether the next game replaces it.
+
+use crate::app::{GameState, Settings};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// What the player asked for while the game on the board had unsaved moves.
+pub enum Leave {
+    /// Put this game on the board (a new game, a loaded or dropped file).
+    Game(Box<GameState>),
+    /// Close the window.
+    Quit,
+}
+
+#[derive(Resource, Default)]
+pub struct Leaving(pub Option<Leave>);
+
+/// Puts `next` on the board, or first asks when that would lose unsaved moves.
+pub fn offer_switch(state: &mut GameState, settings: &mut Settings, leaving: &mut Leaving, next: GameState) {
+    if state.has_unsaved_moves() {
+        leaving.0 = Some(Leave::Game(Box::new(next)));
+    } else {
+        super::switch_game(state, settings, next);
+    }
+}
+
+pub fn window(
+    mut contexts: EguiContexts,
+    mut leaving: ResMut<Leaving>,
+    mut state: ResMut<GameState>,
+    mut settings: ResMut<Settings>,
+    mut files: ResMut<super::files::FilesUi>,
+    mut exit: MessageWriter<AppExit>,
+    mut traced: ResMut<crate::app::capture::WindowButtons>,
+) -> Result {
+    if leaving.0.is_none() {
+        traced.set("leave", None, 1.0);
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let (mut go, mut save, mut stay) = (false, false, false);
+    let mut leave_at = None;
+    let what = match leaving.0 {
+        Some(Leave::Quit) => "Close Towers",
+        _ => "Leave this game",
+    };
+    egui::Window::new(format!("{what}?")).collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO).show(
+        &ctx,
+        |ui| {
+            let n = state.notation().len();
+            let since = if state.file.is_some() { "changed since it was saved" } else { "never saved to a file" };
+            ui.label(format!("This game ({n} moves) was {since}. The autosave keeps it until another game replaces it."));
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                save = ui.button("Save first…").clicked();
+                let leave = ui.button(format!("{what} without saving"));
+                go = leave.clicked();
+                leave_at = Some(leave.rect.center());
+                stay = ui.button("Cancel").clicked();
+            });
+        },
+    );
+    traced.set("leave", leave_at, ctx.pixels_per_point());
+    if save {
+        leaving.0 = None;
+        files.open(super::files::Purpose::Save, &state);
+    } else if stay {
+        leaving.0 = None;
+    } else if go {
+        match leaving.0.take() {
+            Some(Leave::Game(next)) => super::switch_game(&mut state, &mut settings, *next),
+            Some(Leave::Quit) => {
+                exit.write(AppExit::Success);
+            }
+            None => {}
+        }
+    }
+    Ok(())
+}

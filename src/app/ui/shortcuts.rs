@@ -1,0 +1,57 @@
+//! The keyboard shortcuts, listed once: the overlay on `?` shows this table, and `input::keys`
+//! acts on the same keys.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// Every shortcut the app has: (keys, what they do).
+pub const SHORTCUTS: &[(&str, &str)] = &[
+    ("Ctrl+N", "New game…"),
+    ("Ctrl+S", "Save the game…"),
+    ("Ctrl+O", "Load a game…"),
+    ("Ctrl+V", "Paste a position string or a move list onto the board"),
+    ("Ctrl+Z", "Undo (a whole turn)"),
+    ("Ctrl+Y", "Redo"),
+    ("Esc", "Cancel the move being built; close this list"),
+    ("Page Up / Page Down", "Step back / forward through the moves played"),
+    ("End", "Back to the game after stepping through it"),
+    ("T / P / R", "Camera: from the top / behind the player to move / the default view"),
+    ("F1", "The rules of this game"),
+    ("F11", "Full screen on / off"),
+    ("?", "This list"),
+    ("Right drag / wheel / middle drag", "Orbit / zoom / pan the camera"),
+    ("Drop a file on the window", "Load a saved game or a text export"),
+];
+
+#[derive(Resource, Default)]
+pub struct Shortcuts {
+    pub open: bool,
+    /// F1 was pressed: the side panel opens its rules section once.
+    pub rules_requested: bool,
+}
+
+pub fn window(mut contexts: EguiContexts, mut shortcuts: ResMut<Shortcuts>) -> Result {
+    if !shortcuts.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut open = true;
+    egui::Window::new("Keyboard shortcuts")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(&ctx, |ui| {
+            egui::Grid::new("shortcuts").num_columns(2).spacing([24.0, 6.0]).striped(true).show(ui, |ui| {
+                for (keys, what) in SHORTCUTS {
+                    ui.label(egui::RichText::new(*keys).strong().monospace());
+                    ui.label(*what);
+                    ui.end_row();
+                }
+            });
+        });
+    if !open {
+        shortcuts.open = false;
+    }
+    Ok(())
+}

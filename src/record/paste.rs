@@ -1,0 +1,50 @@
+//! Text pasted onto the board: a text export (tags first), a position string of the game on
+//! the board, or a list of moves played from its start, tried in that order. Whatever it is,
+//! every move goes through the engine.
+
+use super::history::History;
+use crate::core::GameConfig;
+
+/// The game the pasted `text` describes, for a board showing a game configured as `config`.
+pub fn read(config: &GameConfig, text: &str) -> Result<History, String> {
+    let text = text.trim().trim_start_matches('\u{feff}');
+    if text.is_empty() {
+        return Err("the clipboard holds no text".into());
+    }
+    if text.starts_with('[') {
+        return super::text::import(text).map_err(|e| format!("not a text export: {e}"));
+    }
+    let as_position = match History::from_position(config, text) {
+        Ok(h) => return Ok(h),
+        Err(e) => e,
+    };
+    let mut history = History::new(config).map_err(|e| e.to_string())?;
+    for (i, m) in crate::core::notation::split_moves(text).iter().enumerate() {
+        if let Err(e) = history.play_text(m) {
+            let shown: String = m.chars().take(40).collect();
+            return Err(format!("neither a position string ({as_position}) nor a move list (move {} '{shown}': {e})", i + 1));
+        }
+    }
+    Ok(history)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_list_a_position_and_an_export_are_each_read() {
+        let storm = GameConfig::new("storm");
+        let moves = read(&storm, "Ie4-e5 Ie7-e6\n").unwrap();
+        assert_eq!(moves.moves(), ["Ie4-e5", "Ie7-e6"]);
+        let position = moves.current().position_text();
+        let from = read(&storm, &position).unwrap();
+        assert_eq!(from.current().key(), moves.current().key());
+        assert_eq!(from.start_position(), Some(position.as_str()));
+        let export = crate::record::text::export(&moves);
+        assert_eq!(read(&GameConfig::new("litrof"), &export).unwrap().moves(), moves.moves(), "an export names its own game");
+        let e = read(&storm, "Ie4-e5 Zz1-z2").unwrap_err();
+        assert!(e.contains("move 2 'Zz1-z2'"), "{e}");
+        assert!(read(&storm, "  ").is_err());
+    }
+}
