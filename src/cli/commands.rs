@@ -2,11 +2,13 @@
 
 use super::Args;
 use crate::core::OutcomeKind;
+use crate::core::perft::Progress;
+use crate::core::text::quoted;
 use crate::games;
 use crate::session::DynGame;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 pub fn help(cmd: &str) -> Result<String, String> {
     Ok(match cmd {
@@ -33,7 +35,7 @@ once move N is safely on disk."
         "match" => super::ai_commands::MATCH_HELP.into(),
         "analyse" | "analyze" => super::ai_commands::ANALYSE_HELP.into(),
         "bench" => super::ai_commands::BENCH_HELP.into(),
-        other => return Err(format!("unknown command '{other}' (try 'towers help')")),
+        other => return Err(format!("unknown command '{}' (try 'towers help')", quoted(other))),
     })
 }
 
@@ -51,7 +53,7 @@ pub fn start_from(args: &Args, config: &crate::core::GameConfig) -> Result<Box<d
         None => games::new_game(config)?,
     };
     for (i, m) in crate::core::notation::split_moves(args.value("moves").unwrap_or("")).iter().enumerate() {
-        game.play_text(m).map_err(|e| format!("move {} '{m}': {e}", i + 1))?;
+        game.play_text(m).map_err(|e| format!("move {} '{}': {e}", i + 1, quoted(m)))?;
     }
     Ok(game)
 }
@@ -77,20 +79,22 @@ pub fn games() -> Result<(), String> {
 pub fn perft(args: &Args) -> Result<(), String> {
     args.allow(&["variant", "setup", "position", "moves", "divide"])?;
     let game = game_from(args)?;
-    let depth: u32 = args.positional_number(1, "depth")?;
+    // Any depth: perft's stack grows with the plies a line actually reaches, not with this.
+    let depth: u32 = args.positional_count(1, "depth", 0..=u32::MAX)?;
     if args.positional.len() > 2 {
-        return Err(format!("unexpected argument '{}'", args.positional[2]));
+        return Err(format!("unexpected argument '{}'", quoted(&args.positional[2])));
     }
     let start = Instant::now();
+    let mut progress = ProgressLine::new(start);
     let total = if args.flag("divide") {
-        let parts = game.divide(depth);
+        let parts = game.divide_reporting(depth, &mut |p| progress.report(p));
         for (m, n) in &parts {
             println!("{m}: {n}");
         }
         println!("moves: {}", parts.len());
         parts.iter().map(|(_, n)| n).sum()
     } else {
-        game.perft(depth)
+        game.perft_reporting(depth, &mut |p| progress.report(p))
     };
     let secs = start.elapsed().as_secs_f64();
     println!("perft({depth}) = {total}");
@@ -98,12 +102,38 @@ pub fn perft(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// perft's progress on stderr (stdout keeps only the counts): nothing for the first
+/// [`ProgressLine::QUIET`], then a line at most every [`ProgressLine::EVERY`].
+struct ProgressLine {
+    start: Instant,
+    last: Option<Instant>,
+}
+
+impl ProgressLine {
+    const QUIET: Duration = Duration::from_secs(2);
+    const EVERY: Duration = Duration::from_secs(1);
+
+    fn new(start: Instant) -> ProgressLine {
+        ProgressLine { start, last: None }
+    }
+
+    fn report(&mut self, p: &Progress) {
+        let now = Instant::now();
+        let since = now.duration_since(self.start);
+        if since < Self::QUIET || self.last.is_some_and(|t| now.duration_since(t) < Self::EVERY) {
+            return;
+        }
+        self.last = Some(now);
+        eprintln!("perft: {}/{} root moves, {} nodes, {:.1} s", p.root_done, p.root_moves, p.leaves, since.as_secs_f64());
+    }
+}
+
 pub fn play(args: &Args) -> Result<(), String> {
     args.allow(&["variant", "setup", "position", "moves", "games", "seed", "max-plies"])?;
     let start = game_from(args)?;
-    let n: usize = args.number("games", 100)?;
+    let n: usize = args.count("games", 100, 1..=1_000_000_000)?;
     let seed: u64 = args.number("seed", 1)?;
-    let max_plies: usize = args.number("max-plies", 100_000)?;
+    let max_plies: usize = args.count("max-plies", 100_000, 1..=1_000_000_000)?;
     let mut rng = SmallRng::seed_from_u64(seed);
     let seats = start.seats();
     let mut wins = vec![0usize; seats];

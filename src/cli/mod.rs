@@ -49,7 +49,8 @@ pub fn run(argv: &[String], app: Option<AppMain>) -> i32 {
     match dispatch(argv, app) {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("towers: {e}");
+            // Whatever a message let through, the terminal gets no control character.
+            eprintln!("towers: {}", crate::core::text::one_line(&e));
             2
         }
     }
@@ -89,6 +90,6 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
         "replay" => record_commands::replay(&Args::parse(rest)?),
         "record" => record_commands::record(&Args::parse(rest)?),
         c if c.starts_with('-') => open_app(app, &Args::parse(argv)?),
-        c => Err(format!("unknown command '{c}' (try 'towers help')")),
+        c => Err(format!("unknown command '{}' (try 'towers help')", crate::core::text::quoted(c))),
     }
 }
