@@ -264,7 +264,7 @@ fn quiescence_tries_only_the_tactical_moves_a_game_offers() {
 
 /// perft, iterative (`core::perft`), on a game whose every line ends by ply 9.
 mod perft {
-    use super::super::test_games::TicTacToe;
+    use super::super::test_games::{Corridor, TicTacToe};
     use crate::core::perft::{divide, perft, perft_reporting};
 
     #[test]
@@ -283,6 +283,15 @@ mod perft {
         assert_eq!(perft(&t, 100_000), 0);
         assert_eq!(perft(&t, u32::MAX), 0);
         assert_eq!(perft(&t, 9), 127_872, "the games that last all nine plies");
+    }
+
+    /// A line 300,000 plies deep: far past what recursion on a test thread's stack reaches.
+    #[test]
+    fn a_line_deeper_than_any_call_stack_is_counted() {
+        let c = Corridor { left: 300_000 };
+        assert_eq!(perft(&c, 300_000), 1);
+        assert_eq!(perft(&c, 300_001), 0);
+        assert_eq!(perft(&c, 1), 1);
     }
 
     #[test]

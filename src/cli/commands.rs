@@ -14,7 +14,9 @@ pub fn help(cmd: &str) -> Result<String, String> {
     Ok(match cmd {
         "perft" => "towers perft <game> <depth> [--variant V] [--option NAME=VALUE]... [--setup S] [--divide]\n\n\
 Counts the distinct positions reachable in <depth> moves (history rules off), and prints\n\
-the time and leaves per second. --divide splits the count by first move."
+the time and leaves per second. --divide splits the count by first move. Any depth can be\n\
+asked: memory grows with the plies a line actually reaches. A run longer than 2 s prints its\n\
+progress (root moves done, leaves so far) on stderr, at most once a second."
             .into(),
         "play" => "towers play <game> [--games N] [--seed S] [--max-plies P] [--variant V] [--option NAME=VALUE]... [--setup S]\n\n\
 Plays N random-vs-random games (default 100) and prints one results line: wins per seat,\n\
@@ -118,13 +120,19 @@ impl ProgressLine {
     }
 
     fn report(&mut self, p: &Progress) {
-        let now = Instant::now();
+        if let Some(line) = self.line(p, Instant::now()) {
+            eprintln!("{line}");
+        }
+    }
+
+    /// The line to print at `now`, if one is due.
+    fn line(&mut self, p: &Progress, now: Instant) -> Option<String> {
         let since = now.duration_since(self.start);
         if since < Self::QUIET || self.last.is_some_and(|t| now.duration_since(t) < Self::EVERY) {
-            return;
+            return None;
         }
         self.last = Some(now);
-        eprintln!("perft: {}/{} root moves, {} nodes, {:.1} s", p.root_done, p.root_moves, p.leaves, since.as_secs_f64());
+        Some(format!("perft: {}/{} root moves, {} nodes, {:.1} s", p.root_done, p.root_moves, p.leaves, since.as_secs_f64()))
     }
 }
 
@@ -196,6 +204,20 @@ pub fn show(args: &Args) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
+    use super::{Duration, Instant, Progress, ProgressLine};
+
+    #[test]
+    fn perft_progress_starts_after_two_seconds_and_comes_at_most_once_a_second() {
+        let start = Instant::now();
+        let mut lines = ProgressLine::new(start);
+        let p = Progress { root_done: 12, root_moves: 44, leaves: 1_234_567, root_finished: true };
+        let at = |ms: u64| start + Duration::from_millis(ms);
+        assert_eq!(lines.line(&p, at(1_900)), None);
+        assert_eq!(lines.line(&p, at(3_100)).as_deref(), Some("perft: 12/44 root moves, 1234567 nodes, 3.1 s"));
+        assert_eq!(lines.line(&p, at(3_600)), None);
+        assert!(lines.line(&p, at(4_200)).is_some());
+    }
+
     #[test]
     fn turns_with_several_actions_stay_together() {
         assert_eq!(crate::core::notation::split_moves(" Ie4-e5  Sd2-d3; Sd3>L Te6!N ; Ke1-e3 x"), ["Ie4-e5", "Sd2-d3; Sd3>L", "Te6!N ; Ke1-e3", "x"]);

@@ -5,7 +5,7 @@ mod args;
 pub(crate) mod commands;
 mod record_commands;
 
-pub use args::Args;
+pub use args::{Args, Bounded, MAX_SECONDS, parse_count, parse_seconds};
 
 const USAGE: &str = "\
 towers — four tower board games in 3D, and their engines

@@ -13,13 +13,22 @@ pub const QUOTE_CHARS: usize = 60;
 
 /// User input as a message may show it: see [`quoted`].
 #[derive(Clone, Copy, Debug)]
-pub struct Quoted<'a>(pub &'a str);
+pub struct Quoted<'a> {
+    text: &'a str,
+    limit: usize,
+}
 
 /// `text` escaped and cut for a message: controls (C0, DEL, C1), bidi overrides and line
 /// separators are written as visible escapes, and text longer than [`QUOTE_CHARS`]
 /// characters ends in "…(N more bytes)". Quotes around it are the caller's.
 pub fn quoted(text: &str) -> Quoted<'_> {
-    Quoted(text)
+    quoted_up_to(text, QUOTE_CHARS)
+}
+
+/// [`quoted`] with another limit: for a message that may hold some input (a parser's own
+/// error text) and is longer than a quote.
+pub fn quoted_up_to(text: &str, limit: usize) -> Quoted<'_> {
+    Quoted { text, limit }
 }
 
 /// A single character of user input, escaped as [`quoted`] does.
@@ -56,9 +65,9 @@ impl Display for EscapedChar {
 
 impl Display for Quoted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (n, (at, c)) in self.0.char_indices().enumerate() {
-            if n == QUOTE_CHARS {
-                return write!(f, "…({} more bytes)", self.0.len() - at);
+        for (n, (at, c)) in self.text.char_indices().enumerate() {
+            if n == self.limit {
+                return write!(f, "…({} more bytes)", self.text.len() - at);
             }
             write_escaped(f, c)?;
         }
@@ -95,6 +104,7 @@ mod tests {
         let shown = quoted(&long).to_string();
         assert_eq!(shown, format!("{}…(1880 more bytes)", "é".repeat(60)));
         assert_eq!(quoted(&"a".repeat(60)).to_string(), "a".repeat(60), "exactly the limit is not cut");
+        assert_eq!(quoted_up_to("abcdef", 2).to_string(), "ab…(4 more bytes)");
     }
 
     #[test]

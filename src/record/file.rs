@@ -25,7 +25,7 @@
 use super::history::History;
 use super::layout::Layout;
 use crate::core::GameConfig;
-use crate::core::text::{one_line, quoted};
+use crate::core::text::{quoted, quoted_up_to};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -115,7 +115,7 @@ impl SaveFile {
             },
             code => LoadError {
                 line: e.span.start.line,
-                message: format!("not a valid save file: {} (column {})", one_line(&code.to_string()), e.span.start.col),
+                message: format!("not a valid save file: {} (column {})", quoted_up_to(&code.to_string(), 200), e.span.start.col),
             },
         })?;
         if save.format != FORMAT {
