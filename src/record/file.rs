@@ -20,7 +20,9 @@
 //! ```
 //! `position`, when present, is the position string (`docs/positions.md`) the game started
 //! from instead of the setup; files written before it existed load as starting at the setup.
-//! Loading replays every move through the engine; any problem is reported with its line.
+//! Loading replays every move through the engine; any problem is reported with its line
+//! (found by `layout`, whatever the file's layout). A field the format does not have (a
+//! misspelling) and an option given twice are refused, not ignored.
 
 use super::history::History;
 use super::layout::Layout;

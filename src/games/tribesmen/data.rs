@@ -217,7 +217,7 @@ impl Rules {
     pub fn parse_square(&self, text: &str) -> Result<usize, String> {
         let (f, r) = parse_square(text).ok_or_else(|| format!("'{}' is not a square name", quoted(text)))?;
         if f < 0 || r < 0 || f as usize >= self.files || r as usize >= self.ranks {
-            return Err(format!("{text} is not on the {}x{} board", self.files, self.ranks));
+            return Err(format!("{} is not on the {}x{} board", quoted(text), self.files, self.ranks));
         }
         Ok(r as usize * self.files + f as usize)
     }
