@@ -150,7 +150,7 @@ fn unknown_games_and_illegal_moves_name_the_line() {
 
 #[test]
 fn text_import_reports_bad_lines() {
-    let e = text::import("[Game \"storm\"]\n\n1. Ie4-e5\n1... Zz9-z9\n").unwrap_err();
+    let e = text::import("[Game \"storm\"]\n\n1. Ie4-e5\n1... Zz9-z9\n[End \"2\"]\n").unwrap_err();
     assert_eq!(e.line, 4, "{e}");
     assert!(text::import("1. Ie4-e5").unwrap_err().message.contains("no [Game"));
 }

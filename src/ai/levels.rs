@@ -59,7 +59,7 @@ impl FromStr for Level {
         let s = s.trim().to_ascii_lowercase();
         Level::ALL.into_iter().find(|l| l.name() == s).ok_or_else(|| {
             let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-            format!("unknown level '{s}' (levels: {})", names.join(", "))
+            format!("unknown level '{}' (levels: {})", crate::core::text::quoted(&s), names.join(", "))
         })
     }
 }

@@ -218,3 +218,55 @@ impl Game for Race {
         Some(0)
     }
 }
+
+/// One legal move a ply until `left` reaches 0, which wins for the seat that moved last: a
+/// game whose one line is as deep as asked (for perft without recursion).
+#[derive(Clone, Debug)]
+pub struct Corridor {
+    pub left: u32,
+}
+
+impl Game for Corridor {
+    type Move = ();
+    fn config(&self) -> &GameConfig {
+        &CONFIG
+    }
+    fn seats(&self) -> usize {
+        2
+    }
+    fn to_move(&self) -> Seat {
+        (self.left % 2) as Seat
+    }
+    fn legal_moves(&self, out: &mut Vec<()>) {
+        if self.left > 0 {
+            out.push(());
+        }
+    }
+    fn play(&mut self, _mv: &()) {
+        self.left -= 1;
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.left == 0).then(|| Outcome::win(1 - self.to_move(), "reached the end"))
+    }
+    fn key(&self) -> u64 {
+        self.left as u64
+    }
+    fn notation(&self, _mv: &()) -> String {
+        "step".into()
+    }
+    fn parse_move(&self, text: &str) -> Result<(), crate::core::MoveError> {
+        if text.trim() == "step" { Ok(()) } else { Err(crate::core::MoveError::Rejected("the only move is 'step'".into())) }
+    }
+    fn picks(&self, _mv: &()) -> Vec<Pick> {
+        vec![Pick::Square(0)]
+    }
+    fn view(&self) -> BoardView {
+        empty_view(self.to_move())
+    }
+    fn diagram(&self) -> String {
+        self.left.to_string()
+    }
+    fn position_text(&self) -> String {
+        self.left.to_string()
+    }
+}

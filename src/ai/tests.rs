@@ -261,3 +261,50 @@ fn quiescence_tries_only_the_tactical_moves_a_game_offers() {
     let none = think_with(&p, &plan, 1, &never, &mut |_| {});
     assert_eq!(none.nodes, 9, "{none:?}");
 }
+
+/// perft, iterative (`core::perft`), on a game whose every line ends by ply 9.
+mod perft {
+    use super::super::test_games::{Corridor, TicTacToe};
+    use crate::core::perft::{divide, perft, perft_reporting};
+
+    #[test]
+    fn tic_tac_toe_counts_are_the_known_ones() {
+        // No line of noughts and crosses ends before ply 5.
+        let t = TicTacToe::new(false);
+        assert_eq!([1, 2, 3, 4, 5].map(|d| perft(&t, d)), [9, 72, 504, 3024, 15120]);
+        let total: u64 = divide(&t, 3).iter().map(|(_, n)| n).sum();
+        assert_eq!(total, 504);
+    }
+
+    #[test]
+    fn any_depth_on_a_game_that_ends_needs_only_the_plies_it_reaches() {
+        let t = TicTacToe::new(false);
+        // Past ply 9 every line has ended: deeper asks count nothing more, and take no memory per asked ply.
+        assert_eq!(perft(&t, 100_000), 0);
+        assert_eq!(perft(&t, u32::MAX), 0);
+        assert_eq!(perft(&t, 9), 127_872, "the games that last all nine plies");
+    }
+
+    /// A line 300,000 plies deep: far past what recursion on a test thread's stack reaches.
+    #[test]
+    fn a_line_deeper_than_any_call_stack_is_counted() {
+        let c = Corridor { left: 300_000 };
+        assert_eq!(perft(&c, 300_000), 1);
+        assert_eq!(perft(&c, 300_001), 0);
+        assert_eq!(perft(&c, 1), 1);
+    }
+
+    #[test]
+    fn progress_is_reported_after_every_root_move() {
+        let t = TicTacToe::new(false);
+        let mut seen = Vec::new();
+        let n = perft_reporting(&t, 4, &mut |p| {
+            if p.root_finished {
+                seen.push((p.root_done, p.leaves));
+            }
+        });
+        assert_eq!(seen.len(), 9);
+        assert_eq!(seen.last(), Some(&(9, n)));
+        assert!(seen.windows(2).all(|w| w[0].1 < w[1].1 && w[0].0 + 1 == w[1].0));
+    }
+}

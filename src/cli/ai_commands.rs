@@ -3,10 +3,14 @@
 use super::Args;
 use crate::ai::{Algorithm, Level, Limits, Plan, Rng, elo};
 use crate::core::OutcomeKind;
+use crate::core::text::quoted;
 use crate::games;
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
+
+/// The largest node bound a match level takes (`hard@NODES`): far beyond any useful search.
+const MAX_NODES: u64 = 1_000_000_000_000;
 
 pub const MATCH_HELP: &str = "\
 towers match --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--max-plies P] [--verbose]
@@ -57,7 +61,7 @@ impl Player {
         let mut parts = text.split('/');
         let head = parts.next().unwrap_or("");
         let (name, nodes) = match head.split_once('@') {
-            Some((n, v)) => (n, Some(v.parse::<u64>().map_err(|_| format!("--{who}: node bound must be a whole number, got '{v}'"))?)),
+            Some((n, v)) => (n, Some(super::args::parse_count(v, &format!("--{who}: the node bound"), 1..=MAX_NODES)?)),
             None => (head, None),
         };
         let level: Level = name.parse().map_err(|e| format!("--{who}: {e}"))?;
@@ -67,7 +71,7 @@ impl Player {
                 "mcts" => p.algorithm = Some(Algorithm::Mcts),
                 "alphabeta" => p.algorithm = Some(Algorithm::AlphaBeta),
                 "noq" => p.quiescence = false,
-                other => return Err(format!("--{who}: unknown modifier '/{other}' (mcts, alphabeta, noq)")),
+                other => return Err(format!("--{who}: unknown modifier '/{}' (mcts, alphabeta, noq)", quoted(other))),
             }
         }
         Ok(p)
@@ -91,10 +95,10 @@ pub fn play_match(args: &Args) -> Result<(), String> {
     let start = super::commands::start_from(args, &args.config(id))?;
     let a = Player::parse(args.value("a").ok_or("missing --a LEVEL")?, "a")?;
     let b = Player::parse(args.value("b").ok_or("missing --b LEVEL")?, "b")?;
-    let n: u64 = args.number("games", 100)?;
+    let n: u64 = args.count("games", 100, 1..=10_000_000)?;
     let seed: u64 = args.number("seed", 1)?;
-    let max_plies: usize = args.number("max-plies", 2000)?;
-    let opening_plies: usize = args.number("opening-plies", start.seats())?;
+    let max_plies: usize = args.count("max-plies", 2000, 1..=10_000_000)?;
+    let opening_plies: usize = args.count("opening-plies", start.seats(), 0..=10_000)?;
     let never = AtomicBool::new(false);
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut reasons: BTreeMap<String, u64> = BTreeMap::new();
@@ -178,7 +182,7 @@ pub fn play_match(args: &Args) -> Result<(), String> {
 
 pub fn bench(args: &Args) -> Result<(), String> {
     args.allow(&["game", "variant", "seconds"])?;
-    let secs: f64 = args.value("seconds").map_or(Ok(1.0), |v| v.parse().map_err(|_| format!("--seconds must be a number, got '{v}'")))?;
+    let secs: f64 = args.seconds("seconds", 1.0)?;
     let entries = games::all();
     let chosen: Vec<_> = match args.value("game") {
         Some(id) => vec![games::find(id)?],
@@ -223,10 +227,7 @@ pub fn analyse(args: &Args) -> Result<(), String> {
     args.allow(&["variant", "setup", "position", "moves", "seconds", "lines", "seed"])?;
     let game = super::commands::game_from(args)?;
     let seconds: f64 = args.seconds("seconds", 2.0)?;
-    let lines: usize = args.number("lines", 3)?;
-    if lines == 0 {
-        return Err("--lines must be at least 1".into());
-    }
+    let lines: usize = args.count("lines", 3, 1..=1000)?;
     let seed: u64 = args.number("seed", 1)?;
     println!("{}", game.view().status);
     println!("position: {}", game.position_text());

@@ -2,7 +2,12 @@
 //! `--option NAME=VALUE`, with clear errors.
 
 use crate::core::GameConfig;
+use crate::core::text::quoted;
 use std::collections::BTreeMap;
+use std::collections::btree_map::Entry;
+use std::fmt::Display;
+use std::ops::RangeInclusive;
+use std::str::FromStr;
 
 #[derive(Debug, Default)]
 pub struct Args {
@@ -10,6 +15,44 @@ pub struct Args {
     pub values: BTreeMap<String, String>,
     pub flags: Vec<String>,
     pub options: Vec<(String, String)>,
+}
+
+/// The whole-number types arguments are read as, with their full range.
+pub trait Bounded: FromStr + PartialOrd + Display + Copy {
+    const MIN: Self;
+    const MAX: Self;
+}
+
+macro_rules! bounded {
+    ($($t:ty),*) => {$(impl Bounded for $t { const MIN: Self = <$t>::MIN; const MAX: Self = <$t>::MAX; })*};
+}
+bounded!(u32, u64, usize);
+
+/// The most seconds any command takes as a time budget: a day.
+pub const MAX_SECONDS: f64 = 86_400.0;
+
+/// Reads `text` as a whole number within `range`; `what` names it in the error ("--games"),
+/// which says the range and quotes the text.
+pub fn parse_count<T: Bounded>(text: &str, what: &str, range: RangeInclusive<T>) -> Result<T, String> {
+    let (lo, hi) = (*range.start(), *range.end());
+    let within = if hi == T::MAX { format!("at least {lo}") } else { format!("from {lo} to {hi}") };
+    let bad = || format!("{what} must be a whole number {within}, got '{}'", quoted(text));
+    // Digits only: no sign, no spaces, no '_' (what `FromStr` accepts beyond that varies).
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    match text.parse::<T>() {
+        Ok(n) if range.contains(&n) => Ok(n),
+        _ => Err(bad()),
+    }
+}
+
+/// Reads `text` as a number of seconds: finite, above 0 and at most [`MAX_SECONDS`].
+pub fn parse_seconds(text: &str, what: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s.is_finite() && s > 0.0 && s <= MAX_SECONDS => Ok(s),
+        _ => Err(format!("{what} must be a number of seconds above 0 and at most {MAX_SECONDS}, got '{}'", quoted(text))),
+    }
 }
 
 /// Flags that take no value.
@@ -35,15 +78,24 @@ impl Args {
                     Some(v) => v,
                     None => {
                         i += 1;
-                        words.get(i).cloned().ok_or_else(|| format!("--{name} needs a value"))?
+                        words.get(i).cloned().ok_or_else(|| format!("--{} needs a value", quoted(&name)))?
                     }
                 };
                 if name == "option" || name.starts_with("option=") {
                     let v = name.strip_prefix("option=").map(str::to_string).unwrap_or(value);
-                    let (k, val) = v.split_once('=').ok_or_else(|| format!("--option needs NAME=VALUE, got '{v}'"))?;
-                    a.options.push((k.trim().to_string(), val.trim().to_string()));
+                    let (k, val) = v.split_once('=').ok_or_else(|| format!("--option needs NAME=VALUE, got '{}'", quoted(&v)))?;
+                    let k = k.trim().to_string();
+                    if a.options.iter().any(|(seen, _)| *seen == k) {
+                        return Err(format!("--option {} is given twice", quoted(&k)));
+                    }
+                    a.options.push((k, val.trim().to_string()));
                 } else {
-                    a.values.insert(name, value);
+                    match a.values.entry(name) {
+                        Entry::Occupied(e) => return Err(format!("--{} is given twice", quoted(e.key()))),
+                        Entry::Vacant(e) => {
+                            e.insert(value);
+                        }
+                    }
                 }
             } else {
                 a.positional.push(w.clone());
@@ -61,39 +113,37 @@ impl Args {
         self.values.get(name).map(String::as_str)
     }
 
-    /// A whole number from `--name`, or `default`.
-    pub fn number<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String> {
-        match self.value(name) {
-            None => Ok(default),
-            Some(v) => v.parse().map_err(|_| format!("--{name} must be a whole number, got '{v}'")),
-        }
+    /// A whole number from `--name`, or `default`: any value of the type `T` (seeds).
+    pub fn number<T: Bounded>(&self, name: &str, default: T) -> Result<T, String> {
+        self.count(name, default, T::MIN..=T::MAX)
+    }
+
+    /// A whole number from `--name` within `range`, or `default`.
+    pub fn count<T: Bounded>(&self, name: &str, default: T, range: RangeInclusive<T>) -> Result<T, String> {
+        self.value(name).map_or(Ok(default), |v| parse_count(v, &format!("--{name}"), range))
     }
 
     /// A number of seconds from `--name`, or `default`: finite, positive and at most a day.
     pub fn seconds(&self, name: &str, default: f64) -> Result<f64, String> {
-        let Some(v) = self.value(name) else { return Ok(default) };
-        match v.parse::<f64>() {
-            Ok(s) if s.is_finite() && s > 0.0 && s <= 86_400.0 => Ok(s),
-            _ => Err(format!("--{name} must be a number of seconds above 0 and at most 86400, got '{v}'")),
-        }
+        self.value(name).map_or(Ok(default), |v| parse_seconds(v, &format!("--{name}")))
     }
 
-    /// The n-th positional word parsed as a number, named `what` in errors.
-    pub fn positional_number<T: std::str::FromStr>(&self, n: usize, what: &str) -> Result<T, String> {
+    /// The n-th positional word as a whole number within `range`, named `what` in errors.
+    pub fn positional_count<T: Bounded>(&self, n: usize, what: &str, range: RangeInclusive<T>) -> Result<T, String> {
         let w = self.positional.get(n).ok_or_else(|| format!("missing {what}"))?;
-        w.parse().map_err(|_| format!("{what} must be a whole number, got '{w}'"))
+        parse_count(w, what, range)
     }
 
     /// Only these `--key value` names are accepted by the command.
     pub fn allow(&self, names: &[&str]) -> Result<(), String> {
         for k in self.values.keys() {
             if !names.contains(&k.as_str()) {
-                return Err(format!("unknown argument --{k}"));
+                return Err(format!("unknown argument --{}", quoted(k)));
             }
         }
         for f in &self.flags {
             if !names.contains(&f.as_str()) {
-                return Err(format!("unknown argument --{f}"));
+                return Err(format!("unknown argument --{}", quoted(f)));
             }
         }
         Ok(())

@@ -2,17 +2,21 @@
 
 use super::Args;
 use crate::core::OutcomeKind;
+use crate::core::perft::Progress;
+use crate::core::text::quoted;
 use crate::games;
 use crate::session::DynGame;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 pub fn help(cmd: &str) -> Result<String, String> {
     Ok(match cmd {
         "perft" => "towers perft <game> <depth> [--variant V] [--option NAME=VALUE]... [--setup S] [--divide]\n\n\
 Counts the distinct positions reachable in <depth> moves (history rules off), and prints\n\
-the time and leaves per second. --divide splits the count by first move."
+the time and leaves per second. --divide splits the count by first move. Any depth can be\n\
+asked: memory grows with the plies a line actually reaches. A run longer than 2 s prints its\n\
+progress (root moves done, leaves so far) on stderr, at most once a second."
             .into(),
         "play" => "towers play <game> [--games N] [--seed S] [--max-plies P] [--variant V] [--option NAME=VALUE]... [--setup S]\n\n\
 Plays N random-vs-random games (default 100) and prints one results line: wins per seat,\n\
@@ -33,7 +37,7 @@ once move N is safely on disk."
         "match" => super::ai_commands::MATCH_HELP.into(),
         "analyse" | "analyze" => super::ai_commands::ANALYSE_HELP.into(),
         "bench" => super::ai_commands::BENCH_HELP.into(),
-        other => return Err(format!("unknown command '{other}' (try 'towers help')")),
+        other => return Err(format!("unknown command '{}' (try 'towers help')", quoted(other))),
     })
 }
 
@@ -51,7 +55,7 @@ pub fn start_from(args: &Args, config: &crate::core::GameConfig) -> Result<Box<d
         None => games::new_game(config)?,
     };
     for (i, m) in crate::core::notation::split_moves(args.value("moves").unwrap_or("")).iter().enumerate() {
-        game.play_text(m).map_err(|e| format!("move {} '{m}': {e}", i + 1))?;
+        game.play_text(m).map_err(|e| format!("move {} '{}': {e}", i + 1, quoted(m)))?;
     }
     Ok(game)
 }
@@ -77,20 +81,22 @@ pub fn games() -> Result<(), String> {
 pub fn perft(args: &Args) -> Result<(), String> {
     args.allow(&["variant", "setup", "position", "moves", "divide"])?;
     let game = game_from(args)?;
-    let depth: u32 = args.positional_number(1, "depth")?;
+    // Any depth: perft's stack grows with the plies a line actually reaches, not with this.
+    let depth: u32 = args.positional_count(1, "depth", 0..=u32::MAX)?;
     if args.positional.len() > 2 {
-        return Err(format!("unexpected argument '{}'", args.positional[2]));
+        return Err(format!("unexpected argument '{}'", quoted(&args.positional[2])));
     }
     let start = Instant::now();
+    let mut progress = ProgressLine::new(start);
     let total = if args.flag("divide") {
-        let parts = game.divide(depth);
+        let parts = game.divide_reporting(depth, &mut |p| progress.report(p));
         for (m, n) in &parts {
             println!("{m}: {n}");
         }
         println!("moves: {}", parts.len());
         parts.iter().map(|(_, n)| n).sum()
     } else {
-        game.perft(depth)
+        game.perft_reporting(depth, &mut |p| progress.report(p))
     };
     let secs = start.elapsed().as_secs_f64();
     println!("perft({depth}) = {total}");
@@ -98,12 +104,44 @@ pub fn perft(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// perft's progress on stderr (stdout keeps only the counts): nothing for the first
+/// [`ProgressLine::QUIET`], then a line at most every [`ProgressLine::EVERY`].
+struct ProgressLine {
+    start: Instant,
+    last: Option<Instant>,
+}
+
+impl ProgressLine {
+    const QUIET: Duration = Duration::from_secs(2);
+    const EVERY: Duration = Duration::from_secs(1);
+
+    fn new(start: Instant) -> ProgressLine {
+        ProgressLine { start, last: None }
+    }
+
+    fn report(&mut self, p: &Progress) {
+        if let Some(line) = self.line(p, Instant::now()) {
+            eprintln!("{line}");
+        }
+    }
+
+    /// The line to print at `now`, if one is due.
+    fn line(&mut self, p: &Progress, now: Instant) -> Option<String> {
+        let since = now.duration_since(self.start);
+        if since < Self::QUIET || self.last.is_some_and(|t| now.duration_since(t) < Self::EVERY) {
+            return None;
+        }
+        self.last = Some(now);
+        Some(format!("perft: {}/{} root moves, {} nodes, {:.1} s", p.root_done, p.root_moves, p.leaves, since.as_secs_f64()))
+    }
+}
+
 pub fn play(args: &Args) -> Result<(), String> {
     args.allow(&["variant", "setup", "position", "moves", "games", "seed", "max-plies"])?;
     let start = game_from(args)?;
-    let n: usize = args.number("games", 100)?;
+    let n: usize = args.count("games", 100, 1..=1_000_000_000)?;
     let seed: u64 = args.number("seed", 1)?;
-    let max_plies: usize = args.number("max-plies", 100_000)?;
+    let max_plies: usize = args.count("max-plies", 100_000, 1..=1_000_000_000)?;
     let mut rng = SmallRng::seed_from_u64(seed);
     let seats = start.seats();
     let mut wins = vec![0usize; seats];
@@ -166,6 +204,20 @@ pub fn show(args: &Args) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
+    use super::{Duration, Instant, Progress, ProgressLine};
+
+    #[test]
+    fn perft_progress_starts_after_two_seconds_and_comes_at_most_once_a_second() {
+        let start = Instant::now();
+        let mut lines = ProgressLine::new(start);
+        let p = Progress { root_done: 12, root_moves: 44, leaves: 1_234_567, root_finished: true };
+        let at = |ms: u64| start + Duration::from_millis(ms);
+        assert_eq!(lines.line(&p, at(1_900)), None);
+        assert_eq!(lines.line(&p, at(3_100)).as_deref(), Some("perft: 12/44 root moves, 1234567 nodes, 3.1 s"));
+        assert_eq!(lines.line(&p, at(3_600)), None);
+        assert!(lines.line(&p, at(4_200)).is_some());
+    }
+
     #[test]
     fn turns_with_several_actions_stay_together() {
         assert_eq!(crate::core::notation::split_moves(" Ie4-e5  Sd2-d3; Sd3>L Te6!N ; Ke1-e3 x"), ["Ie4-e5", "Sd2-d3; Sd3>L", "Te6!N ; Ke1-e3", "x"]);

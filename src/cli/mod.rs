@@ -5,7 +5,7 @@ mod args;
 pub(crate) mod commands;
 mod record_commands;
 
-pub use args::Args;
+pub use args::{Args, Bounded, MAX_SECONDS, parse_count, parse_seconds};
 
 const USAGE: &str = "\
 towers — four tower board games in 3D, and their engines
@@ -51,7 +51,8 @@ pub fn run(argv: &[String], app: Option<AppMain>) -> i32 {
     match dispatch(argv, app) {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("towers: {e}");
+            // Whatever a message let through, the terminal gets no control character.
+            eprintln!("towers: {}", crate::core::text::one_line(&e));
             2
         }
     }
@@ -101,7 +102,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
             words.extend_from_slice(rest);
             open_app(app, &Args::parse(&words)?)
         }
-        c if c.ends_with(".ron") || c.ends_with(".txt") => Err(format!("cannot open {c}: no such file")),
-        c => Err(format!("unknown command '{c}' (try 'towers help')")),
+        c if c.ends_with(".ron") || c.ends_with(".txt") => Err(format!("cannot open {}: no such file", crate::core::text::quoted(c))),
+        c => Err(format!("unknown command '{}' (try 'towers help')", crate::core::text::quoted(c))),
     }
 }

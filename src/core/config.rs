@@ -1,6 +1,7 @@
 //! Game configuration (game, variant, rule options, setup) and the descriptions of variants and
 //! options that each game keeps in its RON data.
 
+use super::text::quoted;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -110,6 +111,9 @@ impl GameMeta {
             let names: Vec<&str> = self.variants.iter().map(|v| v.id.as_str()).collect();
             return Err(ConfigError::UnknownVariant { variant: config.variant.clone(), game: self.id.clone(), known: names.join(", ") });
         }
+        if config.setup.is_some() && self.setup_help.is_none() {
+            return Err(ConfigError::NoSetups { game: self.id.clone() });
+        }
         let mut out = BTreeMap::new();
         for spec in &self.options {
             out.insert(spec.name.clone(), spec.default.clone());
@@ -132,16 +136,20 @@ impl GameMeta {
 /// Why a configuration (game, variant, options, setup) was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ConfigError {
-    #[error("unknown game '{id}' (games: {known})")]
+    #[error("unknown game '{}' (games: {known})", quoted(.id))]
     UnknownGame { id: String, known: String },
-    #[error("configuration is for game '{wanted}', not '{this}'")]
+    #[error("configuration is for game '{}', not '{this}'", quoted(.wanted))]
     OtherGame { wanted: String, this: String },
-    #[error("unknown variant '{variant}' for {game} (variants: {known})")]
+    #[error("unknown variant '{}' for {game} (variants: {known})", quoted(.variant))]
     UnknownVariant { variant: String, game: String, known: String },
-    #[error("unknown option '{option}' for {game} (options: {known})")]
+    #[error("unknown option '{}' for {game} (options: {known})", quoted(.option))]
     UnknownOption { option: String, game: String, known: String },
-    #[error("option '{option}' cannot be '{value}' (values: {values})")]
+    #[error("option '{}' cannot be '{}' (values: {values})", quoted(.option), quoted(.value))]
     BadValue { option: String, value: String, values: String },
+    /// A setup was given for a game that has none (its start is fixed; a position string can
+    /// still start it elsewhere).
+    #[error("{game} has no setups: its start is fixed (a position string, --position, can start it elsewhere)")]
+    NoSetups { game: String },
     /// The engine refused the setup or an option's value, for the reason given.
     #[error("{0}")]
     Rejected(String),
@@ -203,5 +211,19 @@ mod tests {
         assert!(m.resolve(&GameConfig::new("g").with_option("rep", "c")).unwrap_err().to_string().contains("cannot be 'c'"));
         assert!(m.resolve(&GameConfig::new("g").with_option("x", "c")).unwrap_err().to_string().contains("unknown option 'x'"));
         assert!(m.resolve(&GameConfig::new("g").with_variant("korean")).unwrap_err().to_string().contains("unknown variant"));
+    }
+
+    #[test]
+    fn a_setup_for_a_game_without_setups_is_refused() {
+        let mut m = meta();
+        assert_eq!(m.resolve(&GameConfig::new("g").with_setup("x")), Err(ConfigError::NoSetups { game: "g".into() }));
+        m.setup_help = Some("how".into());
+        assert!(m.resolve(&GameConfig::new("g").with_setup("x")).is_ok());
+    }
+
+    #[test]
+    fn quoted_names_show_control_characters_escaped() {
+        let e = meta().resolve(&GameConfig::new("g").with_option("\x1b[2J", "c")).unwrap_err().to_string();
+        assert!(e.contains("'\\u{1b}[2J'") && !e.contains('\x1b'), "{e}");
     }
 }

@@ -116,7 +116,7 @@ pub enum MoveError {
     #[error("{0}")]
     Rejected(String),
     /// A move the rules of the position allow but the history rules forbid.
-    #[error("'{text}' is not legal here: {why}")]
+    #[error("'{}' is not legal here: {why}", super::text::quoted(.text))]
     Illegal { text: String, why: String },
     #[error("the game is over ({0}): no move can be played")]
     GameOver(String),
@@ -221,7 +221,7 @@ pub trait Game: Clone + Send + Sync + 'static {
         Self: Sized,
     {
         let _ = text;
-        Err(PositionError::Config(format!("'{}' has no position strings", config.game).into()))
+        Err(PositionError::Config(format!("'{}' has no position strings", super::text::quoted(&config.game)).into()))
     }
 
     /// The position string with these counters in its optional trailing fields, where the

@@ -9,6 +9,7 @@ pub mod line;
 pub mod notation;
 pub mod perft;
 pub mod position;
+pub mod text;
 pub mod view;
 pub mod zobrist;
 

@@ -2,6 +2,7 @@
 //! of its legal moves, after its own syntax check.
 
 use super::game::Game;
+use super::text::quoted;
 
 /// Canonical form for comparing move texts: no spaces, no check or mate marks.
 pub fn canonical(text: &str) -> String {
@@ -24,7 +25,7 @@ pub fn match_legal<G: Game>(pos: &G, text: &str) -> Result<G::Move, String> {
             return Ok(m.clone());
         }
     }
-    Err(format!("'{}' is not a legal move here", text.trim()))
+    Err(format!("'{}' is not a legal move here", quoted(text.trim())))
 }
 
 /// Like `match_legal`, but also accepts a text that names a unique legal move when compared
@@ -38,10 +39,10 @@ pub fn match_legal_by<G: Game>(pos: &G, text: &str, key: impl Fn(&str) -> String
     let hits: Vec<&G::Move> = moves.iter().filter(|m| key(&canonical(&pos.notation(m))) == want).collect();
     match hits.len() {
         1 => Ok(hits[0].clone()),
-        0 => Err(format!("'{}' is not a legal move here", text.trim())),
+        0 => Err(format!("'{}' is not a legal move here", quoted(text.trim()))),
         _ => {
             let names: Vec<String> = hits.iter().take(6).map(|m| pos.notation(m)).collect();
-            Err(format!("'{}' is ambiguous: it could be {}", text.trim(), names.join(" or ")))
+            Err(format!("'{}' is ambiguous: it could be {}", quoted(text.trim()), names.join(" or ")))
         }
     }
 }

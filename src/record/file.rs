@@ -25,10 +25,14 @@
 //! from instead of the setup; files written before it existed load as starting at the setup.
 //! `redo`, when present, holds the moves that were taken back: loading replays and takes them
 //! back again, so Redo works as it did before the save.
-//! Loading replays every move through the engine; any problem is reported with its line.
+//! Loading replays every move through the engine; any problem is reported with its line
+//! (found by `layout`, whatever the file's layout). A field the format does not have (a
+//! misspelling) and an option given twice are refused, not ignored.
 
 use super::history::History;
+use super::layout::Layout;
 use crate::core::GameConfig;
+use crate::core::text::{quoted, quoted_up_to};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -36,6 +40,7 @@ use std::fmt;
 pub const FORMAT: u32 = 1;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SaveFile {
     pub format: u32,
     pub game: String,
@@ -109,18 +114,30 @@ impl SaveFile {
 
     /// Parses a save file's text without replaying it.
     pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
+        // A byte-order mark (some editors write one) is no part of the RON; lines are unchanged.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         if text.trim().is_empty() {
             return Err(LoadError { line: 0, message: "the file is empty".into() });
         }
-        let save: SaveFile = ron::from_str(text).map_err(|e| LoadError {
-            line: e.span.start.line,
-            message: format!("not a valid save file: {} (column {})", e.code, e.span.start.col),
+        let layout = Layout::new(text);
+        let save: SaveFile = ron::from_str(text).map_err(|e| match &e.code {
+            ron::Error::NoSuchStructField { found, expected, .. } => LoadError {
+                line: layout.fields().iter().find(|(name, _)| name == found).map_or(e.span.start.line, |f| f.1),
+                message: format!("a save file has no field '{}' (its fields: {})", quoted(found), expected.join(", ")),
+            },
+            code => LoadError {
+                line: e.span.start.line,
+                message: format!("not a valid save file: {} (column {})", quoted_up_to(&code.to_string(), 200), e.span.start.col),
+            },
         })?;
         if save.format != FORMAT {
             return Err(LoadError {
-                line: line_of_key(text, "format"),
+                line: layout.field_line("format"),
                 message: format!("unknown save format {} (this version reads {FORMAT})", save.format),
             });
+        }
+        if let Some((key, line)) = layout.repeated_key("options") {
+            return Err(LoadError { line, message: format!("option '{}' is given twice", quoted(&key)) });
         }
         Ok(save)
     }
@@ -128,16 +145,19 @@ impl SaveFile {
     /// Parses and replays: every move is checked by the engine. The error names the line.
     pub fn load(text: &str) -> Result<(SaveFile, History), LoadError> {
         let save = SaveFile::parse(text)?;
-        let mut history = History::starting(&save.config(), save.position.as_deref())
-            .map_err(|e| LoadError { line: line_of_key(text, if save.position.is_some() { "position" } else { "game" }), message: e.to_string() })?;
+        let layout = || Layout::new(text);
+        let mut history = History::starting(&save.config(), save.position.as_deref()).map_err(|e| LoadError {
+            line: layout().field_line(if save.position.is_some() { "position" } else { "game" }),
+            message: e.to_string(),
+        })?;
         for (i, m) in save.moves.iter().enumerate() {
             if let Err(e) = history.play_text(m) {
-                return Err(LoadError { line: line_of_move(text, i), message: format!("move {} '{m}': {e}", i + 1) });
+                return Err(LoadError { line: layout().string_line("moves", i), message: format!("move {} '{}': {e}", i + 1, quoted(m)) });
             }
         }
         for (i, m) in save.redo.iter().enumerate() {
             if let Err(e) = history.play_text(m) {
-                return Err(LoadError { line: line_of_key(text, "redo"), message: format!("taken-back move {} '{m}': {e}", i + 1) });
+                return Err(LoadError { line: layout().string_line("redo", i), message: format!("taken-back move {} '{}': {e}", i + 1, quoted(m)) });
             }
         }
         for _ in &save.redo {
@@ -153,48 +173,9 @@ pub fn describe_outcome(history: &History, o: &crate::core::Outcome) -> String {
     o.describe(|s| g.seat_name(s))
 }
 
-/// The line of `key:` in the text (1-based), or 0.
-fn line_of_key(text: &str, key: &str) -> usize {
-    text.lines().position(|l| l.trim_start().starts_with(&format!("{key}:"))).map(|i| i + 1).unwrap_or(0)
-}
-
-/// The line of the `index`-th string in the `moves` list.
-fn line_of_move(text: &str, index: usize) -> usize {
-    let Some(start) = text.find("moves:") else { return 0 };
-    let mut count = 0;
-    let mut in_string = false;
-    let mut escaped = false;
-    for (off, ch) in text[start..].char_indices() {
-        if in_string {
-            if escaped {
-                escaped = false;
-            } else if ch == '\\' {
-                escaped = true;
-            } else if ch == '"' {
-                in_string = false;
-                count += 1;
-            }
-        } else if ch == '"' {
-            if count == index {
-                return text[..start + off].matches('\n').count() + 1;
-            }
-            in_string = true;
-        }
-    }
-    0
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn move_lines_are_found() {
-        let text = "(\n  game: \"x\",\n  moves: [\n    \"a\\\"b\",\n    \"c\",\n  ],\n)";
-        assert_eq!(line_of_move(text, 0), 4);
-        assert_eq!(line_of_move(text, 1), 5);
-        assert_eq!(line_of_key(text, "game"), 2);
-    }
 
     #[test]
     fn bad_files_give_errors() {
@@ -203,5 +184,41 @@ mod tests {
         assert_eq!(e.line, 3, "{e}");
         let e = SaveFile::parse("(format: 9, game: \"storm\", variant: \"standard\", moves: [])").unwrap_err();
         assert!(e.message.contains("unknown save format 9"));
+    }
+
+    const GOOD: &str = "(\n    format: 1,\n    game: \"storm\",\n    variant: \"standard\",\n    moves: [\"Ie4-e5\"],\n)";
+
+    #[test]
+    fn a_misspelt_field_is_named_with_its_line() {
+        let text = GOOD.replace("    variant:", "    varient: \"x\",\n    variant:");
+        let e = SaveFile::parse(&text).unwrap_err();
+        assert_eq!(e.line, 4, "{e}");
+        assert!(e.message.contains("no field 'varient'"), "{e}");
+    }
+
+    #[test]
+    fn an_option_given_twice_is_refused_with_its_line() {
+        let text = GOOD.replace("    moves:", "    options: {\"repetition\": \"zillions\",\n \"repetition\": \"perpetual-check\"},\n    moves:");
+        let e = SaveFile::parse(&text).unwrap_err();
+        assert_eq!((e.line, e.message.as_str()), (6, "option 'repetition' is given twice"), "{e}");
+    }
+
+    #[test]
+    fn move_errors_name_the_right_line_in_any_layout() {
+        let bad = |layout: &str| SaveFile::load(layout).map(|_| ()).unwrap_err();
+        let one_line = "(format: 1, game: \"storm\", variant: \"standard\", moves: [\"Ie4-e5\", \"Zz9-z9\"])";
+        assert_eq!(bad(one_line).line, 1);
+        let comment = "// moves: [\"x\"]\n(\n  /* moves: [\"Zz\"] */ format: 1, game: \"storm\",\n  variant: \"standard\",\n  moves: [\n    \"Ie4-e5\",\n    \"Zz9-z9\",\n  ],\n)";
+        assert_eq!(bad(comment).line, 7, "{}", bad(comment));
+        let string = "(\n  format: 1,\n  game: \"storm\",\n  seats: [\"moves: [\\\"a\\\"\", \"b\"],\n  variant: \"standard\", moves: [\"Ie4-e5\",\n \"Zz9-z9\"],\n)";
+        assert_eq!(bad(string).line, 6, "{}", bad(string));
+    }
+
+    #[test]
+    fn a_setup_for_a_game_without_setups_is_refused_with_the_game_line() {
+        let text = "(\n format: 1,\n game: \"tribesmen\",\n variant: \"standard\",\n setup: Some(\"x\"),\n moves: [],\n)";
+        let e = SaveFile::load(text).map(|_| ()).unwrap_err();
+        assert_eq!(e.line, 3, "{e}");
+        assert!(e.message.contains("no setups"), "{e}");
     }
 }

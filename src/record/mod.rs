@@ -4,6 +4,7 @@ pub mod autosave;
 pub mod date;
 pub mod file;
 pub mod history;
+pub mod layout;
 pub mod paste;
 pub mod recent;
 pub mod recovery;
@@ -15,6 +16,6 @@ pub use history::History;
 /// Loads a save file (RON) or a text export from disk, replaying and checking every move.
 pub fn load_file(path: &std::path::Path) -> Result<History, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let loaded = if text.trim_start().starts_with('[') { text::import(&text) } else { SaveFile::load(&text).map(|(_, h)| h) };
+    let loaded = if text::is_export(&text) { text::import(&text) } else { SaveFile::load(&text).map(|(_, h)| h) };
     loaded.map_err(|e| format!("{}: {e}", path.display()))
 }

@@ -1,10 +1,15 @@
 //! Plain-text move lists: a few `[Tag "value"]` header lines (`[Position "…"]` when the game
-//! started from a position string), then one move per line, numbered
-//! by round (`1.` for the first seat's move, `1...` for the others'; a move may contain spaces,
-//! as Three Elephant turns do). Import reads them back; the numbers are optional.
+//! started from a position string), then one move per line, numbered by round (`1.` for the
+//! first seat's move, `1...` for the others'; a move may contain spaces, as Three Elephant
+//! turns do), and last an `[End "N"]` line with the number of moves. Import reads them back;
+//! the numbers are optional, `//` comments and blank lines are skipped. The end line is what
+//! tells a whole export from one cut short (a copy interrupted, a file truncated): without
+//! it, or with a count that differs, or with moves after it, the export is refused rather
+//! than read as a shorter game.
 
 use super::history::History;
 use crate::core::GameConfig;
+use crate::core::text::quoted;
 
 /// The text export of a game.
 pub fn export(history: &History) -> String {
@@ -28,19 +33,41 @@ pub fn export(history: &History) -> String {
         let dots = if ply % seats == 0 { "." } else { "..." };
         out.push_str(&format!("{}{dots} {m}\n", ply / seats + 1));
     }
+    out.push_str(&format!("[End \"{}\"]\n", history.moves().len()));
     out
+}
+
+/// Whether `text` is a text export rather than a RON save file: its first token that is not
+/// blank, a comment (`//`, `/* */`) or a byte-order mark is `[` (a RON save starts with `(`).
+pub fn is_export(text: &str) -> bool {
+    let mut rest = text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+    loop {
+        if rest.starts_with("//") {
+            rest = rest.find('\n').map_or("", |n| &rest[n..]);
+        } else if let Some(body) = rest.strip_prefix("/*") {
+            rest = body.find("*/").map_or("", |n| &body[n + 2..]);
+        } else {
+            return rest.starts_with('[');
+        }
+        rest = rest.trim_start();
+    }
 }
 
 /// Reads a text export back: the tags give the game, the moves are replayed. Errors name the line.
 pub fn import(text: &str) -> Result<History, super::LoadError> {
     let err = |line: usize, message: String| super::LoadError { line, message };
-    let mut config: Option<GameConfig> = None;
+    let mut config: Option<(usize, GameConfig)> = None;
     let mut position: Option<(usize, String)> = None;
+    let mut end: Option<(usize, usize)> = None;
+    let mut seen: Vec<&str> = Vec::new();
     let mut moves: Vec<(usize, String)> = Vec::new();
     for (n, raw) in text.lines().enumerate() {
-        let line = raw.trim();
+        let line = if n == 0 { raw.trim_start_matches('\u{feff}').trim() } else { raw.trim() };
         if line.is_empty() || line.starts_with("//") {
             continue;
+        }
+        if let Some((at, _)) = end {
+            return Err(err(n + 1, format!("more after the [End] line (line {at}): the export ends there")));
         }
         if let Some(tag) = line.strip_prefix('[') {
             let tag = tag.strip_suffix(']').ok_or_else(|| err(n + 1, "a tag must end with ']'".into()))?;
@@ -50,17 +77,29 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
                 .strip_prefix('"')
                 .and_then(|v| v.strip_suffix('"'))
                 .ok_or_else(|| err(n + 1, "a tag's value must be in quotes".into()))?;
+            if matches!(name, "Game" | "Variant" | "Setup" | "Position" | "End") {
+                if seen.contains(&name) {
+                    return Err(err(n + 1, format!("the [{name}] tag is given twice")));
+                }
+                seen.push(name);
+            }
             match name {
-                "Game" => config = Some(GameConfig::new(value)),
+                "Game" => config = Some((n + 1, GameConfig::new(value))),
                 "Position" => position = Some((n + 1, value.to_string())),
+                "End" => {
+                    let count = value.parse().map_err(|_| err(n + 1, format!("the [End] tag holds the number of moves, not '{}'", quoted(value))))?;
+                    end = Some((n + 1, count));
+                }
                 "Variant" | "Option" | "Setup" => {
-                    let c = config.as_mut().ok_or_else(|| err(n + 1, "the [Game] tag must come first".into()))?;
+                    let (_, c) = config.as_mut().ok_or_else(|| err(n + 1, "the [Game] tag must come first".into()))?;
                     match name {
                         "Variant" => c.variant = value.to_string(),
                         "Setup" => c.setup = Some(value.to_string()),
                         _ => {
                             let (k, v) = value.split_once('=').ok_or_else(|| err(n + 1, "an option is NAME=VALUE".into()))?;
-                            c.options.insert(k.to_string(), v.to_string());
+                            if c.options.insert(k.to_string(), v.to_string()).is_some() {
+                                return Err(err(n + 1, format!("option '{}' is given twice", quoted(k))));
+                            }
                         }
                     }
                 }
@@ -75,13 +114,66 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
             moves.push((n + 1, mv.to_string()));
         }
     }
-    let config = config.ok_or_else(|| err(0, "no [Game \"...\"] tag".into()))?;
+    let (game_line, config) = config.ok_or_else(|| err(0, "no [Game \"...\"] tag".into()))?;
+    match end {
+        None => return Err(err(0, "the export ends before its [End] line: it was cut short".into())),
+        Some((line, count)) if count != moves.len() => {
+            return Err(err(line, format!("the [End] line counts {count} moves, but the export holds {}: moves are missing or added", moves.len())));
+        }
+        Some(_) => {}
+    }
     let mut history = match &position {
         Some((line, text)) => History::from_position(&config, text).map_err(|e| err(*line, e.to_string()))?,
-        None => History::new(&config).map_err(|e| err(1, e.to_string()))?,
+        None => History::new(&config).map_err(|e| err(game_line, e.to_string()))?,
     };
     for (i, (line, m)) in moves.iter().enumerate() {
-        history.play_text(m).map_err(|e| err(*line, format!("move {} '{m}': {e}", i + 1)))?;
+        history.play_text(m).map_err(|e| err(*line, format!("move {} '{}': {e}", i + 1, quoted(m))))?;
     }
     Ok(history)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_format_is_told_by_the_first_real_token() {
+        assert!(is_export("[Game \"storm\"]"));
+        assert!(is_export("\u{feff}[Game \"storm\"]"));
+        assert!(is_export("// exported\n\n  // again\n[Game \"storm\"]"));
+        assert!(is_export("/* a */ [Game \"storm\"]"));
+        assert!(!is_export("// Towers saved game\n(format: 1)"));
+        assert!(!is_export("\u{feff}(format: 1)"));
+        assert!(!is_export("// only a comment"));
+        assert!(!is_export(""));
+    }
+
+    const TWO: &str = "[Game \"storm\"]\n[Variant \"standard\"]\n\n1. Ie4-e5\n1... Ie7-e6\n[End \"2\"]\n";
+
+    #[test]
+    fn an_export_with_its_end_line_reads_whole_and_after_a_bom_or_comment() {
+        assert_eq!(import(TWO).unwrap().moves().len(), 2);
+        assert_eq!(import(&format!("\u{feff}// a comment\n{TWO}")).unwrap().moves().len(), 2);
+    }
+
+    #[test]
+    fn an_export_without_its_end_line_or_with_another_count_is_refused() {
+        let cut = TWO.replace("[End \"2\"]\n", "");
+        assert!(import(&cut).unwrap_err().message.contains("cut short"));
+        let e = import(&TWO.replace("[End \"2\"]", "[End \"3\"]")).unwrap_err();
+        assert_eq!(e.line, 6, "{e}");
+        assert!(e.message.contains("counts 3 moves, but the export holds 2"), "{e}");
+        let e = import(&format!("{TWO}2. Ie5-e6\n")).unwrap_err();
+        assert_eq!(e.line, 7, "{e}");
+        assert!(e.message.contains("after the [End] line"), "{e}");
+    }
+
+    #[test]
+    fn a_tag_or_option_given_twice_is_refused() {
+        let e = import(&TWO.replace("[Variant \"standard\"]\n", "[Option \"repetition=zillions\"]\n[Option \"repetition=perpetual-check\"]\n"))
+            .unwrap_err();
+        assert_eq!((e.line, e.message.as_str()), (3, "option 'repetition' is given twice"));
+        let e = import(&TWO.replace("[Variant \"standard\"]\n", "[Variant \"standard\"]\n[Variant \"korean\"]\n")).unwrap_err();
+        assert_eq!(e.line, 3, "{e}");
+    }
 }

@@ -9,6 +9,8 @@ use crate::ai::{Level, Plan, PlayoutBench, Thought};
 use crate::core::BoardView;
 use crate::core::GameConfig;
 use crate::core::Line;
+use crate::core::perft::Progress;
+use crate::core::text::quoted;
 use crate::core::{Game, MoveError, Outcome, Pick, Seat};
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
@@ -49,8 +51,16 @@ pub trait DynGame: Send + Sync {
     fn result_text(&self) -> Option<String> {
         self.outcome().map(|o| o.describe(|s| self.seat_name(s)))
     }
-    fn perft(&self, depth: u32) -> u64;
-    fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    fn perft(&self, depth: u32) -> u64 {
+        self.perft_reporting(depth, &mut |_| {})
+    }
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        self.divide_reporting(depth, &mut |_| {})
+    }
+    /// `perft`, telling `report` how far it has got (`core::perft::Progress`).
+    fn perft_reporting(&self, depth: u32, report: &mut dyn FnMut(&Progress)) -> u64;
+    /// `divide`, telling `report` after each root move.
+    fn divide_reporting(&self, depth: u32, report: &mut dyn FnMut(&Progress)) -> Vec<(String, u64)>;
     fn clone_box(&self) -> Box<dyn DynGame>;
     fn as_any(&self) -> &dyn Any;
     /// A computer opponent's move for the side to move (the game must not be over).
@@ -133,13 +143,13 @@ impl<G: Game> DynGame for Session<G> {
     }
     fn parse(&self, text: &str) -> Result<usize, MoveError> {
         let m = self.0.parse_move(text)?;
-        self.0.index_of(&m).ok_or_else(|| MoveError::Rejected(format!("'{}' is not a legal move here", text.trim())))
+        self.0.index_of(&m).ok_or_else(|| MoveError::Rejected(format!("'{}' is not a legal move here", quoted(text.trim()))))
     }
-    fn perft(&self, depth: u32) -> u64 {
-        crate::core::perft::perft(self.0.position(), depth)
+    fn perft_reporting(&self, depth: u32, report: &mut dyn FnMut(&Progress)) -> u64 {
+        crate::core::perft::perft_reporting(self.0.position(), depth, report)
     }
-    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
-        crate::core::perft::divide(self.0.position(), depth)
+    fn divide_reporting(&self, depth: u32, report: &mut dyn FnMut(&Progress)) -> Vec<(String, u64)> {
+        crate::core::perft::divide_reporting(self.0.position(), depth, report)
     }
     fn clone_box(&self) -> Box<dyn DynGame> {
         Box::new(self.clone())

@@ -8,6 +8,7 @@ use super::data::NONE;
 use super::effects::{DECLINE, DECLINE_LEAP, theft_of};
 use super::{Litrof, Move};
 use crate::core::notation::canonical;
+use crate::core::text::quoted;
 use crate::core::{Game, Pick};
 
 impl Litrof {
@@ -90,8 +91,9 @@ impl Litrof {
     /// Checks the shape of a move text; returns its from-square.
     fn syntax(&self, text: &str) -> Result<usize, String> {
         let t = self.t;
-        let bad =
-            |why: &str| format!("'{}' is not Litróf notation: {why} (moves look like ICc1-d3, Pd7-e6, nLQd6-a3(xd5) or XYa7-c9-e4)", text.trim());
+        let bad = |why: &str| {
+            format!("'{}' is not Litróf notation: {why} (moves look like ICc1-d3, Pd7-e6, nLQd6-a3(xd5) or XYa7-c9-e4)", quoted(text.trim()))
+        };
         let s: Vec<char> = canonical(text).chars().collect();
         let mut i = 0;
         if s.get(i) == Some(&'n') && s.get(i + 1).is_some_and(|c| c.is_ascii_uppercase()) {
@@ -118,7 +120,7 @@ impl Litrof {
                 i += 1;
             }
             let name: String = s[j..i].iter().collect();
-            let sq = t.index(&name).ok_or_else(|| bad(&format!("'{name}' is not a square")))?;
+            let sq = t.index(&name).ok_or_else(|| bad(&format!("'{}' is not a square", quoted(&name))))?;
             squares.push(sq);
             if s.get(i) == Some(&'-') && squares.len() < 3 {
                 i += 1;
@@ -154,7 +156,7 @@ impl Litrof {
                 _ if want.contains('(') => Ok(None),
                 _ => {
                     let names: Vec<String> = hits.iter().take(6).map(|&i| self.write_move(&moves[i])).collect();
-                    Err(format!("'{}' is ambiguous: it could be {}", text.trim(), names.join(" or ")))
+                    Err(format!("'{}' is ambiguous: it could be {}", quoted(text.trim()), names.join(" or ")))
                 }
             }
         };
@@ -177,26 +179,26 @@ impl Litrof {
         let name = &self.t.name[from];
         let text = text.trim();
         if self.end != super::End::Open {
-            return format!("'{text}': the game is over");
+            return format!("'{}': the game is over", quoted(text));
         }
         if c.is_empty() {
-            return format!("'{text}' is not legal: there is no piece on {name}");
+            return format!("'{}' is not legal: there is no piece on {name}", quoted(text));
         }
         let code = self.piece_code(c);
         let o = self.owner(c);
         if o == 1 - self.to_move {
-            return format!("'{text}' is not legal: {code} on {name} belongs to {}", self.colour_name(o as usize));
+            return format!("'{}' is not legal: {code} on {name} belongs to {}", quoted(text), self.colour_name(o as usize));
         }
         if self.frozen(&self.board) & (1 << from) != 0 {
-            return format!("'{text}' is not legal: {code} on {name} is frozen by an Icebox");
+            return format!("'{}' is not legal: {code} on {name} is frozen by an Icebox", quoted(text));
         }
         if !canonical(text).starts_with(&format!("{code}{name}")) {
-            return format!("'{text}' is not legal: the piece on {name} is {code}");
+            return format!("'{}' is not legal: the piece on {name} is {code}", quoted(text));
         }
         if legal.is_empty() {
-            return format!("'{text}' is not legal: {code} on {name} has no legal move");
+            return format!("'{}' is not legal: {code} on {name} has no legal move", quoted(text));
         }
-        format!("'{text}' is not a legal move here")
+        format!("'{}' is not a legal move here", quoted(text))
     }
 
     /// What the app asks for, in order: the piece, where it goes (the chamber, then the landing

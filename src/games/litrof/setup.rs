@@ -15,6 +15,7 @@ use super::board::Cell;
 use super::data::Tables;
 use super::text::Setup;
 use crate::core::IcehouseColour;
+use crate::core::text::{quoted, quoted_char};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -82,7 +83,7 @@ fn parse_colour(word: &str) -> Result<u8, String> {
         .iter()
         .position(|c| c.name().eq_ignore_ascii_case(w))
         .map(|i| i as u8)
-        .ok_or_else(|| format!("'{w}' is not a Litróf colour (Red, Orange, Yellow, Green, Blue, Purple)"))
+        .ok_or_else(|| format!("'{}' is not a Litróf colour (Red, Orange, Yellow, Green, Blue, Purple)", quoted(w)))
 }
 
 /// Splits "A v B" into its two sides.
@@ -91,7 +92,7 @@ fn split_sides(text: &str) -> Result<(String, String), String> {
     let is_v = |w: &&str| matches!(w.to_ascii_lowercase().as_str(), "v" | "vs" | "v." | "vs." | "versus");
     let at: Vec<usize> = words.iter().enumerate().filter(|(_, w)| is_v(w)).map(|(i, _)| i).collect();
     if at.len() != 1 {
-        return Err(format!("a setup names two sides separated by 'v', e.g. \"Orange; VSILD v Blue; TVDSL\" (got \"{}\")", text.trim()));
+        return Err(format!("a setup names two sides separated by 'v', e.g. \"Orange; VSILD v Blue; TVDSL\" (got \"{}\")", quoted(text.trim())));
     }
     Ok((words[..at[0]].join(" "), words[at[0] + 1..].join(" ")))
 }
@@ -106,32 +107,34 @@ fn parse_side(t: &Tables, text: &str) -> Result<(u8, Option<[u8; 5]>), String> {
     let colour = parse_colour(parts.next().unwrap_or(""))?;
     let array = parts.next().filter(|s| !s.is_empty());
     if let Some(extra) = parts.next() {
-        return Err(format!("unexpected '{extra}' in setup side \"{}\"", text.trim()));
+        return Err(format!("unexpected '{}' in setup side \"{}\"", quoted(extra), quoted(text.trim())));
     }
     let Some(array) = array else { return Ok((colour, None)) };
     if array.eq_ignore_ascii_case("random") || array == "?" {
         return Ok((colour, None));
     }
     let name = t.colour_name(colour);
+    let qa = quoted(array);
     let letters: Vec<char> = array.chars().collect();
     let movements = others(colour);
     if letters.len() != 5 {
-        return Err(format!("{name}'s array '{array}' must have five power letters, one per tower from the player's left"));
+        return Err(format!("{name}'s array '{qa}' must have five power letters, one per tower from the player's left"));
     }
     let mut out = [0u8; 5];
     for (i, &l) in letters.iter().enumerate() {
+        let ql = quoted_char(l);
         let p = (0..6u8)
             .find(|&c| t.power_letter(c) == l.to_ascii_uppercase())
-            .ok_or_else(|| format!("'{l}' in {name}'s array '{array}' is not a power letter (S T L D I V)"))?;
+            .ok_or_else(|| format!("'{ql}' in {name}'s array '{qa}' is not a power letter (S T L D I V)"))?;
         if p == colour {
-            return Err(format!("{name} has no {} power of his own colour ('{l}' in '{array}')", t.power_name(p)));
+            return Err(format!("{name} has no {} power of his own colour ('{ql}' in '{qa}')", t.power_name(p)));
         }
         if out[..i].contains(&p) {
-            return Err(format!("{name}'s array '{array}' uses the {} twice", t.power_name(p)));
+            return Err(format!("{name}'s array '{qa}' uses the {} twice", t.power_name(p)));
         }
         if p == movements[i] {
             return Err(format!(
-                "in {name}'s array '{array}' the {} would stand on the {} of its own colour",
+                "in {name}'s array '{qa}' the {} would stand on the {} of its own colour",
                 t.power_name(p),
                 t.movement_name(movements[i])
             ));
@@ -203,8 +206,9 @@ fn read_position(t: &Tables, text: &str) -> Result<Setup, String> {
     let mut setup = Setup::empty(colours, to_move);
     let mut given = Vec::new();
     for item in parts[1].split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let (sq, code) = item.split_once(char::is_whitespace).ok_or_else(|| format!("'{item}' should be a square and a piece, e.g. 'a5 rLC'"))?;
-        let s = t.index(sq.trim()).ok_or_else(|| format!("no square '{sq}' on the board"))?;
+        let (sq, code) =
+            item.split_once(char::is_whitespace).ok_or_else(|| format!("'{}' should be a square and a piece, e.g. 'a5 rLC'", quoted(item)))?;
+        let s = t.index(sq.trim()).ok_or_else(|| format!("no square '{}' on the board", quoted(sq)))?;
         if given.contains(&s) {
             return Err(format!("{sq} is given twice"));
         }
@@ -219,17 +223,18 @@ fn read_position(t: &Tables, text: &str) -> Result<Setup, String> {
 fn parse_piece(t: &Tables, code: &str) -> Result<Cell, String> {
     let mut chars = code.chars();
     let owner = chars.next().ok_or("empty piece code")?;
+    let (qc, qo) = (quoted(code), quoted_char(owner));
     let rest: Vec<char> = chars.collect();
     let cap = if owner == 'n' {
         None
     } else {
         let c = (0..6u8)
             .find(|&c| t.colour_letter(c) == owner)
-            .ok_or_else(|| format!("'{code}': '{owner}' is not an owner letter (r o y g b p, n neutral)"))?;
+            .ok_or_else(|| format!("'{qc}': '{qo}' is not an owner letter (r o y g b p, n neutral)"))?;
         Some(c)
     };
     if rest == ['P'] {
-        return cap.map(Cell::pawn).ok_or_else(|| format!("'{code}': a Pawn belongs to a player"));
+        return cap.map(Cell::pawn).ok_or_else(|| format!("'{qc}': a Pawn belongs to a player"));
     }
     let mut power = None;
     let mut movement = None;
@@ -239,11 +244,11 @@ fn parse_piece(t: &Tables, code: &str) -> Result<Cell, String> {
         } else if let Some(m) = (0..6u8).find(|&c| t.movement_letter(c) == l).filter(|_| movement.is_none()) {
             movement = Some(m);
         } else {
-            return Err(format!("'{code}': expected an owner letter, then a power letter and/or a movement letter, or P"));
+            return Err(format!("'{qc}': expected an owner letter, then a power letter and/or a movement letter, or P"));
         }
     }
     if power.is_none() && movement.is_none() {
-        return Err(format!("'{code}': expected an owner letter, then a power letter and/or a movement letter, or P"));
+        return Err(format!("'{qc}': expected an owner letter, then a power letter and/or a movement letter, or P"));
     }
     Ok(Cell::tower(cap, power, movement))
 }

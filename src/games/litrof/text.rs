@@ -52,7 +52,7 @@ pub enum Problem {
         "the position is empty: it starts with the chamber c9, e.g. \"1/[BYP][BRG][BGY][BPO][BOR]/bb1bb/5/5/5/5/oo1oo/[OPR][ORY][OBG][OYB][OGP]/1 OB O\""
     )]
     Empty,
-    #[error("'{found}' cannot stand here: {part} holds {expected}")]
+    #[error("'{}' cannot stand here: {part} holds {expected}", crate::core::text::quoted_char(*.found))]
     Unexpected { found: char, part: String, expected: &'static str },
     #[error("{part} has more than {squares} square{}", if *squares == 1 { "" } else { "s" })]
     TooManySquares { part: String, squares: usize },
@@ -62,7 +62,7 @@ pub enum Problem {
     Zero,
     #[error("two numbers of empty squares in a row: write them as one number")]
     CountsTogether,
-    #[error("'{found}' in a tower: the {slot} is one of R O Y G B P, or '-' where there is none")]
+    #[error("'{}' in a tower: the {slot} is one of R O Y G B P, or '-' where there is none", crate::core::text::quoted_char(*.found))]
     BadSlot { found: char, slot: &'static str },
     #[error("a tower is three letters in brackets, like [OBG]: expected ']', found {found}")]
     Unclosed { found: String },
@@ -70,11 +70,11 @@ pub enum Problem {
     ShortTower { found: String, slot: &'static str },
     #[error("the position ends after {part}: {missing}")]
     Ends { part: String, missing: &'static str },
-    #[error("'{found}' after {part}: {expected}")]
+    #[error("'{}' after {part}: {expected}", crate::core::text::quoted_char(*.found))]
     Separator { found: char, part: String, expected: &'static str },
     #[error("{found} where {what} should be: a colour is one of the upper-case letters R O Y G B P")]
     NotAColour { found: String, what: &'static str },
-    #[error("'{found}' after the colour to move: the position ends there")]
+    #[error("'{}' after the colour to move: the position ends there", crate::core::text::quoted_char(*.found))]
     Trailing { found: char },
 }
 
@@ -147,7 +147,7 @@ impl Reader {
         SyntaxError { column: self.at + 1, problem }
     }
     fn found(&self) -> String {
-        self.peek().map_or("the end of the text".into(), |c| format!("'{c}'"))
+        self.peek().map_or("the end of the text".into(), |c| format!("'{}'", crate::core::text::quoted_char(c)))
     }
 
     /// One part of the board: `squares` squares of pieces and numbers of empty squares.

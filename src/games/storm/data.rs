@@ -59,7 +59,10 @@ pub struct StormData {
 }
 
 pub fn load() -> StormData {
-    crate::core::assets::load("games/storm.ron")
+    let mut data: StormData = crate::core::assets::load("games/storm.ron");
+    // Setups are written as `setup.rs` reads them; saying so here is what lets a configuration have one.
+    data.meta.setup_help = Some(super::setup::HELP.into());
+    data
 }
 
 pub fn sq(file: usize, rank: usize) -> usize {

@@ -23,9 +23,7 @@ use crate::core::{
 use crate::session::{DynGame, Session};
 
 pub fn meta() -> GameMeta {
-    let mut m = data::load().meta;
-    m.setup_help = Some(setup::HELP.into());
-    m
+    data::load().meta
 }
 
 pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, ConfigError> {

@@ -4,6 +4,7 @@
 use super::data;
 use super::pieces::{Kind, SEAT_NAMES, kind_of, owner_of};
 use super::position::{Move, Storm};
+use crate::core::text::quoted;
 
 impl Storm {
     pub fn write_move(&self, m: Move) -> String {
@@ -19,9 +20,10 @@ impl Storm {
         if t.is_empty() {
             return Err("empty move".into());
         }
+        let shown = quoted(t);
         let syntax = || {
             format!(
-                "'{t}' is not a move: write a piece letter (B T N C Y F I), the square it leaves, '-' (or 'x' for a capture) and the square it reaches, e.g. Yb1-c3 or Cb3xb10"
+                "'{shown}' is not a move: write a piece letter (B T N C Y F I), the square it leaves, '-' (or 'x' for a capture) and the square it reaches, e.g. Yb1-c3 or Cb3xb10"
             )
         };
         let body = t.strip_suffix('+').unwrap_or(t);
@@ -32,8 +34,9 @@ impl Storm {
         let sep_at = rest.find(['-', 'x']).ok_or_else(syntax)?;
         let (from_text, to_text) = (&rest[..sep_at], &rest[sep_at + 1..]);
         let capture = rest.as_bytes()[sep_at] == b'x';
-        let square =
-            |s: &str| data::parse(s).ok_or_else(|| if s.is_empty() { syntax() } else { format!("'{s}' is not a square of the board (a1 to i10)") });
+        let square = |s: &str| {
+            data::parse(s).ok_or_else(|| if s.is_empty() { syntax() } else { format!("'{}' is not a square of the board (a1 to i10)", quoted(s)) })
+        };
         let (from, to) = (square(from_text)?, square(to_text)?);
         let me = self.side as usize;
         let p = self.board.sq[from];
@@ -60,9 +63,9 @@ impl Storm {
         if captures != capture {
             let fixed = self.write_move(m);
             return Err(if captures {
-                format!("'{t}' captures on {to_text}: write {fixed}")
+                format!("'{shown}' captures on {}: write {fixed}", quoted(to_text))
             } else {
-                format!("'{t}' does not capture: write {fixed}")
+                format!("'{shown}' does not capture: write {fixed}")
             });
         }
         Ok(m)
@@ -70,6 +73,7 @@ impl Storm {
 
     /// Why a well-formed move is not legal here.
     fn why_not(&self, m: Move, text: &str) -> String {
+        let text = quoted(text);
         let mut pseudo = false;
         self.mover().pseudo_moves(&self.board, self.side as usize, |f, t| pseudo |= f == m.from as usize && t == m.to as usize);
         if !pseudo {

@@ -387,7 +387,8 @@ impl Rules {
     /// The rules of a configuration: variant, options and the tables derived from the data.
     pub fn build(data: &StormData, config: &GameConfig) -> Result<Rules, crate::core::ConfigError> {
         let options = data.meta.resolve(config)?;
-        let variant = data.variants.get(&config.variant).ok_or_else(|| format!("no data for variant '{}'", config.variant))?;
+        let variant =
+            data.variants.get(&config.variant).ok_or_else(|| format!("no data for variant '{}'", crate::core::text::quoted(&config.variant)))?;
         let geo = Geometry::build(data)?;
         let (repetition, check_ban) = match options.get("repetition") {
             "zillions" => (Repetition::MoverLoses, false),

@@ -4,6 +4,7 @@
 
 use super::data;
 use super::pieces::{Kind, SEAT_NAMES};
+use crate::core::text::quoted;
 
 pub const HELP: &str = "red: <pieces>; blue: <pieces>[; blue to move] — pieces as a notation letter (B Brain, T Toady, N Numskull, C Clodhopper, Y Yahoo, F Fuddy-Duddy, I Ninny) and a square, e.g. \"red: Be1 Nb4; blue: Be10 Ia7\". The variant's piece rules apply; Red moves first unless told.";
 
@@ -17,11 +18,11 @@ pub fn parse(text: &str) -> Result<(Placed, u8), String> {
     for part in text.split(';').map(str::trim).filter(|p| !p.is_empty()) {
         let lower = part.to_ascii_lowercase();
         if let Some(who) = lower.strip_suffix("to move") {
-            to_move = seat(who.trim()).ok_or_else(|| format!("setup: '{part}' should be 'red to move' or 'blue to move'"))?;
+            to_move = seat(who.trim()).ok_or_else(|| format!("setup: '{}' should be 'red to move' or 'blue to move'", quoted(part)))?;
             continue;
         }
-        let (who, list) = part.split_once(':').ok_or_else(|| format!("setup: '{part}' should look like 'red: Be1 Td1' ({HELP})"))?;
-        let s = seat(&who.trim().to_ascii_lowercase()).ok_or_else(|| format!("setup: unknown side '{}' (red or blue)", who.trim()))? as usize;
+        let (who, list) = part.split_once(':').ok_or_else(|| format!("setup: '{}' should look like 'red: Be1 Td1' ({HELP})", quoted(part)))?;
+        let s = seat(&who.trim().to_ascii_lowercase()).ok_or_else(|| format!("setup: unknown side '{}' (red or blue)", quoted(who.trim())))? as usize;
         if sides[s].is_some() {
             return Err(format!("setup: {} is listed twice", SEAT_NAMES[s]));
         }
@@ -31,8 +32,9 @@ pub fn parse(text: &str) -> Result<(Placed, u8), String> {
             let letter = chars.next().unwrap_or(' ');
             let kind = Kind::from_letter(letter)
                 .filter(|_| letter.is_ascii_uppercase())
-                .ok_or_else(|| format!("setup: '{word}' should start with a piece letter (B T N C Y F I)"))?;
-            let square = data::parse(chars.as_str()).ok_or_else(|| format!("setup: '{}' in '{word}' is not a square (a1 to i10)", chars.as_str()))?;
+                .ok_or_else(|| format!("setup: '{}' should start with a piece letter (B T N C Y F I)", quoted(word)))?;
+            let square = data::parse(chars.as_str())
+                .ok_or_else(|| format!("setup: '{}' in '{}' is not a square (a1 to i10)", quoted(chars.as_str()), quoted(word)))?;
             pieces.push((kind, square));
         }
         sides[s] = Some(pieces);

@@ -78,7 +78,7 @@ pub type SyntaxError = crate::core::position::SyntaxError<Problem>;
 pub enum Problem {
     #[error("the position is empty")]
     Empty,
-    #[error("'{0}' is not a piece letter (B T N C Y F I for Red, b t n c y f i for Blue), a count of empty squares (1 to 9) or '/'")]
+    #[error("'{}' is not a piece letter (B T N C Y F I for Red, b t n c y f i for Blue), a count of empty squares (1 to 9) or '/'", crate::core::text::quoted_char(*.0))]
     UnknownCharacter(char),
     #[error("0 is not a count of empty squares (1 to 9)")]
     ZeroEmpty,
@@ -94,11 +94,11 @@ pub enum Problem {
     TooFewRanks(usize),
     #[error("the side to move is missing: after rank 1 write a space and r (Red) or b (Blue)")]
     MissingSide,
-    #[error("'{0}' is not a side to move: write r (Red) or b (Blue)")]
+    #[error("'{}' is not a side to move: write r (Red) or b (Blue)", crate::core::text::quoted_char(*.0))]
     BadSide(char),
-    #[error("'{0}' after the side to move: only a space and the three history fields may follow")]
+    #[error("'{}' after the side to move: only a space and the three history fields may follow", crate::core::text::quoted_char(*.0))]
     AfterSide(char),
-    #[error("the plies since the last capture must be a number such as 0 or 12, not '{0}'")]
+    #[error("the plies since the last capture must be a number such as 0 or 12, not '{}'", crate::core::text::quoted_char(*.0))]
     BadQuiet(char),
     #[error("the plies since the last capture are written without leading zeros")]
     LeadingZero,
@@ -108,15 +108,15 @@ pub enum Problem {
     MissingField(&'static str),
     #[error("{0} must be '-' or entries like e5:1, separated by commas")]
     BadChecks(&'static str),
-    #[error("'{0}' is not a square of the board (a1 to i10)")]
+    #[error("'{}' is not a square of the board (a1 to i10)", crate::core::text::quoted(.0))]
     BadSquare(String),
-    #[error("a check count is 1 or 2 (checks in a row by that piece), not '{0}'")]
+    #[error("a check count is 1 or 2 (checks in a row by that piece), not '{}'", crate::core::text::quoted_char(*.0))]
     BadCount(char),
     #[error("{0} is listed twice")]
     Repeated(String),
     #[error("the entries go in square order (a1, b1, …, i1, a2, …): {0} comes before {1}")]
     OutOfOrder(String, String),
-    #[error("'{0}' after Blue's checks: the position ends there")]
+    #[error("'{}' after Blue's checks: the position ends there", crate::core::text::quoted_char(*.0))]
     AfterEnd(char),
     #[error("every history field is zero: leave them all out")]
     AllZero,

@@ -157,7 +157,9 @@ impl Rules {
             "off" => None,
             n => match n.parse::<u32>() {
                 Ok(turns) if turns > 0 => Some(turns * 2),
-                _ => return Err(format!("no-capture-draw must be a number of full turns (1 or more) or off, not '{n}'")),
+                _ => {
+                    return Err(format!("no-capture-draw must be a number of full turns (1 or more) or off, not '{}'", crate::core::text::quoted(n)));
+                }
             },
         };
         Ok(Rules {

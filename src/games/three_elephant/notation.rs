@@ -11,6 +11,7 @@ use super::board::{self, ELEPHANT, EMPTY, KNIGHT, NONE, STONE, TOWER};
 use super::movegen::{self, Act, Turn};
 use super::position::{Position, fall_hits};
 use crate::core::Dir8;
+use crate::core::text::quoted;
 
 pub fn write(pos: &Position, t: &Turn) -> String {
     let mut b = pos.cells;
@@ -78,11 +79,11 @@ impl Written {
 const FORMS: &str = "write Sd2-d3, Sd3>L, Ef1-f3, Nb1xc3, Ta1-a4 or Te6!NE, actions joined by ';'";
 
 fn read_square(s: &str, part: &str) -> Result<u8, String> {
-    board::parse_square(s).ok_or_else(|| format!("'{part}': '{s}' is not a square of the 9×9 board (a1 to i9)"))
+    board::parse_square(s).ok_or_else(|| format!("'{}': '{}' is not a square of the 9×9 board (a1 to i9)", quoted(part), quoted(s)))
 }
 
 fn read_action(part: &str) -> Result<Written, String> {
-    let bad = || format!("'{part}' is not an action: {FORMS}");
+    let bad = || format!("'{}' is not an action: {FORMS}", quoted(part));
     if !part.is_ascii() || part.len() < 4 {
         return Err(bad());
     }
@@ -109,12 +110,12 @@ fn read_action(part: &str) -> Result<Written, String> {
                 "L" | "l" => board::LEFT,
                 "R" | "r" => board::RIGHT,
                 "F" | "f" => board::STRAIGHT,
-                _ => return Err(format!("'{part}': a rotation ends in >L, >R or >F")),
+                _ => return Err(format!("'{}': a rotation ends in >L, >R or >F", quoted(part))),
             };
             Ok(Written::Rotate { sq: from, facing })
         }
         ('T', "!") => {
-            let dir = Dir8::parse(tail).ok_or_else(|| format!("'{part}': '{tail}' is not a direction (N NE E SE S SW W NW)"))?;
+            let dir = Dir8::parse(tail).ok_or_else(|| format!("'{}': '{}' is not a direction (N NE E SE S SW W NW)", quoted(part), quoted(tail)))?;
             Ok(Written::Fall { sq: from, dir })
         }
         _ => Err(bad()),
@@ -133,13 +134,14 @@ pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
     if text.is_empty() {
         return Err("empty turn".into());
     }
+    let shown = quoted(text);
     let mut actions = Vec::new();
     for part in text.split(';') {
         let part = part.trim();
         let action = if part.contains(char::is_whitespace) {
             read_action(&part.chars().filter(|c| !c.is_whitespace()).collect::<String>())?
         } else if part.is_empty() {
-            return Err(format!("'{text}': an empty action between ';'"));
+            return Err(format!("'{shown}': an empty action between ';'"));
         } else {
             read_action(part)?
         };
@@ -147,7 +149,7 @@ pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
     }
     for w in actions.windows(2) {
         if w[1].stage() <= w[0].stage() {
-            return Err(format!("'{text}': a turn has at most one action of each kind, in the order Spearman move; rotation; other piece or fall"));
+            return Err(format!("'{shown}': a turn has at most one action of each kind, in the order Spearman move; rotation; other piece or fall"));
         }
     }
     let rules = pos.rules();
@@ -159,7 +161,7 @@ pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
     for a in actions {
         if ended {
             return Err(format!(
-                "'{text}': the Spearman takes {}'s last Elephant, which ends the game; nothing more is played that turn",
+                "'{shown}': the Spearman takes {}'s last Elephant, which ends the game; nothing more is played that turn",
                 board::side_name(1 - me)
             ));
         }

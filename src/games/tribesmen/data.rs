@@ -3,6 +3,7 @@
 
 use super::sight::{Line, LineTable};
 use crate::core::geometry::parse_square;
+use crate::core::text::{quoted, quoted_char};
 use crate::core::{GameConfig, GameMeta, IcehouseColour, ResolvedOptions};
 use serde::Deserialize;
 
@@ -93,14 +94,20 @@ impl Rules {
         for k in config.options.keys() {
             let spec = meta.options.iter().find(|o| &o.name == k).expect("resolve checked the name");
             if !spec.variants.is_empty() && !spec.variants.contains(&config.variant) {
-                return Err(format!("option '{k}' applies only to {} (this game is '{}')", spec.variants.join(", "), config.variant).into());
+                return Err(format!(
+                    "option '{}' applies only to {} (this game is '{}')",
+                    quoted(k),
+                    spec.variants.join(", "),
+                    quoted(&config.variant)
+                )
+                .into());
             }
         }
         let board = data
             .boards
             .iter()
             .find(|b| b.variant == config.variant)
-            .ok_or_else(|| format!("the data has no board for variant '{}'", config.variant))?;
+            .ok_or_else(|| format!("the data has no board for variant '{}'", quoted(&config.variant)))?;
         Ok(Rules::from_parts(config, &opts, board)?)
     }
 
@@ -127,7 +134,7 @@ impl Rules {
         let turn_limit = match opts.get("turn-limit") {
             "off" => None,
             v => match v.parse::<u32>() {
-                Ok(0) | Err(_) => return Err(format!("turn-limit must be a number of turns (1 or more) or 'off', not '{v}'")),
+                Ok(0) | Err(_) => return Err(format!("turn-limit must be a number of turns (1 or more) or 'off', not '{}'", quoted(v))),
                 Ok(t) => Some(t),
             },
         };
@@ -208,9 +215,9 @@ impl Rules {
 
     /// A square name on this board, or why not.
     pub fn parse_square(&self, text: &str) -> Result<usize, String> {
-        let (f, r) = parse_square(text).ok_or_else(|| format!("'{text}' is not a square name"))?;
+        let (f, r) = parse_square(text).ok_or_else(|| format!("'{}' is not a square name", quoted(text)))?;
         if f < 0 || r < 0 || f as usize >= self.files || r as usize >= self.ranks {
-            return Err(format!("{text} is not on the {}x{} board", self.files, self.ranks));
+            return Err(format!("{} is not on the {}x{} board", quoted(text), self.files, self.ranks));
         }
         Ok(r as usize * self.files + f as usize)
     }
@@ -231,10 +238,10 @@ pub(crate) fn parse_pyramids(text: &str) -> Result<(u8, u8, u8), String> {
             'L' => 3,
             'M' => 2,
             'S' => 1,
-            _ => return Err(format!("'{c}' in stack '{text}' is not L, M or S")),
+            _ => return Err(format!("'{}' in stack '{}' is not L, M or S", quoted_char(c), quoted(text))),
         };
         if size > last {
-            return Err(format!("stack '{text}' puts a pyramid on a smaller one (write stacks bottom to top)"));
+            return Err(format!("stack '{}' puts a pyramid on a smaller one (write stacks bottom to top)", quoted(text)));
         }
         last = size;
         match size {
@@ -247,7 +254,7 @@ pub(crate) fn parse_pyramids(text: &str) -> Result<(u8, u8, u8), String> {
         return Err("an empty stack".into());
     }
     if l > 5 || m > 5 || s > 1 {
-        return Err(format!("stack '{text}' has more pyramids of a size than a tribe owns (5 large, 5 medium, 1 small)"));
+        return Err(format!("stack '{}' has more pyramids of a size than a tribe owns (5 large, 5 medium, 1 small)", quoted(text)));
     }
     Ok((l, m, s))
 }

@@ -10,6 +10,7 @@ use super::board::{Action, Board, unslot};
 use super::data::Rules;
 use super::movegen::{self, Move, Shape, slot_at};
 use crate::core::notation::canonical;
+use crate::core::text::quoted;
 
 /// Directions (`Dir8` indices) in board order of the squares they lead to: SW, S, SE, W, E,
 /// NW, N, NE.
@@ -73,18 +74,18 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
     }
     let (body, deaths) = match t.find("(†") {
         Some(i) => {
-            let inner = t[i + "(†".len()..].strip_suffix(')').ok_or_else(|| format!("'{text}': the deaths must end with ')'"))?;
+            let inner = t[i + "(†".len()..].strip_suffix(')').ok_or_else(|| format!("'{}': the deaths must end with ')'", quoted(text)))?;
             let mut d = 0u64;
             for part in inner.split(',') {
-                let sq = r.parse_square(part.strip_prefix('†').unwrap_or(part)).map_err(|e| format!("'{text}': {e}"))?;
+                let sq = r.parse_square(part.strip_prefix('†').unwrap_or(part)).map_err(|e| format!("'{}': {e}", quoted(text)))?;
                 d |= 1 << sq;
             }
             (&t[..i], Some(d))
         }
         None => (t.as_str(), None),
     };
-    let bad = || format!("'{}' is not a move: {SYNTAX}", text.trim());
-    let sq = |s: &str| r.parse_square(s).map_err(|e| format!("'{}': {e}", text.trim()));
+    let bad = || format!("'{}' is not a move: {SYNTAX}", quoted(text.trim()));
+    let sq = |s: &str| r.parse_square(s).map_err(|e| format!("'{}': {e}", quoted(text.trim())));
     let (action, from, to, count, place) = if let Some((a, rest)) = body.split_once('x') {
         let (v, list) = rest.split_once('(').ok_or_else(bad)?;
         let list = list.strip_suffix(')').ok_or_else(bad)?;

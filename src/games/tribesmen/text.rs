@@ -119,15 +119,15 @@ pub enum Problem {
     Empty,
     #[error("a square is missing here: write a number of empty squares or a stack such as Rlms")]
     MissingSquare,
-    #[error("'{0}' cannot begin a square: write a number of empty squares or a stack, an owner letter (R, Y, B, G) then sizes (l, m, s)")]
+    #[error("'{}' cannot begin a square: write a number of empty squares or a stack, an owner letter (R, Y, B, G) then sizes (l, m, s)", crate::core::text::quoted_char(*.0))]
     BadSquare(char),
     #[error("the owner letter {0} must be followed by at least one pyramid size (l large, m medium, s small)")]
     NoPyramids(char),
-    #[error("'{0}' is not a pyramid size or owner letter: a stack is an owner letter (R, Y, B, G) and sizes (l, m, s)")]
+    #[error("'{}' is not a pyramid size or owner letter: a stack is an owner letter (R, Y, B, G) and sizes (l, m, s)", crate::core::text::quoted_char(*.0))]
     BadInStack(char),
     #[error("the owner letter {0} repeats within one stack: write it once, then all its sizes")]
     RepeatedOwner(char),
-    #[error("'{0}' cannot follow a number of empty squares: next comes ',', '/' or the space before the side to move")]
+    #[error("'{}' cannot follow a number of empty squares: next comes ',', '/' or the space before the side to move", crate::core::text::quoted_char(*.0))]
     AfterNumber(char),
     #[error("a number of empty squares is at least 1 and has no leading zero")]
     BadNumber,
@@ -143,11 +143,11 @@ pub enum Problem {
     NoSide,
     #[error("only one space goes between the board and the side to move")]
     ExtraSpace,
-    #[error("the side to move is written in lower case: '{0}'")]
+    #[error("the side to move is written in lower case: '{}'", crate::core::text::quoted_char(*.0))]
     UpperSide(char),
-    #[error("'{0}' is not a side to move: write r (Red), y (Yellow), b (Blue) or g (Green)")]
+    #[error("'{}' is not a side to move: write r (Red), y (Yellow), b (Blue) or g (Green)", crate::core::text::quoted_char(*.0))]
     BadSide(char),
-    #[error("unexpected '{0}' after the side to move: a Tribesmen position has no further fields")]
+    #[error("unexpected '{}' after the side to move: a Tribesmen position has no further fields", crate::core::text::quoted_char(*.0))]
     Trailing(char),
 }
 
