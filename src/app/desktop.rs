@@ -49,7 +49,8 @@ fn icon_rgba() -> Option<(Vec<u8>, u32, u32)> {
     let image =
         Image::from_buffer(ICON_PNG, ImageType::Extension("png"), CompressedImageFormats::NONE, true, ImageSampler::Default, RenderAssetUsages::MAIN_WORLD).ok()?;
     let image = image.convert(bevy::render::render_resource::TextureFormat::Rgba8UnormSrgb)?;
-    Some((image.data?, image.width(), image.height()))
+    let (w, h) = (image.width(), image.height());
+    Some((image.data?, w, h))
 }
 
 /// "Towers — Storm the Ivory Tower — game.ron •": the game, its file, and a dot while it has
