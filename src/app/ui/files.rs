@@ -58,7 +58,7 @@ pub fn seats_from_labels(labels: &[String], seats: usize) -> Vec<SeatKind> {
 /// Loads a file into a new game state, seats included when the file names them.
 pub fn load(path: &Path) -> Result<GameState, String> {
     let history = record::load_file(path)?;
-    let labels = std::fs::read_to_string(path).ok().and_then(|t| SaveFile::parse(&t).ok()).map(|s| s.seats).unwrap_or_default();
+    let labels = record::io::read_text(path).ok().and_then(|t| SaveFile::parse(&t).ok()).map(|s| s.seats).unwrap_or_default();
     let mut state = GameState::from_record(history);
     state.seats = seats_from_labels(&labels, state.current().seats());
     Ok(state)
@@ -90,14 +90,14 @@ pub fn window(mut contexts: EguiContexts, mut ui_state: ResMut<FilesUi>, mut sta
                     if ui.button("Save game (RON)").clicked() {
                         let save = SaveFile::from_history(&state.record, &seat_labels(&state));
                         let path = PathBuf::from(&ui_state.path);
-                        ui_state.message = match autosave::write_atomic(&path, &save.to_ron()) {
+                        ui_state.message = match record::io::write_atomic(&path, &save.to_ron()) {
                             Ok(()) => format!("Saved {} moves to {}", save.moves.len(), path.display()),
                             Err(e) => format!("Could not save: {e}"),
                         };
                     }
                     if ui.button("Export moves (text)").clicked() {
                         let path = PathBuf::from(&ui_state.path).with_extension("txt");
-                        ui_state.message = match autosave::write_atomic(&path, &record::text::export(&state.record)) {
+                        ui_state.message = match record::io::write_atomic(&path, &record::text::export(&state.record)) {
                             Ok(()) => format!("Exported the moves to {}", path.display()),
                             Err(e) => format!("Could not export: {e}"),
                         };
