@@ -43,7 +43,7 @@ fn prefix(hash: u32) -> String {
 #[derive(Debug)]
 pub(super) struct Target {
     pub shown: PathBuf,
-    pub path: PathBuf,
+    pub real: PathBuf,
     pub dir: PathBuf,
     pub hash: u32,
 }
@@ -51,7 +51,7 @@ pub(super) struct Target {
 impl Target {
     pub fn resolve(shown: &Path) -> Result<Target, WriteError> {
         let io_error = |source| WriteError::Io { path: shown.to_owned(), source };
-        let path = match fs::symlink_metadata(shown) {
+        let real = match fs::symlink_metadata(shown) {
             Ok(m) if m.file_type().is_symlink() => match fs::canonicalize(shown) {
                 Ok(to) => to,
                 Err(e) if e.kind() == io::ErrorKind::NotFound => {
@@ -63,18 +63,18 @@ impl Target {
             Err(e) if e.kind() == io::ErrorKind::NotFound => shown.to_owned(),
             Err(e) => return Err(io_error(e)),
         };
-        let target = Target::at(shown, path)?;
+        let target = Target::at(shown, real)?;
         target.permissions()?;
         Ok(target)
     }
 
-    fn at(shown: &Path, path: PathBuf) -> Result<Target, WriteError> {
-        let Some(name) = path.file_name() else {
+    fn at(shown: &Path, real: PathBuf) -> Result<Target, WriteError> {
+        let Some(name) = real.file_name() else {
             return Err(WriteError::Io { path: shown.to_owned(), source: io::Error::new(io::ErrorKind::InvalidInput, "not a file name") });
         };
         let hash = name_hash(name);
-        let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new(".")).to_owned();
-        Ok(Target { shown: shown.to_owned(), path, dir, hash })
+        let dir = real.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new(".")).to_owned();
+        Ok(Target { shown: shown.to_owned(), real, dir, hash })
     }
 
     pub fn io_error(&self, source: io::Error) -> WriteError {
@@ -84,7 +84,7 @@ impl Target {
     /// The permissions of the file there now, None if there is none; a special file is refused.
     /// Only `stat` is used: a named pipe is never opened.
     fn permissions(&self) -> Result<Option<Permissions>, WriteError> {
-        match fs::metadata(&self.path) {
+        match fs::metadata(&self.real) {
             Ok(m) => match special_kind(m.file_type()) {
                 Some(kind) => Err(WriteError::NotAFile { path: self.shown.clone(), kind }),
                 None => Ok(Some(m.permissions())),
@@ -103,7 +103,7 @@ impl Target {
             temp.file.set_permissions(p).map_err(|e| self.io_error(e))?;
         }
         fill(&mut temp.file, bytes).map_err(|e| self.io_error(e))?;
-        fs::rename(&temp.path, &self.path).map_err(|e| self.io_error(e))?;
+        fs::rename(&temp.path, &self.real).map_err(|e| self.io_error(e))?;
         temp.kept = true;
         // The rename itself is made durable by flushing the directory (not every file system
         // allows that; the file is already safe then).
