@@ -10,6 +10,7 @@
 use super::GameState;
 use super::ui::files::{seat_labels, seats_from_labels};
 use crate::record::recovery::{self, Recovered, Salvage};
+use crate::record::io::{TargetLock, WriteError};
 use crate::record::{SaveFile, autosave};
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -19,9 +20,12 @@ use std::time::{Duration, Instant};
 const RETRY: Duration = Duration::from_secs(5);
 
 /// Where to autosave; None when the run must not touch the user's files (tests, screenshots).
+/// The app holds the autosave's lock for as long as it runs, so that a second window cannot
+/// overwrite (or move aside) the game the first one is saving.
 #[derive(Resource, Debug, Default)]
 pub struct Autosave {
     pub path: Option<PathBuf>,
+    lock: Option<TargetLock>,
     saved_revision: u64,
     /// Why the last write failed, for the status line; None once a write succeeds.
     pub problem: Option<String>,
@@ -30,8 +34,28 @@ pub struct Autosave {
 }
 
 impl Autosave {
-    pub fn to(path: Option<PathBuf>) -> Autosave {
-        Autosave { path, retry_after: RETRY, ..Default::default() }
+    /// Autosaves to `path` if its lock can be had; else autosave is off and says why.
+    pub fn open(path: Option<PathBuf>) -> Autosave {
+        let mut auto = Autosave { retry_after: RETRY, ..Default::default() };
+        let Some(path) = path else { return auto };
+        match autosave::lock(&path) {
+            Ok(lock) => auto.lock = Some(lock),
+            // Another window is saving its game there: leave it alone.
+            Err(e @ WriteError::Busy { .. }) => {
+                auto.problem = Some(format!("Autosave is off for this window: {e}."));
+                return auto;
+            }
+            // Anything else (a folder that cannot be made yet) is tried again with each save.
+            Err(_) => {}
+        }
+        auto.path = Some(path);
+        auto
+    }
+
+    /// Stops autosaving (and lets go of the lock).
+    pub fn off(&mut self) {
+        self.path = None;
+        self.lock = None;
     }
 }
 
@@ -58,23 +82,33 @@ fn store(mut auto: ResMut<Autosave>, state: Res<GameState>) {
     }
     auto.saved_revision = state.revision;
     let Some(path) = auto.path.clone() else { return };
+    if auto.lock.is_none() {
+        match autosave::lock(&path) {
+            Ok(lock) => auto.lock = Some(lock),
+            Err(e) => return failed(&mut auto, &path, e),
+        }
+    }
+    let Some(lock) = auto.lock.as_ref() else { return };
     let written = if state.is_over() {
         autosave::clear(&path);
         Ok(())
     } else {
-        autosave::store(&SaveFile::from_history(&state.record, &seat_labels(&state)), &path)
+        autosave::store_locked(&SaveFile::from_history(&state.record, &seat_labels(&state)), lock)
     };
     match written {
         Ok(()) => {
             auto.problem = None;
             auto.retry_at = None;
         }
-        Err(e) => {
-            warn!("autosave to {} failed: {e}", path.display());
-            auto.problem = Some(format!("Autosave failed ({e}); trying again every {} s.", auto.retry_after.as_secs()));
-            auto.retry_at = Some(Instant::now() + auto.retry_after);
-        }
+        Err(e) => failed(&mut auto, &path, e),
     }
+}
+
+/// Shows the failure in the status line and plans the next try.
+fn failed(auto: &mut Autosave, path: &std::path::Path, e: WriteError) {
+    warn!("autosave to {} failed: {e}", path.display());
+    auto.problem = Some(format!("Autosave failed ({e}); trying again every {} s.", auto.retry_after.as_secs()));
+    auto.retry_at = Some(Instant::now() + auto.retry_after);
 }
 
 /// What the last run left at `path`: the interrupted game to resume, or a damaged autosave to
@@ -124,7 +158,7 @@ mod tests {
         state.play_text("Ie7-e6").unwrap();
         state.undo();
         let mut app = App::new();
-        app.insert_resource(state).insert_resource(Autosave { retry_after: Duration::ZERO, ..Autosave::to(Some(path.clone())) });
+        app.insert_resource(state).insert_resource(Autosave { retry_after: Duration::ZERO, ..Autosave::open(Some(path.clone())) });
         app.add_systems(Update, store);
         app.update();
         let problem = app.world().resource::<Autosave>().problem.clone().expect("the failure is reported");

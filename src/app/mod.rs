@@ -149,14 +149,16 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
         || ["moves", "position", "screenshot", "frame-stats", "select", "seats", "setup", "variant"].iter().any(|k| args.value(k).is_some())
         || !args.options.is_empty();
     // `--autosave FILE` names the autosave even for a scripted run (the tests' own file).
-    let mut autosave_path = match args.value("autosave") {
+    let autosave_path = match args.value("autosave") {
         Some(p) => Some(std::path::PathBuf::from(p)),
         None => (!scripted && !args.flag("no-autosave")).then(crate::record::autosave::autosave_path),
     };
-    let (recovered, offer) = match autosave_path.as_deref().map(autosave::recover) {
+    // The lock first: a game another window is autosaving is neither loaded nor moved aside.
+    let mut autosave = autosave::Autosave::open(autosave_path);
+    let (recovered, offer) = match autosave.path.as_deref().map(autosave::recover) {
         Some((recovered, offer, keep_saving)) => {
             if !keep_saving {
-                autosave_path = None;
+                autosave.off();
             }
             (recovered, offer)
         }
@@ -238,7 +240,7 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
             state = opened;
         }
     }
-    Ok(Prepared { state, settings, mode, autosave: autosave::Autosave::to(autosave_path), offer: offer.unwrap_or_default(), leaving })
+    Ok(Prepared { state, settings, mode, autosave, offer: offer.unwrap_or_default(), leaving })
 }
 
 /// `--seats human,hard`: one entry per seat, `human` or a computer level.

@@ -32,7 +32,7 @@ pub fn replay(args: &Args) -> Result<(), String> {
 
 /// `towers record GAME --out FILE [--seed S] [--delay-ms D]`: plays one random game, saving it
 /// atomically after every move and printing `saved N` once move N is on disk. Used to show
-/// that killing the process never loses a completed move.
+/// that killing the process never loses a completed move. The file stays locked for the run.
 pub fn record(args: &Args) -> Result<(), String> {
     args.allow(&["variant", "setup", "out", "seed", "delay-ms"])?;
     let id = args.positional.first().ok_or("missing game name")?;
@@ -40,6 +40,8 @@ pub fn record(args: &Args) -> Result<(), String> {
     let seed: u64 = args.number("seed", 1)?;
     let delay: u64 = args.number("delay-ms", 0)?;
     let mut history = History::new(&args.config(id))?;
+    // Held for the whole run: a second recorder on the same file is refused at its start.
+    let lock = record::io::TargetLock::acquire(std::path::Path::new(out)).map_err(|e| e.to_string())?;
     let mut rng = SmallRng::seed_from_u64(seed);
     let seats = vec!["Random".to_string(); history.current().seats()];
     let stdout = std::io::stdout();
@@ -47,7 +49,7 @@ pub fn record(args: &Args) -> Result<(), String> {
         let n = history.current().moves().len();
         history.play_index(rng.random_range(0..n))?;
         let save = SaveFile::from_history(&history, &seats);
-        record::autosave::store(&save, std::path::Path::new(out)).map_err(|e| format!("cannot write {out}: {e}"))?;
+        record::autosave::store_locked(&save, &lock).map_err(|e| e.to_string())?;
         let mut lock = stdout.lock();
         let _ = writeln!(lock, "saved {} {}", history.ply(), history.moves().last().unwrap());
         let _ = lock.flush();

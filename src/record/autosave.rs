@@ -1,10 +1,11 @@
-//! Autosave: after every move the game is written to the user's data directory with an atomic
-//! write (temporary file, flush to disk, rename), so a crash or a kill never leaves a torn file
-//! and never loses a completed move.
+//! Autosave: after every move the game is written to the user's data directory with the atomic
+//! writer of `record::io` (temporary file, flush to disk, rename), so a crash or a kill never
+//! leaves a torn file and never loses a completed move. A process that autosaves for its whole
+//! run holds the file's `TargetLock` (`lock`) and writes through it, so a second one is refused.
 
 use super::file::SaveFile;
+use super::io::{self, TargetLock, WriteError};
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// `$TOWERS_DATA_DIR`, else `$XDG_DATA_HOME/towers`, else `~/.local/share/towers`.
@@ -23,27 +24,19 @@ pub fn autosave_path() -> PathBuf {
     data_dir().join("autosave.ron")
 }
 
-/// Writes `text` to `path` atomically.
-pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    fs::create_dir_all(dir)?;
-    let tmp = dir.join(format!(".{}.{}.tmp", path.file_name().and_then(|n| n.to_str()).unwrap_or("save"), std::process::id()));
-    {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
-        f.sync_all()?;
-    }
-    fs::rename(&tmp, path)?;
-    // The rename itself is made durable by syncing the directory.
-    if let Ok(d) = fs::File::open(dir) {
-        let _ = d.sync_all();
-    }
-    Ok(())
+/// Saves the game as the autosave in one write (locking the file just for it).
+pub fn store(save: &SaveFile, path: &Path) -> Result<(), WriteError> {
+    io::write_atomic(path, &save.to_ron())
 }
 
-/// Saves the game as the autosave.
-pub fn store(save: &SaveFile, path: &Path) -> std::io::Result<()> {
-    write_atomic(path, &save.to_ron())
+/// Locks the autosave for the caller's lifetime; then save with `store_locked`.
+pub fn lock(path: &Path) -> Result<TargetLock, WriteError> {
+    TargetLock::acquire(path)
+}
+
+/// Saves the game through a lock held with `lock`.
+pub fn store_locked(save: &SaveFile, lock: &TargetLock) -> Result<(), WriteError> {
+    lock.write(&save.to_ron())
 }
 
 /// Forgets the autosave (after a game ends or the user starts afresh).

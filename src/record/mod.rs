@@ -4,6 +4,7 @@ pub mod autosave;
 pub mod date;
 pub mod file;
 pub mod history;
+pub mod io;
 pub mod layout;
 pub mod paste;
 pub mod recent;
@@ -13,9 +14,10 @@ pub mod text;
 pub use file::{LoadError, SaveFile};
 pub use history::History;
 
-/// Loads a save file (RON) or a text export from disk, replaying and checking every move.
+/// Loads a save file (RON) or a text export from disk (through the bounded reader), replaying
+/// and checking every move.
 pub fn load_file(path: &std::path::Path) -> Result<History, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = io::read_text(path).map_err(|e| e.to_string())?;
     let loaded = if text::is_export(&text) { text::import(&text) } else { SaveFile::load(&text).map(|(_, h)| h) };
     loaded.map_err(|e| format!("{}: {e}", path.display()))
 }

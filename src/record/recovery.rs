@@ -75,9 +75,11 @@ pub fn recover(path: &Path) -> Recovered {
 
 /// The file's text; None when there is no file.
 fn read(path: &Path) -> Result<Option<String>, String> {
-    match std::fs::read_to_string(path) {
+    match super::io::read_text(path) {
         Ok(text) => Ok(Some(text)),
-        Err(e) if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) => Ok(None),
+        Err(super::io::ReadError::Io { source, .. }) if matches!(source.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) => {
+            Ok(None)
+        }
         Err(e) => Err(e.to_string()),
     }
 }

@@ -126,7 +126,7 @@ pub fn seats_from_labels(labels: &[String], seats: usize) -> Vec<SeatKind> {
 /// Loads a file into a new game state, seats included when the file names them.
 pub fn load(path: &Path) -> Result<GameState, String> {
     let history = record::load_file(path)?;
-    let labels = std::fs::read_to_string(path).ok().and_then(|t| SaveFile::parse(&t).ok()).map(|s| s.seats).unwrap_or_default();
+    let labels = record::io::read_text(path).ok().and_then(|t| SaveFile::parse(&t).ok()).map(|s| s.seats).unwrap_or_default();
     let mut state = GameState::from_record(history);
     state.seats = seats_from_labels(&labels, state.current().seats());
     Ok(state)
@@ -138,7 +138,7 @@ pub fn write(path: &Path, purpose: Purpose, state: &mut GameState) -> Result<Str
         Purpose::Export => record::text::export(&state.record),
         _ => SaveFile::from_history(&state.record, &seat_labels(state)).to_ron(),
     };
-    autosave::write_atomic(path, &text).map_err(|e| format!("Could not save to {}: {e}", path.display()))?;
+    record::io::write_atomic(path, &text).map_err(|e| format!("Not saved: {e}"))?;
     Ok(match purpose {
         Purpose::Export => format!("Exported the moves to {}.", path.display()),
         _ => {
