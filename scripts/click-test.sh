@@ -59,7 +59,7 @@ for i in $(seq 1 240); do
   sleep 1
 done
 grep -q "^ready" "$TRACE" || { echo "the app did not get ready in time"; tail -20 "$OUT/app.log"; exit 1; }
-wid=$(xdotool search --name "^Towers$" | head -1)
+wid=$(xdotool search --name "^Towers( |$)" | head -1)
 [ -n "$wid" ] || { echo "no Towers window"; exit 1; }
 pos() { awk -v k="$1" -v s="$2" "\$1==k && \$2==s {x=\$3; y=\$4} END {if (x != \"\") print x, y}" "$TRACE"; }
 click() {
@@ -73,8 +73,16 @@ while [ $# -ge 2 ]; do
   kind=$1 arg=$2
   shift 2
   case "$kind" in
-    key) xdotool key --window "$wid" "$arg"; sleep 1.5 ;;
-    type) xdotool type --window "$wid" --delay 60 "$arg"; sleep 1 ;;
+    # Keys go through XTEST to the focused window (events sent to a window are ignored by winit).
+    # A ctrl chord holds Ctrl down around the key, as a person does.
+    key)
+      xdotool windowfocus "$wid" 2>/dev/null || true
+      case "$arg" in
+        ctrl+*) xdotool keydown Control_L; sleep 0.3; xdotool key "${arg#ctrl+}"; sleep 0.3; xdotool keyup Control_L ;;
+        *) xdotool key "$arg" ;;
+      esac
+      sleep 1.5 ;;
+    type) xdotool windowfocus "$wid" 2>/dev/null || true; xdotool type --delay 60 "$arg"; sleep 1 ;;
     shot) import -window root "$OUT/$arg.png" 2>/dev/null || true ;;
     wait)
       for i in $(seq 1 30); do
@@ -87,6 +95,8 @@ while [ $# -ge 2 ]; do
         [ -n "$(pos "$kind" "$arg")" ] && break
         sleep 1
       done
+      # A window may move once egui has measured it: click where it settled.
+      sleep 1
       click "$kind" "$arg" ;;
   esac
 done

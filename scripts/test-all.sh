@@ -69,7 +69,7 @@ echo "the damaged autosave was kept beside it, byte for byte"
 dialogs=$(mktemp -d)
 TOWERS_DATA_DIR="$dialogs/data" CLICK_TEST_OUT="$dialogs/out" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" \
   STEPS="square b1 square c3 wait ^move.1 key ctrl+s shot save-dialog key Return wait ^saved key ctrl+z \
-         key ctrl+o shot load-dialog key Down key Return button leave wait ^loaded key question shot shortcuts" \
+         key ctrl+o shot load-dialog key Down key Return wait ^button.leave shot leave-question button leave wait ^loaded key question shot shortcuts" \
   EXPECT_TRACE="^overlay shortcuts" bash scripts/click-test.sh
 grep -E "^saved $dialogs/data/games/storm-.*\.ron 1$" "$dialogs/out/trace.txt"
 grep -E "^loaded $dialogs/data/games/storm-.*\.ron 1$" "$dialogs/out/trace.txt"

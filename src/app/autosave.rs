@@ -9,8 +9,8 @@
 
 use super::GameState;
 use super::ui::files::{seat_labels, seats_from_labels};
-use crate::record::recovery::{self, Recovered, Salvage};
 use crate::record::io::{TargetLock, WriteError};
+use crate::record::recovery::{self, Recovered, Salvage};
 use crate::record::{SaveFile, autosave};
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -120,14 +120,14 @@ pub fn recover(path: &std::path::Path) -> (Option<GameState>, Option<RecoveryOff
         Recovered::Game(save, history) => {
             let mut state = GameState::from_record(*history);
             state.seats = seats_from_labels(&save.seats, state.current().seats());
-            state.message = format!("Welcome back: your unfinished game ({} moves) is restored.", state.notation().len());
+            state.message = format!("Welcome back: your unfinished game ({}) is restored.", crate::core::text::count(state.notation().len(), "move"));
             (Some(state), None, true)
         }
-        Recovered::Damaged(damage) => {
+        Recovered::Damaged(mut damage) => {
             let keep_saving = damage.moved_to.is_some();
             let text = damage.describe();
             warn!("{text}");
-            let salvage = damage.prefix.filter(|p| !p.history.moves().is_empty());
+            let salvage = damage.prefix.take().filter(|p| !p.history.moves().is_empty());
             (None, Some(RecoveryOffer { text, salvage, open: true }), keep_saving)
         }
     }

@@ -46,8 +46,15 @@ fn set_icon(mut done: Local<bool>) {
 fn icon_rgba() -> Option<(Vec<u8>, u32, u32)> {
     use bevy::asset::RenderAssetUsages;
     use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
-    let image =
-        Image::from_buffer(ICON_PNG, ImageType::Extension("png"), CompressedImageFormats::NONE, true, ImageSampler::Default, RenderAssetUsages::MAIN_WORLD).ok()?;
+    let image = Image::from_buffer(
+        ICON_PNG,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::Default,
+        RenderAssetUsages::MAIN_WORLD,
+    )
+    .ok()?;
     let image = image.convert(bevy::render::render_resource::TextureFormat::Rgba8UnormSrgb)?;
     let (w, h) = (image.width(), image.height());
     Some((image.data?, w, h))
@@ -94,7 +101,12 @@ fn dropped_files(
 
 /// Closing the window asks first when the game has unsaved moves (the app is built with
 /// `close_when_requested: false`, so a close request does nothing by itself).
-fn close_requested(mut requests: MessageReader<WindowCloseRequested>, state: Res<GameState>, mut leaving: ResMut<Leaving>, mut exit: MessageWriter<AppExit>) {
+fn close_requested(
+    mut requests: MessageReader<WindowCloseRequested>,
+    state: Res<GameState>,
+    mut leaving: ResMut<Leaving>,
+    mut exit: MessageWriter<AppExit>,
+) {
     if requests.read().count() == 0 {
         return;
     }
@@ -119,7 +131,7 @@ fn shortcut_keys(
     mut clipboard: ResMut<bevy_egui::EguiClipboard>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
 ) {
-    let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
+    let ctrl = super::input::ctrl_held(&keys);
     // Function keys work even while a text field has the keyboard.
     if keys.just_pressed(KeyCode::F11) {
         window.mode = match window.mode {
@@ -160,8 +172,8 @@ fn shortcut_keys(
                 let mut next = GameState::from_record(history);
                 next.seats = state.seats.clone();
                 next.seats.resize(next.current().seats(), super::SeatKind::Human);
-                next.message = format!("Pasted a game: {n} moves, all checked.");
-                offer_switch(&mut state, &mut settings, &mut leaving, next);
+                next.message = format!("Pasted a game: {}, all checked.", crate::core::text::count(n, "move"));
+                offer_switch(&mut state, &mut settings, &mut leaving, next, &mut files);
             }
             Err(e) => state.message = format!("Nothing pasted (the game on the board stays): {e}"),
         }

@@ -103,11 +103,17 @@ fn click(
     }
 }
 
+/// Ctrl is held for a shortcut, also when it was let go in the same frame as the letter (a
+/// quick chord, or one typed by a tool: both keys can come within one frame).
+pub fn ctrl_held(keys: &ButtonInput<KeyCode>) -> bool {
+    [KeyCode::ControlLeft, KeyCode::ControlRight].iter().any(|k| keys.pressed(*k) || keys.just_released(*k))
+}
+
 fn keys(keys: Res<ButtonInput<KeyCode>>, egui: Option<Res<bevy_egui::input::EguiWantsInput>>, mut state: ResMut<GameState>) {
     if egui.is_some_and(|e| e.wants_keyboard_input()) {
         return;
     }
-    let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
+    let ctrl = ctrl_held(&keys);
     if keys.just_pressed(KeyCode::Escape) {
         state.cancel();
     }

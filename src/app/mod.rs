@@ -19,11 +19,11 @@
 
 pub mod animation;
 pub mod autosave;
-pub mod desktop;
 pub mod board;
 pub mod camera;
 pub mod capture;
 pub mod computer;
+pub mod desktop;
 pub mod figures;
 pub mod input;
 pub mod layout;
@@ -233,7 +233,7 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
         let path = std::path::Path::new(file);
         let mut opened = ui::files::load(path).map_err(|e| format!("cannot open {file}: {e}"))?;
         opened.mark_saved(path);
-        opened.message = format!("Opened {file}: {} moves, all checked.", opened.notation().len());
+        opened.message = format!("Opened {file}: {}, all checked.", crate::core::text::count(opened.notation().len(), "move"));
         if state.has_unsaved_moves() {
             leaving.0 = Some(ui::leave::Leave::Game(Box::new(opened)));
         } else {
@@ -286,7 +286,12 @@ pub fn run(args: &Args) -> Result<(), String> {
             .set(bevy::log::LogPlugin { filter: "warn,towers=info,wgpu=error,naga=warn".into(), ..default() })
             .set(rendering::pbr_plugin()),
     );
-    app.insert_resource(state).insert_resource(settings).insert_resource(mode).insert_resource(autosave).insert_resource(offer).insert_resource(leaving);
+    app.insert_resource(state)
+        .insert_resource(settings)
+        .insert_resource(mode)
+        .insert_resource(autosave)
+        .insert_resource(offer)
+        .insert_resource(leaving);
     app.add_plugins(TowersPlugin);
     match app.run() {
         AppExit::Success => Ok(()),

@@ -114,3 +114,18 @@ mod tests {
         assert!(!shown.contains('\n') && !shown.contains('\x1b') && shown.starts_with(&"x".repeat(100)), "{shown}");
     }
 }
+
+/// "1 move", "3 moves": a count with its noun (regular plurals only).
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
+}
+
+#[cfg(test)]
+mod count_tests {
+    #[test]
+    fn one_is_singular() {
+        assert_eq!(super::count(1, "move"), "1 move");
+        assert_eq!(super::count(0, "move"), "0 moves");
+        assert_eq!(super::count(18, "move"), "18 moves");
+    }
+}

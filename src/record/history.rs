@@ -163,7 +163,7 @@ impl History {
             self.indices.push(u32::try_from(index).expect("a position has fewer than 2^32 legal moves"));
         }
         self.cursor += 1;
-        if self.cursor % self.spacing == 0 && self.checkpoints.len() == self.cursor / self.spacing {
+        if self.cursor.is_multiple_of(self.spacing) && self.checkpoints.len() == self.cursor / self.spacing {
             self.checkpoints.push(self.current.clone_box());
             if self.checkpoints.len() > MAX_CHECKPOINTS {
                 let mut i = 0;

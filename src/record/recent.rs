@@ -13,7 +13,7 @@ fn list_path(data_dir: &Path) -> PathBuf {
 
 /// The recent files that still exist, newest first.
 pub fn read(data_dir: &Path) -> Vec<PathBuf> {
-    let Ok(text) = std::fs::read_to_string(list_path(data_dir)) else { return Vec::new() };
+    let Ok(text) = super::io::read_text(&list_path(data_dir)) else { return Vec::new() };
     let paths: Vec<PathBuf> = ron::from_str(&text).unwrap_or_default();
     paths.into_iter().filter(|p| p.is_file()).take(KEEP).collect()
 }
@@ -26,7 +26,7 @@ pub fn remember(data_dir: &Path, path: &Path) -> Vec<PathBuf> {
     list.insert(0, path);
     list.truncate(KEEP);
     if let Ok(text) = ron::ser::to_string_pretty(&list, ron::ser::PrettyConfig::new()) {
-        let _ = super::autosave::write_atomic(&list_path(data_dir), &text);
+        let _ = super::io::write_atomic(&list_path(data_dir), &text);
     }
     list
 }

@@ -17,9 +17,9 @@ pub enum Recovered {
     /// The autosave is a finished game: nothing to resume.
     Finished,
     /// An unfinished game that loads whole.
-    Game(SaveFile, Box<History>),
+    Game(Box<SaveFile>, Box<History>),
     /// The autosave could not be loaded whole.
-    Damaged(Damage),
+    Damaged(Box<Damage>),
 }
 
 /// A damaged autosave: why, where it was moved, and the part of it that still replays.
@@ -50,7 +50,7 @@ impl Damage {
         }
         match &self.prefix {
             Some(p) if p.history.moves().len() == p.listed => {
-                s.push_str(&format!(" The {} moves that could be read from it still replay.", p.listed))
+                s.push_str(&format!(" The {} that could be read from it still replay.", crate::core::text::count(p.listed, "move")))
             }
             Some(p) => s.push_str(&format!(" Its first {} of {} moves still replay.", p.history.moves().len(), p.listed)),
             None => s.push_str(" No part of it could be recovered."),
@@ -64,12 +64,12 @@ pub fn recover(path: &Path) -> Recovered {
     let text = match read(path) {
         Ok(None) => return Recovered::Nothing,
         Ok(Some(text)) => text,
-        Err(reason) => return Recovered::Damaged(set_aside(path, reason, None)),
+        Err(reason) => return Recovered::Damaged(Box::new(set_aside(path, reason, None))),
     };
     match SaveFile::load(&text) {
-        Ok((save, history)) if history.current().outcome().is_none() => Recovered::Game(save, Box::new(history)),
+        Ok((save, history)) if history.current().outcome().is_none() => Recovered::Game(Box::new(save), Box::new(history)),
         Ok(_) => Recovered::Finished,
-        Err(e) => Recovered::Damaged(set_aside(path, e.to_string(), salvage(&text))),
+        Err(e) => Recovered::Damaged(Box::new(set_aside(path, e.to_string(), salvage(&text)))),
     }
 }
 

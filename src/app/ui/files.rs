@@ -143,7 +143,7 @@ pub fn write(path: &Path, purpose: Purpose, state: &mut GameState) -> Result<Str
         Purpose::Export => format!("Exported the moves to {}.", path.display()),
         _ => {
             state.mark_saved(path);
-            format!("Saved {} moves to {}.", state.notation().len(), path.display())
+            format!("Saved {} to {}.", crate::core::text::count(state.notation().len(), "move"), path.display())
         }
     })
 }
@@ -154,10 +154,9 @@ pub fn open_file(path: &Path, state: &mut GameState, settings: &mut Settings, le
     match load(path) {
         Ok(mut s) => {
             s.mark_saved(path);
-            s.message = format!("Loaded {}: {} moves, all checked.", path.display(), s.notation().len());
+            s.message = format!("Loaded {}: {}, all checked.", path.display(), crate::core::text::count(s.notation().len(), "move"));
             files.remember(path);
-            files.events.push(format!("loaded {} {}", path.display(), s.notation().len()));
-            super::leave::offer_switch(state, settings, leaving, s);
+            super::leave::offer_switch(state, settings, leaving, s, files);
         }
         Err(e) => state.message = format!("Not loaded (the game on the board stays): {e}"),
     }

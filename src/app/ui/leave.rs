@@ -18,12 +18,20 @@ pub enum Leave {
 pub struct Leaving(pub Option<Leave>);
 
 /// Puts `next` on the board, or first asks when that would lose unsaved moves.
-pub fn offer_switch(state: &mut GameState, settings: &mut Settings, leaving: &mut Leaving, next: GameState) {
+pub fn offer_switch(state: &mut GameState, settings: &mut Settings, leaving: &mut Leaving, next: GameState, files: &mut super::files::FilesUi) {
     if state.has_unsaved_moves() {
         leaving.0 = Some(Leave::Game(Box::new(next)));
     } else {
-        super::switch_game(state, settings, next);
+        put_on_board(state, settings, next, files);
     }
+}
+
+/// The switch itself; a game from a file is noted in the trace as "loaded PATH N".
+fn put_on_board(state: &mut GameState, settings: &mut Settings, next: GameState, files: &mut super::files::FilesUi) {
+    if let Some(f) = &next.file {
+        files.events.push(format!("loaded {} {}", f.display(), next.notation().len()));
+    }
+    super::switch_game(state, settings, next);
 }
 
 pub fn window(
@@ -51,7 +59,10 @@ pub fn window(
         |ui| {
             let n = state.notation().len();
             let since = if state.file.is_some() { "changed since it was saved" } else { "never saved to a file" };
-            ui.label(format!("This game ({n} moves) was {since}. The autosave keeps it until another game replaces it."));
+            ui.label(format!(
+                "This game ({}) was {since}. The autosave keeps it until another game replaces it.",
+                crate::core::text::count(n, "move")
+            ));
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 save = ui.button("Save first…").clicked();
@@ -70,7 +81,7 @@ pub fn window(
         leaving.0 = None;
     } else if go {
         match leaving.0.take() {
-            Some(Leave::Game(next)) => super::switch_game(&mut state, &mut settings, *next),
+            Some(Leave::Game(next)) => put_on_board(&mut state, &mut settings, *next, &mut files),
             Some(Leave::Quit) => {
                 exit.write(AppExit::Success);
             }

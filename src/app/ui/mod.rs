@@ -4,9 +4,9 @@
 
 pub mod files;
 pub mod labels;
+pub mod leave;
 pub mod newgame;
 pub mod panels;
-pub mod leave;
 pub mod recovery;
 pub mod shortcuts;
 
@@ -41,7 +41,10 @@ impl Plugin for UiPlugin {
             .init_resource::<panels::ShownChoices>()
             .init_resource::<leave::Leaving>()
             .init_resource::<shortcuts::Shortcuts>()
-            .add_systems(EguiPrimaryContextPass, (style, panels::panels, newgame::window, files::window, leave::window, recovery::window, shortcuts::window, labels::labels).chain());
+            .add_systems(
+                EguiPrimaryContextPass,
+                (style, panels::panels, newgame::window, files::window, leave::window, recovery::window, shortcuts::window, labels::labels).chain(),
+            );
     }
 }
 

@@ -60,6 +60,7 @@ pub fn window(
     mut settings: ResMut<Settings>,
     mode: Res<crate::app::RunMode>,
     mut leaving: ResMut<super::leave::Leaving>,
+    mut files: ResMut<super::files::FilesUi>,
     mut first: Local<bool>,
 ) -> Result {
     if !*first {
@@ -206,7 +207,7 @@ pub fn window(
             Ok(mut s) => {
                 s.seats = menu.seats.clone();
                 s.seats.resize(s.current().seats(), SeatKind::Human);
-                super::leave::offer_switch(&mut state, &mut settings, &mut leaving, s);
+                super::leave::offer_switch(&mut state, &mut settings, &mut leaving, s, &mut files);
                 menu.open = false;
             }
             Err(e) => menu.error = e,

@@ -46,7 +46,7 @@ pub fn window(
     if resume && let Some(s) = offer.salvage.take() {
         let n = s.history.moves().len();
         crate::app::ui::switch_game(&mut state, &mut settings, salvaged_state(s));
-        state.message = format!("Recovered the first {n} moves of the damaged autosave.");
+        state.message = format!("Recovered {} of the damaged autosave.", crate::core::text::count(n, "move"));
         close = true;
     }
     if close {
