@@ -40,7 +40,11 @@ if $uninstall; then
   while IFS= read -r d; do
     [ -n "$d" ] && rmdir -- "$d" 2>/dev/null && echo "removed $d/" || true
   done <<< "$created"
-  command -v update-desktop-database >/dev/null && update-desktop-database -q "$prefix/share/applications" 2>/dev/null || true
+  # Caches that were there before the install are refreshed without Towers.
+  [ -e "$prefix/share/applications/mimeinfo.cache" ] && command -v update-desktop-database >/dev/null &&
+    update-desktop-database -q "$prefix/share/applications" 2>/dev/null || true
+  [ -e "$prefix/share/icons/hicolor/icon-theme.cache" ] && command -v gtk-update-icon-cache >/dev/null &&
+    gtk-update-icon-cache -q -t "$prefix/share/icons/hicolor" 2>/dev/null || true
   echo "Towers uninstalled from $prefix"
   exit 0
 fi
@@ -71,11 +75,20 @@ sed "s|@BIN@|$bin|g" assets/desktop/towers.desktop > "${files[1]}"
 chmod 644 "${files[1]}"
 install -D -m 644 assets/icon/towers.png "${files[2]}"
 install -D -m 644 assets/icon/towers.svg "${files[3]}"
-mkdir -p "$(dirname "$manifest")"
-printf '%s\n' "${files[@]}" > "$manifest"
-if [ ${#dirs[@]} -gt 0 ]; then printf '%s\n' "${dirs[@]}" | sort -u >> "$manifest.dirs"; fi
+# The desktop's caches: one this install creates is its own (removed on uninstall); one that was
+# there already is only refreshed, on install and uninstall.
+apps_cache="$prefix/share/applications/mimeinfo.cache"
+icon_cache="$prefix/share/icons/hicolor/icon-theme.cache"
+for cache in "$apps_cache" "$icon_cache"; do
+  [ -e "$cache" ] || files+=("$cache")
+done
 command -v update-desktop-database >/dev/null && update-desktop-database -q "$prefix/share/applications" 2>/dev/null || true
 command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$prefix/share/icons/hicolor" 2>/dev/null || true
+mkdir -p "$(dirname "$manifest")"
+# An install over an earlier one keeps what that one listed (its caches, say).
+{ cat "$manifest" 2>/dev/null || true; printf '%s\n' "${files[@]}"; } | sort -u > "$manifest.new"
+mv "$manifest.new" "$manifest"
+if [ ${#dirs[@]} -gt 0 ]; then printf '%s\n' "${dirs[@]}" | sort -u >> "$manifest.dirs"; fi
 echo "Towers $("$bin" --version | cut -d' ' -f2) installed under $prefix:"
 printf '  %s\n' "${files[@]}"
 echo "Start it from the desktop menu (Games) or run $bin; remove it with: scripts/install.sh --prefix $prefix --uninstall"

@@ -207,11 +207,8 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
     };
     let mode = RunMode {
         screenshot: args.value("screenshot").map(str::to_string),
-        settle_frames: args.number("frames", 20)?,
-        frame_stats: args
-            .value("frame-stats")
-            .map(|v| v.parse().map_err(|_| format!("--frame-stats must be a whole number, got '{v}'")))
-            .transpose()?,
+        settle_frames: args.count("frames", 20, 1..=100_000)?,
+        frame_stats: args.value("frame-stats").map(|v| crate::cli::parse_count(v, "--frame-stats", 1..=1_000_000)).transpose()?,
         trace: args.value("trace").map(str::to_string),
         select: args.value("select").map(str::to_string),
         camera: args.value("camera").map(str::to_string),
@@ -260,8 +257,8 @@ fn parse_seats(list: &str, seats: usize) -> Result<Vec<SeatKind>, String> {
 
 fn parse_size(v: Option<&str>) -> Result<(u32, u32), String> {
     let Some(v) = v else { return Ok((1280, 720)) };
-    let (w, h) = v.split_once('x').ok_or_else(|| format!("--size must be WIDTHxHEIGHT, got '{v}'"))?;
-    Ok((w.parse().map_err(|_| format!("bad width in --size '{v}'"))?, h.parse().map_err(|_| format!("bad height in --size '{v}'"))?))
+    let (w, h) = v.split_once('x').ok_or_else(|| format!("--size must be WIDTHxHEIGHT, got '{}'", crate::core::text::quoted(v)))?;
+    Ok((crate::cli::parse_count(w, "the --size width", 64..=16_384)?, crate::cli::parse_count(h, "the --size height", 64..=16_384)?))
 }
 
 /// Opens the app window and runs until it is closed (or the screenshot / frame statistics are done).

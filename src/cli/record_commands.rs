@@ -38,7 +38,7 @@ pub fn record(args: &Args) -> Result<(), String> {
     let id = args.positional.first().ok_or("missing game name")?;
     let out = args.value("out").ok_or("missing --out FILE")?;
     let seed: u64 = args.number("seed", 1)?;
-    let delay: u64 = args.number("delay-ms", 0)?;
+    let delay: u64 = args.count("delay-ms", 0, 0..=60_000)?;
     let mut history = History::new(&args.config(id))?;
     // Held for the whole run: a second recorder on the same file is refused at its start.
     let lock = record::io::TargetLock::acquire(std::path::Path::new(out)).map_err(|e| e.to_string())?;
