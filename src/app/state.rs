@@ -106,6 +106,11 @@ impl GameState {
         }
     }
 
+    /// How many moves the file it was last saved to or loaded from holds.
+    pub fn saved_move_count(&self) -> Option<usize> {
+        self.saved_moves.as_ref().map(Vec::len)
+    }
+
     pub fn current(&self) -> &dyn DynGame {
         self.record.current()
     }

@@ -57,12 +57,17 @@ pub fn window(
     egui::Window::new(format!("{what}?")).collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO).show(
         &ctx,
         |ui| {
-            let n = state.notation().len();
-            let since = if state.file.is_some() { "changed since it was saved" } else { "never saved to a file" };
-            ui.label(format!(
-                "This game ({}) was {since}. The autosave keeps it until another game replaces it.",
-                crate::core::text::count(n, "move")
-            ));
+            use crate::core::text::count;
+            let board = count(state.notation().len(), "move");
+            let text = match (&state.file, state.saved_move_count()) {
+                (Some(f), Some(saved)) => format!(
+                    "This game was changed since it was saved to {}: the file holds {}, the board {board}.",
+                    f.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+                    count(saved, "move")
+                ),
+                _ => format!("This game ({board}) was never saved to a file."),
+            };
+            ui.label(format!("{text} The autosave keeps it until another game replaces it."));
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 save = ui.button("Save first…").clicked();

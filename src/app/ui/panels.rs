@@ -174,7 +174,7 @@ pub fn panels(
                 ui.separator();
                 ui.menu_button("📁 File", |ui| {
                     use super::files::Purpose;
-                    if ui.button("💾 Save…    Ctrl+S").clicked() {
+                    if ui.add(egui::Button::new("💾 Save…").shortcut_text("Ctrl+S")).clicked() {
                         actions.push(Action::File(Purpose::Save));
                         ui.close();
                     }
@@ -182,7 +182,7 @@ pub fn panels(
                         actions.push(Action::File(Purpose::Export));
                         ui.close();
                     }
-                    if ui.button("📂 Load…    Ctrl+O").clicked() {
+                    if ui.add(egui::Button::new("📂 Load…").shortcut_text("Ctrl+O")).clicked() {
                         actions.push(Action::File(Purpose::Load));
                         ui.close();
                     }
@@ -199,7 +199,7 @@ pub fn panels(
                         }
                     }
                     ui.separator();
-                    if ui.button("⌨ Keyboard shortcuts    ?").clicked() {
+                    if ui.add(egui::Button::new("⌨ Keyboard shortcuts").shortcut_text("?")).clicked() {
                         actions.push(Action::Shortcuts);
                         ui.close();
                     }
