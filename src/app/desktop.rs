@@ -23,8 +23,9 @@ impl Plugin for DesktopPlugin {
     }
 }
 
-/// Sets the window icon once winit has made the window (a few frames after start-up).
-fn set_icon(mut done: Local<bool>) {
+/// Sets the window icon once winit has made the window (a few frames after start-up). winit's
+/// windows live in a thread-local of the main thread: the marker keeps the system there.
+fn set_icon(mut done: Local<bool>, _main_thread: bevy::ecs::system::NonSendMarker) {
     if *done {
         return;
     }
