@@ -29,15 +29,16 @@ fn set_icon(mut done: Local<bool>, _main_thread: bevy::ecs::system::NonSendMarke
     if *done {
         return;
     }
-    let Some((rgba, w, h)) = icon_rgba() else {
-        *done = true;
-        return;
-    };
     bevy::winit::WINIT_WINDOWS.with_borrow(|windows| {
+        if windows.windows.is_empty() {
+            return;
+        }
+        // Decoded once, when there is a window to give it to.
+        *done = true;
+        let Some((rgba, w, h)) = icon_rgba() else { return };
         for window in windows.windows.values() {
             if let Ok(icon) = winit::window::Icon::from_rgba(rgba.clone(), w, h) {
                 window.set_window_icon(Some(icon));
-                *done = true;
             }
         }
     });
@@ -230,7 +231,11 @@ mod tests {
         let state = app.world().resource::<GameState>();
         assert_eq!((state.config().game.as_str(), state.notation()), ("litrof", [first].as_slice()));
         assert!(!state.has_unsaved_moves());
-        assert_eq!(app.world().resource::<FilesUi>().recent.first(), Some(&std::fs::canonicalize(&good).unwrap()), "it joins the recent games");
+        assert_eq!(
+            app.world_mut().resource_mut::<FilesUi>().recent().first(),
+            Some(&std::fs::canonicalize(&good).unwrap()),
+            "it joins the recent games"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -172,9 +172,7 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
             None => GameState::new_game(&args.config(&game))?,
         },
     };
-    for (i, m) in crate::core::notation::split_moves(args.value("moves").unwrap_or("")).iter().enumerate() {
-        state.play_text(m).map_err(|e| format!("move {} '{m}': {e}", i + 1))?;
-    }
+    crate::core::notation::play_list(args.value("moves").unwrap_or(""), |m| state.play_text(m))?;
     if let Some(list) = args.value("seats") {
         state.seats = parse_seats(list, state.current().seats())?;
     }

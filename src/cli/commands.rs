@@ -54,9 +54,7 @@ pub fn start_from(args: &Args, config: &crate::core::GameConfig) -> Result<Box<d
         Some(text) => games::from_position(config, text).map_err(|e| e.to_string())?,
         None => games::new_game(config)?,
     };
-    for (i, m) in crate::core::notation::split_moves(args.value("moves").unwrap_or("")).iter().enumerate() {
-        game.play_text(m).map_err(|e| format!("move {} '{}': {e}", i + 1, quoted(m)))?;
-    }
+    crate::core::notation::play_list(args.value("moves").unwrap_or(""), |m| game.play_text(m))?;
     Ok(game)
 }
 

@@ -10,7 +10,7 @@ use std::io::Write;
 pub fn replay(args: &Args) -> Result<(), String> {
     args.allow(&["text"])?;
     let path = args.positional.first().ok_or("missing FILE (a saved game)")?;
-    let history = record::load_file(std::path::Path::new(path))?;
+    let history = record::load_file(std::path::Path::new(path))?.history;
     if args.flag("text") {
         print!("{}", record::text::export(&history));
         return Ok(());

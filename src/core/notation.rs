@@ -47,6 +47,16 @@ pub fn match_legal_by<G: Game>(pos: &G, text: &str, key: impl Fn(&str) -> String
     }
 }
 
+/// Plays a move list (`split_moves`) one move at a time through `play`; the first refusal is
+/// "move N 'm': why", with the move quoted safely.
+pub fn play_list<E: std::fmt::Display>(list: &str, mut play: impl FnMut(&str) -> Result<String, E>) -> Result<usize, String> {
+    let moves = split_moves(list);
+    for (i, m) in moves.iter().enumerate() {
+        play(m).map_err(|e| format!("move {} '{}': {e}", i + 1, quoted(m)))?;
+    }
+    Ok(moves.len())
+}
+
 /// Splits a list of moves at white space, except white space inside brackets (a Litróf
 /// move's effects, `LMc2-c9-c5(xc7, xc8)`) or after a `;` (which joins the actions of one
 /// Three Elephant turn, `Sa2>L; Nb1-c3`). This is the one move-list form of every game:

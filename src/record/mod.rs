@@ -14,10 +14,20 @@ pub mod text;
 pub use file::{LoadError, SaveFile};
 pub use history::History;
 
+/// A game read from a file: its record, and who sat where when a save file says so.
+pub struct Loaded {
+    pub history: History,
+    pub seats: Vec<String>,
+}
+
 /// Loads a save file (RON) or a text export from disk (through the bounded reader), replaying
 /// and checking every move.
-pub fn load_file(path: &std::path::Path) -> Result<History, String> {
+pub fn load_file(path: &std::path::Path) -> Result<Loaded, String> {
     let text = io::read_text(path).map_err(|e| e.to_string())?;
-    let loaded = if text::is_export(&text) { text::import(&text) } else { SaveFile::load(&text).map(|(_, h)| h) };
+    let loaded = if text::is_export(&text) {
+        text::import(&text).map(|history| Loaded { history, seats: Vec::new() })
+    } else {
+        SaveFile::load(&text).map(|(save, history)| Loaded { history, seats: save.seats })
+    };
     loaded.map_err(|e| format!("{}: {e}", path.display()))
 }

@@ -11,7 +11,7 @@ pub fn read(config: &GameConfig, text: &str) -> Result<History, String> {
     if text.is_empty() {
         return Err("the clipboard holds no text".into());
     }
-    if text.starts_with('[') {
+    if super::text::is_export(text) {
         return super::text::import(text).map_err(|e| format!("not a text export: {e}"));
     }
     let as_position = match History::from_position(config, text) {
@@ -19,12 +19,8 @@ pub fn read(config: &GameConfig, text: &str) -> Result<History, String> {
         Err(e) => e,
     };
     let mut history = History::new(config).map_err(|e| e.to_string())?;
-    for (i, m) in crate::core::notation::split_moves(text).iter().enumerate() {
-        if let Err(e) = history.play_text(m) {
-            let shown: String = m.chars().take(40).collect();
-            return Err(format!("neither a position string ({as_position}) nor a move list (move {} '{shown}': {e})", i + 1));
-        }
-    }
+    crate::core::notation::play_list(text, |m| history.play_text(m))
+        .map_err(|e| format!("neither a position string ({as_position}) nor a move list ({e})"))?;
     Ok(history)
 }
 

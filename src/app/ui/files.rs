@@ -23,7 +23,7 @@ pub struct FilesUi {
     dialog: Option<FileDialog>,
     purpose: Option<Purpose>,
     /// Recently saved or loaded files, newest first (`record::recent`).
-    pub recent: Vec<PathBuf>,
+    recent: Vec<PathBuf>,
     recent_read: bool,
     /// Where the recent list is kept: the data directory (a test's own folder in tests).
     data_dir: PathBuf,
@@ -125,10 +125,9 @@ pub fn seats_from_labels(labels: &[String], seats: usize) -> Vec<SeatKind> {
 
 /// Loads a file into a new game state, seats included when the file names them.
 pub fn load(path: &Path) -> Result<GameState, String> {
-    let history = record::load_file(path)?;
-    let labels = record::io::read_text(path).ok().and_then(|t| SaveFile::parse(&t).ok()).map(|s| s.seats).unwrap_or_default();
-    let mut state = GameState::from_record(history);
-    state.seats = seats_from_labels(&labels, state.current().seats());
+    let loaded = record::load_file(path)?;
+    let mut state = GameState::from_record(loaded.history);
+    state.seats = seats_from_labels(&loaded.seats, state.current().seats());
     Ok(state)
 }
 
