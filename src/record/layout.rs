@@ -215,6 +215,13 @@ impl<'a> Layout<'a> {
         self.items(name).filter(|t| t.kind == Kind::Str).nth(index).map_or(0, |t| t.line)
     }
 
+    /// Where a list value of the field `name` could be closed: just after its opening bracket
+    /// and after each string in it, as byte offsets (for salvaging a save cut inside its list).
+    pub fn list_cuts(&self, name: &str) -> Vec<usize> {
+        let open = self.field_value(name).and_then(|i| self.tokens.get(i)).filter(|t| matches!(t.kind, Kind::Open(_)));
+        open.map(|t| t.end).into_iter().chain(self.items(name).filter(|t| t.kind == Kind::Str).map(|t| t.end)).collect()
+    }
+
     /// The first key that appears twice in the map value of the field `name`, with the line
     /// of its second appearance.
     pub fn repeated_key(&self, name: &str) -> Option<(String, usize)> {

@@ -149,14 +149,11 @@ pub fn salvage(text: &str) -> Option<Salvage> {
     Some(Salvage { save, history, listed })
 }
 
-/// A save whose text stops inside its move list, closed after the last move line that is whole
-/// (trying the last few, in case the damage reaches back over them).
+/// A save whose text stops inside its move list, closed after the last move string that is
+/// whole (trying the last few, in case the damage reaches back over them).
 fn closed_at_last_move(text: &str) -> Option<SaveFile> {
-    let list = text.find("moves:")?;
-    let mut ends: Vec<usize> = text[list..].match_indices("\",").map(|(i, _)| list + i + 2).collect();
-    ends.push(text[list..].find('[').map(|i| list + i + 1)?);
-    ends.sort_unstable();
-    ends.iter().rev().take(4).find_map(|&end| SaveFile::parse(&format!("{}\n],\n)\n", &text[..end])).ok())
+    let cuts = super::layout::Layout::new(text).list_cuts("moves");
+    cuts.iter().rev().take(4).find_map(|&end| SaveFile::parse(&format!("{}\n],\n)\n", &text[..end])).ok())
 }
 
 #[cfg(test)]
@@ -186,9 +183,10 @@ mod tests {
         let text = SaveFile::from_history(&h, &[]).to_ron();
         let list = text.find("moves:").unwrap();
         for cut in list + 10..text.len() - 4 {
-            let whole_lines = text[list..cut].matches("\",").count();
+            // Storm's moves hold no quotes: every second quote closes a whole move.
+            let whole = text[list..cut].matches('"').count() / 2;
             let s = salvage(&text[..cut]).unwrap_or_else(|| panic!("cut at {cut}: nothing salvaged"));
-            assert_eq!(s.history.moves(), &h.moves()[..whole_lines.min(12)], "cut at {cut}");
+            assert_eq!(s.history.moves(), &h.moves()[..whole.min(12)], "cut at {cut}");
         }
     }
 
