@@ -75,7 +75,11 @@ impl Plugin for AutosavePlugin {
     }
 }
 
-fn store(mut auto: ResMut<Autosave>, state: Res<GameState>) {
+fn store(mut auto: ResMut<Autosave>, state: Res<GameState>, guide: Res<super::ui::guide::GuideUi>) {
+    // A guide lesson is on the board: the player's game, set aside, is the one the file holds.
+    if guide.lesson_on_board() {
+        return;
+    }
     let retry_due = auto.retry_at.is_some_and(|t| Instant::now() >= t);
     if auto.saved_revision == state.revision && !retry_due {
         return;

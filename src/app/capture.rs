@@ -40,6 +40,7 @@ impl Plugin for CapturePlugin {
         app.init_resource::<Capture>()
             .add_systems(Startup, open_trace)
             .init_resource::<WindowButtons>()
+            .init_resource::<TraceLines>()
             .add_systems(Last, (settle, screenshot, frame_stats, trace_moves, trace_choices, trace_windows));
     }
 }
@@ -156,16 +157,16 @@ fn trace_choices(shown: Res<super::ui::panels::ShownChoices>, mut cap: ResMut<Ca
 /// Buttons of the app's own windows (the damaged-autosave offer, the leave question) by id,
 /// in physical pixels, for the click tests' trace.
 #[derive(Resource, Default, Debug, PartialEq)]
-pub struct WindowButtons(pub std::collections::BTreeMap<&'static str, Vec2>);
+pub struct WindowButtons(pub std::collections::BTreeMap<String, Vec2>);
 
 impl WindowButtons {
     /// Notes where `id` is drawn (egui points), or that it is gone (None).
-    pub fn set(&mut self, id: &'static str, at: Option<bevy_egui::egui::Pos2>, pixels_per_point: f32) {
+    pub fn set(&mut self, id: &str, at: Option<bevy_egui::egui::Pos2>, pixels_per_point: f32) {
         match at {
             Some(p) => {
                 let v = Vec2::new(p.x, p.y) * pixels_per_point;
                 if self.0.get(id) != Some(&v) {
-                    self.0.insert(id, v);
+                    self.0.insert(id.to_string(), v);
                 }
             }
             None => {
@@ -175,6 +176,28 @@ impl WindowButtons {
             }
         }
     }
+
+    /// `set` for an id made at run time ("lesson-2-0").
+    pub fn set_owned(&mut self, id: String, at: Option<bevy_egui::egui::Pos2>, pixels_per_point: f32) {
+        self.set(&id, at, pixels_per_point);
+    }
+
+    /// Forgets every button whose id starts with `prefix` (a list redrawn each frame).
+    pub fn clear_prefix(&mut self, prefix: &str) {
+        if self.0.keys().any(|k| k.starts_with(prefix)) {
+            self.0.retain(|k, _| !k.starts_with(prefix));
+        }
+    }
+}
+
+/// Lines for the trace from any window ("lesson litrof 1 3", "try litrof 2"), written in order.
+#[derive(Resource, Default, Debug)]
+pub struct TraceLines(Vec<String>);
+
+impl TraceLines {
+    pub fn push(&mut self, line: String) {
+        self.0.push(line);
+    }
 }
 
 /// Those buttons as "button ID X Y" when they appear or move; files saved and loaded as
@@ -182,9 +205,10 @@ impl WindowButtons {
 fn trace_windows(
     buttons: Res<WindowButtons>,
     mut files: ResMut<super::ui::files::FilesUi>,
+    mut extra: ResMut<TraceLines>,
     shortcuts: Res<super::ui::shortcuts::Shortcuts>,
     mut cap: ResMut<Capture>,
-    mut written: Local<std::collections::BTreeMap<&'static str, Vec2>>,
+    mut written: Local<std::collections::BTreeMap<String, Vec2>>,
     mut overlay: Local<bool>,
 ) {
     if !cap.ready {
@@ -197,7 +221,7 @@ fn trace_windows(
         }
     }
     written.clone_from(&buttons.0);
-    for e in files.events.drain(..) {
+    for e in files.events.drain(..).chain(extra.0.drain(..)) {
         lines.push_str(&e);
         lines.push('\n');
     }

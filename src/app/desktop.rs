@@ -142,8 +142,12 @@ fn shortcut_keys(
         };
     }
     if keys.just_pressed(KeyCode::F1) {
-        settings.panels = true;
-        shortcuts.rules_requested = true;
+        if keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight) {
+            settings.panels = true;
+            shortcuts.rules_requested = true;
+        } else {
+            shortcuts.guide_requested = true;
+        }
     }
     if egui.is_some_and(|e| e.wants_keyboard_input()) || files.is_open() {
         return;

@@ -28,6 +28,7 @@ pub mod figures;
 pub mod input;
 pub mod layout;
 pub mod materials;
+pub mod network;
 pub mod overlays;
 pub mod picks;
 pub mod pieces;
@@ -110,6 +111,11 @@ const ARGS: &[&str] = &[
     "no-autosave",
     "autosave",
     "open",
+    "host",
+    "join",
+    "code",
+    "seat",
+    "name",
 ];
 
 fn on_off(args: &Args, name: &str, default: bool) -> Result<bool, String> {
@@ -131,6 +137,8 @@ pub struct Prepared {
     pub offer: autosave::RecoveryOffer,
     /// A file opened from the command line while the autosave held a game: the player is asked.
     pub leaving: ui::leave::Leaving,
+    /// `--host PORT` / `--join ADDR`: the network game to start once the window is up.
+    pub net: Option<network::NetStart>,
 }
 
 pub fn prepare(args: &Args) -> Result<Prepared, String> {
@@ -213,13 +221,7 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
         menu: args.value("menu") == Some("open"),
     };
     if let Some(sq) = &mode.select {
-        let view = state.view();
-        let i = view.square_index(sq).ok_or_else(|| format!("--select: no square '{sq}'"))?;
-        if let picks::ClickOutcome::Prefix(p) = picks::click(state.moves(), &[], picks::Clicked { square: i, level: None }) {
-            state.set_prefix(p);
-        } else {
-            return Err(format!("--select: no legal move starts at {sq}"));
-        }
+        state.select_square(sq).map_err(|e| format!("--select: {e}"))?;
     }
     // `towers game.ron` (a file manager's "Open with"): the file, after asking if the autosave
     // brought back a game with unsaved moves.
@@ -235,7 +237,8 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
             state = opened;
         }
     }
-    Ok(Prepared { state, settings, mode, autosave, offer: offer.unwrap_or_default(), leaving })
+    let net = network::start_from_args(args)?;
+    Ok(Prepared { state, settings, mode, autosave, offer: offer.unwrap_or_default(), leaving, net })
 }
 
 /// `--seats human,hard`: one entry per seat, `human` or a computer level.
@@ -244,11 +247,12 @@ fn parse_seats(list: &str, seats: usize) -> Result<Vec<SeatKind>, String> {
         .split(',')
         .map(|w| match w.trim() {
             "human" => Ok(SeatKind::Human),
+            "remote" => Ok(SeatKind::Remote),
             level => level.parse().map(SeatKind::Computer).map_err(|e| format!("--seats: {e}")),
         })
         .collect::<Result<Vec<_>, _>>()?;
     if kinds.len() != seats {
-        return Err(format!("--seats needs {seats} entries (human or a level), got {}", kinds.len()));
+        return Err(format!("--seats needs {seats} entries (human, remote or a level), got {}", kinds.len()));
     }
     Ok(kinds)
 }
@@ -261,7 +265,7 @@ fn parse_size(v: Option<&str>) -> Result<(u32, u32), String> {
 
 /// Opens the app window and runs until it is closed (or the screenshot / frame statistics are done).
 pub fn run(args: &Args) -> Result<(), String> {
-    let Prepared { state, settings, mode, autosave, offer, leaving } = prepare(args)?;
+    let Prepared { state, settings, mode, autosave, offer, leaving, net } = prepare(args)?;
     let (w, h) = parse_size(args.value("size"))?;
     let measuring = mode.frame_stats.is_some();
     let mut app = App::new();
@@ -287,6 +291,9 @@ pub fn run(args: &Args) -> Result<(), String> {
         .insert_resource(autosave)
         .insert_resource(offer)
         .insert_resource(leaving);
+    if let Some(n) = net {
+        app.insert_resource(n);
+    }
     app.add_plugins(TowersPlugin);
     match app.run() {
         AppExit::Success => Ok(()),
@@ -328,6 +335,7 @@ impl Plugin for TowersPlugin {
             capture::CapturePlugin,
             redraw::RedrawPlugin,
             computer::ComputerPlugin,
+            network::NetworkPlugin,
             autosave::AutosavePlugin,
             desktop::DesktopPlugin,
             ui::UiPlugin,

@@ -15,6 +15,9 @@ pub enum SeatKind {
     Human,
     /// A computer opponent of this level.
     Computer(Level),
+    /// Played elsewhere in a network game: by a player who joined, or by the host (a person or
+    /// its computer). Its moves arrive from the network; this window never makes them.
+    Remote,
 }
 
 impl SeatKind {
@@ -25,6 +28,7 @@ impl SeatKind {
                 let name = l.name();
                 format!("Computer ({}{})", name[..1].to_uppercase(), &name[1..])
             }
+            SeatKind::Remote => "Over the network".into(),
         }
     }
 }
@@ -60,6 +64,27 @@ pub struct GameState {
     pub file: Option<std::path::PathBuf>,
     /// The moves in effect when it was saved or loaded; None: never saved.
     saved_moves: Option<Vec<String>>,
+    /// In a network game, what this window's players asked for, waiting for `app::network` to
+    /// send: the host decides, and the board changes only when its answer comes. None: a
+    /// game on this machine only.
+    pub online: Option<Outbox>,
+}
+
+/// What a network game's local players asked for, in order.
+#[derive(Default, Debug)]
+pub struct Outbox {
+    pub requests: Vec<Request>,
+    /// A move was sent and the host's answer has not come yet: no second one meanwhile.
+    pub awaiting: bool,
+}
+
+/// A local player's request in a network game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    Move(String),
+    OfferUndo,
+    OfferDraw,
+    Resign,
 }
 
 impl GameState {
@@ -88,6 +113,7 @@ impl GameState {
             message: String::new(),
             file: None,
             saved_moves: None,
+            online: None,
         }
     }
 
@@ -163,6 +189,20 @@ impl GameState {
         }
     }
 
+    /// Selects the piece on the square named `name`, as a click on it would, so its targets
+    /// light (`--select`, a guide lesson's piece).
+    pub fn select_square(&mut self, name: &str) -> Result<(), String> {
+        let view = self.view();
+        let i = view.square_index(name).ok_or_else(|| format!("no square '{name}'"))?;
+        match picks::click(self.moves(), &[], picks::Clicked { square: i, level: None }) {
+            picks::ClickOutcome::Prefix(p) => {
+                self.set_prefix(p);
+                Ok(())
+            }
+            _ => Err(format!("no legal move starts at {name}")),
+        }
+    }
+
     /// The picks of the move being built after those drawn done: the first square among them
     /// is the piece being moved.
     pub fn picks_in_play(&self) -> &[Pick] {
@@ -183,21 +223,55 @@ impl GameState {
 
     /// Is a human to move in the current position, shown live?
     pub fn human_to_move(&self) -> bool {
-        self.browse.is_none() && !self.is_over() && self.seats.get(self.current().to_move()) == Some(&SeatKind::Human)
+        self.browse.is_none()
+            && !self.is_over()
+            && self.seats.get(self.current().to_move()) == Some(&SeatKind::Human)
+            && !self.online.as_ref().is_some_and(|o| o.awaiting)
     }
 
-    /// Plays the `index`-th legal move of the current position; returns its notation.
+    /// Plays the `index`-th legal move of the current position; returns its notation. In a
+    /// network game the move is sent to the host instead, and played when it relays it.
     pub fn play(&mut self, index: usize) -> Result<String, String> {
+        if let Some(out) = self.online.as_mut() {
+            let text = self.moves.get(index).map(|m| m.notation.clone()).ok_or("no such move")?;
+            out.requests.push(Request::Move(text.clone()));
+            out.awaiting = true;
+            self.set_prefix(Vec::new());
+            return Ok(text);
+        }
         let text = self.record.play_index(index)?;
         self.after_change();
         Ok(text)
     }
 
-    /// Plays a move given in notation.
+    /// Plays a move given in notation (checked by the engine first in a network game too).
     pub fn play_text(&mut self, text: &str) -> Result<String, String> {
+        if self.online.is_some() {
+            let i = self.current().parse(text).map_err(|e| e.to_string())?;
+            return self.play(i);
+        }
         let text = self.record.play_text(text)?;
         self.after_change();
         Ok(text)
+    }
+
+    /// Puts the game as the network host has it on the board: the next move is animated when
+    /// it is the only change, else the whole record is replaced. Clears `awaiting`.
+    pub fn follow(&mut self, host: History) {
+        if let Some(out) = self.online.as_mut() {
+            out.awaiting = false;
+        }
+        let (mine, theirs) = (self.record.moves(), host.moves());
+        let same_end = self.record.current().outcome() == host.current().outcome();
+        if mine == theirs && same_end {
+            return;
+        }
+        let next = (theirs.len() == mine.len() + 1 && theirs[..mine.len()] == *mine).then(|| theirs[mine.len()].clone());
+        let played = next.is_some_and(|m| self.record.play_text(&m).is_ok()) && self.record.current().outcome() == host.current().outcome();
+        if !played {
+            self.record = host;
+        }
+        self.after_change();
     }
 
     /// Takes back the last ply. Returns false when there is none.
@@ -212,6 +286,11 @@ impl GameState {
     /// Takes back the last move of a person: with computer seats, their replies go too, so the
     /// person is to move again (or the game is at its start).
     pub fn undo_turn(&mut self) -> bool {
+        if let Some(out) = self.online.as_mut() {
+            out.requests.push(Request::OfferUndo);
+            self.message = "Undo offered: the other players are asked.".into();
+            return false;
+        }
         if !self.undo() {
             return false;
         }
@@ -221,6 +300,9 @@ impl GameState {
 
     /// Replays the last undone ply.
     pub fn redo(&mut self) -> bool {
+        if self.online.is_some() {
+            return false;
+        }
         let ok = self.record.redo();
         if ok {
             self.after_change();
@@ -229,7 +311,7 @@ impl GameState {
     }
 
     pub fn can_redo(&self) -> bool {
-        self.record.can_redo()
+        self.online.is_none() && self.record.can_redo()
     }
 
     /// Shows the position after `ply` plies (None or the last ply: the live position).
@@ -297,7 +379,12 @@ impl GameState {
             return None;
         }
         if !self.human_to_move() {
-            self.message = "The computer is thinking…".into();
+            let seat = self.seats.get(self.current().to_move()).copied();
+            self.message = match (seat, &self.online) {
+                (_, Some(o)) if o.awaiting => "Your move was sent: waiting for the host.".into(),
+                (Some(SeatKind::Remote), _) => format!("Waiting for {}'s move over the network.", self.current().seat_name(self.current().to_move())),
+                _ => "The computer is thinking…".into(),
+            };
             return None;
         }
         match picks::click(&self.moves, &self.prefix, c) {

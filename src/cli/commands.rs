@@ -67,7 +67,7 @@ pub fn games() -> Result<(), String> {
             println!("    --variant {:<14} {}{}", v.id, v.name, note);
         }
         for o in &m.options {
-            println!("    --option {}={:<10} default {}; values {}: {}", o.name, "…", o.default, o.values.join("|"), o.help);
+            println!("    --option {}={:<10} {} (default {}; values {}): {}", o.name, "…", o.label, o.default, o.values.join("|"), o.help);
         }
         if let Some(h) = &m.setup_help {
             println!("    --setup \"…\"  {h}");

@@ -55,6 +55,12 @@ pub struct OptionSpec {
     pub values: Vec<String>,
     /// What the option means, for the menu and `--help`.
     pub help: String,
+    /// The option's name in words, for the new-game dialog and the rules panel ("Pawns capture
+    /// neutral pieces"); the `name` stays the id the command line and save files use.
+    pub label: String,
+    /// Each listed value in words ("automatic" → "Always happen"); `<number>` needs none.
+    #[serde(default)]
+    pub value_labels: BTreeMap<String, String>,
     /// Variants it applies to; empty = all.
     #[serde(default)]
     pub variants: Vec<String>,
@@ -78,6 +84,25 @@ pub struct GameMeta {
     /// Sample setups offered in the menu.
     #[serde(default)]
     pub sample_setups: Vec<String>,
+    /// What the colours or symbols on the pieces mean, for the rules panel (Litróf's powers
+    /// and movements); empty for games whose pieces say it themselves.
+    #[serde(default)]
+    pub legend: Vec<LegendGroup>,
+}
+
+/// A titled group of legend entries ("Powers (the medium pyramid)").
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LegendGroup {
+    pub title: String,
+    pub entries: Vec<LegendEntry>,
+}
+
+/// One symbol and what it means: a colour swatch (if any), a name and a sentence.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LegendEntry {
+    pub colour: Option<crate::core::IcehouseColour>,
+    pub name: String,
+    pub text: String,
 }
 
 /// Options after defaults are filled in and every name and value is checked.
@@ -94,6 +119,16 @@ impl ResolvedOptions {
     /// Numeric options ("150", or "off" for none).
     pub fn number(&self, name: &str) -> Option<u32> {
         self.get(name).parse().ok()
+    }
+}
+
+impl OptionSpec {
+    /// A value in words: its label, or the value itself (a number).
+    pub fn value_label(&self, value: &str) -> String {
+        match self.value_labels.get(value) {
+            Some(l) => l.clone(),
+            None => value.to_string(),
+        }
     }
 }
 
@@ -185,18 +220,29 @@ mod tests {
             summary: String::new(),
             variants: vec![VariantSpec { id: "standard".into(), name: "Standard".into(), note: String::new() }],
             options: vec![
-                OptionSpec { name: "rep".into(), default: "a".into(), values: vec!["a".into(), "b".into()], help: String::new(), variants: vec![] },
+                OptionSpec {
+                    name: "rep".into(),
+                    default: "a".into(),
+                    values: vec!["a".into(), "b".into()],
+                    help: String::new(),
+                    label: "Rep".into(),
+                    value_labels: BTreeMap::new(),
+                    variants: vec![],
+                },
                 OptionSpec {
                     name: "limit".into(),
                     default: "150".into(),
                     values: vec!["<number>".into(), "off".into()],
                     help: String::new(),
+                    label: "Limit".into(),
+                    value_labels: BTreeMap::new(),
                     variants: vec![],
                 },
             ],
             reconstructed: vec![],
             setup_help: None,
             sample_setups: vec![],
+            legend: vec![],
         }
     }
 

@@ -210,6 +210,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     }
     /// A plain-text diagram for the command line.
     fn diagram(&self) -> String;
+    /// What a player hovering over a square should read about its pieces, a line each, when
+    /// the pieces' labels alone do not say it (a Litróf tower is three pyramids with three
+    /// meanings). Empty: the app lists the labels. Asked on hover only, not every frame.
+    fn describe(&self, _square: u16) -> Vec<String> {
+        Vec::new()
+    }
 
     /// The position string (`docs/positions.md`): board, per-piece state, side to move.
     fn position_text(&self) -> String;

@@ -345,6 +345,9 @@ impl<G: Game> Game for Line<G> {
     fn diagram(&self) -> String {
         self.pos.diagram()
     }
+    fn describe(&self, square: u16) -> Vec<String> {
+        self.pos.describe(square)
+    }
     fn position_text(&self) -> String {
         self.pos.position_text_with(&self.counters)
     }

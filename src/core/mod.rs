@@ -13,7 +13,7 @@ pub mod text;
 pub mod view;
 pub mod zobrist;
 
-pub use config::{ConfigError, GameConfig, GameMeta, OptionSpec, ResolvedOptions, VariantSpec};
+pub use config::{ConfigError, GameConfig, GameMeta, LegendEntry, LegendGroup, OptionSpec, ResolvedOptions, VariantSpec};
 pub use game::{Ending, Game, MoveError, Outcome, OutcomeKind, Pick, Seat};
 pub use geometry::Dir8;
 pub use line::{Counters, HistoryRules, Line, Played, Repetition};

@@ -54,3 +54,24 @@ pub fn from_position(config: &GameConfig, text: &str) -> Result<Box<dyn DynGame>
     let entry = find(&config.game)?;
     (entry.read)(config, text)
 }
+
+#[cfg(test)]
+mod option_label_tests {
+    /// The new-game dialog and the rules panel show options in words: a missing label would
+    /// show a raw id (`pawn-captures-neutral`) to the player.
+    #[test]
+    fn every_option_and_every_listed_value_has_words() {
+        for g in super::all() {
+            for o in (g.meta)().options {
+                assert!(!o.label.trim().is_empty() && o.label != o.name, "{}: option {} has no label", g.id, o.name);
+                for v in o.values.iter().filter(|v| *v != "<number>") {
+                    let words = o.value_labels.get(v).unwrap_or_else(|| panic!("{}: option {} value {v} has no label", g.id, o.name));
+                    assert!(!words.trim().is_empty());
+                }
+                for k in o.value_labels.keys() {
+                    assert!(o.values.contains(k), "{}: option {} labels unknown value {k}", g.id, o.name);
+                }
+            }
+        }
+    }
+}

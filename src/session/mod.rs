@@ -33,6 +33,8 @@ pub trait DynGame: Send + Sync {
     /// `Game::view_during` for the `index`-th legal move.
     fn view_during(&self, index: usize, done: usize) -> Option<(BoardView, usize)>;
     fn diagram(&self) -> String;
+    /// `Game::describe`: the hover text for a square, a line each; empty = use the labels.
+    fn describe(&self, square: u16) -> Vec<String>;
     /// The legal moves, in the engine's order.
     fn moves(&self) -> Vec<MoveDesc>;
     /// Plays the `index`-th legal move; returns its notation.
@@ -125,6 +127,9 @@ impl<G: Game> DynGame for Session<G> {
     }
     fn diagram(&self) -> String {
         self.0.diagram()
+    }
+    fn describe(&self, square: u16) -> Vec<String> {
+        self.0.describe(square)
     }
     fn moves(&self) -> Vec<MoveDesc> {
         self.0.moves().iter().map(|m| MoveDesc { notation: self.0.notation(m), picks: self.0.picks(m) }).collect()

@@ -77,23 +77,56 @@ pub fn labels(
         let view_sq = state.view().squares.get(sq as usize).cloned();
         if let Some(s) = view_sq {
             let mut lines = vec![s.name.clone()];
-            for p in s.stack.iter().rev() {
-                let mut l = if p.label.is_empty() { format!("{:?}", p.kind) } else { p.label.clone() };
-                if p.frozen {
-                    l.push_str(" (frozen)");
-                }
-                lines.push(l);
+            let described = state.current().describe(sq);
+            if described.is_empty() {
+                lines.extend(stack_lines(&s.stack));
+            } else {
+                lines.extend(described);
             }
             if s.stack.len() >= 2 {
                 lines.push(format!("height {}", s.stack.len()));
             }
             let text = lines.join("\n");
             let pos = egui::pos2(cursor.x + 16.0, cursor.y + 12.0);
-            let galley = painter.layout_no_wrap(text, egui::FontId::proportional(13.0), egui::Color32::from_gray(235));
+            let galley = painter.layout(text, egui::FontId::proportional(13.0), egui::Color32::from_gray(235), 380.0);
             let bg = egui::Rect::from_min_size(pos, galley.size()).expand(5.0);
             painter.rect_filled(bg, 5.0, egui::Color32::from_rgba_unmultiplied(15, 16, 20, 225));
             painter.galley(pos, galley, egui::Color32::WHITE);
         }
     }
     Ok(())
+}
+
+/// A stack's pieces from the top, each label once: neighbouring pieces with the same label
+/// are one line with a count, so a piece drawn as several parts is not listed per part.
+fn stack_lines(stack: &[crate::core::PieceView]) -> Vec<String> {
+    let mut lines: Vec<(String, usize)> = Vec::new();
+    for p in stack.iter().rev() {
+        let mut l = if p.label.is_empty() { format!("{:?}", p.kind) } else { p.label.clone() };
+        if p.frozen && !l.contains("frozen") {
+            l.push_str(" (frozen)");
+        }
+        match lines.last_mut() {
+            Some((last, n)) if *last == l => *n += 1,
+            _ => lines.push((l, 1)),
+        }
+    }
+    lines.into_iter().map(|(l, n)| if n == 1 { l } else { format!("{l} ×{n}") }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::stack_lines;
+    use crate::core::{IcehouseColour, PieceKind, PieceView, PyramidRole, PyramidSize};
+
+    fn pyramid(label: &str) -> PieceView {
+        let kind = PieceKind::Pyramid { size: PyramidSize::Small, colour: IcehouseColour::Red, role: PyramidRole::Plain };
+        PieceView { kind, owner: Some(0), facing: None, frozen: false, label: label.into() }
+    }
+
+    #[test]
+    fn a_stack_lists_each_piece_once_from_the_top() {
+        let stack = [pyramid("Red large"), pyramid("Red small"), pyramid("Red small"), pyramid("Blue medium")];
+        assert_eq!(stack_lines(&stack), ["Blue medium", "Red small ×2", "Red large"]);
+    }
 }

@@ -3,8 +3,10 @@
 //! drawn over the board (figure letters, stack heights, what is under the pointer).
 
 pub mod files;
+pub mod guide;
 pub mod labels;
 pub mod leave;
+pub mod network;
 pub mod newgame;
 pub mod panels;
 pub mod recovery;
@@ -41,9 +43,23 @@ impl Plugin for UiPlugin {
             .init_resource::<panels::ShownChoices>()
             .init_resource::<leave::Leaving>()
             .init_resource::<shortcuts::Shortcuts>()
+            .init_resource::<guide::GuideUi>()
+            .init_resource::<network::NetworkUi>()
             .add_systems(
                 EguiPrimaryContextPass,
-                (style, panels::panels, newgame::window, files::window, leave::window, recovery::window, shortcuts::window, labels::labels).chain(),
+                (
+                    style,
+                    panels::panels,
+                    newgame::window,
+                    files::window,
+                    leave::window,
+                    recovery::window,
+                    shortcuts::window,
+                    guide::window,
+                    network::window,
+                    labels::labels,
+                )
+                    .chain(),
             );
     }
 }
@@ -97,9 +113,9 @@ pub fn swatch(ui: &mut egui::Ui, c: [f32; 3]) {
     ui.painter().circle_stroke(rect.center(), 6.0, egui::Stroke::new(1.0, egui::Color32::from_gray(200)));
 }
 
-/// Puts a new game on the board (new-game dialog, loaded file); a different game gets its own
-/// theme and overlay defaults.
-pub fn switch_game(state: &mut crate::app::GameState, settings: &mut crate::app::Settings, mut s: crate::app::GameState) {
+/// Puts a new game on the board (new-game dialog, loaded file, a lesson); a different game gets
+/// its own theme and overlay defaults. Returns the game it replaced.
+pub fn switch_game(state: &mut crate::app::GameState, settings: &mut crate::app::Settings, mut s: crate::app::GameState) -> crate::app::GameState {
     s.revision = state.revision + 1;
     let game = s.config().game.clone();
     if state.config().game != game {
@@ -108,5 +124,5 @@ pub fn switch_game(state: &mut crate::app::GameState, settings: &mut crate::app:
         settings.overlays.clear();
         settings.all_overlays = false;
     }
-    *state = s;
+    std::mem::replace(state, s)
 }

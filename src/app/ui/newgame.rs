@@ -109,29 +109,35 @@ pub fn window(
                     }
                     let variant = menu.variant.clone();
                     for o in meta.options.iter().filter(|o| o.variants.is_empty() || o.variants.contains(&variant)) {
-                        ui.label(o.name.as_str()).on_hover_text(o.help.as_str());
+                        ui.label(o.label.as_str()).on_hover_text(format!("--option {}", o.name));
                         let current = menu.options.get(&o.name).cloned().unwrap_or_else(|| o.default.clone());
                         let mut chosen = current.clone();
-                        ui.horizontal(|ui| {
-                            let numeric = o.values.iter().any(|v| v == "<number>");
-                            egui::ComboBox::from_id_salt(format!("opt-{}", o.name)).selected_text(&chosen).width(150.0).show_ui(ui, |ui| {
-                                for v in o.values.iter().filter(|v| *v != "<number>") {
-                                    let label = if *v == o.default { format!("{v} (default)") } else { v.clone() };
-                                    ui.selectable_value(&mut chosen, v.clone(), label);
-                                }
-                                if numeric && !o.values.contains(&o.default) {
-                                    ui.selectable_value(&mut chosen, o.default.clone(), format!("{} (default)", o.default));
+                        ui.vertical(|ui| {
+                            ui.horizontal(|ui| {
+                                let numeric = o.values.iter().any(|v| v == "<number>");
+                                let words = |v: &str| if v == o.default { format!("{} (default)", o.value_label(v)) } else { o.value_label(v) };
+                                egui::ComboBox::from_id_salt(format!("opt-{}", o.name)).selected_text(words(&chosen)).width(230.0).show_ui(
+                                    ui,
+                                    |ui| {
+                                        for v in o.values.iter().filter(|v| *v != "<number>") {
+                                            ui.selectable_value(&mut chosen, v.clone(), words(v));
+                                        }
+                                        if numeric && !o.values.contains(&o.default) {
+                                            ui.selectable_value(&mut chosen, o.default.clone(), words(&o.default));
+                                        }
+                                    },
+                                );
+                                if numeric {
+                                    let mut text = if chosen.parse::<u32>().is_ok() { chosen.clone() } else { String::new() };
+                                    if ui.add(egui::TextEdit::singleline(&mut text).desired_width(60.0).hint_text("number")).changed()
+                                        && text.parse::<u32>().is_ok()
+                                    {
+                                        chosen = text;
+                                    }
                                 }
                             });
-                            if numeric {
-                                let mut text = if chosen.parse::<u32>().is_ok() { chosen.clone() } else { String::new() };
-                                if ui.add(egui::TextEdit::singleline(&mut text).desired_width(60.0).hint_text("number")).changed()
-                                    && text.parse::<u32>().is_ok()
-                                {
-                                    chosen = text;
-                                }
-                            }
-                            ui.label(egui::RichText::new("?").weak()).on_hover_text(o.help.as_str());
+                            ui.set_max_width(420.0);
+                            ui.add(egui::Label::new(egui::RichText::new(o.help.as_str()).small().weak()).wrap());
                         });
                         if chosen != current {
                             if chosen == o.default {

@@ -199,6 +199,10 @@ pub fn panels(
                         }
                     }
                     ui.separator();
+                    if ui.add(egui::Button::new("📖 Guide").shortcut_text("F1")).clicked() {
+                        shortcuts.guide_requested = true;
+                        ui.close();
+                    }
                     if ui.add(egui::Button::new("⌨ Keyboard shortcuts").shortcut_text("?")).clicked() {
                         actions.push(Action::Shortcuts);
                         ui.close();
@@ -206,6 +210,12 @@ pub fn panels(
                 })
                 .response
                 .on_hover_text("Save, export, load, recent games (drop a file on the window to load it)");
+                if ui.button("📖 Guide").on_hover_text("How to play: the goal, every piece, examples, annotated games (F1)").clicked() {
+                    shortcuts.guide_requested = true;
+                }
+                if ui.button("🌐 Network").on_hover_text("Host this game for friends on other machines, or join theirs").clicked() {
+                    shortcuts.network_requested = true;
+                }
                 ui.separator();
                 let hint_ok = state.human_to_move() && computer.thinking().is_none();
                 if ui
@@ -455,6 +465,12 @@ fn side_panel(
         });
     }
 
+    // What the colours mean (Litróf): open by default, since no piece can be read without it.
+    if let Some(m) = meta.filter(|m| !m.legend.is_empty()) {
+        ui.separator();
+        egui::CollapsingHeader::new("What the colours mean").default_open(true).show(ui, |ui| legend(ui, &m.legend));
+    }
+
     // Rules.
     ui.separator();
     let rules = egui::CollapsingHeader::new("Rules of this game").default_open(settings.rules_open).open(open_rules.then_some(true)).show(ui, |ui| {
@@ -473,7 +489,8 @@ fn side_panel(
                 for o in applicable {
                     let v = resolved.as_ref().map(|r| r.get(&o.name).to_string()).unwrap_or_else(|| o.default.clone());
                     let mark = if v == o.default { " (default)" } else { "" };
-                    ui.label(egui::RichText::new(format!("{} = {}{}", o.name, v, mark)).monospace());
+                    ui.label(egui::RichText::new(format!("{}: {}{}", o.label, o.value_label(&v), mark)).strong())
+                        .on_hover_text(format!("--option {}={}", o.name, v));
                     ui.label(egui::RichText::new(&o.help).small());
                 }
             }
@@ -494,5 +511,25 @@ fn side_panel(
     });
     if open_rules {
         rules.header_response.scroll_to_me(Some(egui::Align::TOP));
+    }
+}
+
+/// The game's legend (Litróf's colours as powers and movements), each entry with a swatch of
+/// its colour, so a player can read a tower off the board.
+fn legend(ui: &mut egui::Ui, groups: &[crate::core::LegendGroup]) {
+    for g in groups {
+        ui.add_space(4.0);
+        ui.label(egui::RichText::new(&g.title).strong());
+        for e in &g.entries {
+            ui.horizontal_wrapped(|ui| {
+                if let Some(c) = e.colour {
+                    let [r, g, b] = c.rgb().map(|x| (x * 255.0) as u8);
+                    let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
+                    ui.painter().rect_filled(rect, 2.0, egui::Color32::from_rgb(r, g, b));
+                }
+                ui.label(egui::RichText::new(&e.name).strong());
+                ui.label(egui::RichText::new(&e.text).small());
+            });
+        }
     }
 }

@@ -16,7 +16,8 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Page Up / Page Down", "Step back / forward through the moves played"),
     ("End", "Back to the game after stepping through it"),
     ("T / P / R", "Camera: from the top / behind the player to move / the default view"),
-    ("F1", "The rules of this game"),
+    ("F1", "The guide: the goal, every piece, examples to step through, annotated games"),
+    ("Shift+F1", "The rules of this game"),
     ("F11", "Full screen on / off"),
     ("?", "This list"),
     ("Right drag / wheel / middle drag", "Orbit / zoom / pan the camera"),
@@ -26,8 +27,12 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
 #[derive(Resource, Default)]
 pub struct Shortcuts {
     pub open: bool,
-    /// F1 was pressed: the side panel opens its rules section once.
+    /// Shift+F1 was pressed: the side panel opens its rules section once.
     pub rules_requested: bool,
+    /// F1 or the Guide button: the guide window opens or closes (`guide::window` acts on it).
+    pub guide_requested: bool,
+    /// The Network button: the network window opens or closes.
+    pub network_requested: bool,
 }
 
 pub fn window(mut contexts: EguiContexts, mut shortcuts: ResMut<Shortcuts>) -> Result {

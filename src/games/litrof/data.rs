@@ -52,12 +52,16 @@ pub struct ColourData {
     pub power: Power,
     pub power_letter: char,
     pub power_value: i32,
+    /// What the power does, for the hover text and the legend.
+    pub power_text: String,
     pub movement: MovementData,
 }
 
 #[derive(Deserialize)]
 pub struct MovementData {
     pub name: String,
+    /// How it moves, for the hover text and the legend.
+    pub text: String,
     pub letter: char,
     pub orthogonal: bool,
     pub diagonal: bool,
@@ -265,6 +269,12 @@ impl Tables {
     }
     pub fn movement_name(&self, c: u8) -> &str {
         &self.data.colours[c as usize].movement.name
+    }
+    pub fn power_text(&self, c: u8) -> &str {
+        &self.data.colours[c as usize].power_text
+    }
+    pub fn movement_text(&self, c: u8) -> &str {
+        &self.data.colours[c as usize].movement.text
     }
 
     /// Hash keys: `kind` 0 cap, 1 power, 2 movement, 3 Pawn.

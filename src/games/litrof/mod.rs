@@ -17,7 +17,8 @@ mod reference;
 mod tests;
 
 use crate::core::{
-    ConfigError, Counters, Game, GameConfig, GameMeta, HistoryRules, IcehouseColour, Outcome, Pick, Played, PositionError, Repetition, Seat,
+    ConfigError, Counters, Game, GameConfig, GameMeta, HistoryRules, IcehouseColour, LegendEntry, LegendGroup, Outcome, Pick, Played, PositionError,
+    Repetition, Seat,
 };
 use crate::session::{DynGame, Session};
 use board::{Board, Cell};
@@ -99,7 +100,41 @@ pub(crate) const NEUTRAL: u8 = 2;
 pub(crate) const EMPTY: u8 = 3;
 
 pub fn meta() -> GameMeta {
-    tables().data.meta.clone()
+    let data = &tables().data;
+    let mut meta = data.meta.clone();
+    meta.legend = legend(&data.colours);
+    meta
+}
+
+/// The colour legend, made from the colour table itself so it can never disagree with the
+/// rules: each colour is a power on a medium pyramid and a movement on a large one.
+fn legend(colours: &[data::ColourData]) -> Vec<LegendGroup> {
+    let entry = |c: &data::ColourData, name: String, text: &str| LegendEntry { colour: Some(c.colour), name, text: text.to_string() };
+    vec![
+        LegendGroup {
+            title: "Powers (the medium pyramid)".into(),
+            entries: colours.iter().map(|c| entry(c, format!("{:?} ({})", c.power, c.power_letter), &c.power_text)).collect(),
+        },
+        LegendGroup {
+            title: "Movements (the large pyramid)".into(),
+            entries: colours.iter().map(|c| entry(c, format!("{} ({})", c.movement.name, c.movement.letter), &c.movement.text)).collect(),
+        },
+        LegendGroup {
+            title: "Caps and Pawns (small and lone medium)".into(),
+            entries: vec![
+                LegendEntry {
+                    colour: None,
+                    name: "Cap".into(),
+                    text: "the small pyramid on top, in its owner's colour; a tower without one is neutral and either player may move it".into(),
+                },
+                LegendEntry {
+                    colour: None,
+                    name: "Pawn".into(),
+                    text: "a lone medium of the owner's colour; steps one square diagonally forward and captures straight ahead".into(),
+                },
+            ],
+        },
+    ]
 }
 
 pub fn create(config: &GameConfig) -> Result<Box<dyn DynGame>, ConfigError> {
@@ -317,6 +352,9 @@ impl Game for Litrof {
     }
     fn diagram(&self) -> String {
         self.text_diagram()
+    }
+    fn describe(&self, square: u16) -> Vec<String> {
+        self.describe_square(square as usize)
     }
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         Some(self.static_eval(seat))

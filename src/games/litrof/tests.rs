@@ -810,3 +810,33 @@ fn perft_4_matches_the_reference_all() {
         assert_eq!(r.perft(&r.board(&p.placement()), 0, 4), n, "{setup}");
     }
 }
+
+/// A tower's hover text names each of its three pyramids once, by what it means: whose the
+/// tower is, what its power does, how it moves; frozen pieces and Pawns say so too.
+#[test]
+fn hover_text_describes_a_tower_by_its_parts() {
+    let p = pos(&format!("{FILL}, c3 rIC, c4 pP, c5 nDB, d3 pSB"), "Red");
+    let d = p.describe(sq(&p, "c3") as u16);
+    assert_eq!(d.len(), 3, "{d:?}");
+    assert!(d[0].starts_with("Red tower"), "{d:?}");
+    assert!(d[1].starts_with("Power Icebox (medium Blue)") && d[1].contains("cannot move"), "{d:?}");
+    assert!(d[2].starts_with("Movement Cardinal (large Green)") && d[2].contains("knight"), "{d:?}");
+    let pawn = p.describe(sq(&p, "c4") as u16);
+    assert!(pawn[0].starts_with("Purple Pawn") && pawn.iter().any(|l| l.starts_with("Frozen")), "{pawn:?}");
+    let neutral = p.describe(sq(&p, "c5") as u16);
+    assert!(neutral[0].starts_with("Neutral tower") && neutral[1].starts_with("Power Diplomat"), "{neutral:?}");
+    assert!(p.describe(sq(&p, "d4") as u16).is_empty());
+}
+
+#[test]
+fn the_legend_gives_every_colour_a_power_and_a_movement() {
+    let m = meta();
+    let sizes: Vec<usize> = m.legend.iter().map(|g| g.entries.len()).collect();
+    assert_eq!(sizes, [6, 6, 2]);
+    for g in &m.legend[..2] {
+        let colours: BTreeSet<_> = g.entries.iter().map(|e| e.colour.unwrap()).collect();
+        assert_eq!(colours.len(), 6);
+        assert!(g.entries.iter().all(|e| e.text.len() > 10));
+    }
+    assert!(m.legend[0].entries.iter().any(|e| e.name.starts_with("Vampire") && e.colour == Some(IcehouseColour::Purple)));
+}

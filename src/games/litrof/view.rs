@@ -28,6 +28,43 @@ impl Litrof {
         }
     }
 
+    /// The hover text for a square: the tower by its parts, each once — whose it is (the cap),
+    /// what its power does and how it moves — since the three pyramids' colours mean three
+    /// different things and a player new to the game cannot read them off the colours.
+    pub(super) fn describe_square(&self, s: usize) -> Vec<String> {
+        let t = self.t;
+        let Some(&c) = self.board.cells.get(s) else { return Vec::new() };
+        if c.is_empty() {
+            return Vec::new();
+        }
+        let mut lines = Vec::new();
+        if c.is_pawn() {
+            let k = c.power().unwrap();
+            lines.push(format!(
+                "{} Pawn (a lone medium {}): steps one square diagonally forward, captures straight ahead",
+                t.colour_name(k),
+                t.colour_name(k)
+            ));
+        } else {
+            lines.push(match c.cap() {
+                Some(k) => format!("{} tower (small {} cap: its owner)", t.colour_name(k), t.colour_name(k)),
+                None => "Neutral tower (no cap): either player may move it".to_string(),
+            });
+            lines.push(match c.power() {
+                Some(p) => format!("Power {} (medium {}): {}", t.power_name(p), t.colour_name(p), t.power_text(p)),
+                None => "No power: captures only opposing Pawns and Sergeants by landing, Trappers by trapping, Leapers by leaping".to_string(),
+            });
+            lines.push(match c.movement() {
+                Some(m) => format!("Movement {} (large {}): {}", t.movement_name(m), t.colour_name(m), t.movement_text(m)),
+                None => "No movement: steps one square forward or sideways".to_string(),
+            });
+        }
+        if self.frozen(&self.board) & (1 << s) != 0 {
+            lines.push("Frozen by an adjacent Icebox: cannot move now".to_string());
+        }
+        lines
+    }
+
     fn stack(&self, c: Cell, frozen: bool) -> Vec<PieceView> {
         let owner = match self.owner(c) {
             s if s < NEUTRAL => Some(s as usize),

@@ -1,0 +1,413 @@
+//! Network play in the window: hosting the game on the board, or joining one (`crate::net`
+//! does the networking; the dialogs are `ui::network`).
+//!
+//! The board follows the host. A click that completes a move does not play it here: the move
+//! goes to the host (`GameState::online` collects it), which checks it against its own engine
+//! and relays it to everyone; only then does every window play it. So two windows can never
+//! disagree, and a window that dropped out simply takes the host's game again when it is back.
+//! The host's computer seats are run by the host's network thread, not by `app::computer`, and
+//! show here as `SeatKind::Remote` like the players who joined.
+
+use super::capture::TraceLines;
+use super::state::{GameState, Outbox, Request, SeatKind};
+use crate::net::{ClientCommand, ClientConfig, ClientEvent, ClientHandle, HostConfig, HostEvent, HostHandle, LocalCommand, Offer, SeatInfo};
+use bevy::prelude::*;
+
+pub struct NetworkPlugin;
+
+impl Plugin for NetworkPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Network>().add_systems(Update, (start, drive).chain().in_set(super::Step::Computer));
+    }
+}
+
+/// A network game asked for on the command line (`--host PORT [--code C]` with `--seats`
+/// saying who plays, `remote` for a friend; `--join ADDR --code C [--seat N|spectator]
+/// [--name NAME]`), started on the first frame.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub enum NetStart {
+    Host { port: u16, code: Option<String> },
+    Join { addr: String, code: String, seat: Option<usize>, name: String },
+}
+
+pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, String> {
+    match (args.value("host"), args.value("join")) {
+        (Some(_), Some(_)) => Err("--host and --join cannot be used together".into()),
+        (Some(port), None) => {
+            let port = crate::cli::parse_count(port, "--host (a port)", 0..=65_535u32)? as u16;
+            Ok(Some(NetStart::Host { port, code: args.value("code").map(str::to_string) }))
+        }
+        (None, Some(addr)) => {
+            let code = args.value("code").ok_or("--join needs --code (the host's join code)")?.to_string();
+            let seat = match args.value("seat") {
+                None | Some("spectator") => None,
+                Some(n) => Some(crate::cli::parse_count(n, "--seat (from 0)", 0..=63usize)?),
+            };
+            Ok(Some(NetStart::Join { addr: addr.to_string(), code, seat, name: args.value("name").unwrap_or("").to_string() }))
+        }
+        (None, None) => {
+            for k in ["code", "seat", "name"] {
+                if args.value(k).is_some() {
+                    return Err(format!("--{k} goes with --host or --join"));
+                }
+            }
+            Ok(None)
+        }
+    }
+}
+
+/// Starts the game `NetStart` asks for, once (a failure shows in the network window).
+fn start(
+    start: Option<Res<NetStart>>,
+    mut commands: Commands,
+    mut net: ResMut<Network>,
+    mut state: ResMut<GameState>,
+    mut ui: ResMut<super::ui::network::NetworkUi>,
+    mut trace: ResMut<TraceLines>,
+) {
+    let Some(start) = start else { return };
+    commands.remove_resource::<NetStart>();
+    ui.open = true;
+    match start.clone() {
+        NetStart::Host { port, code } => {
+            // Without `remote` in --seats, the first seat is this window's and friends take the rest.
+            let any_remote = state.seats.contains(&SeatKind::Remote);
+            let seats = state
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| match s {
+                    SeatKind::Human if any_remote || i == 0 => crate::net::SeatKind::Local,
+                    SeatKind::Human | SeatKind::Remote => crate::net::SeatKind::Remote,
+                    SeatKind::Computer(level) => crate::net::SeatKind::Computer(crate::net::Computer { level: *level, nodes: None }),
+                })
+                .collect();
+            let code = code.unwrap_or_else(crate::net::host::random_code);
+            match net.host(&mut state, seats, port, &code) {
+                Ok(()) => trace.push(format!("net hosting {} {}", net.port, net.code)),
+                Err(e) => ui.problem = Some(e),
+            }
+        }
+        NetStart::Join { addr, code, seat, name } => {
+            ui.prefill(None, Some(&code), Some(&addr), seat);
+            net.join(&mut state, &addr, &code, seat, &name);
+            trace.push(format!("net joining {addr}"));
+        }
+    }
+}
+
+/// This window's end of a network game.
+pub enum Link {
+    Host(HostHandle),
+    Client(ClientHandle),
+}
+
+/// An offer waiting for answers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pending {
+    pub by: usize,
+    pub what: Offer,
+    pub waiting: Vec<usize>,
+}
+
+#[derive(Resource, Default)]
+pub struct Network {
+    link: Option<Link>,
+    /// The seats this window plays.
+    pub mine: Vec<usize>,
+    /// Every seat as the host last described it.
+    pub seats: Vec<SeatInfo>,
+    pub pending: Option<Pending>,
+    /// What happened, newest last (the network window shows the last few).
+    pub log: Vec<String>,
+    /// "Hosting on port 7627, code K7P2QX" / "Joined 10.0.0.2:7627 as Blue".
+    pub summary: String,
+    /// The join code while hosting.
+    pub code: String,
+    /// The port while hosting.
+    pub port: u16,
+    /// Set when the link ended by itself (refused, gave up): shown until the next attempt.
+    pub ended: Option<String>,
+}
+
+impl Network {
+    pub fn active(&self) -> bool {
+        self.link.is_some()
+    }
+
+    pub fn hosting(&self) -> bool {
+        matches!(self.link, Some(Link::Host(_)))
+    }
+
+    /// Starts hosting the game on the board with these seats (`Local` ones are this window's).
+    pub fn host(&mut self, state: &mut GameState, seats: Vec<crate::net::SeatKind>, port: u16, code: &str) -> Result<(), String> {
+        self.leave(state);
+        let mut config = HostConfig::new(state.record.clone(), seats.clone());
+        config.port = port;
+        config.code = Some(crate::net::host::check_code(code)?);
+        let handle = crate::net::host::start(config)?;
+        self.mine = seats.iter().enumerate().filter(|(_, s)| **s == crate::net::SeatKind::Local).map(|(i, _)| i).collect();
+        self.port = handle.addr().port();
+        self.code = handle.code().to_string();
+        self.seats = handle.seats();
+        self.summary = format!("Hosting on port {}, code {}", self.port, self.code);
+        self.ended = None;
+        self.log.push(format!("Listening on port {}.", self.port));
+        state.online = Some(Outbox::default());
+        state.seats = (0..seats.len()).map(|i| if self.mine.contains(&i) { SeatKind::Human } else { SeatKind::Remote }).collect();
+        self.link = Some(Link::Host(handle));
+        Ok(())
+    }
+
+    /// Starts joining; the board changes when the host's welcome comes.
+    pub fn join(&mut self, state: &mut GameState, addr: &str, code: &str, seat: Option<usize>, name: &str) {
+        self.leave(state);
+        let mut config = ClientConfig::new(addr.trim(), code.trim().to_uppercase(), seat);
+        config.name = name.trim().to_string();
+        self.mine = seat.into_iter().collect();
+        self.summary = format!("Joining {} …", addr.trim());
+        self.ended = None;
+        self.seats.clear();
+        self.link = Some(Link::Client(crate::net::client::connect(config)));
+    }
+
+    /// Ends this window's part: the game stays on the board as a game on this machine.
+    pub fn leave(&mut self, state: &mut GameState) {
+        match self.link.take() {
+            Some(Link::Host(h)) => h.shutdown(),
+            Some(Link::Client(c)) => c.close(),
+            None => return,
+        }
+        state.online = None;
+        state.seats = vec![SeatKind::Human; state.current().seats()];
+        self.pending = None;
+        self.summary.clear();
+        self.log.push("Left the network game; it stays on the board to play here.".into());
+    }
+
+    /// A local player's answer to the pending offer.
+    pub fn answer(&mut self, accept: bool) {
+        let Some(p) = &self.pending else { return };
+        let waiting: Vec<usize> = p.waiting.iter().copied().filter(|s| self.mine.contains(s)).collect();
+        match &self.link {
+            Some(Link::Host(h)) => waiting.iter().for_each(|&seat| h.send(LocalCommand::Answer { seat, accept })),
+            Some(Link::Client(c)) => c.send(ClientCommand::Answer(accept)),
+            None => {}
+        }
+    }
+
+    /// Whether a local player's answer is awaited.
+    pub fn asked(&self) -> bool {
+        self.pending.as_ref().is_some_and(|p| p.waiting.iter().any(|s| self.mine.contains(s)))
+    }
+}
+
+/// The local seat a request comes from: the one to move if it is ours, else our first.
+fn acting_seat(net: &Network, state: &GameState) -> Option<usize> {
+    let to_move = state.current().to_move();
+    if net.mine.contains(&to_move) { Some(to_move) } else { net.mine.first().copied() }
+}
+
+fn send(net: &Network, state: &GameState, request: Request) {
+    let Some(seat) = acting_seat(net, state) else { return };
+    match &net.link {
+        Some(Link::Host(h)) => h.send(match request {
+            Request::Move(notation) => LocalCommand::Move { seat, notation },
+            Request::OfferUndo => LocalCommand::Offer { seat, what: Offer::Undo },
+            Request::OfferDraw => LocalCommand::Offer { seat, what: Offer::Draw },
+            Request::Resign => LocalCommand::Resign { seat },
+        }),
+        Some(Link::Client(c)) => c.send(match request {
+            Request::Move(notation) => ClientCommand::Move(notation),
+            Request::OfferUndo => ClientCommand::Offer(Offer::Undo),
+            Request::OfferDraw => ClientCommand::Offer(Offer::Draw),
+            Request::Resign => ClientCommand::Resign,
+        }),
+        None => {}
+    }
+}
+
+/// Sends what the local players asked for, and follows what the host says.
+fn drive(mut net: ResMut<Network>, mut state: ResMut<GameState>, mut trace: ResMut<TraceLines>) {
+    if net.link.is_none() {
+        return;
+    }
+    let requests = state.online.as_mut().map(|o| std::mem::take(&mut o.requests)).unwrap_or_default();
+    for r in requests {
+        send(&net, &state, r);
+    }
+    let mut changed = false;
+    let mut notes: Vec<String> = Vec::new();
+    let mut stop: Option<String> = None;
+    match &net.link {
+        Some(Link::Host(h)) => {
+            while let Ok(e) = h.events().try_recv() {
+                changed |= matches!(
+                    e,
+                    HostEvent::Moved { .. }
+                        | HostEvent::Undone { .. }
+                        | HostEvent::Resigned { .. }
+                        | HostEvent::Ended { .. }
+                        | HostEvent::Agreed { .. }
+                );
+                notes.extend(host_note(&mut net.pending, &e));
+            }
+        }
+        Some(Link::Client(c)) => {
+            while let Ok(e) = c.events().try_recv() {
+                changed |=
+                    !matches!(e, ClientEvent::Error { .. } | ClientEvent::Lost { .. } | ClientEvent::SeatStatus { .. } | ClientEvent::Offered { .. });
+                if let ClientEvent::Welcome { seat, seats, rejoined, .. } = &e {
+                    net.seats = seats.clone();
+                    net.mine = seat.iter().copied().collect();
+                    net.summary = match seat {
+                        Some(s) => format!("Playing seat {} over the network", s + 1),
+                        None => "Watching over the network".to_string(),
+                    };
+                    if !rejoined {
+                        state.online = Some(Outbox::default());
+                    }
+                }
+                if let ClientEvent::SeatStatus { seat, connected, name } = &e
+                    && let Some(s) = net.seats.get_mut(*seat)
+                {
+                    s.connected = *connected;
+                    s.name = name.clone();
+                }
+                if let ClientEvent::Refused { reason } | ClientEvent::GaveUp { reason } = &e {
+                    stop = Some(reason.clone());
+                }
+                if let ClientEvent::Error { .. } = &e
+                    && let Some(o) = state.online.as_mut()
+                {
+                    o.awaiting = false;
+                }
+                notes.extend(client_note(&mut net.pending, &e));
+            }
+        }
+        None => {}
+    }
+    if let Some(Link::Host(h)) = &net.link {
+        let seats = h.seats();
+        if seats != net.seats {
+            net.seats = seats;
+        }
+    }
+    for n in notes {
+        trace.push(format!("net {n}"));
+        net.log.push(n);
+    }
+    let keep = net.log.len().saturating_sub(50);
+    net.log.drain(..keep);
+    if changed {
+        let host = match &net.link {
+            Some(Link::Host(h)) => Some(h.history()),
+            Some(Link::Client(c)) => c.history(),
+            None => None,
+        };
+        if let Some(h) = host {
+            let fresh = state.online.is_none() || state.record.config() != h.config() || state.record.start_position() != h.start_position();
+            if fresh {
+                let mut next = GameState::from_record(h);
+                next.revision = state.revision + 1;
+                next.online = Some(Outbox::default());
+                *state = next;
+            } else {
+                state.follow(h);
+            }
+            let mine = net.mine.clone();
+            state.seats = (0..state.current().seats()).map(|i| if mine.contains(&i) { SeatKind::Human } else { SeatKind::Remote }).collect();
+        }
+    }
+    if let Some(reason) = stop {
+        net.leave(&mut state);
+        net.ended = Some(reason);
+    }
+}
+
+fn seat_word(s: Option<usize>) -> String {
+    s.map_or("a spectator".to_string(), |s| format!("seat {}", s + 1))
+}
+
+/// The host's events in words (also "net …" trace lines), keeping the pending offer.
+fn host_note(pending: &mut Option<Pending>, e: &HostEvent) -> Option<String> {
+    Some(match e {
+        HostEvent::Moved { ply, notation, seat } => format!("moved {ply} {notation} by seat {}", seat + 1),
+        HostEvent::Undone { ply } => format!("undone to {ply}"),
+        HostEvent::Joined { seat, name } => format!("joined {} {name}", seat_word(*seat)),
+        HostEvent::Dropped { seat, reason } => format!("dropped {}: {reason}", seat_word(*seat)),
+        HostEvent::Offered { by, what, waiting } => {
+            *pending = Some(Pending { by: *by, what: *what, waiting: waiting.clone() });
+            format!("offer {} by seat {}", what.name(), by + 1)
+        }
+        HostEvent::Declined { by } => {
+            *pending = None;
+            format!("declined by seat {}", by + 1)
+        }
+        HostEvent::Agreed { what } => {
+            *pending = None;
+            format!("agreed {}", what.name())
+        }
+        HostEvent::Resigned { seat } => format!("resigned seat {}", seat + 1),
+        HostEvent::Ended { result } => format!("ended {result}"),
+        HostEvent::Rejected { reason, .. } => format!("refused: {reason}"),
+        HostEvent::Problem(p) => format!("problem: {p}"),
+    })
+}
+
+/// The client's events in words, keeping the pending offer.
+fn client_note(pending: &mut Option<Pending>, e: &ClientEvent) -> Option<String> {
+    Some(match e {
+        ClientEvent::Welcome { seat, rejoined, .. } => format!("{} as {}", if *rejoined { "rejoined" } else { "welcome" }, seat_word(*seat)),
+        ClientEvent::Moved { ply, notation } => format!("moved {ply} {notation}"),
+        ClientEvent::Undone { ply } => format!("undone to {ply}"),
+        ClientEvent::Resynced { ply, reason } => format!("resynced at {ply}: {reason}"),
+        ClientEvent::Offered { by, what, waiting } => {
+            *pending = Some(Pending { by: *by, what: *what, waiting: waiting.clone() });
+            format!("offer {} by seat {}", what.name(), by + 1)
+        }
+        ClientEvent::Declined { by } => {
+            *pending = None;
+            format!("declined by seat {}", by + 1)
+        }
+        ClientEvent::Agreed { what } => {
+            *pending = None;
+            format!("agreed {}", what.name())
+        }
+        ClientEvent::Resigned { seat } => format!("resigned seat {}", seat + 1),
+        ClientEvent::SeatStatus { seat, connected, .. } => format!("seat {} {}", seat + 1, if *connected { "connected" } else { "dropped" }),
+        ClientEvent::Ended { result } => format!("ended {result}"),
+        ClientEvent::Error { reason } => format!("refused: {reason}"),
+        ClientEvent::Lost { reason } => format!("lost: {reason}; trying again"),
+        ClientEvent::Refused { reason } => format!("not joined: {reason}"),
+        ClientEvent::GaveUp { reason } => format!("gave up: {reason}"),
+    })
+}
+
+/// This machine's own network addresses (IPv4, not loopback), to tell friends where to join.
+pub fn local_addresses() -> Vec<String> {
+    let mut out = Vec::new();
+    // SAFETY: getifaddrs fills a list we only read and then free with freeifaddrs.
+    unsafe {
+        let mut list: *mut libc::ifaddrs = std::ptr::null_mut();
+        if libc::getifaddrs(&mut list) != 0 {
+            return out;
+        }
+        let mut at = list;
+        while !at.is_null() {
+            let a = &*at;
+            if !a.ifa_addr.is_null() && (*a.ifa_addr).sa_family as i32 == libc::AF_INET {
+                let sin = &*(a.ifa_addr as *const libc::sockaddr_in);
+                let ip = std::net::Ipv4Addr::from(u32::from_be(sin.sin_addr.s_addr));
+                if !ip.is_loopback() {
+                    out.push(ip.to_string());
+                }
+            }
+            at = a.ifa_next;
+        }
+        libc::freeifaddrs(list);
+    }
+    out.sort();
+    out.dedup();
+    out
+}

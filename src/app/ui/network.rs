@@ -1,0 +1,337 @@
+//! The network window (🌐 Network in the top bar): host the game on the board, join a friend's,
+//! and while connected, who sits where, who is connected, offers to answer, and what happened.
+
+use crate::app::capture::{TraceLines, WindowButtons};
+use crate::app::network::Network;
+use crate::app::state::Request;
+use crate::app::{GameState, SeatKind};
+use crate::net::DEFAULT_PORT;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// Who plays a seat, as the host dialog offers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum HostSeat {
+    Here,
+    Friend,
+    Computer(crate::ai::Level),
+}
+
+#[derive(Resource)]
+pub struct NetworkUi {
+    pub open: bool,
+    seats: Vec<HostSeat>,
+    port: String,
+    code: String,
+    addr: String,
+    join_code: String,
+    join_seat: Option<usize>,
+    name: String,
+    pub problem: Option<String>,
+}
+
+impl Default for NetworkUi {
+    fn default() -> Self {
+        NetworkUi {
+            open: false,
+            seats: Vec::new(),
+            port: DEFAULT_PORT.to_string(),
+            code: crate::net::host::random_code(),
+            addr: format!("127.0.0.1:{DEFAULT_PORT}"),
+            join_code: String::new(),
+            join_seat: Some(1),
+            name: std::env::var("USER").unwrap_or_default(),
+            problem: None,
+        }
+    }
+}
+
+impl NetworkUi {
+    /// The dialog for hosting `seats` seats: this window plays the first, friends the others.
+    fn fit_seats(&mut self, seats: usize) {
+        if self.seats.len() != seats {
+            self.seats = (0..seats).map(|i| if i == 0 { HostSeat::Here } else { HostSeat::Friend }).collect();
+        }
+    }
+
+    /// Fills the dialog from the command line (`--host`, `--join`), for tests and shortcuts.
+    pub fn prefill(&mut self, port: Option<u16>, code: Option<&str>, addr: Option<&str>, seat: Option<usize>) {
+        if let Some(p) = port {
+            self.port = p.to_string();
+        }
+        if let Some(c) = code {
+            self.code = c.to_string();
+            self.join_code = c.to_string();
+        }
+        if let Some(a) = addr {
+            self.addr = a.to_string();
+        }
+        if seat.is_some() {
+            self.join_seat = seat;
+        }
+    }
+}
+
+fn seat_label(s: HostSeat) -> String {
+    match s {
+        HostSeat::Here => "Me, in this window".into(),
+        HostSeat::Friend => "A friend who joins".into(),
+        HostSeat::Computer(l) => SeatKind::Computer(l).label(),
+    }
+}
+
+/// What the window asked for, done after drawing.
+enum Ask {
+    Host,
+    Join,
+    Leave,
+    Answer(bool),
+    Request(Request),
+}
+
+pub fn window(
+    mut contexts: EguiContexts,
+    mut ui_state: ResMut<NetworkUi>,
+    mut net: ResMut<Network>,
+    mut state: ResMut<GameState>,
+    mut keys: ResMut<super::shortcuts::Shortcuts>,
+    mut traced: ResMut<WindowButtons>,
+    mut trace: ResMut<TraceLines>,
+) -> Result {
+    if std::mem::take(&mut keys.network_requested) {
+        ui_state.open = !ui_state.open;
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let ppp = ctx.pixels_per_point();
+    for id in ["net-host", "net-join", "net-accept", "net-decline", "net-leave"] {
+        traced.set(id, None, ppp);
+    }
+    // An offer to answer opens the window by itself.
+    if net.asked() {
+        ui_state.open = true;
+    }
+    if !ui_state.open {
+        return Ok(());
+    }
+    let seats = state.current().seats();
+    ui_state.fit_seats(seats);
+    let mut ask = None;
+    let mut open = true;
+    let names: Vec<String> = (0..seats).map(|s| state.current().seat_name(s)).collect();
+    egui::Window::new("Network game").id(egui::Id::new("network")).open(&mut open).default_pos([420.0, 80.0]).default_width(380.0).show(&ctx, |ui| {
+        if let Some(e) = &net.ended {
+            ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("The network game ended: {e}"));
+        }
+        if let Some(p) = &ui_state.problem {
+            ui.colored_label(egui::Color32::from_rgb(255, 140, 110), p);
+        }
+        if net.active() {
+            ask = connected(ui, &net, &names, &mut traced, ppp);
+        } else {
+            ask = setup(ui, &mut ui_state, &state, &names, &mut traced, ppp);
+        }
+    });
+    if !open {
+        ui_state.open = false;
+    }
+    match ask {
+        Some(Ask::Host) => {
+            let port =
+                ui_state.port.trim().parse::<u16>().map_err(|_| format!("The port must be a number up to 65535, not '{}'.", ui_state.port.trim()));
+            let seats: Vec<crate::net::SeatKind> = ui_state
+                .seats
+                .iter()
+                .map(|s| match s {
+                    HostSeat::Here => crate::net::SeatKind::Local,
+                    HostSeat::Friend => crate::net::SeatKind::Remote,
+                    HostSeat::Computer(level) => crate::net::SeatKind::Computer(crate::net::Computer { level: *level, nodes: None }),
+                })
+                .collect();
+            let code = ui_state.code.clone();
+            match port.and_then(|p| net.host(&mut state, seats, p, &code)) {
+                Ok(()) => {
+                    ui_state.problem = None;
+                    trace.push(format!("net hosting {} {}", net.port, net.code));
+                }
+                Err(e) => ui_state.problem = Some(e),
+            }
+        }
+        Some(Ask::Join) => {
+            let (addr, code, seat, name) = (ui_state.addr.clone(), ui_state.join_code.clone(), ui_state.join_seat, ui_state.name.clone());
+            net.join(&mut state, &addr, &code, seat, &name);
+            ui_state.problem = None;
+            trace.push(format!("net joining {addr}"));
+        }
+        Some(Ask::Leave) => net.leave(&mut state),
+        Some(Ask::Answer(yes)) => net.answer(yes),
+        Some(Ask::Request(r)) => {
+            if let Some(o) = state.online.as_mut() {
+                o.requests.push(r);
+            }
+        }
+        None => {}
+    }
+    Ok(())
+}
+
+/// Not connected: the host and join forms.
+fn setup(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState, names: &[String], traced: &mut WindowButtons, ppp: f32) -> Option<Ask> {
+    let mut ask = None;
+    ui.heading("Host the game on the board");
+    ui.label(
+        egui::RichText::new(
+            "Friends join it from their own Towers. Set up the game first (New game, or a loaded or pasted position): it is hosted as it stands.",
+        )
+        .small(),
+    );
+    egui::Grid::new("host-seats").num_columns(2).show(ui, |ui| {
+        for (i, seat) in d.seats.iter_mut().enumerate() {
+            ui.label(names.get(i).cloned().unwrap_or_default());
+            egui::ComboBox::from_id_salt(("host-seat", i)).selected_text(seat_label(*seat)).width(190.0).show_ui(ui, |ui| {
+                ui.selectable_value(seat, HostSeat::Here, seat_label(HostSeat::Here));
+                ui.selectable_value(seat, HostSeat::Friend, seat_label(HostSeat::Friend));
+                for l in crate::ai::Level::ALL {
+                    ui.selectable_value(seat, HostSeat::Computer(l), seat_label(HostSeat::Computer(l)));
+                }
+            });
+            ui.end_row();
+        }
+        ui.label("Port (TCP)");
+        ui.add(egui::TextEdit::singleline(&mut d.port).desired_width(70.0));
+        ui.end_row();
+        ui.label("Join code");
+        ui.horizontal(|ui| {
+            ui.add(egui::TextEdit::singleline(&mut d.code).desired_width(80.0));
+            if ui.small_button("New").clicked() {
+                d.code = crate::net::host::random_code();
+            }
+        });
+        ui.end_row();
+    });
+    let host = ui.add_enabled(!state.is_over(), egui::Button::new("Start hosting"));
+    traced.set("net-host", Some(host.rect.center()), ppp);
+    if host.clicked() {
+        ask = Some(Ask::Host);
+    }
+    ui.separator();
+    ui.heading("Join a friend's game");
+    egui::Grid::new("join").num_columns(2).show(ui, |ui| {
+        ui.label("Address");
+        ui.add(egui::TextEdit::singleline(&mut d.addr).hint_text("host:port").desired_width(180.0));
+        ui.end_row();
+        ui.label("Join code");
+        ui.add(egui::TextEdit::singleline(&mut d.join_code).desired_width(80.0));
+        ui.end_row();
+        ui.label("Seat");
+        let shown = d.join_seat.map_or("Watch only".to_string(), |s| format!("Seat {}", s + 1));
+        egui::ComboBox::from_id_salt("join-seat").selected_text(shown).show_ui(ui, |ui| {
+            for s in 0..4 {
+                ui.selectable_value(&mut d.join_seat, Some(s), format!("Seat {}", s + 1));
+            }
+            ui.selectable_value(&mut d.join_seat, None, "Watch only");
+        });
+        ui.end_row();
+        ui.label("Your name");
+        ui.add(egui::TextEdit::singleline(&mut d.name).desired_width(140.0));
+        ui.end_row();
+    });
+    if state.has_unsaved_moves() {
+        ui.label(egui::RichText::new("Joining replaces the game on your board with the host's (save yours first to keep it).").small().weak());
+    }
+    let join = ui.button("Join");
+    traced.set("net-join", Some(join.rect.center()), ppp);
+    if join.clicked() {
+        ask = Some(Ask::Join);
+    }
+    ask
+}
+
+/// Connected: where friends join, the seats, an offer to answer, the actions, the log.
+fn connected(ui: &mut egui::Ui, net: &Network, names: &[String], traced: &mut WindowButtons, ppp: f32) -> Option<Ask> {
+    let mut ask = None;
+    ui.label(egui::RichText::new(&net.summary).strong());
+    if net.hosting() {
+        let addrs = crate::app::network::local_addresses();
+        let list = if addrs.is_empty() { "this machine's address".to_string() } else { addrs.join(", ") };
+        ui.label(format!("Friends join at {list} port {} (TCP) with the code {}.", net.port, net.code));
+        ui.label(
+            egui::RichText::new(
+                "Over the internet, forward that port to this machine on your router, or use a VPN. The connection is not encrypted.",
+            )
+            .small()
+            .weak(),
+        );
+    }
+    ui.add_space(4.0);
+    egui::Grid::new("net-seats").num_columns(3).show(ui, |ui| {
+        for (i, s) in net.seats.iter().enumerate() {
+            ui.label(names.get(i).cloned().unwrap_or_else(|| format!("Seat {}", i + 1)));
+            let who = if net.mine.contains(&i) {
+                "you".to_string()
+            } else if s.name.is_empty() {
+                s.kind.clone()
+            } else {
+                format!("{} ({})", s.name, s.kind)
+            };
+            ui.label(who);
+            let (dot, colour) = if s.connected {
+                ("● connected", egui::Color32::from_rgb(110, 210, 120))
+            } else {
+                ("○ not connected", egui::Color32::from_rgb(230, 150, 90))
+            };
+            ui.colored_label(colour, dot);
+            ui.end_row();
+        }
+    });
+    if let Some(p) = &net.pending {
+        ui.separator();
+        let who = names.get(p.by).cloned().unwrap_or_default();
+        let what = match p.what {
+            crate::net::Offer::Undo => "to take back a move",
+            crate::net::Offer::Draw => "a draw",
+        };
+        if net.asked() {
+            ui.label(egui::RichText::new(format!("{who} offers {what}.")).strong());
+            ui.horizontal(|ui| {
+                let yes = ui.button("Accept");
+                traced.set("net-accept", Some(yes.rect.center()), ppp);
+                let no = ui.button("Decline");
+                traced.set("net-decline", Some(no.rect.center()), ppp);
+                if yes.clicked() {
+                    ask = Some(Ask::Answer(true));
+                }
+                if no.clicked() {
+                    ask = Some(Ask::Answer(false));
+                }
+            });
+        } else {
+            ui.label(format!("{who} offered {what}: waiting for the answer."));
+        }
+    }
+    ui.separator();
+    if !net.mine.is_empty() {
+        ui.horizontal(|ui| {
+            if ui.button("Offer undo").on_hover_text("Take back your last move, if the others agree").clicked() {
+                ask = Some(Ask::Request(Request::OfferUndo));
+            }
+            if ui.button("Offer draw").clicked() {
+                ask = Some(Ask::Request(Request::OfferDraw));
+            }
+            if ui.button("Resign").clicked() {
+                ask = Some(Ask::Request(Request::Resign));
+            }
+        });
+    }
+    let leave = ui.button(if net.hosting() { "Stop hosting" } else { "Leave the network game" });
+    traced.set("net-leave", Some(leave.rect.center()), ppp);
+    if leave.clicked() {
+        ask = Some(Ask::Leave);
+    }
+    ui.separator();
+    egui::ScrollArea::vertical().max_height(140.0).stick_to_bottom(true).show(ui, |ui| {
+        for l in net.log.iter().rev().take(30).rev() {
+            ui.label(egui::RichText::new(l).small());
+        }
+    });
+    ask
+}
