@@ -26,7 +26,7 @@ pub trait Bounded: FromStr + PartialOrd + Display + Copy {
 macro_rules! bounded {
     ($($t:ty),*) => {$(impl Bounded for $t { const MIN: Self = <$t>::MIN; const MAX: Self = <$t>::MAX; })*};
 }
-bounded!(u32, u64, usize);
+bounded!(u16, u32, u64, usize);
 
 /// The most seconds any command takes as a time budget: a day.
 pub const MAX_SECONDS: f64 = 86_400.0;

@@ -3,6 +3,7 @@
 mod ai_commands;
 mod args;
 pub(crate) mod commands;
+mod net_commands;
 mod record_commands;
 
 pub use args::{Args, Bounded, MAX_SECONDS, parse_count, parse_seconds};
@@ -30,6 +31,10 @@ Usage:
                               print its moves and result (--text: as a text export)
   towers record <game> --out FILE [--seed S] [--delay-ms D]
                               play one random game, saving it atomically after every move
+  towers host <game> [--seats human,remote,hard,...] [--port N] [--code C] [--out FILE]
+                              host a game that players on other machines join (TCP)
+  towers join ADDR --code C --seat N|spectator [--player LEVEL] [--out FILE]
+                              join a hosted game; --player lets a computer level play
   towers help [COMMAND]       this text, or one command's
 
 Games: storm, litrof, tribesmen, three-elephant.
@@ -95,6 +100,8 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
         "bench" => ai_commands::bench(&Args::parse(rest)?),
         "replay" => record_commands::replay(&Args::parse(rest)?),
         "record" => record_commands::record(&Args::parse(rest)?),
+        "host" => net_commands::host(&Args::parse(rest)?),
+        "join" => net_commands::join(&Args::parse(rest)?),
         c if c.starts_with('-') => open_app(app, &Args::parse(argv)?),
         // A file manager opens saves as `towers FILE`.
         c if std::path::Path::new(c).is_file() => {

@@ -1,0 +1,339 @@
+//! `towers host` and `towers join`: network play without the app, for tests and terminals.
+//! Each prints one status line per event on stdout (the list is in `docs/network.md`), so a
+//! script can follow a game; human seats read their moves from standard input, one a line.
+
+use super::Args;
+use crate::ai::Level;
+use crate::core::text::quoted;
+use crate::net::client::{self, ClientCommand, ClientConfig, ClientEvent};
+use crate::net::host::{self, HostConfig, HostEvent, LocalCommand};
+use crate::net::{Computer, Offer, SeatKind, protocol};
+use crate::record::{History, SaveFile, io};
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+pub const HOST_HELP: &str = "\
+towers host <game> [--variant V] [--option NAME=VALUE]... [--setup S] [--position P]
+            [--seats human,remote,hard,...] [--port N] [--bind ADDR] [--code C]
+            [--out FILE] [--resume FILE] [--seed S] [--spectators N]
+
+Hosts a game for players on other machines (docs/network.md). It listens on TCP port N
+(default 7627; 0 lets the system choose) at ADDR (default 0.0.0.0, every interface) and
+prints 'listening ADDR:PORT code CODE'; joiners need the address and the code (random
+unless given). --seats says who plays each seat: 'remote' (a joiner; the default for
+every seat), 'human' (moves typed here, one a line), or a computer level (random, easy,
+medium, hard, expert, with an optional node bound: hard@2000). The game is saved to
+--out after every move; '--resume FILE' starts again from such a file (and keeps saving
+to it unless --out says otherwise). Typed lines: a move, or /resign, /offer draw,
+/offer undo, /accept, /decline. It prints one line per event and stops when the game ends.";
+
+pub const JOIN_HELP: &str = "\
+towers join ADDR --code C --seat N|spectator [--player LEVEL] [--out FILE] [--name NAME]
+            [--retry SECONDS] [--seed S]
+
+Joins the game hosted at ADDR (host:port; the port defaults to 7627) with its join code,
+at seat N (from 0) or as a spectator. --player lets a computer level play the seat
+(hard, hard@2000); otherwise moves are read from standard input, one a line (and /resign,
+/offer draw, /offer undo, /accept, /decline). If the host goes away, the joiner tries again
+for --retry seconds (default 60) and takes its seat back. At the end it writes the game to
+--out: the same bytes as the host's save. It prints one line per event.";
+
+/// Prints one status line and flushes it, so a script reading a pipe sees it at once.
+fn say(line: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{}", crate::core::text::one_line(line));
+    let _ = out.flush();
+}
+
+/// Lines typed on standard input, read on a thread of their own.
+fn stdin_lines() -> Receiver<String> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lock().lines() {
+            let Ok(line) = line else { return };
+            if !line.trim().is_empty() && tx.send(line.trim().to_string()).is_err() {
+                return;
+            }
+        }
+    });
+    rx
+}
+
+/// What a typed line asks for.
+enum Typed {
+    Move(String),
+    Offer(Offer),
+    Answer(bool),
+    Resign,
+}
+
+fn typed(line: &str) -> Result<Typed, String> {
+    Ok(match line {
+        "/resign" => Typed::Resign,
+        "/offer draw" => Typed::Offer(Offer::Draw),
+        "/offer undo" => Typed::Offer(Offer::Undo),
+        "/accept" => Typed::Answer(true),
+        "/decline" => Typed::Answer(false),
+        l if l.starts_with('/') => return Err(format!("unknown command '{}' (/resign, /offer draw, /offer undo, /accept, /decline)", quoted(l))),
+        l => Typed::Move(l.to_string()),
+    })
+}
+
+/// The seat kinds a save file's seat descriptions stand for (a resumed game without --seats).
+fn kinds_from_save(save: &SaveFile, seats: usize) -> Vec<SeatKind> {
+    (0..seats)
+        .map(|s| match save.seats.get(s).map(String::as_str) {
+            Some("Human (host)") => SeatKind::Local,
+            Some(d) if d.starts_with("Computer (") => {
+                d[10..].trim_end_matches(')').parse::<Level>().map_or(SeatKind::Remote, |level| SeatKind::Computer(Computer { level, nodes: None }))
+            }
+            _ => SeatKind::Remote,
+        })
+        .collect()
+}
+
+/// `towers host`
+pub fn host(args: &Args) -> Result<(), String> {
+    args.allow(&["variant", "setup", "position", "seats", "port", "bind", "code", "out", "resume", "seed", "spectators"])?;
+    let (history, date, saved_kinds) = match args.value("resume") {
+        Some(file) => {
+            let text = io::read_text(std::path::Path::new(file)).map_err(|e| e.to_string())?;
+            let (save, history) = SaveFile::load(&text).map_err(|e| format!("{file}: {e}"))?;
+            if let Some(game) = args.positional.first()
+                && *game != save.game
+            {
+                return Err(format!("{file} holds a game of {}, not {}", save.game, quoted(game)));
+            }
+            let kinds = kinds_from_save(&save, history.current().seats());
+            (history, Some(save.date), Some(kinds))
+        }
+        None => {
+            let id = args.positional.first().ok_or("missing game name (storm, litrof, tribesmen, three-elephant)")?;
+            (History::starting(&args.config(id), args.value("position"))?, None, None)
+        }
+    };
+    let seats = history.current().seats();
+    let kinds = match args.value("seats") {
+        Some(list) => SeatKind::parse_list(list).map_err(|e| format!("--seats: {e}"))?,
+        None => saved_kinds.unwrap_or_else(|| vec![SeatKind::Remote; seats]),
+    };
+    if kinds.len() != seats {
+        return Err(format!("--seats: this game has {seats} seats, {} were given", kinds.len()));
+    }
+    let out = args.value("out").or(args.value("resume")).map(PathBuf::from);
+    let mut config = HostConfig::new(history, kinds.clone());
+    config.bind = args.value("bind").unwrap_or("0.0.0.0").to_string();
+    config.port = args.count("port", protocol::DEFAULT_PORT, 0..=u16::MAX)?;
+    config.code = args.value("code").map(str::to_string);
+    config.autosave = out.clone();
+    config.date = date;
+    config.seed = args.number("seed", 1)?;
+    config.max_spectators = args.count("spectators", 4, 0..=64)?;
+    config.max_connections = kinds.iter().filter(|k| **k == SeatKind::Remote).count() + config.max_spectators + 2;
+    let handle = host::start(config)?;
+    say(&format!("listening {} code {}", handle.addr(), handle.code()));
+    let typed_lines = if kinds.contains(&SeatKind::Local) { Some(stdin_lines()) } else { None };
+    let local_seat = |history: &History| {
+        let to_move = history.current().to_move();
+        if kinds[to_move] == SeatKind::Local { to_move } else { kinds.iter().position(|k| *k == SeatKind::Local).unwrap_or(0) }
+    };
+    if let Some(result) = crate::net::rules::result(&handle.history()) {
+        say(&format!("ended {result}"));
+        return finish_host(handle, out.as_ref());
+    }
+    loop {
+        if let Some(lines) = &typed_lines {
+            while let Ok(line) = lines.try_recv() {
+                let seat = local_seat(&handle.history());
+                match typed(&line) {
+                    Ok(Typed::Move(notation)) => handle.send(LocalCommand::Move { seat, notation }),
+                    Ok(Typed::Offer(what)) => handle.send(LocalCommand::Offer { seat, what }),
+                    Ok(Typed::Answer(accept)) => handle.send(LocalCommand::Answer { seat, accept }),
+                    Ok(Typed::Resign) => handle.send(LocalCommand::Resign { seat }),
+                    Err(e) => say(&format!("rejected: {e}")),
+                }
+            }
+        }
+        let event = match handle.events().recv_timeout(Duration::from_millis(50)) {
+            Ok(e) => e,
+            Err(RecvTimeoutError::Timeout) => continue,
+            Err(RecvTimeoutError::Disconnected) => return Err("the host stopped".into()),
+        };
+        let ended = matches!(event, HostEvent::Ended { .. });
+        say(&host_line(&event));
+        if ended {
+            return finish_host(handle, out.as_ref());
+        }
+    }
+}
+
+/// The status line of a host event.
+pub fn host_line(event: &HostEvent) -> String {
+    match event {
+        HostEvent::Moved { ply, notation, .. } => format!("moved {ply} {notation}"),
+        HostEvent::Undone { ply } => format!("undone {ply}"),
+        HostEvent::Joined { seat: Some(s), name } => format!("seat {s} joined {name}").trim_end().to_string(),
+        HostEvent::Joined { seat: None, .. } => "spectator joined".into(),
+        HostEvent::Dropped { seat: Some(s), reason } => format!("seat {s} dropped: {reason}"),
+        HostEvent::Dropped { seat: None, reason } => format!("spectator left: {reason}"),
+        HostEvent::Offered { by, what, .. } => format!("offered {} by seat {by}", what.name()),
+        HostEvent::Declined { by } => format!("declined by seat {by}"),
+        HostEvent::Agreed { what } => format!("agreed {}", what.name()),
+        HostEvent::Resigned { seat } => format!("resigned seat {seat}"),
+        HostEvent::Ended { result } => format!("ended {result}"),
+        HostEvent::Rejected { seat, reason } => format!("rejected seat {seat}: {reason}"),
+        HostEvent::Problem(p) => format!("problem: {p}"),
+    }
+}
+
+/// After the end: lets the joiners take their last messages and leave (at most 5 s), then
+/// stops; the autosave already holds the finished game.
+fn finish_host(handle: host::HostHandle, out: Option<&PathBuf>) -> Result<(), String> {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while Instant::now() < deadline && handle.seats().iter().any(|s| s.kind == SeatKind::Remote.describe() && s.connected) {
+        while let Ok(e) = handle.events().try_recv() {
+            say(&host_line(&e));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    handle.shutdown();
+    if let Some(out) = out {
+        say(&format!("saved {}", out.display()));
+    }
+    Ok(())
+}
+
+/// `host:port`, with the default port when none is given.
+fn with_port(addr: &str) -> String {
+    let has_port = match addr.rsplit_once(':') {
+        Some((h, p)) => !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()) && (!h.contains(':') || h.ends_with(']')),
+        None => false,
+    };
+    if has_port {
+        addr.to_string()
+    } else if addr.contains(':') && !addr.starts_with('[') {
+        format!("[{addr}]:{}", protocol::DEFAULT_PORT)
+    } else {
+        format!("{addr}:{}", protocol::DEFAULT_PORT)
+    }
+}
+
+/// `towers join`
+pub fn join(args: &Args) -> Result<(), String> {
+    args.allow(&["seat", "player", "code", "out", "name", "retry", "seed"])?;
+    let addr = with_port(args.positional.first().ok_or("missing ADDR (the host's address, host:port)")?);
+    let code = args.value("code").ok_or("missing --code (the join code the host printed)")?;
+    let seat = match args.value("seat").ok_or("missing --seat N (from 0) or --seat spectator")? {
+        "spectator" => None,
+        n => Some(super::parse_count(n, "--seat", 0..=63usize)?),
+    };
+    let player = args.value("player").map(|p| Computer::parse(p).map_err(|e| format!("--player: {e}"))).transpose()?;
+    if player.is_some() && seat.is_none() {
+        return Err("--player needs a seat: a spectator does not play".into());
+    }
+    let seed: u64 = args.number("seed", 1)?;
+    let mut config = ClientConfig::new(addr, code, seat);
+    config.name = args.value("name").unwrap_or("").to_string();
+    config.retry_for = Duration::from_secs_f64(args.seconds("retry", 60.0)?);
+    let out = args.value("out").map(PathBuf::from);
+    let client = client::connect(config);
+    let typed_lines = if seat.is_some() && player.is_none() { Some(stdin_lines()) } else { None };
+    // The position the computer last moved in, so it moves once per turn.
+    let mut thought_for: Option<(usize, u64)> = None;
+    let never = AtomicBool::new(false);
+    loop {
+        if let Some(lines) = &typed_lines {
+            while let Ok(line) = lines.try_recv() {
+                match typed(&line) {
+                    Ok(Typed::Move(m)) => client.send(ClientCommand::Move(m)),
+                    Ok(Typed::Offer(what)) => client.send(ClientCommand::Offer(what)),
+                    Ok(Typed::Answer(accept)) => client.send(ClientCommand::Answer(accept)),
+                    Ok(Typed::Resign) => client.send(ClientCommand::Resign),
+                    Err(e) => say(&format!("error: {e}")),
+                }
+            }
+        }
+        let event = match client.events().recv_timeout(Duration::from_millis(50)) {
+            Ok(e) => e,
+            Err(RecvTimeoutError::Timeout) => continue,
+            Err(RecvTimeoutError::Disconnected) => return Err("the connection ended".into()),
+        };
+        say(&join_line(&event));
+        match &event {
+            ClientEvent::Refused { reason } => return Err(format!("refused: {reason}")),
+            ClientEvent::GaveUp { reason } => return Err(reason.clone()),
+            ClientEvent::Error { .. } if player.is_some() => {
+                // A refused move: think again once the whole game has come back.
+                thought_for = None;
+                client.send(ClientCommand::Sync);
+                continue;
+            }
+            _ => {}
+        }
+        let Some(history) = client.history() else { continue };
+        if crate::net::rules::result(&history).is_some()
+            && matches!(event, ClientEvent::Ended { .. } | ClientEvent::Resynced { .. } | ClientEvent::Welcome { .. })
+        {
+            if !matches!(event, ClientEvent::Ended { .. }) {
+                say(&format!("ended {}", crate::net::rules::result(&history).unwrap_or_default()));
+            }
+            let save = client.save();
+            client.close();
+            if let (Some(out), Some(save)) = (&out, save) {
+                io::write_atomic(out, &save.to_ron()).map_err(|e| e.to_string())?;
+                say(&format!("saved {}", out.display()));
+            }
+            return Ok(());
+        }
+        if let (Some(computer), Some(seat)) = (player, seat) {
+            let game = history.current();
+            let here = (history.ply(), game.key());
+            if game.outcome().is_none() && game.to_move() == seat && thought_for != Some(here) {
+                thought_for = Some(here);
+                let move_seed = seed ^ (history.ply() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let thought = game.think_with(computer.level, &|plan| computer.adjust(plan), move_seed, &never, &mut |_| {});
+                client.send(ClientCommand::Move(thought.notation));
+            }
+        }
+    }
+}
+
+/// The status line of a client event.
+pub fn join_line(event: &ClientEvent) -> String {
+    match event {
+        ClientEvent::Welcome { seat, history, rejoined, .. } => {
+            let who = seat.map_or("spectator".to_string(), |s| format!("seat {s}"));
+            format!("{} {who} at move {}", if *rejoined { "rejoined" } else { "welcome" }, history.ply())
+        }
+        ClientEvent::Moved { ply, notation } => format!("moved {ply} {notation}"),
+        ClientEvent::Undone { ply } => format!("undone {ply}"),
+        ClientEvent::Resynced { ply, reason } => format!("resynced {ply}: {reason}"),
+        ClientEvent::Offered { by, what, .. } => format!("offered {} by seat {by}", what.name()),
+        ClientEvent::Declined { by } => format!("declined by seat {by}"),
+        ClientEvent::Agreed { what } => format!("agreed {}", what.name()),
+        ClientEvent::Resigned { seat } => format!("resigned seat {seat}"),
+        ClientEvent::SeatStatus { seat, connected: true, name } => format!("seat {seat} joined {name}").trim_end().to_string(),
+        ClientEvent::SeatStatus { seat, connected: false, .. } => format!("seat {seat} dropped"),
+        ClientEvent::Ended { result } => format!("ended {result}"),
+        ClientEvent::Error { reason } => format!("error: {reason}"),
+        ClientEvent::Lost { reason } => format!("lost: {reason}"),
+        ClientEvent::Refused { reason } => format!("refused: {reason}"),
+        ClientEvent::GaveUp { reason } => format!("gave up: {reason}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_without_a_port_gets_the_default_one() {
+        assert_eq!(with_port("example.org"), "example.org:7627");
+        assert_eq!(with_port("127.0.0.1:9000"), "127.0.0.1:9000");
+        assert_eq!(with_port("::1"), "[::1]:7627");
+        assert_eq!(with_port("[::1]:9000"), "[::1]:9000");
+    }
+}

@@ -1,0 +1,494 @@
+//! The client: joins a host, keeps its own copy of the game, and checks it. Every relayed move
+//! is played through the client's own engine and the position key compared with the host's;
+//! on any disagreement the client asks for the whole game again (`Sync`) and rebuilds it. When
+//! the connection goes, the client keeps trying (backing off up to a second) for a configurable
+//! time and, once back, takes its seat again and rebuilds from the host's save.
+//!
+//! One thread runs the connection and the copy of the game; the embedding program polls
+//! [`ClientEvent`]s and sends [`ClientCommand`]s without ever blocking.
+
+use super::protocol::{self, ClientMsg, HostMsg, Offer, SeatInfo};
+use super::rules;
+use super::wire::{LineReader, ReadError, Sender};
+use crate::core::text::quoted;
+use crate::record::{History, SaveFile};
+use std::net::{TcpStream, ToSocketAddrs};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// Where and how to join.
+#[derive(Clone, Debug)]
+pub struct ClientConfig {
+    /// "host:port".
+    pub addr: String,
+    pub code: String,
+    /// The seat to take (from 0), `None` to watch.
+    pub seat: Option<usize>,
+    /// Shown to the others.
+    pub name: String,
+    /// How long to keep trying to reach the host (first connection or after a drop).
+    pub retry_for: Duration,
+}
+
+impl ClientConfig {
+    pub fn new(addr: impl Into<String>, code: impl Into<String>, seat: Option<usize>) -> ClientConfig {
+        ClientConfig { addr: addr.into(), code: code.into(), seat, name: String::new(), retry_for: Duration::from_secs(60) }
+    }
+}
+
+/// What happened, in order.
+#[derive(Clone, Debug)]
+pub enum ClientEvent {
+    /// Joined (or, with `rejoined`, joined again after a drop): the game as the host has it.
+    Welcome {
+        seat: Option<usize>,
+        history: Box<History>,
+        seats: Vec<SeatInfo>,
+        rejoined: bool,
+    },
+    /// Move number `ply` was played (and checked against the host's position key).
+    Moved {
+        ply: usize,
+        notation: String,
+    },
+    Undone {
+        ply: usize,
+    },
+    /// The copy disagreed with the host and was rebuilt from its save.
+    Resynced {
+        ply: usize,
+        reason: String,
+    },
+    Offered {
+        by: usize,
+        what: Offer,
+        waiting: Vec<usize>,
+    },
+    Declined {
+        by: usize,
+    },
+    Agreed {
+        what: Offer,
+    },
+    Resigned {
+        seat: usize,
+    },
+    SeatStatus {
+        seat: usize,
+        connected: bool,
+        name: String,
+    },
+    Ended {
+        result: String,
+    },
+    /// The host refused one message (a move out of turn, an illegal one); nothing changed.
+    Error {
+        reason: String,
+    },
+    /// The connection went; the client is trying again.
+    Lost {
+        reason: String,
+    },
+    /// The host refused to let the client join, for good (wrong code, seat not open); the
+    /// client has stopped.
+    Refused {
+        reason: String,
+    },
+    /// The host could not be reached again in time; the client has stopped.
+    GaveUp {
+        reason: String,
+    },
+}
+
+/// What the client's player does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClientCommand {
+    /// A move in notation, for the move the game is at now.
+    Move(String),
+    Offer(Offer),
+    Answer(bool),
+    Resign,
+    /// Ask for the whole game again.
+    Sync,
+}
+
+/// A running client. Dropping it closes the connection.
+pub struct ClientHandle {
+    events: Receiver<ClientEvent>,
+    inputs: mpsc::Sender<Input>,
+    shared: Arc<Mutex<Option<Copy>>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+/// The client's copy of the game, with what its save file takes from the host.
+#[derive(Clone)]
+struct Copy {
+    history: History,
+    seats: Vec<String>,
+    date: String,
+}
+
+impl Copy {
+    fn from_save(text: &str) -> Result<Copy, String> {
+        let (save, history) = SaveFile::load(text).map_err(|e| format!("the host's game does not load: {e}"))?;
+        Ok(Copy { history, seats: save.seats, date: save.date })
+    }
+
+    fn save(&self) -> SaveFile {
+        let mut save = SaveFile::from_history(&self.history, &self.seats);
+        save.date = self.date.clone();
+        save
+    }
+}
+
+impl ClientHandle {
+    pub fn events(&self) -> &Receiver<ClientEvent> {
+        &self.events
+    }
+    /// Queues a command; the answer comes as events. Never blocks.
+    pub fn send(&self, command: ClientCommand) {
+        let _ = self.inputs.send(Input::Command(command));
+    }
+    /// The client's copy of the game, once welcomed.
+    pub fn history(&self) -> Option<History> {
+        self.shared.lock().expect("client state").as_ref().map(|c| c.history.clone())
+    }
+    /// The copy as a save file with the host's date and seats: the same bytes as the host's
+    /// when both agree.
+    pub fn save(&self) -> Option<SaveFile> {
+        self.shared.lock().expect("client state").as_ref().map(Copy::save)
+    }
+    /// Closes the connection and waits for the client's thread.
+    pub fn close(mut self) {
+        self.stop();
+    }
+
+    fn stop(&mut self) {
+        let _ = self.inputs.send(Input::Close);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+impl Drop for ClientHandle {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// Starts joining `config.addr`; everything from here on comes as events.
+pub fn connect(config: ClientConfig) -> ClientHandle {
+    let (inputs, input_rx) = mpsc::channel();
+    let (events_tx, events) = mpsc::channel();
+    let shared = Arc::new(Mutex::new(None));
+    let mut run = Run { config, inputs: inputs.clone(), events: events_tx, shared: shared.clone(), copy: None, generation: 0, resyncing: false };
+    let thread = std::thread::Builder::new().name("net-client".into()).spawn(move || run.run(&input_rx)).ok();
+    ClientHandle { events, inputs, shared, thread }
+}
+
+enum Input {
+    Line(u64, Result<HostMsg, String>),
+    Gone(u64, ReadError),
+    Command(ClientCommand),
+    Close,
+}
+
+/// How a connection ended.
+enum End {
+    /// Lost: try again.
+    Lost(String),
+    /// Refused with a reason that may pass: try again, quietly.
+    Again(String),
+    /// Stop (closed by the program, refused for good, or the game is over).
+    Stop,
+}
+
+struct Run {
+    config: ClientConfig,
+    inputs: mpsc::Sender<Input>,
+    events: mpsc::Sender<ClientEvent>,
+    shared: Arc<Mutex<Option<Copy>>>,
+    copy: Option<Copy>,
+    /// Numbers connections, so lines from an old one are ignored.
+    generation: u64,
+    /// A `Sync` is out: relayed moves wait for the `State`.
+    resyncing: bool,
+}
+
+impl Run {
+    /// Tells the program, after publishing the copy, so that what it reads on hearing an event
+    /// is already the game after it.
+    fn event(&self, e: ClientEvent) {
+        self.publish();
+        let _ = self.events.send(e);
+    }
+
+    fn publish(&self) {
+        *self.shared.lock().expect("client state") = self.copy.clone();
+    }
+
+    fn run(&mut self, inputs: &Receiver<Input>) {
+        let mut trying_since = Instant::now();
+        let mut backoff = Duration::from_millis(100);
+        let mut last_problem;
+        loop {
+            match self.connection(inputs) {
+                Ok(End::Stop) => return,
+                Ok(End::Lost(reason)) => {
+                    self.event(ClientEvent::Lost { reason: reason.clone() });
+                    last_problem = reason;
+                    trying_since = Instant::now();
+                    backoff = Duration::from_millis(100);
+                }
+                Ok(End::Again(reason)) | Err(reason) => last_problem = reason,
+            }
+            if trying_since.elapsed() >= self.config.retry_for {
+                let reason = format!("the host could not be reached for {} s ({last_problem})", self.config.retry_for.as_secs());
+                self.event(ClientEvent::GaveUp { reason });
+                return;
+            }
+            // Wait, but stay responsive to Close; commands meanwhile are dropped (the game
+            // state they were meant for is about to be replaced).
+            let until = Instant::now() + backoff;
+            while let Some(left) = until.checked_duration_since(Instant::now()) {
+                match inputs.recv_timeout(left) {
+                    Ok(Input::Close) | Err(RecvTimeoutError::Disconnected) => return,
+                    Ok(Input::Command(_)) => self.event(ClientEvent::Error { reason: "not connected: the command was not sent".into() }),
+                    _ => {}
+                }
+            }
+            backoff = (backoff * 2).min(Duration::from_secs(1));
+        }
+    }
+
+    /// One connection, from connect to its end. `Err`: it could not be made.
+    fn connection(&mut self, inputs: &Receiver<Input>) -> Result<End, String> {
+        let addr = self
+            .config
+            .addr
+            .to_socket_addrs()
+            .map_err(|e| format!("cannot resolve {}: {e}", self.config.addr))?
+            .next()
+            .ok_or_else(|| format!("no address for {}", self.config.addr))?;
+        let stream = TcpStream::connect_timeout(&addr, Duration::from_secs(3)).map_err(|e| format!("cannot connect to {addr}: {e}"))?;
+        let _ = stream.set_nodelay(true);
+        let reader = stream.try_clone().map_err(|e| e.to_string())?;
+        let sender = Sender::start(stream, protocol::SEND_QUEUE).map_err(|e| e.to_string())?;
+        self.generation += 1;
+        let generation = self.generation;
+        let lines = self.inputs.clone();
+        std::thread::Builder::new()
+            .name("net-client-reader".into())
+            .spawn(move || read_host(generation, reader, lines))
+            .map_err(|e| e.to_string())?;
+        let hello = ClientMsg::Hello {
+            protocol: protocol::PROTOCOL,
+            version: protocol::VERSION.into(),
+            code: self.config.code.clone(),
+            seat: self.config.seat,
+            name: self.config.name.clone(),
+        };
+        let _ = sender.send(protocol::encode(&hello));
+        let mut welcomed = false;
+        let mut next_ping = Instant::now() + protocol::PING_EVERY;
+        let end = loop {
+            let input = match inputs.recv_timeout(next_ping.saturating_duration_since(Instant::now())) {
+                Ok(input) => input,
+                Err(RecvTimeoutError::Timeout) => {
+                    next_ping = Instant::now() + protocol::PING_EVERY;
+                    let _ = sender.send(protocol::encode(&ClientMsg::Ping));
+                    continue;
+                }
+                Err(RecvTimeoutError::Disconnected) => break End::Stop,
+            };
+            match input {
+                Input::Close => break End::Stop,
+                Input::Command(c) => {
+                    if let Some(msg) = self.command(c) {
+                        let _ = sender.send(protocol::encode(&msg));
+                    }
+                }
+                Input::Gone(g, e) if g == generation => {
+                    break if self.over() { End::Stop } else { End::Lost(e.to_string()) };
+                }
+                Input::Line(g, line) if g == generation => match line {
+                    Err(reason) => self.event(ClientEvent::Error { reason: format!("the host sent a line that is not a message: {reason}") }),
+                    Ok(HostMsg::Refused { reason, again }) => {
+                        if again && self.copy.is_some() {
+                            break End::Again(reason);
+                        }
+                        self.event(ClientEvent::Refused { reason });
+                        break End::Stop;
+                    }
+                    Ok(HostMsg::Welcome { protocol: p, version, seat, save, seats }) => {
+                        if p != protocol::PROTOCOL || version != protocol::VERSION {
+                            self.event(ClientEvent::Refused { reason: format!("the host runs towers {version} (protocol {p})") });
+                            break End::Stop;
+                        }
+                        match Copy::from_save(&save) {
+                            Ok(copy) => {
+                                let rejoined = self.copy.is_some();
+                                let history = Box::new(copy.history.clone());
+                                self.copy = Some(copy);
+                                self.resyncing = false;
+                                welcomed = true;
+                                self.event(ClientEvent::Welcome { seat, history, seats, rejoined });
+                            }
+                            Err(reason) => {
+                                self.event(ClientEvent::GaveUp { reason });
+                                break End::Stop;
+                            }
+                        }
+                    }
+                    Ok(HostMsg::Ping) => {
+                        let _ = sender.send(protocol::encode(&ClientMsg::Pong));
+                    }
+                    Ok(msg) if welcomed => {
+                        if let Some(reply) = self.relayed(msg) {
+                            let _ = sender.send(protocol::encode(&reply));
+                        }
+                    }
+                    Ok(_) => {}
+                },
+                Input::Line(..) | Input::Gone(..) => {}
+            }
+        };
+        // Queued lines (a last answer) go out before the connection closes.
+        sender.close(Instant::now() + Duration::from_secs(1));
+        Ok(end)
+    }
+
+    fn over(&self) -> bool {
+        self.copy.as_ref().is_some_and(|c| rules::result(&c.history).is_some())
+    }
+
+    fn command(&mut self, c: ClientCommand) -> Option<ClientMsg> {
+        Some(match c {
+            ClientCommand::Move(notation) => {
+                let ply = self.copy.as_ref().map_or(0, |c| c.history.ply()) + 1;
+                ClientMsg::Move { ply, notation }
+            }
+            ClientCommand::Offer(what) => ClientMsg::Offer(what),
+            ClientCommand::Answer(accept) => ClientMsg::Answer { accept },
+            ClientCommand::Resign => ClientMsg::Resign,
+            ClientCommand::Sync => {
+                self.resyncing = true;
+                ClientMsg::Sync
+            }
+        })
+    }
+
+    /// Applies one message from the host to the copy; returns what to answer (a `Sync` when
+    /// the copy no longer agrees).
+    fn relayed(&mut self, msg: HostMsg) -> Option<ClientMsg> {
+        let copy = self.copy.as_mut()?;
+        let problem = match msg {
+            HostMsg::State { save } => {
+                return match Copy::from_save(&save) {
+                    Ok(fresh) => {
+                        let ply = fresh.history.ply();
+                        self.copy = Some(fresh);
+                        self.resyncing = false;
+                        self.event(ClientEvent::Resynced { ply, reason: "rebuilt from the host's save".into() });
+                        None
+                    }
+                    Err(reason) => {
+                        self.event(ClientEvent::Error { reason });
+                        None
+                    }
+                };
+            }
+            _ if self.resyncing => return None,
+            HostMsg::Moved { ply, notation, key } => {
+                if ply != copy.history.ply() + 1 {
+                    Some(format!("move {ply} came at move {}", copy.history.ply() + 1))
+                } else {
+                    match copy.history.play_text(&notation) {
+                        Err(e) => Some(format!("move {ply} '{}' is not legal here: {e}", quoted(&notation))),
+                        Ok(_) if copy.history.current().key() != key => Some(format!("the position after move {ply} differs from the host's")),
+                        Ok(_) => {
+                            self.event(ClientEvent::Moved { ply, notation });
+                            None
+                        }
+                    }
+                }
+            }
+            HostMsg::Undone { ply } => {
+                if ply > copy.history.ply() {
+                    Some(format!("an undo to move {ply} from move {}", copy.history.ply()))
+                } else {
+                    while copy.history.ply() > ply {
+                        copy.history.undo();
+                    }
+                    self.event(ClientEvent::Undone { ply });
+                    None
+                }
+            }
+            HostMsg::Agreed { what } => {
+                if what == Offer::Draw {
+                    rules::agree_draw(&mut copy.history);
+                }
+                self.event(ClientEvent::Agreed { what });
+                None
+            }
+            HostMsg::Resigned { seat } => match rules::resign(&mut copy.history, seat) {
+                Ok(()) => {
+                    self.event(ClientEvent::Resigned { seat });
+                    None
+                }
+                Err(e) => Some(format!("seat {seat}'s resignation: {e}")),
+            },
+            HostMsg::Ended { result } => {
+                let ours = rules::result(&copy.history);
+                if ours.as_deref() != Some(result.as_str()) {
+                    Some(format!("the host's result is '{}', this copy's '{}'", quoted(&result), ours.as_deref().unwrap_or("none")))
+                } else {
+                    self.event(ClientEvent::Ended { result });
+                    None
+                }
+            }
+            HostMsg::Offered { by, what, waiting } => {
+                self.event(ClientEvent::Offered { by, what, waiting });
+                None
+            }
+            HostMsg::Declined { by } => {
+                self.event(ClientEvent::Declined { by });
+                None
+            }
+            HostMsg::SeatStatus { seat, connected, name } => {
+                self.event(ClientEvent::SeatStatus { seat, connected, name });
+                None
+            }
+            HostMsg::Error { reason } => {
+                self.event(ClientEvent::Error { reason });
+                None
+            }
+            HostMsg::Pong | HostMsg::Ping | HostMsg::Welcome { .. } | HostMsg::Refused { .. } => None,
+        };
+        problem.map(|reason| {
+            self.event(ClientEvent::Error { reason: format!("{reason}: asking the host for the whole game") });
+            self.resyncing = true;
+            ClientMsg::Sync
+        })
+    }
+}
+
+fn read_host(generation: u64, stream: TcpStream, inputs: mpsc::Sender<Input>) {
+    let mut reader = LineReader::new(stream, protocol::MAX_HOST_LINE);
+    loop {
+        match reader.next_line(Instant::now() + protocol::SILENCE_TIMEOUT) {
+            Ok(line) => {
+                if inputs.send(Input::Line(generation, protocol::decode(&line))).is_err() {
+                    return;
+                }
+            }
+            Err(e) => {
+                let _ = inputs.send(Input::Gone(generation, e));
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,822 @@
+//! The host: the one authority over a networked game. It holds the record, checks every move
+//! with the engine before anyone sees it, relays it, autosaves it, and plays its computer seats.
+//!
+//! Threads: one accepts connections; each connection has a reader (bounded lines, deadlines,
+//! flood gate: `wire`) and a writer behind a bounded queue; one "table" thread owns the game and
+//! handles, in order, every line read, every command of the embedding program and every
+//! computer move, so no lock is held across the game's logic and no peer can stall another.
+//! The embedding program (the app, `towers host`) sees [`HostEvent`]s and sends
+//! [`LocalCommand`]s through channels that never block it.
+
+use super::protocol::{self, ClientMsg, HostMsg, Offer, SeatInfo};
+use super::rules;
+use super::seats::SeatKind;
+use super::wire::{FloodGate, LineReader, ReadError, SendError, Sender};
+use crate::core::text::quoted;
+use crate::record::io::TargetLock;
+use crate::record::{History, SaveFile};
+use std::collections::{BTreeMap, BTreeSet};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// Everything a host needs to start.
+pub struct HostConfig {
+    /// The game so far: a new one, or one resumed from its autosave.
+    pub history: History,
+    pub seats: Vec<SeatKind>,
+    /// The address to listen on ("0.0.0.0" for every interface, "127.0.0.1" for this machine).
+    pub bind: String,
+    /// 0 lets the system choose (the handle tells which).
+    pub port: u16,
+    /// The join code; a random one when `None`.
+    pub code: Option<String>,
+    /// The most connections at once, joined or not.
+    pub max_connections: usize,
+    /// The most spectators at once.
+    pub max_spectators: usize,
+    /// Written (atomically, locked for the host's life) after every change.
+    pub autosave: Option<PathBuf>,
+    /// The date every copy of the save carries; now when `None` (a resumed game keeps its own).
+    pub date: Option<String>,
+    /// Seeds the computer seats' searches.
+    pub seed: u64,
+}
+
+impl HostConfig {
+    /// A host of `history` with these seats, on every interface at the default port, with a
+    /// random code, room for every remote seat plus four spectators, and no autosave.
+    pub fn new(history: History, seats: Vec<SeatKind>) -> HostConfig {
+        let remote = seats.iter().filter(|s| **s == SeatKind::Remote).count();
+        HostConfig {
+            history,
+            seats,
+            bind: "0.0.0.0".into(),
+            port: protocol::DEFAULT_PORT,
+            code: None,
+            max_connections: remote + 6,
+            max_spectators: 4,
+            autosave: None,
+            date: None,
+            seed: 1,
+        }
+    }
+}
+
+/// What happened, for the embedding program (one event per change, in order).
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostEvent {
+    /// Move number `ply` was played by `seat`.
+    Moved {
+        ply: usize,
+        notation: String,
+        seat: usize,
+    },
+    /// Moves were taken back by agreement; `ply` are now in effect.
+    Undone {
+        ply: usize,
+    },
+    /// A client took `seat` (`None`: a spectator came).
+    Joined {
+        seat: Option<usize>,
+        name: String,
+    },
+    /// A client left or was dropped (`None`: a spectator).
+    Dropped {
+        seat: Option<usize>,
+        reason: String,
+    },
+    Offered {
+        by: usize,
+        what: Offer,
+        waiting: Vec<usize>,
+    },
+    /// The offer was declined by `by`, or lapsed when a move was played (`by` the offerer).
+    Declined {
+        by: usize,
+    },
+    /// Every consent came; the offer is carried out.
+    Agreed {
+        what: Offer,
+    },
+    Resigned {
+        seat: usize,
+    },
+    Ended {
+        result: String,
+    },
+    /// A local command was refused.
+    Rejected {
+        seat: usize,
+        reason: String,
+    },
+    /// Something to tell the user that changes nothing: a refused connection or message, a
+    /// failed autosave.
+    Problem(String),
+}
+
+/// What the host's own players do (the app's board or the headless host's input).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LocalCommand {
+    Move { seat: usize, notation: String },
+    Offer { seat: usize, what: Offer },
+    Answer { seat: usize, accept: bool },
+    Resign { seat: usize },
+}
+
+/// A running host. Dropping it stops the host like [`HostHandle::shutdown`].
+pub struct HostHandle {
+    addr: SocketAddr,
+    code: String,
+    events: Receiver<HostEvent>,
+    inputs: mpsc::Sender<Input>,
+    shared: Arc<Mutex<Shared>>,
+    stop: Arc<AtomicBool>,
+    threads: Vec<JoinHandle<()>>,
+}
+
+/// What the table publishes for the handle's readers after every change.
+struct Shared {
+    history: History,
+    save: SaveFile,
+    seats: Vec<SeatInfo>,
+}
+
+impl HostHandle {
+    /// The address it listens on (with the port chosen when asked for 0).
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+    /// Events in order; poll with `try_recv` each frame.
+    pub fn events(&self) -> &Receiver<HostEvent> {
+        &self.events
+    }
+    /// Queues a command of a local seat; the answer comes as events. Never blocks.
+    pub fn send(&self, command: LocalCommand) {
+        let _ = self.inputs.send(Input::Local(command));
+    }
+    /// The game now.
+    pub fn history(&self) -> History {
+        self.shared.lock().expect("host state").history.clone()
+    }
+    /// The game now as a save file (the host's date and seats): what `--out` holds.
+    pub fn save(&self) -> SaveFile {
+        self.shared.lock().expect("host state").save.clone()
+    }
+    pub fn seats(&self) -> Vec<SeatInfo> {
+        self.shared.lock().expect("host state").seats.clone()
+    }
+    /// Stops accepting, sends every peer what is queued for it (for at most about 2 s), closes
+    /// every connection and waits for the threads.
+    pub fn shutdown(mut self) {
+        self.stop_threads();
+    }
+
+    fn stop_threads(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        let _ = self.inputs.send(Input::Stop);
+        for t in self.threads.drain(..) {
+            let _ = t.join();
+        }
+    }
+}
+
+impl Drop for HostHandle {
+    fn drop(&mut self) {
+        self.stop_threads();
+    }
+}
+
+/// A random join code: six letters and digits that cannot be misread (no 0/O, 1/I/L).
+pub fn random_code() -> String {
+    use rand::RngExt;
+    const ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+    let mut rng = rand::rng();
+    (0..6).map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char).collect()
+}
+
+/// A join code as given: 1 to 32 letters, digits, '-' or '_'; compared without case.
+pub fn check_code(code: &str) -> Result<String, String> {
+    if code.is_empty() || code.len() > 32 || !code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
+        return Err(format!("a join code is 1 to 32 letters, digits, '-' or '_', got '{}'", quoted(code)));
+    }
+    Ok(code.to_ascii_uppercase())
+}
+
+/// Starts hosting. Fails (with one line) if the address cannot be listened on or a setting is
+/// wrong; everything after that is reported as events.
+pub fn start(config: HostConfig) -> Result<HostHandle, String> {
+    let seats = config.history.current().seats();
+    if config.seats.len() != seats {
+        return Err(format!("this game has {seats} seats, but {} were given", config.seats.len()));
+    }
+    let code = match &config.code {
+        Some(c) => check_code(c)?,
+        None => random_code(),
+    };
+    let listener = TcpListener::bind((config.bind.as_str(), config.port))
+        .map_err(|e| format!("cannot listen on {}:{}: {e}", quoted(&config.bind), config.port))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    listener.set_nonblocking(true).map_err(|e| e.to_string())?;
+    let lock = match &config.autosave {
+        Some(path) => Some(TargetLock::acquire(path).map_err(|e| e.to_string())?),
+        None => None,
+    };
+    let (inputs, input_rx) = mpsc::channel();
+    let (events_tx, events) = mpsc::channel();
+    let stop = Arc::new(AtomicBool::new(false));
+    let date = config.date.clone().unwrap_or_else(crate::record::date::now_utc);
+    let mut table = Table {
+        history: config.history,
+        kinds: config.seats,
+        holders: vec![None; seats],
+        names: vec![String::new(); seats],
+        peers: BTreeMap::new(),
+        code: code.clone(),
+        date,
+        lock,
+        events: events_tx,
+        inputs: inputs.clone(),
+        offer: None,
+        thinking: None,
+        generation: 0,
+        max_connections: config.max_connections,
+        max_spectators: config.max_spectators,
+        seed: config.seed,
+        shared: None,
+        next_id: 0,
+    };
+    let shared = Arc::new(Mutex::new(table.snapshot()));
+    table.shared = Some(shared.clone());
+    table.autosave();
+    let accept = {
+        let (inputs, stop) = (inputs.clone(), stop.clone());
+        std::thread::Builder::new().name("net-accept".into()).spawn(move || accept_loop(&listener, &inputs, &stop)).map_err(|e| e.to_string())?
+    };
+    let run = std::thread::Builder::new()
+        .name("net-table".into())
+        .spawn(move || {
+            table.think_if_due();
+            table.run(&input_rx);
+        })
+        .map_err(|e| e.to_string())?;
+    Ok(HostHandle { addr, code, events, inputs, shared, stop, threads: vec![accept, run] })
+}
+
+/// What the table thread hears about.
+enum Input {
+    Accepted(TcpStream, SocketAddr),
+    Line(u64, Result<ClientMsg, String>),
+    Gone(u64, ReadError),
+    Flood(u64),
+    Local(LocalCommand),
+    Thought { generation: u64, index: usize },
+    Stop,
+}
+
+fn accept_loop(listener: &TcpListener, inputs: &mpsc::Sender<Input>, stop: &AtomicBool) {
+    while !stop.load(Ordering::SeqCst) {
+        match listener.accept() {
+            Ok((stream, addr)) => {
+                if inputs.send(Input::Accepted(stream, addr)).is_err() {
+                    return;
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => std::thread::sleep(Duration::from_millis(20)),
+            // Out of descriptors and the like: wait a little rather than spin.
+            Err(_) => std::thread::sleep(Duration::from_millis(100)),
+        }
+    }
+}
+
+/// One connection's reader: lines until the peer goes, is silent too long, or floods.
+fn read_peer(id: u64, stream: TcpStream, inputs: mpsc::Sender<Input>) {
+    let mut reader = LineReader::new(stream, protocol::MAX_CLIENT_LINE);
+    let mut gate = FloodGate::new(protocol::MAX_LINES_PER_SECOND);
+    let mut deadline = Instant::now() + protocol::HELLO_TIMEOUT;
+    loop {
+        let input = match reader.next_line(deadline) {
+            Ok(line) if !gate.admit() => {
+                let _ = line;
+                Input::Flood(id)
+            }
+            Ok(line) => {
+                deadline = Instant::now() + protocol::SILENCE_TIMEOUT;
+                if inputs.send(Input::Line(id, protocol::decode(&line))).is_err() {
+                    return;
+                }
+                continue;
+            }
+            Err(e) => Input::Gone(id, e),
+        };
+        let _ = inputs.send(input);
+        return;
+    }
+}
+
+/// A connection as the table sees it.
+struct Peer {
+    sender: Sender,
+    addr: SocketAddr,
+    /// `None` until its hello is accepted; then the seat (`Some(None)`: a spectator).
+    role: Option<Option<usize>>,
+}
+
+/// An offer waiting for answers.
+struct Pending {
+    by: usize,
+    what: Offer,
+    waiting: BTreeSet<usize>,
+}
+
+struct Table {
+    history: History,
+    kinds: Vec<SeatKind>,
+    /// The connection holding each remote seat.
+    holders: Vec<Option<u64>>,
+    names: Vec<String>,
+    peers: BTreeMap<u64, Peer>,
+    code: String,
+    date: String,
+    lock: Option<TargetLock>,
+    events: mpsc::Sender<HostEvent>,
+    inputs: mpsc::Sender<Input>,
+    offer: Option<Pending>,
+    /// The search in progress: its generation and its cancel flag.
+    thinking: Option<(u64, Arc<AtomicBool>)>,
+    /// Bumped whenever the position changes, so a late computer move for an old one is ignored.
+    generation: u64,
+    max_connections: usize,
+    max_spectators: usize,
+    seed: u64,
+    shared: Option<Arc<Mutex<Shared>>>,
+    next_id: u64,
+}
+
+impl Table {
+    fn run(&mut self, inputs: &Receiver<Input>) {
+        let mut next_ping = Instant::now() + protocol::PING_EVERY;
+        loop {
+            let input = match inputs.recv_timeout(next_ping.saturating_duration_since(Instant::now())) {
+                Ok(input) => input,
+                Err(RecvTimeoutError::Timeout) => {
+                    next_ping = Instant::now() + protocol::PING_EVERY;
+                    self.broadcast(&HostMsg::Ping);
+                    continue;
+                }
+                Err(RecvTimeoutError::Disconnected) => break,
+            };
+            match input {
+                Input::Accepted(stream, addr) => self.accept(stream, addr),
+                Input::Line(id, Ok(msg)) => self.message(id, msg),
+                Input::Line(id, Err(reason)) => self.malformed(id, reason),
+                Input::Gone(id, e) => self.gone(id, e),
+                Input::Flood(id) => {
+                    self.refuse(id, format!("more than {} lines a second", protocol::MAX_LINES_PER_SECOND), false);
+                }
+                Input::Local(c) => self.local(c),
+                Input::Thought { generation, index } => self.computer_move(generation, index),
+                Input::Stop => break,
+            }
+        }
+        if let Some((_, cancel)) = self.thinking.take() {
+            cancel.store(true, Ordering::SeqCst);
+        }
+        // Each writer sends what is queued, then closes; give them a moment together.
+        let writers: Vec<Sender> = std::mem::take(&mut self.peers).into_values().map(|p| p.sender).collect();
+        let deadline = Instant::now() + Duration::from_secs(2);
+        for w in writers {
+            w.close(deadline);
+        }
+    }
+
+    /// Tells the embedding program, after publishing the game, so that what it reads on
+    /// hearing an event is already the game after it.
+    fn event(&self, e: HostEvent) {
+        self.publish();
+        let _ = self.events.send(e);
+    }
+
+    fn seat_infos(&self) -> Vec<SeatInfo> {
+        (0..self.kinds.len())
+            .map(|s| SeatInfo {
+                kind: self.kinds[s].describe(),
+                connected: self.kinds[s] != SeatKind::Remote || self.holders[s].is_some(),
+                name: self.names[s].clone(),
+            })
+            .collect()
+    }
+
+    fn save(&self) -> SaveFile {
+        let seats: Vec<String> = self.kinds.iter().map(SeatKind::describe).collect();
+        let mut save = SaveFile::from_history(&self.history, &seats);
+        save.date = self.date.clone();
+        save
+    }
+
+    fn snapshot(&self) -> Shared {
+        Shared { history: self.history.clone(), save: self.save(), seats: self.seat_infos() }
+    }
+
+    fn publish(&self) {
+        if let Some(shared) = &self.shared {
+            *shared.lock().expect("host state") = self.snapshot();
+        }
+    }
+
+    fn autosave(&self) {
+        if let Some(lock) = &self.lock
+            && let Err(e) = lock.write(&self.save().to_ron())
+        {
+            self.event(HostEvent::Problem(format!("autosave failed: {e}")));
+        }
+    }
+
+    /// Sends to one peer; one whose queue is full is cut off (it reads too slowly).
+    fn send(&mut self, id: u64, msg: &HostMsg) {
+        self.send_line(id, protocol::encode(msg));
+    }
+
+    fn send_line(&mut self, id: u64, line: String) {
+        let Some(peer) = self.peers.get(&id) else { return };
+        match peer.sender.send(line) {
+            Ok(()) => {}
+            Err(SendError::Full) => {
+                peer.sender.cut();
+                self.remove(id, "it read too slowly (its queue was full)".into());
+            }
+            Err(SendError::Gone) => self.remove(id, "the connection failed".into()),
+        }
+    }
+
+    /// Sends to every joined peer.
+    fn broadcast(&mut self, msg: &HostMsg) {
+        let line = protocol::encode(msg);
+        let joined: Vec<u64> = self.peers.iter().filter(|(_, p)| p.role.is_some()).map(|(id, _)| *id).collect();
+        for id in joined {
+            self.send_line(id, line.clone());
+        }
+    }
+
+    fn accept(&mut self, stream: TcpStream, addr: SocketAddr) {
+        let _ = stream.set_nonblocking(false);
+        let _ = stream.set_nodelay(true);
+        let reader = match stream.try_clone() {
+            Ok(r) => r,
+            Err(_) => return,
+        };
+        let Ok(sender) = Sender::start(stream, protocol::SEND_QUEUE) else { return };
+        if self.peers.len() >= self.max_connections {
+            let _ = sender.send(protocol::encode(&HostMsg::Refused { reason: "the table is full: too many connections".into(), again: true }));
+            self.event(HostEvent::Problem(format!("refused {addr}: too many connections")));
+            return; // dropping the sender sends the refusal and closes
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        let inputs = self.inputs.clone();
+        if std::thread::Builder::new().name("net-reader".into()).spawn(move || read_peer(id, reader, inputs)).is_err() {
+            return;
+        }
+        self.peers.insert(id, Peer { sender, addr, role: None });
+    }
+
+    /// Refuses a peer with a reason and closes its connection after sending it.
+    fn refuse(&mut self, id: u64, reason: String, again: bool) {
+        if let Some(peer) = self.peers.get(&id) {
+            let who = self.who(id);
+            let _ = peer.sender.send(protocol::encode(&HostMsg::Refused { reason: reason.clone(), again }));
+            let addr = peer.addr;
+            self.event(HostEvent::Problem(format!("refused {who} ({addr}): {reason}")));
+            self.remove(id, reason);
+        }
+    }
+
+    /// "seat 1", "a spectator", "a new connection".
+    fn who(&self, id: u64) -> String {
+        match self.peers.get(&id).and_then(|p| p.role) {
+            Some(Some(seat)) => format!("seat {seat}"),
+            Some(None) => "a spectator".into(),
+            None => "a new connection".into(),
+        }
+    }
+
+    /// Forgets a connection (its writer sends what is queued, then closes); frees its seat.
+    fn remove(&mut self, id: u64, reason: String) {
+        let Some(peer) = self.peers.remove(&id) else { return };
+        match peer.role {
+            Some(Some(seat)) => {
+                self.holders[seat] = None;
+                self.broadcast(&HostMsg::SeatStatus { seat, connected: false, name: self.names[seat].clone() });
+                self.event(HostEvent::Dropped { seat: Some(seat), reason });
+                self.publish();
+            }
+            Some(None) => self.event(HostEvent::Dropped { seat: None, reason }),
+            None => {}
+        }
+    }
+
+    fn gone(&mut self, id: u64, e: ReadError) {
+        let joined = self.peers.get(&id).is_some_and(|p| p.role.is_some());
+        match e {
+            ReadError::TooLong(_) => self.refuse(id, format!("{e}: the most a client may send is {} bytes", protocol::MAX_CLIENT_LINE), false),
+            ReadError::TimedOut if !joined => self.refuse(id, format!("no hello within {} s", protocol::HELLO_TIMEOUT.as_secs()), false),
+            ReadError::TimedOut => self.refuse(id, format!("silent for {} s", protocol::SILENCE_TIMEOUT.as_secs()), true),
+            e => self.remove(id, e.to_string()),
+        }
+    }
+
+    fn malformed(&mut self, id: u64, reason: String) {
+        match self.peers.get(&id).map(|p| p.role) {
+            Some(Some(_)) => self.error(id, reason),
+            Some(None) => self.refuse(id, format!("the first message must be a hello ({reason})"), false),
+            None => {}
+        }
+    }
+
+    /// Refuses one message; the connection stays.
+    fn error(&mut self, id: u64, reason: String) {
+        self.event(HostEvent::Problem(format!("refused a message from {}: {reason}", self.who(id))));
+        self.send(id, &HostMsg::Error { reason });
+    }
+
+    fn message(&mut self, id: u64, msg: ClientMsg) {
+        let Some(role) = self.peers.get(&id).map(|p| p.role) else { return };
+        let Some(seat) = role else {
+            match msg {
+                ClientMsg::Hello { protocol, version, code, seat, name } => self.hello(id, protocol, &version, &code, seat, &name),
+                _ => self.refuse(id, "the first message must be a hello".into(), false),
+            }
+            return;
+        };
+        match msg {
+            ClientMsg::Hello { .. } => self.error(id, "already joined".into()),
+            ClientMsg::Ping => self.send(id, &HostMsg::Pong),
+            ClientMsg::Pong => {}
+            ClientMsg::Sync => {
+                let save = self.save().to_ron();
+                self.send(id, &HostMsg::State { save });
+            }
+            other => {
+                let Some(seat) = seat else {
+                    return self.error(id, "a spectator can only watch".into());
+                };
+                let done = match other {
+                    ClientMsg::Move { ply, notation } => self.remote_move(seat, ply, &notation),
+                    ClientMsg::Offer(what) => self.offer(seat, what),
+                    ClientMsg::Answer { accept } => self.answer(seat, accept),
+                    ClientMsg::Resign => self.resign(seat),
+                    _ => Ok(()),
+                };
+                if let Err(reason) = done {
+                    self.error(id, reason);
+                }
+            }
+        }
+    }
+
+    fn hello(&mut self, id: u64, protocol_version: u32, version: &str, code: &str, seat: Option<usize>, name: &str) {
+        if protocol_version != protocol::PROTOCOL {
+            let reason = format!("this host speaks protocol {}, the client {protocol_version}", protocol::PROTOCOL);
+            return self.refuse(id, reason, false);
+        }
+        if version != protocol::VERSION {
+            let reason = format!("this host runs towers {}, the client '{}': both need the same version", protocol::VERSION, quoted(version));
+            return self.refuse(id, reason, false);
+        }
+        if !code.trim().eq_ignore_ascii_case(&self.code) {
+            return self.refuse(id, "wrong join code".into(), false);
+        }
+        let name: String = quoted(name.trim()).to_string().chars().take(40).collect();
+        match seat {
+            Some(s) if s >= self.kinds.len() => {
+                return self.refuse(id, format!("no seat {s}: this game has seats 0 to {}", self.kinds.len() - 1), false);
+            }
+            Some(s) if self.kinds[s] != SeatKind::Remote => {
+                return self.refuse(id, format!("seat {s} is not open to remote players: it is {}", self.kinds[s].describe()), false);
+            }
+            Some(s) if self.holders[s].is_some() => return self.refuse(id, format!("seat {s} is taken"), true),
+            None if self.peers.values().filter(|p| p.role == Some(None)).count() >= self.max_spectators => {
+                return self.refuse(id, format!("there are already {} spectators", self.max_spectators), true);
+            }
+            _ => {}
+        }
+        if let Some(peer) = self.peers.get_mut(&id) {
+            peer.role = Some(seat);
+        }
+        if let Some(s) = seat {
+            self.holders[s] = Some(id);
+            self.names[s] = name.clone();
+            self.broadcast(&HostMsg::SeatStatus { seat: s, connected: true, name: name.clone() });
+            self.publish();
+        }
+        let welcome = HostMsg::Welcome {
+            protocol: protocol::PROTOCOL,
+            version: protocol::VERSION.into(),
+            seat,
+            save: self.save().to_ron(),
+            seats: self.seat_infos(),
+        };
+        self.send(id, &welcome);
+        if let Some(p) = &self.offer {
+            let offered = HostMsg::Offered { by: p.by, what: p.what, waiting: p.waiting.iter().copied().collect() };
+            self.send(id, &offered);
+        }
+        self.event(HostEvent::Joined { seat, name });
+    }
+
+    fn local(&mut self, c: LocalCommand) {
+        let seat = match &c {
+            LocalCommand::Move { seat, .. }
+            | LocalCommand::Offer { seat, .. }
+            | LocalCommand::Answer { seat, .. }
+            | LocalCommand::Resign { seat } => *seat,
+        };
+        let done = if self.kinds.get(seat) != Some(&SeatKind::Local) {
+            Err(format!("seat {seat} is not played at the host"))
+        } else {
+            match c {
+                LocalCommand::Move { notation, .. } => self.checked_move(seat, &notation),
+                LocalCommand::Offer { what, .. } => self.offer(seat, what),
+                LocalCommand::Answer { accept, .. } => self.answer(seat, accept),
+                LocalCommand::Resign { .. } => self.resign(seat),
+            }
+        };
+        if let Err(reason) = done {
+            self.event(HostEvent::Rejected { seat, reason });
+        }
+    }
+
+    fn remote_move(&mut self, seat: usize, ply: usize, notation: &str) -> Result<(), String> {
+        if ply != self.history.ply() + 1 {
+            return Err(format!("move {ply} is out of date: the game is at move {}", self.history.ply() + 1));
+        }
+        self.checked_move(seat, notation)
+    }
+
+    fn over(&self) -> Result<(), String> {
+        match self.history.current().result_text() {
+            Some(result) => Err(format!("the game is over ({result})")),
+            None => Ok(()),
+        }
+    }
+
+    fn checked_move(&mut self, seat: usize, notation: &str) -> Result<(), String> {
+        self.over()?;
+        let to_move = self.history.current().to_move();
+        if to_move != seat {
+            return Err(format!("it is not seat {seat}'s turn: {} (seat {to_move}) is to move", self.history.current().seat_name(to_move)));
+        }
+        let played = self.history.play_text(notation).map_err(|e| e.to_string())?;
+        self.after_move(seat, played);
+        Ok(())
+    }
+
+    fn after_move(&mut self, seat: usize, notation: String) {
+        self.generation += 1;
+        if let Some(p) = self.offer.take() {
+            // An offer is about the position it was made in.
+            self.broadcast(&HostMsg::Declined { by: p.by });
+            self.event(HostEvent::Declined { by: p.by });
+        }
+        let ply = self.history.ply();
+        let key = self.history.current().key();
+        self.broadcast(&HostMsg::Moved { ply, notation: notation.clone(), key });
+        self.event(HostEvent::Moved { ply, notation, seat });
+        self.changed();
+    }
+
+    /// After any change of the game: save, publish, announce the end, or let a computer play.
+    fn changed(&mut self) {
+        self.autosave();
+        self.publish();
+        if let Some(result) = self.history.current().result_text() {
+            self.broadcast(&HostMsg::Ended { result: result.clone() });
+            self.event(HostEvent::Ended { result });
+        } else {
+            self.think_if_due();
+        }
+    }
+
+    fn think_if_due(&mut self) {
+        if self.history.current().outcome().is_some() {
+            return;
+        }
+        let SeatKind::Computer(computer) = self.kinds[self.history.current().to_move()] else { return };
+        if let Some((generation, cancel)) = &self.thinking {
+            if *generation == self.generation {
+                return;
+            }
+            cancel.store(true, Ordering::SeqCst);
+        }
+        let cancel = Arc::new(AtomicBool::new(false));
+        self.thinking = Some((self.generation, cancel.clone()));
+        let game = self.history.current().clone_box();
+        let generation = self.generation;
+        let seed = self.seed ^ (self.history.ply() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let inputs = self.inputs.clone();
+        let spawned = std::thread::Builder::new().name("net-computer".into()).spawn(move || {
+            let thought = game.think_with(computer.level, &|plan| computer.adjust(plan), seed, &cancel, &mut |_| {});
+            if !cancel.load(Ordering::SeqCst) {
+                let _ = inputs.send(Input::Thought { generation, index: thought.index });
+            }
+        });
+        if spawned.is_err() {
+            self.thinking = None;
+            self.event(HostEvent::Problem("could not start the computer's search".into()));
+        }
+    }
+
+    fn computer_move(&mut self, generation: u64, index: usize) {
+        if generation != self.generation {
+            return;
+        }
+        self.thinking = None;
+        let seat = self.history.current().to_move();
+        match self.history.play_index(index) {
+            Ok(notation) => self.after_move(seat, notation),
+            Err(e) => self.event(HostEvent::Problem(format!("the computer's move was refused: {e}"))),
+        }
+    }
+
+    /// The human seats other than `by`, whose consent an offer of `by` needs.
+    fn consenters(&self, by: usize) -> BTreeSet<usize> {
+        (0..self.kinds.len()).filter(|&s| s != by && self.kinds[s].is_human()).collect()
+    }
+
+    fn offer(&mut self, by: usize, what: Offer) -> Result<(), String> {
+        self.over()?;
+        if !self.kinds[by].is_human() {
+            return Err(format!("seat {by} is a computer"));
+        }
+        if let Some(p) = &self.offer {
+            return Err(format!("seat {} has already offered {}: wait for the answers", p.by, p.what.name()));
+        }
+        if what == Offer::Undo && rules::undo_target(&self.history, by).is_none() {
+            return Err(format!("seat {by} has no move to take back"));
+        }
+        let waiting = self.consenters(by);
+        let list: Vec<usize> = waiting.iter().copied().collect();
+        self.broadcast(&HostMsg::Offered { by, what, waiting: list.clone() });
+        self.event(HostEvent::Offered { by, what, waiting: list });
+        self.offer = Some(Pending { by, what, waiting });
+        self.settle_offer();
+        Ok(())
+    }
+
+    fn answer(&mut self, seat: usize, accept: bool) -> Result<(), String> {
+        let Some(p) = &mut self.offer else { return Err("there is no offer to answer".into()) };
+        if !p.waiting.remove(&seat) {
+            return Err(format!("seat {seat} is not asked to answer this offer"));
+        }
+        if !accept {
+            self.offer = None;
+            self.broadcast(&HostMsg::Declined { by: seat });
+            self.event(HostEvent::Declined { by: seat });
+            return Ok(());
+        }
+        self.settle_offer();
+        Ok(())
+    }
+
+    /// Carries out the offer once nobody's answer is awaited.
+    fn settle_offer(&mut self) {
+        if !self.offer.as_ref().is_some_and(|p| p.waiting.is_empty()) {
+            return;
+        }
+        let Some(p) = self.offer.take() else { return };
+        self.generation += 1;
+        self.broadcast(&HostMsg::Agreed { what: p.what });
+        self.event(HostEvent::Agreed { what: p.what });
+        match p.what {
+            Offer::Undo => {
+                let target = rules::undo_target(&self.history, p.by).unwrap_or(self.history.ply());
+                while self.history.ply() > target {
+                    self.history.undo();
+                }
+                let ply = self.history.ply();
+                self.broadcast(&HostMsg::Undone { ply });
+                self.event(HostEvent::Undone { ply });
+            }
+            Offer::Draw => rules::agree_draw(&mut self.history),
+        }
+        self.changed();
+    }
+
+    fn resign(&mut self, seat: usize) -> Result<(), String> {
+        self.over()?;
+        rules::resign(&mut self.history, seat)?;
+        self.generation += 1;
+        self.offer = None;
+        self.broadcast(&HostMsg::Resigned { seat });
+        self.event(HostEvent::Resigned { seat });
+        self.changed();
+        Ok(())
+    }
+}

@@ -1,0 +1,20 @@
+//! Network play: a host that is the one authority over a game, clients that join it over
+//! plain TCP, and the line protocol between them (`docs/network.md` documents it). Standard
+//! library only (threads and `std::net`): a turn-based game needs no async runtime, and every
+//! blocking call here has a deadline, so no peer can hold up another or the embedding program.
+//!
+//! The app and `towers host` / `towers join` embed the same objects: [`host::start`] gives a
+//! [`HostHandle`] and [`client::connect`] a [`ClientHandle`]; both are driven by channels that
+//! a UI polls once a frame.
+
+pub mod client;
+pub mod host;
+pub mod protocol;
+pub mod rules;
+pub mod seats;
+pub mod wire;
+
+pub use client::{ClientCommand, ClientConfig, ClientEvent, ClientHandle};
+pub use host::{HostConfig, HostEvent, HostHandle, LocalCommand};
+pub use protocol::{DEFAULT_PORT, Offer, SeatInfo};
+pub use seats::{Computer, SeatKind};

@@ -1,0 +1,224 @@
+//! The wire protocol, version [`PROTOCOL`]: one message per line, each a serde enum written as
+//! single-line RON. RON quotes strings, so any notation (spaces, brackets, `;`) travels safely,
+//! and a newline inside a string is escaped, so a line is always exactly one message. Sizes
+//! are bounded per direction: what a client may send is small ([`MAX_CLIENT_LINE`]), while the
+//! host sends whole save files ([`MAX_HOST_LINE`], the save-file limit). `docs/network.md` is
+//! the reference for every message, its order and the timeouts.
+
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// Bumped whenever a message changes shape or meaning; a peer with another is refused.
+pub const PROTOCOL: u32 = 1;
+/// The program version sent in hellos: engines of another version may disagree on a position.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The longest line a client may send, newline excluded; a longer one drops the connection.
+pub const MAX_CLIENT_LINE: usize = 4096;
+/// The longest line the host sends (a `Welcome` or `State` carries a whole save file).
+pub const MAX_HOST_LINE: usize = crate::record::io::MAX_FILE_BYTES as usize;
+/// A new connection must say hello within this.
+pub const HELLO_TIMEOUT: Duration = Duration::from_secs(5);
+/// Each side pings this often when it has nothing else to say.
+pub const PING_EVERY: Duration = Duration::from_secs(2);
+/// A peer silent for this long (no line at all, pings included) is dropped.
+pub const SILENCE_TIMEOUT: Duration = Duration::from_secs(10);
+/// More lines than this within one second from a client drops it.
+pub const MAX_LINES_PER_SECOND: u32 = 200;
+/// Messages queued for one peer; a peer that reads too slowly to keep it below this is dropped
+/// rather than allowed to hold the host's memory or time.
+pub const SEND_QUEUE: usize = 256;
+/// The default TCP port (`towers host`, the app's host dialog).
+pub const DEFAULT_PORT: u16 = 7627;
+
+/// What may be offered to the other players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Offer {
+    /// Take back the offerer's last move (and any played after it).
+    Undo,
+    /// End the game as a draw.
+    Draw,
+}
+
+impl Offer {
+    pub fn name(self) -> &'static str {
+        match self {
+            Offer::Undo => "undo",
+            Offer::Draw => "draw",
+        }
+    }
+}
+
+/// One seat as the host describes it to everyone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    /// "Human (host)", "Remote", "Computer (Hard)".
+    pub kind: String,
+    /// Whether someone is there: the host's own seats and computers always are; a remote seat
+    /// while a client holds it.
+    pub connected: bool,
+    /// The name the holder gave in its hello (empty when none).
+    pub name: String,
+}
+
+/// Client to host. The first line must be `Hello`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ClientMsg {
+    Hello {
+        protocol: u32,
+        version: String,
+        code: String,
+        /// The seat to play (from 0); `None` watches as a spectator.
+        seat: Option<usize>,
+        name: String,
+    },
+    /// The `ply`-th move of the game (1-based: the number of moves after it), in notation.
+    Move {
+        ply: usize,
+        notation: String,
+    },
+    Offer(Offer),
+    /// The answer to the offer in progress.
+    Answer {
+        accept: bool,
+    },
+    Resign,
+    /// Asks for the whole game again (`State`): after a position-key mismatch.
+    Sync,
+    Ping,
+    Pong,
+}
+
+/// Host to client. The first line is `Welcome` or `Refused`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HostMsg {
+    Welcome {
+        protocol: u32,
+        version: String,
+        /// The seat granted (as asked), `None` for a spectator.
+        seat: Option<usize>,
+        /// The game so far as save-file text (`record::file`); its `date` and `seats` are what
+        /// every participant writes in its own copy.
+        save: String,
+        seats: Vec<SeatInfo>,
+    },
+    /// The hello was refused; the host closes the connection. `again`: the reason may pass
+    /// (the seat is still held by a connection the host has not yet seen drop, the table is
+    /// full), so a rejoining client keeps trying.
+    Refused {
+        reason: String,
+        again: bool,
+    },
+    /// Move number `ply` was played; `key` is the position key (`DynGame::key`) after it.
+    Moved {
+        ply: usize,
+        notation: String,
+        key: u64,
+    },
+    /// Moves were taken back by agreement: `ply` moves are now in effect.
+    Undone {
+        ply: usize,
+    },
+    /// `by` offers `what`; `waiting` are the seats whose consent is needed.
+    Offered {
+        by: usize,
+        what: Offer,
+        waiting: Vec<usize>,
+    },
+    /// The offer in progress was declined by `by` (or lapsed: `by` is the offerer).
+    Declined {
+        by: usize,
+    },
+    /// Every consent came: the offer is carried out (an `Undone` follows an undo; a draw ends
+    /// the game, and `Ended` follows).
+    Agreed {
+        what: Offer,
+    },
+    /// `seat` resigned; the game may be over (then `Ended` follows).
+    Resigned {
+        seat: usize,
+    },
+    /// The game is over: the result in words. The draw by agreement and resignation are
+    /// recorded in the save like any other result.
+    Ended {
+        result: String,
+    },
+    SeatStatus {
+        seat: usize,
+        connected: bool,
+        name: String,
+    },
+    /// A message was refused; the connection stays.
+    Error {
+        reason: String,
+    },
+    /// The whole game, answering `Sync`.
+    State {
+        save: String,
+    },
+    Ping,
+    Pong,
+}
+
+/// A message as one line of text, without the newline.
+pub fn encode<T: Serialize>(msg: &T) -> String {
+    // Single-line RON escapes control characters in strings, so the line has no newline.
+    ron::to_string(msg).expect("protocol messages always serialize")
+}
+
+/// A line read back as a message; the error is a reason to send back.
+pub fn decode<T: for<'de> Deserialize<'de>>(line: &str) -> Result<T, String> {
+    ron::from_str(line).map_err(|e| format!("not a message: {}", crate::core::text::quoted_up_to(&e.code.to_string(), 120)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_round_trips_on_one_line() {
+        let client = [
+            ClientMsg::Hello { protocol: PROTOCOL, version: VERSION.into(), code: "AB12CD".into(), seat: Some(1), name: "Ann \"the\" best\n".into() },
+            ClientMsg::Move { ply: 3, notation: "LMc2-c9-c5(xc7, xc8)".into() },
+            ClientMsg::Move { ply: 4, notation: "Sa2>L; Nb1-c3".into() },
+            ClientMsg::Offer(Offer::Draw),
+            ClientMsg::Answer { accept: true },
+            ClientMsg::Resign,
+            ClientMsg::Sync,
+            ClientMsg::Ping,
+        ];
+        for m in client {
+            let line = encode(&m);
+            assert!(!line.contains('\n'), "{line}");
+            assert_eq!(decode::<ClientMsg>(&line).unwrap(), m);
+        }
+        let save = "// comment\n(\n    format: 1,\n    moves: [\"a b\"],\n)\n".to_string();
+        let host = [
+            HostMsg::Welcome {
+                protocol: 1,
+                version: "0.1.0".into(),
+                seat: None,
+                save: save.clone(),
+                seats: vec![SeatInfo { kind: "Remote".into(), connected: false, name: String::new() }],
+            },
+            HostMsg::Refused { reason: "wrong join code".into(), again: false },
+            HostMsg::Moved { ply: 1, notation: "Ie4-e5".into(), key: u64::MAX },
+            HostMsg::Offered { by: 0, what: Offer::Undo, waiting: vec![1, 3] },
+            HostMsg::State { save },
+            HostMsg::Ended { result: "Red wins: checkmate".into() },
+        ];
+        for m in host {
+            let line = encode(&m);
+            assert!(!line.contains('\n'), "{line}");
+            assert_eq!(decode::<HostMsg>(&line).unwrap(), m);
+        }
+    }
+
+    #[test]
+    fn bad_lines_are_refused_with_a_reason() {
+        for bad in ["", "garbage", "Move(ply: 1)", "Hello()", "Resign Resign", "\u{1b}[2J"] {
+            let e = decode::<ClientMsg>(bad).unwrap_err();
+            assert!(e.starts_with("not a message"), "{bad:?}: {e}");
+            assert!(!e.contains('\u{1b}'), "{e}");
+        }
+    }
+}

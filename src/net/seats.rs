@@ -1,0 +1,105 @@
+//! Who sits at each seat of a hosted game, and how a seat list is written on the command line
+//! (`human,remote,hard@2000`).
+
+use crate::ai::{Level, Limits, Plan};
+use crate::core::text::quoted;
+
+/// The largest node bound a computer seat takes (`hard@NODES`).
+pub const MAX_NODES: u64 = 1_000_000_000_000;
+
+/// A computer player: a level, with an optional node bound that replaces the level's budget
+/// (and its clock, so that the play is the same on any machine).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Computer {
+    pub level: Level,
+    pub nodes: Option<u64>,
+}
+
+impl Computer {
+    /// `hard`, `hard@2000`.
+    pub fn parse(text: &str) -> Result<Computer, String> {
+        let (name, nodes) = match text.split_once('@') {
+            Some((name, n)) => {
+                let bad = || format!("the node bound of '{}' must be a whole number from 1 to {MAX_NODES}", quoted(text));
+                let nodes: u64 = if n.bytes().all(|b| b.is_ascii_digit()) { n.parse().map_err(|_| bad())? } else { return Err(bad()) };
+                if !(1..=MAX_NODES).contains(&nodes) {
+                    return Err(bad());
+                }
+                (name, Some(nodes))
+            }
+            None => (text, None),
+        };
+        Ok(Computer { level: name.parse()?, nodes })
+    }
+
+    /// Applies the node bound to the level's plan for a game.
+    pub fn adjust(&self, plan: &mut Plan) {
+        if let Some(nodes) = self.nodes {
+            plan.limits = Limits { nodes, time: None };
+        }
+    }
+
+    /// "Computer (Hard)", as save files name a computer seat.
+    pub fn describe(&self) -> String {
+        let name = self.level.name();
+        format!("Computer ({}{})", name[..1].to_ascii_uppercase(), &name[1..])
+    }
+}
+
+/// Who plays a seat of a hosted game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    /// A person at the host (the app's board, or the headless host's standard input).
+    Local,
+    /// A person who joins over the network.
+    Remote,
+    /// A computer level, run by the host.
+    Computer(Computer),
+}
+
+impl SeatKind {
+    /// `human`, `remote`, or a computer level (`hard`, `hard@2000`).
+    pub fn parse(text: &str) -> Result<SeatKind, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "human" | "local" => Ok(SeatKind::Local),
+            "remote" => Ok(SeatKind::Remote),
+            other => Computer::parse(other).map(SeatKind::Computer).map_err(|e| format!("seat '{}': {e} (or human, remote)", quoted(text.trim()))),
+        }
+    }
+
+    /// A comma-separated list, one per seat.
+    pub fn parse_list(text: &str) -> Result<Vec<SeatKind>, String> {
+        text.split(',').map(SeatKind::parse).collect()
+    }
+
+    /// The seat as the save file records it.
+    pub fn describe(&self) -> String {
+        match self {
+            SeatKind::Local => "Human (host)".into(),
+            SeatKind::Remote => "Human (remote)".into(),
+            SeatKind::Computer(c) => c.describe(),
+        }
+    }
+
+    /// Whether a person plays it (whose consent an offer needs).
+    pub fn is_human(&self) -> bool {
+        matches!(self, SeatKind::Local | SeatKind::Remote)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seat_lists_parse_and_bad_ones_say_why() {
+        let seats = SeatKind::parse_list("human,remote,hard@200,Easy").unwrap();
+        assert_eq!(seats[0], SeatKind::Local);
+        assert_eq!(seats[1], SeatKind::Remote);
+        assert_eq!(seats[2], SeatKind::Computer(Computer { level: Level::Hard, nodes: Some(200) }));
+        assert_eq!(seats[3].describe(), "Computer (Easy)");
+        assert!(SeatKind::parse("hard@0").unwrap_err().contains("node bound"));
+        assert!(SeatKind::parse("hard@-5").unwrap_err().contains("node bound"));
+        assert!(SeatKind::parse("wizard").unwrap_err().contains("unknown level"));
+    }
+}

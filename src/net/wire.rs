@@ -1,0 +1,234 @@
+//! Lines on a TCP connection, defensively: a bounded line reader with deadlines (so a peer
+//! that sends nothing, or a byte now and then, or a line without end, costs a bounded time and
+//! memory), and a writer thread per connection behind a bounded queue, so one peer that reads
+//! slowly never makes the sender wait.
+
+use std::io::{self, Read, Write};
+use std::net::{Shutdown, TcpStream};
+use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
+use std::time::{Duration, Instant};
+
+/// Why no line came.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// The peer closed the connection (at a line boundary or not).
+    Closed,
+    /// The deadline passed first.
+    TimedOut,
+    /// A line grew beyond the limit before its newline.
+    TooLong(usize),
+    Io(String),
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadError::Closed => write!(f, "the connection was closed"),
+            ReadError::TimedOut => write!(f, "nothing was heard in time"),
+            ReadError::TooLong(limit) => write!(f, "a line was longer than {limit} bytes"),
+            ReadError::Io(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// A source of bytes whose reads can be given a time limit (a socket; a slice in tests).
+pub trait Timed: Read {
+    fn set_timeout(&mut self, t: Duration) -> io::Result<()>;
+}
+
+impl Timed for TcpStream {
+    fn set_timeout(&mut self, t: Duration) -> io::Result<()> {
+        // A zero timeout means "none" to the standard library: never ask for one.
+        self.set_read_timeout(Some(t.max(Duration::from_millis(1))))
+    }
+}
+
+impl Timed for &[u8] {
+    fn set_timeout(&mut self, _: Duration) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Reads newline-terminated lines of at most `limit` bytes. Bytes after a line stay buffered
+/// for the next; a `\r` before the newline is dropped. Lines that are not UTF-8 come back with
+/// their bad bytes replaced (the message decoder then refuses them with a reason).
+pub struct LineReader<R> {
+    inner: R,
+    buf: Vec<u8>,
+    limit: usize,
+}
+
+impl<R: Timed> LineReader<R> {
+    pub fn new(inner: R, limit: usize) -> LineReader<R> {
+        LineReader { inner, buf: Vec::new(), limit }
+    }
+
+    /// The next line, which must be complete by `deadline`.
+    pub fn next_line(&mut self, deadline: Instant) -> Result<String, ReadError> {
+        let mut scanned = 0;
+        loop {
+            if let Some(at) = self.buf[scanned..].iter().position(|&b| b == b'\n') {
+                let end = scanned + at;
+                let line = String::from_utf8_lossy(&self.buf[..end]).trim_end_matches('\r').to_string();
+                self.buf.drain(..=end);
+                return Ok(line);
+            }
+            scanned = self.buf.len();
+            if scanned > self.limit {
+                return Err(ReadError::TooLong(self.limit));
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(ReadError::TimedOut);
+            }
+            self.inner.set_timeout(left).map_err(|e| ReadError::Io(e.to_string()))?;
+            let mut chunk = [0u8; 8192];
+            // Never read far past the limit: the buffer stays within limit + one chunk.
+            match self.inner.read(&mut chunk) {
+                Ok(0) => return Err(ReadError::Closed),
+                Ok(n) => self.buf.extend_from_slice(&chunk[..n]),
+                Err(e) if matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => return Err(ReadError::TimedOut),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(ReadError::Io(e.to_string())),
+            }
+        }
+    }
+}
+
+/// The sending half of a connection: lines go through a bounded queue to a writer thread.
+pub struct Sender {
+    queue: SyncSender<String>,
+    stream: TcpStream,
+    writer: std::thread::JoinHandle<()>,
+}
+
+/// Why a line could not be queued.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SendError {
+    /// The peer reads too slowly: its queue is full.
+    Full,
+    /// The writer has stopped (the connection failed).
+    Gone,
+}
+
+impl Sender {
+    /// Starts the writer thread for `stream` with room for `capacity` queued lines. When the
+    /// `Sender` is dropped, the writer sends what is queued, then closes the connection.
+    pub fn start(stream: TcpStream, capacity: usize) -> io::Result<Sender> {
+        let (queue, lines) = mpsc::sync_channel(capacity);
+        let mut out = stream.try_clone()?;
+        // A peer that stops reading altogether cannot hold the writer for longer than this.
+        out.set_write_timeout(Some(Duration::from_secs(10)))?;
+        let writer = std::thread::Builder::new().name("net-writer".into()).spawn(move || write_lines(&mut out, lines))?;
+        Ok(Sender { queue, stream, writer })
+    }
+
+    /// Queues one line (without its newline); never blocks.
+    pub fn send(&self, line: String) -> Result<(), SendError> {
+        self.queue.try_send(line).map_err(|e| match e {
+            TrySendError::Full(_) => SendError::Full,
+            TrySendError::Disconnected(_) => SendError::Gone,
+        })
+    }
+
+    /// Closes the connection at once, queued lines or not (both directions, so the reader
+    /// thread stops too).
+    pub fn cut(&self) {
+        let _ = self.stream.shutdown(Shutdown::Both);
+    }
+
+    /// Lets the writer send what is queued and close, waiting for it until `deadline`; then
+    /// cuts the connection if it has not finished.
+    pub fn close(self, deadline: Instant) {
+        let Sender { queue, stream, writer } = self;
+        drop(queue);
+        while !writer.is_finished() && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        if !writer.is_finished() {
+            let _ = stream.shutdown(Shutdown::Both);
+        }
+    }
+}
+
+fn write_lines(out: &mut TcpStream, lines: Receiver<String>) {
+    for mut line in lines {
+        line.push('\n');
+        if out.write_all(line.as_bytes()).is_err() {
+            break;
+        }
+    }
+    let _ = out.flush();
+    let _ = out.shutdown(Shutdown::Both);
+}
+
+/// Counts lines per second from one peer, to tell a flood.
+pub struct FloodGate {
+    window: Instant,
+    count: u32,
+    limit: u32,
+}
+
+impl FloodGate {
+    pub fn new(limit: u32) -> FloodGate {
+        FloodGate { window: Instant::now(), count: 0, limit }
+    }
+
+    /// Counts a line; false once more than the limit came within one second.
+    pub fn admit(&mut self) -> bool {
+        let now = Instant::now();
+        if now.duration_since(self.window) >= Duration::from_secs(1) {
+            self.window = now;
+            self.count = 0;
+        }
+        self.count += 1;
+        self.count <= self.limit
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn far() -> Instant {
+        Instant::now() + Duration::from_secs(60)
+    }
+
+    #[test]
+    fn lines_are_split_at_newlines_and_crlf_is_accepted() {
+        let data: &[u8] = b"one\r\ntwo\n\nthree";
+        let mut r = LineReader::new(data, 10);
+        assert_eq!(r.next_line(far()).unwrap(), "one");
+        assert_eq!(r.next_line(far()).unwrap(), "two");
+        assert_eq!(r.next_line(far()).unwrap(), "");
+        assert_eq!(r.next_line(far()), Err(ReadError::Closed), "a last line without newline is not a message");
+    }
+
+    #[test]
+    fn a_line_over_the_limit_is_refused_and_one_at_it_is_not() {
+        let ok = vec![b'a'; 4096].into_iter().chain(*b"\n").collect::<Vec<u8>>();
+        assert_eq!(LineReader::new(ok.as_slice(), 4096).next_line(far()).unwrap().len(), 4096);
+        let long = vec![b'a'; 100_000];
+        assert_eq!(LineReader::new(long.as_slice(), 4096).next_line(far()), Err(ReadError::TooLong(4096)));
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_still_make_a_line() {
+        let data: &[u8] = b"\xff\xfeok\n";
+        assert_eq!(LineReader::new(data, 100).next_line(far()).unwrap(), "\u{fffd}\u{fffd}ok");
+    }
+
+    #[test]
+    fn a_past_deadline_times_out() {
+        let data: &[u8] = b"partial";
+        let mut r = LineReader::new(data, 100);
+        assert_eq!(r.next_line(Instant::now()), Err(ReadError::TimedOut));
+    }
+
+    #[test]
+    fn the_flood_gate_closes_after_its_limit_within_a_second() {
+        let mut g = FloodGate::new(5);
+        assert!((0..5).all(|_| g.admit()));
+        assert!(!g.admit());
+    }
+}
