@@ -8,5 +8,6 @@ pub mod app;
 pub mod cli;
 pub mod core;
 pub mod games;
+pub mod guide;
 pub mod record;
 pub mod session;

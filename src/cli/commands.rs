@@ -37,6 +37,7 @@ once move N is safely on disk."
         "match" => super::ai_commands::MATCH_HELP.into(),
         "analyse" | "analyze" => super::ai_commands::ANALYSE_HELP.into(),
         "bench" => super::ai_commands::BENCH_HELP.into(),
+        "guide" => super::guide_command::GUIDE_HELP.into(),
         other => return Err(format!("unknown command '{}' (try 'towers help')", quoted(other))),
     })
 }

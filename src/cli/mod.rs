@@ -3,6 +3,7 @@
 mod ai_commands;
 mod args;
 pub(crate) mod commands;
+mod guide_command;
 mod record_commands;
 
 pub use args::{Args, Bounded, MAX_SECONDS, parse_count, parse_seconds};
@@ -30,6 +31,8 @@ Usage:
                               print its moves and result (--text: as a text export)
   towers record <game> --out FILE [--seed S] [--delay-ms D]
                               play one random game, saving it atomically after every move
+  towers guide <game> [--lesson N] [--steps]
+                              the guide to a game: goal, pieces and scripted examples
   towers help [COMMAND]       this text, or one command's
 
 Games: storm, litrof, tribesmen, three-elephant.
@@ -95,6 +98,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
         "bench" => ai_commands::bench(&Args::parse(rest)?),
         "replay" => record_commands::replay(&Args::parse(rest)?),
         "record" => record_commands::record(&Args::parse(rest)?),
+        "guide" => guide_command::guide(&Args::parse(rest)?),
         c if c.starts_with('-') => open_app(app, &Args::parse(argv)?),
         // A file manager opens saves as `towers FILE`.
         c if std::path::Path::new(c).is_file() => {
