@@ -9,5 +9,6 @@ pub mod cli;
 pub mod core;
 pub mod games;
 pub mod net;
+pub mod guide;
 pub mod record;
 pub mod session;

@@ -39,6 +39,7 @@ once move N is safely on disk."
         "bench" => super::ai_commands::BENCH_HELP.into(),
         "host" => super::net_commands::HOST_HELP.into(),
         "join" => super::net_commands::JOIN_HELP.into(),
+        "guide" => super::guide_command::GUIDE_HELP.into(),
         other => return Err(format!("unknown command '{}' (try 'towers help')", quoted(other))),
     })
 }

@@ -4,6 +4,7 @@ mod ai_commands;
 mod args;
 pub(crate) mod commands;
 mod net_commands;
+mod guide_command;
 mod record_commands;
 
 pub use args::{Args, Bounded, MAX_SECONDS, parse_count, parse_seconds};
@@ -35,6 +36,8 @@ Usage:
                               host a game that players on other machines join (TCP)
   towers join ADDR --code C --seat N|spectator [--player LEVEL] [--out FILE]
                               join a hosted game; --player lets a computer level play
+  towers guide <game> [--lesson N] [--steps]
+                              the guide to a game: goal, pieces and scripted examples
   towers help [COMMAND]       this text, or one command's
 
 Games: storm, litrof, tribesmen, three-elephant.
@@ -102,6 +105,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
         "record" => record_commands::record(&Args::parse(rest)?),
         "host" => net_commands::host(&Args::parse(rest)?),
         "join" => net_commands::join(&Args::parse(rest)?),
+        "guide" => guide_command::guide(&Args::parse(rest)?),
         c if c.starts_with('-') => open_app(app, &Args::parse(argv)?),
         // A file manager opens saves as `towers FILE`.
         c if std::path::Path::new(c).is_file() => {

@@ -1,0 +1,28 @@
+//! `towers guide`: a game's guide as text, for players at a terminal and for guide authors.
+
+use super::Args;
+use crate::core::text::quoted;
+use crate::guide::text::{Print, render};
+
+pub const GUIDE_HELP: &str = "towers guide <game> [--lesson N] [--steps]
+
+Prints the guide of a game: its goal, then each chapter's lessons with their positions drawn
+as boards, the moves of the piece looked at, and the captions of scripted examples.
+--lesson N prints only lesson N (numbered through the whole guide); --steps also draws the
+board after each step of a scripted example.";
+
+pub fn guide(args: &Args) -> Result<(), String> {
+    args.allow(&["lesson", "steps"])?;
+    let id = args.positional.first().ok_or("missing game name (storm, litrof, tribesmen, three-elephant)")?;
+    if let Some(extra) = args.positional.get(1) {
+        return Err(format!("unexpected argument '{}'", quoted(extra)));
+    }
+    crate::games::find(id).map_err(|e| e.to_string())?;
+    let guide = crate::guide::guide(id).ok_or_else(|| format!("{} has no guide", quoted(id)))?;
+    let lesson = match args.value("lesson") {
+        Some(v) => Some(super::parse_count(v, "--lesson", 1..=usize::MAX)?),
+        None => None,
+    };
+    print!("{}", render(guide, Print { lesson, steps: args.flag("steps") })?);
+    Ok(())
+}

@@ -1,0 +1,141 @@
+use super::check::{lesson_problems, missing_pieces, problems};
+use super::*;
+
+fn lesson(position: &str) -> Lesson {
+    Lesson {
+        title: "t".into(),
+        text: "x".into(),
+        variant: None,
+        options: BTreeMap::new(),
+        position: position.into(),
+        focus: None,
+        steps: Vec::new(),
+        result: None,
+    }
+}
+
+const STORM: &str = "5b3/9/9/9/9/4N4/9/9/9/4B4 r";
+
+#[test]
+fn every_game_has_a_guide_that_parses_and_names_its_game() {
+    for game in crate::games::all() {
+        let g = read(game.id).unwrap_or_else(|| panic!("no assets/guides/{}.ron", game.id)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(g.game, game.id);
+        assert!(std::ptr::eq(guide(game.id).unwrap(), guide(game.id).unwrap()), "parsed once");
+    }
+    assert!(guide("chess").is_none());
+}
+
+#[test]
+fn every_guide_passes_every_check() {
+    for game in GAMES {
+        let p = problems(guide(game).unwrap());
+        assert!(p.is_empty(), "{game}:\n  {}", p.join("\n  "));
+    }
+}
+
+#[test]
+fn texts_written_over_several_lines_become_one_line_per_paragraph() {
+    assert_eq!(tidy("\n   One two\n   three.\n\n\n   Four.\n  "), "One two three.\n\nFour.");
+    let g = parse("(game: \"storm\", goal: \"a\n   b\n\n   c\", chapters: [])").unwrap();
+    assert_eq!(g.goal, "a b\n\nc");
+}
+
+#[test]
+fn a_misspelt_field_is_refused() {
+    let e = parse("(game: \"storm\", goal: \"a\", chapters: [], extra: 1)").unwrap_err();
+    assert!(e.contains("extra"), "{e}");
+}
+
+#[test]
+fn a_lesson_without_a_variant_plays_the_default_one_with_its_options() {
+    let mut l = lesson(STORM);
+    l.options.insert("move-limit".into(), "off".into());
+    let c = l.config("storm");
+    assert_eq!((c.variant.as_str(), c.options.get("move-limit").map(String::as_str)), ("standard", Some("off")));
+    assert_eq!(l.start("storm").unwrap().current().position_text(), STORM);
+    l.variant = Some("korean".into());
+    assert_eq!(l.config("storm").variant, "korean");
+}
+
+#[test]
+fn a_sound_lesson_has_no_problem() {
+    let mut l = lesson(STORM);
+    l.focus = Some("e5".into());
+    l.steps = vec![Step { play: "Ne5-e6".into(), say: "up".into(), expect: Some("5b3/9/9/9/4N4/9/9/9/9/4B4 b 1 - -".into()) }];
+    let p = lesson_problems("storm", &l);
+    assert!(p.is_empty(), "{p:?}");
+}
+
+#[test]
+fn a_wrong_expected_position_is_reported() {
+    let mut l = lesson(STORM);
+    l.steps = vec![Step { play: "Ne5-e6".into(), say: "up".into(), expect: Some(STORM.into()) }];
+    let p = lesson_problems("storm", &l);
+    assert!(p.len() == 1 && p[0].contains("not the expected"), "{p:?}");
+}
+
+#[test]
+fn an_illegal_step_and_a_script_without_an_expected_position_are_reported() {
+    let mut l = lesson(STORM);
+    l.steps = vec![Step { play: "Ne5-e6".into(), say: "up".into(), expect: None }];
+    assert!(lesson_problems("storm", &l).iter().any(|p| p.contains("at least one step")));
+    l.steps[0].play = "Ne5-f7".into();
+    assert!(lesson_problems("storm", &l).iter().any(|p| p.contains("cannot be played")));
+}
+
+#[test]
+fn a_focus_must_be_a_piece_of_the_side_to_move_that_can_move() {
+    let problem = |f: &str| {
+        let mut l = lesson(STORM);
+        l.focus = Some(f.into());
+        lesson_problems("storm", &l)
+    };
+    assert!(problem("e5").is_empty());
+    assert!(problem("e6")[0].contains("is empty"));
+    assert!(problem("f10")[0].contains("not a piece of the side to move"));
+    assert!(problem("z9")[0].contains("not a square"));
+    // A Brain boxed in by its own tower's walls and pieces has no move.
+    let mut l = lesson("5b3/9/9/9/9/9/9/9/4I4/3TBT3 r");
+    l.focus = Some("e1".into());
+    assert!(lesson_problems("storm", &l).iter().any(|p| p.contains("no legal move starts")), "{:?}", lesson_problems("storm", &l));
+}
+
+#[test]
+fn a_result_is_checked_against_the_end_of_the_steps() {
+    let mut l = lesson(STORM);
+    l.steps = vec![Step { play: "Ne5-e6".into(), say: "up".into(), expect: Some("5b3/9/9/9/4N4/9/9/9/9/4B4 b 1 - -".into()) }];
+    l.result = Some("Red wins: checkmate".into());
+    assert!(lesson_problems("storm", &l).iter().any(|p| p.contains("do not end the game")));
+}
+
+#[test]
+fn a_position_over_or_not_canonical_is_reported() {
+    assert!(lesson_problems("storm", &lesson("5b3/9/9/9/9/4N4/9/9/9/4B4  r"))[0].contains("position"));
+    let p = lesson_problems("tribesmen", &lesson("1,Bm,1,Bl,1/Rs,1,Bs,Bm,1/1,Rlm,3/3,Bm,1/5 b"));
+    assert!(p.iter().any(|p| p.contains("already over")), "{p:?}");
+}
+
+#[test]
+fn a_piece_chapter_without_a_lesson_for_a_piece_misses_it() {
+    let mut g = guide("storm").unwrap().clone();
+    assert!(missing_pieces(&g).is_empty());
+    let pieces = g.chapters.iter_mut().find(|c| c.title == "The pieces").unwrap();
+    pieces.lessons.retain(|l| !l.title.contains("Yahoo"));
+    assert_eq!(missing_pieces(&g).into_iter().collect::<Vec<_>>(), ["Yahoo"]);
+    assert!(problems(&g).iter().any(|p| p.contains("no lesson for Yahoo")));
+}
+
+#[test]
+fn the_text_of_a_guide_draws_each_lesson_and_lists_the_focus_moves() {
+    let g = guide("storm").unwrap();
+    let all = text::render(g, text::Print::default()).unwrap();
+    assert!(all.starts_with("GOAL"));
+    for (n, _, l) in g.lessons() {
+        assert!(all.contains(&format!("{n}. {}", l.title)));
+    }
+    let one = text::render(g, text::Print { lesson: Some(1), steps: false }).unwrap();
+    assert!(!one.contains("GOAL") && one.contains("position: "));
+    let n = g.lessons().count();
+    assert!(text::render(g, text::Print { lesson: Some(n + 1), steps: false }).unwrap_err().contains(&format!("lessons 1 to {n}")));
+}
