@@ -8,7 +8,7 @@ pub mod app;
 pub mod cli;
 pub mod core;
 pub mod games;
-pub mod net;
 pub mod guide;
+pub mod net;
 pub mod record;
 pub mod session;

@@ -112,6 +112,7 @@ const ARGS: &[&str] = &[
     "autosave",
     "open",
     "host",
+    "bind",
     "join",
     "code",
     "seat",

@@ -26,8 +26,18 @@ impl Plugin for NetworkPlugin {
 /// [--name NAME]`), started on the first frame.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub enum NetStart {
-    Host { port: u16, code: Option<String> },
-    Join { addr: String, code: String, seat: Option<usize>, name: String },
+    /// `bind`: the address to listen on (every interface unless `--bind`; tests use 127.0.0.1).
+    Host {
+        port: u16,
+        code: Option<String>,
+        bind: String,
+    },
+    Join {
+        addr: String,
+        code: String,
+        seat: Option<usize>,
+        name: String,
+    },
 }
 
 pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, String> {
@@ -35,7 +45,8 @@ pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, Stri
         (Some(_), Some(_)) => Err("--host and --join cannot be used together".into()),
         (Some(port), None) => {
             let port = crate::cli::parse_count(port, "--host (a port)", 0..=65_535u32)? as u16;
-            Ok(Some(NetStart::Host { port, code: args.value("code").map(str::to_string) }))
+            let bind = args.value("bind").unwrap_or("0.0.0.0").to_string();
+            Ok(Some(NetStart::Host { port, code: args.value("code").map(str::to_string), bind }))
         }
         (None, Some(addr)) => {
             let code = args.value("code").ok_or("--join needs --code (the host's join code)")?.to_string();
@@ -46,7 +57,7 @@ pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, Stri
             Ok(Some(NetStart::Join { addr: addr.to_string(), code, seat, name: args.value("name").unwrap_or("").to_string() }))
         }
         (None, None) => {
-            for k in ["code", "seat", "name"] {
+            for k in ["code", "seat", "name", "bind"] {
                 if args.value(k).is_some() {
                     return Err(format!("--{k} goes with --host or --join"));
                 }
@@ -69,7 +80,7 @@ fn start(
     commands.remove_resource::<NetStart>();
     ui.open = true;
     match start.clone() {
-        NetStart::Host { port, code } => {
+        NetStart::Host { port, code, bind } => {
             // Without `remote` in --seats, the first seat is this window's and friends take the rest.
             let any_remote = state.seats.contains(&SeatKind::Remote);
             let seats = state
@@ -83,7 +94,7 @@ fn start(
                 })
                 .collect();
             let code = code.unwrap_or_else(crate::net::host::random_code);
-            match net.host(&mut state, seats, port, &code) {
+            match net.host(&mut state, seats, &bind, port, &code) {
                 Ok(()) => trace.push(format!("net hosting {} {}", net.port, net.code)),
                 Err(e) => ui.problem = Some(e),
             }
@@ -112,7 +123,10 @@ pub struct Pending {
 
 #[derive(Resource, Default)]
 pub struct Network {
-    link: Option<Link>,
+    /// In a mutex only because a resource must be shareable between threads and the handles'
+    /// event receivers are not; the systems reach it through `&mut` and never wait on it.
+    link: Option<std::sync::Mutex<Link>>,
+    hosting: bool,
     /// The seats this window plays.
     pub mine: Vec<usize>,
     /// Every seat as the host last described it.
@@ -136,14 +150,19 @@ impl Network {
     }
 
     pub fn hosting(&self) -> bool {
-        matches!(self.link, Some(Link::Host(_)))
+        self.hosting
+    }
+
+    fn link(&mut self) -> Option<&mut Link> {
+        self.link.as_mut().map(|m| m.get_mut().unwrap_or_else(std::sync::PoisonError::into_inner))
     }
 
     /// Starts hosting the game on the board with these seats (`Local` ones are this window's).
-    pub fn host(&mut self, state: &mut GameState, seats: Vec<crate::net::SeatKind>, port: u16, code: &str) -> Result<(), String> {
+    pub fn host(&mut self, state: &mut GameState, seats: Vec<crate::net::SeatKind>, bind: &str, port: u16, code: &str) -> Result<(), String> {
         self.leave(state);
         let mut config = HostConfig::new(state.record.clone(), seats.clone());
         config.port = port;
+        config.bind = bind.to_string();
         config.code = Some(crate::net::host::check_code(code)?);
         let handle = crate::net::host::start(config)?;
         self.mine = seats.iter().enumerate().filter(|(_, s)| **s == crate::net::SeatKind::Local).map(|(i, _)| i).collect();
@@ -155,7 +174,8 @@ impl Network {
         self.log.push(format!("Listening on port {}.", self.port));
         state.online = Some(Outbox::default());
         state.seats = (0..seats.len()).map(|i| if self.mine.contains(&i) { SeatKind::Human } else { SeatKind::Remote }).collect();
-        self.link = Some(Link::Host(handle));
+        self.link = Some(std::sync::Mutex::new(Link::Host(handle)));
+        self.hosting = true;
         Ok(())
     }
 
@@ -168,16 +188,18 @@ impl Network {
         self.summary = format!("Joining {} …", addr.trim());
         self.ended = None;
         self.seats.clear();
-        self.link = Some(Link::Client(crate::net::client::connect(config)));
+        self.link = Some(std::sync::Mutex::new(Link::Client(crate::net::client::connect(config))));
+        self.hosting = false;
     }
 
     /// Ends this window's part: the game stays on the board as a game on this machine.
     pub fn leave(&mut self, state: &mut GameState) {
-        match self.link.take() {
+        match self.link.take().map(|m| m.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner)) {
             Some(Link::Host(h)) => h.shutdown(),
             Some(Link::Client(c)) => c.close(),
             None => return,
         }
+        self.hosting = false;
         state.online = None;
         state.seats = vec![SeatKind::Human; state.current().seats()];
         self.pending = None;
@@ -189,7 +211,7 @@ impl Network {
     pub fn answer(&mut self, accept: bool) {
         let Some(p) = &self.pending else { return };
         let waiting: Vec<usize> = p.waiting.iter().copied().filter(|s| self.mine.contains(s)).collect();
-        match &self.link {
+        match self.link() {
             Some(Link::Host(h)) => waiting.iter().for_each(|&seat| h.send(LocalCommand::Answer { seat, accept })),
             Some(Link::Client(c)) => c.send(ClientCommand::Answer(accept)),
             None => {}
@@ -208,9 +230,9 @@ fn acting_seat(net: &Network, state: &GameState) -> Option<usize> {
     if net.mine.contains(&to_move) { Some(to_move) } else { net.mine.first().copied() }
 }
 
-fn send(net: &Network, state: &GameState, request: Request) {
+fn send(net: &mut Network, state: &GameState, request: Request) {
     let Some(seat) = acting_seat(net, state) else { return };
-    match &net.link {
+    match net.link() {
         Some(Link::Host(h)) => h.send(match request {
             Request::Move(notation) => LocalCommand::Move { seat, notation },
             Request::OfferUndo => LocalCommand::Offer { seat, what: Offer::Undo },
@@ -234,12 +256,15 @@ fn drive(mut net: ResMut<Network>, mut state: ResMut<GameState>, mut trace: ResM
     }
     let requests = state.online.as_mut().map(|o| std::mem::take(&mut o.requests)).unwrap_or_default();
     for r in requests {
-        send(&net, &state, r);
+        send(&mut net, &state, r);
     }
     let mut changed = false;
     let mut notes: Vec<String> = Vec::new();
     let mut stop: Option<String> = None;
-    match &net.link {
+    let net = &mut *net;
+    let mut cell = net.link.take();
+    let link = cell.as_mut().map(|m| m.get_mut().unwrap_or_else(std::sync::PoisonError::into_inner));
+    match &link {
         Some(Link::Host(h)) => {
             while let Ok(e) = h.events().try_recv() {
                 changed |= matches!(
@@ -287,7 +312,7 @@ fn drive(mut net: ResMut<Network>, mut state: ResMut<GameState>, mut trace: ResM
         }
         None => {}
     }
-    if let Some(Link::Host(h)) = &net.link {
+    if let Some(Link::Host(h)) = &link {
         let seats = h.seats();
         if seats != net.seats {
             net.seats = seats;
@@ -300,7 +325,7 @@ fn drive(mut net: ResMut<Network>, mut state: ResMut<GameState>, mut trace: ResM
     let keep = net.log.len().saturating_sub(50);
     net.log.drain(..keep);
     if changed {
-        let host = match &net.link {
+        let host = match &link {
             Some(Link::Host(h)) => Some(h.history()),
             Some(Link::Client(c)) => c.history(),
             None => None,
@@ -319,6 +344,7 @@ fn drive(mut net: ResMut<Network>, mut state: ResMut<GameState>, mut trace: ResM
             state.seats = (0..state.current().seats()).map(|i| if mine.contains(&i) { SeatKind::Human } else { SeatKind::Remote }).collect();
         }
     }
+    net.link = cell;
     if let Some(reason) = stop {
         net.leave(&mut state);
         net.ended = Some(reason);

@@ -298,6 +298,47 @@ impl GameState {
         true
     }
 
+    /// The seat a resignation or a draw offer from this screen speaks for: the only person's
+    /// seat against computers, else the side to move.
+    pub fn conceding_seat(&self) -> usize {
+        let people: Vec<usize> = (0..self.seats.len()).filter(|&i| self.seats[i] == SeatKind::Human).collect();
+        match people.as_slice() {
+            [one] => *one,
+            _ => self.current().to_move(),
+        }
+    }
+
+    /// The player at this screen resigns (in a network game: tells the host).
+    pub fn resign(&mut self) {
+        if let Some(out) = self.online.as_mut() {
+            out.requests.push(Request::Resign);
+            return;
+        }
+        match self.record.resign(self.conceding_seat()) {
+            Ok(_) => self.after_change(),
+            Err(e) => self.message = e.to_string(),
+        }
+    }
+
+    /// A draw: agreed at once by the people at this screen, offered to the others in a network
+    /// game. Computers are not asked: they play every game out.
+    pub fn draw(&mut self) {
+        if let Some(out) = self.online.as_mut() {
+            out.requests.push(Request::OfferDraw);
+            self.message = "Draw offered: the other players are asked.".into();
+            return;
+        }
+        match self.record.agree_draw() {
+            Ok(_) => self.after_change(),
+            Err(e) => self.message = e.to_string(),
+        }
+    }
+
+    /// Whether a draw can be agreed here: in a network game, or with only people seated.
+    pub fn draw_possible(&self) -> bool {
+        !self.is_over() && (self.online.is_some() || self.seats.iter().all(|s| *s == SeatKind::Human))
+    }
+
     /// Replays the last undone ply.
     pub fn redo(&mut self) -> bool {
         if self.online.is_some() {

@@ -3,8 +3,8 @@
 mod ai_commands;
 mod args;
 pub(crate) mod commands;
-mod net_commands;
 mod guide_command;
+mod net_commands;
 mod record_commands;
 
 pub use args::{Args, Bounded, MAX_SECONDS, parse_count, parse_seconds};

@@ -62,7 +62,7 @@ enum Ask {
     Close,
 }
 
-fn lesson<'a>(guide: &'a Guide, chapter: usize, index: usize) -> Option<&'a Lesson> {
+fn lesson(guide: &Guide, chapter: usize, index: usize) -> Option<&Lesson> {
     guide.chapters.get(chapter)?.lessons.get(index)
 }
 
@@ -201,7 +201,9 @@ fn index_page(ui: &mut egui::Ui, guide: &Guide, game: &str, traced: &mut WindowB
             },
         );
     }
-    let games: Vec<_> = crate::record::annotated::list().into_iter().filter(|a| a.game == game).collect();
+    // Shipped games are named after their game ("litrof-hatfield-mccoy-2002").
+    let prefix = format!("{game}-");
+    let games: Vec<(String, String)> = crate::record::annotated::list().into_iter().filter(|(id, _)| id.starts_with(&prefix)).collect();
     if !games.is_empty() {
         ui.add_space(6.0);
         egui::CollapsingHeader::new(egui::RichText::new("Annotated games").strong()).id_salt(("guide-annotated", game)).default_open(true).show(
@@ -213,11 +215,11 @@ fn index_page(ui: &mut egui::Ui, guide: &Guide, game: &str, traced: &mut WindowB
                     )
                     .small(),
                 );
-                for a in games {
-                    let b = ui.button(format!("▶ {}", a.title));
-                    traced.set_owned(format!("lesson-annotated-{}", a.id), Some(b.rect.center()), ppp);
+                for (id, title) in games {
+                    let b = ui.button(format!("▶ {title}"));
+                    traced.set_owned(format!("lesson-annotated-{id}"), Some(b.rect.center()), ppp);
                     if b.clicked() {
-                        ask = Some(Ask::Annotated(a.id.clone()));
+                        ask = Some(Ask::Annotated(id));
                     }
                 }
             },

@@ -148,7 +148,7 @@ pub fn window(
                 })
                 .collect();
             let code = ui_state.code.clone();
-            match port.and_then(|p| net.host(&mut state, seats, p, &code)) {
+            match port.and_then(|p| net.host(&mut state, seats, "0.0.0.0", p, &code)) {
                 Ok(()) => {
                     ui_state.problem = None;
                     trace.push(format!("net hosting {} {}", net.port, net.code));

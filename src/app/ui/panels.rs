@@ -22,6 +22,8 @@ enum Action {
     Open(std::path::PathBuf),
     Shortcuts,
     Redo,
+    Resign,
+    Draw,
     Preset(Preset),
 }
 
@@ -171,6 +173,31 @@ pub fn panels(
                 if ui.add_enabled(state.can_redo(), egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Y").clicked() {
                     actions.push(Action::Redo);
                 }
+                let live = !state.is_over() && state.browse.is_none();
+                ui.add_enabled_ui(live, |ui| {
+                    let who = state.current().seat_name(state.conceding_seat());
+                    ui.menu_button("⚑ Resign", |ui| {
+                        let what =
+                            if state.online.is_some() { "Resign this network game?".to_string() } else { format!("Resign the game for {who}?") };
+                        ui.label(what);
+                        if ui.button("Yes, resign").clicked() {
+                            actions.push(Action::Resign);
+                            ui.close();
+                        }
+                    });
+                });
+                ui.add_enabled_ui(live && state.draw_possible(), |ui| {
+                    ui.menu_button("½ Draw", |ui| {
+                        let text = if state.online.is_some() { "Offer a draw to the other players?" } else { "Do the players agree to a draw?" };
+                        ui.label(text);
+                        if ui.button(if state.online.is_some() { "Offer a draw" } else { "Yes, a draw" }).clicked() {
+                            actions.push(Action::Draw);
+                            ui.close();
+                        }
+                    })
+                    .response
+                    .on_disabled_hover_text("A draw needs every player's consent: computers play every game out.");
+                });
                 ui.separator();
                 ui.menu_button("📁 File", |ui| {
                     use super::files::Purpose;
@@ -298,6 +325,8 @@ pub fn panels(
             Action::File(purpose) => files.open(purpose, &state),
             Action::Open(path) => super::files::open_file(&path, &mut state, &mut settings, &mut leaving, &mut files),
             Action::Shortcuts => shortcuts.open = !shortcuts.open,
+            Action::Resign => state.resign(),
+            Action::Draw => state.draw(),
             Action::Redo => {
                 state.redo();
             }
@@ -429,7 +458,10 @@ fn side_panel(
                 ui.label(egui::RichText::new(format!("{}.", row + 1)).weak());
                 for (k, m) in chunk.iter().enumerate() {
                     let ply = row * seats + k + 1;
-                    if ui.selectable_label(shown == ply, m.as_str()).on_hover_text("Show the position after this move").clicked() {
+                    let comment = state.record.comment(ply);
+                    let text = if comment.is_some() { format!("{m} 💬") } else { m.clone() };
+                    let hover = comment.unwrap_or("Show the position after this move");
+                    if ui.selectable_label(shown == ply, text).on_hover_text(hover).clicked() {
                         actions.push(Action::Browse(if ply == n { None } else { Some(ply) }));
                     }
                 }
@@ -437,6 +469,30 @@ fn side_panel(
             }
         });
     });
+    // Stepping through a game, and what its annotator says about the move shown.
+    if n > 0 {
+        ui.horizontal(|ui| {
+            let to = |ply: usize| Action::Browse(if ply >= n { None } else { Some(ply) });
+            if ui.add_enabled(shown > 0, egui::Button::new("⏮")).on_hover_text("The start").clicked() {
+                actions.push(to(0));
+            }
+            if ui.add_enabled(shown > 0, egui::Button::new("◀")).on_hover_text("One move back (Page Up)").clicked() {
+                actions.push(to(shown - 1));
+            }
+            if ui.add_enabled(shown < n, egui::Button::new("▶")).on_hover_text("One move on (Page Down)").clicked() {
+                actions.push(to(shown + 1));
+            }
+            if ui.add_enabled(shown < n, egui::Button::new("⏭")).on_hover_text("The game as it stands (End)").clicked() {
+                actions.push(to(n));
+            }
+            ui.label(egui::RichText::new(format!("move {shown} of {n}")).weak());
+        });
+    }
+    if let Some(c) = state.record.comment(shown) {
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(egui::RichText::new(c).italics());
+        });
+    }
 
     // Pieces legend: figures' letters and names.
     let mut figures: Vec<(char, String, [f32; 3])> = Vec::new();
