@@ -1,4 +1,4 @@
-//! Litróf against its specification (shared/rules/litrof.md): the sample game, the two worked
+//! Litróf against its rules (docs/rules/litrof.md): the sample game, the two worked
 //! diagrams, the setups, perft fixtures and random games through the conformance checks; the
 //! history rules through `core::Line`; and position strings (docs/positions/litrof.md).
 

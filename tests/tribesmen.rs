@@ -1,6 +1,7 @@
-//! Ways of the Towering Tribesmen: the rules file's facts, every action on hand-made
-//! positions, vision, the end of the game, four players, notation and picks, perft fixtures
-//! checked against an independent reference, and random games through the conformance check.
+//! Ways of the Towering Tribesmen: the facts of its rules (docs/rules/tribesmen.md), every
+//! action on hand-made positions, vision, the end of the game, four players, notation and
+//! picks, perft fixtures checked against an independent reference, and random games through
+//! the conformance check.
 
 mod tribesmen_support;
 
@@ -32,7 +33,7 @@ fn result<G: Game>(p: &G) -> String {
     p.outcome().expect("the game is over").describe(|s| p.seat_name(s))
 }
 
-// ---------------------------------------------------------------- facts of the rules file
+// ----------------------------------------------------------- facts of docs/rules/tribesmen.md
 
 #[test]
 fn the_two_player_setup_and_first_player() {
@@ -168,7 +169,7 @@ fn intervening_squares_match_exact_arithmetic_for_all_offsets_up_to_six() {
             .count();
         assert_eq!(differ, expected);
     }
-    // The rules file's table (default reading), in order along the line.
+    // The line table of docs/rules/tribesmen.md (default reading), in order along the line.
     type Offsets = &'static [(i32, i32)];
     let table: [((i32, i32), Offsets); 8] = [
         ((2, 0), &[(1, 0)]),

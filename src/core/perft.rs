@@ -1,4 +1,4 @@
-//! perft as defined in `shared/rules/README.md`: the number of distinct positions reachable by
+//! perft as defined in `docs/rules/README.md`: the number of distinct positions reachable by
 //! legal moves, depth by depth, on the bare engine (history rules live in `core::line`, not in engines).
 //!
 //! The walk is iterative, on an explicit stack with one frame (a position and its legal

@@ -1,5 +1,5 @@
 //! Litróf (Glenn E. Overby II, 2002): six-colour Icehouse chess on 42 squares, where every
-//! tower's medium says how it captures and its large how it moves. Rules: shared/rules/litrof.md.
+//! tower's medium says how it captures and its large how it moves. Rules: docs/rules/litrof.md.
 
 mod board;
 mod data;

@@ -1,5 +1,5 @@
 //! Three Elephant Chess (Gary K. Gifford, 2006) on a 9×9 board with two neutral Stones.
-//! The rules are `shared/rules/three-elephant-chess.md`; the reconstructed parts (setup, piece
+//! The rules are `docs/rules/three-elephant.md`; the reconstructed parts (setup, piece
 //! counts, Knight and Elephant leaps, Tower slides, Stones) live in
 //! `assets/games/three-elephant.ron`. Positions as text are `text` (and
 //! `docs/positions/three-elephant.md`); the no-capture draw is applied by `core::line`, from the

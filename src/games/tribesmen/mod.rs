@@ -1,5 +1,5 @@
 //! Ways of the Towering Tribesmen (Jonah Ostroff, 2003): stacks of Icehouse pyramids that must
-//! see their king. Rules: `shared/rules/towering-tribesmen.md`; data: `assets/games/tribesmen.ron`.
+//! see their king. Rules: `docs/rules/tribesmen.md`; data: `assets/games/tribesmen.ron`.
 
 mod board;
 mod data;
