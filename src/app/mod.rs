@@ -276,6 +276,11 @@ pub fn run(args: &Args) -> Result<(), String> {
                 primary_window: Some(Window {
                     title: "Towers".into(),
                     resolution: WindowResolution::new(w, h),
+                    mode: if args.flag("fullscreen") {
+                        bevy::window::WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current)
+                    } else {
+                        bevy::window::WindowMode::Windowed
+                    },
                     present_mode: if measuring { PresentMode::AutoNoVsync } else { PresentMode::AutoVsync },
                     ..default()
                 }),

@@ -102,9 +102,15 @@ pub fn window(
     let mut open = true;
     let metas: Vec<(String, String)> = crate::games::all().iter().map(|g| (g.id.to_string(), (g.meta)().name)).collect();
     let title = metas.iter().find(|(id, _)| *id == game).map(|(_, n)| n.clone()).unwrap_or_default();
-    egui::Window::new("Guide").id(egui::Id::new("guide")).open(&mut open).default_pos([12.0, 60.0]).default_width(390.0).resizable(true).show(
-        &ctx,
-        |ui| {
+    // Over the side panel at first: the lesson's pieces on the board stay in view.
+    let right = ctx.content_rect().right();
+    egui::Window::new("Guide")
+        .id(egui::Id::new("guide"))
+        .open(&mut open)
+        .default_pos([right - 340.0, 70.0])
+        .default_width(330.0)
+        .resizable(true)
+        .show(&ctx, |ui| {
             ui.horizontal(|ui| {
                 ui.label("Game");
                 egui::ComboBox::from_id_salt("guide-game").selected_text(&title).show_ui(ui, |ui| {
@@ -138,8 +144,7 @@ pub fn window(
             if close.clicked() {
                 ask = Some(Ask::Close);
             }
-        },
-    );
+        });
     if !open {
         ask = Some(Ask::Close);
     }
@@ -186,9 +191,10 @@ fn index_page(ui: &mut egui::Ui, guide: &Guide, game: &str, traced: &mut WindowB
     paragraphs(ui, &guide.goal);
     for (c, chapter) in guide.chapters.iter().enumerate() {
         ui.add_space(6.0);
-        egui::CollapsingHeader::new(egui::RichText::new(&chapter.title).strong()).id_salt(("guide-chapter", game, c)).default_open(c == 0).show(
-            ui,
-            |ui| {
+        let header = egui::CollapsingHeader::new(egui::RichText::new(&chapter.title).strong())
+            .id_salt(("guide-chapter", game, c))
+            .default_open(c == 0)
+            .show(ui, |ui| {
                 paragraphs(ui, &chapter.text);
                 for (i, l) in chapter.lessons.iter().enumerate() {
                     let kind = if l.steps.is_empty() { "try the piece".to_string() } else { crate::core::text::count(l.steps.len(), "step") };
@@ -198,8 +204,8 @@ fn index_page(ui: &mut egui::Ui, guide: &Guide, game: &str, traced: &mut WindowB
                         ask = Some(Ask::Show { game: game.to_string(), chapter: c, lesson: i });
                     }
                 }
-            },
-        );
+            });
+        traced.set_owned(format!("lesson-chapter-{c}"), Some(header.header_response.rect.center()), ppp);
     }
     // Shipped games are named after their game ("litrof-hatfield-mccoy-2002").
     let prefix = format!("{game}-");
