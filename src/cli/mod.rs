@@ -27,7 +27,10 @@ Usage:
                               levels: random, easy, medium, hard, expert (hard@NODES)
   towers bench [--game G]     random playouts/s and perft leaves/s per game
   towers replay FILE [--text]  replay and check a saved game (RON save or text export),
-                              print its moves and result (--text: as a text export)
+                              print its moves, comments and result (--text: as a text export)
+  towers replay --annotated NAME [--text]
+                              the same for a shipped annotated game (NAME or its start)
+  towers annotated            list the shipped annotated games
   towers record <game> --out FILE [--seed S] [--delay-ms D]
                               play one random game, saving it atomically after every move
   towers help [COMMAND]       this text, or one command's
@@ -95,6 +98,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
         "bench" => ai_commands::bench(&Args::parse(rest)?),
         "replay" => record_commands::replay(&Args::parse(rest)?),
         "record" => record_commands::record(&Args::parse(rest)?),
+        "annotated" => record_commands::annotated(&Args::parse(rest)?),
         c if c.starts_with('-') => open_app(app, &Args::parse(argv)?),
         // A file manager opens saves as `towers FILE`.
         c if std::path::Path::new(c).is_file() => {
