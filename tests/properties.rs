@@ -214,4 +214,31 @@ proptest! {
         let negative = format!("-{n}");
         prop_assert!(parse_count::<u64>(&negative, "--n", 0..=u64::MAX).is_err());
     }
+
+    /// Comments of any characters (braces, backslashes, line breaks, controls) at any plies
+    /// come back unchanged from a save file and from a text export.
+    #[test]
+    fn comments_of_any_text_survive_save_and_export(
+        which in 0..CONFIGS.len(),
+        seed in any::<u64>(),
+        plies in 0..12usize,
+        notes in prop::collection::vec((0..13usize, comment_text()), 0..6),
+    ) {
+        let mut h = random_history(&CONFIGS[which], seed, plies);
+        for (ply, note) in &notes {
+            h.set_comment(*ply, note);
+        }
+        let ron = SaveFile::from_history(&h, &[]).to_ron();
+        let (_, loaded) = SaveFile::load(&ron).map_err(|e| TestCaseError::fail(format!("{e}\n{ron}")))?;
+        prop_assert_eq!(loaded.comments(), h.comments());
+        let export = text::export(&h);
+        let back = text::import(&export).map_err(|e| TestCaseError::fail(format!("{e}\n{export}")))?;
+        prop_assert_eq!(back.comments(), h.comments());
+    }
+}
+
+/// Comment text with the characters an export must escape well represented.
+fn comment_text() -> impl Strategy<Value = String> {
+    let tricky = prop_oneof![Just('{'), Just('}'), Just('\\'), Just('\n'), Just('\r'), Just(' '), Just('\u{feff}'), Just('\u{2028}')];
+    prop::collection::vec(prop_oneof![any::<char>(), tricky], 0..30).prop_map(String::from_iter)
 }

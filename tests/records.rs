@@ -289,3 +289,30 @@ fn a_file_without_ended_still_loads_and_a_bad_termination_is_refused() {
     assert_eq!(e.line, 3, "{e}");
     assert!(e.message.contains("'Green resigns'"), "{e}");
 }
+
+/// A comment before the first move and after moves, braces and line breaks in it, is
+/// written in braces after its move and read back; a comment cut short names its line.
+#[test]
+fn comments_are_written_after_their_moves_and_read_back() {
+    let mut h = History::new(&GameConfig::new("storm")).unwrap();
+    h.play_text("Ie4-e5").unwrap();
+    h.play_text("Ie7-e6").unwrap();
+    h.set_comment(0, "a {quiet} start");
+    h.set_comment(1, "two\nlines \\ and a }");
+    let export = text::export(&h);
+    assert!(export.contains("\n{a {quiet\\} start}\n1. Ie4-e5 {two\\nlines \\\\ and a \\}}\n1... Ie7-e6\n"), "{export}");
+    assert_eq!(text::import(&export).unwrap().comments(), h.comments());
+    let e = text::import(&export.replace("and a \\}}", "and a \\}")).unwrap_err();
+    assert_eq!(e.line, 5, "{e}");
+    assert!(e.message.contains("no closing"), "{e}");
+    let hand = "[Game \"storm\"]\n[Variant \"standard\"]\n\n1. Ie4-e5 {one} {two}\n{three}\n[End \"1\"]\n";
+    assert_eq!(text::import(hand).unwrap().comment(1), Some("one\ntwo\nthree"), "comments of one move join");
+}
+
+#[test]
+fn a_comment_past_the_last_move_is_refused_with_its_line() {
+    let text = "(\n format: 1,\n game: \"storm\",\n variant: \"standard\",\n moves: [\"Ie4-e5\"],\n comments: {2: \"x\"},\n)";
+    let e = SaveFile::load(text).map(|_| ()).unwrap_err();
+    assert_eq!(e.line, 6, "{e}");
+    assert!(e.message.contains("ply 2"), "{e}");
+}

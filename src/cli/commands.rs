@@ -25,9 +25,16 @@ draws, average length, and the reasons games ended."
         "show" => "towers show <game> [--moves \"m1 m2 ...\"] [--variant V] [--option NAME=VALUE]... [--setup S]\n\n\
 Prints the position after the given moves (in the game's notation) and its legal moves."
             .into(),
-        "replay" => "towers replay FILE [--text]\n\nLoads a saved game (a RON save file or a text export), replays every move through\n\
-the engine, and prints the moves and the result; --text prints it as a text export.\n\
-An unreadable file or an illegal move gives the line and the problem."
+        "replay" => "towers replay FILE [--text]\ntowers replay --annotated NAME [--text]\n\n\
+Loads a saved game (a RON save file or a text export), replays every move through\n\
+the engine, and prints the moves, each move's comment under it, and the result; --text\n\
+prints it as a text export (comments in braces). --annotated NAME replays one of the\n\
+annotated games shipped with Towers instead (NAME or the start of it, e.g. 'litrof';\n\
+'towers annotated' lists them). An unreadable file or an illegal move gives the line and\n\
+the problem."
+            .into(),
+        "annotated" => "towers annotated\n\nLists the annotated games shipped with Towers (whole games with comments on their\n\
+moves), by name and title. Replay one with 'towers replay --annotated NAME'."
             .into(),
         "record" => "towers record <game> --out FILE [--seed S] [--delay-ms D] [--variant V] [--setup S]\n\n\
 Plays one random game and saves it to FILE atomically after every move, printing 'saved N'\n\

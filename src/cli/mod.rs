@@ -29,7 +29,10 @@ Usage:
                               levels: random, easy, medium, hard, expert (hard@NODES)
   towers bench [--game G]     random playouts/s and perft leaves/s per game
   towers replay FILE [--text]  replay and check a saved game (RON save or text export),
-                              print its moves and result (--text: as a text export)
+                              print its moves, comments and result (--text: as a text export)
+  towers replay --annotated NAME [--text]
+                              the same for a shipped annotated game (NAME or its start)
+  towers annotated            list the shipped annotated games
   towers record <game> --out FILE [--seed S] [--delay-ms D]
                               play one random game, saving it atomically after every move
   towers host <game> [--seats human,remote,hard,...] [--port N] [--code C] [--out FILE]
@@ -106,6 +109,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
         "host" => net_commands::host(&Args::parse(rest)?),
         "join" => net_commands::join(&Args::parse(rest)?),
         "guide" => guide_command::guide(&Args::parse(rest)?),
+        "annotated" => record_commands::annotated(&Args::parse(rest)?),
         c if c.starts_with('-') => open_app(app, &Args::parse(argv)?),
         // A file manager opens saves as `towers FILE`.
         c if std::path::Path::new(c).is_file() => {

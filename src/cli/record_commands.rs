@@ -1,4 +1,5 @@
-//! Commands on game records: replay a saved game, export it as text.
+//! Commands on game records: replay a saved game or a shipped annotated one, export it as
+//! text, list the annotated games.
 
 use super::Args;
 use crate::record::{self, History, SaveFile};
@@ -6,27 +7,77 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::io::Write;
 
-/// `towers replay FILE [--text]`
+/// `towers replay FILE [--text]`, `towers replay --annotated NAME [--text]`
 pub fn replay(args: &Args) -> Result<(), String> {
-    args.allow(&["text"])?;
-    let path = args.positional.first().ok_or("missing FILE (a saved game)")?;
-    let history = record::load_file(std::path::Path::new(path))?.history;
+    args.allow(&["text", "annotated"])?;
+    let loaded = match (args.value("annotated"), args.positional.first()) {
+        (Some(_), Some(_)) => return Err("give FILE or --annotated NAME, not both".into()),
+        (Some(name), None) => record::annotated::load(name)?,
+        (None, Some(path)) => record::load_file(std::path::Path::new(path))?,
+        (None, None) => return Err("missing FILE (a saved game) or --annotated NAME (see 'towers annotated')".into()),
+    };
+    let history = loaded.history;
     if args.flag("text") {
         print!("{}", record::text::export(&history));
         return Ok(());
     }
+    if let Some(title) = &loaded.title {
+        println!("{title}");
+    }
     let c = history.config();
     println!("{} ({}){}", c.game, c.variant, if c.options.is_empty() { String::new() } else { format!(" options {:?}", c.options) });
+    if !loaded.seats.is_empty() {
+        let g = history.current();
+        let names: Vec<String> = loaded.seats.iter().enumerate().map(|(s, who)| format!("{} {who}", g.seat_name(s))).collect();
+        println!("seats: {}", names.join(", "));
+    }
+    print_comment(history.comment(0));
     let seats = history.current().seats().max(1);
     for (i, m) in history.moves().iter().enumerate() {
         let dots = if i % seats == 0 { "." } else { "..." };
         println!("{}{dots} {m}", i / seats + 1);
+        print_comment(history.comment(i + 1));
     }
     match history.current().outcome() {
         Some(o) => println!("result: {}", record::file::describe_outcome(&history, &o)),
         None => println!("result: unfinished, {} to move", history.current().view().seats[history.current().to_move()].name),
     }
     println!("{} moves, all legal", history.moves().len());
+    Ok(())
+}
+
+/// A comment under its move: each of its lines indented and wrapped at word breaks to fit
+/// a terminal, with no control character.
+fn print_comment(comment: Option<&str>) {
+    const INDENT: &str = "      ";
+    const WIDTH: usize = 92;
+    for line in comment.into_iter().flat_map(str::lines) {
+        let mut out = String::new();
+        for word in crate::core::text::one_line(line).split(' ') {
+            if !out.is_empty() && INDENT.len() + out.chars().count() + 1 + word.chars().count() > WIDTH {
+                println!("{INDENT}{out}");
+                out.clear();
+            } else if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(word);
+        }
+        println!("{INDENT}{out}");
+    }
+}
+
+/// `towers annotated`: the shipped annotated games, by name and title.
+pub fn annotated(args: &Args) -> Result<(), String> {
+    args.allow(&[])?;
+    if let Some(extra) = args.positional.first() {
+        return Err(format!(
+            "'towers annotated' takes no argument, got '{}' (to replay one: towers replay --annotated NAME)",
+            crate::core::text::quoted(extra)
+        ));
+    }
+    for (id, title) in record::annotated::list() {
+        println!("{id:<36} {title}");
+    }
     Ok(())
 }
 

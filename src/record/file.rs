@@ -24,6 +24,8 @@
 //! `ended`, when present, is how the players ended the game after the last move:
 //! `Some(Resigned(1))` (seat 1 resigned) or `Some(Agreed)` (a draw by agreement); a game that
 //! ended so has no `redo`. Files without it load as before.
+//! `comments`, when present, maps a ply to words on the game: `{0: "…", 4: "…"}`, where the
+//! comment at ply p follows the p-th move (0: before the first), taken-back moves included.
 //! `position`, when present, is the position string (`docs/positions.md`) the game started
 //! from instead of the setup; files written before it existed load as starting at the setup.
 //! `redo`, when present, holds the moves that were taken back: loading replays and takes them
@@ -46,6 +48,10 @@ pub const FORMAT: u32 = 1;
 #[serde(deny_unknown_fields)]
 pub struct SaveFile {
     pub format: u32,
+    /// What the game is, for a shipped annotated game ("Hatfield v McCoy, Detroit 2002");
+    /// written only when present.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
     pub game: String,
     pub variant: String,
     #[serde(default)]
@@ -71,6 +77,9 @@ pub struct SaveFile {
     /// A resignation or agreed draw after the last move; written only when there is one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended: Option<Concession>,
+    /// Comments by ply (0: before the first move); written only when there are some.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub comments: BTreeMap<usize, String>,
 }
 
 /// Why a file could not be loaded: the line (1-based, 0 = whole file) and the problem.
@@ -94,6 +103,7 @@ impl SaveFile {
         let c = history.config();
         SaveFile {
             format: FORMAT,
+            title: None,
             game: c.game.clone(),
             variant: c.variant.clone(),
             options: c.options.clone(),
@@ -105,6 +115,7 @@ impl SaveFile {
             moves: history.moves().to_vec(),
             redo: history.redo_moves().to_vec(),
             ended: history.concession(),
+            comments: history.comments().clone(),
         }
     }
 
@@ -165,6 +176,15 @@ impl SaveFile {
         for (i, m) in save.redo.iter().enumerate() {
             if let Err(e) = history.play_text(m) {
                 return Err(LoadError { line: layout().string_line("redo", i), message: format!("taken-back move {} '{}': {e}", i + 1, quoted(m)) });
+            }
+        }
+        for (&ply, text) in &save.comments {
+            if !history.set_comment(ply, text) {
+                let plies = save.moves.len() + save.redo.len();
+                return Err(LoadError {
+                    line: layout().field_line("comments"),
+                    message: format!("a comment at ply {ply}, but the game has {plies} moves"),
+                });
             }
         }
         for _ in &save.redo {

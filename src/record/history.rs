@@ -4,6 +4,7 @@
 use crate::core::{Concession, ConfigError, GameConfig, MoveError, Outcome, PositionError, Seat};
 use crate::games;
 use crate::session::DynGame;
+use std::collections::BTreeMap;
 
 /// Positions are kept every `spacing` plies (`FIRST_SPACING` to begin with); any other is
 /// replayed from the one before it. Engines' positions take kilobytes (boards, cached move
@@ -34,6 +35,9 @@ pub struct History {
     /// A resignation or agreed draw after the last recorded move: in effect when `current`
     /// holds it, else the last step of the redo list.
     concession: Option<Concession>,
+    /// Words on the game, by ply: the comment at ply p follows the p-th move (0: before the
+    /// first). Plies of the redo list keep theirs, so undo and redo keep a move's comment.
+    comments: BTreeMap<usize, String>,
 }
 
 impl std::fmt::Debug for History {
@@ -44,6 +48,7 @@ impl std::fmt::Debug for History {
             .field("moves", &self.moves)
             .field("cursor", &self.cursor)
             .field("concession", &self.concession)
+            .field("comments", &self.comments)
             .finish()
     }
 }
@@ -81,6 +86,7 @@ impl History {
             indices: Vec::new(),
             cursor: 0,
             concession: None,
+            comments: BTreeMap::new(),
         }
     }
 
@@ -166,9 +172,7 @@ impl History {
         }
         if self.moves.get(self.cursor) != Some(&text) {
             self.concession = None;
-            self.moves.truncate(self.cursor);
-            self.indices.truncate(self.cursor);
-            self.checkpoints.truncate(self.cursor / self.spacing + 1);
+            self.forget_redo();
             self.moves.push(text.clone());
             self.indices.push(u32::try_from(index).expect("a position has fewer than 2^32 legal moves"));
         }
@@ -185,6 +189,43 @@ impl History {
             }
         }
         Ok(text)
+    }
+
+    /// Drops the redo list: its moves, their positions and their comments.
+    fn forget_redo(&mut self) {
+        self.moves.truncate(self.cursor);
+        self.indices.truncate(self.cursor);
+        self.checkpoints.truncate(self.cursor / self.spacing + 1);
+        self.comments.retain(|&ply, _| ply <= self.cursor);
+    }
+
+    /// The comment after the `ply`-th move (0: before the first), if there is one.
+    pub fn comment(&self, ply: usize) -> Option<&str> {
+        self.comments.get(&ply).map(String::as_str)
+    }
+
+    /// Every comment by ply, the redo list's included.
+    pub fn comments(&self) -> &BTreeMap<usize, String> {
+        &self.comments
+    }
+
+    /// Sets the comment after the `ply`-th move (the redo list's moves included); text that is
+    /// only white space clears it. False, and nothing changes, if the record has no such ply.
+    pub fn set_comment(&mut self, ply: usize, text: &str) -> bool {
+        if ply > self.moves.len() {
+            return false;
+        }
+        if text.trim().is_empty() {
+            self.comments.remove(&ply);
+        } else {
+            self.comments.insert(ply, text.to_string());
+        }
+        true
+    }
+
+    /// Removes the comment after the `ply`-th move; false if there was none.
+    pub fn clear_comment(&mut self, ply: usize) -> bool {
+        self.comments.remove(&ply).is_some()
     }
 
     /// Plays a move typed in notation; the error is the engine's reason.
@@ -208,9 +249,7 @@ impl History {
     /// Ends the game as the players choose (`resign`, `agree_draw`).
     pub fn concede(&mut self, c: Concession) -> Result<Outcome, MoveError> {
         let outcome = self.current.concede(c)?;
-        self.moves.truncate(self.cursor);
-        self.indices.truncate(self.cursor);
-        self.checkpoints.truncate(self.cursor / self.spacing + 1);
+        self.forget_redo();
         self.concession = Some(c);
         Ok(outcome)
     }
@@ -434,5 +473,31 @@ mod tests {
         assert!(matches!(o.winner(), Some(w) if w != 2), "{o:?}");
         assert_eq!(o.score(2), 0.0);
         assert!(h.current().result_text().unwrap().ends_with("resigns"));
+    }
+
+    /// A comment stays with its ply through undo and redo, goes with a move replaced by
+    /// another, and only existing plies take one.
+    #[test]
+    fn comments_follow_their_moves_through_undo_redo_and_a_new_line() {
+        let mut h = storm();
+        assert!(h.set_comment(0, "before anything"));
+        h.play_text("Ie4-e5").unwrap();
+        h.play_text("Ie7-e6").unwrap();
+        assert!(h.set_comment(2, "Blue answers"));
+        assert!(!h.set_comment(3, "no such move"));
+        h.undo();
+        h.undo();
+        assert_eq!(h.comment(2), Some("Blue answers"), "a taken-back move keeps its comment");
+        h.redo();
+        h.redo();
+        assert_eq!(h.comment(2), Some("Blue answers"));
+        h.undo();
+        let other = (0..h.current().moves().len()).find(|&i| h.current().moves()[i].notation != "Ie7-e6").unwrap();
+        h.play_index(other).unwrap();
+        assert_eq!(h.comment(2), None, "the replaced move's comment went with it");
+        assert_eq!(h.comment(0), Some("before anything"));
+        assert!(h.set_comment(0, "  "));
+        assert_eq!(h.comment(0), None, "blank text clears");
+        assert!(h.set_comment(1, "x") && h.clear_comment(1) && !h.clear_comment(1));
     }
 }

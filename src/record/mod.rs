@@ -1,5 +1,6 @@
 //! Game records: the move list with undo and redo, save files, plain-text export, autosave.
 
+pub mod annotated;
 pub mod autosave;
 pub mod date;
 pub mod file;
@@ -14,10 +15,11 @@ pub mod text;
 pub use file::{LoadError, SaveFile};
 pub use history::History;
 
-/// A game read from a file: its record, and who sat where when a save file says so.
+/// A game read from a file: its record, who sat where and its title when a save file says so.
 pub struct Loaded {
     pub history: History,
     pub seats: Vec<String>,
+    pub title: Option<String>,
 }
 
 /// Loads a save file (RON) or a text export from disk (through the bounded reader), replaying
@@ -25,9 +27,9 @@ pub struct Loaded {
 pub fn load_file(path: &std::path::Path) -> Result<Loaded, String> {
     let text = io::read_text(path).map_err(|e| e.to_string())?;
     let loaded = if text::is_export(&text) {
-        text::import(&text).map(|history| Loaded { history, seats: Vec::new() })
+        text::import(&text).map(|history| Loaded { history, seats: Vec::new(), title: None })
     } else {
-        SaveFile::load(&text).map(|(save, history)| Loaded { history, seats: save.seats })
+        SaveFile::load(&text).map(|(save, history)| Loaded { history, seats: save.seats, title: save.title })
     };
     loaded.map_err(|e| format!("{}: {e}", path.display()))
 }

@@ -1,12 +1,18 @@
 //! Plain-text move lists: a few `[Tag "value"]` header lines (`[Position "…"]` when the game
 //! started from a position string, `[Termination "Blue resigns"]` or `"draw by agreement"`
-//! when the players ended it), then one move per line, numbered by round (`1.` for the
-//! first seat's move, `1...` for the others'; a move may contain spaces, as Three Elephant
-//! turns do), and last an `[End "N"]` line with the number of moves. Import reads them back;
-//! the numbers are optional, `//` comments and blank lines are skipped. The end line is what
+//! when the players ended it), then one move per line, numbered by round (`1.` for the first
+//! seat's move, `1...` for the others'; a move may contain spaces, as Three Elephant turns
+//! do), and last an `[End "N"]` line with the number of moves. Import reads them back; the
+//! numbers are optional, `//` comments and blank lines are skipped. The end line is what
 //! tells a whole export from one cut short (a copy interrupted, a file truncated): without
 //! it, or with a count that differs, or with moves after it, the export is refused rather
 //! than read as a shorter game.
+//!
+//! A move's comment follows it on its line in braces, as in chess's PGN
+//! (`1. Ie4-e5 {opens the e-file}`); a comment before the first move stands on a line of its
+//! own. No game's notation holds a brace, so the first brace on a line starts its comments.
+//! So that a comment keeps to its line and ends at its own brace, a backslash, a closing
+//! brace, a line feed and a carriage return in it are written `\\`, `\}`, `\n` and `\r`.
 
 use super::history::History;
 use crate::core::text::quoted;
@@ -32,13 +38,67 @@ pub fn export(history: &History) -> String {
         out.push_str(&format!("[Termination \"{}\"]\n", termination(history, c)));
     }
     out.push('\n');
+    if let Some(c) = history.comment(0) {
+        out.push_str(&format!("{}\n", braced(c)));
+    }
     let seats = history.current().seats().max(1);
     for (ply, m) in history.moves().iter().enumerate() {
         let dots = if ply % seats == 0 { "." } else { "..." };
-        out.push_str(&format!("{}{dots} {m}\n", ply / seats + 1));
+        out.push_str(&format!("{}{dots} {m}", ply / seats + 1));
+        if let Some(c) = history.comment(ply + 1) {
+            out.push_str(&format!(" {}", braced(c)));
+        }
+        out.push('\n');
     }
     out.push_str(&format!("[End \"{}\"]\n", history.moves().len()));
     out
+}
+
+/// A comment in braces, escaped so that it keeps to one line and ends at its own brace.
+fn braced(comment: &str) -> String {
+    let mut out = String::with_capacity(comment.len() + 2);
+    out.push('{');
+    for c in comment.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '}' => out.push_str("\\}"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            c => out.push(c),
+        }
+    }
+    out.push('}');
+    out
+}
+
+/// The comments in `text`, a run of braced comments with white space between (what follows
+/// a move on its line); the error says what is wrong.
+fn read_comments(text: &str) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut rest = text.trim_start();
+    while !rest.is_empty() {
+        let Some(body) = rest.strip_prefix('{') else {
+            return Err(format!("after a move only comments in braces may follow, not '{}'", quoted(rest)));
+        };
+        let mut comment = String::new();
+        let mut chars = body.char_indices();
+        let end = loop {
+            match chars.next() {
+                None => return Err(format!("the comment '{}' has no closing '}}'", quoted(rest))),
+                Some((i, '}')) => break i,
+                Some((_, '\\')) => match chars.next() {
+                    Some((_, 'n')) => comment.push('\n'),
+                    Some((_, 'r')) => comment.push('\r'),
+                    Some((_, c @ ('\\' | '}' | '{'))) => comment.push(c),
+                    _ => return Err(format!("the comment '{}' has a backslash that escapes nothing (write \\\\)", quoted(rest))),
+                },
+                Some((_, c)) => comment.push(c),
+            }
+        };
+        out.push(comment);
+        rest = body[end + 1..].trim_start();
+    }
+    Ok(out)
 }
 
 /// The `[Termination]` tag's value for a resignation or agreed draw: "Blue resigns", "draw
@@ -85,6 +145,13 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
     let mut ended: Option<(usize, String)> = None;
     let mut seen: Vec<&str> = Vec::new();
     let mut moves: Vec<(usize, String)> = Vec::new();
+    // Comments by ply: those on a line of their own belong to the moves read so far.
+    let mut comments: std::collections::BTreeMap<usize, String> = std::collections::BTreeMap::new();
+    let mut note = |ply: usize, found: Vec<String>| {
+        for c in found {
+            comments.entry(ply).and_modify(|t| *t = format!("{t}\n{c}")).or_insert(c);
+        }
+    };
     for (n, raw) in text.lines().enumerate() {
         let line = if n == 0 { raw.trim_start_matches('\u{feff}').trim() } else { raw.trim() };
         if line.is_empty() || line.starts_with("//") {
@@ -132,12 +199,16 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
             }
             continue;
         }
+        // No game's notation holds a brace: the first one starts the comments.
+        let (line, rest) = line.split_at(line.find('{').unwrap_or(line.len()));
+        let found = read_comments(rest).map_err(|e| err(n + 1, e))?;
         let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
         let after_number = &line[digits..];
-        let mv = if digits > 0 && after_number.starts_with('.') { after_number.trim_start_matches('.').trim() } else { line };
+        let mv = if digits > 0 && after_number.starts_with('.') { after_number.trim_start_matches('.').trim() } else { line.trim() };
         if !mv.is_empty() {
             moves.push((n + 1, mv.to_string()));
         }
+        note(moves.len(), found);
     }
     let (game_line, config) = config.ok_or_else(|| err(0, "no [Game \"...\"] tag".into()))?;
     match end {
@@ -153,6 +224,9 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
     };
     for (i, (line, m)) in moves.iter().enumerate() {
         history.play_text(m).map_err(|e| err(*line, format!("move {} '{}': {e}", i + 1, quoted(m))))?;
+    }
+    for (ply, c) in &comments {
+        history.set_comment(*ply, c);
     }
     if let Some((line, value)) = ended {
         let c = read_termination(&history, &value).ok_or_else(|| {
