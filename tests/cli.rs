@@ -84,3 +84,16 @@ fn analyse_prints_evaluation_depth_line_and_best_moves() {
     let (ok, _, err) = towers(&["analyse", "storm", "--seconds", "-1"]);
     assert!(!ok && err.contains("--seconds"), "{err}");
 }
+
+/// `towers replay` prints a resignation as the result.
+#[test]
+fn replay_shows_a_resignation() {
+    let path = std::env::temp_dir().join(format!("towers-resigned-{}.ron", std::process::id()));
+    std::fs::write(&path, "(format: 1, game: \"storm\", variant: \"standard\", moves: [\"Ie4-e5\"], ended: Some(Resigned(1)))").unwrap();
+    let (ok, out, err) = towers(&["replay", path.to_str().unwrap()]);
+    let (_, text, _) = towers(&["replay", path.to_str().unwrap(), "--text"]);
+    let _ = std::fs::remove_file(&path);
+    assert!(ok, "{err}");
+    assert!(out.contains("result: Red wins: Blue resigns"), "{out}");
+    assert!(text.contains("[Termination \"Blue resigns\"]") && text.contains("[Result \"Red wins: Blue resigns\"]"), "{text}");
+}

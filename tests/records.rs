@@ -250,3 +250,42 @@ fn games_started_from_a_position_save_and_load_from_it() {
     let (save, h) = SaveFile::load(old).unwrap();
     assert_eq!((save.position, h.ply(), h.start_position()), (None, 1, None));
 }
+
+/// A resignation and an agreed draw survive a save and load (the `ended` field) and a text
+/// export and import (`[Termination]`), and undo after loading restores play.
+#[test]
+fn resignations_and_agreed_draws_survive_save_load_and_export() {
+    for (game, concede) in [("storm", 0usize), ("litrof", 1), ("tribesmen", 2), ("three-elephant", 3)] {
+        let mut h = History::new(&GameConfig::new(game)).unwrap();
+        h.play_index(0).unwrap();
+        h.play_index(0).unwrap();
+        match concede % 2 {
+            0 => h.resign(concede / 2).unwrap(),
+            _ => h.agree_draw().unwrap(),
+        };
+        let result = h.current().result_text().unwrap();
+        let ron = SaveFile::from_history(&h, &[]).to_ron();
+        assert!(ron.contains("ended: Some("), "{ron}");
+        let (save, mut loaded) = SaveFile::load(&ron).unwrap_or_else(|e| panic!("{game}: {e}\n{ron}"));
+        assert_eq!(save.result.as_deref(), Some(result.as_str()));
+        assert_eq!(loaded.current().result_text().as_deref(), Some(result.as_str()), "{game}");
+        let export = text::export(&h);
+        assert!(export.contains("[Termination \""), "{export}");
+        let back = text::import(&export).unwrap_or_else(|e| panic!("{game}: {e}\n{export}"));
+        assert_eq!(back.current().result_text().as_deref(), Some(result.as_str()), "{game}");
+        assert!(loaded.undo());
+        assert!(loaded.current().outcome().is_none() && loaded.ply() == 2, "{game}: undo restores play");
+    }
+}
+
+#[test]
+fn a_file_without_ended_still_loads_and_a_bad_termination_is_refused() {
+    let old = "(format: 1, game: \"storm\", variant: \"standard\", moves: [\"Ie4-e5\"])";
+    let (save, h) = SaveFile::load(old).unwrap();
+    assert_eq!((save.ended, h.current().outcome()), (None, None));
+    assert!(!SaveFile::from_history(&h, &[]).to_ron().contains("ended"), "written only when present");
+    let export = "[Game \"storm\"]\n[Variant \"standard\"]\n[Termination \"Green resigns\"]\n\n1. Ie4-e5\n[End \"1\"]\n";
+    let e = text::import(export).unwrap_err();
+    assert_eq!(e.line, 3, "{e}");
+    assert!(e.message.contains("'Green resigns'"), "{e}");
+}

@@ -555,6 +555,7 @@ fn ending_name(ending: &Ending) -> String {
         Ending::QuietLimit(_) => "move limit".into(),
         Ending::CheckBan(_) => "check ban".into(),
         Ending::TotalLimit(_) => panic!("Storm has no limit on the length of a game"),
+        Ending::Resigned(_) | Ending::Agreed => panic!("random games never end by the players' choice"),
     }
 }
 
@@ -1186,7 +1187,7 @@ fn fixed_seed_games_are_those_of_the_engine_with_its_own_history() {
                             Ending::CheckBan(_) => "ban".into(),
                             Ending::Repetition | Ending::RepeatedByLoser(_) => "repetition".into(),
                             Ending::QuietLimit(_) => "limit".into(),
-                            Ending::TotalLimit(_) => unreachable!(),
+                            Ending::TotalLimit(_) | Ending::Resigned(_) | Ending::Agreed => unreachable!(),
                         };
                         mix(&mut h, format!("{name}/{:?}", o.winner()).len() as u64);
                         break;

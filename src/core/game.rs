@@ -34,6 +34,19 @@ pub enum Ending {
     TotalLimit(u32),
     /// This seat's every move would give check with the same piece a third time in a row.
     CheckBan(Seat),
+    /// This seat gave up the game in progress.
+    Resigned(Seat),
+    /// The players agreed to a draw.
+    Agreed,
+}
+
+/// A game ended by the players rather than by the rules: a seat resigns, or all agree to a
+/// draw. Any game in progress can end so; the record keeps it (it is not a move), so undo
+/// takes it back like a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Concession {
+    Resigned(Seat),
+    Agreed,
 }
 
 impl Ending {
@@ -48,6 +61,8 @@ impl Ending {
             Ending::QuietLimit(n) => format!("{n} plies without a capture"),
             Ending::TotalLimit(n) => format!("the limit of {n} turns was reached"),
             Ending::CheckBan(s) => format!("{} has no legal move: each would give check with the same piece a third time", name(*s)),
+            Ending::Resigned(s) => format!("{} resigns", name(*s)),
+            Ending::Agreed => "by agreement".into(),
         }
     }
 }
@@ -92,6 +107,7 @@ impl Outcome {
         let why = self.ending.phrase(&name);
         match self.kind {
             OutcomeKind::Win(s) => format!("{} wins: {why}", name(s)),
+            OutcomeKind::Draw if self.ending == Ending::Agreed => format!("Draw {why}"),
             OutcomeKind::Draw => format!("Draw: {why}"),
         }
     }
@@ -122,6 +138,9 @@ pub enum MoveError {
     GameOver(String),
     #[error("no legal move number {index} (there are {count})")]
     NoSuchIndex { index: usize, count: usize },
+    /// A resignation by a seat the game does not have.
+    #[error("there is no seat {seat} in a game of {seats} seats")]
+    NoSuchSeat { seat: Seat, seats: usize },
 }
 
 impl From<String> for MoveError {

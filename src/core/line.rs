@@ -13,7 +13,7 @@
 //! capture can never come back), so copying one in search stays cheap.
 
 use super::GameConfig;
-use super::game::{Ending, MoveError};
+use super::game::{Concession, Ending, MoveError};
 use super::game::{Game, Outcome, Pick, Seat};
 use super::view::BoardView;
 
@@ -99,6 +99,8 @@ pub struct Line<G: Game> {
     /// be on its third occurrence, and the scan is skipped (random playouts ask every ply).
     seen: [[u64; 16]; 2],
     maybe_third: bool,
+    /// The end the players chose (a resignation, an agreed draw), with the outcome it gives.
+    conceded: Option<(Concession, Outcome)>,
 }
 
 impl<G: Game> Line<G> {
@@ -110,7 +112,7 @@ impl<G: Game> Line<G> {
 
     /// A line with these rules (`HistoryRules::NONE`: the position's rules alone) and counts.
     pub fn with(pos: G, rules: HistoryRules, counters: Counters) -> Line<G> {
-        let mut line = Line { pos, rules, counters, plies: 0, keys: Vec::new(), seen: [[0; 16]; 2], maybe_third: false };
+        let mut line = Line { pos, rules, counters, plies: 0, keys: Vec::new(), seen: [[0; 16]; 2], maybe_third: false, conceded: None };
         line.push_key();
         line
     }
@@ -162,6 +164,37 @@ impl<G: Game> Line<G> {
         self.keys.iter().rev().filter(|&&x| x == k).nth(2).is_some()
     }
 
+    /// Ends the game in progress as the players choose: a seat resigns, or a draw is agreed.
+    /// Refused once the game is over. With two seats the other seat wins a resignation; with
+    /// more (four-player Tribesmen) the game ends too, and the win goes to the seat the
+    /// engine's evaluation ranks first among the others (the next in turn order where it has
+    /// none or ties): the seat who resigns is out, and so, without a scoring rule for
+    /// places, is everyone but the leader.
+    pub fn concede(&mut self, c: Concession) -> Result<Outcome, MoveError> {
+        if let Some(o) = self.outcome() {
+            return Err(MoveError::GameOver(o.describe(|s| self.pos.seat_name(s))));
+        }
+        let seats = self.pos.seats();
+        let outcome = match c {
+            Concession::Agreed => Outcome::draw(Ending::Agreed),
+            Concession::Resigned(seat) if seat >= seats => return Err(MoveError::NoSuchSeat { seat, seats }),
+            Concession::Resigned(seat) => {
+                let others = (1..seats).map(|k| (seat + k) % seats);
+                let score = |s: Seat| self.pos.evaluate(s).unwrap_or(0);
+                let first = others.clone().next().expect("a game has two seats or more");
+                let winner = others.fold(first, |best, s| if score(s) > score(best) { s } else { best });
+                Outcome::win(winner, Ending::Resigned(seat))
+            }
+        };
+        self.conceded = Some((c, outcome.clone()));
+        Ok(outcome)
+    }
+
+    /// The players' own end of the game, if they chose one.
+    pub fn concession(&self) -> Option<Concession> {
+        self.conceded.as_ref().map(|(c, _)| *c)
+    }
+
     /// The pieces the side to move may not check with (Storm's consecutive-check rule).
     #[inline]
     pub fn banned(&self) -> u64 {
@@ -192,7 +225,7 @@ impl<G: Game> Line<G> {
     /// Whether the history rules remove some or all of the position's legal moves now.
     #[inline]
     fn takes_moves_away(&self) -> bool {
-        self.banned() != 0 || self.ended_by_history().is_some() || self.quiet_limit_reached().is_some()
+        self.conceded.is_some() || self.banned() != 0 || self.ended_by_history().is_some() || self.quiet_limit_reached().is_some()
     }
 
     /// How the history rules ended the game, if they did and the position's own rules did not.
@@ -262,13 +295,13 @@ impl<G: Game> Game for Line<G> {
         self.pos.to_move()
     }
     fn legal_moves(&self, out: &mut Vec<G::Move>) {
-        if self.ended_by_history().is_some() || self.quiet_limit_reached().is_some() {
+        if self.conceded.is_some() || self.ended_by_history().is_some() || self.quiet_limit_reached().is_some() {
             return;
         }
         self.pos.legal_moves_banning(self.banned(), out);
     }
     fn random_move(&self, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<G::Move>) -> Option<G::Move> {
-        if self.ended_by_history().is_some() || self.quiet_limit_reached().is_some() {
+        if self.conceded.is_some() || self.ended_by_history().is_some() || self.quiet_limit_reached().is_some() {
             return None;
         }
         self.pos.random_move_banning(self.banned(), below, scratch)
@@ -304,6 +337,9 @@ impl<G: Game> Game for Line<G> {
         played
     }
     fn outcome(&self) -> Option<Outcome> {
+        if let Some((_, o)) = &self.conceded {
+            return Some(o.clone());
+        }
         if let Some(o) = self.pos.outcome() {
             return Some(o);
         }

@@ -14,7 +14,7 @@ pub mod view;
 pub mod zobrist;
 
 pub use config::{ConfigError, GameConfig, GameMeta, OptionSpec, ResolvedOptions, VariantSpec};
-pub use game::{Ending, Game, MoveError, Outcome, OutcomeKind, Pick, Seat};
+pub use game::{Concession, Ending, Game, MoveError, Outcome, OutcomeKind, Pick, Seat};
 pub use geometry::Dir8;
 pub use line::{Counters, HistoryRules, Line, Played, Repetition};
 pub use position::PositionError;

@@ -21,6 +21,9 @@
 //!     ],
 //! )
 //! ```
+//! `ended`, when present, is how the players ended the game after the last move:
+//! `Some(Resigned(1))` (seat 1 resigned) or `Some(Agreed)` (a draw by agreement); a game that
+//! ended so has no `redo`. Files without it load as before.
 //! `position`, when present, is the position string (`docs/positions.md`) the game started
 //! from instead of the setup; files written before it existed load as starting at the setup.
 //! `redo`, when present, holds the moves that were taken back: loading replays and takes them
@@ -31,8 +34,8 @@
 
 use super::history::History;
 use super::layout::Layout;
-use crate::core::GameConfig;
 use crate::core::text::{quoted, quoted_up_to};
+use crate::core::{Concession, GameConfig};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -65,6 +68,9 @@ pub struct SaveFile {
     /// there are some.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub redo: Vec<String>,
+    /// A resignation or agreed draw after the last move; written only when there is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<Concession>,
 }
 
 /// Why a file could not be loaded: the line (1-based, 0 = whole file) and the problem.
@@ -98,6 +104,7 @@ impl SaveFile {
             result: history.current().outcome().map(|o| describe_outcome(history, &o)),
             moves: history.moves().to_vec(),
             redo: history.redo_moves().to_vec(),
+            ended: history.concession(),
         }
     }
 
@@ -162,6 +169,13 @@ impl SaveFile {
         }
         for _ in &save.redo {
             history.undo();
+        }
+        if let Some(c) = save.ended {
+            let line = layout().field_line("ended");
+            if !save.redo.is_empty() {
+                return Err(LoadError { line, message: "a game the players ended has no taken-back moves (redo)".into() });
+            }
+            history.concede(c).map_err(|e| LoadError { line, message: format!("the game cannot end so: {e}") })?;
         }
         Ok((save, history))
     }

@@ -1,7 +1,7 @@
 //! The record of one game: its configuration, every position played through, and a cursor so
 //! that moves can be taken back and replayed (undo/redo) any number of times.
 
-use crate::core::{ConfigError, GameConfig, MoveError, PositionError};
+use crate::core::{Concession, ConfigError, GameConfig, MoveError, Outcome, PositionError, Seat};
 use crate::games;
 use crate::session::DynGame;
 
@@ -31,6 +31,9 @@ pub struct History {
     indices: Vec<u32>,
     /// How many moves are in effect; moves past it are the redo list.
     cursor: usize,
+    /// A resignation or agreed draw after the last recorded move: in effect when `current`
+    /// holds it, else the last step of the redo list.
+    concession: Option<Concession>,
 }
 
 impl std::fmt::Debug for History {
@@ -40,6 +43,7 @@ impl std::fmt::Debug for History {
             .field("start_position", &self.start_position)
             .field("moves", &self.moves)
             .field("cursor", &self.cursor)
+            .field("concession", &self.concession)
             .finish()
     }
 }
@@ -76,6 +80,7 @@ impl History {
             moves: Vec::new(),
             indices: Vec::new(),
             cursor: 0,
+            concession: None,
         }
     }
 
@@ -155,7 +160,12 @@ impl History {
     pub fn play_index(&mut self, index: usize) -> Result<String, MoveError> {
         // In place: an engine refuses a bad index before touching the position.
         let text = self.current.play_index(index)?;
+        if self.cursor == self.moves.len() {
+            // A new move past a taken-back resignation replaces it.
+            self.concession = None;
+        }
         if self.moves.get(self.cursor) != Some(&text) {
+            self.concession = None;
             self.moves.truncate(self.cursor);
             self.indices.truncate(self.cursor);
             self.checkpoints.truncate(self.cursor / self.spacing + 1);
@@ -183,27 +193,68 @@ impl History {
         self.play_index(index)
     }
 
-    pub fn can_undo(&self) -> bool {
-        self.cursor > 0
-    }
-    pub fn can_redo(&self) -> bool {
-        self.cursor < self.moves.len()
+    /// `seat` gives up the game: it ends now, and the redo list goes. Refused once the game
+    /// is over (`MoveError::GameOver`) and for a seat the game does not have.
+    pub fn resign(&mut self, seat: Seat) -> Result<Outcome, MoveError> {
+        self.concede(Concession::Resigned(seat))
     }
 
-    /// Takes back one move; false if at the start.
+    /// The players agree to a draw: the game ends now, and the redo list goes. Refused once
+    /// the game is over.
+    pub fn agree_draw(&mut self) -> Result<Outcome, MoveError> {
+        self.concede(Concession::Agreed)
+    }
+
+    /// Ends the game as the players choose (`resign`, `agree_draw`).
+    pub fn concede(&mut self, c: Concession) -> Result<Outcome, MoveError> {
+        let outcome = self.current.concede(c)?;
+        self.moves.truncate(self.cursor);
+        self.indices.truncate(self.cursor);
+        self.checkpoints.truncate(self.cursor / self.spacing + 1);
+        self.concession = Some(c);
+        Ok(outcome)
+    }
+
+    /// The resignation or agreed draw in effect, if the game ended so.
+    pub fn concession(&self) -> Option<Concession> {
+        self.current.concession()
+    }
+
+    /// Whether the resignation or agreed draw recorded after the last move is in effect.
+    fn conceded(&self) -> bool {
+        self.current.concession().is_some()
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0 || self.conceded()
+    }
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.moves.len() || (self.concession.is_some() && !self.conceded())
+    }
+
+    /// Takes back one move, or the resignation or agreed draw that ended the game (play goes
+    /// on from the same position); false if at the start.
     pub fn undo(&mut self) -> bool {
         if !self.can_undo() {
             return false;
         }
-        self.cursor -= 1;
+        if !self.conceded() {
+            self.cursor -= 1;
+        }
         self.current = self.replayed(self.cursor);
         true
     }
 
-    /// Replays one taken-back move; false if there is none.
+    /// Replays one taken-back move, or the taken-back resignation or agreed draw after the
+    /// last one; false if there is none.
     pub fn redo(&mut self) -> bool {
         if !self.can_redo() {
             return false;
+        }
+        if self.cursor == self.moves.len() {
+            let c = self.concession.expect("can_redo: a taken-back concession");
+            self.current.concede(c).expect("a concession recorded in an open position is possible there again");
+            return true;
         }
         replay(self.current.as_mut(), self.indices[self.cursor]);
         self.cursor += 1;
@@ -307,5 +358,81 @@ mod tests {
         h.undo();
         h.play_index(0).unwrap();
         assert_eq!(h.redo_moves().len(), 1);
+    }
+
+    /// A resignation ends the game with the other seat the winner, in the outcome's words;
+    /// undo restores play at the same position, redo ends it again.
+    #[test]
+    fn a_resignation_ends_the_game_and_undo_restores_play() {
+        let mut h = storm();
+        h.play_text("Ie4-e5").unwrap();
+        let key = h.current().key();
+        let o = h.resign(1).unwrap();
+        assert_eq!(o.winner(), Some(0));
+        assert_eq!(h.current().result_text().unwrap(), "Red wins: Blue resigns");
+        assert!(h.current().moves().is_empty(), "no move after a resignation");
+        assert!(matches!(h.play_index(0), Err(MoveError::GameOver(_))));
+        assert!(matches!(h.play_text("Ie7-e6"), Err(MoveError::GameOver(_))));
+        assert!(matches!(h.agree_draw(), Err(MoveError::GameOver(_))), "refused once the game is over");
+        assert!(h.undo());
+        assert_eq!((h.ply(), h.current().key(), h.current().outcome()), (1, key, None));
+        assert!(h.can_redo());
+        assert!(h.redo());
+        assert_eq!(h.concession(), Some(Concession::Resigned(1)));
+        assert!(!h.can_redo());
+        assert!(h.undo() && h.undo());
+        assert_eq!(h.ply(), 0);
+    }
+
+    #[test]
+    fn a_draw_by_agreement_is_worded_so() {
+        let mut h = storm();
+        let o = h.agree_draw().unwrap();
+        assert_eq!((o.winner(), o.score(0)), (None, 0.5));
+        assert_eq!(h.current().result_text().unwrap(), "Draw by agreement");
+    }
+
+    /// A new move after a taken-back resignation replaces it, as it replaces any redo move;
+    /// a resignation cuts the redo list.
+    #[test]
+    fn a_move_after_an_undone_resignation_forgets_it() {
+        let mut h = storm();
+        h.play_text("Ie4-e5").unwrap();
+        h.resign(0).unwrap();
+        h.undo();
+        h.play_text("Ie7-e6").unwrap();
+        assert!(!h.can_redo());
+        h.undo();
+        assert_eq!(h.redo_moves(), ["Ie7-e6"]);
+        h.agree_draw().unwrap();
+        assert!(h.redo_moves().is_empty());
+        assert_eq!(h.moves(), ["Ie4-e5"]);
+    }
+
+    #[test]
+    fn a_game_that_is_over_refuses_a_resignation_and_a_missing_seat_is_named() {
+        let mut h = storm();
+        assert_eq!(h.resign(2).unwrap_err(), MoveError::NoSuchSeat { seat: 2, seats: 2 });
+        let mut h = History::new(&GameConfig::new("tribesmen")).unwrap();
+        let mut i = 0usize;
+        while h.current().outcome().is_none() {
+            i = i.wrapping_mul(31).wrapping_add(7);
+            h.play_index(i % h.current().moves().len()).unwrap();
+        }
+        let over = h.current().result_text().unwrap();
+        assert_eq!(h.resign(1).unwrap_err(), MoveError::GameOver(over));
+        assert!(!h.can_redo());
+    }
+
+    /// Four-player Tribesmen: a resignation ends the game, the resigner loses and another
+    /// seat wins.
+    #[test]
+    fn a_resignation_in_four_player_tribesmen_ends_the_game_for_another_seat() {
+        let mut h = History::new(&GameConfig::new("tribesmen").with_variant("four-player")).unwrap();
+        h.play_index(0).unwrap();
+        let o = h.resign(2).unwrap();
+        assert!(matches!(o.winner(), Some(w) if w != 2), "{o:?}");
+        assert_eq!(o.score(2), 0.0);
+        assert!(h.current().result_text().unwrap().ends_with("resigns"));
     }
 }

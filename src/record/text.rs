@@ -1,5 +1,6 @@
 //! Plain-text move lists: a few `[Tag "value"]` header lines (`[Position "…"]` when the game
-//! started from a position string), then one move per line, numbered by round (`1.` for the
+//! started from a position string, `[Termination "Blue resigns"]` or `"draw by agreement"`
+//! when the players ended it), then one move per line, numbered by round (`1.` for the
 //! first seat's move, `1...` for the others'; a move may contain spaces, as Three Elephant
 //! turns do), and last an `[End "N"]` line with the number of moves. Import reads them back;
 //! the numbers are optional, `//` comments and blank lines are skipped. The end line is what
@@ -8,8 +9,8 @@
 //! than read as a shorter game.
 
 use super::history::History;
-use crate::core::GameConfig;
 use crate::core::text::quoted;
+use crate::core::{Concession, GameConfig};
 
 /// The text export of a game.
 pub fn export(history: &History) -> String {
@@ -27,6 +28,9 @@ pub fn export(history: &History) -> String {
     if let Some(o) = history.current().outcome() {
         out.push_str(&format!("[Result \"{}\"]\n", super::file::describe_outcome(history, &o)));
     }
+    if let Some(c) = history.concession() {
+        out.push_str(&format!("[Termination \"{}\"]\n", termination(history, c)));
+    }
     out.push('\n');
     let seats = history.current().seats().max(1);
     for (ply, m) in history.moves().iter().enumerate() {
@@ -35,6 +39,25 @@ pub fn export(history: &History) -> String {
     }
     out.push_str(&format!("[End \"{}\"]\n", history.moves().len()));
     out
+}
+
+/// The `[Termination]` tag's value for a resignation or agreed draw: "Blue resigns", "draw
+/// by agreement".
+fn termination(history: &History, c: Concession) -> String {
+    match c {
+        Concession::Resigned(s) => format!("{} resigns", history.current().seat_name(s)),
+        Concession::Agreed => AGREED.into(),
+    }
+}
+
+const AGREED: &str = "draw by agreement";
+
+/// The concession a `[Termination]` value names, for the game as replayed.
+fn read_termination(history: &History, value: &str) -> Option<Concession> {
+    if value == AGREED {
+        return Some(Concession::Agreed);
+    }
+    (0..history.current().seats()).map(Concession::Resigned).find(|&c| termination(history, c) == value)
 }
 
 /// Whether `text` is a text export rather than a RON save file: its first token that is not
@@ -59,6 +82,7 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
     let mut config: Option<(usize, GameConfig)> = None;
     let mut position: Option<(usize, String)> = None;
     let mut end: Option<(usize, usize)> = None;
+    let mut ended: Option<(usize, String)> = None;
     let mut seen: Vec<&str> = Vec::new();
     let mut moves: Vec<(usize, String)> = Vec::new();
     for (n, raw) in text.lines().enumerate() {
@@ -77,7 +101,7 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
                 .strip_prefix('"')
                 .and_then(|v| v.strip_suffix('"'))
                 .ok_or_else(|| err(n + 1, "a tag's value must be in quotes".into()))?;
-            if matches!(name, "Game" | "Variant" | "Setup" | "Position" | "End") {
+            if matches!(name, "Game" | "Variant" | "Setup" | "Position" | "End" | "Termination") {
                 if seen.contains(&name) {
                     return Err(err(n + 1, format!("the [{name}] tag is given twice")));
                 }
@@ -86,6 +110,7 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
             match name {
                 "Game" => config = Some((n + 1, GameConfig::new(value))),
                 "Position" => position = Some((n + 1, value.to_string())),
+                "Termination" => ended = Some((n + 1, value.to_string())),
                 "End" => {
                     let count = value.parse().map_err(|_| err(n + 1, format!("the [End] tag holds the number of moves, not '{}'", quoted(value))))?;
                     end = Some((n + 1, count));
@@ -128,6 +153,12 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
     };
     for (i, (line, m)) in moves.iter().enumerate() {
         history.play_text(m).map_err(|e| err(*line, format!("move {} '{}': {e}", i + 1, quoted(m))))?;
+    }
+    if let Some((line, value)) = ended {
+        let c = read_termination(&history, &value).ok_or_else(|| {
+            err(line, format!("the [Termination] tag names a resignation (\"Blue resigns\") or \"{AGREED}\", not '{}'", quoted(&value)))
+        })?;
+        history.concede(c).map_err(|e| err(line, format!("the game cannot end so: {e}")))?;
     }
     Ok(history)
 }

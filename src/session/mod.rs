@@ -11,7 +11,7 @@ use crate::core::GameConfig;
 use crate::core::Line;
 use crate::core::perft::Progress;
 use crate::core::text::quoted;
-use crate::core::{Game, MoveError, Outcome, Pick, Seat};
+use crate::core::{Concession, Game, MoveError, Outcome, Pick, Seat};
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -44,6 +44,11 @@ pub trait DynGame: Send + Sync {
         let i = self.parse(text)?;
         self.play_index(i)
     }
+    /// Ends the game in progress by a resignation or an agreed draw (`core::Line::concede`);
+    /// refused once the game is over. Taking it back is the record's business (it replays).
+    fn concede(&mut self, c: Concession) -> Result<Outcome, MoveError>;
+    /// The resignation or agreed draw that ended the game, if one did.
+    fn concession(&self) -> Option<Concession>;
     /// The position string of the position now (`docs/positions.md`).
     fn position_text(&self) -> String;
     fn seat_name(&self, seat: Seat) -> String;
@@ -132,10 +137,21 @@ impl<G: Game> DynGame for Session<G> {
     fn position_text(&self) -> String {
         self.0.position_text()
     }
+    fn concede(&mut self, c: Concession) -> Result<Outcome, MoveError> {
+        self.0.concede(c)
+    }
+    fn concession(&self) -> Option<Concession> {
+        self.0.concession()
+    }
     fn seat_name(&self, seat: Seat) -> String {
         self.0.seat_name(seat)
     }
     fn play_index(&mut self, index: usize) -> Result<String, MoveError> {
+        if self.0.concession().is_some()
+            && let Some(o) = self.0.outcome()
+        {
+            return Err(MoveError::GameOver(o.describe(|s| self.0.seat_name(s))));
+        }
         let m = self.0.move_at(index).ok_or_else(|| MoveError::NoSuchIndex { index, count: self.0.moves().len() })?;
         let text = self.0.notation(&m);
         self.0.play(&m);
