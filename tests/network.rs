@@ -443,3 +443,66 @@ fn a_joiner_with_a_wrong_code_stops_with_one_line() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.trim(), "towers: refused: wrong join code", "{err}");
 }
+
+/// Offers between the host's own player (typing at the host) and a joiner (typing at the
+/// joiner): an undo taken back with consent, a draw declined, then a draw agreed. Illegal and
+/// out-of-turn moves typed on either side are refused with a reason.
+#[test]
+fn undo_and_draw_offers_need_the_other_players_consent() {
+    let dir = scratch("offers");
+    let (h, c1) = (dir.join("host.ron"), dir.join("c1.ron"));
+    let (mut host, addr, code) = host(&["storm", "--seats", "human,remote", "--out", path(&h)]);
+    let mut blue = join(&addr, &code, "1", &["--out", path(&c1)]);
+    host.wait_for(20, |l| l.starts_with("seat 1 joined"));
+    blue.wait_for(20, |l| l.starts_with("welcome seat 1 at move 0"));
+    host.type_line("Zz1-z2");
+    assert!(host.wait_for(20, |l| l.starts_with("rejected seat 0: ")).contains("Zz1-z2"));
+    host.type_line("Ie4-e5");
+    blue.wait_for(20, |l| l == "moved 1 Ie4-e5");
+    blue.type_line("Ie7-e6");
+    host.wait_for(20, |l| l == "moved 2 Ie7-e6");
+    blue.type_line("Ia7-a6");
+    assert!(blue.wait_for(20, |l| l.starts_with("error: ")).contains("not seat 1's turn"));
+    host.type_line("/offer undo");
+    blue.wait_for(20, |l| l == "offered undo by seat 0");
+    blue.type_line("/accept");
+    host.wait_for(20, |l| l == "agreed undo");
+    host.wait_for(20, |l| l == "undone 0");
+    blue.wait_for(20, |l| l == "undone 0");
+    host.type_line("Ic4-c5");
+    blue.wait_for(20, |l| l == "moved 1 Ic4-c5");
+    blue.type_line("/offer draw");
+    host.wait_for(20, |l| l == "offered draw by seat 1");
+    host.type_line("/decline");
+    blue.wait_for(20, |l| l == "declined by seat 0");
+    blue.type_line("/offer draw");
+    host.wait_for(20, |l| l == "offered draw by seat 1");
+    host.type_line("/accept");
+    assert_eq!(blue.wait_for(20, |l| l.starts_with("ended ")), "ended Draw by agreement");
+    blue.finish(20);
+    host.finish(20);
+    let (save, replayed) = same_and_replayable(&[h, c1]);
+    assert!(save.contains("\"Ic4-c5\"") && !save.contains("Ie4-e5"), "the undone moves are gone:\n{save}");
+    assert!(replayed.contains("result: Draw by agreement"), "{replayed}");
+}
+
+/// A joiner resigns against the host's computer: the game ends at once for everyone.
+#[test]
+fn a_joiner_resigns_and_every_copy_records_it() {
+    let dir = scratch("resign");
+    let (h, c1) = (dir.join("host.ron"), dir.join("c1.ron"));
+    let (host, addr, code) = host(&["litrof", "--seats", "hard@100,remote", "--out", path(&h)]);
+    let mut black = join(&addr, &code, "1", &["--out", path(&c1)]);
+    // The computer plays at once, before or after the joiner is in.
+    black.wait_for(20, |l| l.starts_with("moved 1 ") || l == "welcome seat 1 at move 1");
+    black.type_line("/offer undo");
+    assert!(black.wait_for(20, |l| l.starts_with("error: ")).contains("no move to take back"));
+    black.type_line("/resign");
+    black.wait_for(20, |l| l == "resigned seat 1");
+    let ended = black.wait_for(20, |l| l.starts_with("ended "));
+    assert!(ended.ends_with("resigns"), "{ended}");
+    black.finish(20);
+    let lines = host.finish(20);
+    assert!(lines.contains(&ended), "{lines:?}");
+    same_and_replayable(&[h, c1]);
+}

@@ -808,7 +808,9 @@ impl Table {
                 self.event(HostEvent::Undone { ply });
             }
             Offer::Draw => {
-                rules::agree_draw(&mut self.history);
+                if let Err(e) = rules::agree_draw(&mut self.history) {
+                    self.event(HostEvent::Problem(format!("the agreed draw could not be recorded: {e}")));
+                }
                 self.autosave();
             }
         }
