@@ -506,3 +506,115 @@ fn a_joiner_resigns_and_every_copy_records_it() {
     assert!(lines.contains(&ended), "{lines:?}");
     same_and_replayable(&[h, c1]);
 }
+
+mod in_process {
+    //! The library API the app embeds: a host and a client in one process, driven through
+    //! their channels, and a fake host that makes the client's copy disagree.
+    use super::*;
+    use proptest::prelude::*;
+    use towers::core::GameConfig;
+    use towers::net::host::{self, HostConfig, HostEvent, LocalCommand};
+    use towers::net::protocol::{self, ClientMsg, HostMsg};
+    use towers::net::wire::LineReader;
+    use towers::net::{ClientCommand, ClientConfig, ClientEvent, SeatKind, client};
+    use towers::record::{History, SaveFile};
+
+    fn next_event<T>(rx: &Receiver<T>, want: impl Fn(&T) -> bool) -> T {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let e = rx.recv_timeout(deadline.saturating_duration_since(Instant::now())).expect("an event in time");
+            if want(&e) {
+                return e;
+            }
+        }
+    }
+
+    /// A local seat's moves go in as commands and come out as events on both sides; the
+    /// client's save is the host's, byte for byte.
+    #[test]
+    fn a_host_and_a_client_in_one_process_play_through_their_channels() {
+        let history = History::new(&GameConfig::new("storm")).unwrap();
+        let mut config = HostConfig::new(history, vec![SeatKind::Local, SeatKind::Remote]);
+        config.bind = "127.0.0.1".into();
+        config.port = 0;
+        let host = host::start(config).unwrap();
+        let client = client::connect(ClientConfig::new(host.addr().to_string(), host.code().to_lowercase(), Some(1)));
+        next_event(client.events(), |e| matches!(e, ClientEvent::Welcome { .. }));
+        next_event(host.events(), |e| matches!(e, HostEvent::Joined { seat: Some(1), .. }));
+        host.send(LocalCommand::Move { seat: 1, notation: "Ie7-e6".into() });
+        let e = next_event(host.events(), |e| matches!(e, HostEvent::Rejected { .. }));
+        assert_eq!(e, HostEvent::Rejected { seat: 1, reason: "seat 1 is not played at the host".into() });
+        host.send(LocalCommand::Move { seat: 0, notation: "Ie4-e5".into() });
+        next_event(client.events(), |e| matches!(e, ClientEvent::Moved { ply: 1, .. }));
+        client.send(ClientCommand::Move("Ie7-e6".into()));
+        let e = next_event(host.events(), |e| matches!(e, HostEvent::Moved { ply: 2, .. }));
+        assert_eq!(e, HostEvent::Moved { ply: 2, notation: "Ie7-e6".into(), seat: 1 });
+        next_event(client.events(), |e| matches!(e, ClientEvent::Moved { ply: 2, .. }));
+        assert_eq!(host.history().moves(), ["Ie4-e5", "Ie7-e6"]);
+        assert_eq!(client.save().unwrap().to_ron(), host.save().to_ron());
+        client.close();
+        host.shutdown();
+    }
+
+    /// A fake host relays a move with the wrong position key: the client asks for the whole
+    /// game (`Sync`) and rebuilds its copy from the `State` it gets.
+    #[test]
+    fn a_client_whose_copy_disagrees_resyncs_from_the_hosts_save() {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap().to_string();
+        let client = client::connect(ClientConfig::new(addr, "CODE", Some(1)));
+        let (stream, _) = listener.accept().unwrap();
+        let mut lines = LineReader::new(stream.try_clone().unwrap(), protocol::MAX_CLIENT_LINE);
+        let mut out = stream;
+        let mut say = |m: &HostMsg| writeln!(out, "{}", protocol::encode(m)).unwrap();
+        let deadline = || Instant::now() + Duration::from_secs(10);
+        let hello: ClientMsg = protocol::decode(&lines.next_line(deadline()).unwrap()).unwrap();
+        assert!(matches!(hello, ClientMsg::Hello { seat: Some(1), .. }), "{hello:?}");
+        let mut truth = History::new(&GameConfig::new("storm")).unwrap();
+        let seats = vec!["Human (remote)".to_string(); 2];
+        say(&HostMsg::Welcome {
+            protocol: protocol::PROTOCOL,
+            version: protocol::VERSION.into(),
+            seat: Some(1),
+            save: SaveFile::from_history(&truth, &seats).to_ron(),
+            seats: Vec::new(),
+        });
+        next_event(client.events(), |e| matches!(e, ClientEvent::Welcome { .. }));
+        truth.play_text("Ie4-e5").unwrap();
+        say(&HostMsg::Moved { ply: 1, notation: "Ie4-e5".into(), key: truth.current().key() ^ 1 });
+        loop {
+            let m: ClientMsg = protocol::decode(&lines.next_line(deadline()).unwrap()).unwrap();
+            if m == ClientMsg::Sync {
+                break;
+            }
+        }
+        truth.play_text("Ie7-e6").unwrap();
+        say(&HostMsg::State { save: SaveFile::from_history(&truth, &seats).to_ron() });
+        let e = next_event(client.events(), |e| matches!(e, ClientEvent::Resynced { .. }));
+        assert!(matches!(e, ClientEvent::Resynced { ply: 2, .. }), "{e:?}");
+        assert_eq!(client.history().unwrap().moves(), ["Ie4-e5", "Ie7-e6"]);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        /// Whatever bytes a peer sends, reading and decoding them gives lines or reasons,
+        /// never a panic, and no line is longer than the limit.
+        #[test]
+        fn random_bytes_never_panic_the_reader_or_the_decoder(bytes in proptest::collection::vec(any::<u8>(), 0..6000), newlines in proptest::collection::vec(0usize..6000, 0..8)) {
+            let mut data = bytes;
+            for at in newlines {
+                if at < data.len() {
+                    data[at] = b'\n';
+                }
+            }
+            let mut reader = LineReader::new(data.as_slice(), 512);
+            let far = Instant::now() + Duration::from_secs(60);
+            while let Ok(line) = reader.next_line(far) {
+                // (Bytes that are not UTF-8 become U+FFFD, three bytes each.)
+                prop_assert!(line.chars().count() <= 512, "{} characters", line.chars().count());
+                let _ = protocol::decode::<ClientMsg>(&line);
+                let _ = protocol::decode::<HostMsg>(&line);
+            }
+        }
+    }
+}
