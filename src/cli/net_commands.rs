@@ -271,6 +271,8 @@ pub fn join(args: &Args) -> Result<(), String> {
                 client.send(ClientCommand::Sync);
                 continue;
             }
+            // The game came again (after a drop or a mismatch): a move sent before may be lost.
+            ClientEvent::Welcome { .. } | ClientEvent::Resynced { .. } => thought_for = None,
             _ => {}
         }
         let Some(history) = client.history() else { continue };
@@ -291,7 +293,7 @@ pub fn join(args: &Args) -> Result<(), String> {
         if let (Some(computer), Some(seat)) = (player, seat) {
             let game = history.current();
             let here = (history.ply(), game.key());
-            if game.outcome().is_none() && game.to_move() == seat && thought_for != Some(here) {
+            if crate::net::rules::result(&history).is_none() && game.to_move() == seat && thought_for != Some(here) {
                 thought_for = Some(here);
                 let move_seed = seed ^ (history.ply() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
                 let thought = game.think_with(computer.level, &|plan| computer.adjust(plan), move_seed, &never, &mut |_| {});

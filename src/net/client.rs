@@ -428,11 +428,9 @@ impl Run {
                 }
             }
             HostMsg::Agreed { what } => {
-                if what == Offer::Draw {
-                    rules::agree_draw(&mut copy.history);
-                }
+                let drawn = if what == Offer::Draw { rules::agree_draw(&mut copy.history) } else { Ok(()) };
                 self.event(ClientEvent::Agreed { what });
-                None
+                drawn.err().map(|e| format!("the agreed draw: {e}"))
             }
             HostMsg::Resigned { seat } => match rules::resign(&mut copy.history, seat) {
                 Ok(()) => {

@@ -661,7 +661,7 @@ impl Table {
     }
 
     fn over(&self) -> Result<(), String> {
-        match self.history.current().result_text() {
+        match rules::result(&self.history) {
             Some(result) => Err(format!("the game is over ({result})")),
             None => Ok(()),
         }
@@ -685,6 +685,8 @@ impl Table {
             self.broadcast(&HostMsg::Declined { by: p.by });
             self.event(HostEvent::Declined { by: p.by });
         }
+        // Saved before anyone hears of it: a host killed now resumes with every move relayed.
+        self.autosave();
         let ply = self.history.ply();
         let key = self.history.current().key();
         self.broadcast(&HostMsg::Moved { ply, notation: notation.clone(), key });
@@ -692,11 +694,11 @@ impl Table {
         self.changed();
     }
 
-    /// After any change of the game: save, publish, announce the end, or let a computer play.
+    /// After any change of the game (saved and relayed): announce the end, or let a computer
+    /// play.
     fn changed(&mut self) {
-        self.autosave();
         self.publish();
-        if let Some(result) = self.history.current().result_text() {
+        if let Some(result) = rules::result(&self.history) {
             self.broadcast(&HostMsg::Ended { result: result.clone() });
             self.event(HostEvent::Ended { result });
         } else {
@@ -705,7 +707,7 @@ impl Table {
     }
 
     fn think_if_due(&mut self) {
-        if self.history.current().outcome().is_some() {
+        if rules::result(&self.history).is_some() {
             return;
         }
         let SeatKind::Computer(computer) = self.kinds[self.history.current().to_move()] else { return };
@@ -800,11 +802,17 @@ impl Table {
                 while self.history.ply() > target {
                     self.history.undo();
                 }
+                self.autosave();
                 let ply = self.history.ply();
                 self.broadcast(&HostMsg::Undone { ply });
                 self.event(HostEvent::Undone { ply });
             }
-            Offer::Draw => rules::agree_draw(&mut self.history),
+            Offer::Draw => {
+                if let Err(e) = rules::agree_draw(&mut self.history) {
+                    self.event(HostEvent::Problem(format!("the agreed draw could not be recorded: {e}")));
+                }
+                self.autosave();
+            }
         }
         self.changed();
     }
@@ -814,6 +822,7 @@ impl Table {
         rules::resign(&mut self.history, seat)?;
         self.generation += 1;
         self.offer = None;
+        self.autosave();
         self.broadcast(&HostMsg::Resigned { seat });
         self.event(HostEvent::Resigned { seat });
         self.changed();

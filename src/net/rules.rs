@@ -1,5 +1,6 @@
-//! What the protocol needs from the record beyond moves: the result (which a resignation or an
-//! agreed draw can give as well as the board), and which move an undo goes back to.
+//! What the protocol needs from the record beyond moves, in one place for host and client
+//! alike: the result (a resignation or an agreed draw gives one as well as the board), the
+//! two concessions, and which move an agreed undo goes back to.
 
 use crate::record::History;
 
@@ -15,13 +16,12 @@ pub fn undo_target(history: &History, seat: usize) -> Option<usize> {
     (0..history.ply()).rev().find(|&ply| history.position(ply).is_some_and(|p| p.to_move() == seat))
 }
 
-/// `seat` resigns.
+/// `seat` resigns (`History::resign`); the reason is the record's when it cannot.
 pub fn resign(history: &mut History, seat: usize) -> Result<(), String> {
-    let _ = (history, seat);
-    Err("resigning is not available yet".into())
+    history.resign(seat).map(|_| ()).map_err(|e| e.to_string())
 }
 
-/// The players agree to a draw.
-pub fn agree_draw(history: &mut History) {
-    let _ = history;
+/// The players agree to a draw (`History::agree_draw`).
+pub fn agree_draw(history: &mut History) -> Result<(), String> {
+    history.agree_draw().map(|_| ()).map_err(|e| e.to_string())
 }

@@ -69,6 +69,10 @@ impl<R: Timed> LineReader<R> {
         loop {
             if let Some(at) = self.buf[scanned..].iter().position(|&b| b == b'\n') {
                 let end = scanned + at;
+                // A whole line may arrive in one read: the limit holds for it too.
+                if end > self.limit {
+                    return Err(ReadError::TooLong(self.limit));
+                }
                 let line = String::from_utf8_lossy(&self.buf[..end]).trim_end_matches('\r').to_string();
                 self.buf.drain(..=end);
                 return Ok(line);
@@ -210,6 +214,9 @@ mod tests {
         assert_eq!(LineReader::new(ok.as_slice(), 4096).next_line(far()).unwrap().len(), 4096);
         let long = vec![b'a'; 100_000];
         assert_eq!(LineReader::new(long.as_slice(), 4096).next_line(far()), Err(ReadError::TooLong(4096)));
+        // Over the limit with its newline in the same read.
+        let whole = vec![b'a'; 5000].into_iter().chain(*b"\n").collect::<Vec<u8>>();
+        assert_eq!(LineReader::new(whole.as_slice(), 4096).next_line(far()), Err(ReadError::TooLong(4096)));
     }
 
     #[test]
@@ -223,6 +230,30 @@ mod tests {
         let data: &[u8] = b"partial";
         let mut r = LineReader::new(data, 100);
         assert_eq!(r.next_line(Instant::now()), Err(ReadError::TimedOut));
+    }
+
+    /// A peer that never reads: its queue fills and `send` says so at once, never blocking the
+    /// sender, however much is sent.
+    #[test]
+    fn a_peer_that_does_not_read_fills_its_queue_without_blocking_the_sender() {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let stalled = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+        let (ours, _) = listener.accept().unwrap();
+        let sender = Sender::start(ours, 8).unwrap();
+        let line = "x".repeat(1 << 16);
+        let t = Instant::now();
+        let mut full = false;
+        // Far more than the socket buffers hold: the writer blocks, the queue fills.
+        for _ in 0..10_000 {
+            if sender.send(line.clone()) == Err(SendError::Full) {
+                full = true;
+                break;
+            }
+        }
+        assert!(full, "the queue never filled");
+        assert!(t.elapsed() < Duration::from_secs(5), "sending blocked for {:?}", t.elapsed());
+        sender.cut();
+        drop(stalled);
     }
 
     #[test]

@@ -1,0 +1,620 @@
+//! Network play between separate processes on 127.0.0.1: `towers host` and `towers join`
+//! playing whole games, surviving killed clients and a killed host, and refusing hostile
+//! peers while the game goes on. Every finished game is saved by every process; the files
+//! must be the same bytes and replay cleanly.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+const TOWERS: &str = env!("CARGO_BIN_EXE_towers");
+
+/// A scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("towers-net-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// A running `towers` process whose stdout lines are collected on a thread.
+struct Proc {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    seen: Vec<String>,
+    what: String,
+}
+
+impl Proc {
+    fn start(args: &[&str]) -> Proc {
+        let mut child = Command::new(TOWERS).args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+        let (tx, lines) = mpsc::channel();
+        let out = child.stdout.take().unwrap();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines() {
+                let Ok(line) = line else { return };
+                if tx.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        let err = child.stderr.take().unwrap();
+        let (etx, elines) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut s = String::new();
+            let _ = BufReader::new(err).read_to_string(&mut s);
+            let _ = etx.send(format!("stderr: {s}"));
+        });
+        // Stderr arrives on the same list once the process has closed it.
+        let merged = {
+            let (mtx, merged) = mpsc::channel();
+            std::thread::spawn(move || {
+                for l in lines {
+                    if mtx.send(l).is_err() {
+                        return;
+                    }
+                }
+                for l in elines {
+                    let _ = mtx.send(l);
+                }
+            });
+            merged
+        };
+        let stdin = child.stdin.take();
+        Proc { child, stdin, lines: merged, seen: Vec::new(), what: args.join(" ") }
+    }
+
+    /// Waits for a line that `want` accepts; panics with everything seen after `secs`.
+    fn wait_for(&mut self, secs: u64, want: impl Fn(&str) -> bool) -> String {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    if want(&line) {
+                        return line;
+                    }
+                }
+                Err(_) => panic!("{}: no awaited line within {secs} s; saw:\n{}", self.what, self.tail()),
+            }
+        }
+    }
+
+    fn tail(&self) -> String {
+        let from = self.seen.len().saturating_sub(25);
+        self.seen[from..].join("\n")
+    }
+
+    fn type_line(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("stdin");
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Waits for the process to end by itself, successfully.
+    fn finish(mut self, secs: u64) -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                self.seen.extend(self.lines.iter());
+                assert!(status.success(), "{} failed ({status}):\n{}", self.what, self.tail());
+                return std::mem::take(&mut self.seen);
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                self.seen.extend(self.lines.try_iter());
+                panic!("{} still running after {secs} s:\n{}", self.what, self.tail());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn kill(&mut self) {
+        // SIGKILL: no chance to say goodbye or save.
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for Proc {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts a host on a free port; returns it with "127.0.0.1:PORT" and the code.
+fn host(args: &[&str]) -> (Proc, String, String) {
+    let mut all = vec!["host"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["--bind", "127.0.0.1"]);
+    if !args.contains(&"--port") {
+        all.extend_from_slice(&["--port", "0"]);
+    }
+    let mut p = Proc::start(&all);
+    let line = p.wait_for(20, |l| l.starts_with("listening "));
+    let words: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!((words.len(), words[2]), (4, "code"), "{line}");
+    (p, words[1].to_string(), words[3].to_string())
+}
+
+fn join(addr: &str, code: &str, seat: &str, extra: &[&str]) -> Proc {
+    let mut all = vec!["join", addr, "--code", code, "--seat", seat];
+    all.extend_from_slice(extra);
+    Proc::start(&all)
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// Every file is byte-for-byte the first one, and `towers replay` accepts it; returns the
+/// file and what replay printed.
+fn same_and_replayable(files: &[PathBuf]) -> (String, String) {
+    let first = std::fs::read_to_string(&files[0]).unwrap();
+    let mut replayed = String::new();
+    for f in files {
+        assert_eq!(std::fs::read_to_string(f).unwrap(), first, "{} differs from {}", f.display(), files[0].display());
+        let out = Command::new(TOWERS).args(["replay", path(f)]).output().unwrap();
+        assert!(out.status.success(), "replay {}: {}", f.display(), String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        assert!(text.contains("all legal") && !text.contains("unfinished"), "{text}");
+        replayed = text;
+    }
+    (first, replayed)
+}
+
+/// A port nobody listens on now (bound, then released), for a host that must come back on it.
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// One two-player game of `game` between two joined computer players, with the files of host
+/// and clients compared.
+fn two_joined(game: &str, extra: &[&str], seats: &str, levels: [&str; 2]) {
+    let dir = scratch(game);
+    let (h, c0out, c1out) = (dir.join("host.ron"), dir.join("c0.ron"), dir.join("c1.ron"));
+    let mut args = vec![game, "--seats", seats, "--out", path(&h)];
+    args.extend_from_slice(extra);
+    let (host, addr, code) = host(&args);
+    let mut files = vec![h.clone()];
+    let mut clients = Vec::new();
+    for (seat, (level, out)) in levels.iter().zip([&c0out, &c1out]).enumerate() {
+        if seats.split(',').nth(seat) == Some("remote") {
+            clients.push(join(&addr, &code, &seat.to_string(), &["--player", level, "--out", path(out), "--seed", &seat.to_string()]));
+            files.push(out.to_path_buf());
+        }
+    }
+    for c in clients {
+        let lines = c.finish(60);
+        assert!(lines.iter().any(|l| l.starts_with("ended ")), "{lines:?}");
+    }
+    let lines = host.finish(30);
+    let ended = lines.iter().find(|l| l.starts_with("ended ")).unwrap();
+    let (_, replayed) = same_and_replayable(&files);
+    let moves = lines.iter().filter(|l| l.starts_with("moved ")).count();
+    assert!(replayed.contains(&format!("result: {}", &ended[6..])), "{replayed}");
+    assert!(moves > 0, "{lines:?}");
+}
+
+#[test]
+fn storm_is_played_to_the_end_by_a_joined_client_and_a_host_computer() {
+    two_joined("storm", &[], "remote,hard@100", ["hard@100", ""]);
+}
+
+#[test]
+fn litrof_is_played_to_the_end_by_two_joined_clients() {
+    two_joined("litrof", &[], "remote,remote", ["hard@100", "medium@100"]);
+}
+
+#[test]
+fn tribesmen_is_played_to_the_end_by_two_joined_clients() {
+    two_joined("tribesmen", &[], "remote,remote", ["hard@100", "hard@50"]);
+}
+
+#[test]
+fn three_elephant_is_played_to_the_end_by_two_joined_clients() {
+    two_joined("three-elephant", &[], "remote,remote", ["random", "random"]);
+}
+
+/// Four-player Tribesmen with four joined clients and a spectator: all six files agree.
+#[test]
+fn four_player_tribesmen_with_four_clients_and_a_spectator_save_the_same_game() {
+    let dir = scratch("four");
+    let h = dir.join("host.ron");
+    let (host, addr, code) = host(&["tribesmen", "--variant", "four-player", "--seats", "remote,remote,remote,remote", "--out", path(&h)]);
+    let mut files = vec![h];
+    let spectator_out = dir.join("spectator.ron");
+    let spectator = join(&addr, &code, "spectator", &["--out", path(&spectator_out)]);
+    files.push(spectator_out);
+    let mut clients = Vec::new();
+    for seat in 0..4 {
+        let out = dir.join(format!("c{seat}.ron"));
+        clients.push(join(&addr, &code, &seat.to_string(), &["--player", if seat % 2 == 0 { "random" } else { "easy@30" }, "--out", path(&out)]));
+        files.push(out);
+    }
+    for c in clients {
+        c.finish(60);
+    }
+    let lines = spectator.finish(30);
+    assert!(lines.iter().any(|l| l.starts_with("welcome spectator")), "{lines:?}");
+    host.finish(30);
+    let (save, _) = same_and_replayable(&files);
+    assert!(save.contains("four-player"), "{save}");
+}
+
+/// A client killed with SIGKILL mid-game leaves its seat free; a new process with the code
+/// takes it back and the game ends with every file the same.
+#[test]
+fn a_client_killed_mid_game_rejoins_its_seat_and_the_game_completes() {
+    let dir = scratch("kill-client");
+    let (h, c0, c1) = (dir.join("host.ron"), dir.join("c0.ron"), dir.join("c1.ron"));
+    let (mut host, addr, code) = host(&["storm", "--seats", "remote,remote", "--out", path(&h)]);
+    let first = join(&addr, &code, "0", &["--player", "hard@100", "--out", path(&c0)]);
+    let mut victim = join(&addr, &code, "1", &["--player", "hard@100", "--out", path(&c1)]);
+    victim.wait_for(20, |l| l.starts_with("moved 10 "));
+    victim.kill();
+    host.wait_for(20, |l| l == "seat 1 dropped: the connection was closed" || l.starts_with("seat 1 dropped"));
+    let again = join(&addr, &code, "1", &["--player", "hard@100", "--out", path(&c1)]);
+    host.wait_for(20, |l| l.starts_with("seat 1 joined"));
+    let lines = again.finish(60);
+    let welcome = lines.iter().find(|l| l.starts_with("welcome seat 1 at move ")).unwrap();
+    assert_ne!(welcome, "welcome seat 1 at move 0", "the rejoined client got the game so far");
+    first.finish(30);
+    host.finish(30);
+    same_and_replayable(&[h, c0, c1]);
+}
+
+/// The host is killed mid-game; restarted from its autosave on the same port and code, it is
+/// found again by both clients, which take their seats back and finish the game.
+#[test]
+fn a_host_killed_mid_game_resumes_from_its_autosave_and_the_clients_come_back() {
+    let dir = scratch("kill-host");
+    let (h, c0, c1) = (dir.join("host.ron"), dir.join("c0.ron"), dir.join("c1.ron"));
+    let port = free_port().to_string();
+    let (mut host1, addr, code) = host(&["storm", "--seats", "remote,remote", "--out", path(&h), "--port", &port, "--code", "KILLME"]);
+    let mut a = join(&addr, &code, "0", &["--player", "hard@100", "--out", path(&c0)]);
+    let mut b = join(&addr, &code, "1", &["--player", "hard@100", "--out", path(&c1)]);
+    host1.wait_for(20, |l| l.starts_with("moved 12 "));
+    host1.kill();
+    a.wait_for(20, |l| l.starts_with("lost: "));
+    b.wait_for(20, |l| l.starts_with("lost: "));
+    let saved = std::fs::read_to_string(&h).unwrap();
+    assert!(saved.contains("moves: ["), "{saved}");
+    let (host2, _, code2) = host(&["--resume", path(&h), "--port", &port, "--code", "KILLME"]);
+    assert_eq!(code2, "KILLME");
+    a.wait_for(30, |l| l.starts_with("rejoined seat 0 at move "));
+    b.wait_for(30, |l| l.starts_with("rejoined seat 1 at move "));
+    a.finish(60);
+    b.finish(60);
+    let lines = host2.finish(30);
+    assert!(lines.iter().any(|l| l.starts_with("ended ")), "{lines:?}");
+    same_and_replayable(&[h, c0, c1]);
+}
+
+/// A raw connection speaking the protocol by hand.
+struct Raw {
+    stream: TcpStream,
+    reader: BufReader<TcpStream>,
+}
+
+impl Raw {
+    fn open(addr: &str) -> Raw {
+        let stream = TcpStream::connect(addr).unwrap();
+        stream.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
+        let reader = BufReader::new(stream.try_clone().unwrap());
+        Raw { stream, reader }
+    }
+
+    fn send(&mut self, line: &str) {
+        // A peer that was refused may already be gone: the write can fail, the answer was read.
+        let _ = self.stream.write_all(format!("{line}\n").as_bytes());
+    }
+
+    fn hello(code: &str, seat: &str) -> String {
+        format!("Hello(protocol: 1, version: \"{}\", code: \"{code}\", seat: {seat}, name: \"raw\")", env!("CARGO_PKG_VERSION"))
+    }
+
+    /// The next line that is not a ping/pong.
+    fn next(&mut self) -> String {
+        loop {
+            let mut line = String::new();
+            let n = self.reader.read_line(&mut line).unwrap_or(0);
+            if n == 0 {
+                return "<closed>".into();
+            }
+            let line = line.trim_end().to_string();
+            if line != "Ping" && line != "Pong" {
+                return line;
+            }
+        }
+    }
+
+    /// Reads until a line contains `what`.
+    fn expect(&mut self, what: &str) -> String {
+        loop {
+            let line = self.next();
+            if line.contains(what) {
+                return line;
+            }
+            assert_ne!(line, "<closed>", "closed before '{what}'");
+        }
+    }
+
+    /// After a refusal the host closes the connection.
+    fn closed(&mut self) {
+        assert_eq!(self.next(), "<closed>");
+    }
+}
+
+/// Hostile and mistaken peers, each answered with a reason, while a game is played to its
+/// end by a raw seat holder handing over to a joiner.
+#[test]
+fn hostile_peers_are_refused_with_reasons_and_the_game_completes() {
+    let dir = scratch("hostile");
+    let (h, c0, c1) = (dir.join("host.ron"), dir.join("c0.ron"), dir.join("c1.ron"));
+    let (host, addr, code) = host(&["storm", "--seats", "remote,remote", "--out", path(&h)]);
+    // Said nothing: dropped after the hello timeout (checked last, it takes 5 s).
+    let mut silent = Raw::open(&addr);
+
+    let mut garbage = Raw::open(&addr);
+    garbage.send("\u{1b}[2J garbage (((");
+    assert!(garbage.expect("Refused").contains("the first message must be a hello"));
+    garbage.closed();
+
+    let mut wrong = Raw::open(&addr);
+    wrong.send(&Raw::hello("NOTIT", "Some(0)"));
+    assert!(wrong.expect("Refused").contains("wrong join code"));
+    wrong.closed();
+
+    let mut old = Raw::open(&addr);
+    old.send(&Raw::hello(&code, "Some(0)").replace("protocol: 1", "protocol: 99"));
+    assert!(old.expect("Refused").contains("protocol"));
+
+    let mut huge = Raw::open(&addr);
+    huge.send(&"x".repeat(100_000));
+    assert!(huge.expect("Refused").contains("longer than 4096 bytes"));
+
+    let mut nowhere = Raw::open(&addr);
+    nowhere.send(&Raw::hello(&code, "Some(7)"));
+    assert!(nowhere.expect("Refused").contains("no seat 7"));
+
+    // A spectator may watch but not play.
+    let mut watcher = Raw::open(&addr);
+    watcher.send(&Raw::hello(&code, "None"));
+    watcher.expect("Welcome");
+    watcher.send("Move(ply: 1, notation: \"Ie4-e5\")");
+    assert!(watcher.expect("Error").contains("a spectator can only watch"));
+
+    // The raw seat holder: malformed, illegal, out-of-date and out-of-turn moves are refused
+    // and the connection stays.
+    let mut red = Raw::open(&addr);
+    red.send(&Raw::hello(&code, "Some(0)"));
+    red.expect("Welcome");
+    let mut thief = Raw::open(&addr);
+    thief.send(&Raw::hello(&code, "Some(0)"));
+    assert!(thief.expect("Refused").contains("seat 0 is taken"));
+    red.send("Move(ply: 1, notation: 42)");
+    assert!(red.expect("Error").contains("not a message"));
+    red.send("Move(ply: 1, notation: \"Zz9-z9\")");
+    red.expect("Error(");
+    red.send("Move(ply: 5, notation: \"Ie4-e5\")");
+    assert!(red.expect("Error").contains("out of date"));
+    red.send("Move(ply: 1, notation: \"Ie4-e5\")");
+    assert!(red.expect("Moved").contains("Ie4-e5"));
+    red.send("Move(ply: 2, notation: \"Ie7-e6\")");
+    // (RON escapes the apostrophe: "seat 0\'s turn".)
+    assert!(red.expect("Error").contains("it is not seat 0"));
+    // A flood: far more than 200 lines within a second drops the flooder, and only it.
+    let mut flood = Raw::open(&addr);
+    flood.send(&Raw::hello(&code, "None"));
+    flood.expect("Welcome");
+    let burst = "Ping\n".repeat(1000);
+    let _ = flood.stream.write_all(burst.as_bytes());
+    assert!(flood.expect("Refused").contains("more than 200 lines a second"));
+
+    assert!(silent.expect("Refused").contains("no hello within 5 s"));
+    silent.closed();
+
+    // The raw holder goes; a joiner takes seat 0 over and the game is played out.
+    drop(red);
+    let blue = join(&addr, &code, "1", &["--player", "hard@100", "--out", path(&c1)]);
+    let red = join(&addr, &code, "0", &["--player", "hard@100", "--out", path(&c0)]);
+    red.finish(60);
+    blue.finish(60);
+    watcher.expect("Ended");
+    let lines = host.finish(30);
+    assert!(lines.iter().any(|l| l.contains("refused a message from seat 0")), "{lines:?}");
+    let (save, _) = same_and_replayable(&[h, c0, c1]);
+    assert!(save.contains("\"Ie4-e5\""), "the raw seat's move stayed in the game");
+}
+
+/// A wrong code on the command line is one "towers: " line and exit code 2.
+#[test]
+fn a_joiner_with_a_wrong_code_stops_with_one_line() {
+    let (_host, addr, _) = host(&["storm", "--seats", "remote,remote"]);
+    let out = Command::new(TOWERS).args(["join", &addr, "--code", "WRONG1", "--seat", "0", "--player", "random"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim(), "towers: refused: wrong join code", "{err}");
+}
+
+/// Offers between the host's own player (typing at the host) and a joiner (typing at the
+/// joiner): an undo taken back with consent, a draw declined, then a draw agreed. Illegal and
+/// out-of-turn moves typed on either side are refused with a reason.
+#[test]
+fn undo_and_draw_offers_need_the_other_players_consent() {
+    let dir = scratch("offers");
+    let (h, c1) = (dir.join("host.ron"), dir.join("c1.ron"));
+    let (mut host, addr, code) = host(&["storm", "--seats", "human,remote", "--out", path(&h)]);
+    let mut blue = join(&addr, &code, "1", &["--out", path(&c1)]);
+    host.wait_for(20, |l| l.starts_with("seat 1 joined"));
+    blue.wait_for(20, |l| l.starts_with("welcome seat 1 at move 0"));
+    host.type_line("Zz1-z2");
+    assert!(host.wait_for(20, |l| l.starts_with("rejected seat 0: ")).contains("Zz1-z2"));
+    host.type_line("Ie4-e5");
+    blue.wait_for(20, |l| l == "moved 1 Ie4-e5");
+    blue.type_line("Ie7-e6");
+    host.wait_for(20, |l| l == "moved 2 Ie7-e6");
+    blue.type_line("Ia7-a6");
+    assert!(blue.wait_for(20, |l| l.starts_with("error: ")).contains("not seat 1's turn"));
+    host.type_line("/offer undo");
+    blue.wait_for(20, |l| l == "offered undo by seat 0");
+    blue.type_line("/accept");
+    host.wait_for(20, |l| l == "agreed undo");
+    host.wait_for(20, |l| l == "undone 0");
+    blue.wait_for(20, |l| l == "undone 0");
+    host.type_line("Ic4-c5");
+    blue.wait_for(20, |l| l == "moved 1 Ic4-c5");
+    blue.type_line("/offer draw");
+    host.wait_for(20, |l| l == "offered draw by seat 1");
+    host.type_line("/decline");
+    blue.wait_for(20, |l| l == "declined by seat 0");
+    blue.type_line("/offer draw");
+    host.wait_for(20, |l| l == "offered draw by seat 1");
+    host.type_line("/accept");
+    assert_eq!(blue.wait_for(20, |l| l.starts_with("ended ")), "ended Draw by agreement");
+    blue.finish(20);
+    host.finish(20);
+    let (save, replayed) = same_and_replayable(&[h, c1]);
+    assert!(save.contains("\"Ic4-c5\"") && !save.contains("Ie4-e5"), "the undone moves are gone:\n{save}");
+    assert!(replayed.contains("result: Draw by agreement"), "{replayed}");
+}
+
+/// A joiner resigns against the host's computer: the game ends at once for everyone.
+#[test]
+fn a_joiner_resigns_and_every_copy_records_it() {
+    let dir = scratch("resign");
+    let (h, c1) = (dir.join("host.ron"), dir.join("c1.ron"));
+    let (host, addr, code) = host(&["litrof", "--seats", "hard@100,remote", "--out", path(&h)]);
+    let mut black = join(&addr, &code, "1", &["--out", path(&c1)]);
+    // The computer plays at once, before or after the joiner is in.
+    black.wait_for(20, |l| l.starts_with("moved 1 ") || l == "welcome seat 1 at move 1");
+    black.type_line("/offer undo");
+    assert!(black.wait_for(20, |l| l.starts_with("error: ")).contains("no move to take back"));
+    black.type_line("/resign");
+    black.wait_for(20, |l| l == "resigned seat 1");
+    let ended = black.wait_for(20, |l| l.starts_with("ended "));
+    assert!(ended.ends_with("resigns"), "{ended}");
+    black.finish(20);
+    let lines = host.finish(20);
+    assert!(lines.contains(&ended), "{lines:?}");
+    same_and_replayable(&[h, c1]);
+}
+
+mod in_process {
+    //! The library API the app embeds: a host and a client in one process, driven through
+    //! their channels, and a fake host that makes the client's copy disagree.
+    use super::*;
+    use proptest::prelude::*;
+    use towers::core::GameConfig;
+    use towers::net::host::{self, HostConfig, HostEvent, LocalCommand};
+    use towers::net::protocol::{self, ClientMsg, HostMsg};
+    use towers::net::wire::LineReader;
+    use towers::net::{ClientCommand, ClientConfig, ClientEvent, SeatKind, client};
+    use towers::record::{History, SaveFile};
+
+    fn next_event<T>(rx: &Receiver<T>, want: impl Fn(&T) -> bool) -> T {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let e = rx.recv_timeout(deadline.saturating_duration_since(Instant::now())).expect("an event in time");
+            if want(&e) {
+                return e;
+            }
+        }
+    }
+
+    /// A local seat's moves go in as commands and come out as events on both sides; the
+    /// client's save is the host's, byte for byte.
+    #[test]
+    fn a_host_and_a_client_in_one_process_play_through_their_channels() {
+        let history = History::new(&GameConfig::new("storm")).unwrap();
+        let mut config = HostConfig::new(history, vec![SeatKind::Local, SeatKind::Remote]);
+        config.bind = "127.0.0.1".into();
+        config.port = 0;
+        let host = host::start(config).unwrap();
+        let client = client::connect(ClientConfig::new(host.addr().to_string(), host.code().to_lowercase(), Some(1)));
+        next_event(client.events(), |e| matches!(e, ClientEvent::Welcome { .. }));
+        next_event(host.events(), |e| matches!(e, HostEvent::Joined { seat: Some(1), .. }));
+        host.send(LocalCommand::Move { seat: 1, notation: "Ie7-e6".into() });
+        let e = next_event(host.events(), |e| matches!(e, HostEvent::Rejected { .. }));
+        assert_eq!(e, HostEvent::Rejected { seat: 1, reason: "seat 1 is not played at the host".into() });
+        host.send(LocalCommand::Move { seat: 0, notation: "Ie4-e5".into() });
+        next_event(client.events(), |e| matches!(e, ClientEvent::Moved { ply: 1, .. }));
+        client.send(ClientCommand::Move("Ie7-e6".into()));
+        let e = next_event(host.events(), |e| matches!(e, HostEvent::Moved { ply: 2, .. }));
+        assert_eq!(e, HostEvent::Moved { ply: 2, notation: "Ie7-e6".into(), seat: 1 });
+        next_event(client.events(), |e| matches!(e, ClientEvent::Moved { ply: 2, .. }));
+        assert_eq!(host.history().moves(), ["Ie4-e5", "Ie7-e6"]);
+        assert_eq!(client.save().unwrap().to_ron(), host.save().to_ron());
+        client.close();
+        host.shutdown();
+    }
+
+    /// A fake host relays a move with the wrong position key: the client asks for the whole
+    /// game (`Sync`) and rebuilds its copy from the `State` it gets.
+    #[test]
+    fn a_client_whose_copy_disagrees_resyncs_from_the_hosts_save() {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap().to_string();
+        let client = client::connect(ClientConfig::new(addr, "CODE", Some(1)));
+        let (stream, _) = listener.accept().unwrap();
+        let mut lines = LineReader::new(stream.try_clone().unwrap(), protocol::MAX_CLIENT_LINE);
+        let mut out = stream;
+        let mut say = |m: &HostMsg| writeln!(out, "{}", protocol::encode(m)).unwrap();
+        let deadline = || Instant::now() + Duration::from_secs(10);
+        let hello: ClientMsg = protocol::decode(&lines.next_line(deadline()).unwrap()).unwrap();
+        assert!(matches!(hello, ClientMsg::Hello { seat: Some(1), .. }), "{hello:?}");
+        let mut truth = History::new(&GameConfig::new("storm")).unwrap();
+        let seats = vec!["Human (remote)".to_string(); 2];
+        say(&HostMsg::Welcome {
+            protocol: protocol::PROTOCOL,
+            version: protocol::VERSION.into(),
+            seat: Some(1),
+            save: SaveFile::from_history(&truth, &seats).to_ron(),
+            seats: Vec::new(),
+        });
+        next_event(client.events(), |e| matches!(e, ClientEvent::Welcome { .. }));
+        truth.play_text("Ie4-e5").unwrap();
+        say(&HostMsg::Moved { ply: 1, notation: "Ie4-e5".into(), key: truth.current().key() ^ 1 });
+        loop {
+            let m: ClientMsg = protocol::decode(&lines.next_line(deadline()).unwrap()).unwrap();
+            if m == ClientMsg::Sync {
+                break;
+            }
+        }
+        truth.play_text("Ie7-e6").unwrap();
+        say(&HostMsg::State { save: SaveFile::from_history(&truth, &seats).to_ron() });
+        let e = next_event(client.events(), |e| matches!(e, ClientEvent::Resynced { .. }));
+        assert!(matches!(e, ClientEvent::Resynced { ply: 2, .. }), "{e:?}");
+        assert_eq!(client.history().unwrap().moves(), ["Ie4-e5", "Ie7-e6"]);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        /// Whatever bytes a peer sends, reading and decoding them gives lines or reasons,
+        /// never a panic, and no line is longer than the limit.
+        #[test]
+        fn random_bytes_never_panic_the_reader_or_the_decoder(bytes in proptest::collection::vec(any::<u8>(), 0..6000), newlines in proptest::collection::vec(0usize..6000, 0..8)) {
+            let mut data = bytes;
+            for at in newlines {
+                if at < data.len() {
+                    data[at] = b'\n';
+                }
+            }
+            let mut reader = LineReader::new(data.as_slice(), 512);
+            let far = Instant::now() + Duration::from_secs(60);
+            while let Ok(line) = reader.next_line(far) {
+                // (Bytes that are not UTF-8 become U+FFFD, three bytes each.)
+                prop_assert!(line.chars().count() <= 512, "{} characters", line.chars().count());
+                let _ = protocol::decode::<ClientMsg>(&line);
+                let _ = protocol::decode::<HostMsg>(&line);
+            }
+        }
+    }
+}
