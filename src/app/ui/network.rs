@@ -118,19 +118,24 @@ pub fn window(
     let mut ask = None;
     let mut open = true;
     let names: Vec<String> = (0..seats).map(|s| state.current().seat_name(s)).collect();
-    egui::Window::new("Network game").id(egui::Id::new("network")).open(&mut open).default_pos([420.0, 80.0]).default_width(380.0).show(&ctx, |ui| {
-        if let Some(e) = &net.ended {
-            ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("The network game ended: {e}"));
-        }
-        if let Some(p) = &ui_state.problem {
-            ui.colored_label(egui::Color32::from_rgb(255, 140, 110), p);
-        }
-        if net.active() {
-            ask = connected(ui, &net, &names, &mut traced, ppp);
-        } else {
-            ask = setup(ui, &mut ui_state, &state, &names, &mut traced, ppp);
-        }
-    });
+    // Over the side panel, where it hides no square of the board.
+    let right = ctx.content_rect().right();
+    egui::Window::new("Network game").id(egui::Id::new("network")).open(&mut open).default_pos([right - 370.0, 120.0]).default_width(360.0).show(
+        &ctx,
+        |ui| {
+            if let Some(e) = &net.ended {
+                ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("The network game ended: {e}"));
+            }
+            if let Some(p) = &ui_state.problem {
+                ui.colored_label(egui::Color32::from_rgb(255, 140, 110), p);
+            }
+            if net.active() {
+                ask = connected(ui, &net, &names, &mut traced, ppp);
+            } else {
+                ask = setup(ui, &mut ui_state, &state, &names, &mut traced, ppp);
+            }
+        },
+    );
     if !open {
         ui_state.open = false;
     }
@@ -317,16 +322,30 @@ fn connected(ui: &mut egui::Ui, net: &Network, names: &[String], traced: &mut Wi
             if ui.button("Offer draw").clicked() {
                 ask = Some(Ask::Request(Request::OfferDraw));
             }
-            if ui.button("Resign").clicked() {
-                ask = Some(Ask::Request(Request::Resign));
-            }
+            ui.menu_button("Resign", |ui| {
+                ui.label("Resign this game?");
+                if ui.button("Yes, resign").clicked() {
+                    ask = Some(Ask::Request(Request::Resign));
+                    ui.close();
+                }
+            });
         });
     }
-    let leave = ui.button(if net.hosting() { "Stop hosting" } else { "Leave the network game" });
-    traced.set("net-leave", Some(leave.rect.center()), ppp);
-    if leave.clicked() {
-        ask = Some(Ask::Leave);
-    }
+    // Asked first: stopping a host ends the game for everyone at the table.
+    let (label, question) = if net.hosting() {
+        ("Stop hosting", "End the network game for everyone? The game stays on your board.")
+    } else {
+        ("Leave the network game", "Leave? You can join again with the same code and seat.")
+    };
+    ui.menu_button(label, |ui| {
+        ui.label(question);
+        let yes = ui.button("Yes");
+        traced.set("net-leave", Some(yes.rect.center()), ppp);
+        if yes.clicked() {
+            ask = Some(Ask::Leave);
+            ui.close();
+        }
+    });
     ui.separator();
     egui::ScrollArea::vertical().max_height(140.0).stick_to_bottom(true).show(ui, |ui| {
         for l in net.log.iter().rev().take(30).rev() {
