@@ -155,7 +155,9 @@ impl Lesson {
     pub fn config(&self, game: &str) -> GameConfig {
         let variant = match &self.variant {
             Some(v) => v.clone(),
-            None => crate::games::find(game).ok().and_then(|g| (g.meta)().variants.first().map(|v| v.id.clone())).unwrap_or_else(|| "standard".into()),
+            None => {
+                crate::games::find(game).ok().and_then(|g| (g.meta)().variants.first().map(|v| v.id.clone())).unwrap_or_else(|| "standard".into())
+            }
         };
         GameConfig { game: game.to_string(), variant, options: self.options.clone(), setup: None }
     }

@@ -56,7 +56,8 @@ fn render_lesson(game: &str, n: usize, lesson: &Lesson, boards: bool) -> Result<
     let _ = writeln!(out, "{about}");
     if let Some(f) = &lesson.focus {
         let targets = targets(h.current(), f);
-        let _ = writeln!(out, "look at {f}: its moves {}", if targets.is_empty() { "(none)".to_string() } else { targets.join(" ") });
+        let moves = if targets.is_empty() { "(none)".to_string() } else { targets.join(" ") };
+        let _ = writeln!(out, "{}", wrap(&format!("look at {f}: its moves {moves}")).replace('\n', "\n    "));
     }
     out.push('\n');
     for (i, s) in lesson.steps.iter().enumerate() {
