@@ -184,3 +184,24 @@ fn every_effect_the_guides_promise_has_a_scripted_lesson() {
         }
     }
 }
+
+#[test]
+fn a_lesson_can_be_replayed_up_to_any_step() {
+    let g = guide("storm").unwrap();
+    let (_, _, charge) = g.lessons().find(|(_, _, l)| l.title.contains("charge")).unwrap();
+    assert_eq!(charge.after("storm", 0).unwrap().current().position_text(), charge.position);
+    let h = charge.after("storm", 3).unwrap();
+    assert_eq!((h.ply(), h.current().position_text()), (3, charge.steps[2].expect.clone().unwrap()));
+    assert_eq!(charge.after("storm", 99).unwrap().ply(), 3);
+    let mut broken = charge.clone();
+    broken.steps[1].play = "Bf10-f8".into();
+    assert!(broken.after("storm", 3).unwrap_err().starts_with("step 2 'Bf10-f8': "));
+}
+
+#[test]
+fn the_targets_of_a_focus_are_the_moves_that_start_there() {
+    let h = lesson(STORM).start("storm").unwrap();
+    let targets = text::targets(h.current(), "e1");
+    assert_eq!(targets, ["Be1-e2", "Be1-d1"]);
+    assert!(text::targets(h.current(), "a1").is_empty() && text::targets(h.current(), "zz").is_empty());
+}
