@@ -202,6 +202,8 @@ fn a_lesson_can_be_replayed_up_to_any_step() {
 fn the_targets_of_a_focus_are_the_moves_that_start_there() {
     let h = lesson(STORM).start("storm").unwrap();
     let targets = text::targets(h.current(), "e1");
-    assert_eq!(targets, ["Be1-e2", "Be1-d1"]);
+    assert_eq!(targets, ["e2", "d1"]);
+    let spear = lesson("4e4/9/9/9/4S4/9/9/9/E8 w").start("three-elephant").unwrap();
+    assert_eq!(text::targets(spear.current(), "e5"), ["[Spear ahead-left]", "[Spear ahead-right]", "e6"]);
     assert!(text::targets(h.current(), "a1").is_empty() && text::targets(h.current(), "zz").is_empty());
 }
