@@ -139,3 +139,71 @@ fn the_text_of_a_guide_draws_each_lesson_and_lists_the_focus_moves() {
     let n = g.lessons().count();
     assert!(text::render(g, text::Print { lesson: Some(n + 1), steps: false }).unwrap_err().contains(&format!("lessons 1 to {n}")));
 }
+
+#[test]
+fn the_pieces_a_guide_must_cover_come_from_the_start_position() {
+    let required = |game: &str| {
+        let start = crate::games::new_game(&crate::core::GameConfig::new(game)).unwrap();
+        check::kinds_on(&start.view()).into_iter().collect::<Vec<_>>()
+    };
+    assert_eq!(required("storm"), ["Brain", "Clodhopper", "Fuddy-Duddy", "Ninny", "Numskull", "Toady", "Yahoo"]);
+    assert_eq!(required("three-elephant"), ["Elephant", "Knight", "Spearman", "Stone", "War Tower"]);
+    assert_eq!(required("tribesmen"), ["Large pyramid", "Medium pyramid", "Small pyramid"]);
+    let litrof = required("litrof");
+    assert_eq!(litrof.len(), 13, "{litrof:?}");
+    for colour in crate::core::IcehouseColour::SPECTRAL {
+        assert!(litrof.contains(&format!("{} power", colour.name())) && litrof.contains(&format!("{} movement", colour.name())));
+    }
+    assert!(litrof.contains(&"Pawn".to_string()));
+}
+
+#[test]
+fn every_effect_the_guides_promise_has_a_scripted_lesson() {
+    let promised = [
+        ("storm", &["A Clodhopper's jump", "A Ninny's charge across the river", "Checkmate"][..]),
+        (
+            "litrof",
+            &[
+                "A Leaper's double capture",
+                "A Trapper's custodian capture",
+                "A Diplomat's de-capping",
+                "A Vampire's theft",
+                "The Icebox freeze",
+                "Through the chamber",
+                "Winning",
+            ],
+        ),
+        ("tribesmen", &["A trip", "Death by lost sight", "A push into blindness", "Winning", "A stack"]),
+        ("three-elephant", &["A War Tower's fall", "A Spearman's turn", "Winning"]),
+    ];
+    for (game, titles) in promised {
+        let g = guide(game).unwrap();
+        for title in titles {
+            let found = g.lessons().find(|(_, _, l)| l.title == *title);
+            assert!(found.is_some_and(|(_, _, l)| !l.steps.is_empty()), "{game}: no scripted lesson '{title}'");
+        }
+    }
+}
+
+#[test]
+fn a_lesson_can_be_replayed_up_to_any_step() {
+    let g = guide("storm").unwrap();
+    let (_, _, charge) = g.lessons().find(|(_, _, l)| l.title.contains("charge")).unwrap();
+    assert_eq!(charge.after("storm", 0).unwrap().current().position_text(), charge.position);
+    let h = charge.after("storm", 3).unwrap();
+    assert_eq!((h.ply(), h.current().position_text()), (3, charge.steps[2].expect.clone().unwrap()));
+    assert_eq!(charge.after("storm", 99).unwrap().ply(), 3);
+    let mut broken = charge.clone();
+    broken.steps[1].play = "Bf10-f8".into();
+    assert!(broken.after("storm", 3).unwrap_err().starts_with("step 2 'Bf10-f8': "));
+}
+
+#[test]
+fn the_targets_of_a_focus_are_the_moves_that_start_there() {
+    let h = lesson(STORM).start("storm").unwrap();
+    let targets = text::targets(h.current(), "e1");
+    assert_eq!(targets, ["e2", "d1"]);
+    let spear = lesson("4e4/9/9/9/4S4/9/9/9/E8 w").start("three-elephant").unwrap();
+    assert_eq!(text::targets(spear.current(), "e5"), ["[Spear ahead-left]", "[Spear ahead-right]", "e6"]);
+    assert!(text::targets(h.current(), "a1").is_empty() && text::targets(h.current(), "zz").is_empty());
+}

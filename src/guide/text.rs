@@ -2,6 +2,7 @@
 //! their data with it (each lesson's board is drawn by the engine, as `towers show` draws it).
 
 use super::{Guide, Lesson};
+use crate::core::Pick;
 use std::fmt::Write;
 
 /// What to print: one lesson (numbered from 1) or all, and whether to draw the board after
@@ -56,7 +57,8 @@ fn render_lesson(game: &str, n: usize, lesson: &Lesson, boards: bool) -> Result<
     let _ = writeln!(out, "{about}");
     if let Some(f) = &lesson.focus {
         let targets = targets(h.current(), f);
-        let _ = writeln!(out, "look at {f}: its moves {}", if targets.is_empty() { "(none)".to_string() } else { targets.join(" ") });
+        let lit = if targets.is_empty() { "(none)".to_string() } else { targets.join(", ") };
+        let _ = writeln!(out, "{}", wrap(&format!("look at {f}; its targets: {lit}")).replace('\n', "\n    "));
     }
     out.push('\n');
     for (i, s) in lesson.steps.iter().enumerate() {
@@ -73,10 +75,24 @@ fn render_lesson(game: &str, n: usize, lesson: &Lesson, boards: bool) -> Result<
     Ok(out)
 }
 
-/// The legal moves that start at `square`, in notation: what the app lights for the focus.
+/// What the app lights once the piece on `square` is picked: the second pick of every legal
+/// move that starts there, a square by its name and a button by its label in brackets, each
+/// once, in the engine's order.
 pub fn targets(game: &dyn crate::session::DynGame, square: &str) -> Vec<String> {
-    let Some(index) = game.view().square_index(square) else { return Vec::new() };
-    game.moves().into_iter().filter(|m| m.picks.first().and_then(|p| p.square()) == Some(index)).map(|m| m.notation).collect()
+    let view = game.view();
+    let Some(index) = view.square_index(square) else { return Vec::new() };
+    let mut out: Vec<String> = Vec::new();
+    for m in game.moves().into_iter().filter(|m| m.picks.first().and_then(Pick::square) == Some(index)) {
+        let next = match m.picks.get(1) {
+            Some(Pick::Choice { label, .. }) => format!("[{label}]"),
+            Some(p) => p.square().map_or_else(String::new, |s| view.squares[s as usize].name.clone()),
+            None => "[this piece alone]".to_string(),
+        };
+        if !out.contains(&next) {
+            out.push(next);
+        }
+    }
+    out
 }
 
 fn indent(text: &str) -> String {
