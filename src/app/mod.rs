@@ -83,6 +83,9 @@ pub struct RunMode {
     pub camera: Option<String>,
     /// Open the new-game dialog at start (`--menu open`).
     pub menu: bool,
+    /// Open the guide at start (`--guide open`, or a lesson `C-L` / a step of it `C-L-S`,
+    /// numbered from 0 as in the trace's `lesson-C-L` buttons).
+    pub guide: Option<(Option<(usize, usize)>, usize)>,
 }
 
 const ARGS: &[&str] = &[
@@ -111,6 +114,7 @@ const ARGS: &[&str] = &[
     "no-autosave",
     "autosave",
     "open",
+    "guide",
     "host",
     "bind",
     "join",
@@ -220,6 +224,7 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
         select: args.value("select").map(str::to_string),
         camera: args.value("camera").map(str::to_string),
         menu: args.value("menu") == Some("open"),
+        guide: args.value("guide").map(parse_guide).transpose()?,
     };
     if let Some(sq) = &mode.select {
         state.select_square(sq).map_err(|e| format!("--select: {e}"))?;
@@ -240,6 +245,19 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
     }
     let net = network::start_from_args(args)?;
     Ok(Prepared { state, settings, mode, autosave, offer: offer.unwrap_or_default(), leaving, net })
+}
+
+/// `--guide open` / `C-L` / `C-L-S`: the guide's index, a lesson, a step of a lesson.
+fn parse_guide(v: &str) -> Result<(Option<(usize, usize)>, usize), String> {
+    if v == "open" {
+        return Ok((None, 0));
+    }
+    let n: Vec<usize> = v.split('-').map(|p| crate::cli::parse_count(p, "a --guide number", 0..=999usize)).collect::<Result<_, _>>()?;
+    match n.as_slice() {
+        [c, l] => Ok((Some((*c, *l)), 0)),
+        [c, l, s] => Ok((Some((*c, *l)), *s)),
+        _ => Err(format!("--guide takes open, CHAPTER-LESSON or CHAPTER-LESSON-STEP, got '{}'", crate::core::text::quoted(v))),
+    }
 }
 
 /// `--seats human,hard`: one entry per seat, `human` or a computer level.

@@ -17,7 +17,13 @@ pub struct NetworkPlugin;
 
 impl Plugin for NetworkPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Network>().add_systems(Update, (start, drive).chain().in_set(super::Step::Computer));
+        let wake = app.world().get_resource::<bevy::winit::EventLoopProxyWrapper>().map(|p| {
+            let proxy = (**p).clone();
+            crate::net::Wake(std::sync::Arc::new(move || {
+                let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+            }))
+        });
+        app.insert_resource(Network { wake, ..Default::default() }).add_systems(Update, (start, drive).chain().in_set(super::Step::Computer));
     }
 }
 
@@ -142,6 +148,8 @@ pub struct Network {
     pub port: u16,
     /// Set when the link ended by itself (refused, gave up): shown until the next attempt.
     pub ended: Option<String>,
+    /// Wakes the window from the network threads: the app draws only when something happens.
+    pub wake: Option<crate::net::Wake>,
 }
 
 impl Network {
@@ -163,6 +171,7 @@ impl Network {
         let mut config = HostConfig::new(state.record.clone(), seats.clone());
         config.port = port;
         config.bind = bind.to_string();
+        config.wake = self.wake.clone();
         config.code = Some(crate::net::host::check_code(code)?);
         let handle = crate::net::host::start(config)?;
         self.mine = seats.iter().enumerate().filter(|(_, s)| **s == crate::net::SeatKind::Local).map(|(i, _)| i).collect();
@@ -184,6 +193,7 @@ impl Network {
         self.leave(state);
         let mut config = ClientConfig::new(addr.trim(), code.trim().to_uppercase(), seat);
         config.name = name.trim().to_string();
+        config.wake = self.wake.clone();
         self.mine = seat.into_iter().collect();
         self.summary = format!("Joining {} …", addr.trim());
         self.ended = None;

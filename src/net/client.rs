@@ -30,11 +30,13 @@ pub struct ClientConfig {
     pub name: String,
     /// How long to keep trying to reach the host (first connection or after a drop).
     pub retry_for: Duration,
+    /// Told after every event (the app's window wakes to show it).
+    pub wake: Option<super::Wake>,
 }
 
 impl ClientConfig {
     pub fn new(addr: impl Into<String>, code: impl Into<String>, seat: Option<usize>) -> ClientConfig {
-        ClientConfig { addr: addr.into(), code: code.into(), seat, name: String::new(), retry_for: Duration::from_secs(60) }
+        ClientConfig { addr: addr.into(), code: code.into(), seat, name: String::new(), retry_for: Duration::from_secs(60), wake: None }
     }
 }
 
@@ -224,6 +226,9 @@ impl Run {
     fn event(&self, e: ClientEvent) {
         self.publish();
         let _ = self.events.send(e);
+        if let Some(w) = &self.config.wake {
+            (w.0)();
+        }
     }
 
     fn publish(&self) {

@@ -45,6 +45,8 @@ pub struct HostConfig {
     pub date: Option<String>,
     /// Seeds the computer seats' searches.
     pub seed: u64,
+    /// Told after every event (the app's window wakes to show it).
+    pub wake: Option<super::Wake>,
 }
 
 impl HostConfig {
@@ -63,6 +65,7 @@ impl HostConfig {
             autosave: None,
             date: None,
             seed: 1,
+            wake: None,
         }
     }
 }
@@ -243,6 +246,7 @@ pub fn start(config: HostConfig) -> Result<HostHandle, String> {
         date,
         lock,
         events: events_tx,
+        wake: config.wake,
         inputs: inputs.clone(),
         offer: None,
         thinking: None,
@@ -347,6 +351,7 @@ struct Table {
     date: String,
     lock: Option<TargetLock>,
     events: mpsc::Sender<HostEvent>,
+    wake: Option<super::Wake>,
     inputs: mpsc::Sender<Input>,
     offer: Option<Pending>,
     /// The search in progress: its generation and its cancel flag.
@@ -402,6 +407,9 @@ impl Table {
     fn event(&self, e: HostEvent) {
         self.publish();
         let _ = self.events.send(e);
+        if let Some(w) = &self.wake {
+            (w.0)();
+        }
     }
 
     fn seat_infos(&self) -> Vec<SeatInfo> {

@@ -14,6 +14,17 @@ pub mod rules;
 pub mod seats;
 pub mod wire;
 
+/// Called from a network thread after each event it sends, so that a program that sleeps until
+/// something happens (the app redraws only on input) wakes up to read it.
+#[derive(Clone)]
+pub struct Wake(pub std::sync::Arc<dyn Fn() + Send + Sync>);
+
+impl std::fmt::Debug for Wake {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Wake")
+    }
+}
+
 pub use client::{ClientCommand, ClientConfig, ClientEvent, ClientHandle};
 pub use host::{HostConfig, HostEvent, HostHandle, LocalCommand};
 pub use protocol::{DEFAULT_PORT, Offer, SeatInfo};

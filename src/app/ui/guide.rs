@@ -76,7 +76,18 @@ pub fn window(
     mut traced: ResMut<WindowButtons>,
     mut trace: ResMut<TraceLines>,
     mut keys: ResMut<super::shortcuts::Shortcuts>,
+    mode: Option<ResMut<crate::app::RunMode>>,
 ) -> Result {
+    if let Some((lesson, step)) = mode.and_then(|mut m| m.guide.take()) {
+        ui_state.open = true;
+        if let Some((chapter, index)) = lesson {
+            let game = state.config().game.clone();
+            show(&mut ui_state, &mut state, &mut settings, &mut trace, game, chapter, index);
+            if step > 0 {
+                step_to(&mut ui_state, &mut state, &mut trace, step);
+            }
+        }
+    }
     if std::mem::take(&mut keys.guide_requested) {
         ui_state.toggle();
         trace.push(if ui_state.open { "overlay guide".to_string() } else { "overlay closed".to_string() });
