@@ -26,7 +26,8 @@ wait_for() { # FILE REGEX [SECONDS]
     grep -qE "$2" "$1" 2>/dev/null && return 0
     sleep 1
   done
-  echo "no line matching $2 in $1"; tail -5 "$1" 2>/dev/null; tail -20 "$OUT"/*.log; exit 1
+  echo "no line matching $2 in $1"; import -window root "$OUT/failed.png" 2>/dev/null
+  grep -vE "^(square|button)" "$1"; for f in "$OUT"/*.log; do tail -n 20 "$f"; done; exit 1
 }
 "$BIN" --game storm --no-autosave --trace "$OUT/host.txt" --size 1280x720 --host 0 --bind 127.0.0.1 --code TESTKD \
   --seats human,remote > "$OUT/host.log" 2>&1 &
@@ -34,14 +35,15 @@ host=$!; pids+=($host)
 wait_for "$OUT/host.txt" "^ready"
 wait_for "$OUT/host.txt" "^net hosting [0-9]+ TESTKD"
 port=$(awk "/^net hosting/ {print \$3; exit}" "$OUT/host.txt")
+# winit sets no _NET_WM_PID: the host'"'"'s window is the one there before the joiner starts.
+hw=$(xdotool search --name "^Towers" | head -1)
 "$BIN" --no-autosave --trace "$OUT/join.txt" --size 1280x720 --join "127.0.0.1:$port" --code TESTKD --seat 1 --name Guest \
   > "$OUT/join.log" 2>&1 &
 joiner=$!; pids+=($joiner)
 wait_for "$OUT/join.txt" "^ready"
 wait_for "$OUT/join.txt" "^net welcome as seat 2"
 wait_for "$OUT/host.txt" "^net joined seat 2 Guest"
-hw=$(xdotool search --pid $host --name "^Towers" | head -1)
-jw=$(xdotool search --pid $joiner --name "^Towers" | head -1)
+jw=$(xdotool search --name "^Towers" | grep -vx "$hw" | head -1)
 [ -n "$hw" ] && [ -n "$jw" ] || { echo "a window is missing"; exit 1; }
 xdotool windowmove "$hw" 0 0; xdotool windowmove "$jw" 1300 0; sleep 2
 pos() { awk -v s="$2" "\$1==\"square\" && \$2==s {x=\$3; y=\$4} END {if (x != \"\") print x, y}" "$1"; }
