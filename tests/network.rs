@@ -618,3 +618,24 @@ mod in_process {
         }
     }
 }
+
+/// Mistakes on the command line are one "towers: " line each, with exit code 2.
+#[test]
+fn bad_host_and_join_arguments_are_one_line_errors() {
+    let run = |args: &[&str]| {
+        let out = Command::new(TOWERS).args(args).stdin(Stdio::null()).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr).to_string();
+        assert!(err.starts_with("towers: ") && err.trim().lines().count() == 1, "{err}");
+        err
+    };
+    assert!(run(&["host", "storm", "--seats", "remote", "--port", "0"]).contains("this game has 2 seats, 1 were given"));
+    assert!(run(&["host", "storm", "--seats", "remote,wizard", "--port", "0"]).contains("unknown level"));
+    assert!(run(&["host", "storm", "--code", "a b", "--port", "0"]).contains("join code"));
+    assert!(run(&["host", "storm", "--port", "70000"]).contains("--port"));
+    assert!(run(&["join", "127.0.0.1:1", "--seat", "0"]).contains("missing --code"));
+    assert!(run(&["join", "127.0.0.1:1", "--code", "X", "--seat", "spectator", "--player", "hard"]).contains("a spectator does not play"));
+    let help = Command::new(TOWERS).arg("help").output().unwrap();
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("towers host <game>") && help.contains("towers join ADDR"), "{help}");
+}

@@ -163,6 +163,21 @@ fn write_lines(out: &mut TcpStream, lines: Receiver<String>) {
         }
     }
     let _ = out.flush();
+    let _ = out.shutdown(Shutdown::Write);
+    // Closing a socket with unread bytes in it resets the connection, and a reset can make the
+    // peer lose the last lines it was sent (a refusal and its reason, to a peer that was still
+    // sending). So read and drop what it still sends until it closes, for at most a second.
+    let until = Instant::now() + Duration::from_secs(1);
+    let mut sink = [0u8; 8192];
+    while let Some(left) = until.checked_duration_since(Instant::now()) {
+        if out.set_read_timeout(Some(left.max(Duration::from_millis(1)))).is_err() {
+            break;
+        }
+        match out.read(&mut sink) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+    }
     let _ = out.shutdown(Shutdown::Both);
 }
 
