@@ -279,12 +279,11 @@ fn connected(ui: &mut egui::Ui, net: &Network, names: &[String], traced: &mut Wi
                 format!("{} ({})", s.name, s.kind)
             };
             ui.label(who);
-            let (dot, colour) = if s.connected {
-                ("● connected", egui::Color32::from_rgb(110, 210, 120))
-            } else {
-                ("○ not connected", egui::Color32::from_rgb(230, 150, 90))
-            };
-            ui.colored_label(colour, dot);
+            let (word, colour) = if s.connected { ("connected", [0.43, 0.82, 0.47]) } else { ("not connected", [0.9, 0.59, 0.35]) };
+            ui.horizontal(|ui| {
+                super::swatch(ui, colour);
+                ui.colored_label(super::c32(colour), word);
+            });
             ui.end_row();
         }
     });
