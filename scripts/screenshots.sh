@@ -23,3 +23,10 @@ shot storm-wood-leaves --game storm --theme wood-leaves --camera player
 shot litrof --game litrof
 shot tribesmen --game tribesmen --stacking exploded
 shot three-elephant --game three-elephant --overlays all
+shot new-game --game litrof --menu open --no-autosave
+# The guide (F1), each on a scripted example after its effect.
+shot guide-storm --game storm --guide 2-1-3 --no-autosave
+shot guide-litrof --game litrof --guide 2-0-1 --no-autosave
+shot guide-tribesmen --game tribesmen --guide 2-1-1 --no-autosave
+shot guide-three-elephant --game three-elephant --guide 2-0-1 --no-autosave
+# (docs/screenshots/network-two-windows.png is the last frame of scripts/net-click-test.sh.)

@@ -123,6 +123,23 @@ impl ResolvedOptions {
 }
 
 impl OptionSpec {
+    /// The help text as the app shows it beside the labels: each value's id, where the text
+    /// names it ("automatic: …", "'interior' counts …"), replaced by its words, since the
+    /// dialog never shows the ids. The command line keeps `help` as it is.
+    pub fn explain(&self) -> String {
+        let mut text = self.help.clone();
+        for (id, label) in &self.value_labels {
+            if let Some(rest) = text.strip_prefix(&format!("{id}: ")) {
+                text = format!("{label}: {rest}");
+            }
+            for sep in ["; ", ". "] {
+                text = text.replace(&format!("{sep}{id}: "), &format!("{sep}{label}: "));
+            }
+            text = text.replace(&format!("'{id}'"), &format!("“{label}”"));
+        }
+        text
+    }
+
     /// A value in words: its label, or the value itself (a number).
     pub fn value_label(&self, value: &str) -> String {
         match self.value_labels.get(value) {
@@ -244,6 +261,14 @@ mod tests {
             sample_setups: vec![],
             legend: vec![],
         }
+    }
+
+    #[test]
+    fn the_explanation_names_values_by_their_words() {
+        let mut o = meta().options.remove(0);
+        o.help = "a: first; b: second, unlike 'a'.".into();
+        o.value_labels = [("a".to_string(), "Always".to_string()), ("b".to_string(), "Never".to_string())].into();
+        assert_eq!(o.explain(), "Always: first; Never: second, unlike “Always”.");
     }
 
     #[test]

@@ -137,7 +137,7 @@ pub fn window(
                                 }
                             });
                             ui.set_max_width(420.0);
-                            ui.add(egui::Label::new(egui::RichText::new(o.help.as_str()).small().weak()).wrap());
+                            ui.add(egui::Label::new(egui::RichText::new(o.explain()).small().weak()).wrap());
                         });
                         if chosen != current {
                             if chosen == o.default {

@@ -547,7 +547,7 @@ fn side_panel(
                     let mark = if v == o.default { " (default)" } else { "" };
                     ui.label(egui::RichText::new(format!("{}: {}{}", o.label, o.value_label(&v), mark)).strong())
                         .on_hover_text(format!("--option {}={}", o.name, v));
-                    ui.label(egui::RichText::new(&o.help).small());
+                    ui.label(egui::RichText::new(o.explain()).small());
                 }
             }
             if !m.reconstructed.is_empty() {
