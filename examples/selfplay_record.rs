@@ -5,6 +5,10 @@
 //! different games; after that the searches are bounded by nodes and the game is
 //! reproducible from its seed.
 //!
+//! LEVEL is one level for every seat ("expert") or one per seat in turn order
+//! ("expert,hard"): where equal computers keep drawing, a stronger one against a slightly
+//! weaker one gives a decisive game.
+//!
 //! cargo run --release --no-default-features --example selfplay_record -- GAME LEVEL SEED OUT.ron [VARIANT]
 
 use std::sync::atomic::AtomicBool;
@@ -17,7 +21,7 @@ fn main() {
     let [game, level, seed, out, rest @ ..] = args.as_slice() else {
         panic!("usage: selfplay_record GAME LEVEL SEED OUT.ron [VARIANT]");
     };
-    let level: Level = level.parse().expect("LEVEL: random, easy, medium, hard or expert");
+    let levels: Vec<Level> = level.split(',').map(|l| l.parse().expect("LEVEL: random, easy, medium, hard or expert")).collect();
     let seed: u64 = seed.parse().expect("SEED must be a number");
     let mut config = GameConfig::new(game);
     if let Some(v) = rest.first() {
@@ -31,7 +35,7 @@ fn main() {
         let (index, eval) = if h.ply() < 2 {
             (rng.below(g.moves().len()), f32::NAN)
         } else {
-            let t = g.think(level, seed ^ h.ply() as u64, &cancel);
+            let t = g.think(levels[g.to_move() % levels.len()], seed ^ h.ply() as u64, &cancel);
             (t.index, t.eval)
         };
         let mover = g.seat_name(g.to_move());
@@ -39,6 +43,6 @@ fn main() {
         println!("{:>3} {mover:<8} {text:<40} {eval:.2}", h.ply());
     }
     println!("result: {}", h.current().result_text().unwrap_or_else(|| "unfinished".into()));
-    let seats = vec![format!("Computer ({})", level.name()); h.current().seats()];
+    let seats: Vec<String> = (0..h.current().seats()).map(|s| format!("Computer ({})", levels[s % levels.len()].name())).collect();
     std::fs::write(out, SaveFile::from_history(&h, &seats).to_ron()).expect("OUT is writable");
 }
