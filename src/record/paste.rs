@@ -43,4 +43,16 @@ mod tests {
         assert!(e.contains("move 2 'Zz1-z2'"), "{e}");
         assert!(read(&storm, "  ").is_err());
     }
+
+    /// A pasted export brings its comments and its resignation with it.
+    #[test]
+    fn a_pasted_export_keeps_its_comments_and_its_ending() {
+        let mut h = History::new(&GameConfig::new("storm")).unwrap();
+        h.play_text("Ie4-e5").unwrap();
+        h.set_comment(1, "opens {the} centre");
+        h.resign(1).unwrap();
+        let back = read(&GameConfig::new("storm"), &crate::record::text::export(&h)).unwrap();
+        assert_eq!(back.comment(1), Some("opens {the} centre"));
+        assert_eq!(back.concession(), h.concession());
+    }
 }
