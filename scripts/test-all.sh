@@ -78,7 +78,7 @@ grep -E "^loaded $dialogs/data/games/storm-.*\.ron 1$" "$dialogs/out/trace.txt"
 # set aside, and the autosave then holds the lesson's moves.
 guide=$(mktemp -d)
 CLICK_TEST_OUT="$guide/out" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_ARGS="--autosave $guide/autosave.ron" \
-  STEPS="square b1 square c3 wait ^move.1 key F1 button lesson-0-0 wait ^lesson.storm.0.0 shot explorer square a6 wait ^move.1.Na4-a6 \
+  STEPS="square b1 square c3 wait ^move.1 key F1 button lesson-chapter-0 button lesson-0-0 wait ^lesson.storm.0.0 shot explorer square a6 wait ^move.1.Na4-a6 \
          button guide-index button lesson-chapter-2 button lesson-2-1 button guide-next wait ^step.1 button guide-next button guide-next \
          wait ^step.3 shot example button guide-try wait ^button.leave button leave wait ^move.3" \
   EXPECT_TRACE="^try storm 3" bash scripts/click-test.sh

@@ -204,19 +204,20 @@ fn index_page(ui: &mut egui::Ui, guide: &Guide, game: &str, traced: &mut WindowB
         ui.add_space(6.0);
         let header = egui::CollapsingHeader::new(egui::RichText::new(&chapter.title).strong())
             .id_salt(("guide-chapter", game, c))
-            .default_open(c == 0)
+            .default_open(false)
             .show(ui, |ui| {
                 paragraphs(ui, &chapter.text);
                 for (i, l) in chapter.lessons.iter().enumerate() {
                     let kind = if l.steps.is_empty() { "try the piece".to_string() } else { crate::core::text::count(l.steps.len(), "step") };
                     let b = ui.button(format!("▶ {}  ({kind})", l.title));
-                    traced.set_owned(format!("lesson-{c}-{i}"), Some(b.rect.center()), ppp);
+                    traced.set_owned(format!("lesson-{c}-{i}"), ui.is_rect_visible(b.rect).then(|| b.rect.center()), ppp);
                     if b.clicked() {
                         ask = Some(Ask::Show { game: game.to_string(), chapter: c, lesson: i });
                     }
                 }
             });
-        traced.set_owned(format!("lesson-chapter-{c}"), Some(header.header_response.rect.center()), ppp);
+        let r = header.header_response.rect;
+        traced.set_owned(format!("lesson-chapter-{c}"), ui.is_rect_visible(r).then(|| r.center()), ppp);
     }
     // Shipped games are named after their game ("litrof-hatfield-mccoy-2002").
     let prefix = format!("{game}-");
@@ -234,7 +235,7 @@ fn index_page(ui: &mut egui::Ui, guide: &Guide, game: &str, traced: &mut WindowB
                 );
                 for (id, title) in games {
                     let b = ui.button(format!("▶ {title}"));
-                    traced.set_owned(format!("lesson-annotated-{id}"), Some(b.rect.center()), ppp);
+                    traced.set_owned(format!("lesson-annotated-{id}"), ui.is_rect_visible(b.rect).then(|| b.rect.center()), ppp);
                     if b.clicked() {
                         ask = Some(Ask::Annotated(id));
                     }
