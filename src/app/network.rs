@@ -447,3 +447,67 @@ pub fn local_addresses() -> Vec<String> {
     out.dedup();
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::GameConfig;
+    use std::time::{Duration, Instant};
+
+    /// A window hosting Storm on 127.0.0.1 (seat 0 here, seat 1 remote), without a display.
+    fn hosting_app() -> App {
+        let state = GameState::new_game(&GameConfig::new("storm")).unwrap();
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(state)
+            .init_resource::<TraceLines>()
+            .init_resource::<super::super::ui::network::NetworkUi>()
+            .insert_resource(NetStart::Host { port: 0, code: Some("TESTKD".into()), bind: "127.0.0.1".into() })
+            .add_plugins(NetworkPlugin);
+        app.world_mut().resource_mut::<GameState>().seats = vec![SeatKind::Human, SeatKind::Remote];
+        app.update();
+        app
+    }
+
+    fn until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while !done(app) {
+            assert!(Instant::now() < deadline, "timed out waiting for {what}");
+            app.update();
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    #[test]
+    fn a_hosting_window_plays_a_move_only_when_the_host_relays_it_and_follows_the_joiner() {
+        let mut app = hosting_app();
+        let net = app.world().resource::<Network>();
+        assert!(net.hosting(), "{:?}", app.world().resource::<super::super::ui::network::NetworkUi>().problem);
+        let port = net.port;
+        let client = crate::net::client::connect(ClientConfig::new(format!("127.0.0.1:{port}"), "TESTKD", Some(1)));
+        let welcomed = Instant::now() + Duration::from_secs(20);
+        while !matches!(client.events().recv_timeout(Duration::from_millis(50)), Ok(ClientEvent::Welcome { .. })) {
+            assert!(Instant::now() < welcomed, "the joiner was not welcomed");
+            app.update();
+        }
+        // The window's own move: sent, not played, until the host answers.
+        let mut state = app.world_mut().resource_mut::<GameState>();
+        let first = state.moves()[0].notation.clone();
+        state.play(0).unwrap();
+        assert!(state.notation().is_empty(), "a network move waits for the host");
+        assert!(!state.human_to_move(), "no second move while one is on its way");
+        until(&mut app, "the relayed move", |a| a.world().resource::<GameState>().notation().len() == 1);
+        assert_eq!(app.world().resource::<GameState>().notation()[0], first);
+        // The joiner's reply arrives on the board; undo becomes an offer, not a take-back.
+        let reply = client.history().unwrap().current().moves()[0].notation.clone();
+        client.send(ClientCommand::Move(reply.clone()));
+        until(&mut app, "the joiner's move", |a| a.world().resource::<GameState>().notation().len() == 2);
+        assert_eq!(app.world().resource::<GameState>().notation()[1], reply);
+        let mut state = app.world_mut().resource_mut::<GameState>();
+        assert!(!state.undo_turn());
+        assert_eq!(state.notation().len(), 2, "undo is asked for, not done");
+        until(&mut app, "the undo offer", |a| a.world().resource::<Network>().pending.is_some());
+        assert_eq!(app.world().resource::<Network>().pending.as_ref().map(|p| p.what), Some(Offer::Undo));
+        client.close();
+    }
+}

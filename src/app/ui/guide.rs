@@ -372,3 +372,60 @@ fn restore(ui: &mut GuideUi, state: &mut GameState, settings: &mut Settings, tra
         trace.push("lesson closed".to_string());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn prepared() -> (GameState, Settings) {
+        let args = ["--no-autosave", "--moves", "Yb1-c3", "--theme", "wood-leaves"].map(String::from);
+        let p = crate::app::prepare(&crate::cli::Args::parse(&args).unwrap()).unwrap();
+        (p.state, p.settings)
+    }
+
+    /// Storm's "A Ninny's charge across the river": chapter 2, lesson 1, three steps.
+    #[test]
+    fn a_lesson_takes_the_board_and_closing_it_gives_the_game_back_as_it_was() {
+        let (mut state, mut settings) = prepared();
+        let (mut ui, mut trace) = (GuideUi::default(), TraceLines::default());
+        let revision = state.revision;
+        show(&mut ui, &mut state, &mut settings, &mut trace, "storm".into(), 2, 1);
+        assert!(ui.lesson_on_board() && ui.problem.is_none(), "{:?}", ui.problem);
+        assert!(state.notation().is_empty() && state.revision > revision, "the lesson's start is on the board");
+        step_to(&mut ui, &mut state, &mut trace, 3);
+        assert_eq!(state.notation(), ["Ie5-e6", "Bf10-f9", "Ie6xe8"]);
+        step_to(&mut ui, &mut state, &mut trace, 1);
+        assert_eq!(state.notation(), ["Ie5-e6"], "Back replays the lesson to the step asked for");
+        settings.theme = "smess".into();
+        restore(&mut ui, &mut state, &mut settings, &mut trace);
+        assert!(!ui.lesson_on_board());
+        assert_eq!(state.notation(), ["Yb1-c3"], "the player's own game is back");
+        assert_eq!(settings.theme, "wood-leaves", "with the view it had");
+    }
+
+    #[test]
+    fn the_autosave_keeps_the_players_game_while_a_lesson_is_on_the_board() {
+        let dir = std::env::temp_dir().join(format!("towers-guide-autosave-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("autosave.ron");
+        let (state, mut settings) = prepared();
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(state)
+            .insert_resource(crate::app::autosave::Autosave::open(Some(path.clone())))
+            .init_resource::<GuideUi>()
+            .add_plugins(crate::app::autosave::AutosavePlugin);
+        app.update();
+        let before = std::fs::read_to_string(&path).unwrap();
+        assert!(before.contains("Yb1-c3"));
+        let world = app.world_mut();
+        world.resource_scope(|world, mut ui: Mut<GuideUi>| {
+            let mut state = world.resource_mut::<GameState>();
+            show(&mut ui, &mut state, &mut settings, &mut TraceLines::default(), "storm".into(), 2, 1);
+            step_to(&mut ui, &mut state, &mut TraceLines::default(), 3);
+        });
+        app.update();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), before, "a lesson is not autosaved over the game");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
