@@ -365,6 +365,18 @@ fn seat_word(s: Option<usize>) -> String {
     s.map_or("a spectator".to_string(), |s| format!("seat {}", s + 1))
 }
 
+/// An offer made: kept as pending until it is settled.
+fn offer_note(pending: &mut Option<Pending>, offer: Option<Pending>) -> String {
+    *pending = offer;
+    pending.as_ref().map(|p| format!("offer {} by seat {}", p.what.name(), p.by + 1)).unwrap_or_default()
+}
+
+/// An offer declined or agreed: no longer pending.
+fn settled(pending: &mut Option<Pending>, note: String) -> String {
+    *pending = None;
+    note
+}
+
 /// The host's events in words (also "net …" trace lines), keeping the pending offer.
 fn host_note(pending: &mut Option<Pending>, e: &HostEvent) -> Option<String> {
     Some(match e {
@@ -372,18 +384,9 @@ fn host_note(pending: &mut Option<Pending>, e: &HostEvent) -> Option<String> {
         HostEvent::Undone { ply } => format!("undone to {ply}"),
         HostEvent::Joined { seat, name } => format!("joined {} {name}", seat_word(*seat)),
         HostEvent::Dropped { seat, reason } => format!("dropped {}: {reason}", seat_word(*seat)),
-        HostEvent::Offered { by, what, waiting } => {
-            *pending = Some(Pending { by: *by, what: *what, waiting: waiting.clone() });
-            format!("offer {} by seat {}", what.name(), by + 1)
-        }
-        HostEvent::Declined { by } => {
-            *pending = None;
-            format!("declined by seat {}", by + 1)
-        }
-        HostEvent::Agreed { what } => {
-            *pending = None;
-            format!("agreed {}", what.name())
-        }
+        HostEvent::Offered { by, what, waiting } => offer_note(pending, Some(Pending { by: *by, what: *what, waiting: waiting.clone() })),
+        HostEvent::Declined { by } => settled(pending, format!("declined by seat {}", by + 1)),
+        HostEvent::Agreed { what } => settled(pending, format!("agreed {}", what.name())),
         HostEvent::Resigned { seat } => format!("resigned seat {}", seat + 1),
         HostEvent::Ended { result } => format!("ended {result}"),
         HostEvent::Rejected { reason, .. } => format!("refused: {reason}"),
@@ -398,18 +401,9 @@ fn client_note(pending: &mut Option<Pending>, e: &ClientEvent) -> Option<String>
         ClientEvent::Moved { ply, notation } => format!("moved {ply} {notation}"),
         ClientEvent::Undone { ply } => format!("undone to {ply}"),
         ClientEvent::Resynced { ply, reason } => format!("resynced at {ply}: {reason}"),
-        ClientEvent::Offered { by, what, waiting } => {
-            *pending = Some(Pending { by: *by, what: *what, waiting: waiting.clone() });
-            format!("offer {} by seat {}", what.name(), by + 1)
-        }
-        ClientEvent::Declined { by } => {
-            *pending = None;
-            format!("declined by seat {}", by + 1)
-        }
-        ClientEvent::Agreed { what } => {
-            *pending = None;
-            format!("agreed {}", what.name())
-        }
+        ClientEvent::Offered { by, what, waiting } => offer_note(pending, Some(Pending { by: *by, what: *what, waiting: waiting.clone() })),
+        ClientEvent::Declined { by } => settled(pending, format!("declined by seat {}", by + 1)),
+        ClientEvent::Agreed { what } => settled(pending, format!("agreed {}", what.name())),
         ClientEvent::Resigned { seat } => format!("resigned seat {}", seat + 1),
         ClientEvent::SeatStatus { seat, connected, .. } => format!("seat {} {}", seat + 1, if *connected { "connected" } else { "dropped" }),
         ClientEvent::Ended { result } => format!("ended {result}"),
