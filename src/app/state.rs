@@ -298,6 +298,14 @@ impl GameState {
         true
     }
 
+    /// Sets (or, with blank text, clears) the comment on move `ply` (0: before the first); the
+    /// autosave and the next save keep it.
+    pub fn set_comment(&mut self, ply: usize, text: &str) {
+        if self.record.set_comment(ply, text) {
+            self.revision += 1;
+        }
+    }
+
     /// The seat a resignation or a draw offer from this screen speaks for: the only person's
     /// seat against computers, else the side to move.
     pub fn conceding_seat(&self) -> usize {

@@ -181,27 +181,38 @@ fn write_lines(out: &mut TcpStream, lines: Receiver<String>) {
     let _ = out.shutdown(Shutdown::Both);
 }
 
-/// Counts lines per second from one peer, to tell a flood.
+/// How many seconds' worth of lines a peer may send at once (see `FloodGate`).
+pub const FLOOD_BURST_SECONDS: u32 = 4;
+
+/// Tells a flood from a peer's lines: a token bucket that refills at `limit` lines a second
+/// and holds `FLOOD_BURST_SECONDS` seconds' worth. Counting per second of arrival alone would
+/// drop an honest fast joiner whose lines queued up while the host's reader waited for a busy
+/// CPU and then arrive together; a flooder, sending thousands a second, still empties the
+/// bucket within a second or two.
 pub struct FloodGate {
-    window: Instant,
-    count: u32,
-    limit: u32,
+    tokens: f64,
+    last: Instant,
+    rate: f64,
+    burst: f64,
 }
 
 impl FloodGate {
     pub fn new(limit: u32) -> FloodGate {
-        FloodGate { window: Instant::now(), count: 0, limit }
+        let burst = f64::from(limit * FLOOD_BURST_SECONDS);
+        FloodGate { tokens: burst, last: Instant::now(), rate: f64::from(limit), burst }
     }
 
-    /// Counts a line; false once more than the limit came within one second.
+    /// Counts a line; false once the peer has sent more than the bucket holds.
     pub fn admit(&mut self) -> bool {
         let now = Instant::now();
-        if now.duration_since(self.window) >= Duration::from_secs(1) {
-            self.window = now;
-            self.count = 0;
+        self.tokens = (self.tokens + now.duration_since(self.last).as_secs_f64() * self.rate).min(self.burst);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
         }
-        self.count += 1;
-        self.count <= self.limit
     }
 }
 
@@ -272,9 +283,13 @@ mod tests {
     }
 
     #[test]
-    fn the_flood_gate_closes_after_its_limit_within_a_second() {
+    fn the_flood_gate_allows_a_burst_then_closes_and_refills_at_its_rate() {
         let mut g = FloodGate::new(5);
-        assert!((0..5).all(|_| g.admit()));
-        assert!(!g.admit());
+        let burst = (5 * FLOOD_BURST_SECONDS) as usize;
+        assert!((0..burst).all(|_| g.admit()), "a burst of queued lines is let through");
+        assert!(!g.admit(), "more than the bucket holds is a flood");
+        std::thread::sleep(Duration::from_millis(450));
+        let refilled = (0..burst).take_while(|_| g.admit()).count();
+        assert!((2..=5).contains(&refilled), "it refills at about 5 a second, not all at once: {refilled}");
     }
 }

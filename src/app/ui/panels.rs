@@ -24,6 +24,7 @@ enum Action {
     Redo,
     Resign,
     Draw,
+    Comment(usize, String),
     Preset(Preset),
 }
 
@@ -326,6 +327,7 @@ pub fn panels(
             Action::Open(path) => super::files::open_file(&path, &mut state, &mut settings, &mut leaving, &mut files),
             Action::Shortcuts => shortcuts.open = !shortcuts.open,
             Action::Resign => state.resign(),
+            Action::Comment(ply, text) => state.set_comment(ply, &text),
             Action::Draw => state.draw(),
             Action::Redo => {
                 state.redo();
@@ -493,6 +495,33 @@ fn side_panel(
             ui.label(egui::RichText::new(c).italics());
         });
     }
+    // The player's own notes on the move shown: kept by saves and text exports.
+    let noting = egui::Id::new("comment-edit");
+    let mut draft: Option<(usize, String)> = ui.data_mut(|d| d.get_temp(noting));
+    match &mut draft {
+        Some((ply, text)) if *ply == shown => {
+            ui.add(egui::TextEdit::multiline(text).desired_rows(2).desired_width(f32::INFINITY).hint_text("Your comment on this move"));
+            let (keep, cancel) = ui.horizontal(|ui| (ui.button("Keep").clicked(), ui.button("Cancel").clicked())).inner;
+            if keep {
+                actions.push(Action::Comment(shown, text.clone()));
+            }
+            if keep || cancel {
+                draft = None;
+            }
+        }
+        _ => {
+            let what = if state.record.comment(shown).is_some() { "✎ Edit the comment" } else { "✎ Comment on this move" };
+            if ui.small_button(what).clicked() {
+                draft = Some((shown, state.record.comment(shown).unwrap_or_default().to_string()));
+            }
+        }
+    }
+    ui.data_mut(|d| match draft {
+        Some(v) => {
+            d.insert_temp(noting, v);
+        }
+        None => d.remove::<(usize, String)>(noting),
+    });
 
     // Pieces legend: figures' letters and names.
     let mut figures: Vec<(char, String, [f32; 3])> = Vec::new();
