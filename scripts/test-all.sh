@@ -74,12 +74,12 @@ TOWERS_DATA_DIR="$dialogs/data" CLICK_TEST_OUT="$dialogs/out" TOWERS_BIN="$CARGO
 grep -E "^saved $dialogs/data/games/storm-.*\.ron 1$" "$dialogs/out/trace.txt"
 grep -E "^loaded $dialogs/data/games/storm-.*\.ron 1$" "$dialogs/out/trace.txt"
 # The guide (F1): a piece's lesson lights its targets and a move is played on it; a scripted
-# example is stepped through; "Try it" makes it the game, asking first about the unsaved game
+# example is stepped through (the first chapter folded again to make room); "Try it" makes it the game, asking first about the unsaved game
 # set aside, and the autosave then holds the lesson's moves.
 guide=$(mktemp -d)
 CLICK_TEST_OUT="$guide/out" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_ARGS="--autosave $guide/autosave.ron" \
   STEPS="square b1 square c3 wait ^move.1 key F1 button lesson-chapter-0 button lesson-0-0 wait ^lesson.storm.0.0 shot explorer square a6 wait ^move.1.Na4-a6 \
-         button guide-index button lesson-chapter-2 button lesson-2-1 button guide-next wait ^step.1 button guide-next button guide-next \
+         button guide-index button lesson-chapter-0 button lesson-chapter-2 button lesson-2-1 button guide-next wait ^step.1 button guide-next button guide-next \
          wait ^step.3 shot example button guide-try wait ^button.leave button leave wait ^move.3" \
   EXPECT_TRACE="^try storm 3" bash scripts/click-test.sh
 grep -q '"Ie6xe8"' "$guide/autosave.ron"

@@ -75,9 +75,9 @@ impl Plugin for AutosavePlugin {
     }
 }
 
-fn store(mut auto: ResMut<Autosave>, state: Res<GameState>, guide: Res<super::ui::guide::GuideUi>) {
+fn store(mut auto: ResMut<Autosave>, state: Res<GameState>, guide: Option<Res<super::ui::guide::GuideUi>>) {
     // A guide lesson is on the board: the player's game, set aside, is the one the file holds.
-    if guide.lesson_on_board() {
+    if guide.is_some_and(|g| g.lesson_on_board()) {
         return;
     }
     let retry_due = auto.retry_at.is_some_and(|t| Instant::now() >= t);
