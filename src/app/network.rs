@@ -182,7 +182,7 @@ impl Network {
         self.ended = None;
         self.log.push(format!("Listening on port {}.", self.port));
         state.online = Some(Outbox::default());
-        state.seats = (0..seats.len()).map(|i| if self.mine.contains(&i) { SeatKind::Human } else { SeatKind::Remote }).collect();
+        state.seats = seats_here(&self.mine, seats.len());
         self.link = Some(std::sync::Mutex::new(Link::Host(handle)));
         self.hosting = true;
         Ok(())
@@ -232,6 +232,12 @@ impl Network {
     pub fn asked(&self) -> bool {
         self.pending.as_ref().is_some_and(|p| p.waiting.iter().any(|s| self.mine.contains(s)))
     }
+}
+
+/// The seats as this window sees them: its own are played here, every other arrives over the
+/// network.
+fn seats_here(mine: &[usize], seats: usize) -> Vec<SeatKind> {
+    (0..seats).map(|i| if mine.contains(&i) { SeatKind::Human } else { SeatKind::Remote }).collect()
 }
 
 /// The local seat a request comes from: the one to move if it is ours, else our first.
@@ -350,8 +356,7 @@ fn drive(mut net: ResMut<Network>, mut state: ResMut<GameState>, mut trace: ResM
             } else {
                 state.follow(h);
             }
-            let mine = net.mine.clone();
-            state.seats = (0..state.current().seats()).map(|i| if mine.contains(&i) { SeatKind::Human } else { SeatKind::Remote }).collect();
+            state.seats = seats_here(&net.mine, state.current().seats());
         }
     }
     net.link = cell;

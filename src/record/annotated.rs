@@ -10,17 +10,22 @@ use crate::core::text::quoted;
 
 const FOLDER: &str = "annotated/";
 
-/// Every shipped annotated game as (id, title), in the order of their file names.
+/// Every shipped annotated game as (id, title), in the order of their file names. Read once:
+/// the app's guide window lists them on every frame it is open.
 pub fn list() -> Vec<(String, String)> {
-    assets::list(FOLDER)
-        .into_iter()
-        .filter_map(|path| {
-            let id = path.strip_prefix(FOLDER)?.strip_suffix(".ron")?.to_string();
-            let save = SaveFile::parse(assets::text(path)?).ok()?;
-            let title = save.title.unwrap_or_else(|| id.clone());
-            Some((id, title))
-        })
-        .collect()
+    static LIST: std::sync::OnceLock<Vec<(String, String)>> = std::sync::OnceLock::new();
+    LIST.get_or_init(|| {
+        assets::list(FOLDER)
+            .into_iter()
+            .filter_map(|path| {
+                let id = path.strip_prefix(FOLDER)?.strip_suffix(".ron")?.to_string();
+                let save = SaveFile::parse(assets::text(path)?).ok()?;
+                let title = save.title.unwrap_or_else(|| id.clone());
+                Some((id, title))
+            })
+            .collect()
+    })
+    .clone()
 }
 
 /// The shipped game `id`, or the only one whose id starts with `id` ("litrof"), replayed

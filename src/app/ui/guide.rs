@@ -77,6 +77,7 @@ pub fn window(
     mut trace: ResMut<TraceLines>,
     mut keys: ResMut<super::shortcuts::Shortcuts>,
     mode: Option<ResMut<crate::app::RunMode>>,
+    catalogue: Res<super::Catalogue>,
 ) -> Result {
     if let Some((lesson, step)) = mode.and_then(|mut m| m.guide.take()) {
         ui_state.open = true;
@@ -111,7 +112,7 @@ pub fn window(
     let game = ui_state.game.clone().unwrap_or(board_game);
     let mut ask = None;
     let mut open = true;
-    let metas: Vec<(String, String)> = crate::games::all().iter().map(|g| (g.id.to_string(), (g.meta)().name)).collect();
+    let metas: Vec<(String, String)> = catalogue.0.iter().map(|m| (m.id.clone(), m.name.clone())).collect();
     let title = metas.iter().find(|(id, _)| *id == game).map(|(_, n)| n.clone()).unwrap_or_default();
     // Over the side panel at first: the lesson's pieces on the board stay in view.
     let right = ctx.content_rect().right();
