@@ -1,8 +1,17 @@
 // The board's squares, all in one mesh: each square's uv runs 0..1 across it and its second uv
 // set holds its index into `b.squares`. Draws the theme's colour and pattern, Storm's arrows
 // from a direction bitmask, the river along the north/south edge, tower and chamber looks, and
-// highlights.
+// highlights. Fast tier: the colour is the output. High tier (TILE_PBR, the uniform at
+// binding 100 of an extended StandardMaterial): the colour is the base colour of Bevy's
+// physically based lighting, with a fine grain in the normal and roughness.
 #import bevy_pbr::forward_io::VertexOutput
+#ifdef TILE_PBR
+#import bevy_pbr::{
+    pbr_fragment::pbr_input_from_standard_material,
+    pbr_functions::{apply_pbr_lighting, main_pass_post_lighting_processing},
+    forward_io::FragmentOutput,
+}
+#endif
 
 struct Square {
     base: vec4<f32>,
@@ -26,7 +35,7 @@ struct BoardParams {
     squares: array<Square, 192>,
 }
 
-@group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> b: BoardParams;
+@group(#{MATERIAL_BIND_GROUP}) @binding(#{TILE_BINDING}) var<uniform> b: BoardParams;
 
 // An integer hash of a lattice point (every caller passes whole numbers): a software
 // renderer evaluates `sin` as a long polynomial, and fbm needs twelve of these per pixel.
@@ -89,8 +98,7 @@ fn arrow_layer(col_in: vec3<f32>, q: vec2<f32>, i: u32, mask: u32, w: f32, head:
     return mix(col, c, a);
 }
 
-@fragment
-fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
+fn tile_colour(in: VertexOutput) -> vec4<f32> {
     let uv = in.uv;
     let sq = b.squares[min(u32(in.uv_b.x + 0.5), 191u)];
     let q = uv - vec2<f32>(0.5, 0.5);
@@ -234,3 +242,30 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
     }
     return vec4<f32>(col, 1.0);
 }
+
+#ifdef TILE_PBR
+@fragment
+fn fragment(in: VertexOutput, @builtin(front_facing) is_front: bool) -> FragmentOutput {
+    var pbr_input = pbr_input_from_standard_material(in, is_front);
+    let c = tile_colour(in);
+    pbr_input.material.base_color = vec4<f32>(c.rgb, 1.0);
+    // Surface detail: the slope of a fine noise tilts the normal a little, and the same noise
+    // varies the roughness, so the light's highlight breaks up like a real finish.
+    let q = in.world_position.xz * 7.0;
+    let h0 = fbm(q);
+    let hx = fbm(q + vec2<f32>(0.35, 0.0));
+    let hz = fbm(q + vec2<f32>(0.0, 0.35));
+    let tilt = vec3<f32>(h0 - hx, 0.0, h0 - hz) * 0.35;
+    pbr_input.N = normalize(pbr_input.N + tilt);
+    pbr_input.material.perceptual_roughness = clamp(pbr_input.material.perceptual_roughness + (h0 - 0.5) * 0.3, 0.2, 1.0);
+    var out: FragmentOutput;
+    out.color = apply_pbr_lighting(pbr_input);
+    out.color = main_pass_post_lighting_processing(pbr_input, out.color);
+    return out;
+}
+#else
+@fragment
+fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
+    return tile_colour(in);
+}
+#endif

@@ -37,7 +37,7 @@ pub struct BoardInfo {
     pub lift: Vec<f32>,
     pub hovered: Option<u16>,
     /// The board surface's material (per-square highlights live in it).
-    pub surface: Option<Handle<TileMaterial>>,
+    pub surface: Option<Surface>,
 }
 
 impl BoardInfo {
@@ -81,9 +81,6 @@ fn update_lights(settings: Res<Settings>, info: Res<BoardInfo>, mut sun: Query<&
     }
     let Some(theme) = info.theme.as_ref() else { return };
     for mut l in &mut sun {
-        if l.shadow_maps_enabled != settings.shadows {
-            l.shadow_maps_enabled = settings.shadows;
-        }
         l.illuminance = 5000.0 * theme.brightness;
     }
     let b = theme.background;
@@ -112,16 +109,16 @@ fn rebuild_board(
     mut info: ResMut<BoardInfo>,
     old: Query<Entity, With<BoardPart>>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut tiles: ResMut<Assets<TileMaterial>>,
+    mut tiles: SurfaceBox,
     mut paints: PaintBox,
     mut detailed: Local<bool>,
 ) {
     let view = state.view();
     let key = board_key(&state, &view);
-    if key == info.key && settings.theme == info.theme_id && *detailed == settings.shadows {
+    if key == info.key && settings.theme == info.theme_id && *detailed == settings.detailed() {
         return;
     }
-    *detailed = settings.shadows;
+    *detailed = settings.detailed();
     for e in &old {
         commands.entity(e).despawn();
     }
@@ -268,8 +265,9 @@ fn rebuild_board(
             surface.push(p + Vec3::Y * lift[i]);
         }
     }
-    let material = tiles.add(TileMaterial { features: TileFeatures::of(&params), p: params });
-    commands.spawn((BoardPart, Mesh3d(meshes.add(surface_mesh(&surface))), MeshMaterial3d(material.clone()), Transform::IDENTITY));
+    let material = tiles.add(params, settings.detailed());
+    let mut e = commands.spawn((BoardPart, Mesh3d(meshes.add(surface_mesh(&surface))), Transform::IDENTITY));
+    material.apply(&mut e);
     info.surface = Some(material);
     info.geom = Some(geom);
     info.key = key;
@@ -346,7 +344,7 @@ pub fn surface_mesh(centres: &[Vec3]) -> Mesh {
 
 /// Refreshes highlights: selection, legal targets (dot on empty squares, ring on occupied
 /// ones), the last move, alerts.
-fn update_tiles(state: Res<GameState>, info: Res<BoardInfo>, mut tiles: ResMut<Assets<TileMaterial>>, mut last_key: Local<String>) {
+fn update_tiles(state: Res<GameState>, info: Res<BoardInfo>, mut tiles: SurfaceBox, mut last_key: Local<String>) {
     let Some(handle) = info.surface.as_ref() else { return };
     let key = format!("{} {:?} {:?} {} {}", state.revision, state.prefix, info.hovered, info.key, info.theme_id);
     if *last_key == key {
@@ -356,8 +354,7 @@ fn update_tiles(state: Res<GameState>, info: Res<BoardInfo>, mut tiles: ResMut<A
     let targets = state.targets();
     let selected: Vec<u16> = state.picks_in_play().iter().filter_map(|p| p.square()).collect();
     let last = state.last_move_squares();
-    let Some(current) = tiles.get(handle) else { return };
-    let mut p = current.p;
+    let Some(mut p) = tiles.params(handle) else { return };
     for (i, q) in view.squares.iter().enumerate().take(MAX_SQUARES) {
         let s = i as u16;
         let mode = if selected.is_empty() {
@@ -380,12 +377,7 @@ fn update_tiles(state: Res<GameState>, info: Res<BoardInfo>, mut tiles: ResMut<A
         info.z = mode;
         info.w = last.contains(&s) as u32 | (view.alerts.contains(&s) as u32) << 1;
     }
-    if p != current.p {
-        // Only a real change re-uploads the material.
-        if let Some(mut m) = tiles.get_mut(handle) {
-            m.p = p;
-        }
-    }
+    tiles.set(handle, p);
     *last_key = key;
 }
 

@@ -108,20 +108,21 @@ impl Plugin for CameraPlugin {
             .init_resource::<BoardRect>()
             .add_message::<CameraPreset>()
             .add_systems(Startup, spawn_camera)
-            .add_systems(Update, (fit_board, presets, mouse_orbit, key_orbit, apply_orbit, apply_settings).chain().in_set(super::Step::Camera));
+            .add_systems(Update, (fit_board, presets, mouse_orbit, key_orbit, apply_orbit).chain().in_set(super::Step::Camera));
     }
 }
 
-fn spawn_camera(mut commands: Commands, settings: Res<Settings>) {
+fn spawn_camera(mut commands: Commands) {
     let mut e = commands.spawn((
         MainCamera,
         Camera3d::default(),
         // The egui camera draws over this camera's image and writes the result to the window,
         // so the frame is copied out once.
         Camera { output_mode: bevy::camera::CameraOutputMode::Skip, ..default() },
+        // The quality tier (`quality`) sets tone mapping and sampling.
         Tonemapping::None,
-        if settings.msaa { Msaa::Sample4 } else { Msaa::Off },
-        Projection::Perspective(PerspectiveProjection { fov: 0.65, ..default() }),
+        Msaa::Off,
+        Projection::Perspective(PerspectiveProjection { fov: FOV, ..default() }),
         Orbit::default().transform(),
     ));
     if !super::rendering::gpu_preprocessing() {
@@ -129,81 +130,150 @@ fn spawn_camera(mut commands: Commands, settings: Res<Settings>) {
     }
 }
 
-/// Both cameras change sampling together: they must share one image (the egui camera writes it
-/// out).
-fn apply_settings(settings: Res<Settings>, mut q: Query<&mut Msaa, With<Camera>>) {
-    if !settings.is_changed() {
-        return;
-    }
-    for mut m in &mut q {
-        let want = if settings.msaa { Msaa::Sample4 } else { Msaa::Off };
-        if *m != want {
-            *m = want;
+/// Vertical field of view of the main camera, radians.
+const FOV: f32 = 0.65;
+/// How much of the free area the board may fill, as a fraction of its half-width and height
+/// (the rest is a margin, so the frame's edge and the tallest pieces stay clear of the panels).
+const FILL: f32 = 0.94;
+
+/// The points the view must hold: every square's corners (plus the frame around them) at the
+/// board's surface and at the height of a tall stack. Chambers and Stones are squares, so they
+/// are held too, without the empty corners a bounding box would add.
+pub fn frame_points(info: &BoardInfo, view_squares: &[(f32, f32)]) -> Vec<Vec3> {
+    let Some(g) = info.geom else { return Vec::new() };
+    let reach = 0.5 + 0.3;
+    let mut out = Vec::with_capacity(view_squares.len() * 8);
+    for &(col, row) in view_squares {
+        let c = g.pos(col, row);
+        for (dx, dz) in [(-reach, -reach), (reach, -reach), (-reach, reach), (reach, reach)] {
+            for y in [0.0, 1.2] {
+                out.push(c + Vec3::new(dx, y, dz));
+            }
         }
     }
+    out
 }
 
-/// The distance at which the whole board fits the view.
-fn fit_distance(info: &BoardInfo, rect: Option<Rect>, pitch: f32) -> f32 {
-    let Some(g) = info.geom else { return 12.0 };
-    let size = g.size() + Vec2::splat(1.0);
-    let aspect = rect.map(|r| r.width() / r.height().max(1.0)).unwrap_or(16.0 / 9.0);
-    let half_v: f32 = 0.65 * 0.5;
-    let half_h = (half_v.tan() * aspect).atan();
-    // Depth seen foreshortened by the pitch, plus stack heights.
-    let depth = size.y * pitch.sin() + 1.5 * pitch.cos();
-    let d_v = depth * 0.5 / half_v.tan() + size.y * 0.5 * pitch.cos();
-    let d_h = size.x * 0.5 / half_h.tan() + size.y * 0.5 * pitch.cos();
-    d_v.max(d_h) * 1.02
+/// Where the camera must be, for this yaw and pitch, so that `points` fill the view of this
+/// aspect ratio as far as `FILL` allows, centred: the orbit's distance and focus. A perspective
+/// view shows the near edge larger than the far one, so the focus moves off the board's centre
+/// to centre what is seen rather than the board itself.
+pub fn fit(yaw: f32, pitch: f32, aspect: f32, points: &[Vec3]) -> (f32, Vec3) {
+    if points.is_empty() {
+        return (12.0, Vec3::ZERO);
+    }
+    let tan_v = (FOV * 0.5).tan();
+    let tan_h = tan_v * aspect.max(0.05);
+    let orbit = |d: f32, focus: Vec3| Orbit { yaw, pitch, distance: d, focus, ..default() }.transform();
+    // The view's extent in normalised device coordinates: (min x, max x, min y, max y).
+    let extent = |d: f32, focus: Vec3| {
+        let t = orbit(d, focus);
+        let (r, u, f) = (t.right(), t.up(), t.forward());
+        let mut e = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
+        for p in points {
+            let v = *p - t.translation;
+            let z = v.dot(*f).max(0.01);
+            let (x, y) = (v.dot(*r) / (z * tan_h), v.dot(*u) / (z * tan_v));
+            e = (e.0.min(x), e.1.max(x), e.2.min(y), e.3.max(y));
+        }
+        e
+    };
+    // Moving the focus along the ground under the view's right and up shifts the picture; a
+    // few rounds of correction centre it at distance `d`.
+    let centred = |d: f32| {
+        let mut focus = Vec3::ZERO;
+        let t = orbit(d, focus);
+        let right = Vec3::new(t.right().x, 0.0, t.right().z).normalize_or_zero();
+        let ahead = Vec3::new(t.forward().x, 0.0, t.forward().z).normalize_or_zero();
+        for _ in 0..6 {
+            let e = extent(d, focus);
+            let (cx, cy) = ((e.0 + e.1) * 0.5, (e.2 + e.3) * 0.5);
+            let depth = d.max(1.0);
+            focus += right * cx * depth * tan_h + ahead * cy * depth * tan_v / pitch.sin().max(0.2);
+        }
+        let e = extent(d, focus);
+        (e.0.abs().max(e.1.abs()).max(e.2.abs()).max(e.3.abs()), focus)
+    };
+    let (mut lo, mut hi) = (1.0f32, 120.0f32);
+    for _ in 0..40 {
+        let mid = (lo + hi) * 0.5;
+        if centred(mid).0 > FILL {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    (hi, centred(hi).1)
 }
 
-fn preset_orbit(p: Preset, info: &BoardInfo, state: &GameState, rect: Option<Rect>) -> (f32, f32, f32) {
+/// The orbit (yaw, pitch, distance, focus) of a preset, fitted to the free area.
+fn preset_orbit(p: Preset, info: &BoardInfo, state: &GameState, rect: Option<Rect>) -> (f32, f32, f32, Vec3) {
     let view = state.start().view();
     let seat = state.current().to_move();
     let yaw = super::layout::seat_yaw(&view, seat);
-    match p {
-        Preset::Reset => (yaw, 0.95, fit_distance(info, rect, 0.95)),
-        Preset::Top => (yaw, 1.55, fit_distance(info, rect, 1.55)),
-        Preset::Player => (yaw, 0.6, fit_distance(info, rect, 0.6) * 0.92),
+    let pitch = match p {
+        Preset::Reset => 0.95,
+        Preset::Top => 1.55,
+        Preset::Player => 0.6,
+    };
+    let (dist, focus) = fit_view(info, &view, rect, yaw, pitch);
+    (yaw, pitch, dist, focus)
+}
+
+/// `fit` for the board as built, in the free area `rect`.
+fn fit_view(info: &BoardInfo, view: &crate::core::BoardView, rect: Option<Rect>, yaw: f32, pitch: f32) -> (f32, Vec3) {
+    let squares: Vec<(f32, f32)> = view.squares.iter().map(|s| (s.col, s.row)).collect();
+    let aspect = rect.map(|r| r.width() / r.height().max(1.0)).unwrap_or(16.0 / 9.0);
+    fit(yaw, pitch, aspect, &frame_points(info, &squares))
+}
+
+/// The camera's starting view: `--camera`, else the player's choice under View.
+fn start_preset(mode: &RunMode, settings: &Settings) -> Preset {
+    match mode.camera.as_deref().unwrap_or(settings.camera.as_str()) {
+        "top" => Preset::Top,
+        "player" => Preset::Player,
+        _ => Preset::Reset,
     }
 }
 
-/// A new board (or a new window shape) is framed from the side of the player to move.
-fn fit_board(info: Res<BoardInfo>, rect: Res<BoardRect>, state: Res<GameState>, mode: Res<RunMode>, mut orbit: ResMut<Orbit>) {
+/// A new board (or a new window shape, or a panel opened or closed) is framed again: a new
+/// board from the side of the player to move, a new shape keeping the angle the player chose.
+fn fit_board(
+    info: Res<BoardInfo>,
+    rect: Res<BoardRect>,
+    state: Res<GameState>,
+    mode: Res<RunMode>,
+    settings: Res<Settings>,
+    mut orbit: ResMut<Orbit>,
+) {
     let key = format!("{} {:?}", info.key, rect.0.map(|r| (r.width() as i32, r.height() as i32)));
     if info.key.is_empty() || orbit.fitted_key == key {
         return;
     }
     let first = orbit.fitted_key.is_empty() || !orbit.fitted_key.starts_with(&info.key);
-    let preset = match mode.camera.as_deref() {
-        Some("top") => Preset::Top,
-        Some("player") => Preset::Player,
-        _ => Preset::Reset,
-    };
-    let (yaw, pitch, dist) = preset_orbit(preset, &info, &state, rect.0);
     if first {
+        let (yaw, pitch, dist, focus) = preset_orbit(start_preset(&mode, &settings), &info, &state, rect.0);
         orbit.yaw = yaw;
         orbit.pitch = pitch;
         orbit.distance = dist;
-        orbit.focus = Vec3::ZERO;
-        orbit.set(yaw, pitch, dist, Vec3::ZERO);
+        orbit.focus = focus;
+        orbit.set(yaw, pitch, dist, focus);
     } else {
-        // The window changed shape: keep the angle, refit the distance.
         let (y, p) = (orbit.target.0, orbit.target.1);
-        let f = orbit.target.3;
-        orbit.set(y, p, fit_distance(&info, rect.0, p), f);
+        let (dist, focus) = fit_view(&info, &state.start().view(), rect.0, y, p);
+        orbit.set(y, p, dist, focus);
     }
     orbit.fitted_key = key;
 }
 
 fn presets(mut msgs: MessageReader<CameraPreset>, info: Res<BoardInfo>, rect: Res<BoardRect>, state: Res<GameState>, mut orbit: ResMut<Orbit>) {
     for CameraPreset(p) in msgs.read() {
-        let (yaw, pitch, dist) = preset_orbit(*p, &info, &state, rect.0);
+        let (yaw, pitch, dist, focus) = preset_orbit(*p, &info, &state, rect.0);
         // Turn the short way round.
         let cur = orbit.target.0;
         let tau = std::f32::consts::TAU;
         let yaw = cur + ((yaw - cur + std::f32::consts::PI).rem_euclid(tau) - std::f32::consts::PI);
-        orbit.set(yaw, pitch, dist, Vec3::ZERO);
+        orbit.set(yaw, pitch, dist, focus);
     }
 }
 
@@ -365,5 +435,42 @@ mod tests {
         o.ease(1.0 / 60.0);
         assert!(o.moving());
         assert!((o.yaw - 2.0 - 0.5 / 60.0).abs() < 1e-5, "spinning turns the camera and its target together: {}", o.yaw);
+    }
+
+    /// Projects with Bevy's own perspective matrix, independently of `fit`'s arithmetic.
+    fn ndc(yaw: f32, pitch: f32, aspect: f32, d: f32, focus: Vec3, p: Vec3) -> Vec2 {
+        let t = Orbit { yaw, pitch, distance: d, focus, ..default() }.transform();
+        let proj = PerspectiveProjection { fov: FOV, aspect_ratio: aspect, ..default() };
+        use bevy::camera::CameraProjection;
+        let clip = proj.get_clip_from_view() * t.to_matrix().inverse() * p.extend(1.0);
+        Vec2::new(clip.x / clip.w, clip.y / clip.w)
+    }
+
+    #[test]
+    fn a_fitted_board_fills_the_free_area_in_one_direction_for_any_window_shape_and_is_centred() {
+        // A long board (Litróf-like, 5 × 10 with chamber points) seen from its short side and
+        // from the long side, in tall, square and wide areas.
+        let mut points = Vec::new();
+        for col in 0..5 {
+            for row in 0..10 {
+                for y in [0.0, 1.2] {
+                    points.push(Vec3::new(col as f32 - 2.0, y, row as f32 - 4.5));
+                }
+            }
+        }
+        points.push(Vec3::new(0.0, 0.0, 6.2));
+        for (yaw, pitch) in [(0.0, 0.95), (std::f32::consts::FRAC_PI_2, 0.95), (0.0, 1.55), (0.3, 0.6)] {
+            for aspect in [0.5, 1.0, 16.0 / 9.0, 3.0] {
+                let (d, focus) = fit(yaw, pitch, aspect, &points);
+                let all: Vec<Vec2> = points.iter().map(|&p| ndc(yaw, pitch, aspect, d, focus, p)).collect();
+                let lo = all.iter().fold(Vec2::MAX, |a, b| a.min(*b));
+                let hi = all.iter().fold(Vec2::MIN, |a, b| a.max(*b));
+                let case = format!("yaw {yaw} pitch {pitch} aspect {aspect}: {lo} .. {hi}");
+                assert!(lo.min_element() >= -FILL - 1e-3 && hi.max_element() <= FILL + 1e-3, "outside the view: {case}");
+                assert!(lo.x <= -FILL + 0.01 || lo.y <= -FILL + 0.01, "not filling the area: {case}");
+                let centre = (lo + hi) * 0.5;
+                assert!(centre.abs().max_element() < 0.02, "not centred: {case}");
+            }
+        }
     }
 }

@@ -10,6 +10,18 @@ use super::{GameState, RunMode};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::io::Write;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// When `app::run` began: start-up times count from here.
+pub static START: OnceLock<std::time::Instant> = OnceLock::new();
+/// The render world's pipeline cache after its last frame: waiting pipelines (high 32 bits) and
+/// all pipelines (low 32 bits). The board can be drawn whole once none is waiting.
+static PIPELINES: AtomicU64 = AtomicU64::new(u64::MAX);
+
+fn since_start() -> f64 {
+    START.get().map_or(0.0, |t| t.elapsed().as_secs_f64())
+}
 
 #[derive(Resource, Default)]
 pub struct Capture {
@@ -41,7 +53,44 @@ impl Plugin for CapturePlugin {
             .add_systems(Startup, open_trace)
             .init_resource::<WindowButtons>()
             .init_resource::<TraceLines>()
-            .add_systems(Last, (settle, screenshot, frame_stats, trace_moves, trace_choices, trace_windows));
+            .add_systems(Last, (settle, startup_stats, screenshot, frame_stats, trace_moves, trace_choices, trace_windows));
+        if let Some(render) = app.get_sub_app_mut(bevy::render::RenderApp) {
+            render.add_systems(bevy::render::Render, count_pipelines.in_set(bevy::render::RenderSystems::Cleanup));
+        }
+    }
+}
+
+fn count_pipelines(cache: Res<bevy::render::render_resource::PipelineCache>) {
+    let waiting = cache.waiting_pipelines().count() as u64;
+    let all = cache.pipelines().count() as u64;
+    PIPELINES.store(waiting << 32 | all, Ordering::Relaxed);
+}
+
+/// `--startup-stats`: when the first frame came, and when the board could first be drawn whole
+/// (built, and every pipeline compiled), in seconds from launch.
+#[derive(Default)]
+struct Startup {
+    first_frame: Option<f64>,
+    board_frames: u32,
+    done: bool,
+}
+
+fn startup_stats(mode: Res<RunMode>, info: Res<BoardInfo>, mut s: Local<Startup>) {
+    if !mode.startup_stats || s.done {
+        return;
+    }
+    let now = since_start();
+    let first = *s.first_frame.get_or_insert(now);
+    if info.geom.is_none() {
+        return;
+    }
+    s.board_frames += 1;
+    let p = PIPELINES.load(Ordering::Relaxed);
+    let (waiting, all) = (p >> 32, p & 0xffff_ffff);
+    // A few frames after the board is built, so its pipelines have been asked for.
+    if s.board_frames >= 3 && p != u64::MAX && waiting == 0 {
+        s.done = true;
+        println!("startup: first frame {first:.2} s, board drawn whole {now:.2} s ({all} pipelines)");
     }
 }
 

@@ -1,11 +1,13 @@
 //! Our materials and their WGSL shaders (embedded from `shaders/`): the board square, which
 //! draws Storm's arrows from a direction bitmask, the river, tower and chamber looks, the theme's
 //! pattern and the highlights; the translucent plastic of Icehouse pyramids, with pips; and a
-//! cheap opaque matte paint for everything else (Bevy's PBR when the player wants shadows).
+//! cheap opaque matte paint for everything else. The High quality tier (`quality`) draws the
+//! same looks through Bevy's physically based lighting instead: `TilePbr`, `PlasticPbr` and
+//! `StandardMaterial` paints.
 
 use bevy::asset::uuid_handle;
 use bevy::mesh::MeshVertexBufferLayoutRef;
-use bevy::pbr::{MaterialPipeline, MaterialPipelineKey};
+use bevy::pbr::{ExtendedMaterial, MaterialExtension, MaterialExtensionKey, MaterialExtensionPipeline, MaterialPipeline, MaterialPipelineKey};
 use bevy::prelude::*;
 use bevy::reflect::TypePath;
 use bevy::render::render_resource::{AsBindGroup, RenderPipelineDescriptor, ShaderType, SpecializedMeshPipelineError};
@@ -151,6 +153,7 @@ impl Material for TileMaterial {
     ) -> Result<(), SpecializedMeshPipelineError> {
         if let Some(fragment) = descriptor.fragment.as_mut() {
             fragment.shader_defs.extend(key.bind_group_data.shader_defs());
+            fragment.shader_defs.push(ShaderDefVal::UInt("TILE_BINDING".into(), 0));
         }
         Ok(())
     }
@@ -236,7 +239,7 @@ pub struct PaintBox<'w> {
 impl PaintBox<'_> {
     /// `c` in sRGB; `rough` 0 (glossy) to 1 (matte).
     pub fn get(&mut self, c: [f32; 3], rough: f32) -> Paint {
-        let detailed = self.settings.shadows;
+        let detailed = self.settings.detailed();
         let key = (detailed, [c[0].to_bits(), c[1].to_bits(), c[2].to_bits(), rough.to_bits()]);
         let (pbr, matte) = (&mut self.pbr, &mut self.matte);
         self.paints
@@ -286,11 +289,197 @@ impl Plugin for MaterialsPlugin {
             let _ = shaders.insert(TILE_SHADER.id(), Shader::from_wgsl(text("shaders/tile.wgsl"), "shaders/tile.wgsl"));
             let _ = shaders.insert(PLASTIC_SHADER.id(), Shader::from_wgsl(text("shaders/plastic.wgsl"), "shaders/plastic.wgsl"));
             let _ = shaders.insert(MATTE_SHADER.id(), Shader::from_wgsl(text("shaders/matte.wgsl"), "shaders/matte.wgsl"));
+            let _ = shaders.insert(PLASTIC_PBR_SHADER.id(), Shader::from_wgsl(text("shaders/plastic_pbr.wgsl"), "shaders/plastic_pbr.wgsl"));
         }
-        app.init_resource::<Paints>().add_plugins((
+        app.init_resource::<Paints>().init_resource::<Plastics>().add_plugins((
             MaterialPlugin::<TileMaterial>::default(),
             MaterialPlugin::<PlasticMaterial>::default(),
             MaterialPlugin::<MatteMaterial>::default(),
+            MaterialPlugin::<TilePbr>::default(),
+            MaterialPlugin::<PlasticPbr>::default(),
         ));
+    }
+}
+
+pub const PLASTIC_PBR_SHADER: Handle<Shader> = uuid_handle!("6f1c2d1e-4b7a-4f0e-9a51-3c2b8e7d9a04");
+
+/// The High quality tier's pyramid plastic: Bevy's physically based lighting (shadows, the
+/// environment's reflections, Fresnel, tone mapping) under the same pips, rims and glow as
+/// `PlasticMaterial`, with pips that bulge so they catch the light.
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+pub struct PlasticExt {
+    #[uniform(100)]
+    pub p: PlasticParams,
+}
+
+impl MaterialExtension for PlasticExt {
+    fn fragment_shader() -> ShaderRef {
+        ShaderRef::Handle(PLASTIC_PBR_SHADER)
+    }
+    fn alpha_mode() -> Option<AlphaMode> {
+        Some(AlphaMode::Blend)
+    }
+}
+
+pub type PlasticPbr = ExtendedMaterial<StandardMaterial, PlasticExt>;
+
+/// The High tier's board surface: `tile.wgsl`'s colours and marks lit by Bevy's PBR, so the
+/// squares take the pieces' shadows, with a fine grain in their normals and roughness.
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+#[bind_group_data(TileFeatures)]
+pub struct TileExt {
+    #[uniform(100)]
+    pub p: BoardParams,
+    pub features: TileFeatures,
+}
+
+impl From<&TileExt> for TileFeatures {
+    fn from(m: &TileExt) -> TileFeatures {
+        m.features
+    }
+}
+
+impl MaterialExtension for TileExt {
+    fn fragment_shader() -> ShaderRef {
+        ShaderRef::Handle(TILE_SHADER)
+    }
+    fn specialize(
+        _pipeline: &MaterialExtensionPipeline,
+        descriptor: &mut RenderPipelineDescriptor,
+        _layout: &MeshVertexBufferLayoutRef,
+        key: MaterialExtensionKey<Self>,
+    ) -> Result<(), SpecializedMeshPipelineError> {
+        if let Some(fragment) = descriptor.fragment.as_mut() {
+            fragment.shader_defs.extend(key.bind_group_data.shader_defs());
+            fragment.shader_defs.push("TILE_PBR".into());
+            fragment.shader_defs.push(ShaderDefVal::UInt("TILE_BINDING".into(), 100));
+        }
+        Ok(())
+    }
+}
+
+pub type TilePbr = ExtendedMaterial<StandardMaterial, TileExt>;
+
+/// The board surface's material in either tier.
+#[derive(Clone, Debug)]
+pub enum Surface {
+    Fast(Handle<TileMaterial>),
+    High(Handle<TilePbr>),
+}
+
+/// Hands out and updates board surfaces: one place knows both tiers.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct SurfaceBox<'w> {
+    fast: ResMut<'w, Assets<TileMaterial>>,
+    high: ResMut<'w, Assets<TilePbr>>,
+}
+
+impl SurfaceBox<'_> {
+    pub fn add(&mut self, p: BoardParams, high: bool) -> Surface {
+        let features = TileFeatures::of(&p);
+        if high {
+            Surface::High(self.high.add(TilePbr {
+                base: StandardMaterial { perceptual_roughness: 0.6, reflectance: 0.35, ..default() },
+                extension: TileExt { p, features },
+            }))
+        } else {
+            Surface::Fast(self.fast.add(TileMaterial { p, features }))
+        }
+    }
+    pub fn params(&self, s: &Surface) -> Option<BoardParams> {
+        match s {
+            Surface::Fast(h) => self.fast.get(h).map(|m| m.p),
+            Surface::High(h) => self.high.get(h).map(|m| m.extension.p),
+        }
+    }
+    /// Only a real change re-uploads the material.
+    pub fn set(&mut self, s: &Surface, p: BoardParams) {
+        if self.params(s).is_some_and(|old| old == p) {
+            return;
+        }
+        match s {
+            Surface::Fast(h) => {
+                if let Some(mut m) = self.fast.get_mut(h) {
+                    m.p = p;
+                }
+            }
+            Surface::High(h) => {
+                if let Some(mut m) = self.high.get_mut(h) {
+                    m.extension.p = p;
+                }
+            }
+        }
+    }
+}
+
+impl Surface {
+    pub fn apply(&self, e: &mut EntityCommands) {
+        match self {
+            Surface::Fast(h) => e.insert(MeshMaterial3d(h.clone())),
+            Surface::High(h) => e.insert(MeshMaterial3d(h.clone())),
+        };
+    }
+}
+
+/// A pyramid's material in either tier.
+#[derive(Clone, Debug)]
+pub enum Plastic {
+    Fast(Handle<PlasticMaterial>),
+    High(Handle<PlasticPbr>),
+}
+
+impl Plastic {
+    pub fn apply(&self, e: &mut EntityCommands) {
+        match self {
+            Plastic::Fast(h) => e.insert(MeshMaterial3d(h.clone())),
+            Plastic::High(h) => e.insert(MeshMaterial3d(h.clone())),
+        };
+    }
+}
+
+/// One plastic per look and tier, shared by every pyramid that has it.
+#[derive(Resource, Default)]
+pub struct Plastics {
+    cache: std::collections::HashMap<(bool, [u32; 12]), Plastic>,
+}
+
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PlasticBox<'w> {
+    plastics: ResMut<'w, Plastics>,
+    fast: ResMut<'w, Assets<PlasticMaterial>>,
+    high: ResMut<'w, Assets<PlasticPbr>>,
+    settings: Res<'w, super::Settings>,
+}
+
+impl PlasticBox<'_> {
+    pub fn get(&mut self, p: PlasticParams) -> Plastic {
+        let high = self.settings.detailed();
+        let bits: Vec<u32> = [p.colour, p.glow, p.info].iter().flat_map(|v| v.to_array()).map(f32::to_bits).collect();
+        let key = (high, std::array::from_fn(|i| bits[i]));
+        let (fast, highs) = (&mut self.fast, &mut self.high);
+        self.plastics
+            .cache
+            .entry(key)
+            .or_insert_with(|| {
+                if high {
+                    let c = p.colour;
+                    let gloss = p.info.z;
+                    Plastic::High(highs.add(PlasticPbr {
+                        base: StandardMaterial {
+                            base_color: Color::LinearRgba(LinearRgba::new(c.x, c.y, c.z, c.w)),
+                            perceptual_roughness: 0.32 - 0.18 * gloss,
+                            reflectance: 0.5,
+                            clearcoat: 0.6,
+                            clearcoat_perceptual_roughness: 0.12,
+                            alpha_mode: AlphaMode::Blend,
+                            ..default()
+                        },
+                        extension: PlasticExt { p },
+                    }))
+                } else {
+                    Plastic::Fast(fast.add(PlasticMaterial { p }))
+                }
+            })
+            .clone()
     }
 }

@@ -32,6 +32,8 @@ pub mod network;
 pub mod overlays;
 pub mod picks;
 pub mod pieces;
+pub mod prefs;
+pub mod quality;
 pub mod redraw;
 pub mod rendering;
 pub mod state;
@@ -43,6 +45,7 @@ mod testgame;
 
 use crate::cli::Args;
 use crate::record::History;
+use crate::record::prefs::WindowPrefs;
 use bevy::prelude::*;
 use bevy::window::{PresentMode, WindowResolution};
 use std::collections::BTreeSet;
@@ -62,12 +65,29 @@ pub struct Settings {
     /// Overlay kinds switched on ("sight", "freeze", "trap", "fall", "facing", ...).
     pub overlays: BTreeSet<String>,
     pub all_overlays: bool,
-    pub shadows: bool,
-    pub msaa: bool,
+    pub quality: quality::Quality,
+    /// The tier follows the graphics adapter (nobody chose one).
+    pub quality_auto: bool,
+    /// The adapter Bevy found, in words, once the renderer has started.
+    pub adapter: String,
+    /// The tier that adapter calls for.
+    pub adapter_quality: Option<quality::Quality>,
+    /// The camera's starting view: "reset", "top" or "player".
+    pub camera: String,
     pub animate: bool,
     /// Side panels (off for screenshots with `--panels off`).
     pub panels: bool,
     pub rules_open: bool,
+    /// What the settings file holds for the games not on the board, the last new game and the
+    /// window (`prefs`).
+    pub remembered: crate::record::prefs::Prefs,
+}
+
+impl Settings {
+    /// The High tier's physically based materials are in use.
+    pub fn detailed(&self) -> bool {
+        self.quality == quality::Quality::High
+    }
 }
 
 /// What the command line asked the app to do besides playing.
@@ -86,6 +106,8 @@ pub struct RunMode {
     /// Open the guide at start (`--guide open`, or a lesson `C-L` / a step of it `C-L-S`,
     /// numbered from 0 as in the trace's `lesson-C-L` buttons).
     pub guide: Option<(Option<(usize, usize)>, usize)>,
+    /// `--startup-stats`: print when the first frame came and when the board was drawn whole.
+    pub startup_stats: bool,
 }
 
 const ARGS: &[&str] = &[
@@ -101,8 +123,10 @@ const ARGS: &[&str] = &[
     "trace",
     "size",
     "stacking",
-    "shadows",
-    "msaa",
+    "quality",
+    "settings",
+    "reset-settings",
+    "startup-stats",
     "select",
     "overlays",
     "camera",
@@ -144,6 +168,8 @@ pub struct Prepared {
     pub leaving: ui::leave::Leaving,
     /// `--host PORT` / `--join ADDR`: the network game to start once the window is up.
     pub net: Option<network::NetStart>,
+    /// Where the settings are kept this run, and what they were at start.
+    pub stored: prefs::StoredPrefs,
 }
 
 pub fn prepare(args: &Args) -> Result<Prepared, String> {
@@ -152,15 +178,30 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
     if games.is_empty() {
         return Err("this build has no games".into());
     }
-    let game = match args.value("game") {
-        Some(g) => g.to_string(),
-        None => games.iter().find(|g| g.id == "storm").unwrap_or(&games[0]).id.to_string(),
-    };
-    // A plain launch brings back the interrupted game; anything scripted leaves the user's
-    // autosave alone.
+    // A plain launch brings back the interrupted game and the player's settings; anything
+    // scripted leaves the user's autosave and settings alone (`--settings FILE` names a file
+    // for it to use).
     let scripted = args.value("game").is_some()
         || ["moves", "position", "screenshot", "frame-stats", "select", "seats", "setup", "variant"].iter().any(|k| args.value(k).is_some())
         || !args.options.is_empty();
+    let prefs_path = match args.value("settings") {
+        Some("off") => None,
+        Some(p) => Some(std::path::PathBuf::from(p)),
+        None => (!scripted).then(crate::record::prefs::path),
+    };
+    if args.flag("reset-settings") {
+        crate::record::prefs::reset(&prefs_path.clone().unwrap_or_else(crate::record::prefs::path))?;
+    }
+    let loaded = match &prefs_path {
+        Some(p) => crate::record::prefs::load(p),
+        None => crate::record::prefs::Loaded { prefs: Default::default(), warning: None },
+    };
+    let last_new = prefs::last_new_game(&loaded.prefs);
+    let game = match (args.value("game"), &last_new) {
+        (Some(g), _) => g.to_string(),
+        (None, Some((c, _))) if !scripted => c.game.clone(),
+        _ => games.iter().find(|g| g.id == "storm").unwrap_or(&games[0]).id.to_string(),
+    };
     // `--autosave FILE` names the autosave even for a scripted run (the tests' own file).
     let autosave_path = match args.value("autosave") {
         Some(p) => Some(std::path::PathBuf::from(p)),
@@ -180,42 +221,71 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
     let game = recovered.as_ref().map(|s| s.config().game.clone()).unwrap_or(game);
     let mut state = match recovered {
         Some(s) => s,
-        None => match args.value("position") {
-            Some(text) => GameState::from_record(History::from_position(&args.config(&game), text)?),
-            None => GameState::new_game(&args.config(&game))?,
+        None => match (args.value("position"), &last_new) {
+            (Some(text), _) => GameState::from_record(History::from_position(&args.config(&game), text)?),
+            (None, Some((c, seats))) if !scripted && args.value("game").is_none() => {
+                let mut s = GameState::new_game(c)?;
+                s.seats = seats.clone();
+                s
+            }
+            _ => GameState::new_game(&args.config(&game))?,
         },
     };
+    if let Some(w) = &loaded.warning {
+        state.message = w.clone();
+    } else if args.flag("reset-settings") {
+        state.message = "Settings reset: every choice is back to its default.".into();
+    }
     crate::core::notation::play_list(args.value("moves").unwrap_or(""), |m| state.play_text(m))?;
     if let Some(list) = args.value("seats") {
         state.seats = parse_seats(list, state.current().seats())?;
     }
-    let theme = match args.value("theme") {
-        Some(t) => theme::find(t)?.id,
-        None => theme::default_for(&game),
-    };
-    let stacking = match args.value("stacking") {
-        None | Some("nested") => Stacking::Nested,
-        Some("exploded") => Stacking::Exploded,
-        Some(v) => return Err(format!("--stacking must be nested or exploded, got '{v}'")),
-    };
-    let (overlays, all_overlays) = match args.value("overlays") {
-        None | Some("none") => (BTreeSet::new(), false),
-        Some("all") => (BTreeSet::new(), true),
-        Some(list) => (list.split(',').map(|s| s.trim().to_string()).collect(), false),
-    };
-    let settings = Settings {
-        theme,
-        stacking,
+    let mut settings = Settings {
+        theme: String::new(),
+        stacking: Stacking::Nested,
         glyphs: true,
-        heights: game == "tribesmen",
-        overlays,
-        all_overlays,
-        shadows: on_off(args, "shadows", false)?,
-        msaa: on_off(args, "msaa", false)?,
-        animate: on_off(args, "animate", true)?,
+        heights: false,
+        overlays: BTreeSet::new(),
+        all_overlays: false,
+        quality: quality::Quality::Fast,
+        quality_auto: true,
+        adapter: String::new(),
+        adapter_quality: None,
+        camera: "reset".into(),
+        animate: true,
         panels: on_off(args, "panels", true)?,
         rules_open: false,
+        remembered: loaded.prefs.clone(),
     };
+    let game = state.config().game.clone();
+    prefs::apply_common(&mut settings);
+    prefs::apply_game(&mut settings, &game);
+    // The command line overrides what was remembered.
+    if let Some(t) = args.value("theme") {
+        settings.theme = theme::find(t)?.id;
+    }
+    match args.value("stacking") {
+        None => {}
+        Some("nested") => settings.stacking = Stacking::Nested,
+        Some("exploded") => settings.stacking = Stacking::Exploded,
+        Some(v) => return Err(format!("--stacking must be nested or exploded, got '{v}'")),
+    }
+    match args.value("overlays") {
+        None => {}
+        Some("none") => (settings.overlays, settings.all_overlays) = (BTreeSet::new(), false),
+        Some("all") => (settings.overlays, settings.all_overlays) = (BTreeSet::new(), true),
+        Some(list) => (settings.overlays, settings.all_overlays) = (list.split(',').map(|s| s.trim().to_string()).collect(), false),
+    }
+    match args.value("quality") {
+        None => {}
+        Some("auto") => settings.quality_auto = true,
+        Some(v) => {
+            settings.quality =
+                quality::Quality::parse(v).ok_or_else(|| format!("--quality must be fast, high or auto, got '{}'", crate::core::text::quoted(v)))?;
+            settings.quality_auto = false;
+        }
+    }
+    settings.animate = on_off(args, "animate", settings.animate)?;
     let mode = RunMode {
         screenshot: args.value("screenshot").map(str::to_string),
         settle_frames: args.count("frames", 20, 1..=100_000)?,
@@ -225,6 +295,7 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
         camera: args.value("camera").map(str::to_string),
         menu: args.value("menu") == Some("open"),
         guide: args.value("guide").map(parse_guide).transpose()?,
+        startup_stats: args.flag("startup-stats"),
     };
     if let Some(sq) = &mode.select {
         state.select_square(sq).map_err(|e| format!("--select: {e}"))?;
@@ -244,7 +315,8 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
         }
     }
     let net = network::start_from_args(args)?;
-    Ok(Prepared { state, settings, mode, autosave, offer: offer.unwrap_or_default(), leaving, net })
+    let stored = prefs::StoredPrefs::new(prefs_path, loaded.prefs);
+    Ok(Prepared { state, settings, mode, autosave, offer: offer.unwrap_or_default(), leaving, net, stored })
 }
 
 /// `--guide open` / `C-L` / `C-L-S`: the guide's index, a lesson, a step of a lesson.
@@ -284,8 +356,18 @@ fn parse_size(v: Option<&str>) -> Result<(u32, u32), String> {
 
 /// Opens the app window and runs until it is closed (or the screenshot / frame statistics are done).
 pub fn run(args: &Args) -> Result<(), String> {
-    let Prepared { state, settings, mode, autosave, offer, leaving, net } = prepare(args)?;
-    let (w, h) = parse_size(args.value("size"))?;
+    let _ = capture::START.set(std::time::Instant::now());
+    let Prepared { state, settings, mode, autosave, offer, leaving, net, stored } = prepare(args)?;
+    // The window as the player left it, unless the command line gives a size.
+    let remembered = settings.remembered.window.filter(|_| args.value("size").is_none());
+    let (w, h) = match remembered {
+        Some(r) => (r.width.clamp(480, 16_384), r.height.clamp(360, 16_384)),
+        None => parse_size(args.value("size"))?,
+    };
+    let position = match remembered {
+        Some(WindowPrefs { x: Some(x), y: Some(y), .. }) => bevy::window::WindowPosition::At(IVec2::new(x, y)),
+        _ => bevy::window::WindowPosition::Automatic,
+    };
     let measuring = mode.frame_stats.is_some();
     let mut app = App::new();
     app.add_plugins(
@@ -294,6 +376,7 @@ pub fn run(args: &Args) -> Result<(), String> {
                 primary_window: Some(Window {
                     title: "Towers".into(),
                     resolution: WindowResolution::new(w, h),
+                    position,
                     mode: if args.flag("fullscreen") {
                         bevy::window::WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current)
                     } else {
@@ -314,7 +397,8 @@ pub fn run(args: &Args) -> Result<(), String> {
         .insert_resource(mode)
         .insert_resource(autosave)
         .insert_resource(offer)
-        .insert_resource(leaving);
+        .insert_resource(leaving)
+        .insert_resource(stored);
     if let Some(n) = net {
         app.insert_resource(n);
     }
@@ -347,9 +431,8 @@ pub struct TowersPlugin;
 impl Plugin for TowersPlugin {
     fn build(&self, app: &mut App) {
         app.configure_sets(Update, (Step::Board, Step::Camera, Step::Input, Step::Computer, Step::Pieces, Step::Animation, Step::Overlays).chain());
+        app.add_plugins((rendering::RenderingPlugin, materials::MaterialsPlugin, quality::QualityPlugin, prefs::PrefsPlugin));
         app.add_plugins((
-            rendering::RenderingPlugin,
-            materials::MaterialsPlugin,
             board::BoardPlugin,
             pieces::PiecesPlugin,
             camera::CameraPlugin,

@@ -7,7 +7,7 @@ use super::animation::{Tween, TweenKind};
 use super::board::{BoardInfo, Clickable};
 use super::figures::{FigureData, Part};
 use super::layout::{self, BoardGeom, Level};
-use super::materials::{Paint, PaintBox, PlasticMaterial, PlasticParams, lin};
+use super::materials::{Paint, PaintBox, Plastic, PlasticBox, PlasticParams, lin};
 use super::{GameState, Settings, Stacking};
 use crate::core::{BoardView, IcehouseColour, PieceKind, PieceView, PyramidSize};
 use bevy::asset::RenderAssetUsages;
@@ -60,9 +60,6 @@ pub struct PieceAssets {
     spear: Handle<Mesh>,
     spear_tip: Handle<Mesh>,
     figures: FigureData,
-    /// One material per distinct look: every extra material costs a draw state change, which
-    /// software renderers pay dearly for.
-    plastics: HashMap<String, Handle<PlasticMaterial>>,
 }
 
 #[derive(Resource, Default)]
@@ -152,7 +149,6 @@ fn make_assets(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
         spear: meshes.add(Cylinder::new(0.018, 0.62).mesh().resolution(8).build()),
         spear_tip: meshes.add(Cone { radius: 0.05, height: 0.13 }.mesh().resolution(12).build()),
         figures: FigureData::load(),
-        plastics: HashMap::new(),
     });
 }
 
@@ -200,9 +196,6 @@ fn stack_transforms(
 }
 
 impl PieceAssets {
-    fn plastic(&mut self, mats: &mut Assets<PlasticMaterial>, p: PlasticParams) -> Handle<PlasticMaterial> {
-        self.plastics.entry(format!("{:?}", p)).or_insert_with(|| mats.add(PlasticMaterial { p })).clone()
-    }
     fn figure(&mut self, meshes: &mut Assets<Mesh>, game: &str, code: char) -> FigureMeshes {
         let parts = self.figures.parts(game, code);
         self.figure_meshes
@@ -240,7 +233,7 @@ fn spawn_piece(
     assets: &mut PieceAssets,
     meshes: &mut Assets<Mesh>,
     paints: &mut PaintBox,
-    plastic: &mut Assets<PlasticMaterial>,
+    plastic: &mut PlasticBox,
     view: &BoardView,
     game: &str,
     gloss: f32,
@@ -257,7 +250,7 @@ fn spawn_piece(
     let mut children: Vec<(Handle<Mesh>, MeshKind, Transform)> = Vec::new();
     enum MeshKind {
         Paint(Paint),
-        Plastic(Handle<PlasticMaterial>),
+        Plastic(Plastic),
     }
     match &piece.kind {
         PieceKind::Pyramid { size, colour, .. } => {
@@ -270,14 +263,11 @@ fn spawn_piece(
                 _ => 0.58,
             };
             let slant = (h * h + b * b * 0.25).sqrt();
-            let m = assets.plastic(
-                plastic,
-                PlasticParams {
-                    colour: lin(c, alpha),
-                    glow: Vec4::ZERO,
-                    info: Vec4::new(size.pips() as f32, piece.frozen as u32 as f32, gloss, slant / b),
-                },
-            );
+            let m = plastic.get(PlasticParams {
+                colour: lin(c, alpha),
+                glow: Vec4::ZERO,
+                info: Vec4::new(size.pips() as f32, piece.frozen as u32 as f32, gloss, slant / b),
+            });
             children.push((assets.pyramids[size].clone(), MeshKind::Plastic(m), Transform::IDENTITY));
         }
         PieceKind::Figure { code, .. } => {
@@ -323,9 +313,7 @@ fn spawn_piece(
         let mut e = commands.spawn((Mesh3d(mesh), t, ChildOf(root)));
         match kind {
             MeshKind::Paint(m) => m.apply(&mut e),
-            MeshKind::Plastic(m) => {
-                e.insert(MeshMaterial3d(m));
-            }
+            MeshKind::Plastic(m) => m.apply(&mut e),
         }
         if clickable {
             e.insert(click);
@@ -352,7 +340,7 @@ fn sync_pieces(
     mut assets: ResMut<PieceAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut paints: PaintBox,
-    mut plastic: ResMut<Assets<PlasticMaterial>>,
+    mut plastic: PlasticBox,
     mut tops: ResMut<StackTops>,
     old: Query<Entity, Or<(With<Piece>, With<Ghost>)>>,
 ) {
@@ -364,11 +352,11 @@ fn sync_pieces(
         && synced.stacking == settings.stacking
         && synced.theme == info.theme_id
         && synced.key == info.key
-        && synced.detailed == settings.shadows
+        && synced.detailed == settings.detailed()
     {
         return;
     }
-    synced.detailed = settings.shadows;
+    synced.detailed = settings.detailed();
     let game = state.config().game.clone();
     let view = state.view();
     if synced.yaw_key != info.key {

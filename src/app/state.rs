@@ -21,6 +21,21 @@ pub enum SeatKind {
 }
 
 impl SeatKind {
+    /// As the command line and the settings file write it: "human", "remote", a level.
+    pub fn id(self) -> String {
+        match self {
+            SeatKind::Human => "human".into(),
+            SeatKind::Computer(l) => l.to_string(),
+            SeatKind::Remote => "remote".into(),
+        }
+    }
+    pub fn from_id(s: &str) -> Option<SeatKind> {
+        match s.trim() {
+            "human" => Some(SeatKind::Human),
+            "remote" => Some(SeatKind::Remote),
+            level => level.parse().ok().map(SeatKind::Computer),
+        }
+    }
     pub fn label(self) -> String {
         match self {
             SeatKind::Human => "Human".into(),

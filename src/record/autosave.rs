@@ -8,16 +8,16 @@ use super::io::{self, TargetLock, WriteError};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// `$TOWERS_DATA_DIR`, else `$XDG_DATA_HOME/towers`, else `~/.local/share/towers`.
+/// `$TOWERS_DATA_DIR`, else the platform's data directory for the app
+/// (`$XDG_DATA_HOME/towers` or `~/.local/share/towers` on Linux).
 pub fn data_dir() -> PathBuf {
     if let Some(d) = std::env::var_os("TOWERS_DATA_DIR") {
         return PathBuf::from(d);
     }
-    if let Some(d) = std::env::var_os("XDG_DATA_HOME").filter(|d| !d.is_empty()) {
-        return PathBuf::from(d).join("towers");
+    match directories::ProjectDirs::from("", "", "towers") {
+        Some(dirs) => dirs.data_dir().to_path_buf(),
+        None => std::env::temp_dir().join("towers"),
     }
-    let home = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_else(std::env::temp_dir);
-    home.join(".local/share/towers")
 }
 
 pub fn autosave_path() -> PathBuf {

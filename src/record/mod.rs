@@ -8,6 +8,7 @@ pub mod history;
 pub mod io;
 pub mod layout;
 pub mod paste;
+pub mod prefs;
 pub mod recent;
 pub mod recovery;
 pub mod text;

@@ -114,15 +114,15 @@ pub fn swatch(ui: &mut egui::Ui, c: [f32; 3]) {
 }
 
 /// Puts a new game on the board (new-game dialog, loaded file, a lesson); a different game gets
-/// its own theme and overlay defaults. Returns the game it replaced.
+/// its own theme, stack heights and overlays. Returns the game it replaced.
 pub fn switch_game(state: &mut crate::app::GameState, settings: &mut crate::app::Settings, mut s: crate::app::GameState) -> crate::app::GameState {
     s.revision = state.revision + 1;
     let game = s.config().game.clone();
     if state.config().game != game {
-        settings.theme = crate::app::theme::default_for(&game);
-        settings.heights = game == "tribesmen";
-        settings.overlays.clear();
-        settings.all_overlays = false;
+        // Each game keeps its own look: the outgoing one's is remembered, the incoming one's
+        // comes back (or its defaults).
+        crate::app::prefs::remember_game(settings, &state.config().game);
+        crate::app::prefs::apply_game(settings, &game);
     }
     std::mem::replace(state, s)
 }

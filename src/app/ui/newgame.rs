@@ -213,6 +213,7 @@ pub fn window(
             Ok(mut s) => {
                 s.seats = menu.seats.clone();
                 s.seats.resize(s.current().seats(), SeatKind::Human);
+                crate::app::prefs::remember_new_game(&mut settings, &menu.config(), &s.seats);
                 super::leave::offer_switch(&mut state, &mut settings, &mut leaving, s, &mut files);
                 menu.open = false;
             }

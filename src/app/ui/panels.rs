@@ -119,19 +119,34 @@ pub fn panels(
                     ui.checkbox(&mut h, "Stack heights");
                     let mut a = settings.animate;
                     ui.checkbox(&mut a, "Animate moves");
-                    ui.separator();
-                    ui.label(egui::RichText::new("Rendering").strong());
-                    let mut sh = settings.shadows;
-                    ui.checkbox(&mut sh, "Detailed lighting and shadows")
-                        .on_hover_text("Bevy's physically based lighting with shadow maps: richer, and several times slower without a graphics card");
-                    let mut ms = settings.msaa;
-                    ui.checkbox(&mut ms, "Anti-aliasing (MSAA)");
-                    if (g, h, a, sh, ms) != (settings.glyphs, settings.heights, settings.animate, settings.shadows, settings.msaa) {
+                    if (g, h, a) != (settings.glyphs, settings.heights, settings.animate) {
                         settings.glyphs = g;
                         settings.heights = h;
                         settings.animate = a;
-                        settings.shadows = sh;
-                        settings.msaa = ms;
+                    }
+                    ui.separator();
+                    ui.label(egui::RichText::new("Quality").strong());
+                    let auto = settings.adapter_quality;
+                    let mut choice = if settings.quality_auto { None } else { Some(settings.quality) };
+                    ui.radio_value(&mut choice, None, format!("Automatic: {}", auto.map_or("Fast until the adapter is known", |q| q.id())))
+                        .on_hover_text("Fast on a software renderer, High on a graphics card");
+                    for q in crate::app::quality::Quality::ALL {
+                        ui.radio_value(&mut choice, Some(q), q.label());
+                    }
+                    if choice != (if settings.quality_auto { None } else { Some(settings.quality) }) {
+                        settings.quality_auto = choice.is_none();
+                        settings.quality = choice.or(auto).unwrap_or_default();
+                    }
+                    let adapter = if settings.adapter.is_empty() { "not known yet" } else { settings.adapter.as_str() };
+                    ui.label(egui::RichText::new(format!("Graphics: {adapter}")).small().weak());
+                    ui.separator();
+                    ui.label(egui::RichText::new("Camera at the start").strong());
+                    let mut cam = settings.camera.clone();
+                    ui.radio_value(&mut cam, "reset".to_string(), "From the player's side");
+                    ui.radio_value(&mut cam, "player".to_string(), "Low, behind the player");
+                    ui.radio_value(&mut cam, "top".to_string(), "From above");
+                    if cam != settings.camera {
+                        settings.camera = cam;
                     }
                 });
                 let kinds = overlays::kinds(&view);

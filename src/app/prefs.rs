@@ -1,0 +1,218 @@
+//! The player's choices kept between runs (`record::prefs` holds the file format): read once
+//! before the window opens, into `Settings`, the window and the first game; written back
+//! whenever they change, at most once a second (a window being dragged changes every frame),
+//! and when the app closes.
+//!
+//! `Settings::remembered` keeps what belongs to games not on the board (their themes, overlays
+//! and stack-height choices) and the last new game, so switching games brings each game's own
+//! look back.
+
+use super::quality::Quality;
+use super::{SeatKind, Settings, Stacking};
+use crate::record::prefs::{self, NewGamePrefs, Prefs, WindowPrefs};
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowPosition};
+use std::path::PathBuf;
+
+/// Where the settings live for this run (`None`: a scripted run, which neither reads nor
+/// writes them unless `--settings FILE` says where), and what was last written.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct StoredPrefs {
+    pub path: Option<PathBuf>,
+    saved: Prefs,
+    changed_at: Option<f64>,
+}
+
+impl StoredPrefs {
+    pub fn new(path: Option<PathBuf>, saved: Prefs) -> StoredPrefs {
+        StoredPrefs { path, saved, changed_at: None }
+    }
+}
+
+/// The settings of one game from what was remembered (its theme, stack heights, overlays), or
+/// that game's defaults.
+pub fn apply_game(settings: &mut Settings, game: &str) {
+    let p = &settings.remembered;
+    settings.theme = p.themes.get(game).filter(|t| super::theme::find(t).is_ok()).cloned().unwrap_or_else(|| super::theme::default_for(game));
+    settings.heights = p.view.heights.get(game).copied().unwrap_or(game == "tribesmen");
+    let overlays = p.overlays.get(game).cloned().unwrap_or_default();
+    settings.all_overlays = overlays.iter().any(|o| o == "all");
+    settings.overlays = overlays.into_iter().filter(|o| o != "all").collect();
+}
+
+/// The choices that hold for every game, from what was remembered.
+pub fn apply_common(settings: &mut Settings) {
+    let p = settings.remembered.clone();
+    if let Some(q) = p.quality.as_deref().and_then(Quality::parse) {
+        settings.quality = q;
+        settings.quality_auto = false;
+    }
+    settings.stacking = match p.view.stacking.as_deref() {
+        Some("exploded") => Stacking::Exploded,
+        _ => Stacking::Nested,
+    };
+    settings.glyphs = p.view.glyphs.unwrap_or(true);
+    settings.animate = p.view.animate.unwrap_or(true);
+    settings.camera = p.camera.filter(|c| ["reset", "top", "player"].contains(&c.as_str())).unwrap_or_else(|| "reset".into());
+}
+
+/// Everything to remember now: what is remembered for other games, with the game on the board's
+/// settings and the window as they are.
+pub fn snapshot(settings: &Settings, game: &str, window: Option<&Window>) -> Prefs {
+    let mut p = settings.remembered.clone();
+    p.themes.insert(game.to_string(), settings.theme.clone());
+    p.quality = (!settings.quality_auto).then(|| settings.quality.id().to_string());
+    p.view.stacking = Some(match settings.stacking {
+        Stacking::Nested => "nested".into(),
+        Stacking::Exploded => "exploded".into(),
+    });
+    p.view.glyphs = Some(settings.glyphs);
+    p.view.heights.insert(game.to_string(), settings.heights);
+    p.view.animate = Some(settings.animate);
+    let mut overlays: Vec<String> = settings.overlays.iter().cloned().collect();
+    if settings.all_overlays {
+        overlays.insert(0, "all".into());
+    }
+    p.overlays.insert(game.to_string(), overlays);
+    p.camera = Some(settings.camera.clone());
+    if let Some(w) = window
+        && w.mode == bevy::window::WindowMode::Windowed
+    {
+        let (x, y) = match w.position {
+            WindowPosition::At(at) => (Some(at.x), Some(at.y)),
+            _ => p.window.map_or((None, None), |old| (old.x, old.y)),
+        };
+        p.window = Some(WindowPrefs { width: w.resolution.width().round() as u32, height: w.resolution.height().round() as u32, x, y });
+    }
+    p
+}
+
+/// Before switching to another game: keep the outgoing game's look in `remembered`.
+pub fn remember_game(settings: &mut Settings, game: &str) {
+    settings.remembered = snapshot(settings, game, None);
+    // The window is not this function's to change.
+}
+
+/// What the new-game dialog started, remembered for the next dialog and the next plain launch.
+pub fn remember_new_game(settings: &mut Settings, config: &crate::core::GameConfig, seats: &[SeatKind]) {
+    settings.remembered.new_game = Some(NewGamePrefs {
+        game: config.game.clone(),
+        variant: config.variant.clone(),
+        options: config.options.clone(),
+        setup: config.setup.clone(),
+        seats: seats.iter().map(|s| s.id()).collect(),
+    });
+}
+
+/// The remembered new game as a configuration and seats, if it still makes a game.
+pub fn last_new_game(p: &Prefs) -> Option<(crate::core::GameConfig, Vec<SeatKind>)> {
+    let n = p.new_game.as_ref()?;
+    let mut c = crate::core::GameConfig::new(&n.game).with_variant(&n.variant);
+    c.options = n.options.clone();
+    c.setup = n.setup.clone();
+    let seats = crate::games::new_game(&c).ok()?.seats();
+    let kinds: Vec<SeatKind> = n.seats.iter().filter_map(|s| SeatKind::from_id(s)).filter(|k| *k != SeatKind::Remote).collect();
+    let kinds = if kinds.len() == seats { kinds } else { vec![SeatKind::Human; seats] };
+    Some((c, kinds))
+}
+
+pub struct PrefsPlugin;
+
+impl Plugin for PrefsPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<StoredPrefs>().add_systems(Last, save_prefs);
+    }
+}
+
+/// How long the settings must stay unchanged before they are written.
+const QUIET_SECS: f64 = 1.0;
+
+fn save_prefs(
+    settings: Res<Settings>,
+    state: Res<super::GameState>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    time: Res<Time<Real>>,
+    mut exits: MessageReader<AppExit>,
+    mut stored: ResMut<StoredPrefs>,
+    mut pending: Local<Option<Prefs>>,
+) {
+    let Some(path) = stored.path.clone() else { return };
+    let closing = exits.read().count() > 0;
+    let now = snapshot(&settings, &state.config().game, window.iter().next());
+    if now != stored.saved && pending.as_ref() != Some(&now) {
+        *pending = Some(now);
+        stored.changed_at = Some(time.elapsed_secs_f64());
+    }
+    let Some(since) = stored.changed_at else { return };
+    if !closing && time.elapsed_secs_f64() - since < QUIET_SECS {
+        return;
+    }
+    if let Some(p) = pending.take() {
+        match prefs::save(&path, &p) {
+            Ok(()) => stored.saved = p,
+            Err(e) => warn!("cannot save the settings: {e}"),
+        }
+    }
+    stored.changed_at = None;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings() -> Settings {
+        super::super::prepare(&crate::cli::Args::parse(&["--game".into(), "storm".into(), "--no-autosave".into()]).unwrap()).unwrap().settings
+    }
+
+    #[test]
+    fn each_game_gets_back_its_own_theme_heights_and_overlays() {
+        let mut s = settings();
+        s.theme = "alfaerie".into();
+        remember_game(&mut s, "storm");
+        apply_game(&mut s, "tribesmen");
+        assert_eq!(s.theme, super::super::theme::default_for("tribesmen"));
+        assert!(s.heights, "Tribesmen shows stack heights by default");
+        s.heights = false;
+        s.overlays.insert("sight".into());
+        remember_game(&mut s, "tribesmen");
+        apply_game(&mut s, "storm");
+        assert_eq!(s.theme, "alfaerie");
+        assert!(s.overlays.is_empty());
+        apply_game(&mut s, "tribesmen");
+        assert!(!s.heights);
+        assert!(s.overlays.contains("sight"));
+    }
+
+    #[test]
+    fn a_snapshot_read_back_gives_the_same_settings() {
+        let mut s = settings();
+        s.quality = Quality::High;
+        s.quality_auto = false;
+        s.stacking = Stacking::Exploded;
+        s.glyphs = false;
+        s.camera = "top".into();
+        let p = snapshot(&s, "storm", None);
+        let mut t = settings();
+        t.remembered = p;
+        apply_common(&mut t);
+        apply_game(&mut t, "storm");
+        assert_eq!((t.quality, t.quality_auto, t.stacking, t.glyphs, t.camera.as_str()), (Quality::High, false, Stacking::Exploded, false, "top"));
+        assert_eq!(t.theme, s.theme);
+    }
+
+    #[test]
+    fn the_last_new_game_comes_back_with_its_seats_unless_it_no_longer_makes_a_game() {
+        let mut s = settings();
+        let mut c = crate::core::GameConfig::new("tribesmen").with_variant("four-player");
+        c.options.clear();
+        let g = crate::games::new_game(&c).expect("four-player Tribesmen");
+        let seats = vec![SeatKind::Human, SeatKind::Computer(crate::ai::Level::Hard), SeatKind::Human, SeatKind::Human];
+        assert_eq!(g.seats(), 4);
+        remember_new_game(&mut s, &c, &seats);
+        let (back, kinds) = last_new_game(&s.remembered).expect("a game");
+        assert_eq!((back.game.as_str(), back.variant.as_str()), ("tribesmen", "four-player"));
+        assert_eq!(kinds, seats);
+        s.remembered.new_game.as_mut().unwrap().game = "no-such-game".into();
+        assert_eq!(last_new_game(&s.remembered), None);
+    }
+}
