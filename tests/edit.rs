@@ -485,3 +485,28 @@ fn a_game_evaluation_values_every_position_for_the_first_seat() {
     wait_for("the result", || g.finished());
     assert_eq!(g.values(), [Some(0.0)], "Blue won: nothing for Red, the first seat");
 }
+
+#[test]
+fn evaluate_game_prints_one_value_per_position_of_a_saved_game() {
+    let mut h = towers::record::History::new(&GameConfig::new("storm")).unwrap();
+    for m in ["Ie4-e5", "Ie7-e6", "Cb3xb10"] {
+        h.play_text(m).unwrap();
+    }
+    let dir = std::env::temp_dir().join(format!("towers-evaluate-game-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.ron");
+    std::fs::write(&file, towers::record::SaveFile::from_history(&h, &[]).to_ron()).unwrap();
+    let out =
+        std::process::Command::new(env!("CARGO_BIN_EXE_towers")).args(["evaluate-game"]).arg(&file).args(["--seconds", "0.02"]).output().unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    let rows: Vec<&str> = text.lines().filter(|l| l.trim_end().ends_with('%') && !l.starts_with("biggest")).collect();
+    assert_eq!(rows.len(), 4, "{text}");
+    assert!(rows[0].contains("start") && rows[3].contains("2. Cb3xb10"), "{text}");
+    assert!(text.starts_with("storm (standard): expected result for Red"), "{text}");
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_towers")).args(["evaluate-game", "/nonexistent/x.ron"]).output().unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8(bad.stderr).unwrap();
+    assert!(err.starts_with("towers: ") && err.lines().count() == 1, "{err}");
+}

@@ -119,6 +119,11 @@ impl GameEvaluation {
         swings(&self.values(), &self.movers, self.seats, per_side)
     }
 
+    /// Whether the worker is still evaluating.
+    pub fn running(&self) -> bool {
+        self.worker.as_ref().is_some_and(|w| !w.is_finished())
+    }
+
     /// Stops the worker and waits for it.
     pub fn stop(&mut self) {
         self.cancel.store(true, Ordering::Relaxed);
