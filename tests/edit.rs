@@ -510,3 +510,12 @@ fn evaluate_game_prints_one_value_per_position_of_a_saved_game() {
     let err = String::from_utf8(bad.stderr).unwrap();
     assert!(err.starts_with("towers: ") && err.lines().count() == 1, "{err}");
 }
+
+#[test]
+fn the_editor_and_the_analysis_can_live_in_the_apps_resources() {
+    fn shared<T: Send + Sync + 'static>() {}
+    shared::<Editor>();
+    shared::<Analyser>();
+    shared::<GameEvaluation>();
+    shared::<Validation>();
+}

@@ -103,21 +103,22 @@ impl Editor {
     pub fn from_text(config: &GameConfig, text: &str) -> Result<Editor, PositionError> {
         let (_, base) = start(config)?;
         let sketch = sketch::read(config, text)?;
-        let mut editor = Editor {
+        let text = sketch.write();
+        Ok(Editor {
             config: config.clone(),
-            text: sketch.write(),
+            palette: sketch.palette(),
+            composer: sketch.composer(),
+            checked: crate::games::from_position(config, &text),
+            text,
             sketch,
             base,
-            palette: Vec::new(),
-            composer: None,
-            checked: Err(PositionError::illegal("")),
             undo: Vec::new(),
             redo: Vec::new(),
-        };
-        editor.refresh();
-        Ok(editor)
+        })
     }
 
+    /// Works out again what follows from the board: its palette (Litróf's follows the
+    /// colours), its composer and the engine's verdict.
     fn refresh(&mut self) {
         self.palette = self.sketch.palette();
         self.composer = self.sketch.composer();
