@@ -3,10 +3,12 @@
 //! feature.
 
 pub mod ai;
+pub mod analysis;
 #[cfg(feature = "app")]
 pub mod app;
 pub mod cli;
 pub mod core;
+pub mod edit;
 pub mod games;
 pub mod guide;
 pub mod net;

@@ -33,6 +33,12 @@ annotated games shipped with Towers instead (NAME or the start of it, e.g. 'litr
 'towers annotated' lists them). An unreadable file or an illegal move gives the line and\n\
 the problem."
             .into(),
+        "evaluate-game" => "towers evaluate-game FILE [--seconds S]\ntowers evaluate-game --annotated NAME [--seconds S]\n\n\
+Evaluates every position of a saved game (a RON save file or a text export), each for S\n\
+seconds (default 0.2), and prints the expected result for the first seat after each move\n\
+(0% lost, 100% won; with four players its expected share), then the moves that lowered\n\
+their mover's expectation most, up to three for each seat."
+            .into(),
         "annotated" => "towers annotated\n\nLists the annotated games shipped with Towers (whole games with comments on their\n\
 moves), by name and title. Replay one with 'towers replay --annotated NAME'."
             .into(),

@@ -3,6 +3,7 @@
 mod ai_commands;
 mod args;
 pub(crate) mod commands;
+mod evaluate_command;
 mod guide_command;
 mod net_commands;
 mod record_commands;
@@ -32,6 +33,9 @@ Usage:
                               print its moves, comments and result (--text: as a text export)
   towers replay --annotated NAME [--text]
                               the same for a shipped annotated game (NAME or its start)
+  towers evaluate-game FILE [--seconds S]
+                              the expected result after every move of a saved game, for
+                              the first seat, and the moves that cost most (S per position)
   towers annotated            list the shipped annotated games
   towers record <game> --out FILE [--seed S] [--delay-ms D]
                               play one random game, saving it atomically after every move
@@ -105,6 +109,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
         "analyse" | "analyze" => ai_commands::analyse(&Args::parse(rest)?),
         "bench" => ai_commands::bench(&Args::parse(rest)?),
         "replay" => record_commands::replay(&Args::parse(rest)?),
+        "evaluate-game" => evaluate_command::evaluate_game(&Args::parse(rest)?),
         "record" => record_commands::record(&Args::parse(rest)?),
         "host" => net_commands::host(&Args::parse(rest)?),
         "join" => net_commands::join(&Args::parse(rest)?),

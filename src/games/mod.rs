@@ -1,6 +1,7 @@
 //! The catalogue of games: one folder per game, each registered here.
 
 pub mod litrof;
+pub mod sketch;
 pub mod storm;
 pub mod three_elephant;
 pub mod tribesmen;

@@ -3,6 +3,7 @@
 
 mod board;
 mod data;
+pub mod edit;
 mod effects;
 mod eval;
 mod movegen;

@@ -13,6 +13,17 @@ const SEAT_COLOURS: [[f32; 3]; 2] = [[0.85, 0.12, 0.10], [0.12, 0.30, 0.85]];
 static SQUARE_NAMES: LazyLock<Vec<String>> = LazyLock::new(|| (0..SQUARES).map(data::name).collect());
 static LABELS: LazyLock<Vec<String>> = LazyLock::new(|| (0..2).flat_map(|o| Kind::ALL.map(|k| format!("{} {}", SEAT_NAMES[o], k.name()))).collect());
 
+/// How a piece is drawn (the board editor draws pieces of positions the rules refuse).
+pub(crate) fn piece_view(kind: Kind, owner: usize) -> PieceView {
+    PieceView {
+        kind: PieceKind::Figure { code: kind.letter(), name: kind.name().to_string() },
+        owner: Some(owner),
+        facing: None,
+        frozen: false,
+        label: LABELS[owner * Kind::ALL.len() + kind as usize - 1].clone(),
+    }
+}
+
 impl Storm {
     pub fn board_view(&self) -> BoardView {
         let g = &self.rules.geo;
@@ -20,19 +31,7 @@ impl Storm {
             .map(|s| {
                 let (f, r) = (data::file_of(s), data::rank_of(s));
                 let p = self.board.sq[s];
-                let stack = if p == 0 {
-                    vec![]
-                } else {
-                    let kind = Kind::from_index(kind_of(p));
-                    let owner = owner_of(p);
-                    vec![PieceView {
-                        kind: PieceKind::Figure { code: kind.letter(), name: kind.name().to_string() },
-                        owner: Some(owner),
-                        facing: None,
-                        frozen: false,
-                        label: LABELS[owner * Kind::ALL.len() + kind as usize - 1].clone(),
-                    }]
-                };
+                let stack = if p == 0 { vec![] } else { vec![piece_view(Kind::from_index(kind_of(p)), owner_of(p))] };
                 SquareView {
                     name: SQUARE_NAMES[s].clone(),
                     col: f as f32,

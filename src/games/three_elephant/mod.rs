@@ -33,6 +33,7 @@
 
 mod board;
 mod data;
+pub mod edit;
 mod eval;
 mod game;
 mod movegen;

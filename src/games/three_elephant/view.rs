@@ -7,7 +7,7 @@ use super::movegen::{Act, Turn};
 use super::position::{Position, fall_hits};
 use crate::core::{BoardView, Marks, Overlay, Pick, PieceKind, PieceView, SeatView, SquareView};
 
-fn piece_view(c: u8) -> PieceView {
+pub(crate) fn piece_view(c: u8) -> PieceView {
     if c == STONE {
         return PieceView { kind: PieceKind::Stone, owner: None, facing: None, frozen: false, label: "Stone".into() };
     }

@@ -3,6 +3,7 @@
 
 mod board;
 mod data;
+pub mod edit;
 mod eval;
 mod movegen;
 mod notation;

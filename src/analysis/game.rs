@@ -1,0 +1,178 @@
+//! "Analyse game": every position of a game evaluated in the background, each for the same
+//! short time, as one curve for a graph.
+//!
+//! Every value is for the first seat (0 lost, 1 won), whoever is to move, so the curve has one
+//! orientation. The engine's evaluation is for the side to move: with two seats the first
+//! seat's is its complement; with more (four-player Tribesmen) the first seat's expected share
+//! is taken as an equal part of what the side to move is not expected to get. A finished
+//! position is valued by its result (a draw of n seats gives each 1/n).
+
+use crate::core::{OutcomeKind, Seat};
+use crate::record::History;
+use crate::session::DynGame;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// A large change of the evaluation by one move: the seat that made it lost `drop` of its
+/// expected result (first seat's scale, 0..1) at `ply` (the position after the move).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Swing {
+    pub ply: usize,
+    pub seat: Seat,
+    pub drop: f32,
+}
+
+/// The values found so far.
+#[derive(Default)]
+struct Found {
+    values: Vec<Option<f32>>,
+    done: usize,
+}
+
+/// The evaluation of every position of a game, on a worker thread.
+pub struct GameEvaluation {
+    cancel: Arc<AtomicBool>,
+    found: Arc<Mutex<Found>>,
+    /// The side to move in each position (who made the move that follows it).
+    movers: Vec<Seat>,
+    seats: usize,
+    worker: Option<JoinHandle<()>>,
+}
+
+/// The first seat's value of a position, from `analyse` for `time`; None when cancelled.
+fn value(game: &dyn DynGame, time: Duration, cancel: &AtomicBool) -> Option<f32> {
+    let n = game.seats().max(1) as f32;
+    if let Some(o) = game.outcome() {
+        return Some(match o.kind {
+            OutcomeKind::Win(s) => f32::from(s == 0),
+            OutcomeKind::Draw => 1.0 / n,
+        });
+    }
+    let best = game.analyse(time, 1, 0, cancel).into_iter().next()?;
+    if cancel.load(Ordering::Relaxed) {
+        return None;
+    }
+    Some(if game.to_move() == 0 { best.eval } else { (1.0 - best.eval) / (n - 1.0).max(1.0) })
+}
+
+impl GameEvaluation {
+    /// Evaluates each position, in order, for `per_position`; `wake` is called after each.
+    pub fn start(positions: Vec<Box<dyn DynGame>>, per_position: Duration, wake: impl Fn() + Send + 'static) -> GameEvaluation {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let found = Arc::new(Mutex::new(Found { values: vec![None; positions.len()], done: 0 }));
+        let movers = positions.iter().map(|g| g.to_move()).collect();
+        let seats = positions.first().map_or(2, |g| g.seats());
+        let (c, f) = (cancel.clone(), found.clone());
+        let worker = std::thread::Builder::new()
+            .name("towers-game-evaluation".into())
+            .spawn(move || {
+                for (i, g) in positions.iter().enumerate() {
+                    if c.load(Ordering::Relaxed) {
+                        return;
+                    }
+                    let v = value(g.as_ref(), per_position, &c);
+                    if c.load(Ordering::Relaxed) {
+                        return;
+                    }
+                    {
+                        let mut f = f.lock().unwrap_or_else(|e| e.into_inner());
+                        f.values[i] = v;
+                        f.done = i + 1;
+                    }
+                    wake();
+                }
+            })
+            .expect("the evaluation thread starts");
+        GameEvaluation { cancel, found, movers, seats, worker: Some(worker) }
+    }
+
+    /// Every position of a record, from its start to the move shown now.
+    pub fn of_history(history: &History, per_position: Duration, wake: impl Fn() + Send + 'static) -> GameEvaluation {
+        let positions = (0..=history.ply()).filter_map(|p| history.position(p)).collect();
+        GameEvaluation::start(positions, per_position, wake)
+    }
+
+    /// Positions evaluated, and how many there are.
+    pub fn progress(&self) -> (usize, usize) {
+        let f = self.found.lock().unwrap_or_else(|e| e.into_inner());
+        (f.done, f.values.len())
+    }
+
+    /// Whether every position has its value.
+    pub fn finished(&self) -> bool {
+        let (done, all) = self.progress();
+        done == all
+    }
+
+    /// The first seat's value of each position (index = plies from the start); None where
+    /// none is known yet.
+    pub fn values(&self) -> Vec<Option<f32>> {
+        self.found.lock().unwrap_or_else(|e| e.into_inner()).values.clone()
+    }
+
+    /// The moves that cost their mover most, up to `per_side` for each seat, in the order
+    /// they were played. With more than two seats, a move by another seat counts by how much
+    /// it raised the first seat's value.
+    pub fn swings(&self, per_side: usize) -> Vec<Swing> {
+        swings(&self.values(), &self.movers, self.seats, per_side)
+    }
+
+    /// Whether the worker is still evaluating.
+    pub fn running(&self) -> bool {
+        self.worker.as_ref().is_some_and(|w| !w.is_finished())
+    }
+
+    /// Stops the worker and waits for it.
+    pub fn stop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+        if let Some(w) = self.worker.take() {
+            let _ = w.join();
+        }
+    }
+}
+
+impl Drop for GameEvaluation {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+fn swings(values: &[Option<f32>], movers: &[Seat], seats: usize, per_side: usize) -> Vec<Swing> {
+    let mut all: Vec<Swing> = (1..values.len())
+        .filter_map(|ply| {
+            let (before, after) = (values[ply - 1]?, values[ply]?);
+            let seat = *movers.get(ply - 1)?;
+            let drop = if seat == 0 { before - after } else { after - before };
+            (drop > 0.0).then_some(Swing { ply, seat, drop })
+        })
+        .collect();
+    all.sort_by(|a, b| b.drop.total_cmp(&a.drop));
+    let mut out: Vec<Swing> = Vec::new();
+    for seat in 0..seats.max(1) {
+        out.extend(all.iter().filter(|s| s.seat == seat).take(per_side).cloned());
+    }
+    out.sort_by_key(|s| s.ply);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn swings_are_the_largest_drops_of_each_side() {
+        let v = [0.5, 0.6, 0.2, 0.3, 0.9, 0.8].map(Some);
+        let movers = [0, 1, 0, 1, 0, 1];
+        // Ply 4: the second seat's move raised the first seat by 0.6, its drop; ply 5: the
+        // first seat's own move lowered it by 0.1. The other moves gained for their mover.
+        let s = swings(&v, &movers, 2, 1);
+        assert_eq!(s.len(), 2);
+        assert_eq!((s[0].ply, s[0].seat), (4, 1));
+        assert!((s[0].drop - 0.6).abs() < 1e-6);
+        assert_eq!((s[1].ply, s[1].seat), (5, 0));
+        assert!((s[1].drop - 0.1).abs() < 1e-6);
+        assert!(swings(&[Some(0.5), None, Some(0.1)], &movers, 2, 3).is_empty(), "an unknown value breaks the pair");
+    }
+}

@@ -1,0 +1,170 @@
+//! Analysis off the caller's thread: the analysis board's "what would the computer play
+//! here, and how good is it" ([`Analyser`]), and the evaluation of every position of a game
+//! ([`GameEvaluation`]).
+//!
+//! Both run the engine's own analysis (`DynGame::analyse`) on a worker thread and leave the
+//! latest answer behind a mutex, so a window that draws every frame only ever copies a small
+//! report and never waits on a search. The analyser deepens by giving each search twice the
+//! time of the one before (from a tenth of a second), so a first answer comes at once and
+//! better ones follow until it is stopped. Stopping sets the search's cancel flag, which the
+//! search looks at as it goes, so it ends within a few milliseconds; a search cut short is
+//! thrown away rather than shown, since it did not look at every move.
+
+mod game;
+
+pub use game::{GameEvaluation, Swing};
+
+use crate::core::Pick;
+use crate::session::DynGame;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// The first search's time; each next one has twice as long, up to [`LONGEST`].
+const FIRST: Duration = Duration::from_millis(100);
+const LONGEST: Duration = Duration::from_secs(16);
+
+/// One of the best moves found, with what the search expects of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnalysisLine {
+    /// The move's index among the position's legal moves.
+    pub index: usize,
+    pub notation: String,
+    /// The expected result for the side to move, 0 (lost) to 1 (won).
+    pub eval: f32,
+    /// Alpha-beta's score in evaluation units for the side to move, where it has one.
+    pub score: Option<i32>,
+    /// The expected continuation, from this move on.
+    pub pv: Vec<String>,
+    /// The first and last squares the move's picks name: where an arrow is drawn.
+    pub from: Option<u16>,
+    pub to: Option<u16>,
+}
+
+/// The latest analysis of a position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnalysisReport {
+    /// The position analysed (`DynGame::key`), so a caller can tell a stale report.
+    pub key: u64,
+    /// The depth the best line's search completed.
+    pub depth: u32,
+    /// Moves played by all the searches so far.
+    pub nodes: u64,
+    /// Time since the analysis started.
+    pub millis: u64,
+    /// The best moves, best first.
+    pub lines: Vec<AnalysisLine>,
+    /// Nothing more will come: the game is over, or it has a single legal move.
+    pub finished: bool,
+    /// The result in words, when the game is over (then there are no lines).
+    pub result: Option<String>,
+}
+
+/// The squares of a move's picks that an arrow joins: the first and the last.
+fn arrow(picks: &[Pick]) -> (Option<u16>, Option<u16>) {
+    let squares: Vec<u16> = picks
+        .iter()
+        .filter_map(|p| match p {
+            Pick::Square(s) => Some(*s),
+            Pick::Piece { square, .. } => Some(*square),
+            Pick::Choice { .. } => None,
+        })
+        .collect();
+    (squares.first().copied(), squares.last().copied().filter(|_| squares.len() > 1))
+}
+
+/// A worker thread analysing one position until it is stopped (or dropped).
+pub struct Analyser {
+    cancel: Arc<AtomicBool>,
+    latest: Arc<Mutex<Option<AnalysisReport>>>,
+    worker: Option<JoinHandle<()>>,
+}
+
+impl Analyser {
+    /// Starts analysing `game` for its `lines` best moves; `wake` is called from the worker
+    /// after every new report (the app asks for a frame there).
+    pub fn start(game: Box<dyn DynGame>, lines: usize, wake: impl Fn() + Send + 'static) -> Analyser {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let latest = Arc::new(Mutex::new(None));
+        let (c, l) = (cancel.clone(), latest.clone());
+        let worker = std::thread::Builder::new()
+            .name("towers-analysis".into())
+            .spawn(move || deepen(game.as_ref(), lines.max(1), &c, &l, &wake))
+            .expect("the analysis thread starts");
+        Analyser { cancel, latest, worker: Some(worker) }
+    }
+
+    /// The latest report, if there is one yet.
+    pub fn report(&self) -> Option<AnalysisReport> {
+        self.latest.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// Stops the search and waits for the worker to end.
+    pub fn stop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+        if let Some(w) = self.worker.take() {
+            let _ = w.join();
+        }
+    }
+
+    /// Whether the worker is still searching.
+    pub fn running(&self) -> bool {
+        self.worker.as_ref().is_some_and(|w| !w.is_finished())
+    }
+}
+
+impl Drop for Analyser {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+fn deepen(game: &dyn DynGame, lines: usize, cancel: &AtomicBool, latest: &Mutex<Option<AnalysisReport>>, wake: &dyn Fn()) {
+    let started = Instant::now();
+    let key = game.key();
+    let publish = |r: AnalysisReport| {
+        *latest.lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+        wake();
+    };
+    if let Some(result) = game.result_text() {
+        publish(AnalysisReport { key, depth: 0, nodes: 0, millis: 0, lines: Vec::new(), finished: true, result: Some(result) });
+        return;
+    }
+    let moves = game.moves();
+    let mut time = FIRST;
+    let mut nodes = 0;
+    for round in 0u64.. {
+        let thoughts = game.analyse(time, lines, round, cancel);
+        if cancel.load(Ordering::Relaxed) || thoughts.is_empty() {
+            return;
+        }
+        nodes += thoughts.iter().map(|t| t.nodes).sum::<u64>();
+        let found = thoughts
+            .iter()
+            .map(|t| {
+                let (from, to) = moves.get(t.index).map_or((None, None), |m| arrow(&m.picks));
+                AnalysisLine { index: t.index, notation: t.notation.clone(), eval: t.eval, score: t.score, pv: t.pv.clone(), from, to }
+            })
+            .collect();
+        let finished = moves.len() <= 1;
+        let millis = started.elapsed().as_millis() as u64;
+        publish(AnalysisReport { key, depth: thoughts[0].depth, nodes, millis, lines: found, finished, result: None });
+        if finished {
+            return;
+        }
+        time = (time * 2).min(LONGEST);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_arrow_joins_the_first_and_last_squares_picked() {
+        assert_eq!(arrow(&[Pick::Square(3), Pick::choice("x", "X"), Pick::Square(9)]), (Some(3), Some(9)));
+        assert_eq!(arrow(&[Pick::Piece { square: 4, level: 1 }]), (Some(4), None));
+        assert_eq!(arrow(&[Pick::choice("end-turn", "End turn")]), (None, None));
+    }
+}
