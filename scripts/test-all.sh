@@ -73,6 +73,16 @@ TOWERS_DATA_DIR="$dialogs/data" CLICK_TEST_OUT="$dialogs/out" TOWERS_BIN="$CARGO
   EXPECT_TRACE="^overlay shortcuts" bash scripts/click-test.sh
 grep -E "^saved $dialogs/data/games/storm-.*\.ron 1$" "$dialogs/out/trace.txt"
 grep -E "^loaded $dialogs/data/games/storm-.*\.ron 1$" "$dialogs/out/trace.txt"
+# Settings that stay: the theme chosen in one run is the theme of the next (the same settings
+# file), and the file holds it.
+prefs=$(mktemp -d)
+CLICK_TEST_OUT="$prefs/first" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_ARGS="--settings $prefs/settings.ron" \
+  STEPS="button theme button theme-alfaerie wait ^theme.alfaerie wait ^settings.saved" \
+  EXPECT_TRACE="^settings saved" bash scripts/click-test.sh
+grep -q '"storm": "alfaerie"' "$prefs/settings.ron"
+CLICK_TEST_OUT="$prefs/second" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_ARGS="--settings $prefs/settings.ron" \
+  STEPS="wait ^ready" EXPECT_TRACE="^theme alfaerie" bash scripts/click-test.sh
+echo "the restarted app came back with the theme chosen before"
 # The guide (F1): a piece's lesson lights its targets and a move is played on it; a scripted
 # example is stepped through (the first chapter folded again to make room); "Try it" makes it the game, asking first about the unsaved game
 # set aside, and the autosave then holds the lesson's moves.

@@ -80,8 +80,11 @@ fn update_lights(settings: Res<Settings>, info: Res<BoardInfo>, mut sun: Query<&
         return;
     }
     let Some(theme) = info.theme.as_ref() else { return };
+    // Bevy's physically based path (High) is tone mapped and also lit by the studio around
+    // the table: a softer sun keeps whites from burning out and shadows visible.
+    let k = if settings.detailed() { 0.6 } else { 1.0 };
     for mut l in &mut sun {
-        l.illuminance = 5000.0 * theme.brightness;
+        l.illuminance = 5000.0 * theme.brightness * k;
     }
     let b = theme.background;
     clear.0 = Color::srgb(b[0], b[1], b[2]);

@@ -256,14 +256,20 @@ fn trace_windows(
     mut files: ResMut<super::ui::files::FilesUi>,
     mut extra: ResMut<TraceLines>,
     shortcuts: Res<super::ui::shortcuts::Shortcuts>,
+    settings: Res<super::Settings>,
     mut cap: ResMut<Capture>,
     mut written: Local<std::collections::BTreeMap<String, Vec2>>,
     mut overlay: Local<bool>,
+    mut theme: Local<String>,
 ) {
     if !cap.ready {
         return;
     }
     let mut lines = String::new();
+    if *theme != settings.theme {
+        theme.clone_from(&settings.theme);
+        lines.push_str(&format!("theme {}\n", settings.theme));
+    }
     for (id, p) in &buttons.0 {
         if written.get(id) != Some(p) {
             lines.push_str(&format!("button {id} {:.0} {:.0}\n", p.x, p.y));

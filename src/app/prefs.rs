@@ -134,6 +134,7 @@ fn save_prefs(
     time: Res<Time<Real>>,
     mut exits: MessageReader<AppExit>,
     mut stored: ResMut<StoredPrefs>,
+    mut trace: ResMut<super::capture::TraceLines>,
     mut pending: Local<Option<Prefs>>,
 ) {
     let Some(path) = stored.path.clone() else { return };
@@ -149,7 +150,10 @@ fn save_prefs(
     }
     if let Some(p) = pending.take() {
         match prefs::save(&path, &p) {
-            Ok(()) => stored.saved = p,
+            Ok(()) => {
+                stored.saved = p;
+                trace.push(format!("settings saved {}", path.display()));
+            }
             Err(e) => warn!("cannot save the settings: {e}"),
         }
     }

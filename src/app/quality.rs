@@ -124,7 +124,7 @@ fn apply_quality(
                 commands.entity(e).insert(EnvironmentMapLight {
                     diffuse_map: s.diffuse.clone(),
                     specular_map: s.specular.clone(),
-                    intensity: 650.0,
+                    intensity: 320.0,
                     ..default()
                 });
             }
@@ -143,7 +143,7 @@ fn apply_quality(
             commands.entity(e).insert(CascadeShadowConfigBuilder { num_cascades: 1, maximum_distance: 45.0, ..default() }.build());
         }
     }
-    ambient.brightness = if high { 120.0 } else { 350.0 };
+    ambient.brightness = if high { 60.0 } else { 350.0 };
     shadow_map.size = if high { 4096 } else { 2048 };
     *last = Some(q);
 }

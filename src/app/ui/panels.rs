@@ -56,6 +56,7 @@ pub fn panels(
     autosave: Res<crate::app::autosave::Autosave>,
     mut leaving: ResMut<super::leave::Leaving>,
     mut shortcuts: ResMut<super::shortcuts::Shortcuts>,
+    mut traced: ResMut<crate::app::capture::WindowButtons>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let recent = files.recent().to_vec();
@@ -94,15 +95,20 @@ pub fn panels(
                 let themes = theme::ordered_for(&game_id);
                 let current = themes.iter().find(|t| t.id == settings.theme).map(|t| t.theme.name.clone()).unwrap_or_default();
                 ui.label("Theme");
-                egui::ComboBox::from_id_salt("theme").selected_text(current).width(170.0).show_ui(ui, |ui| {
+                let ppp = ctx.pixels_per_point();
+                traced.clear_prefix("theme-");
+                let combo = egui::ComboBox::from_id_salt("theme").selected_text(current).width(170.0).show_ui(ui, |ui| {
                     for t in &themes {
                         let mine = t.theme.games.contains(&game_id);
                         let label = if mine { t.theme.name.clone() } else { format!("{} (other game)", t.theme.name) };
-                        if ui.selectable_label(settings.theme == t.id, label).clicked() {
+                        let r = ui.selectable_label(settings.theme == t.id, label);
+                        traced.set_owned(format!("theme-{}", t.id), ui.is_rect_visible(r.rect).then(|| r.rect.center()), ppp);
+                        if r.clicked() {
                             settings.theme = t.id.clone();
                         }
                     }
                 });
+                traced.set("theme", Some(combo.response.rect.center()), ppp);
                 ui.separator();
                 ui.menu_button("View ▾", |ui| {
                     ui.label(egui::RichText::new("Stacking").strong());
