@@ -29,4 +29,9 @@ shot guide-storm --game storm --guide 2-1-3 --no-autosave
 shot guide-litrof --game litrof --guide 2-0-1 --no-autosave
 shot guide-tribesmen --game tribesmen --guide 2-1-1 --no-autosave
 shot guide-three-elephant --game three-elephant --guide 2-0-1 --no-autosave
+# The two quality tiers side by side (High is slow to render here: no graphics card).
+for g in storm litrof; do
+  shot quality-fast-$g --game $g --quality fast --no-autosave
+  shot quality-high-$g --game $g --quality high --no-autosave
+done
 # (docs/screenshots/network-two-windows.png is the last frame of scripts/net-click-test.sh.)

@@ -77,8 +77,8 @@ grep -E "^loaded $dialogs/data/games/storm-.*\.ron 1$" "$dialogs/out/trace.txt"
 # file), and the file holds it.
 prefs=$(mktemp -d)
 CLICK_TEST_OUT="$prefs/first" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_ARGS="--settings $prefs/settings.ron" \
-  STEPS="button theme button theme-alfaerie wait ^theme.alfaerie wait ^settings.saved" \
-  EXPECT_TRACE="^settings saved" bash scripts/click-test.sh
+  STEPS="button theme button theme-alfaerie wait ^theme.alfaerie wait ^settings.saved.*alfaerie" \
+  EXPECT_TRACE="^settings saved .*theme alfaerie" bash scripts/click-test.sh
 grep -q '"storm": "alfaerie"' "$prefs/settings.ron"
 CLICK_TEST_OUT="$prefs/second" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_ARGS="--settings $prefs/settings.ron" \
   STEPS="wait ^ready" EXPECT_TRACE="^theme alfaerie" bash scripts/click-test.sh

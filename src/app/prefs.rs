@@ -21,11 +21,12 @@ pub struct StoredPrefs {
     pub path: Option<PathBuf>,
     saved: Prefs,
     changed_at: Option<f64>,
+    started: bool,
 }
 
 impl StoredPrefs {
     pub fn new(path: Option<PathBuf>, saved: Prefs) -> StoredPrefs {
-        StoredPrefs { path, saved, changed_at: None }
+        StoredPrefs { path, saved, changed_at: None, started: false }
     }
 }
 
@@ -140,6 +141,13 @@ fn save_prefs(
     let Some(path) = stored.path.clone() else { return };
     let closing = exits.read().count() > 0;
     let now = snapshot(&settings, &state.config().game, window.iter().next());
+    // The first frame's settings are what the file (or the defaults) gave: nothing to write
+    // until the player changes something.
+    if !stored.started {
+        stored.started = true;
+        stored.saved = now;
+        return;
+    }
     if now != stored.saved && pending.as_ref() != Some(&now) {
         *pending = Some(now);
         stored.changed_at = Some(time.elapsed_secs_f64());
@@ -152,7 +160,7 @@ fn save_prefs(
         match prefs::save(&path, &p) {
             Ok(()) => {
                 stored.saved = p;
-                trace.push(format!("settings saved {}", path.display()));
+                trace.push(format!("settings saved {} (theme {})", path.display(), settings.theme));
             }
             Err(e) => warn!("cannot save the settings: {e}"),
         }

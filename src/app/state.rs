@@ -39,10 +39,7 @@ impl SeatKind {
     pub fn label(self) -> String {
         match self {
             SeatKind::Human => "Human".into(),
-            SeatKind::Computer(l) => {
-                let name = l.name();
-                format!("Computer ({}{})", name[..1].to_uppercase(), &name[1..])
-            }
+            SeatKind::Computer(l) => l.computer_label(),
             SeatKind::Remote => "Over the network".into(),
         }
     }

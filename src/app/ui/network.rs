@@ -196,7 +196,8 @@ fn setup(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState, names: &[Strin
                 ui.selectable_value(seat, HostSeat::Here, seat_label(HostSeat::Here));
                 ui.selectable_value(seat, HostSeat::Friend, seat_label(HostSeat::Friend));
                 for l in crate::ai::Level::ALL {
-                    ui.selectable_value(seat, HostSeat::Computer(l), seat_label(HostSeat::Computer(l)));
+                    let label = format!("{} — {}", seat_label(HostSeat::Computer(l)), l.budget_label());
+                    ui.selectable_value(seat, HostSeat::Computer(l), label);
                 }
             });
             ui.end_row();

@@ -48,8 +48,35 @@ impl NewGameMenu {
     }
 }
 
-/// Whether this build has computer opponents. The seat menu offers them once it does.
+/// The computer levels the seat menus offer, each with its thinking time.
 const COMPUTER_LEVELS: &[crate::ai::Level] = &crate::ai::Level::ALL;
+/// A custom level as first offered; its seconds are then set beside the menu.
+const CUSTOM_START: crate::ai::Level = crate::ai::Level::Custom { millis: 3000 };
+
+/// One computer level in a seat menu: its name and what it spends on a move.
+pub fn level_entry(ui: &mut egui::Ui, seat: &mut SeatKind, l: crate::ai::Level) {
+    let label = match l {
+        crate::ai::Level::Custom { .. } => "Computer, your own time a move…".to_string(),
+        _ => format!("{} — {}", l.computer_label(), l.budget_label()),
+    };
+    let chosen = match (*seat, l) {
+        (SeatKind::Computer(crate::ai::Level::Custom { .. }), crate::ai::Level::Custom { .. }) => true,
+        (s, l) => s == SeatKind::Computer(l),
+    };
+    if ui.selectable_label(chosen, label).clicked() && !chosen {
+        *seat = SeatKind::Computer(l);
+    }
+}
+
+/// Beside a seat whose computer has a custom time: the seconds a move.
+pub fn custom_seconds(ui: &mut egui::Ui, seat: &mut SeatKind) {
+    if let SeatKind::Computer(crate::ai::Level::Custom { millis }) = seat {
+        let mut secs = *millis as f64 / 1000.0;
+        if ui.add(egui::DragValue::new(&mut secs).range(0.05..=600.0).speed(0.1).suffix(" s a move")).changed() {
+            *millis = (secs * 1000.0).round() as u32;
+        }
+    }
+}
 
 #[allow(clippy::too_many_arguments)]
 pub fn window(
@@ -180,12 +207,16 @@ pub fn window(
                                 super::swatch(ui, s.colour);
                                 ui.label(s.name.as_str());
                             });
-                            let current = menu.seats[i];
-                            egui::ComboBox::from_id_salt(format!("seat-{i}")).selected_text(current.label()).width(200.0).show_ui(ui, |ui| {
-                                ui.selectable_value(&mut menu.seats[i], SeatKind::Human, "Human");
-                                for &l in COMPUTER_LEVELS {
-                                    ui.selectable_value(&mut menu.seats[i], SeatKind::Computer(l), SeatKind::Computer(l).label());
-                                }
+                            ui.horizontal(|ui| {
+                                let current = menu.seats[i];
+                                egui::ComboBox::from_id_salt(format!("seat-{i}")).selected_text(current.label()).width(200.0).show_ui(ui, |ui| {
+                                    ui.selectable_value(&mut menu.seats[i], SeatKind::Human, "Human");
+                                    for &l in COMPUTER_LEVELS {
+                                        level_entry(ui, &mut menu.seats[i], l);
+                                    }
+                                    level_entry(ui, &mut menu.seats[i], CUSTOM_START);
+                                });
+                                custom_seconds(ui, &mut menu.seats[i]);
                             });
                             ui.end_row();
                         }
