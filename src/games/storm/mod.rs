@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod data;
+pub mod endgame;
 mod eval;
 pub mod movegen;
 mod notation;
