@@ -2,7 +2,7 @@
 //! a lone Brain; Brain and Clodhopper, or Brain and Toady, cannot beat it.
 
 use std::sync::atomic::AtomicBool;
-use towers::ai::{Level, Limits};
+use towers::ai::Level;
 use towers::core::{GameConfig, OutcomeKind, Seat};
 use towers::games;
 use towers::session::DynGame;
@@ -19,7 +19,7 @@ fn play_out(setup: &str, nodes: u64) -> (Option<Seat>, String, usize) {
             };
             return (winner, o.reason(|s| g.seat_name(s)), ply as usize);
         }
-        let t = g.think_with(Level::Hard, &|p| p.limits = Limits { nodes, time: None }, ply, &never, &mut |_| {});
+        let t = g.think_with(Level::Hard, &|p| p.fix_nodes(nodes), ply, &never, &mut |_| {});
         g.play_index(t.index).unwrap();
     }
     panic!("{setup}: no result after 1000 plies (the move limit should have ended it)");

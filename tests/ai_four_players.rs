@@ -2,7 +2,7 @@
 //! ones. Each seat maximises its own result, so the searcher must outlast all three.
 
 use std::sync::atomic::AtomicBool;
-use towers::ai::{Level, Limits};
+use towers::ai::Level;
 use towers::core::{GameConfig, OutcomeKind};
 use towers::games;
 use towers::session::DynGame;
@@ -17,7 +17,7 @@ fn one_searching_seat_outlasts_three_random_ones() {
         let mut ply = 0u64;
         while g.outcome().is_none() {
             let (level, nodes) = if g.to_move() == searcher { (Level::Medium, 3_000) } else { (Level::Random, 1) };
-            let t = g.think_with(level, &|p| p.limits = Limits { nodes, time: None }, ply, &never, &mut |_| {});
+            let t = g.think_with(level, &|p| p.fix_nodes(nodes), ply, &never, &mut |_| {});
             g.play_index(t.index).unwrap();
             ply += 1;
         }

@@ -3,7 +3,7 @@
 //! through the history layer (`core::Line`), as in the app.
 
 use std::sync::atomic::AtomicBool;
-use towers::ai::{Algorithm, Level, Limits, plan, think_with};
+use towers::ai::{Algorithm, Level, plan, think_with};
 use towers::core::{Game, GameConfig, Line, OutcomeKind};
 use towers::games::storm::Storm;
 
@@ -64,9 +64,15 @@ fn mates_in_two_with(p: &P, m: &<P as Game>::Move) -> bool {
 }
 
 fn search(p: &P, algorithm: Algorithm, nodes: u64) -> <P as Game>::Move {
+    search_on(p, algorithm, nodes, 1)
+}
+
+/// `search` on `threads` threads, sharing the node bound.
+fn search_on(p: &P, algorithm: Algorithm, nodes: u64, threads: usize) -> <P as Game>::Move {
     let mut plan = plan(p, Level::Hard);
     plan.algorithm = algorithm;
-    plan.limits = Limits { nodes, time: None };
+    plan.fix_nodes(nodes);
+    plan.threads = threads;
     think_with(p, &plan, 1, &AtomicBool::new(false), &mut |_| {}).best
 }
 
@@ -98,4 +104,24 @@ fn alpha_beta_finds_every_mate_in_two() {
         assert!(mates_in_two_with(&p, &m), "missed a mate in two, played {} in\n{}", p.notation(&m), p.diagram());
     }
     assert!(found >= 3, "only {found} positions with a mate in two");
+}
+
+#[test]
+fn two_thread_searches_find_the_mates_one_thread_finds() {
+    let (mut ones, mut twos) = (0, 0);
+    for p in positions(20, 5) {
+        if mate_in_one(&p) {
+            ones += 1;
+            for algorithm in [Algorithm::AlphaBeta, Algorithm::Mcts] {
+                let m = search_on(&p, algorithm, 10_000, 2);
+                assert!(wins_now(&p, &m), "{algorithm:?} on 2 threads missed a mate in one, played {} in\n{}", p.notation(&m), p.diagram());
+            }
+        } else if p.moves().iter().any(|m| mates_in_two_with(&p, m)) {
+            twos += 1;
+            // The two threads share the bound: twice the nodes leaves the main thread its own.
+            let m = search_on(&p, Algorithm::AlphaBeta, 100_000, 2);
+            assert!(mates_in_two_with(&p, &m), "2 threads missed a mate in two, played {} in\n{}", p.notation(&m), p.diagram());
+        }
+    }
+    assert!(ones >= 3 && twos >= 3, "only {ones} mates in one and {twos} in two");
 }

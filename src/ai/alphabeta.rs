@@ -6,13 +6,22 @@
 //! Quiescence follows the moves whose static evaluation gains more than a margin, i.e. what a
 //! chess engine would call captures and promotions, again found by evaluating rather than by
 //! knowing the game; among the game's `tactical_moves` where it offers them.
+//!
+//! With several threads the search is Lazy SMP: every thread runs the same iterative deepening
+//! over one shared, lock-free transposition table, and what the helpers store there lets the
+//! main thread cut subtrees it would otherwise search. The helpers are kept from duplicating
+//! the main thread's work by starting at other depths and by a little random jitter in their
+//! move order; their own answers are thrown away, the main thread's is the result. Only the
+//! main thread manages the clock: after each iteration it estimates what the next would cost
+//! from how much the last one grew, and stops rather than start one that cannot finish.
 
 use super::Thought;
-use super::budget::Budget;
+use super::budget::{Budget, Shared};
 use super::levels::{Algorithm, Plan};
 use super::rng::Rng;
 use super::tt::{Bound, Entry, Table, move_hash};
 use crate::core::{Game, Outcome, OutcomeKind, Seat};
+use std::time::Duration;
 
 const MATE: i32 = 1_000_000;
 const INF: i32 = MATE + 1;
@@ -24,11 +33,16 @@ const QUIET_MARGIN: i32 = 60;
 /// Quiescence plies beyond the nominal depth.
 const QUIESCENCE_DEPTH: u32 = 6;
 const HISTORY_SIZE: usize = 1 << 12;
+/// Largest random change a helper thread makes to a move's order score, in evaluation units:
+/// enough to reorder near-equal moves, too little to put a blunder first.
+const HELPER_JITTER: i32 = 12;
 
 struct Search<'b, 'c> {
     plan: &'b Plan,
-    budget: &'b mut Budget<'c>,
-    table: Table,
+    budget: Budget<'c>,
+    table: &'b Table,
+    /// Helper threads only: the source of their move-order jitter.
+    jitter: Option<Rng>,
     killers: Vec<[u64; 2]>,
     history: Vec<i32>,
     aborted: bool,
@@ -75,14 +89,20 @@ fn from_table(s: i32, ply: usize) -> i32 {
     }
 }
 
-/// Expected result 0..1 of a score, on the chess scale (400 units = 10:1 odds).
-pub fn expected(score: i32) -> f32 {
+/// Whether a score says "mate in n plies" rather than evaluates.
+pub fn is_mate_score(score: i32) -> bool {
+    score.abs() > MATE_BOUND
+}
+
+/// Expected result 0..1 of a score: a logistic curve, `scale` evaluation units = 1:e odds
+/// (the game's fitted scale, see `calibration`); mate scores are certain.
+pub fn expected(score: i32, scale: f32) -> f32 {
     if score > MATE_BOUND {
         1.0
     } else if score < -MATE_BOUND {
         0.0
     } else {
-        1.0 / (1.0 + 10f32.powf(-score as f32 / 400.0))
+        super::playout::logistic(score as f32 / scale)
     }
 }
 
@@ -91,28 +111,59 @@ pub fn search<G: Game>(
     moves: Vec<G::Move>,
     plan: &Plan,
     seed: u64,
-    budget: &mut Budget,
+    shared: &Shared,
     progress: &mut dyn FnMut(&Thought<G::Move>),
 ) -> Thought<G::Move> {
-    let mut rng = Rng::new(seed);
-    let noise = (0..moves.len())
-        .map(|_| if plan.root_noise > 0 { rng.below(2 * plan.root_noise as usize + 1) as i32 - plan.root_noise } else { 0 })
-        .collect();
-    let mut s = Search {
-        plan,
-        table: Table::new(plan.limits.nodes),
-        budget,
-        killers: vec![[0; 2]; MAX_PLY + 1],
-        history: vec![0; HISTORY_SIZE],
-        aborted: false,
-        root: pos.to_move(),
-        noise,
-        root_best: None,
-        root_static: None,
-    };
+    let table = Table::new(plan.limits.nodes);
+    let threads = plan.threads.max(1);
+    let root_moves = moves.len();
+    let (result, main_nodes) = std::thread::scope(|scope| {
+        for helper in 1..threads {
+            let table = &table;
+            scope.spawn(move || {
+                let mut s = Search::new(pos, root_moves, plan, seed, shared, table);
+                s.jitter = Some(Rng::new(seed ^ (helper as u64).wrapping_mul(0xA24B_AED4_963E_E407)));
+                // Odd helpers run one ply ahead of the main thread, even ones level with it.
+                let first = 1 + (helper % 2) as u32;
+                for depth in first..=plan.max_depth.max(1) {
+                    s.negamax(pos, depth as i32, 0, -INF, INF);
+                    if s.aborted {
+                        break;
+                    }
+                }
+                s.budget.report();
+            });
+        }
+        let mut s = Search::new(pos, moves.len(), plan, seed, shared, &table);
+        let result = deepen(pos, &moves, &mut s, progress);
+        shared.stop();
+        s.budget.report();
+        (result, s.budget.nodes)
+    });
+    // Every helper has reported its nodes once the scope has joined them.
+    let nodes = shared.total_nodes().max(main_nodes);
+    thought(pos, &moves, &table, result, nodes, shared.millis(), plan.eval_scale)
+}
+
+/// The main thread's iterative deepening; returns (index, score, completed depth).
+fn deepen<G: Game>(pos: &G, moves: &[G::Move], s: &mut Search, progress: &mut dyn FnMut(&Thought<G::Move>)) -> (usize, i32, u32) {
+    let shared = s.budget.shared();
     // (index, score, completed depth); depth 0 stands for "no iteration finished yet".
     let mut result = (0usize, 0i32, 0u32);
-    for depth in 1..=plan.max_depth.max(1) {
+    // The last iteration's time and nodes, and the nodes of the one before.
+    let (mut last_time, mut last_nodes, mut prev_nodes) = (Duration::ZERO, 0u64, 0u64);
+    for depth in 1..=s.plan.max_depth.max(1) {
+        if depth > 1
+            && let Some(budget) = shared.time()
+        {
+            // The next iteration grows by about the ratio of the last two; with a ratio below
+            // 2 (table hits, a forced line) assume 2, as one extra ply rarely costs less.
+            let growth = if prev_nodes > 0 { (last_nodes as f64 / prev_nodes as f64).clamp(2.0, 30.0) } else { 4.0 };
+            if shared.elapsed() + last_time.mul_f64(growth) > budget {
+                break;
+            }
+        }
+        let (t0, n0) = (shared.elapsed(), s.budget.nodes);
         s.root_best = None;
         let score = s.negamax(pos, depth as i32, 0, -INF, INF);
         if s.aborted {
@@ -125,30 +176,40 @@ pub fn search<G: Game>(
             }
             break;
         }
+        (last_time, prev_nodes, last_nodes) = (shared.elapsed() - t0, last_nodes, s.budget.nodes - n0);
         let (i, _) = s.root_best.expect("a completed iteration has a best move");
         result = (i, score, depth);
-        progress(&thought(pos, &moves, &s, result));
+        let nodes = shared.total_nodes().max(s.budget.nodes);
+        progress(&thought(pos, moves, s.table, result, nodes, shared.millis(), s.plan.eval_scale));
         if score.abs() > MATE_BOUND && MATE - score.abs() <= depth as i32 {
             break;
         }
     }
-    thought(pos, &moves, &s, result)
+    result
 }
 
-fn thought<G: Game>(pos: &G, moves: &[G::Move], s: &Search, (index, score, depth): (usize, i32, u32)) -> Thought<G::Move> {
-    let pv = principal_variation(pos, &moves[index], &s.table, depth.max(1) as usize);
+fn thought<G: Game>(
+    pos: &G,
+    moves: &[G::Move],
+    table: &Table,
+    (index, score, depth): (usize, i32, u32),
+    nodes: u64,
+    millis: u64,
+    scale: f32,
+) -> Thought<G::Move> {
+    let pv = principal_variation(pos, &moves[index], table, depth.max(1) as usize);
     Thought {
         best: moves[index].clone(),
         index,
         notation: pv[0].clone(),
-        eval: expected(score),
+        eval: expected(score, scale),
         score: Some(score),
         depth,
         playouts: 0,
-        nodes: s.budget.nodes,
+        nodes,
         pv,
         algorithm: Algorithm::AlphaBeta,
-        millis: s.budget.millis(),
+        millis,
     }
 }
 
@@ -172,7 +233,32 @@ fn principal_variation<G: Game>(pos: &G, first: &G::Move, table: &Table, len: us
     pv
 }
 
-impl Search<'_, '_> {
+impl<'b, 'c> Search<'b, 'c> {
+    fn new<G: Game>(pos: &G, root_moves: usize, plan: &'b Plan, seed: u64, shared: &'c Shared<'c>, table: &'b Table) -> Self {
+        let mut rng = Rng::new(seed);
+        let noise = (0..root_moves)
+            .map(|_| if plan.root_noise > 0 { rng.below(2 * plan.root_noise as usize + 1) as i32 - plan.root_noise } else { 0 })
+            .collect();
+        Search {
+            plan,
+            table,
+            jitter: None,
+            budget: Budget::new(shared),
+            killers: vec![[0; 2]; MAX_PLY + 1],
+            history: vec![0; HISTORY_SIZE],
+            aborted: false,
+            root: pos.to_move(),
+            noise,
+            root_best: None,
+            root_static: None,
+        }
+    }
+
+    /// A helper thread's random change to an order score (0 on the main thread).
+    fn jitter(&mut self) -> i32 {
+        self.jitter.as_mut().map_or(0, |r| r.below(2 * HELPER_JITTER as usize + 1) as i32 - HELPER_JITTER)
+    }
+
     fn eval<G: Game>(&self, pos: &G) -> i32 {
         pos.evaluate(pos.to_move()).unwrap_or(0).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
@@ -243,15 +329,23 @@ impl Search<'_, '_> {
                         0
                     };
                     let noise = if noisy_root { self.noise[i] } else { 0 };
+                    let jitter = self.jitter();
                     played.push(Some(c));
-                    (i, e.saturating_add(bonus).saturating_add(noise))
+                    (i, e.saturating_add(bonus).saturating_add(noise).saturating_add(jitter))
                 })
                 .collect()
         } else {
-            moves.iter().enumerate().map(|(i, m)| (i, if Some(i) == table_move { i32::MAX } else { self.heuristic(ply, m) })).collect()
+            let mut order: Vec<(usize, i32)> =
+                moves.iter().enumerate().map(|(i, m)| (i, if Some(i) == table_move { i32::MAX } else { self.heuristic(ply, m) })).collect();
+            if self.jitter.is_some() {
+                for o in order.iter_mut().filter(|o| o.1 < 1 << 27) {
+                    o.1 = o.1.saturating_add(self.jitter());
+                }
+            }
+            order
         };
         order.sort_by_key(|c| std::cmp::Reverse(c.1));
-        if ply == 0 && self.root_static.is_none() {
+        if ply == 0 && self.root_static.is_none() && self.jitter.is_none() {
             self.root_static = Some(order[0]);
         }
         let alpha_orig = alpha;

@@ -1,7 +1,13 @@
-//! How much a search may spend: a node bound (reproducible), an optional deadline (for the app)
-//! and a cancel flag (for the app's "stop" and for closing a game mid-thought).
+//! How much a search may spend: a node bound (reproducible), an optional time budget (the
+//! levels, the app), and a cancel flag (the app's "stop", closing a game mid-thought).
+//!
+//! A search of several threads shares one `Shared`: the node count of all of them, the clock
+//! and a stop flag, which the main thread raises when it has its answer so that the helpers
+//! stop with it. Each thread counts into its own `Budget` and adds its count to the shared one
+//! every few hundred nodes, so the threads do not fight over one counter on every node; a lone
+//! thread sees exactly its own count, which keeps node-bounded searches reproducible.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// Limits of one search. A node is one move played on a copy of the position, in the tree or
@@ -9,43 +15,132 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     pub nodes: u64,
-    /// `None`: only the node bound, so results depend on the seed alone.
+    /// `None`: only the node bound, so results depend on the seed alone (with one thread).
     pub time: Option<Duration>,
 }
 
-pub struct Budget<'a> {
-    pub nodes: u64,
+impl Limits {
+    /// Only a node bound: the deterministic mode of tests and fixed-seed matches.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits { nodes, time: None }
+    }
+
+    /// Only a time budget.
+    pub fn time(time: Duration) -> Limits {
+        Limits { nodes: u64::MAX, time: Some(time) }
+    }
+}
+
+/// What the threads of one search share.
+pub struct Shared<'a> {
     limit: u64,
+    time: Option<Duration>,
     deadline: Option<Instant>,
     cancel: &'a AtomicBool,
-    stopped: bool,
+    /// Raised by the main thread once it has answered, or by any thread past a limit.
+    stop: AtomicBool,
+    nodes: AtomicU64,
     pub started: Instant,
 }
 
-/// The clock and the flag are looked at once per this many nodes: often enough to stop within
+impl<'a> Shared<'a> {
+    pub fn new(limits: Limits, cancel: &'a AtomicBool) -> Self {
+        let started = Instant::now();
+        Shared {
+            limit: limits.nodes.max(1),
+            time: limits.time,
+            deadline: limits.time.map(|t| started + t),
+            cancel,
+            stop: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            started,
+        }
+    }
+
+    /// Tells every thread of the search to stop.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// The time budget, if the search has one.
+    pub fn time(&self) -> Option<Duration> {
+        self.time
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+
+    /// Nodes of every thread, up to their last report.
+    pub fn total_nodes(&self) -> u64 {
+        self.nodes.load(Ordering::Relaxed)
+    }
+
+    pub fn millis(&self) -> u64 {
+        self.started.elapsed().as_millis() as u64
+    }
+}
+
+/// One thread's view of the limits.
+pub struct Budget<'a> {
+    /// This thread's nodes.
+    pub nodes: u64,
+    /// Part of `nodes` already added to the shared count.
+    reported: u64,
+    shared: &'a Shared<'a>,
+    stopped: bool,
+}
+
+/// The clock and the flags are looked at once per this many nodes: often enough to stop within
 /// a millisecond or so, rarely enough to cost nothing.
 const CHECK_EVERY: u64 = 256;
 
 impl<'a> Budget<'a> {
-    pub fn new(limits: Limits, cancel: &'a AtomicBool) -> Self {
-        let started = Instant::now();
-        Budget { nodes: 0, limit: limits.nodes.max(1), deadline: limits.time.map(|t| started + t), cancel, stopped: false, started }
+    pub fn new(shared: &'a Shared<'a>) -> Self {
+        Budget { nodes: 0, reported: 0, shared, stopped: false }
+    }
+
+    pub fn shared(&self) -> &'a Shared<'a> {
+        self.shared
     }
 
     /// Counts one node; false once the search must stop.
     #[inline]
     pub fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes >= self.limit {
+        if self.nodes >= self.shared.limit {
             self.stopped = true;
+            self.report();
         } else if self.nodes.is_multiple_of(CHECK_EVERY) {
             self.poll();
         }
         !self.stopped
     }
 
+    /// Counts `n` nodes at once (a playout's moves); false once the search must stop.
+    pub fn spend(&mut self, n: u64) -> bool {
+        let before = self.nodes / CHECK_EVERY;
+        self.nodes += n;
+        if self.nodes >= self.shared.limit {
+            self.stopped = true;
+            self.report();
+        } else if self.nodes / CHECK_EVERY != before {
+            self.poll();
+        }
+        !self.stopped
+    }
+
+    /// Adds this thread's new nodes to the shared count; returns the total.
+    pub fn report(&mut self) -> u64 {
+        let add = self.nodes - self.reported;
+        self.reported = self.nodes;
+        self.shared.nodes.fetch_add(add, Ordering::Relaxed) + add
+    }
+
     fn poll(&mut self) {
-        if self.cancel.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d) {
+        let total = self.report();
+        let s = self.shared;
+        if total >= s.limit || s.stop.load(Ordering::Relaxed) || s.cancel.load(Ordering::Relaxed) || s.deadline.is_some_and(|d| Instant::now() >= d) {
             self.stopped = true;
         }
     }
@@ -55,20 +150,6 @@ impl<'a> Budget<'a> {
     }
 
     pub fn millis(&self) -> u64 {
-        self.started.elapsed().as_millis() as u64
-    }
-}
-
-impl Budget<'_> {
-    /// Counts `n` nodes at once (a playout's moves); false once the search must stop.
-    pub fn spend(&mut self, n: u64) -> bool {
-        let before = self.nodes / CHECK_EVERY;
-        self.nodes += n;
-        if self.nodes >= self.limit {
-            self.stopped = true;
-        } else if self.nodes / CHECK_EVERY != before {
-            self.poll();
-        }
-        !self.stopped
+        self.shared.millis()
     }
 }

@@ -10,6 +10,17 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+/// Threads a search gets unless told otherwise: every core but one, which stays with the
+/// window (and the rest of the machine); at least one.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1)).max(1)
+}
+
+/// How hard the computer tries: a named level or a custom time a move.
+///
+/// The named levels are budgets of thinking time (`Level::time`), so a level plays about as
+/// long on every machine and stronger on a faster one; `fixed_plan` turns a level into a
+/// node budget instead, for play that is the same everywhere (tests, fixed-seed matches).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
     Random,
@@ -17,11 +28,20 @@ pub enum Level {
     Medium,
     Hard,
     Expert,
+    /// Expert's settings with this many milliseconds a move.
+    Custom {
+        millis: u32,
+    },
 }
 
+/// The longest custom time a move, in milliseconds (an hour).
+pub const MAX_CUSTOM_MILLIS: u32 = 3_600_000;
+
 impl Level {
+    /// The named levels, weakest first (what the seat menus offer).
     pub const ALL: [Level; 5] = [Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
+    /// The level's word ("custom" for every custom time; `Display` writes the time).
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
@@ -29,38 +49,107 @@ impl Level {
             Level::Medium => "medium",
             Level::Hard => "hard",
             Level::Expert => "expert",
+            Level::Custom { .. } => "custom",
         }
     }
 
-    /// Work allowed per move, in nodes (moves played), before the game's scale is applied.
-    /// The time caps only matter on a slow machine: the node bounds normally stop first, which
-    /// keeps play reproducible.
-    fn base_limits(self) -> Limits {
-        let (nodes, secs) = match self {
-            Level::Random => (1, 1),
-            Level::Easy => (1_000, 1),
-            Level::Medium => (3_000, 2),
-            Level::Hard => (12_000, 4),
-            Level::Expert => (48_000, 8),
-        };
-        Limits { nodes, time: Some(Duration::from_secs(secs)) }
+    /// The name for people: "Hard", "Custom (3.5 s)".
+    pub fn title(self) -> String {
+        match self {
+            Level::Custom { millis } => format!("Custom ({} s)", seconds_text(millis)),
+            _ => {
+                let name = self.name();
+                format!("{}{}", name[..1].to_ascii_uppercase(), &name[1..])
+            }
+        }
     }
+
+    /// Thinking time a move at `--time-factor 1` (Random does not search).
+    pub fn time(self) -> Duration {
+        Duration::from_millis(match self {
+            Level::Random => 0,
+            Level::Easy => 100,
+            Level::Medium => 500,
+            Level::Hard => 2_000,
+            Level::Expert => 8_000,
+            Level::Custom { millis } => millis as u64,
+        })
+    }
+
+    /// The budget in words for the seat menus: "2 s a move".
+    pub fn budget_label(self) -> String {
+        match self {
+            Level::Random => "a random move".into(),
+            _ => format!("{} s a move", seconds_text(self.time().as_millis() as u32)),
+        }
+    }
+
+    /// Node bound of the deterministic mode (`fixed_plan`), before the game's scale: about what
+    /// the level's time buys on one core of a slow machine.
+    fn base_nodes(self) -> u64 {
+        match self {
+            Level::Random => 1,
+            Level::Easy => 1_000,
+            Level::Medium => 3_000,
+            Level::Hard => 12_000,
+            Level::Expert => 48_000,
+            Level::Custom { millis } => 6 * millis as u64,
+        }
+    }
+
+    /// Hard, Expert and custom times: the levels that play with the game's draw contempt.
+    fn strong(self) -> bool {
+        matches!(self, Level::Hard | Level::Expert | Level::Custom { .. })
+    }
+}
+
+/// Milliseconds as seconds, without trailing zeros: 3500 -> "3.5", 2000 -> "2".
+fn seconds_text(millis: u32) -> String {
+    let text = format!("{}.{:03}", millis / 1000, millis % 1000);
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// "3.5" (seconds) as milliseconds: digits, at most three after the point.
+fn parse_seconds(text: &str) -> Option<u32> {
+    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() && frac.is_empty() || !digits(whole) || !digits(frac) || frac.len() > 3 || whole.len() > 7 {
+        return None;
+    }
+    let whole: u32 = if whole.is_empty() { 0 } else { whole.parse().ok()? };
+    let frac: u32 = format!("{frac:0<3}").parse().ok()?;
+    Some(whole * 1000 + frac)
 }
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(self.name())
+        match self {
+            Level::Custom { millis } => write!(f, "{}s", seconds_text(*millis)),
+            _ => f.write_str(self.name()),
+        }
     }
 }
 
 impl FromStr for Level {
     type Err = String;
+    /// A level's name, or a custom time a move: "3.5s", "3.5 s", "custom:3.5", "custom 3.5s".
     fn from_str(s: &str) -> Result<Level, String> {
         let s = s.trim().to_ascii_lowercase();
-        Level::ALL.into_iter().find(|l| l.name() == s).ok_or_else(|| {
-            let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-            format!("unknown level '{}' (levels: {})", crate::core::text::quoted(&s), names.join(", "))
-        })
+        if let Some(l) = Level::ALL.into_iter().find(|l| l.name() == s) {
+            return Ok(l);
+        }
+        let custom = s.strip_prefix("custom").map(|t| t.trim_start_matches([':', ' ']));
+        let time = custom.unwrap_or(&s).trim();
+        let number = time.strip_suffix('s').map(str::trim_end);
+        if custom.is_some() || number.is_some() {
+            let range = format!("from 0.01 to {} seconds", MAX_CUSTOM_MILLIS / 1000);
+            return match parse_seconds(number.unwrap_or(time)) {
+                Some(millis) if (10..=MAX_CUSTOM_MILLIS).contains(&millis) => Ok(Level::Custom { millis }),
+                _ => Err(format!("a custom level's time a move must be {range}, like '3.5s' (got '{}')", crate::core::text::quoted(&s))),
+            };
+        }
+        let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+        Err(format!("unknown level '{}' (levels: {}, or seconds a move like '3.5s')", crate::core::text::quoted(&s), names.join(", ")))
     }
 }
 
@@ -108,6 +197,27 @@ pub struct Plan {
     pub playout: Playout,
     /// MCTS exploration constant (results are 0..1).
     pub uct_c: f32,
+    /// Threads searching (Lazy SMP for alpha-beta, root-parallel MCTS). Only one thread with
+    /// a node bound and no clock gives the same answer every time.
+    pub threads: usize,
+    /// Alpha-beta: evaluation units for 1:e odds when a score becomes an expected result
+    /// (fitted per game on self-play, see `calibration`).
+    pub eval_scale: f32,
+}
+
+impl Plan {
+    /// Makes the plan deterministic: `nodes` and no clock, one thread.
+    pub fn fix_nodes(&mut self, nodes: u64) {
+        self.limits = Limits::nodes(nodes);
+        self.threads = 1;
+    }
+
+    /// Scales the time budget by `factor` (`towers match --time-factor`), at least 1 ms.
+    pub fn scale_time(&mut self, factor: f64) {
+        if let Some(t) = self.limits.time {
+            self.limits.time = Some(t.mul_f64(factor).max(Duration::from_millis(1)));
+        }
+    }
 }
 
 /// One game's measured choices. `None` keeps the generic default.
@@ -118,8 +228,9 @@ struct Tuning {
     /// Multiplies every level's node bound: slow engines get fewer nodes so the levels take
     /// about the same time everywhere.
     node_scale: f64,
-    /// Multiplies Hard's node bound only (on top of `node_scale`), where Hard needs more room
-    /// than 4x Medium to be clearly stronger; Expert stays at or above it.
+    /// Multiplies Hard's budget only (its node bound, on top of `node_scale`, and its time),
+    /// where Hard needs more room than 4x Medium to be clearly stronger; Expert stays at or
+    /// above it.
     hard_scale: f64,
     /// Draw contempt of the Hard and Expert levels (`Plan::contempt`): where shallow searches
     /// shuffle into repetitions, the stronger side plays on.
@@ -167,15 +278,22 @@ fn tuning(game: &str) -> Option<&'static Tuning> {
     TUNING.iter().find(|t| t.id == game)
 }
 
-/// The node bound of `level` for the game with this id.
-fn level_nodes(level: Level, game: &str) -> u64 {
-    let scale = tuning(game).map_or(1.0, |t| t.node_scale * if level == Level::Hard { t.hard_scale } else { 1.0 });
-    ((level.base_limits().nodes as f64 * scale) as u64).max(1)
+/// Hard's extra room (`Tuning::hard_scale`) for the game with this id, 1 for other levels.
+fn level_scale(level: Level, game: &str) -> f64 {
+    tuning(game).map_or(1.0, |t| if level == Level::Hard { t.hard_scale } else { 1.0 })
 }
 
-/// The search for `level` in this position.
+/// The node bound of `level` in the deterministic mode for the game with this id.
+pub fn fixed_nodes(level: Level, game: &str) -> u64 {
+    let scale = tuning(game).map_or(1.0, |t| t.node_scale) * level_scale(level, game);
+    ((level.base_nodes() as f64 * scale) as u64).max(1)
+}
+
+/// The search for `level` in this position: the level's thinking time (Hard's scaled by the
+/// game's `hard_scale`) on `default_threads()` threads.
 pub fn plan<G: Game>(pos: &G, level: Level) -> Plan {
-    let tuning = tuning(&pos.config().game);
+    let game = &pos.config().game;
+    let tuning = tuning(game);
     let has_eval = pos.evaluate(pos.to_move()).is_some();
     let generic = if pos.seats() == 2 && has_eval { Algorithm::AlphaBeta } else { Algorithm::Mcts };
     let mut algorithm = tuning.and_then(|t| t.algorithm).unwrap_or(generic);
@@ -190,17 +308,27 @@ pub fn plan<G: Game>(pos: &G, level: Level) -> Plan {
     if !has_eval {
         playout = Playout::Random;
     }
-    let limits = Limits { nodes: level_nodes(level, &pos.config().game), ..level.base_limits() };
+    let time = level.time().mul_f64(level_scale(level, game)).max(Duration::from_millis(1));
     Plan {
         algorithm,
-        limits,
+        limits: Limits::time(time),
         max_depth: if level == Level::Easy { 2 } else { 64 },
         quiescence: true,
         root_noise: if level == Level::Easy { 150 } else { 0 },
-        contempt: if level >= Level::Hard { tuning.map_or(0, |t| t.contempt) } else { 0 },
+        contempt: if level.strong() { tuning.map_or(0, |t| t.contempt) } else { 0 },
         playout,
         uct_c: 0.8,
+        threads: default_threads(),
+        eval_scale: super::calibration::eval_scale(game),
     }
+}
+
+/// `plan` in the deterministic mode: the level's node bound for this game, no clock, one
+/// thread, so the same seed gives the same move on any machine.
+pub fn fixed_plan<G: Game>(pos: &G, level: Level) -> Plan {
+    let mut p = plan(pos, level);
+    p.fix_nodes(fixed_nodes(level, &pos.config().game));
+    p
 }
 
 #[cfg(test)]

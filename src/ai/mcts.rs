@@ -1,13 +1,19 @@
 //! Monte Carlo tree search (UCT) for any number of seats. Every node keeps the total result of
 //! the seat that moved into it, so each seat picks what is best for itself (max^n in the limit);
 //! a simulation backs up one result per seat.
+//!
+//! With several threads the search is root-parallel: each thread grows its own tree from the
+//! root with its own seed, under the shared budget, and the answer adds up the root moves'
+//! visits and results over all the trees. Trees share nothing while they grow, so the threads
+//! never wait for each other, and a tree's memory stays with its thread.
 
 use super::Thought;
-use super::budget::Budget;
+use super::budget::{Budget, Shared};
 use super::levels::{Algorithm, Plan, Playout};
 use super::playout::{PLAYOUT_CAP, Scores, evaluated_scores, final_scores, random_moves};
 use super::rng::Rng;
 use crate::core::{Game, OutcomeKind, Seat};
+use std::collections::HashMap;
 
 struct Node<M> {
     mv: Option<M>,
@@ -32,7 +38,7 @@ struct Tree<'b, 'c, G: Game> {
     nodes: Vec<Node<G::Move>>,
     plan: &'b Plan,
     rng: Rng,
-    budget: &'b mut Budget<'c>,
+    budget: Budget<'c>,
     buf: Vec<G::Move>,
 }
 
@@ -41,30 +47,116 @@ const REPORT_EVERY: u64 = 1024;
 /// Moves shown in the principal variation.
 const PV_LEN: usize = 12;
 
+/// A tree's root moves with their visits and summed results, and its simulations and depth.
+struct RootStats<M> {
+    children: Vec<(M, u32, f32)>,
+    playouts: u64,
+    depth: u32,
+}
+
 pub fn search<G: Game>(
     pos: &G,
     moves: Vec<G::Move>,
     plan: &Plan,
     seed: u64,
-    budget: &mut Budget,
+    shared: &Shared,
     progress: &mut dyn FnMut(&Thought<G::Move>),
 ) -> Thought<G::Move> {
-    let mut tree = Tree::<G> { nodes: vec![Node::new(None, usize::MAX)], plan, rng: Rng::new(seed), budget, buf: Vec::new() };
-    tree.expand(0, pos, moves);
-    let (mut playouts, mut max_depth) = (0u64, 0u32);
-    let mut path = Vec::new();
-    while !tree.budget.stopped() {
-        let depth = tree.simulate(pos, &mut path);
-        max_depth = max_depth.max(depth);
-        playouts += 1;
-        if playouts % REPORT_EVERY == 0 {
-            progress(&tree.thought(pos, playouts, max_depth));
+    let threads = plan.threads.max(1);
+    std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads)
+            .map(|t| {
+                let moves = moves.clone();
+                scope.spawn(move || {
+                    let mut tree = Tree::<G>::new(pos, moves, plan, seed ^ (t as u64).wrapping_mul(0xA24B_AED4_963E_E407), shared);
+                    let (playouts, depth) = tree.run(pos, &mut |_| {});
+                    tree.budget.report();
+                    tree.root_stats(playouts, depth)
+                })
+            })
+            .collect();
+        let mut tree = Tree::<G>::new(pos, moves, plan, seed, shared);
+        let (playouts, depth) = tree.run(pos, progress);
+        shared.stop();
+        tree.budget.report();
+        let others: Vec<RootStats<G::Move>> =
+            helpers.into_iter().map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))).collect();
+        if others.is_empty() {
+            return tree.thought(pos, playouts, depth);
         }
-    }
-    tree.thought(pos, playouts, max_depth)
+        tree.merged_thought(pos, tree.root_stats(playouts, depth), others)
+    })
 }
 
-impl<G: Game> Tree<'_, '_, G> {
+impl<'b, 'c, G: Game> Tree<'b, 'c, G> {
+    fn new(pos: &G, moves: Vec<G::Move>, plan: &'b Plan, seed: u64, shared: &'c Shared<'c>) -> Self {
+        let mut tree = Tree { nodes: vec![Node::new(None, usize::MAX)], plan, rng: Rng::new(seed), budget: Budget::new(shared), buf: Vec::new() };
+        tree.expand(0, pos, moves);
+        tree
+    }
+
+    /// Simulations until the budget ends; returns (simulations, deepest node reached).
+    fn run(&mut self, pos: &G, progress: &mut dyn FnMut(&Thought<G::Move>)) -> (u64, u32) {
+        let (mut playouts, mut max_depth) = (0u64, 0u32);
+        let mut path = Vec::new();
+        while !self.budget.stopped() {
+            let depth = self.simulate(pos, &mut path);
+            max_depth = max_depth.max(depth);
+            playouts += 1;
+            if playouts.is_multiple_of(REPORT_EVERY) {
+                progress(&self.thought(pos, playouts, max_depth));
+            }
+        }
+        (playouts, max_depth)
+    }
+
+    fn root_stats(&self, playouts: u64, depth: u32) -> RootStats<G::Move> {
+        let root = &self.nodes[0];
+        let children = (root.first..root.first + root.len)
+            .map(|c| {
+                let n = &self.nodes[c as usize];
+                (n.mv.clone().expect("children have moves"), n.visits, n.value)
+            })
+            .collect();
+        RootStats { children, playouts, depth }
+    }
+
+    /// The answer of several trees: the root move with the most visits over all of them (ties:
+    /// the better average), its line from this tree where this tree has one.
+    fn merged_thought(&self, root: &G, mine: RootStats<G::Move>, others: Vec<RootStats<G::Move>>) -> Thought<G::Move> {
+        let mut sums: HashMap<G::Move, (u32, f32)> = HashMap::new();
+        let (mut playouts, mut depth) = (0, 0);
+        for stats in std::iter::once(mine).chain(others) {
+            playouts += stats.playouts;
+            depth = depth.max(stats.depth);
+            for (m, visits, value) in stats.children {
+                let e = sums.entry(m).or_default();
+                e.0 += visits;
+                e.1 += value;
+            }
+        }
+        let moves = root.moves();
+        // In the engine's move order, so that ties fall the same way every time.
+        let best = moves
+            .iter()
+            .filter_map(|m| sums.get(m).map(|&(v, x)| (m, v, x)))
+            .filter(|&(_, v, _)| v > 0)
+            .max_by(|a, b| a.1.cmp(&b.1).then((a.2 / a.1 as f32).total_cmp(&(b.2 / b.1 as f32))));
+        let mut t = self.thought(root, playouts, depth);
+        if let Some((m, visits, value)) = best {
+            if *m != t.best {
+                let index = moves.iter().position(|x| x == m).expect("a root child is a legal move");
+                t.pv = vec![root.notation(m)];
+                t.notation = t.pv[0].clone();
+                t.best = m.clone();
+                t.index = index;
+            }
+            t.eval = value / visits as f32;
+        }
+        t.nodes = self.budget.shared().total_nodes();
+        t
+    }
+
     /// One selection-expansion-simulation-backup round; returns the tree depth reached.
     fn simulate(&mut self, root: &G, path: &mut Vec<usize>) -> u32 {
         let mut pos = root.clone();
@@ -203,7 +295,7 @@ impl<G: Game> Tree<'_, '_, G> {
             score: None,
             depth,
             playouts,
-            nodes: self.budget.nodes,
+            nodes: self.budget.shared().total_nodes().max(self.budget.nodes),
             pv,
             algorithm: Algorithm::Mcts,
             millis: self.budget.millis(),

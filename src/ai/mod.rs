@@ -4,6 +4,7 @@
 
 mod alphabeta;
 mod budget;
+pub mod calibration;
 mod levels;
 mod mcts;
 mod playout;
@@ -12,12 +13,15 @@ mod rng;
 mod test_games;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod thread_tests;
 mod tt;
 
 pub mod elo;
 
+pub use alphabeta::is_mate_score;
 pub use budget::Limits;
-pub use levels::{Algorithm, Level, Plan, Playout, plan};
+pub use levels::{Algorithm, Level, MAX_CUSTOM_MILLIS, Plan, Playout, default_threads, fixed_nodes, fixed_plan, plan};
 pub use playout::{PlayoutBench, bench_playouts};
 pub use rng::Rng;
 
@@ -76,7 +80,7 @@ pub fn think<G: Game>(pos: &G, level: Level, seed: u64, cancel: &AtomicBool) -> 
 pub fn think_with<G: Game>(pos: &G, plan: &Plan, seed: u64, cancel: &AtomicBool, progress: &mut dyn FnMut(&Thought<G::Move>)) -> Thought<G::Move> {
     let moves = pos.moves();
     assert!(!moves.is_empty(), "think called on a finished game");
-    let mut budget = budget::Budget::new(plan.limits, cancel);
+    let shared = budget::Shared::new(plan.limits, cancel);
     if moves.len() == 1 || plan.algorithm == Algorithm::Random {
         let index = if moves.len() == 1 { 0 } else { rng::Rng::new(seed).below(moves.len()) };
         let notation = pos.notation(&moves[index]);
@@ -91,12 +95,12 @@ pub fn think_with<G: Game>(pos: &G, plan: &Plan, seed: u64, cancel: &AtomicBool,
             playouts: 0,
             nodes: 0,
             algorithm: plan.algorithm,
-            millis: budget.millis(),
+            millis: shared.millis(),
         };
     }
     match plan.algorithm {
-        Algorithm::AlphaBeta => alphabeta::search(pos, moves, plan, seed, &mut budget, progress),
-        _ => mcts::search(pos, moves, plan, seed, &mut budget, progress),
+        Algorithm::AlphaBeta => alphabeta::search(pos, moves, plan, seed, &shared, progress),
+        _ => mcts::search(pos, moves, plan, seed, &shared, progress),
     }
 }
 
@@ -109,14 +113,14 @@ pub fn analyse<G: Game>(pos: &G, plan: &Plan, lines: usize, seed: u64, cancel: &
     let mut out = Vec::new();
     while out.len() < lines.max(1) && !left.is_empty() {
         let moves: Vec<G::Move> = left.iter().map(|&i| all[i].clone()).collect();
-        let mut budget = budget::Budget::new(plan.limits, cancel);
+        let shared = budget::Shared::new(plan.limits, cancel);
         let mut t = if moves.len() == 1 {
             let notation = pos.notation(&moves[0]);
             let mut p = pos.clone();
             p.play(&moves[0]);
             let eval = match p.outcome() {
                 Some(o) => o.score(pos.to_move()),
-                None => p.evaluate(pos.to_move()).map_or(0.5, alphabeta::expected),
+                None => p.evaluate(pos.to_move()).map_or(0.5, |e| alphabeta::expected(e, plan.eval_scale)),
             };
             Thought {
                 best: moves[0].clone(),
@@ -133,8 +137,8 @@ pub fn analyse<G: Game>(pos: &G, plan: &Plan, lines: usize, seed: u64, cancel: &
             }
         } else {
             match plan.algorithm {
-                Algorithm::AlphaBeta => alphabeta::search(pos, moves, plan, seed, &mut budget, &mut |_| {}),
-                _ => mcts::search(pos, moves, plan, seed, &mut budget, &mut |_| {}),
+                Algorithm::AlphaBeta => alphabeta::search(pos, moves, plan, seed, &shared, &mut |_| {}),
+                _ => mcts::search(pos, moves, plan, seed, &shared, &mut |_| {}),
             }
         };
         t.index = left.remove(t.index);

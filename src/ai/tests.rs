@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 fn nodes_only(pos: &impl Game, level: Level, nodes: u64) -> Plan {
     let mut p = plan(pos, level);
-    p.limits = Limits { nodes, time: None };
+    p.fix_nodes(nodes);
     p
 }
 
@@ -105,7 +105,7 @@ fn contempt_is_a_tuned_choice_of_the_strong_levels_only() {
     assert!(plan(&tribesmen, Level::Hard).contempt > 0);
     assert_eq!(plan(&tribesmen, Level::Expert).contempt, plan(&tribesmen, Level::Hard).contempt);
     // Tribesmen's Hard has more room than 4x Medium, and Expert still at least as much.
-    let nodes = |l| plan(&tribesmen, l).limits.nodes;
+    let nodes = |l| fixed_plan(&tribesmen, l).limits.nodes;
     assert!(nodes(Level::Hard) > 4 * nodes(Level::Medium) && nodes(Level::Expert) >= nodes(Level::Hard));
     // Games without the tuning keep draws even.
     assert_eq!(plan(&TicTacToe::new(true), Level::Expert).contempt, 0);
@@ -152,13 +152,22 @@ fn cancellation_returns_promptly() {
 }
 
 #[test]
-fn time_limit_stops_the_search() {
+fn time_limit_stops_the_search_without_waiting_past_it() {
+    // Alpha-beta stops at the deadline or earlier, rather than start an iteration that could
+    // not finish in time; MCTS simulates until the deadline.
     let long = Race { path: Some(1), ..Race::new(2, 0, 1_000_000, 0) };
-    let mut plan = plan(&long, Level::Expert);
-    plan.limits = Limits { nodes: u64::MAX, time: Some(Duration::from_millis(100)) };
-    let t0 = Instant::now();
-    think_with(&long, &plan, 1, &AtomicBool::new(false), &mut |_| {});
-    assert!(t0.elapsed() >= Duration::from_millis(100) && t0.elapsed() < Duration::from_millis(1500));
+    for algorithm in [Algorithm::AlphaBeta, Algorithm::Mcts] {
+        let mut plan = plan(&long, Level::Expert);
+        plan.algorithm = algorithm;
+        plan.limits = Limits { nodes: u64::MAX, time: Some(Duration::from_millis(100)) };
+        let t0 = Instant::now();
+        let t = think_with(&long, &plan, 1, &AtomicBool::new(false), &mut |_| {});
+        assert!(t0.elapsed() < Duration::from_millis(1500), "{algorithm:?} took {:?}", t0.elapsed());
+        assert!(t.depth >= 1, "{t:?}");
+        if algorithm == Algorithm::Mcts {
+            assert!(t0.elapsed() >= Duration::from_millis(100));
+        }
+    }
 }
 
 #[test]

@@ -1,8 +1,9 @@
 //! The transposition table of alpha-beta, and the move hash its ordering heuristics use.
 
 use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering};
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
     Exact,
     /// The score is at least this (a cut-off).
@@ -11,7 +12,7 @@ pub enum Bound {
     Upper,
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Entry {
     pub key: u64,
     pub score: i32,
@@ -21,10 +22,39 @@ pub struct Entry {
     pub mv: u16,
 }
 
+impl Entry {
+    /// Score (32 bits), depth + 1 (8 bits, 0 = empty), bound (2 bits), move (16 bits).
+    fn pack(&self) -> u64 {
+        let bound = match self.bound {
+            Bound::Exact => 0u64,
+            Bound::Lower => 1,
+            Bound::Upper => 2,
+        };
+        let depth = (self.depth.clamp(-1, 254) + 1) as u64;
+        (self.score as u32 as u64) | depth << 32 | bound << 40 | (self.mv as u64) << 42
+    }
+
+    fn unpack(key: u64, data: u64) -> Entry {
+        let bound = match (data >> 40) & 3 {
+            0 => Bound::Exact,
+            1 => Bound::Lower,
+            _ => Bound::Upper,
+        };
+        Entry { key, score: data as u32 as i32, depth: ((data >> 32) & 0xff) as i16 - 1, bound, mv: (data >> 42) as u16 }
+    }
+}
+
 /// Always-replace, one entry per slot: searches here are short, so the newest entry is the most
 /// useful one.
+///
+/// The threads of a parallel search share one table without locks. A slot is two atomic words,
+/// the packed entry and the entry XOR its key; a reader accepts a slot only when the two agree
+/// with the key it looks for. Two threads writing one slot at once can leave the words of
+/// different entries side by side, which then fails that check and reads as a miss instead of
+/// handing out another position's score. (Stale but whole entries of a colliding key are the
+/// same risk any hash table of keys has.)
 pub struct Table {
-    entries: Vec<Entry>,
+    slots: Vec<[AtomicU64; 2]>,
     mask: usize,
 }
 
@@ -32,18 +62,22 @@ impl Table {
     /// A table with room for about `nodes` entries (a power of two, at most 2^20).
     pub fn new(nodes: u64) -> Self {
         let size = (nodes.clamp(1 << 10, 1 << 20) as usize).next_power_of_two();
-        let empty = Entry { key: 0, score: 0, depth: -1, bound: Bound::Upper, mv: 0 };
-        Table { entries: vec![empty; size], mask: size - 1 }
+        Table { slots: (0..size).map(|_| [AtomicU64::new(0), AtomicU64::new(0)]).collect(), mask: size - 1 }
     }
 
     pub fn get(&self, key: u64) -> Option<Entry> {
-        let e = self.entries[key as usize & self.mask];
-        (e.key == key && e.depth >= 0).then_some(e)
+        let slot = &self.slots[key as usize & self.mask];
+        let data = slot[1].load(Ordering::Relaxed);
+        let check = slot[0].load(Ordering::Relaxed);
+        let e = Entry::unpack(key, data);
+        (check ^ data == key && e.depth >= 0).then_some(e)
     }
 
-    pub fn put(&mut self, e: Entry) {
-        let i = e.key as usize & self.mask;
-        self.entries[i] = e;
+    pub fn put(&self, e: Entry) {
+        let slot = &self.slots[e.key as usize & self.mask];
+        let data = e.pack();
+        slot[0].store(e.key ^ data, Ordering::Relaxed);
+        slot[1].store(data, Ordering::Relaxed);
     }
 }
 
@@ -82,4 +116,26 @@ pub fn move_hash<M: Hash>(m: &M) -> u64 {
     let mut h = MoveHasher::default();
     m.hash(&mut h);
     h.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_survive_packing_and_a_torn_slot_reads_as_a_miss() {
+        let t = Table::new(1 << 10);
+        let a = Entry { key: 0x1234_5678_9abc_0007, score: -MATE_LIKE, depth: 63, bound: Bound::Lower, mv: 4999 };
+        t.put(a);
+        assert_eq!(t.get(a.key), Some(a));
+        assert_eq!(t.get(a.key ^ 1 << 40), None, "another key of the same slot");
+        // The words of two entries side by side, as two racing writers can leave them.
+        let b = Entry { key: a.key + (1 << 10), score: 17, depth: 2, bound: Bound::Exact, mv: 3 };
+        let slot = &t.slots[a.key as usize & t.mask];
+        slot[0].store(a.key ^ a.pack(), Ordering::Relaxed);
+        slot[1].store(b.pack(), Ordering::Relaxed);
+        assert_eq!((t.get(a.key), t.get(b.key)), (None, None));
+    }
+
+    const MATE_LIKE: i32 = 999_990;
 }

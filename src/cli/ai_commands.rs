@@ -1,7 +1,9 @@
-//! `towers match` (computer against computer) and `towers bench` (engine speed).
+//! `towers match` (computer against computer), `towers bench` (engine and search speed),
+//! `towers analyse` and `towers calibrate` (fitting scores to results).
 
 use super::Args;
-use crate::ai::{Algorithm, Level, Limits, Plan, Rng, elo};
+use crate::ai::calibration::{self, Sample};
+use crate::ai::{Algorithm, Level, Plan, Rng, elo};
 use crate::core::OutcomeKind;
 use crate::core::text::quoted;
 use crate::games;
@@ -11,41 +13,75 @@ use std::time::{Duration, Instant};
 
 /// The largest node bound a match level takes (`hard@NODES`): far beyond any useful search.
 const MAX_NODES: u64 = 1_000_000_000_000;
+/// The most threads a search takes from the command line.
+const MAX_THREADS: usize = 1024;
+
+/// `--threads N` (1 to MAX_THREADS), or every core but one.
+fn threads(args: &Args) -> Result<usize, String> {
+    args.count("threads", crate::ai::default_threads(), 1..=MAX_THREADS)
+}
+
+/// `--time-factor F`: a number above 0 and at most 1000, or 1.
+fn time_factor(args: &Args) -> Result<f64, String> {
+    let Some(text) = args.value("time-factor") else { return Ok(1.0) };
+    match text.parse::<f64>() {
+        Ok(f) if f.is_finite() && f > 0.0 && f <= 1000.0 => Ok(f),
+        _ => Err(format!("--time-factor must be a number above 0 and at most 1000, got '{}'", quoted(text))),
+    }
+}
 
 pub const MATCH_HELP: &str = "\
 towers match --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--max-plies P] [--verbose]
+             [--time-factor F] [--threads T] [--fixed]
              [--opening-plies K] [--variant V] [--option NAME=VALUE]... [--setup S]
 
 Plays N games (default 100) between two computer players and prints A's wins, draws and
 losses, and the Elo difference of A over B with its 95% interval.
-LEVEL is random, easy, medium, hard or expert, optionally with a node bound (hard@20000),
-and, for experiments, a forced algorithm (/mcts, /alphabeta) or no quiescence (/noq):
-hard@20000/mcts.
+LEVEL is random, easy, medium, hard, expert or a time a move (2.5s), optionally with a node
+bound (hard@20000), and, for experiments, a forced algorithm (/mcts, /alphabeta) or no
+quiescence (/noq): hard@20000/mcts.
+Each level thinks for its time a move (easy 0.1 s, medium 0.5 s, hard 2 s, expert 8 s)
+times F (default 1), on T threads (default: every core but one); so --time-factor 0.1 plays
+a quicker match with the same ratios between the levels.
+A node bound, or --fixed for every level's own node bound, plays on one thread without a
+clock instead: the match is then reproducible from its seed.
 Seats alternate: in game i (from 0), A plays every seat s with (s + i) even, B the others;
 so with two seats A and B swap colours each game, and with four A plays seats 0 and 2 in
 even games and 1 and 3 in odd ones (a seat's win is its player's win).
 Each pair of games (0 and 1, 2 and 3, ...) starts with the same K random moves (default:
 one per seat), then A and B take over with colours swapped: the searches are deterministic,
 so without this a match would replay the same game or two.
-Searches are bounded by nodes only (no clock), so a match is reproducible from its seed.
 A game still running after P plies (default 2000) counts as a draw.";
 
 pub const ANALYSE_HELP: &str = "\
 towers analyse <game> [--variant V] [--option NAME=VALUE]... [--setup S]
-               [--position P | --moves M] [--seconds S] [--lines N]
+               [--position P | --moves M] [--seconds S] [--lines N] [--threads T]
 
 Searches the position (the start, --position P, and after --moves M if given) at the Expert
-level's settings for about S seconds in all (default 2) and prints: the evaluation for the
+level's settings for about S seconds in all (default 2) on T threads (default: every core
+but one) and prints: the evaluation for the
 side to move as a score and an expected result, the depth reached, the best line in the
 game's notation, and the N best moves (default 3) with their scores. Moves are separated
 by spaces, except inside brackets and after ';' (see 'towers help show').";
 
 pub const BENCH_HELP: &str = "\
-towers bench [--game G [--variant V] [--option NAME=VALUE]...] [--seconds S]
+towers bench [--game G [--variant V] [--option NAME=VALUE]...] [--seconds S] [--threads T,...]
 
 For each game (or one), prints random playouts per second from the opening, their average
-length, and perft leaves per second at the deepest depth that fits in about S seconds
-(default 1).";
+length, perft leaves per second at the deepest depth that fits in about S seconds
+(default 1), and the computer's search (the Expert level's) from the opening for S seconds
+on each thread count T (default: 1 and every core): nodes per second and the depth reached.";
+
+pub const CALIBRATE_HELP: &str = "\
+towers calibrate <game> [--games N] [--level L] [--time-factor F | --nodes N] [--threads T]
+                 [--seed S] [--opening-plies K] [--max-plies P] [--variant V] [--option ...]
+
+Plays N games (default 20) of the computer against itself at level L (default hard; its
+time times F, default 0.05, or N nodes a move on one thread), keeps every move's search
+score with the result the side to move went on to get (a draw counts half), and fits the
+scale of the logistic curve that turns scores into expected results. Prints the fitted
+scale beside the one in use, and predicted against observed results in ten buckets, under
+both. The fitted scales live in src/ai/calibration.rs.";
 
 /// A player of a match: a level and what changes in its plan.
 struct Player {
@@ -77,9 +113,17 @@ impl Player {
         Ok(p)
     }
 
-    /// Node bound only (no clock), so that matches are reproducible.
-    fn adjust(&self, plan: &mut Plan) {
-        plan.limits = Limits { nodes: self.nodes.unwrap_or(plan.limits.nodes), time: None };
+    /// A node bound (its own, or the level's with `--fixed`) plays on one thread without a
+    /// clock; otherwise the level's time times the match's factor, on its threads.
+    fn adjust(&self, plan: &mut Plan, game: &str, clock: &Clock) {
+        match (self.nodes, clock) {
+            (Some(nodes), _) => plan.fix_nodes(nodes),
+            (None, Clock::Fixed) => plan.fix_nodes(crate::ai::fixed_nodes(self.level, game)),
+            (None, Clock::Timed { factor, threads }) => {
+                plan.scale_time(*factor);
+                plan.threads = *threads;
+            }
+        }
         if let Some(a) = self.algorithm
             && plan.algorithm != Algorithm::Random
         {
@@ -89,8 +133,46 @@ impl Player {
     }
 }
 
+/// How a match's searches are bounded.
+enum Clock {
+    /// Each level's node bound, one thread.
+    Fixed,
+    Timed {
+        factor: f64,
+        threads: usize,
+    },
+}
+
+impl Clock {
+    fn from_args(args: &Args) -> Result<Clock, String> {
+        if args.flag("fixed") {
+            if args.value("time-factor").is_some() || args.value("threads").is_some() {
+                return Err("--fixed plays by node bounds on one thread: it takes neither --time-factor nor --threads".into());
+            }
+            return Ok(Clock::Fixed);
+        }
+        Ok(Clock::Timed { factor: time_factor(args)?, threads: threads(args)? })
+    }
+}
+
 pub fn play_match(args: &Args) -> Result<(), String> {
-    args.allow(&["game", "variant", "setup", "position", "moves", "a", "b", "games", "seed", "max-plies", "verbose", "opening-plies"])?;
+    args.allow(&[
+        "game",
+        "variant",
+        "setup",
+        "position",
+        "moves",
+        "a",
+        "b",
+        "games",
+        "seed",
+        "max-plies",
+        "verbose",
+        "opening-plies",
+        "time-factor",
+        "threads",
+        "fixed",
+    ])?;
     let id = args.value("game").or(args.positional.first().map(String::as_str)).ok_or("missing --game (storm, litrof, tribesmen, three-elephant)")?;
     let start = super::commands::start_from(args, &args.config(id))?;
     let a = Player::parse(args.value("a").ok_or("missing --a LEVEL")?, "a")?;
@@ -99,11 +181,12 @@ pub fn play_match(args: &Args) -> Result<(), String> {
     let seed: u64 = args.number("seed", 1)?;
     let max_plies: usize = args.count("max-plies", 2000, 1..=10_000_000)?;
     let opening_plies: usize = args.count("opening-plies", start.seats(), 0..=10_000)?;
+    let clock = Clock::from_args(args)?;
     let never = AtomicBool::new(false);
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut reasons: BTreeMap<String, u64> = BTreeMap::new();
     let mut algorithms: [BTreeMap<&str, u64>; 2] = Default::default();
-    let (mut millis, mut moves, mut plies) = ([0u64; 2], [0u64; 2], 0u64);
+    let (mut millis, mut longest, mut moves, mut plies) = ([0u64; 2], [0u64; 2], [0u64; 2], 0u64);
     let t = Instant::now();
     for game in 0..n {
         let mut g = start.clone();
@@ -125,8 +208,9 @@ pub fn play_match(args: &Args) -> Result<(), String> {
             let s = side(g.to_move());
             let p = if s == 0 { &a } else { &b };
             let move_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(game << 20).wrapping_add(ply as u64);
-            let th = g.think_with(p.level, &|plan| p.adjust(plan), move_seed, &never, &mut |_| {});
+            let th = g.think_with(p.level, &|plan| p.adjust(plan, id, &clock), move_seed, &never, &mut |_| {});
             millis[s] += th.millis;
+            longest[s] = longest[s].max(th.millis);
             moves[s] += 1;
             *algorithms[s].entry(th.algorithm.name()).or_default() += 1;
             g.play_index(th.index).map_err(|e| e.to_string())?;
@@ -167,10 +251,17 @@ pub fn play_match(args: &Args) -> Result<(), String> {
     let algo = |m: &BTreeMap<&str, u64>| m.keys().cloned().collect::<Vec<_>>().join("+");
     println!("match {id}: A = {} ({}) vs B = {} ({}), {n} games, seed {seed}", a.label, algo(&algorithms[0]), b.label, algo(&algorithms[1]));
     println!("A won {wins}, drew {draws}, lost {losses} (score {:.1}%); {e}", 100.0 * e.score);
+    let clock_text = match clock {
+        Clock::Fixed => "node bounds, 1 thread".to_string(),
+        Clock::Timed { factor, threads } => format!("time factor {factor}, {threads} thread{}", if threads == 1 { "" } else { "s" }),
+    };
+    println!("clock: {clock_text} (a level@NODES plays by its node bound on 1 thread)");
     println!(
-        "A {:.1} ms/move, B {:.1} ms/move; {:.1} plies/game; {:.0} s",
+        "A {:.1} ms/move (longest {}), B {:.1} ms/move (longest {}); {:.1} plies/game; {:.0} s",
         millis[0] as f64 / moves[0].max(1) as f64,
+        longest[0],
         millis[1] as f64 / moves[1].max(1) as f64,
+        longest[1],
         plies as f64 / n.max(1) as f64,
         t.elapsed().as_secs_f64()
     );
@@ -180,9 +271,19 @@ pub fn play_match(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// `--threads 1,2,4`: thread counts for the bench, or 1 and every core.
+fn thread_list(args: &Args) -> Result<Vec<usize>, String> {
+    let Some(text) = args.value("threads") else {
+        let all = std::thread::available_parallelism().map_or(1, |n| n.get());
+        return Ok(if all > 1 { vec![1, all] } else { vec![1] });
+    };
+    text.split(',').map(|t| super::args::parse_count(t.trim(), "--threads: each thread count", 1..=MAX_THREADS)).collect()
+}
+
 pub fn bench(args: &Args) -> Result<(), String> {
-    args.allow(&["game", "variant", "seconds"])?;
+    args.allow(&["game", "variant", "seconds", "threads"])?;
     let secs: f64 = args.seconds("seconds", 1.0)?;
+    let thread_counts = thread_list(args)?;
     let entries = games::all();
     let chosen: Vec<_> = match args.value("game") {
         Some(id) => vec![games::find(id)?],
@@ -219,14 +320,31 @@ pub fn bench(args: &Args) -> Result<(), String> {
             }
         };
         println!("{:<15} {:>9.0} perft leaves/s  (perft({depth}) = {leaves} in {took:.2} s)", "", leaves as f64 / took.max(1e-9));
+        let never = AtomicBool::new(false);
+        for &threads in &thread_counts {
+            let limit = |plan: &mut Plan| {
+                plan.limits = crate::ai::Limits::time(Duration::from_secs_f64(secs));
+                plan.threads = threads;
+            };
+            let t = g.think_with(Level::Expert, &limit, 1, &never, &mut |_| {});
+            let depth = if t.playouts > 0 { format!("{} playouts, tree depth {}", t.playouts, t.depth) } else { format!("depth {}", t.depth) };
+            println!(
+                "{:<15} {:>9.0} search nodes/s on {threads} thread{} ({}, {depth})",
+                "",
+                t.nodes as f64 / (t.millis.max(1) as f64 / 1000.0),
+                if threads == 1 { "" } else { "s" },
+                t.algorithm.name()
+            );
+        }
     }
     Ok(())
 }
 
 pub fn analyse(args: &Args) -> Result<(), String> {
-    args.allow(&["variant", "setup", "position", "moves", "seconds", "lines", "seed"])?;
+    args.allow(&["variant", "setup", "position", "moves", "seconds", "lines", "seed", "threads"])?;
     let game = super::commands::game_from(args)?;
     let seconds: f64 = args.seconds("seconds", 2.0)?;
+    let threads = threads(args)?;
     let lines: usize = args.count("lines", 3, 1..=1000)?;
     let seed: u64 = args.number("seed", 1)?;
     println!("{}", game.view().status);
@@ -239,7 +357,7 @@ pub fn analyse(args: &Args) -> Result<(), String> {
     let lines = lines.min(game.moves().len());
     let each = Duration::from_secs_f64(seconds / lines as f64);
     let never = AtomicBool::new(false);
-    let found = game.analyse(each, lines, seed, &never);
+    let found = game.analyse_threads(each, lines, threads, seed, &never);
     let best = &found[0];
     let mover = game.seat_name(game.to_move());
     let score = best.score.map_or("—".to_string(), |s| s.to_string());
@@ -251,5 +369,117 @@ pub fn analyse(args: &Args) -> Result<(), String> {
         let score = t.score.map_or(String::new(), |s| format!("{s:>7}  "));
         println!("  {}. {:<24} {score}{:>3.0}%  depth {}", i + 1, t.notation, t.eval * 100.0, t.depth);
     }
+    Ok(())
+}
+
+pub fn calibrate(args: &Args) -> Result<(), String> {
+    args.allow(&[
+        "variant",
+        "setup",
+        "position",
+        "moves",
+        "games",
+        "level",
+        "time-factor",
+        "nodes",
+        "threads",
+        "seed",
+        "opening-plies",
+        "max-plies",
+    ])?;
+    let start = super::commands::game_from(args)?;
+    let id = start.config().game.clone();
+    let n: u64 = args.count("games", 20, 1..=1_000_000)?;
+    let level: Level = args.value("level").unwrap_or("hard").parse().map_err(|e| format!("--level: {e}"))?;
+    if level == Level::Random {
+        return Err("--level: the random level does not search, so it has no scores to calibrate".into());
+    }
+    let nodes: Option<u64> = args.value("nodes").map(|v| super::args::parse_count(v, "--nodes", 1..=MAX_NODES)).transpose()?;
+    if nodes.is_some() && (args.value("time-factor").is_some() || args.value("threads").is_some()) {
+        return Err("--nodes plays on one thread without a clock: it takes neither --time-factor nor --threads".into());
+    }
+    let factor = if args.value("time-factor").is_some() { time_factor(args)? } else { 0.05 };
+    let threads = threads(args)?;
+    let seed: u64 = args.number("seed", 1)?;
+    let max_plies: usize = args.count("max-plies", 2000, 1..=10_000_000)?;
+    let opening_plies: usize = args.count("opening-plies", start.seats(), 0..=10_000)?;
+    let adjust = |plan: &mut Plan| match nodes {
+        Some(nodes) => plan.fix_nodes(nodes),
+        None => {
+            plan.scale_time(factor);
+            plan.threads = threads;
+        }
+    };
+    let never = AtomicBool::new(false);
+    let mut samples: Vec<Sample> = Vec::new();
+    // Samples of the first searched move of each game: what a fresh game reads.
+    let mut openings: Vec<Sample> = Vec::new();
+    let t = Instant::now();
+    for game in 0..n {
+        let mut g = start.clone();
+        let mut opening = Rng::new(seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut ply = 0usize;
+        while ply < opening_plies && g.outcome().is_none() {
+            let count = g.moves().len();
+            g.play_index(opening.below(count)).map_err(|e| e.to_string())?;
+            ply += 1;
+        }
+        let mut scored: Vec<(usize, i32)> = Vec::new();
+        while g.outcome().is_none() && ply < max_plies {
+            let move_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(game << 20).wrapping_add(ply as u64);
+            let th = g.think_with(level, &adjust, move_seed, &never, &mut |_| {});
+            if let Some(score) = th.score.filter(|s| !crate::ai::is_mate_score(*s)) {
+                scored.push((g.to_move(), score));
+            }
+            g.play_index(th.index).map_err(|e| e.to_string())?;
+            ply += 1;
+        }
+        let outcome = g.outcome();
+        let result = |seat: usize| outcome.as_ref().map_or(0.5, |o| o.score(seat));
+        for (i, &(seat, score)) in scored.iter().enumerate() {
+            let s = Sample { score, result: result(seat) };
+            if i == 0 {
+                openings.push(s);
+            }
+            samples.push(s);
+        }
+        eprintln!(
+            "game {}/{n}: {} plies, {}",
+            game + 1,
+            ply,
+            outcome.map_or("unfinished (half a point each)".to_string(), |o| o.reason(|s| g.seat_name(s)))
+        );
+    }
+    if samples.is_empty() {
+        return Err(format!("no scored positions in {n} games of {id} (the level's searches gave no scores)"));
+    }
+    let current = calibration::eval_scale(&id);
+    let fitted = calibration::fit_scale(&samples);
+    let budget = match nodes {
+        Some(nodes) => format!("{nodes} nodes a move, 1 thread"),
+        None => format!("{level} at time factor {factor}, {threads} thread{}", if threads == 1 { "" } else { "s" }),
+    };
+    println!("calibrate {id}: {n} games, {budget}, seed {seed}; {} scored positions; {:.0} s", samples.len(), t.elapsed().as_secs_f64());
+    println!("scale in use {current:.1}, fitted {fitted:.1} (evaluation units for 1:e odds)");
+    println!("  {:<9} {:>7} {:>7} {:>7}   {:>7} {:>7} {:>7}", "bucket", "fitted:", "pred.", "seen", "in use:", "pred.", "seen");
+    let (now, new) = (calibration::buckets(&samples, current), calibration::buckets(&samples, fitted));
+    for (a, b) in new.iter().zip(&now) {
+        let cell = |r: &calibration::Bucket| {
+            if r.count == 0 {
+                format!("{:>7} {:>7} {:>7}", 0, "-", "-")
+            } else {
+                format!("{:>7} {:>6.1}% {:>6.1}%", r.count, 100.0 * r.predicted, 100.0 * r.observed)
+            }
+        };
+        println!("  {:>3.0}-{:<3.0}%  {}   {}", 100.0 * a.low, 100.0 * a.high, cell(a), cell(b));
+    }
+    let mean = |v: &[Sample], f: &dyn Fn(i32) -> f32| v.iter().map(|s| f(s.score)).sum::<f32>() / v.len().max(1) as f32;
+    let logistic = |scale: f32| move |s: i32| 1.0 / (1.0 + (-(s as f32) / scale).exp());
+    println!(
+        "first searched move of each game: reads {:.1}% (fitted) / {:.1}% (in use); scored {:.1}%",
+        100.0 * mean(&openings, &logistic(fitted)),
+        100.0 * mean(&openings, &logistic(current)),
+        100.0 * openings.iter().map(|s| s.result).sum::<f32>() / openings.len().max(1) as f32
+    );
     Ok(())
 }

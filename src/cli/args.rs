@@ -56,7 +56,7 @@ pub fn parse_seconds(text: &str, what: &str) -> Result<f64, String> {
 }
 
 /// Flags that take no value.
-const FLAGS: &[&str] = &["divide", "text", "verbose", "quiet", "no-autosave", "fullscreen", "steps"];
+const FLAGS: &[&str] = &["divide", "text", "verbose", "quiet", "no-autosave", "fullscreen", "steps", "fixed"];
 
 impl Args {
     pub fn parse(words: &[String]) -> Result<Args, String> {

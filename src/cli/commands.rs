@@ -44,6 +44,7 @@ once move N is safely on disk."
         "match" => super::ai_commands::MATCH_HELP.into(),
         "analyse" | "analyze" => super::ai_commands::ANALYSE_HELP.into(),
         "bench" => super::ai_commands::BENCH_HELP.into(),
+        "calibrate" => super::ai_commands::CALIBRATE_HELP.into(),
         "host" => super::net_commands::HOST_HELP.into(),
         "join" => super::net_commands::JOIN_HELP.into(),
         "guide" => super::guide_command::GUIDE_HELP.into(),

@@ -22,12 +22,15 @@ Usage:
                               random-vs-random self-play, with a results line
   towers show <game> [--position P] [--moves \"m1 m2 ...\"] [--variant V] ...
                               print the position, its position string and its legal moves
-  towers analyse <game> [--position P | --moves M] [--seconds S] [--lines N]
+  towers analyse <game> [--position P | --moves M] [--seconds S] [--lines N] [--threads T]
                               the computer's evaluation, best line and N best moves
-  towers match --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--variant V] ...
+  towers match --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--time-factor F] ...
                               computer against computer: wins/draws/losses and Elo of A;
-                              levels: random, easy, medium, hard, expert (hard@NODES)
-  towers bench [--game G]     random playouts/s and perft leaves/s per game
+                              levels: random, easy, medium, hard, expert, 2.5s (hard@NODES)
+  towers bench [--game G] [--threads T,...]
+                              playouts/s, perft leaves/s and search nodes/s per game
+  towers calibrate <game> [--games N] [--level L] [--time-factor F | --nodes N]
+                              fit scores to self-play results; predicted vs observed
   towers replay FILE [--text]  replay and check a saved game (RON save or text export),
                               print its moves, comments and result (--text: as a text export)
   towers replay --annotated NAME [--text]
@@ -104,6 +107,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
         "match" => ai_commands::play_match(&Args::parse(rest)?),
         "analyse" | "analyze" => ai_commands::analyse(&Args::parse(rest)?),
         "bench" => ai_commands::bench(&Args::parse(rest)?),
+        "calibrate" => ai_commands::calibrate(&Args::parse(rest)?),
         "replay" => record_commands::replay(&Args::parse(rest)?),
         "record" => record_commands::record(&Args::parse(rest)?),
         "host" => net_commands::host(&Args::parse(rest)?),

@@ -1,7 +1,7 @@
 //! Who sits at each seat of a hosted game, and how a seat list is written on the command line
 //! (`human,remote,hard@2000`).
 
-use crate::ai::{Level, Limits, Plan};
+use crate::ai::{Level, Plan};
 use crate::core::text::quoted;
 
 /// The largest node bound a computer seat takes (`hard@NODES`).
@@ -35,14 +35,17 @@ impl Computer {
     /// Applies the node bound to the level's plan for a game.
     pub fn adjust(&self, plan: &mut Plan) {
         if let Some(nodes) = self.nodes {
-            plan.limits = Limits { nodes, time: None };
+            plan.fix_nodes(nodes);
         }
     }
 
-    /// "Computer (Hard)", as save files name a computer seat.
+    /// "Computer (Hard)", "Computer (3.5s)", as save files name a computer seat (a custom
+    /// time is written as the level reads back).
     pub fn describe(&self) -> String {
-        let name = self.level.name();
-        format!("Computer ({}{})", name[..1].to_ascii_uppercase(), &name[1..])
+        match self.level {
+            Level::Custom { .. } => format!("Computer ({})", self.level),
+            level => format!("Computer ({})", level.title()),
+        }
     }
 }
 

@@ -78,8 +78,12 @@ pub trait DynGame: Send + Sync {
     /// `progress` told the best move so far as the search goes on.
     fn think_with(&self, level: Level, adjust: &dyn Fn(&mut Plan), seed: u64, cancel: &AtomicBool, progress: &mut dyn FnMut(&Thought)) -> Thought;
     /// The `lines` best moves with their evaluations (`ai::analyse`), each search given
-    /// `time` at the Expert level's settings.
-    fn analyse(&self, time: Duration, lines: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought>;
+    /// `time` at the Expert level's settings, on `ai::default_threads()` threads.
+    fn analyse(&self, time: Duration, lines: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought> {
+        self.analyse_threads(time, lines, crate::ai::default_threads(), seed, cancel)
+    }
+    /// `analyse` on this many threads.
+    fn analyse_threads(&self, time: Duration, lines: usize, threads: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought>;
     /// Random playouts from this position for about `time`.
     fn bench_playouts(&self, time: Duration, seed: u64) -> PlayoutBench;
 }
@@ -183,9 +187,10 @@ impl<G: Game> DynGame for Session<G> {
         adjust(&mut plan);
         crate::ai::think_with(&self.0, &plan, seed, cancel, &mut |t| progress(&t.clone().without_move())).without_move()
     }
-    fn analyse(&self, time: Duration, lines: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought> {
+    fn analyse_threads(&self, time: Duration, lines: usize, threads: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought> {
         let mut plan = crate::ai::plan(&self.0, Level::Expert);
-        plan.limits = crate::ai::Limits { nodes: u64::MAX, time: Some(time) };
+        plan.limits = crate::ai::Limits::time(time);
+        plan.threads = threads.max(1);
         plan.root_noise = 0;
         crate::ai::analyse(&self.0, &plan, lines, seed, cancel).into_iter().map(Thought::without_move).collect()
     }

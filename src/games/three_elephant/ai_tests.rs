@@ -5,7 +5,7 @@ use super::board::{self, ELEPHANT};
 use super::eval::{evaluate, evaluate_at, threatened_elephants};
 use super::movegen::{self, Act};
 use super::position::Position;
-use crate::ai::{Level, Rng, think};
+use crate::ai::{Level, Rng, fixed_plan, think_with};
 use crate::core::{Counters, Game, GameConfig, HistoryRules, Line};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
@@ -127,7 +127,7 @@ fn evaluation_rewards_approaching_the_enemy_elephants() {
 fn hard_forks_two_elephants_with_the_knight() {
     // Nd6-c8 attacks a9 and e9 at once, out of reach of both; Black saves one at most.
     let p = at("e3e4/9/9/3N1#3/9/3#5/9/9/E1E1E4 w");
-    let t = think(&p, Level::Hard, 1, &AtomicBool::new(false));
+    let t = think_with(&p, &fixed_plan(&p, Level::Hard), 1, &AtomicBool::new(false), &mut |_| {});
     assert_eq!(t.notation, "Nd6-c8");
 }
 
@@ -136,7 +136,7 @@ fn hard_saves_a_threatened_elephant() {
     // Black's Knight on d7 attacks White's Elephant on e5.
     let p = at("e7e/9/3n5/9/4E4/9/9/9/E1E6 w");
     assert_ne!(threatened_elephants(&p, 0), 0);
-    let t = think(&p, Level::Hard, 1, &AtomicBool::new(false));
+    let t = think_with(&p, &fixed_plan(&p, Level::Hard), 1, &AtomicBool::new(false), &mut |_| {});
     let mut c = p.clone();
     c.play(&t.best);
     assert_eq!(threatened_elephants(&c, 0), 0, "{} leaves it en prise", t.notation);
@@ -147,7 +147,7 @@ fn hard_saves_a_threatened_elephant() {
 fn hard_takes_the_last_elephant_with_a_fall() {
     // Only the War Tower's fall north reaches Black's last Elephant on e9.
     let p = at("4e4/9/9/4T#3/9/3#5/9/9/E1E6 w");
-    let t = think(&p, Level::Hard, 1, &AtomicBool::new(false));
+    let t = think_with(&p, &fixed_plan(&p, Level::Hard), 1, &AtomicBool::new(false), &mut |_| {});
     let mut c = p.clone();
     c.play(&t.best);
     assert_eq!(c.outcome().and_then(|o| o.winner()), Some(0), "{}", t.notation);
