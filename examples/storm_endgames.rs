@@ -1,13 +1,13 @@
 //! Figures for Storm's three-piece endings (docs/ai-strength.md): how many states each has,
 //! how its start positions divide into wins and draws, and how often the computer, searching
-//! `NODES` a move (default: the level's own bound), converts a won start against the solver's
+//! `NODES` a move (default: the level's own bound in the deterministic mode), converts a won start against the solver's
 //! defence, or holds a drawn one against the solver's trappiest attack.
 //!
 //! cargo run --release --no-default-features --example storm_endgames -- [LEVEL] [NODES] [SAMPLE]
 
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
-use towers::ai::{self, Level, Limits};
+use towers::ai::{self, Level};
 use towers::core::{Game, GameConfig, Line};
 use towers::games::storm::endgame::{Endgame, Value};
 use towers::games::storm::pieces::Kind;
@@ -86,9 +86,9 @@ fn play(table: &Endgame, start: &Line<towers::games::storm::Storm>, level: Level
             return (o.winner(), ply);
         }
         let mv = if line.to_move() == computer {
-            let mut plan = ai::plan(&line, level);
+            let mut plan = ai::fixed_plan(&line, level);
             if let Some(n) = nodes {
-                plan.limits = Limits { nodes: n, time: None };
+                plan.fix_nodes(n);
             }
             ai::think_with(&line, &plan, seed ^ ply as u64, &never, &mut |_| {}).best
         } else {

@@ -3,7 +3,7 @@
 //! search, at a small fixed node budget, plays the other.
 
 use std::sync::atomic::AtomicBool;
-use towers::ai::{self, Level, Limits, Rng};
+use towers::ai::{self, Level, Rng};
 use towers::core::{Game, GameConfig, Line};
 use towers::games::storm::Storm;
 use towers::games::storm::endgame::{Endgame, Value};
@@ -30,8 +30,8 @@ fn play(table: &Endgame, start: &Line<Storm>, searcher: usize, seed: u64) -> (Op
         }
         let before = table.value(&line);
         let mv = if line.to_move() == searcher {
-            let mut plan = ai::plan(&line, Level::Hard);
-            plan.limits = Limits { nodes: NODES, time: None };
+            let mut plan = ai::fixed_plan(&line, Level::Hard);
+            plan.fix_nodes(NODES);
             let mv = ai::think_with(&line, &plan, seed ^ ply, &never, &mut |_| {}).best;
             let mut next = line.clone();
             next.play(&mv);
