@@ -1,7 +1,8 @@
 //! Figures for Storm's three-piece endings (docs/ai-strength.md): how many states each has,
 //! how its start positions divide into wins and draws, and how often the computer, searching
-//! `NODES` a move (default: the level's own bound in the deterministic mode), converts a won start against the solver's
-//! defence, or holds a drawn one against the solver's trappiest attack.
+//! `NODES` a move (default: the level's own bound in the deterministic mode), converts a won
+//! start against the solver's defence (starts the solver wins in five plies or more, the strong
+//! side to move), or holds a drawn one against the solver's trappiest attack.
 //!
 //! cargo run --release --no-default-features --example storm_endgames -- [LEVEL] [NODES] [SAMPLE]
 
@@ -46,7 +47,8 @@ fn main() {
         let pool: Vec<&Line<_>> = starts
             .iter()
             .filter(|(l, v)| match target {
-                Some(_) => matches!(v, Value::Win { seat: 0, .. }) && l.to_move() == 0,
+                // The longer wins (five plies or more), as in tests/endgames.rs.
+                Some(_) => matches!(v, Value::Win { seat: 0, plies } if *plies >= 5) && l.to_move() == 0,
                 None => *v == Value::Draw && l.to_move() == 1,
             })
             .map(|(l, _)| l)
@@ -79,8 +81,7 @@ fn main() {
 fn play(table: &Endgame, start: &Line<towers::games::storm::Storm>, level: Level, nodes: Option<u64>, seed: u64) -> (Option<usize>, u32) {
     let never = AtomicBool::new(false);
     let mut line = Line::new(start.position().clone());
-    let computer =
-        if table.starts().next().is_some() && matches!(table.value(start), Some(Value::Win { .. })) { table.strong() } else { 1 - table.strong() };
+    let computer = if matches!(table.value(start), Some(Value::Win { .. })) { table.strong() } else { 1 - table.strong() };
     for ply in 0.. {
         if let Some(o) = line.outcome() {
             return (o.winner(), ply);

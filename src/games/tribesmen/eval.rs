@@ -13,7 +13,7 @@ use super::position::Tribesmen;
 use crate::core::Seat;
 
 /// Per stack and step closer than four to an opposing king (see `advance`).
-const ADVANCE: i32 = 16;
+const ADVANCE: i32 = 32;
 /// Per pyramid of difference.
 const PYRAMID: i32 = 60;
 /// Scale of the race to four pyramids: (my margin - his) / (my margin + his), margins above four.
