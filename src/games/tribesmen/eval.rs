@@ -5,7 +5,13 @@
 //! by moving a tall enough stack onto their line of sight, which stacks he could trip (and
 //! scatter), and whether he could trip or push the king's stack. Those threats are what a
 //! shallow search needs to see to build double attacks and convert an advantage, rather than
-//! shuffle until the repetition or turn-limit draw.
+//! shuffle until the repetition or turn-limit draw. A threat weighs more against the side
+//! that waits: the mover can carry one out before the other side answers, while its own
+//! threatened stacks it can still move.
+//!
+//! What moves a game towards its end is the pull of each man towards the opposing king
+//! (`advance`): at 10 a third of the games between levels ran out the turn limit, at 32 a
+//! tenth (docs/ai-strength.md has the screens).
 
 use super::board::{Board, End};
 use super::data::{MAX_SQUARES, NONE, Rules};
