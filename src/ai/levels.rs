@@ -1,5 +1,11 @@
 //! Difficulty levels, and which search each game uses at each level.
 //!
+//! A level is a budget of thinking time a move, spent on every core but one: that is what a
+//! player waits for, and it keeps the levels apart on any machine. Time makes play depend on
+//! the machine and its load, so each level also has a node bound for the deterministic mode
+//! (`fixed_plan`, `Plan::fix_nodes`: one thread, no clock) that tests and reproducible matches
+//! use.
+//!
 //! The choice per game lives in `TUNING`, keyed by game id, because it is found by measurement
 //! (`towers match`) rather than derived from the rules; a game missing from the table gets the
 //! generic choice: alpha-beta when it has two seats and a static evaluation, MCTS otherwise.
@@ -61,6 +67,15 @@ impl Level {
                 let name = self.name();
                 format!("{}{}", name[..1].to_ascii_uppercase(), &name[1..])
             }
+        }
+    }
+
+    /// How save files and seat lists name a computer at this level: "Computer (Hard)",
+    /// "Computer (3.5s)" (the words inside the brackets read back as the level).
+    pub fn computer_label(self) -> String {
+        match self {
+            Level::Custom { .. } => format!("Computer ({self})"),
+            _ => format!("Computer ({})", self.title()),
         }
     }
 

@@ -171,6 +171,13 @@ fn level_names_and_custom_times_read_back_from_their_display() {
     assert_eq!(Level::Easy.budget_label(), "0.1 s a move");
     assert_eq!(Level::Custom { millis: 3_500 }.budget_label(), "3.5 s a move");
     assert_eq!((Level::Expert.title(), Level::Custom { millis: 2_500 }.title()), ("Expert".to_string(), "Custom (2.5 s)".to_string()));
+    // Save files name a computer seat so that the level reads back from inside the brackets.
+    for l in [Level::Hard, Level::Custom { millis: 2_500 }] {
+        let label = l.computer_label();
+        let inner = label.strip_prefix("Computer (").and_then(|r| r.strip_suffix(')')).unwrap();
+        assert_eq!(inner.parse::<Level>(), Ok(l), "{label}");
+    }
+    assert_eq!(Level::Hard.computer_label(), "Computer (Hard)");
 }
 
 #[test]

@@ -461,7 +461,8 @@ pub fn calibrate(args: &Args) -> Result<(), String> {
     };
     println!("calibrate {id}: {n} games, {budget}, seed {seed}; {} scored positions; {:.0} s", samples.len(), t.elapsed().as_secs_f64());
     println!("scale in use {current:.1}, fitted {fitted:.1} (evaluation units for 1:e odds)");
-    println!("  {:<9} {:>7} {:>7} {:>7}   {:>7} {:>7} {:>7}", "bucket", "fitted:", "pred.", "seen", "in use:", "pred.", "seen");
+    println!("  {:<9} {:<23}   {:<23}", "", "with the fitted scale", "with the scale in use");
+    println!("  {:<9} {:>7} {:>7} {:>7}   {:>7} {:>7} {:>7}", "predicted", "count", "mean", "scored", "count", "mean", "scored");
     let (now, new) = (calibration::buckets(&samples, current), calibration::buckets(&samples, fitted));
     for (a, b) in new.iter().zip(&now) {
         let cell = |r: &calibration::Bucket| {
@@ -471,7 +472,7 @@ pub fn calibrate(args: &Args) -> Result<(), String> {
                 format!("{:>7} {:>6.1}% {:>6.1}%", r.count, 100.0 * r.predicted, 100.0 * r.observed)
             }
         };
-        println!("  {:>3.0}-{:<3.0}%  {}   {}", 100.0 * a.low, 100.0 * a.high, cell(a), cell(b));
+        println!("  {:<9} {}   {}", format!("{:.0}-{:.0}%", 100.0 * a.low, 100.0 * a.high), cell(a), cell(b));
     }
     let mean = |v: &[Sample], f: &dyn Fn(i32) -> f32| v.iter().map(|s| f(s.score)).sum::<f32>() / v.len().max(1) as f32;
     let logistic = |scale: f32| move |s: i32| 1.0 / (1.0 + (-(s as f32) / scale).exp());

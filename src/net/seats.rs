@@ -39,13 +39,9 @@ impl Computer {
         }
     }
 
-    /// "Computer (Hard)", "Computer (3.5s)", as save files name a computer seat (a custom
-    /// time is written as the level reads back).
+    /// "Computer (Hard)", "Computer (3.5s)", as save files name a computer seat.
     pub fn describe(&self) -> String {
-        match self.level {
-            Level::Custom { .. } => format!("Computer ({})", self.level),
-            level => format!("Computer ({})", level.title()),
-        }
+        self.level.computer_label()
     }
 }
 

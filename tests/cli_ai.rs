@@ -1,0 +1,102 @@
+//! The computer's commands as a shell runs them: timed and fixed matches, thread counts, the
+//! search bench and calibration, and their refusals.
+
+use std::process::Command;
+
+/// Runs the binary: (exit code, stdout, stderr).
+fn towers(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_towers")).args(args).output().unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// A refusal as the command line gives it: exit code 2 and one line starting "towers: ".
+fn refused(args: &[&str]) -> String {
+    let (code, _, err) = towers(args);
+    assert_eq!(code, Some(2), "{args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(err.starts_with("towers: ") && !err.contains("panicked"), "{args:?}: {err}");
+    err
+}
+
+fn ran(args: &[&str]) -> String {
+    let (code, out, err) = towers(args);
+    assert_eq!(code, Some(0), "{args:?}: {err}");
+    out
+}
+
+#[test]
+fn a_bad_time_factor_or_thread_count_is_refused_in_one_line() {
+    for bad in ["0", "-1", "abc", "inf", "NaN", "1001", ""] {
+        let e = refused(&["match", "--game", "storm", "--a", "easy", "--b", "random", "--time-factor", bad]);
+        assert!(e.contains("--time-factor must be a number above 0 and at most 1000"), "{bad}: {e}");
+    }
+    for bad in ["0", "-2", "many", "1025"] {
+        let e = refused(&["match", "--game", "storm", "--a", "easy", "--b", "random", "--threads", bad]);
+        assert!(e.contains("--threads must be a whole number from 1 to 1024"), "{bad}: {e}");
+        refused(&["analyse", "storm", "--threads", bad]);
+    }
+    let e = refused(&["match", "--game", "storm", "--a", "easy", "--b", "random", "--fixed", "--time-factor", "0.5"]);
+    assert!(e.contains("--fixed plays by node bounds"), "{e}");
+    refused(&["bench", "--game", "storm", "--threads", "1,0"]);
+    let e = refused(&["match", "--game", "storm", "--a", "0.001s", "--b", "random"]);
+    assert!(e.contains("--a: a custom level's time a move"), "{e}");
+    let e = refused(&["calibrate", "storm", "--level", "random"]);
+    assert!(e.contains("does not search"), "{e}");
+    refused(&["calibrate", "storm", "--nodes", "100", "--time-factor", "0.1"]);
+}
+
+#[test]
+fn a_timed_match_says_its_clock_and_plays_custom_times() {
+    let out = ran(&[
+        "match",
+        "--game",
+        "storm",
+        "--a",
+        "0.02s",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--max-plies",
+        "24",
+        "--time-factor",
+        "0.5",
+        "--threads",
+        "2",
+    ]);
+    assert!(out.contains("A = 0.02s (alpha-beta) vs B = random (random)"), "{out}");
+    assert!(out.contains("clock: time factor 0.5, 2 threads"), "{out}");
+}
+
+#[test]
+fn a_fixed_match_replays_the_same_games() {
+    let args = ["match", "--game", "litrof", "--a", "easy", "--b", "medium", "--games", "2", "--max-plies", "20", "--fixed", "--verbose"];
+    let results = |out: &str| out.lines().filter(|l| l.starts_with("game ") || l.starts_with("A won")).map(str::to_string).collect::<Vec<_>>();
+    let (a, b) = (ran(&args), ran(&args));
+    assert!(a.contains("clock: node bounds, 1 thread"), "{a}");
+    assert_eq!(results(&a), results(&b));
+    assert_eq!(results(&a).len(), 3, "{a}");
+}
+
+#[test]
+fn the_bench_reports_search_speed_for_each_thread_count() {
+    let out = ran(&["bench", "--game", "storm", "--seconds", "0.2", "--threads", "1,2"]);
+    assert!(out.contains("search nodes/s on 1 thread (alpha-beta, depth"), "{out}");
+    assert!(out.contains("search nodes/s on 2 threads (alpha-beta, depth"), "{out}");
+}
+
+#[test]
+fn analyse_runs_on_the_threads_it_is_given() {
+    let out = ran(&["analyse", "storm", "--seconds", "0.3", "--lines", "1", "--threads", "2"]);
+    assert!(out.contains("expected result") && out.contains("best line:"), "{out}");
+}
+
+#[test]
+fn calibrate_prints_the_fitted_scale_and_ten_buckets() {
+    let out = ran(&["calibrate", "storm", "--games", "2", "--nodes", "400", "--max-plies", "30"]);
+    assert!(out.contains("calibrate storm: 2 games, 400 nodes a move, 1 thread"), "{out}");
+    assert!(out.contains("scale in use") && out.contains("fitted"), "{out}");
+    let rows = out.lines().filter(|l| l.trim_start().chars().next().is_some_and(|c| c.is_ascii_digit()) && l.contains('%')).count();
+    assert_eq!(rows, 10, "{out}");
+    assert!(out.contains("first searched move of each game: reads"), "{out}");
+}
