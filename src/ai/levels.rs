@@ -286,7 +286,13 @@ const TUNING: &[Tuning] = &[
     // (101 ms a move); Expert-Hard 24-69-7 (58.5%, Elo +60 +-69; 69 turn-limit draws; Expert
     // 206 ms a move, Hard 65), and again with seed 23 on the final build 28-65-7 (60.5%, Elo
     // +74 +-69, 95% +5 .. +143): 52-134-14 over the 200 games.
-    Tuning { id: "tribesmen", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0, hard_scale: 2.0, contempt: 100 },
+    // 2 December, with the evaluation's pull forward doubled (advance 32) and the threats
+    // against the waiting side doubled: at a tenth of the node bounds (seed 7, 40 games each,
+    // Hard at 1,200 nodes, 1x) Expert-Hard 27-6-7 and Hard-Medium 35-2-3, 7 turn-limit draws in
+    // 80 games against 14 with advance 16. Hard at 2x (2,400) left Expert-Hard at 55% (20
+    // games, the evaluation before), so Hard is back to 1x: each level 4x the one below.
+    // Tables: docs/ai-strength.md.
+    Tuning { id: "tribesmen", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0, hard_scale: 1.0, contempt: 100 },
 ];
 
 fn tuning(game: &str) -> Option<&'static Tuning> {

@@ -104,9 +104,9 @@ fn contempt_is_a_tuned_choice_of_the_strong_levels_only() {
     assert_eq!(plan(&tribesmen, Level::Medium).contempt, 0);
     assert!(plan(&tribesmen, Level::Hard).contempt > 0);
     assert_eq!(plan(&tribesmen, Level::Expert).contempt, plan(&tribesmen, Level::Hard).contempt);
-    // Tribesmen's Hard has more room than 4x Medium, and Expert still at least as much.
+    // Tribesmen's Hard has at least 4x Medium's room, and Expert 4x Hard's (docs/ai-strength.md).
     let nodes = |l| fixed_plan(&tribesmen, l).limits.nodes;
-    assert!(nodes(Level::Hard) > 4 * nodes(Level::Medium) && nodes(Level::Expert) >= nodes(Level::Hard));
+    assert!(nodes(Level::Hard) >= 4 * nodes(Level::Medium) && nodes(Level::Expert) >= 4 * nodes(Level::Hard));
     // Games without the tuning keep draws even.
     assert_eq!(plan(&TicTacToe::new(true), Level::Expert).contempt, 0);
 }

@@ -5,6 +5,7 @@
 pub mod board;
 pub mod data;
 pub mod edit;
+pub mod endgame;
 mod eval;
 pub mod movegen;
 mod notation;

@@ -5,7 +5,13 @@
 //! by moving a tall enough stack onto their line of sight, which stacks he could trip (and
 //! scatter), and whether he could trip or push the king's stack. Those threats are what a
 //! shallow search needs to see to build double attacks and convert an advantage, rather than
-//! shuffle until the repetition or turn-limit draw.
+//! shuffle until the repetition or turn-limit draw. A threat weighs more against the side
+//! that waits: the mover can carry one out before the other side answers, while its own
+//! threatened stacks it can still move.
+//!
+//! What moves a game towards its end is the pull of each man towards the opposing king
+//! (`advance`): at 10 a third of the games between levels ran out the turn limit, at 32 a
+//! tenth (docs/ai-strength.md has the screens).
 
 use super::board::{Board, End};
 use super::data::{MAX_SQUARES, NONE, Rules};
@@ -13,7 +19,7 @@ use super::position::Tribesmen;
 use crate::core::Seat;
 
 /// Per stack and step closer than four to an opposing king (see `advance`).
-const ADVANCE: i32 = 16;
+const ADVANCE: i32 = 32;
 /// Per pyramid of difference.
 const PYRAMID: i32 = 60;
 /// Scale of the race to four pyramids: (my margin - his) / (my margin + his), margins above four.
@@ -28,6 +34,9 @@ const KING_THREAT: i32 = 40;
 const EXPOSED: i32 = 20;
 /// Per pyramid of a stack an opponent can trip (and scatter) with one action.
 const TRIPPABLE: i32 = 10;
+/// How much more the threats against a side weigh while an opponent is to move (they are
+/// his to carry out) than on the side's own turn (it can parry or strike first).
+const WAITING: i32 = 2;
 
 pub(crate) fn evaluate(p: &Tribesmen, seat: Seat) -> i32 {
     match p.end {
@@ -44,7 +53,11 @@ pub(crate) fn evaluate(p: &Tribesmen, seat: Seat) -> i32 {
     let per_opponent = |f: &dyn Fn(usize) -> i32| opponents.iter().map(|&o| f(o)).sum::<i32>() / opponents.len() as i32;
     let side = |s: usize| {
         let t = threats(b, r, &reach, s);
-        -NEAR_BLIND * t.near_blind - KING_THREAT * king_threats(b, r, s) - EXPOSED * t.exposed - TRIPPABLE * t.trippable + ADVANCE * advance(b, r, s)
+        // The side to move parries one threat or strikes first; threats against a side that
+        // must wait for the mover are carried out.
+        let danger = if s == b.to_move as usize { 1 } else { WAITING };
+        -NEAR_BLIND * t.near_blind - danger * (KING_THREAT * king_threats(b, r, s) + EXPOSED * t.exposed + TRIPPABLE * t.trippable)
+            + ADVANCE * advance(b, r, s)
     };
     side(seat) - per_opponent(&side) + per_opponent(&|o| material(b.count[seat] as i32, b.count[o] as i32))
 }
@@ -250,6 +263,17 @@ mod tests {
         let mut q = Tribesmen::with_stacks(&GameConfig::new("tribesmen"), &stacks, 1).unwrap();
         q.play(&q.parse_move("d3-c2").unwrap());
         assert_eq!(q.pyramids(0), near.pyramids(0) - 1);
+    }
+
+    #[test]
+    fn a_threat_weighs_more_when_its_author_is_to_move() {
+        // Red's man on c3 is exposed to Blue's d3-c2 either way; with Blue to move it is as
+        // good as gone, with Red to move Red can still save it.
+        let stacks = [(0, "c1", "S"), (0, "c3", "M"), (0, "a1", "LLMM"), (1, "e5", "S"), (1, "d3", "LM"), (1, "a5", "LLMM")];
+        let red_to_move = Tribesmen::with_stacks(&GameConfig::new("tribesmen"), &stacks, 0).unwrap();
+        let blue_to_move = Tribesmen::with_stacks(&GameConfig::new("tribesmen"), &stacks, 1).unwrap();
+        assert!(blue_to_move.evaluate(0).unwrap() < red_to_move.evaluate(0).unwrap());
+        assert_eq!(blue_to_move.evaluate(1), Some(-blue_to_move.evaluate(0).unwrap()));
     }
 
     #[test]
