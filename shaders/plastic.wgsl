@@ -2,6 +2,7 @@
 // a Fresnel rim, brighter moulded edges and the pips near each face's base.
 #import bevy_pbr::forward_io::VertexOutput
 #import bevy_pbr::mesh_view_bindings::view
+#import towers::plastic_marks::{rim_weight, nearest_pip}
 
 struct PlasticParams {
     colour: vec4<f32>,
@@ -26,21 +27,8 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
     let spec = pow(max(dot(n, h1), 0.0), 70.0) * (0.5 + 0.6 * gloss) + pow(max(dot(n, normalize(l2 + v)), 0.0), 30.0) * 0.2;
     let fres = pow(1.0 - clamp(dot(n, v), 0.0, 1.0), 3.0);
 
-    // Face coordinates: u across the base edge, v from base (0) to apex (1).
-    let uv = in.uv;
-    let e_side = 0.5 * (1.0 - uv.y) - abs(uv.x - 0.5);
-    let e = min(e_side, uv.y * 0.5);
-    let rim = 1.0 - smoothstep(0.0, 0.03, e);
-
-    // Pips: small raised dots in a row near the base, 0.16 apart and centred. Only the nearest
-    // can cover a pixel, so no loop over them: under llvmpipe a loop here made Litróf's frame
-    // 158 ms against 42 ms without one (every layer of every translucent stack pays for it).
-    let count = m.info.x;
-    let aspect = m.info.w;
-    let first = 0.5 - (count - 1.0) * 0.08;
-    let i = clamp(round((uv.x - first) / 0.16), 0.0, max(count - 1.0, 0.0));
-    let d = length(vec2<f32>(uv.x - (first + i * 0.16), (uv.y - 0.13) * aspect));
-    let pip = select(0.0, 1.0 - smoothstep(0.038, 0.05, d), count > 0.5);
+    let rim = rim_weight(in.uv);
+    let pip = nearest_pip(in.uv, m.info.x, m.info.w).x;
 
     col = col + vec3<f32>(rim * 0.22);
     col = mix(col, base * 1.35 + vec3<f32>(0.12), pip * 0.75);

@@ -8,6 +8,7 @@
     forward_io::{VertexOutput, FragmentOutput},
     mesh_view_bindings::view,
 }
+#import towers::plastic_marks::{rim_weight, nearest_pip}
 
 struct PlasticParams {
     colour: vec4<f32>,
@@ -24,19 +25,11 @@ fn fragment(in: VertexOutput, @builtin(front_facing) is_front: bool) -> Fragment
     let v = normalize(view.world_position - in.world_position.xyz);
     let uv = in.uv;
 
-    // Face coordinates as in plastic.wgsl: u across the base edge, v from base (0) to apex (1).
-    let e_side = 0.5 * (1.0 - uv.y) - abs(uv.x - 0.5);
-    let e = min(e_side, uv.y * 0.5);
-    let rim = 1.0 - smoothstep(0.0, 0.03, e);
-
-    // The nearest pip only (see plastic.wgsl for why there is no loop).
-    let count = m.info.x;
-    let aspect = m.info.w;
-    let first = 0.5 - (count - 1.0) * 0.08;
-    let i = clamp(round((uv.x - first) / 0.16), 0.0, max(count - 1.0, 0.0));
-    let off = vec2<f32>(uv.x - (first + i * 0.16), (uv.y - 0.13) * aspect);
+    let rim = rim_weight(uv);
+    let marks = nearest_pip(uv, m.info.x, m.info.w);
+    let pip = marks.x;
+    let off = marks.yz;
     let d = length(off);
-    let pip = select(0.0, 1.0 - smoothstep(0.038, 0.05, d), count > 0.5);
 
     // The face's tangent frame from screen-space derivatives (the mesh carries no tangents).
     let dpx = dpdx(in.world_position.xyz);

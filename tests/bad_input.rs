@@ -7,20 +7,8 @@ use std::process::Command;
 use towers::core::GameConfig;
 use towers::record::{History, text};
 
-/// Runs the binary: (exit code, stdout, stderr).
-fn towers(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_towers")).args(args).output().unwrap();
-    (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
-}
-
-/// A refusal as the command line gives it: exit code 2 and one line starting "towers: ".
-fn refused(args: &[&str]) -> String {
-    let (code, _, err) = towers(args);
-    assert_eq!(code, Some(2), "{args:?}: {err}");
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(err.starts_with("towers: ") && !err.contains("panicked"), "{args:?}: {err}");
-    err
-}
+mod cli_support;
+use cli_support::{refused, towers};
 
 /// A file in the temporary directory, unique to this test process.
 fn temp_file(name: &str, bytes: &[u8]) -> std::path::PathBuf {

@@ -1,22 +1,8 @@
 //! The computer's commands as a shell runs them: timed and fixed matches, thread counts, the
 //! search bench and calibration, and their refusals.
 
-use std::process::Command;
-
-/// Runs the binary: (exit code, stdout, stderr).
-fn towers(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_towers")).args(args).output().unwrap();
-    (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
-}
-
-/// A refusal as the command line gives it: exit code 2 and one line starting "towers: ".
-fn refused(args: &[&str]) -> String {
-    let (code, _, err) = towers(args);
-    assert_eq!(code, Some(2), "{args:?}: {err}");
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(err.starts_with("towers: ") && !err.contains("panicked"), "{args:?}: {err}");
-    err
-}
+mod cli_support;
+use cli_support::{refused, towers};
 
 fn ran(args: &[&str]) -> String {
     let (code, out, err) = towers(args);

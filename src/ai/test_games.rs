@@ -270,3 +270,15 @@ impl Game for Corridor {
         self.left.to_string()
     }
 }
+
+/// A cancel flag that another thread raises after `millis`: for tests that a search stops when
+/// told. Join the handle once the search has returned.
+pub fn cancelled_after(millis: u64) -> (std::sync::Arc<std::sync::atomic::AtomicBool>, std::thread::JoinHandle<()>) {
+    let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let flag = cancel.clone();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(millis));
+        flag.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    (cancel, stopper)
+}

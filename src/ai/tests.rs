@@ -4,8 +4,7 @@ use super::test_games::{Race, TicTacToe, solve};
 use super::*;
 use crate::core::Game;
 use std::collections::HashSet;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 fn nodes_only(pos: &impl Game, level: Level, nodes: u64) -> Plan {
@@ -134,12 +133,7 @@ fn cancellation_returns_promptly() {
                 plan.algorithm = Algorithm::Mcts;
             }
             plan.limits = Limits { nodes: u64::MAX, time: None };
-            let cancel = Arc::new(AtomicBool::new(false));
-            let flag = cancel.clone();
-            let stopper = std::thread::spawn(move || {
-                std::thread::sleep(Duration::from_millis(100));
-                flag.store(true, Ordering::Relaxed);
-            });
+            let (cancel, stopper) = super::test_games::cancelled_after(100);
             let t0 = Instant::now();
             let t = think_with(&long, &plan, 1, &cancel, &mut |_| {});
             let took = t0.elapsed();

@@ -5,8 +5,7 @@
 use super::test_games::{Race, TicTacToe};
 use super::*;
 use crate::core::Game;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// A race no search can exhaust: every move order is a new position.
@@ -124,12 +123,7 @@ fn cancelling_stops_every_thread_promptly() {
         let mut plan = on_threads(plan(&long, Level::Expert), 3);
         plan.algorithm = algorithm;
         plan.limits = Limits::nodes(u64::MAX);
-        let cancel = Arc::new(AtomicBool::new(false));
-        let flag = cancel.clone();
-        let stopper = std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_millis(100));
-            flag.store(true, Ordering::Relaxed);
-        });
+        let (cancel, stopper) = super::test_games::cancelled_after(100);
         let t0 = Instant::now();
         let t = think_with(&long, &plan, 1, &cancel, &mut |_| {});
         let took = t0.elapsed();

@@ -290,6 +290,8 @@ impl Plugin for MaterialsPlugin {
             let _ = shaders.insert(PLASTIC_SHADER.id(), Shader::from_wgsl(text("shaders/plastic.wgsl"), "shaders/plastic.wgsl"));
             let _ = shaders.insert(MATTE_SHADER.id(), Shader::from_wgsl(text("shaders/matte.wgsl"), "shaders/matte.wgsl"));
             let _ = shaders.insert(PLASTIC_PBR_SHADER.id(), Shader::from_wgsl(text("shaders/plastic_pbr.wgsl"), "shaders/plastic_pbr.wgsl"));
+            // Imported by both plastic shaders (`#import towers::plastic_marks`).
+            let _ = shaders.insert(PLASTIC_MARKS_SHADER.id(), Shader::from_wgsl(text("shaders/plastic_marks.wgsl"), "shaders/plastic_marks.wgsl"));
         }
         app.init_resource::<Paints>().init_resource::<Plastics>().add_plugins((
             MaterialPlugin::<TileMaterial>::default(),
@@ -302,6 +304,7 @@ impl Plugin for MaterialsPlugin {
 }
 
 pub const PLASTIC_PBR_SHADER: Handle<Shader> = uuid_handle!("6f1c2d1e-4b7a-4f0e-9a51-3c2b8e7d9a04");
+pub const PLASTIC_MARKS_SHADER: Handle<Shader> = uuid_handle!("6f1c2d1e-4b7a-4f0e-9a51-3c2b8e7d9a05");
 
 /// The High quality tier's pyramid plastic: Bevy's physically based lighting (shadows, the
 /// environment's reflections, Fresnel, tone mapping) under the same pips, rims and glow as
