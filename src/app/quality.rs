@@ -81,10 +81,8 @@ fn detect_adapter(adapter: Option<Res<RenderAdapterInfo>>, mut settings: ResMut<
     settings.adapter = format!("{} ({kind}, {:?})", info.name, info.backend);
     let q = Quality::for_adapter(&info.name, &kind);
     settings.adapter_quality = Some(q);
-    if settings.quality_auto {
-        if settings.quality != q {
-            settings.quality = q;
-        }
+    if settings.quality_auto && settings.quality != q {
+        settings.quality = q;
     }
 }
 
