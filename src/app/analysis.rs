@@ -34,6 +34,8 @@ pub struct AnalysisBoard {
     /// "Analyse game": the evaluation of every position, and the moves it covers.
     pub game: Option<GameEvaluation>,
     pub game_moves: Vec<String>,
+    /// The trace was told that every position of the game has its value.
+    game_done: bool,
     /// Lines for the trace ("analysis started …", "analysis depth …").
     pub events: Vec<String>,
 }
@@ -52,6 +54,11 @@ impl AnalysisBoard {
     /// Follows the displayed position: a new analyser when it changed, the latest report
     /// copied otherwise. Returns whether the report changed (the window redraws then).
     pub fn follow(&mut self, state: &GameState, wake: impl Fn() + Send + Sync + 'static) -> bool {
+        if let Some(eval) = self.game.as_ref().filter(|e| !self.game_done && e.finished()) {
+            let swings: Vec<String> = eval.swings(2).iter().map(|s| s.ply.to_string()).collect();
+            self.events.push(format!("analyse game done {} swings {}", eval.progress().1, swings.join(",")));
+            self.game_done = true;
+        }
         if !self.on || state.pinned.is_some() {
             return self.stop();
         }
@@ -88,6 +95,7 @@ impl AnalysisBoard {
     pub fn analyse_game(&mut self, state: &GameState, wake: impl Fn() + Send + 'static) {
         self.game = Some(GameEvaluation::of_history(&state.record, PER_POSITION, wake));
         self.game_moves = state.notation().to_vec();
+        self.game_done = false;
         self.events.push(format!("analyse game {}", self.game_moves.len()));
     }
 
@@ -214,5 +222,7 @@ mod tests {
         }
         assert_eq!(eval.progress(), (3, 3));
         assert!(eval.values().iter().all(|v| v.is_some_and(|v| (0.0..=1.0).contains(&v))));
+        board.follow(&state, || {});
+        assert!(board.events.iter().any(|e| e.starts_with("analyse game done 3")), "{:?}", board.events);
     }
 }

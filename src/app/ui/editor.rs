@@ -122,6 +122,60 @@ pub fn window(
                     if !e.note.is_empty() {
                         ui.label(egui::RichText::new(e.note.as_str()).small());
                     }
+                    let playable = matches!(e.editor.validate(), Validation::Playable { .. });
+                    ui.horizontal(|ui| {
+                        let r = ui.add_enabled(playable, egui::Button::new(egui::RichText::new("▶ Play from here").strong()));
+                        place(&mut traced, "edit-play".into(), &r);
+                        if r.clicked() {
+                            ask.push(Ask::Leave(Leave::Play(e.seats.clone())));
+                        }
+                        let r = ui.add_enabled(playable, egui::Button::new("🔍 Analyse")).on_hover_text("Analyse this position on the board");
+                        place(&mut traced, "edit-analyse".into(), &r);
+                        if r.clicked() {
+                            ask.push(Ask::Leave(Leave::Analyse));
+                        }
+                        let r = ui.button("Close").on_hover_text("Back to the game as it was (E)");
+                        place(&mut traced, "edit-close".into(), &r);
+                        if r.clicked() {
+                            ask.push(Ask::Leave(Leave::Cancel));
+                        }
+                    });
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label("To move:");
+                        for seat in 0..e.editor.seats() {
+                            let r = ui.selectable_label(e.editor.to_move() == seat, e.editor.seat_name(seat));
+                            place(&mut traced, format!("edit-to-move-{seat}"), &r);
+                            if r.clicked() {
+                                ask.push(Ask::ToMove(seat));
+                            }
+                        }
+                    });
+                    ui.separator();
+                    ui.label(egui::RichText::new("Position string").strong());
+                    let field = ui.add(egui::TextEdit::multiline(&mut e.text).desired_rows(2).desired_width(250.0).font(egui::TextStyle::Monospace));
+                    place(&mut traced, "edit-text".into(), &field);
+                    if field.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter) && !i.modifiers.shift) {
+                        ask.push(Ask::Text(e.text.trim_end_matches('\n').to_string()));
+                    }
+                    if let Some(p) = &e.text_problem {
+                        ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("Not read: {p}"));
+                    }
+                    ui.horizontal(|ui| {
+                        let r = ui.button("Use this string").on_hover_text("Put the string on the board (Enter in the field)");
+                        place(&mut traced, "edit-apply".into(), &r);
+                        if r.clicked() {
+                            ask.push(Ask::Text(e.text.clone()));
+                        }
+                        if ui.button("📋 Copy").clicked() {
+                            ctx.copy_text(e.editor.text());
+                        }
+                        let r = ui.button("📥 Paste");
+                        place(&mut traced, "edit-paste".into(), &r);
+                        if r.clicked() {
+                            ask.push(Ask::Paste);
+                        }
+                    });
+                    ui.separator();
                     ui.horizontal_wrapped(|ui| {
                         let r = ui
                             .selectable_label(e.tool == Tool::Hand, "✋ Hand")
@@ -131,7 +185,7 @@ pub fn window(
                             ask.push(Ask::Tool(Tool::Hand));
                         }
                         let r = ui
-                            .selectable_label(e.tool == Tool::Eraser, "⌫ Eraser")
+                            .selectable_label(e.tool == Tool::Eraser, "Eraser")
                             .on_hover_text("Click a piece to take it off (in a stack, the pyramid clicked)");
                         place(&mut traced, "edit-eraser".into(), &r);
                         if r.clicked() {
@@ -158,13 +212,17 @@ pub fn window(
                     ui.label(egui::RichText::new("Click a piece, then squares to place it").small());
                     for group in e.editor.palette() {
                         egui::CollapsingHeader::new(group.title.as_str()).id_salt(("palette", &group.title)).default_open(true).show(ui, |ui| {
-                            ui.horizontal_wrapped(|ui| {
-                                for entry in &group.entries {
+                            // Two to a row: the window keeps its width whatever the names.
+                            egui::Grid::new(("palette-grid", &group.title)).num_columns(2).spacing([6.0, 2.0]).show(ui, |ui| {
+                                for (k, entry) in group.entries.iter().enumerate() {
                                     let selected = matches!(&e.tool, Tool::Stamp(p) if p.id == entry.id);
                                     let r = entry_button(ui, entry, &group.title, &view, selected);
                                     traced.set_owned(format!("palette-{}", entry.id), ui.is_rect_visible(r.rect).then(|| r.rect.center()), ppp);
                                     if r.clicked() {
                                         ask.push(Ask::Tool(Tool::Stamp(entry.clone())));
+                                    }
+                                    if k % 2 == 1 {
+                                        ui.end_row();
                                     }
                                 }
                             });
@@ -200,7 +258,7 @@ pub fn window(
                             ui.horizontal(|ui| {
                                 super::swatch(ui, piece_colour(p, &view));
                                 ui.label(format!("{}: {}", level + 1, p.label));
-                                if ui.small_button("✕").on_hover_text("Take this level out").clicked() {
+                                if ui.small_button("x").on_hover_text("Take this level out").clicked() {
                                     ask.push(Ask::RemoveLevel(s, level));
                                 }
                             });
@@ -211,17 +269,6 @@ pub fn window(
                             }
                         });
                     }
-                    ui.separator();
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label("To move:");
-                        for seat in 0..e.editor.seats() {
-                            let r = ui.selectable_label(e.editor.to_move() == seat, e.editor.seat_name(seat));
-                            place(&mut traced, format!("edit-to-move-{seat}"), &r);
-                            if r.clicked() {
-                                ask.push(Ask::ToMove(seat));
-                            }
-                        }
-                    });
                     if let Some(meta) = &meta {
                         if meta.variants.len() > 1 {
                             let current = meta.variant(&config.variant).map(|v| v.name.clone()).unwrap_or_default();
@@ -259,32 +306,7 @@ pub fn window(
                         });
                     }
                     ui.separator();
-                    ui.label(egui::RichText::new("Position string").strong());
-                    let field = ui.add(egui::TextEdit::multiline(&mut e.text).desired_rows(2).desired_width(250.0).font(egui::TextStyle::Monospace));
-                    place(&mut traced, "edit-text".into(), &field);
-                    if field.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter) && !i.modifiers.shift) {
-                        ask.push(Ask::Text(e.text.trim_end_matches('\n').to_string()));
-                    }
-                    if let Some(p) = &e.text_problem {
-                        ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("Not read: {p}"));
-                    }
-                    ui.horizontal(|ui| {
-                        let r = ui.button("Use this string").on_hover_text("Put the string on the board (Enter in the field)");
-                        place(&mut traced, "edit-apply".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Text(e.text.clone()));
-                        }
-                        if ui.button("📋 Copy").clicked() {
-                            ctx.copy_text(e.editor.text());
-                        }
-                        let r = ui.button("📥 Paste");
-                        place(&mut traced, "edit-paste".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Paste);
-                        }
-                    });
-                    ui.separator();
-                    ui.label(egui::RichText::new("Play from here").strong());
+                    ui.label(egui::RichText::new("Players for Play from here").strong());
                     e.seats.resize(e.editor.seats(), SeatKind::Human);
                     egui::Grid::new("edit-seats").num_columns(2).show(ui, |ui| {
                         for i in 0..e.seats.len() {
@@ -301,24 +323,6 @@ pub fn window(
                                 }
                             });
                             ui.end_row();
-                        }
-                    });
-                    let playable = matches!(e.editor.validate(), Validation::Playable { .. });
-                    ui.horizontal(|ui| {
-                        let r = ui.add_enabled(playable, egui::Button::new(egui::RichText::new("▶ Play from here").strong()));
-                        place(&mut traced, "edit-play".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Leave(Leave::Play(e.seats.clone())));
-                        }
-                        let r = ui.add_enabled(playable, egui::Button::new("🔍 Analyse")).on_hover_text("Analyse this position on the board");
-                        place(&mut traced, "edit-analyse".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Leave(Leave::Analyse));
-                        }
-                        let r = ui.button("Close").on_hover_text("Back to the game as it was (E)");
-                        place(&mut traced, "edit-close".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Leave(Leave::Cancel));
                         }
                     });
                 });
