@@ -96,14 +96,14 @@ pub fn window(
         egui::Window::new("Edit board")
             .id(egui::Id::new("board-editor"))
             .open(&mut open)
-            .default_pos([8.0, 64.0])
+            .default_pos([4.0, 60.0])
             .default_width(250.0)
             .max_width(280.0)
-            .resizable(true)
+            .resizable(false)
             .show(&ctx, |ui| {
                 // Narrow, at the left: the board stays in view beside it.
                 ui.set_max_width(260.0);
-                egui::ScrollArea::vertical().max_height(ctx.content_rect().height() - 140.0).show(ui, |ui| {
+                egui::ScrollArea::vertical().max_height(ctx.content_rect().height() - 90.0).show(ui, |ui| {
                     // The verdict first: what the engine says of the board.
                     match e.editor.validate() {
                         Validation::Playable { legal_moves, .. } => {
@@ -148,31 +148,6 @@ pub fn window(
                             if r.clicked() {
                                 ask.push(Ask::ToMove(seat));
                             }
-                        }
-                    });
-                    ui.separator();
-                    ui.label(egui::RichText::new("Position string").strong());
-                    let field = ui.add(egui::TextEdit::multiline(&mut e.text).desired_rows(2).desired_width(250.0).font(egui::TextStyle::Monospace));
-                    place(&mut traced, "edit-text".into(), &field);
-                    if field.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter) && !i.modifiers.shift) {
-                        ask.push(Ask::Text(e.text.trim_end_matches('\n').to_string()));
-                    }
-                    if let Some(p) = &e.text_problem {
-                        ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("Not read: {p}"));
-                    }
-                    ui.horizontal(|ui| {
-                        let r = ui.button("Use this string").on_hover_text("Put the string on the board (Enter in the field)");
-                        place(&mut traced, "edit-apply".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Text(e.text.clone()));
-                        }
-                        if ui.button("📋 Copy").clicked() {
-                            ctx.copy_text(e.editor.text());
-                        }
-                        let r = ui.button("📥 Paste");
-                        place(&mut traced, "edit-paste".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Paste);
                         }
                     });
                     ui.separator();
@@ -228,6 +203,31 @@ pub fn window(
                             });
                         });
                     }
+                    ui.separator();
+                    ui.label(egui::RichText::new("Position string").strong());
+                    let field = ui.add(egui::TextEdit::multiline(&mut e.text).desired_rows(2).desired_width(250.0).font(egui::TextStyle::Monospace));
+                    place(&mut traced, "edit-text".into(), &field);
+                    if field.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter) && !i.modifiers.shift) {
+                        ask.push(Ask::Text(e.text.trim_end_matches('\n').to_string()));
+                    }
+                    if let Some(p) = &e.text_problem {
+                        ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("Not read: {p}"));
+                    }
+                    ui.horizontal(|ui| {
+                        let r = ui.button("Use this string").on_hover_text("Put the string on the board (Enter in the field)");
+                        place(&mut traced, "edit-apply".into(), &r);
+                        if r.clicked() {
+                            ask.push(Ask::Text(e.text.clone()));
+                        }
+                        if ui.button("📋 Copy").clicked() {
+                            ctx.copy_text(e.editor.text());
+                        }
+                        let r = ui.button("📥 Paste");
+                        place(&mut traced, "edit-paste".into(), &r);
+                        if r.clicked() {
+                            ask.push(Ask::Paste);
+                        }
+                    });
                     if let Some(composer) = e.editor.composer() {
                         egui::CollapsingHeader::new("Compose a tower").id_salt("composer").default_open(false).show(ui, |ui| {
                             e.composed.resize(composer.parts.len(), 0);
