@@ -101,9 +101,10 @@ pub fn window(
             .max_width(280.0)
             .resizable(false)
             .show(&ctx, |ui| {
-                // Narrow, at the left: the board stays in view beside it.
+                // Narrow, at the left: the board stays in view beside it; as tall as its
+                // contents (the actions come first, should the screen be short).
                 ui.set_max_width(260.0);
-                egui::ScrollArea::vertical().max_height(ctx.content_rect().height() - 90.0).show(ui, |ui| {
+                ui.vertical(|ui| {
                     // The verdict first: what the engine says of the board.
                     match e.editor.validate() {
                         Validation::Playable { legal_moves, .. } => {
