@@ -299,10 +299,10 @@ fn open_from_command_line(mode: Res<super::RunMode>, mut editor: ResMut<BoardEdi
         return;
     }
     *done = true;
-    if mode.edit {
-        if let Err(e) = editor.open(&mut state, mode.edit_text.as_deref()) {
-            state.message = format!("The editor did not open: {e}");
-        }
+    if mode.edit
+        && let Err(e) = editor.open(&mut state, mode.edit_text.as_deref())
+    {
+        state.message = format!("The editor did not open: {e}");
     }
 }
 
