@@ -35,3 +35,24 @@ for g in storm litrof; do
   shot quality-high-$g --game $g --quality high --no-autosave
 done
 # (docs/screenshots/network-two-windows.png is the last frame of scripts/net-click-test.sh.)
+# The analysis board on a Litróf middlegame (24 moves of a recorded game): bar, lines, arrows.
+shot analysis-litrof --game litrof --no-autosave --analyse --frames 60 \
+  --position "1/[BGY]2[BPO][BOR]/b2bb/b3[BYP]/3[ORY]1/1o[BRG][OBG]1/o3[OYB]/o3o/1[OPR]2[OGP]/1 OB O"
+# The editor and the game graph need clicks: they are shots taken by click-test.sh's steps.
+clicked() {
+  local name="$1" dir; shift
+  dir=$(mktemp -d)
+  env CLICK_TEST_OUT="$dir" TOWERS_BIN="$BIN" "$@" bash scripts/click-test.sh >/dev/null
+  convert "$dir/$name.png" -crop 1280x720+0+0 -resize 1024x +dither -colors 256 "PNG8:$OUT/$name.png"
+  ls -l "$OUT/$name.png"
+}
+# A Tribesmen stack being built on c3: a large Blue pyramid, a medium Red one on it, its levels listed.
+clicked editor-tribesmen GAME=tribesmen APP_ARGS="--no-autosave" \
+  STEPS="key e wait ^edit.open button palette-Bl square c3 button palette-Rm square c3 wait ^edit.position.*BlRm shot editor-tribesmen" \
+  EXPECT_TRACE="^edit position"
+# A finished Litróf game (recorded, Orange wins in 53 moves), its evaluation graph.
+game=$(mktemp -d)
+"$BIN" record litrof --seed 3 --out "$game/litrof.ron" >/dev/null
+clicked analysis-game-graph GAME=litrof APP_ARGS="--no-autosave --analyse --open $game/litrof.ron" \
+  STEPS="wait ^analysis.started button analysis-game wait ^analyse.game.done shot analysis-game-graph" \
+  EXPECT_TRACE="^analyse game done"

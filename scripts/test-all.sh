@@ -94,5 +94,23 @@ CLICK_TEST_OUT="$guide/out" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_AR
   EXPECT_TRACE="^try storm 3" bash scripts/click-test.sh
 grep -q '"Ie6xe8"' "$guide/autosave.ron"
 echo "the lesson became the game, and the autosave holds it"
+# The board editor (E): a Storm endgame built on a cleared board (both Brains in their towers
+# and a red Numskull), Blue to move, played from there against the computer at Blue's seat.
+editor=$(mktemp -d)
+CLICK_TEST_OUT="$editor/out" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_ARGS="--seats human,easy --no-autosave" \
+  STEPS="key e wait ^edit.open.storm button edit-clear wait ^edit.verdict.refused button palette-B square e1 button palette-b square d10 \
+         button palette-N square e5 button edit-to-move-1 wait ^edit.verdict.playable shot endgame button edit-play wait ^edit.play.storm" \
+  EXPECT_TRACE="^move 1 B" bash scripts/click-test.sh
+grep -qx "edit play storm 3b5/9/9/9/9/4N4/9/9/9/4B4 b" "$editor/out/trace.txt"
+echo "the edited endgame became the game, and the computer moved its Brain"
+# A Litróf middlegame typed into the editor's position field (a string with spaces is typed in
+# parts), then analysed: the analysis starts on that position and names a best move.
+analysis=$(mktemp -d)
+CLICK_TEST_OUT="$analysis/out" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=litrof APP_ARGS="--no-autosave" \
+  STEPS="key e wait ^edit.open.litrof button edit-text key ctrl+a type 1/[BGY]2[BPO][BOR]/b2bb/b3[BYP]/3[ORY]1/1o[BRG][OBG]1/o3[OYB]/o3o/1[OPR]2[OGP]/1 \
+         key space type OB key space type O key Return wait ^edit.verdict.playable.32 button edit-analyse wait ^analysis.started shot analysis" \
+  EXPECT_TRACE="^analysis depth [0-9]+ best [A-Z]" bash scripts/click-test.sh
+grep -qx "analysis started 1/\[BGY\]2\[BPO\]\[BOR\]/b2bb/b3\[BYP\]/3\[ORY\]1/1o\[BRG\]\[OBG\]1/o3\[OYB\]/o3o/1\[OPR\]2\[OGP\]/1 OB O" "$analysis/out/trace.txt"
+echo "the typed position was analysed"
 # Network play: one window hosts on 127.0.0.1, a second joins, each plays a move.
 TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" bash scripts/net-click-test.sh

@@ -165,7 +165,7 @@ fn deepen<G: Game>(pos: &G, moves: &[G::Move], s: &mut Search, progress: &mut dy
         }
         let (t0, n0) = (shared.elapsed(), s.budget.nodes);
         s.root_best = None;
-        let score = s.negamax(pos, depth as i32, 0, -INF, INF);
+        let score = s.node(pos, depth as i32, 0, -INF, INF, Some(&moves));
         if s.aborted {
             // A move that beat the previous best with a full window is trustworthy even
             // though the iteration did not finish.
@@ -277,7 +277,14 @@ impl<'b, 'c> Search<'b, 'c> {
         if child.to_move() == pos.to_move() { self.negamax(child, depth, ply, alpha, beta) } else { -self.negamax(child, depth, ply, -beta, -alpha) }
     }
 
-    fn negamax<G: Game>(&mut self, pos: &G, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    fn negamax<G: Game>(&mut self, pos: &G, depth: i32, ply: usize, alpha: i32, beta: i32) -> i32 {
+        self.node(pos, depth, ply, alpha, beta, None)
+    }
+
+    /// A node's search; at the root, `root_moves` are the moves searched (all of them for a
+    /// move to play, those not yet listed for the next line of an analysis), and the indices
+    /// the root reports are into that list.
+    fn node<G: Game>(&mut self, pos: &G, depth: i32, ply: usize, mut alpha: i32, beta: i32, root_moves: Option<&[G::Move]>) -> i32 {
         if self.budget.stopped() {
             self.aborted = true;
             return 0;
@@ -302,7 +309,7 @@ impl<'b, 'c> Search<'b, 'c> {
                 }
             }
         }
-        let moves = pos.moves();
+        let moves = root_moves.map_or_else(|| pos.moves(), <[G::Move]>::to_vec);
         let mover = pos.to_move();
         let noisy_root = ply == 0 && self.plan.root_noise > 0;
         // Deep enough nodes (and the root) play every child up front and order by static

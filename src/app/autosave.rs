@@ -75,9 +75,15 @@ impl Plugin for AutosavePlugin {
     }
 }
 
-fn store(mut auto: ResMut<Autosave>, state: Res<GameState>, guide: Option<Res<super::ui::guide::GuideUi>>) {
-    // A guide lesson is on the board: the player's game, set aside, is the one the file holds.
-    if guide.is_some_and(|g| g.lesson_on_board()) {
+fn store(
+    mut auto: ResMut<Autosave>,
+    state: Res<GameState>,
+    guide: Option<Res<super::ui::guide::GuideUi>>,
+    editing: Option<Res<super::editor::BoardEditor>>,
+) {
+    // A guide lesson or the board editor is on the board: the player's game, set aside, is the
+    // one the file holds.
+    if guide.is_some_and(|g| g.lesson_on_board()) || editing.is_some_and(|e| e.active()) {
         return;
     }
     let retry_due = auto.retry_at.is_some_and(|t| Instant::now() >= t);

@@ -132,6 +132,7 @@ fn shortcut_keys(
     mut shortcuts: ResMut<Shortcuts>,
     mut clipboard: ResMut<bevy_egui::EguiClipboard>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
+    mut editing: Option<ResMut<super::editor::BoardEditor>>,
 ) {
     let ctrl = super::input::ctrl_held(&keys);
     // Function keys work even while a text field has the keyboard.
@@ -158,6 +159,9 @@ fn shortcut_keys(
     if shortcuts.open && keys.just_pressed(KeyCode::Escape) {
         shortcuts.open = false;
     }
+    if !ctrl && keys.just_pressed(KeyCode::KeyE) {
+        shortcuts.edit_requested = true;
+    }
     if !ctrl {
         return;
     }
@@ -172,6 +176,11 @@ fn shortcut_keys(
     }
     if keys.just_pressed(KeyCode::KeyV) {
         let text = clipboard.get_text().unwrap_or_default();
+        // While editing, a pasted position string goes to the editor's board.
+        if let Some(editor) = editing.as_mut().filter(|e| e.active()) {
+            editor.apply_text(&mut state, &text);
+            return;
+        }
         match crate::record::paste::read(state.config(), &text) {
             Ok(history) => {
                 let n = history.moves().len();

@@ -24,7 +24,7 @@ impl Plugin for InputPlugin {
 }
 
 /// What is under the cursor: (square, level) of the first clickable thing hit.
-fn cast(
+pub(crate) fn cast(
     pos: Vec2,
     cam: &Query<(&Camera, &GlobalTransform), With<MainCamera>>,
     ray_cast: &mut MeshRayCast,
@@ -38,7 +38,7 @@ fn cast(
     hits.first().and_then(|(e, _)| clickables.get(*e).ok().copied())
 }
 
-fn over_board(window: &Window, rect: &BoardRect, egui: &Option<Res<bevy_egui::input::EguiWantsInput>>) -> Option<Vec2> {
+pub(crate) fn over_board(window: &Window, rect: &BoardRect, egui: &Option<Res<bevy_egui::input::EguiWantsInput>>) -> Option<Vec2> {
     let p = window.cursor_position()?;
     if egui.as_ref().is_some_and(|e| e.is_pointer_over_area() || e.is_using_pointer()) {
         return None;
@@ -79,7 +79,13 @@ fn click(
     clickables: Query<&Clickable>,
     mut press: ResMut<PressAt>,
     mut state: ResMut<GameState>,
+    editing: Option<Res<super::editor::BoardEditor>>,
 ) {
+    // The board editor takes the clicks while it is open (`editor::board_pointer`).
+    if editing.is_some_and(|e| e.active()) {
+        press.0 = None;
+        return;
+    }
     if buttons.just_pressed(MouseButton::Left) {
         press.0 = over_board(&window, &rect, &egui);
     }
@@ -109,8 +115,13 @@ pub fn ctrl_held(keys: &ButtonInput<KeyCode>) -> bool {
     [KeyCode::ControlLeft, KeyCode::ControlRight].iter().any(|k| keys.pressed(*k) || keys.just_released(*k))
 }
 
-fn keys(keys: Res<ButtonInput<KeyCode>>, egui: Option<Res<bevy_egui::input::EguiWantsInput>>, mut state: ResMut<GameState>) {
-    if egui.is_some_and(|e| e.wants_keyboard_input()) {
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut state: ResMut<GameState>,
+    editing: Option<Res<super::editor::BoardEditor>>,
+) {
+    if egui.is_some_and(|e| e.wants_keyboard_input()) || editing.is_some_and(|e| e.active()) {
         return;
     }
     let ctrl = ctrl_held(&keys);

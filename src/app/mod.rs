@@ -17,6 +17,7 @@
 // parameters and long query types are how the engine is used, not a smell here.
 #![allow(clippy::too_many_arguments, clippy::type_complexity)]
 
+pub mod analysis;
 pub mod animation;
 pub mod autosave;
 pub mod board;
@@ -24,6 +25,7 @@ pub mod camera;
 pub mod capture;
 pub mod computer;
 pub mod desktop;
+pub mod editor;
 pub mod figures;
 pub mod input;
 pub mod layout;
@@ -108,6 +110,11 @@ pub struct RunMode {
     pub guide: Option<(Option<(usize, usize)>, usize)>,
     /// `--startup-stats`: print when the first frame came and when the board was drawn whole.
     pub startup_stats: bool,
+    /// `--edit`: the board editor opens at start, on `edit_text` (`--position`) if given.
+    pub edit: bool,
+    pub edit_text: Option<String>,
+    /// `--analyse`: the analysis board is on from the start.
+    pub analyse: bool,
 }
 
 const ARGS: &[&str] = &[
@@ -145,6 +152,8 @@ const ARGS: &[&str] = &[
     "code",
     "seat",
     "name",
+    "edit",
+    "analyse",
 ];
 
 fn on_off(args: &Args, name: &str, default: bool) -> Result<bool, String> {
@@ -222,6 +231,8 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
     let mut state = match recovered {
         Some(s) => s,
         None => match (args.value("position"), &last_new) {
+            // The editor reads the string itself: it may break the rules.
+            (Some(_), _) if args.flag("edit") => GameState::new_game(&args.config(&game))?,
             (Some(text), _) => GameState::from_record(History::from_position(&args.config(&game), text)?),
             (None, Some((c, seats))) if !scripted && args.value("game").is_none() => {
                 let mut s = GameState::new_game(c)?;
@@ -296,6 +307,9 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
         menu: args.value("menu") == Some("open"),
         guide: args.value("guide").map(parse_guide).transpose()?,
         startup_stats: args.flag("startup-stats"),
+        edit: args.flag("edit"),
+        edit_text: args.value("position").filter(|_| args.flag("edit")).map(str::to_string),
+        analyse: args.flag("analyse"),
     };
     if let Some(sq) = &mode.select {
         state.select_square(sq).map_err(|e| format!("--select: {e}"))?;
@@ -447,5 +461,6 @@ impl Plugin for TowersPlugin {
             desktop::DesktopPlugin,
             ui::UiPlugin,
         ));
+        app.add_plugins((editor::EditorPlugin, analysis::AnalysisPlugin));
     }
 }

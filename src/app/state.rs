@@ -80,6 +80,9 @@ pub struct GameState {
     /// send: the host decides, and the board changes only when its answer comes. None: a
     /// game on this machine only.
     pub online: Option<Outbox>,
+    /// A board drawn instead of the game's position: the board editor's, which may break the
+    /// rules and so has no game behind it (`app::editor`).
+    pub pinned: Option<BoardView>,
 }
 
 /// What a network game's local players asked for, in order.
@@ -126,6 +129,7 @@ impl GameState {
             file: None,
             saved_moves: None,
             online: None,
+            pinned: None,
         }
     }
 
@@ -178,6 +182,9 @@ impl GameState {
     /// What the board shows: the displayed position, with a turn in progress drawn as far as
     /// its actions are chosen.
     pub fn view(&self) -> BoardView {
+        if let Some(v) = &self.pinned {
+            return v.clone();
+        }
         match &self.during {
             Some(v) if self.browse.is_none() => v.clone(),
             _ => self.displayed().view(),

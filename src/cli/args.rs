@@ -56,7 +56,8 @@ pub fn parse_seconds(text: &str, what: &str) -> Result<f64, String> {
 }
 
 /// Flags that take no value.
-const FLAGS: &[&str] = &["divide", "text", "verbose", "quiet", "no-autosave", "fullscreen", "steps", "reset-settings", "startup-stats", "fixed"];
+const FLAGS: &[&str] =
+    &["divide", "text", "verbose", "quiet", "no-autosave", "fullscreen", "steps", "reset-settings", "startup-stats", "fixed", "edit", "analyse"];
 
 impl Args {
     pub fn parse(words: &[String]) -> Result<Args, String> {

@@ -2,6 +2,8 @@
 //! (status, seats, choices, move history, rules), a status line, the new-game dialog, and labels
 //! drawn over the board (figure letters, stack heights, what is under the pointer).
 
+pub mod analysis;
+pub mod editor;
 pub mod files;
 pub mod guide;
 pub mod labels;
@@ -10,6 +12,7 @@ pub mod network;
 pub mod newgame;
 pub mod panels;
 pub mod recovery;
+pub mod setup_builder;
 pub mod shortcuts;
 
 use crate::core::GameMeta;
@@ -57,6 +60,8 @@ impl Plugin for UiPlugin {
                     shortcuts::window,
                     guide::window,
                     network::window,
+                    editor::window,
+                    analysis::window,
                     labels::labels,
                 )
                     .chain(),

@@ -17,6 +17,8 @@ pub struct NewGameMenu {
     pub setup: String,
     pub seats: Vec<SeatKind>,
     pub error: String,
+    /// Litróf's colours and arrays chosen tower by tower (`setup_builder`).
+    pub builder: super::setup_builder::SetupBuilder,
 }
 
 impl NewGameMenu {
@@ -189,6 +191,13 @@ pub fn window(
                                 });
                             }
                             ui.label(egui::RichText::new("How to write a setup (hover)").small().weak()).on_hover_text(help.as_str());
+                            if menu.game == "litrof" {
+                                egui::CollapsingHeader::new("Build a setup: colours and towers").id_salt("litrof-builder").show(ui, |ui| {
+                                    if let Some(text) = super::setup_builder::show(ui, &mut menu.builder) {
+                                        menu.setup = text;
+                                    }
+                                });
+                            }
                         });
                         ui.end_row();
                     }

@@ -265,6 +265,12 @@ pub fn panels(
                 if ui.button("🌐 Network").on_hover_text("Host this game for friends on other machines, or join theirs").clicked() {
                     shortcuts.network_requested = true;
                 }
+                if ui.button("✏ Edit").on_hover_text("Edit board: set up any position piece by piece (E)").clicked() {
+                    shortcuts.edit_requested = true;
+                }
+                if ui.button("🔍 Analyse").on_hover_text("The analysis board: the best moves and the evaluation of the position shown").clicked() {
+                    shortcuts.analyse_requested = true;
+                }
                 ui.separator();
                 let hint_ok = state.human_to_move() && computer.thinking().is_none();
                 if ui

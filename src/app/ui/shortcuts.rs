@@ -10,8 +10,9 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Ctrl+S", "Save the game…"),
     ("Ctrl+O", "Load a game…"),
     ("Ctrl+V", "Paste a position string or a move list onto the board"),
-    ("Ctrl+Z", "Undo (a whole turn)"),
+    ("Ctrl+Z", "Undo (a whole turn; the last edit while editing the board)"),
     ("Ctrl+Y", "Redo"),
+    ("E", "Edit board: set up a position piece by piece (again: close the editor)"),
     ("Esc", "Cancel the move being built; close this list"),
     ("Page Up / Page Down", "Step back / forward through the moves played"),
     ("End", "Back to the game after stepping through it"),
@@ -33,6 +34,10 @@ pub struct Shortcuts {
     pub guide_requested: bool,
     /// The Network button: the network window opens or closes.
     pub network_requested: bool,
+    /// E or the Edit button: the board editor opens or closes (`ui::editor::window`).
+    pub edit_requested: bool,
+    /// The Analyse button: the analysis board opens or closes (`ui::analysis::window`).
+    pub analyse_requested: bool,
 }
 
 pub fn window(mut contexts: EguiContexts, mut shortcuts: ResMut<Shortcuts>) -> Result {
