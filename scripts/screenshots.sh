@@ -50,9 +50,8 @@ clicked() {
 clicked editor-tribesmen GAME=tribesmen APP_ARGS="--no-autosave" \
   STEPS="key e wait ^edit.open button palette-Bl square c3 button palette-Rm square c3 wait ^edit.position.*BlRm shot editor-tribesmen" \
   EXPECT_TRACE="^edit position"
-# A finished Litróf game (recorded, Orange wins in 53 moves), its evaluation graph.
-game=$(mktemp -d)
-"$BIN" record litrof --seed 3 --out "$game/litrof.ron" >/dev/null
-clicked analysis-game-graph GAME=litrof APP_ARGS="--no-autosave --analyse --open $game/litrof.ron" \
+# A finished game, its evaluation graph: the Litróf page's Hatfield v McCoy (Orange wins when
+# Blue resigns after ten moves), shipped as an annotated game.
+clicked analysis-game-graph GAME=litrof APP_ARGS="--no-autosave --analyse --open assets/annotated/litrof-hatfield-mccoy-2002.ron" \
   STEPS="wait ^analysis.started button analysis-game wait ^analyse.game.done shot analysis-game-graph" \
   EXPECT_TRACE="^analyse game done"
