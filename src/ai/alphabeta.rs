@@ -165,7 +165,7 @@ fn deepen<G: Game>(pos: &G, moves: &[G::Move], s: &mut Search, progress: &mut dy
         }
         let (t0, n0) = (shared.elapsed(), s.budget.nodes);
         s.root_best = None;
-        let score = s.node(pos, depth as i32, 0, -INF, INF, Some(&moves));
+        let score = s.node(pos, depth as i32, 0, -INF, INF, Some(moves));
         if s.aborted {
             // A move that beat the previous best with a full window is trustworthy even
             // though the iteration did not finish.
