@@ -19,8 +19,9 @@ use super::Thought;
 use super::budget::{Budget, Shared};
 use super::levels::{Algorithm, Plan};
 use super::rng::Rng;
-use super::tt::{Bound, Entry, Table, move_hash};
+use super::tt::{Bound, Entry, Table, TableMove, move_hash};
 use crate::core::{Game, Outcome, OutcomeKind, Seat};
+use std::collections::HashMap;
 use std::time::Duration;
 
 const MATE: i32 = 1_000_000;
@@ -55,6 +56,47 @@ struct Search<'b, 'c> {
     /// The first root move in static order, with its static score: the answer when the budget
     /// runs out before any root move is searched (a root wider than the node bound).
     root_static: Option<(usize, i32)>,
+    /// The game offers shortlists (`Game::shortlist`): nodes search those, this wide at the root
+    /// and at the other nodes, as `Schedule` sets them for each iteration.
+    staged: bool,
+    root_width: usize,
+    inner_width: usize,
+}
+
+/// What one iteration of the deepening searches: its depth and, for a game that offers
+/// shortlists, how wide they are. Such a game (Three Elephant, thousands of turns a position)
+/// widens before it deepens: a greedy turn first, then a few choices at each action, then a
+/// second ply over narrow replies; each step costs a few times the one before, as a ply does
+/// elsewhere, so the clock's estimate of the next iteration holds for both.
+struct Schedule {
+    depth: u32,
+    root_width: usize,
+    inner_width: usize,
+}
+
+impl Schedule {
+    fn of(iteration: u32, staged: bool) -> Schedule {
+        let (depth, root_width, inner_width) = if !staged {
+            (iteration, 0, 0)
+        } else {
+            match iteration {
+                0 | 1 => (1, 1, 1),
+                2 => (1, 2, 1),
+                3 => (1, 4, 1),
+                4 => (2, 4, 1),
+                5 => (2, 6, 2),
+                6 => (3, 6, 2),
+                7 => (3, 8, 3),
+                k => (k - 4, 8, 3),
+            }
+        };
+        Schedule { depth, root_width, inner_width }
+    }
+
+    fn apply(&self, s: &mut Search) {
+        s.root_width = self.root_width;
+        s.inner_width = self.inner_width;
+    }
 }
 
 /// The result of the side to move in a finished game; a draw costs the searching seat `root`
@@ -123,10 +165,15 @@ pub fn search<G: Game>(
             scope.spawn(move || {
                 let mut s = Search::new(pos, root_moves, plan, seed, shared, table);
                 s.jitter = Some(Rng::new(seed ^ (helper as u64).wrapping_mul(0xA24B_AED4_963E_E407)));
-                // Odd helpers run one ply ahead of the main thread, even ones level with it.
+                // Odd helpers run one iteration ahead of the main thread, even ones level with it.
                 let first = 1 + (helper % 2) as u32;
-                for depth in first..=plan.max_depth.max(1) {
-                    s.negamax(pos, depth as i32, 0, -INF, INF);
+                for k in first.. {
+                    let step = Schedule::of(k, s.staged);
+                    if step.depth > plan.max_depth.max(1) {
+                        break;
+                    }
+                    step.apply(&mut s);
+                    s.negamax(pos, step.depth as i32, 0, -INF, INF);
                     if s.aborted {
                         break;
                     }
@@ -152,8 +199,14 @@ fn deepen<G: Game>(pos: &G, moves: &[G::Move], s: &mut Search, progress: &mut dy
     let mut result = (0usize, 0i32, 0u32);
     // The last iteration's time and nodes, and the nodes of the one before.
     let (mut last_time, mut last_nodes, mut prev_nodes) = (Duration::ZERO, 0u64, 0u64);
-    for depth in 1..=s.plan.max_depth.max(1) {
-        if depth > 1
+    for k in 1.. {
+        let step = Schedule::of(k, s.staged);
+        let depth = step.depth;
+        if depth > s.plan.max_depth.max(1) {
+            break;
+        }
+        step.apply(s);
+        if k > 1
             && let Some(budget) = shared.time()
         {
             // The next iteration grows by about the ratio of the last two; with a ratio below
@@ -220,9 +273,9 @@ fn principal_variation<G: Game>(pos: &G, first: &G::Move, table: &Table, len: us
     p.play(first);
     let mut seen = vec![pos.key(), p.key()];
     while pv.len() < len {
-        let Some(e) = table.get(p.key()).filter(|e| e.mv > 0) else { break };
+        let Some(e) = table.get(p.key()) else { break };
         let moves = p.moves();
-        let Some(m) = moves.get(e.mv as usize - 1) else { break };
+        let Some(m) = TableMove::find(e.mv, &moves).map(|i| &moves[i]) else { break };
         pv.push(p.notation(m));
         p.play(m);
         if seen.contains(&p.key()) {
@@ -251,6 +304,9 @@ impl<'b, 'c> Search<'b, 'c> {
             noise,
             root_best: None,
             root_static: None,
+            staged: pos.shortlist(0, &mut Vec::new()).is_some(),
+            root_width: 1,
+            inner_width: 1,
         }
     }
 
@@ -296,9 +352,9 @@ impl<'b, 'c> Search<'b, 'c> {
             return if self.plan.quiescence { self.quiescence(pos, ply, alpha, beta, QUIESCENCE_DEPTH) } else { self.eval(pos) };
         }
         let key = pos.key();
-        let mut table_move = None;
+        let mut named = 0;
         if let Some(e) = self.table.get(key) {
-            table_move = (e.mv > 0).then(|| e.mv as usize - 1);
+            named = e.mv;
             if ply > 0 && e.depth as i32 >= depth {
                 let s = from_table(e.score, ply);
                 match e.bound {
@@ -309,7 +365,10 @@ impl<'b, 'c> Search<'b, 'c> {
                 }
             }
         }
-        let moves = root_moves.map_or_else(|| pos.moves(), <[G::Move]>::to_vec);
+        let (moves, shortlisted, root_map) = self.moves_to_search(pos, ply, root_moves);
+        let table_move = TableMove::find(named, &moves);
+        // At the root, indices are reported into the root's own list.
+        let root_index = |i: usize| root_map.as_ref().map_or(i, |m: &Vec<usize>| m[i]);
         let mover = pos.to_move();
         let noisy_root = ply == 0 && self.plan.root_noise > 0;
         // Deep enough nodes (and the root) play every child up front and order by static
@@ -317,7 +376,7 @@ impl<'b, 'c> Search<'b, 'c> {
         // The children played up front stay where they are; only (move, order score) pairs are
         // sorted, so positions (hundreds of bytes each) are not moved around by the sort.
         let mut played: Vec<Option<G>> = Vec::new();
-        let mut order: Vec<(usize, i32)> = if depth >= 2 || ply == 0 {
+        let mut order: Vec<(usize, i32)> = if ply == 0 || (depth >= 2 && !shortlisted) {
             played.reserve(moves.len());
             moves
                 .iter()
@@ -335,10 +394,32 @@ impl<'b, 'c> Search<'b, 'c> {
                     } else {
                         0
                     };
-                    let noise = if noisy_root { self.noise[i] } else { 0 };
+                    let noise = if noisy_root { self.noise[root_index(i)] } else { 0 };
                     let jitter = self.jitter();
                     played.push(Some(c));
                     (i, e.saturating_add(bonus).saturating_add(noise).saturating_add(jitter))
+                })
+                .collect()
+        } else if shortlisted {
+            // The game's list comes best first by its own evaluation: keep that order, after the
+            // table's move and the killers.
+            let n = moves.len() as i32;
+            moves
+                .iter()
+                .enumerate()
+                .map(|(i, m)| {
+                    let rank = n - i as i32;
+                    let h = self.heuristic(ply, m);
+                    (
+                        i,
+                        if Some(i) == table_move {
+                            i32::MAX
+                        } else if h >= 1 << 27 {
+                            h
+                        } else {
+                            rank.saturating_add(self.jitter())
+                        },
+                    )
                 })
                 .collect()
         } else {
@@ -353,7 +434,7 @@ impl<'b, 'c> Search<'b, 'c> {
         };
         order.sort_by_key(|c| std::cmp::Reverse(c.1));
         if ply == 0 && self.root_static.is_none() && self.jitter.is_none() {
-            self.root_static = Some(order[0]);
+            self.root_static = Some((root_index(order[0].0), order[0].1));
         }
         let alpha_orig = alpha;
         // Below any score, noisy or not: a lost root with negative noise still picks a move.
@@ -366,7 +447,7 @@ impl<'b, 'c> Search<'b, 'c> {
                 c
             });
             let s = if noisy_root {
-                self.value(pos, &child, depth - 1, ply + 1, -INF, INF) + self.noise[i]
+                self.value(pos, &child, depth - 1, ply + 1, -INF, INF) + self.noise[root_index(i)]
             } else if n == 0 {
                 self.value(pos, &child, depth - 1, ply + 1, alpha, beta)
             } else {
@@ -380,7 +461,7 @@ impl<'b, 'c> Search<'b, 'c> {
                 best = s;
                 best_index = i;
                 if ply == 0 {
-                    self.root_best = Some((i, s));
+                    self.root_best = Some((root_index(i), s));
                 }
                 if s > alpha {
                     alpha = s;
@@ -398,8 +479,36 @@ impl<'b, 'c> Search<'b, 'c> {
         } else {
             Bound::Exact
         };
-        self.table.put(Entry { key, score: to_table(best, ply), depth: depth as i16, bound, mv: best_index as u16 + 1 });
+        let mv = if shortlisted { TableMove::by_hash(&moves[best_index]) } else { TableMove::by_index(best_index) };
+        self.table.put(Entry { key, score: to_table(best, ply), depth: depth as i16, bound, mv });
         best
+    }
+
+    /// The moves a node searches, whether they are the game's shortlist, and at the root where
+    /// it is a shortlist, each one's index in the root's list. A shortlist at the root keeps
+    /// only moves of the root's list (an analysis's later lines search what is not yet listed)
+    /// and falls back to that list where it keeps none.
+    fn moves_to_search<G: Game>(&mut self, pos: &G, ply: usize, root_moves: Option<&[G::Move]>) -> (Vec<G::Move>, bool, Option<Vec<usize>>) {
+        let full = |root: Option<&[G::Move]>| root.map_or_else(|| pos.moves(), <[G::Move]>::to_vec);
+        if !self.staged {
+            return (full(root_moves), false, None);
+        }
+        let width = if ply == 0 { self.root_width } else { self.inner_width };
+        let mut short = Vec::new();
+        match pos.shortlist(width, &mut short) {
+            Some(played) if !short.is_empty() => {
+                self.budget.spend(played);
+                match root_moves {
+                    None => (short, true, None),
+                    Some(all) => {
+                        let index: HashMap<&G::Move, usize> = all.iter().enumerate().map(|(i, m)| (m, i)).collect();
+                        let (kept, map): (Vec<G::Move>, Vec<usize>) = short.into_iter().filter_map(|m| index.get(&m).map(|&i| (m, i))).unzip();
+                        if kept.is_empty() { (all.to_vec(), false, None) } else { (kept, true, Some(map)) }
+                    }
+                }
+            }
+            _ => (full(root_moves), false, None),
+        }
     }
 
     /// Stand pat, or follow the moves that gain evaluation, until the position is quiet.

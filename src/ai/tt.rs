@@ -18,12 +18,45 @@ pub struct Entry {
     pub score: i32,
     pub depth: i16,
     pub bound: Bound,
-    /// Index of the best move in the engine's move order, plus one (0 = none).
-    pub mv: u16,
+    /// The best move (`TableMove`): its index in the engine's move order plus one, or, where the
+    /// node searched a shortlist rather than every move, a hash of it; 0 = none.
+    pub mv: u32,
+}
+
+/// Room for the move in a packed entry: 22 bits.
+const MOVE_BITS: u32 = 22;
+/// Marks a move given by its hash.
+const HASHED: u32 = 1 << (MOVE_BITS - 1);
+
+/// How a table entry names its best move. A node that searched every legal move names it by
+/// index, exact and cheap; a node that searched a game's shortlist (whose content depends on the
+/// width it was built with) names it by 21 bits of its hash, found again in whatever list the
+/// next visit has.
+pub struct TableMove;
+
+impl TableMove {
+    pub fn by_index(i: usize) -> u32 {
+        (i as u32 + 1).min(HASHED - 1)
+    }
+
+    pub fn by_hash<M: Hash>(m: &M) -> u32 {
+        HASHED | (move_hash(m) as u32 & (HASHED - 1))
+    }
+
+    /// The move `mv` names in `moves`, if it is there.
+    pub fn find<M: Hash>(mv: u32, moves: &[M]) -> Option<usize> {
+        if mv == 0 {
+            None
+        } else if mv & HASHED != 0 {
+            moves.iter().position(|m| Self::by_hash(m) == mv)
+        } else {
+            Some(mv as usize - 1).filter(|&i| i < moves.len())
+        }
+    }
 }
 
 impl Entry {
-    /// Score (32 bits), depth + 1 (8 bits, 0 = empty), bound (2 bits), move (16 bits).
+    /// Score (32 bits), depth + 1 (8 bits, 0 = empty), bound (2 bits), move (22 bits).
     fn pack(&self) -> u64 {
         let bound = match self.bound {
             Bound::Exact => 0u64,
@@ -31,7 +64,7 @@ impl Entry {
             Bound::Upper => 2,
         };
         let depth = (self.depth.clamp(-1, 254) + 1) as u64;
-        (self.score as u32 as u64) | depth << 32 | bound << 40 | (self.mv as u64) << 42
+        (self.score as u32 as u64) | depth << 32 | bound << 40 | ((self.mv & ((1 << MOVE_BITS) - 1)) as u64) << 42
     }
 
     fn unpack(key: u64, data: u64) -> Entry {
@@ -40,7 +73,7 @@ impl Entry {
             1 => Bound::Lower,
             _ => Bound::Upper,
         };
-        Entry { key, score: data as u32 as i32, depth: ((data >> 32) & 0xff) as i16 - 1, bound, mv: (data >> 42) as u16 }
+        Entry { key, score: data as u32 as i32, depth: ((data >> 32) & 0xff) as i16 - 1, bound, mv: (data >> 42) as u32 }
     }
 }
 
@@ -135,6 +168,22 @@ mod tests {
         slot[0].store(a.key ^ a.pack(), Ordering::Relaxed);
         slot[1].store(b.pack(), Ordering::Relaxed);
         assert_eq!((t.get(a.key), t.get(b.key)), (None, None));
+    }
+
+    #[test]
+    fn a_move_named_by_hash_is_found_in_any_list_that_holds_it() {
+        let long: Vec<u32> = (0..5000).collect();
+        let short = [4321u32, 17, 999];
+        let named = TableMove::by_hash(&17u32);
+        assert_eq!(TableMove::find(named, &short), Some(1));
+        assert_eq!(TableMove::find(named, &long), Some(17));
+        assert_eq!(TableMove::find(named, &[1u32, 2, 3]), None);
+        assert_eq!(TableMove::find(TableMove::by_index(4999), &long), Some(4999));
+        assert_eq!(TableMove::find(TableMove::by_index(3), &short), None, "an index past the list");
+        let t = Table::new(1 << 10);
+        let e = Entry { key: 99, score: 5, depth: 3, bound: Bound::Exact, mv: named };
+        t.put(e);
+        assert_eq!(t.get(99), Some(e), "a hashed move survives packing");
     }
 
     const MATE_LIKE: i32 = 999_990;

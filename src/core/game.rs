@@ -321,6 +321,18 @@ pub trait Game: Clone + Send + Sync + 'static {
         false
     }
 
+    /// For a search that cannot afford every move of a position (a Three Elephant turn is three
+    /// actions, thousands of turns a position): appends a shortlist of legal moves, best first
+    /// by the game's own estimate, built from the structure of its moves with `width` choices
+    /// kept at each step (a larger width keeps more; a large enough one keeps every move), and
+    /// returns how many positions it played to build it, which the search counts as nodes. Or
+    /// returns `None`, appending nothing: the search then orders every legal move itself.
+    /// Each move appended is one of `legal_moves`, as it appears there. A `width` of 0 only asks
+    /// whether the game offers a shortlist here: it appends nothing and returns `Some(0)`.
+    fn shortlist(&self, _width: usize, _out: &mut Vec<Self::Move>) -> Option<u64> {
+        None
+    }
+
     /// Convenience: the legal moves in a fresh vector.
     fn moves(&self) -> Vec<Self::Move> {
         let mut v = Vec::new();

@@ -417,4 +417,12 @@ impl<G: Game> Game for Line<G> {
         }
         self.pos.tactical_moves(out)
     }
+    fn shortlist(&self, width: usize, out: &mut Vec<G::Move>) -> Option<u64> {
+        // The history rules can take moves away (the check ban) or end the game; the position
+        // alone does not know that, so then the search sees the whole list.
+        if self.takes_moves_away() || self.outcome().is_some() {
+            return None;
+        }
+        self.pos.shortlist(width, out)
+    }
 }

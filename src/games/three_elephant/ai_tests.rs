@@ -3,7 +3,7 @@
 
 use super::board::{self, ELEPHANT};
 use super::eval::{evaluate, evaluate_at, threatened_elephants};
-use super::movegen::{self, Act};
+use super::movegen::{self, Act, Turn};
 use super::position::Position;
 use crate::ai::{Level, Rng, fixed_plan, think_with};
 use crate::core::{Counters, Game, GameConfig, HistoryRules, Line};
@@ -182,4 +182,60 @@ fn an_advantage_fades_as_the_quiet_turn_draw_nears() {
     assert_eq!(line.evaluate(1), Some(-later));
     assert_eq!(p.evaluate_at(0, &Counters { quiet: 150, ..Counters::default() }, &HistoryRules::NONE), Some(fresh));
     assert_eq!(p.evaluate(0), Some(fresh));
+}
+
+#[test]
+fn shortlisted_turns_are_legal_distinct_and_best_first_by_the_evaluation() {
+    for (n, p) in random_positions(8, 60).into_iter().enumerate().filter(|(n, _)| n % 3 == 0) {
+        let legal: HashSet<_> = p.moves().into_iter().collect();
+        for width in [1, 2, 4] {
+            let mut short = Vec::new();
+            let played = p.shortlist(width, &mut short).expect("Three Elephant offers a shortlist");
+            assert!(!short.is_empty(), "position {n}: an empty shortlist");
+            assert!(played as usize >= short.len(), "position {n}: {played} positions played for {} turns", short.len());
+            assert!(played < legal.len() as u64 || legal.len() < 200, "position {n}, width {width}: {played} played for {} legal turns", legal.len());
+            let distinct: HashSet<_> = short.iter().copied().collect();
+            assert_eq!(distinct.len(), short.len(), "position {n}: a turn listed twice");
+            for t in &short {
+                assert!(legal.contains(t), "position {n}: {t:?} is not in the move list as it stands there");
+            }
+            let value = |t: &Turn| {
+                let mut c = p.clone();
+                c.play(t);
+                evaluate(&c, p.side)
+            };
+            let values: Vec<i32> = short.iter().map(value).collect();
+            assert!(values.windows(2).all(|w| w[0] >= w[1]), "position {n}: not best first: {values:?}");
+        }
+    }
+}
+
+#[test]
+fn a_shortlist_as_wide_as_the_choices_holds_every_legal_turn() {
+    for p in random_positions(4, 40).into_iter().step_by(7) {
+        let legal: HashSet<_> = p.moves().into_iter().collect();
+        let mut short = Vec::new();
+        p.shortlist(1000, &mut short).unwrap();
+        let got: HashSet<_> = short.into_iter().collect();
+        assert_eq!(got, legal, "{}", p.text());
+    }
+}
+
+#[test]
+fn the_search_decides_action_by_action_within_a_few_hundred_nodes() {
+    // At the start about 4,400 turns: a node bound far below that still completes iterations
+    // (a greedy turn, then wider ones), where listing every turn would not finish one ply.
+    let p = Line::new(Position::from_config(&GameConfig::new("three-elephant")).unwrap());
+    assert!(p.moves().len() > 4000);
+    let mut plan = fixed_plan(&p, Level::Hard);
+    plan.limits = crate::ai::Limits::nodes(600);
+    let t = think_with(&p, &plan, 3, &AtomicBool::new(false), &mut |_| {});
+    assert!(t.depth >= 1, "no iteration finished in 600 nodes");
+    assert!(t.nodes <= 1200, "{} nodes", t.nodes);
+    assert!(p.moves().contains(&t.best));
+    // The forks and saves above are found the same way; here the tactic in three actions:
+    // the Knight's fork needs action 3, after a Spearman step that changes nothing.
+    let fork = Line::new(at("e3e4/9/9/3N1#3/9/3#5/9/9/E1E1E4 w"));
+    let t = think_with(&fork, &plan, 1, &AtomicBool::new(false), &mut |_| {});
+    assert_eq!(t.notation, "Nd6-c8");
 }

@@ -82,6 +82,9 @@ impl Game for Position {
         }
         true
     }
+    fn shortlist(&self, width: usize, out: &mut Vec<Turn>) -> Option<u64> {
+        (!self.is_over()).then(|| if width == 0 { 0 } else { super::shortlist::shortlist(self, width, out) })
+    }
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         Some(eval::evaluate(self, seat as u8))
     }

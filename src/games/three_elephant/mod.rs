@@ -39,6 +39,7 @@ mod game;
 mod movegen;
 mod notation;
 mod position;
+mod shortlist;
 mod text;
 mod view;
 

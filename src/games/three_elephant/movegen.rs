@@ -47,26 +47,26 @@ pub struct Turn {
 pub(crate) struct Step {
     /// Index of the Spearman in `Gen::spears`.
     idx: u8,
-    from: u8,
-    to: u8,
+    pub(super) from: u8,
+    pub(super) to: u8,
     /// It takes the enemy's last Elephant: the turn ends there.
-    ends: bool,
+    pub(super) ends: bool,
 }
 
 /// A possible action 2 (after a given action 1).
 #[derive(Clone, Copy, Debug)]
-struct Rot {
-    sq: u8,
-    facing: u8,
+pub(super) struct Rot {
+    pub(super) sq: u8,
+    pub(super) facing: u8,
     /// 1 + 2 × Spearman index + choice: the same for a Spearman whether or not it stepped.
     rank: u16,
 }
 
 /// A legal fall (which depends only on geometry and Stones, not on the pieces).
 #[derive(Clone, Copy, Debug)]
-struct Fall {
-    tower: u8,
-    dir: Dir8,
+pub(super) struct Fall {
+    pub(super) tower: u8,
+    pub(super) dir: Dir8,
     hits: [u8; 8],
     n: u8,
     /// The Tower's square and the hit squares occupied before the turn.
@@ -158,8 +158,26 @@ impl<'a> Gen<'a> {
         Gen { rules, cells, me, spears, steps, falls }
     }
 
+    pub(super) fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    pub(super) fn falls(&self) -> &[Fall] {
+        &self.falls
+    }
+
+    /// The board after action 1 (or as it is, without one).
+    pub(super) fn after_step(&self, step: Option<&Step>) -> Cells {
+        let mut b = *self.cells;
+        if let Some(s) = step {
+            b[s.to as usize] = b[s.from as usize];
+            b[s.from as usize] = EMPTY;
+        }
+        b
+    }
+
     /// Rotations available after `step` (the stepped Spearman keeps its facing).
-    fn rotations(&self, step: Option<&Step>, out: &mut Vec<Rot>) {
+    pub(super) fn rotations(&self, step: Option<&Step>, out: &mut Vec<Rot>) {
         out.clear();
         for (i, &sq) in self.spears.iter().enumerate() {
             let facing = board::kind(self.cells[sq as usize]);
@@ -213,7 +231,7 @@ impl<'a> Gen<'a> {
 }
 
 /// Non-fall action 3 moves of `me` on `b`.
-fn piece_moves(rules: &Rules, b: &Cells, me: u8, out: &mut Vec<(u8, u8)>) {
+pub(super) fn piece_moves(rules: &Rules, b: &Cells, me: u8, out: &mut Vec<(u8, u8)>) {
     out.clear();
     for sq in 0..SQUARES as u8 {
         let c = b[sq as usize];
@@ -291,15 +309,13 @@ pub fn generate(pos: &Position, out: &mut Vec<Turn>) {
     let mut table = FallTable::new((g.steps.len() + 1) * (2 * g.spears.len() + 1) * g.falls.len());
     for si in 0..=g.steps.len() {
         let step = si.checked_sub(1).map(|i| &g.steps[i]);
-        let mut b = pos.cells;
-        if let Some(s) = step {
-            if s.ends {
-                out.push(Turn { step: Some((s.from, s.to)), rotate: None, act: Act::None });
-                continue;
-            }
-            b[s.to as usize] = b[s.from as usize];
-            b[s.from as usize] = EMPTY;
+        if let Some(s) = step
+            && s.ends
+        {
+            out.push(Turn { step: Some((s.from, s.to)), rotate: None, act: Act::None });
+            continue;
         }
+        let b = g.after_step(step);
         let step_t = step.map(|s| (s.from, s.to));
         g.rotations(step, &mut rots);
         piece_moves(rules, &b, g.me, &mut acts);
