@@ -376,7 +376,9 @@ impl<'b, 'c> Search<'b, 'c> {
         // The children played up front stay where they are; only (move, order score) pairs are
         // sorted, so positions (hundreds of bytes each) are not moved around by the sort.
         let mut played: Vec<Option<G>> = Vec::new();
-        let mut order: Vec<(usize, i32)> = if ply == 0 || (depth >= 2 && !shortlisted) {
+        // A shortlist comes ordered by the game's own evaluation already; only a noisy root
+        // (Easy) plays it again, to add its noise to real scores.
+        let mut order: Vec<(usize, i32)> = if (ply == 0 && (!shortlisted || noisy_root)) || (depth >= 2 && !shortlisted) {
             played.reserve(moves.len());
             moves
                 .iter()
@@ -434,7 +436,16 @@ impl<'b, 'c> Search<'b, 'c> {
         };
         order.sort_by_key(|c| std::cmp::Reverse(c.1));
         if ply == 0 && self.root_static.is_none() && self.jitter.is_none() {
-            self.root_static = Some((root_index(order[0].0), order[0].1));
+            let score = if played.is_empty() {
+                // Ordered without playing: the first move's static score, played for it alone.
+                let mut c = pos.clone();
+                c.play(&moves[order[0].0]);
+                self.budget.tick();
+                self.child_eval(&c, mover, ply)
+            } else {
+                order[0].1
+            };
+            self.root_static = Some((root_index(order[0].0), score));
         }
         let alpha_orig = alpha;
         // Below any score, noisy or not: a lost root with negative noise still picks a move.

@@ -239,3 +239,25 @@ fn the_search_decides_action_by_action_within_a_few_hundred_nodes() {
     let t = think_with(&fork, &plan, 1, &AtomicBool::new(false), &mut |_| {});
     assert_eq!(t.notation, "Nd6-c8");
 }
+
+#[test]
+fn analysis_lines_from_shortlists_are_distinct_legal_turns_with_lines_that_play() {
+    let p = Line::new(at("e3e4/9/9/3N1#3/9/3#5/9/9/E1E1E4 w"));
+    let mut plan = fixed_plan(&p, Level::Hard);
+    plan.limits = crate::ai::Limits::nodes(3000);
+    let all = p.moves();
+    let lines = crate::ai::analyse(&p, &plan, 3, 5, &AtomicBool::new(false));
+    assert_eq!(lines.len(), 3);
+    let chosen: HashSet<usize> = lines.iter().map(|t| t.index).collect();
+    assert_eq!(chosen.len(), 3, "three different turns");
+    for t in &lines {
+        assert_eq!(all[t.index], t.best, "the index names the turn");
+        // Every turn of the expected line is legal where it is played.
+        let mut q = p.clone();
+        for text in &t.pv {
+            let m = q.parse_move(text).unwrap_or_else(|e| panic!("{text} in {:?}: {e}", t.pv));
+            q.play(&m);
+        }
+    }
+    assert_eq!(lines[0].notation, "Nd6-c8");
+}
