@@ -156,8 +156,8 @@ pub fn search<G: Game>(
     shared: &Shared,
     progress: &mut dyn FnMut(&Thought<G::Move>),
 ) -> Thought<G::Move> {
-    let table = Table::new(plan.limits.nodes);
     let threads = plan.threads.max(1);
+    let table = Table::new(plan.limits.most_nodes(threads));
     let root_moves = moves.len();
     let (result, main_nodes) = std::thread::scope(|scope| {
         for helper in 1..threads {

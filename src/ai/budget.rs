@@ -29,6 +29,14 @@ impl Limits {
     pub fn time(time: Duration) -> Limits {
         Limits { nodes: u64::MAX, time: Some(time) }
     }
+
+    /// The most nodes `threads` threads can search within these limits, taking a generous
+    /// million nodes a second per thread where only the clock bounds them: what the
+    /// transposition table is sized by, so a 1 ms move does not first clear 16 MB.
+    pub fn most_nodes(&self, threads: usize) -> u64 {
+        let by_clock = self.time.map_or(u64::MAX, |t| (t.as_secs_f64() * 1e6 * threads.max(1) as f64) as u64);
+        self.nodes.min(by_clock)
+    }
 }
 
 /// What the threads of one search share.

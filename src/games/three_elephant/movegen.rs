@@ -300,6 +300,76 @@ impl FallTable {
     }
 }
 
+impl FallTable {
+    /// The index in the list of the turn kept for this result.
+    fn get(&self, key: &FallKey) -> Option<usize> {
+        let mask = self.slots.len() - 1;
+        let mut h = key.hash() as usize & mask;
+        loop {
+            let s = self.slots[h];
+            if s == u32::MAX {
+                return None;
+            }
+            let e = &self.seen[s as usize];
+            if e.0 == *key {
+                return Some(e.2 as usize);
+            }
+            h = (h + 1) & mask;
+        }
+    }
+}
+
+/// Offers the fall turns after step `si` (0 = none, else `steps[si - 1]`) to `table`, which
+/// keeps of each result the turn with the fewest actions; `rots` are the rotations after it.
+fn offer_falls(g: &Gen, si: usize, rots: &[Rot], table: &mut FallTable, out: &mut Vec<Turn>) {
+    let step = si.checked_sub(1).map(|i| &g.steps[i]);
+    let step_t = step.map(|s| (s.from, s.to));
+    for (fi, fall) in g.falls.iter().enumerate() {
+        let act = Act::Fall(fall.tower, fall.dir);
+        for ri in 0..=rots.len() {
+            let rot = ri.checked_sub(1).map(|i| &rots[i]);
+            if rot.is_some_and(|r| fall.hits(r.sq)) {
+                // Rotating a Spearman the fall destroys changes nothing.
+                continue;
+            }
+            let key = g.fall_key(step, rot, fall);
+            let rank = Gen::rank(step.map(|s| (si - 1, s)), rot, fi);
+            table.offer(key, rank, Turn { step: step_t, rotate: rot.map(|r| (r.sq, r.facing)), act }, out);
+        }
+    }
+}
+
+/// Every fall turn of a position, to find the listed form of a fall turn met by its actions
+/// (`Game::shortlist`) in one look, where `canonical` searches for it.
+pub(super) struct ListedFalls {
+    table: FallTable,
+    turns: Vec<Turn>,
+}
+
+impl ListedFalls {
+    pub(super) fn new(g: &Gen) -> ListedFalls {
+        let mut table = FallTable::new((g.steps.len() + 1) * (2 * g.spears.len() + 1) * g.falls.len());
+        let mut turns = Vec::new();
+        let mut rots = Vec::with_capacity(2 * g.spears.len());
+        for si in 0..=g.steps.len() {
+            let step = si.checked_sub(1).map(|i| &g.steps[i]);
+            if step.is_some_and(|s| s.ends) {
+                continue;
+            }
+            g.rotations(step, &mut rots);
+            offer_falls(g, si, &rots, &mut table, &mut turns);
+        }
+        ListedFalls { table, turns }
+    }
+
+    /// The listed turn of (step, rotation, fall); a rotation the fall destroys is dropped.
+    pub(super) fn listed(&self, g: &Gen, step: Option<&Step>, rot: Option<&Rot>, fall: &Fall) -> Turn {
+        let rot = rot.filter(|r| !fall.hits(r.sq));
+        let i = self.table.get(&g.fall_key(step, rot, fall)).expect("every legal fall turn was offered");
+        self.turns[i]
+    }
+}
+
 /// Appends every legal turn of the side to move (the caller checks the game is not over).
 pub fn generate(pos: &Position, out: &mut Vec<Turn>) {
     let g = Gen::new(pos);
@@ -328,19 +398,7 @@ pub fn generate(pos: &Position, out: &mut Vec<Turn>) {
                 out.push(Turn { step: step_t, rotate, act: Act::Move(u, v) });
             }
         }
-        for (fi, fall) in g.falls.iter().enumerate() {
-            let act = Act::Fall(fall.tower, fall.dir);
-            for ri in 0..=rots.len() {
-                let rot = ri.checked_sub(1).map(|i| &rots[i]);
-                if rot.is_some_and(|r| fall.hits(r.sq)) {
-                    // Rotating a Spearman the fall destroys changes nothing.
-                    continue;
-                }
-                let key = g.fall_key(step, rot, fall);
-                let rank = Gen::rank(step.map(|s| (si - 1, s)), rot, fi);
-                table.offer(key, rank, Turn { step: step_t, rotate: rot.map(|r| (r.sq, r.facing)), act }, out);
-            }
-        }
+        offer_falls(&g, si, &rots, &mut table, out);
     }
 }
 

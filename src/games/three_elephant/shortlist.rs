@@ -17,7 +17,7 @@
 //! has it (`canonical`), and a width as large as the choices keeps every legal turn.
 
 use super::eval;
-use super::movegen::{self, Act, Gen, Turn};
+use super::movegen::{self, Act, Gen, ListedFalls, Rot, Turn};
 use super::position::Position;
 use std::collections::HashSet;
 
@@ -58,15 +58,18 @@ pub fn shortlist(pos: &Position, width: usize, out: &mut Vec<Turn>) -> u64 {
 
     let mut rots = Vec::new();
     let mut acts = Vec::new();
+    // Fall turns are met here by their actions; the list gives each result once (see
+    // `movegen`), and this finds that form.
+    let listed = (!g.falls().is_empty()).then(|| ListedFalls::new(&g));
     for &(_, si) in &steps {
         let step = si.map(|i| &g.steps()[i]);
         let step_t = step.map(|s| (s.from, s.to));
         // 2. Rotations after this step (and none).
         g.rotations(step, &mut rots);
-        let mut kept: Vec<(i32, Option<(u8, u8)>)> = vec![(i32::MIN, None)];
+        let mut kept: Vec<(i32, Option<Rot>)> = vec![(i32::MIN, None)];
         for r in &rots {
             let t = Turn { step: step_t, rotate: Some((r.sq, r.facing)), act: Act::None };
-            kept.push((judge(&t, &mut played), Some((r.sq, r.facing))));
+            kept.push((judge(&t, &mut played), Some(*r)));
         }
         // "No rotation" is always kept: it is what most turns do, and ranks by its own stage.
         kept[1..].sort_by_key(|c| std::cmp::Reverse(c.0));
@@ -74,7 +77,8 @@ pub fn shortlist(pos: &Position, width: usize, out: &mut Vec<Turn>) -> u64 {
         // 3. Action 3 on the board this step leaves.
         let board = g.after_step(step);
         movegen::piece_moves(&pos.rules, &board, me, &mut acts);
-        for &(_, rotate) in &kept {
+        for &(_, rot) in &kept {
+            let rotate = rot.map(|r| (r.sq, r.facing));
             if step.is_some() {
                 let t = Turn { step: step_t, rotate, act: Act::None };
                 finished.push((judge(&t, &mut played), t));
@@ -84,7 +88,7 @@ pub fn shortlist(pos: &Position, width: usize, out: &mut Vec<Turn>) -> u64 {
                 finished.push((judge(&t, &mut played), t));
             }
             for f in g.falls() {
-                let t = movegen::canonical(pos, Turn { step: step_t, rotate, act: Act::Fall(f.tower, f.dir) });
+                let t = listed.as_ref().expect("falls are listed").listed(&g, step, rot.as_ref(), f);
                 finished.push((judge(&t, &mut played), t));
             }
         }
