@@ -61,41 +61,49 @@ struct Search<'b, 'c> {
     staged: bool,
     root_width: usize,
     inner_width: usize,
+    root_cap: usize,
 }
 
 /// What one iteration of the deepening searches: its depth and, for a game that offers
-/// shortlists, how wide they are. Such a game (Three Elephant, thousands of turns a position)
-/// widens before it deepens: a greedy turn first, then a few choices at each action, then a
-/// second ply over narrow replies; each step costs a few times the one before, as a ply does
+/// shortlists, how wide they are and how many root moves it searches. Such a game (Three
+/// Elephant, thousands of turns a position) widens before it deepens: a greedy turn, then a
+/// few choices at each action; then the best few root turns a turn deeper, over narrow
+/// replies, then more of them. Each step costs a few times the one before, as a ply does
 /// elsewhere, so the clock's estimate of the next iteration holds for both.
 struct Schedule {
     depth: u32,
     root_width: usize,
     inner_width: usize,
+    /// Root moves searched, best first by the order the root has (the last iteration's best,
+    /// then the shortlist's); the others are left out of this iteration.
+    root_cap: usize,
 }
 
 impl Schedule {
     fn of(iteration: u32, staged: bool) -> Schedule {
-        let (depth, root_width, inner_width) = if !staged {
-            (iteration, 0, 0)
+        let all = usize::MAX;
+        let (depth, root_width, inner_width, root_cap) = if !staged {
+            (iteration, 0, 0, all)
         } else {
             match iteration {
-                0 | 1 => (1, 1, 1),
-                2 => (1, 2, 1),
-                3 => (1, 4, 1),
-                4 => (2, 4, 1),
-                5 => (2, 6, 2),
-                6 => (3, 6, 2),
-                7 => (3, 8, 3),
-                k => (k - 4, 8, 3),
+                0 | 1 => (1, 1, 1, all),
+                2 => (1, 2, 1, all),
+                3 => (1, 4, 1, all),
+                4 => (2, 4, 1, 4),
+                5 => (2, 4, 1, 12),
+                6 => (2, 6, 2, 24),
+                7 => (2, 8, 2, all),
+                8 => (3, 8, 2, 12),
+                k => (k - 6, 8, 3, all),
             }
         };
-        Schedule { depth, root_width, inner_width }
+        Schedule { depth, root_width, inner_width, root_cap }
     }
 
     fn apply(&self, s: &mut Search) {
         s.root_width = self.root_width;
         s.inner_width = self.inner_width;
+        s.root_cap = self.root_cap;
     }
 }
 
@@ -212,7 +220,11 @@ fn deepen<G: Game>(pos: &G, moves: &[G::Move], s: &mut Search, progress: &mut dy
             // The next iteration grows by about the ratio of the last two; with a ratio below
             // 2 (table hits, a forced line) assume 2, as one extra ply rarely costs less.
             let growth = if prev_nodes > 0 { (last_nodes as f64 / prev_nodes as f64).clamp(2.0, 30.0) } else { 4.0 };
-            if shared.elapsed() + last_time.mul_f64(growth) > budget {
+            // A shortlisted root searches its best turns first, so an iteration cut short by the
+            // clock has still looked again at the likeliest ones: it is worth starting while
+            // half the time is left.
+            let late = if s.staged { shared.elapsed() > budget / 2 } else { shared.elapsed() + last_time.mul_f64(growth) > budget };
+            if late {
                 break;
             }
         }
@@ -307,6 +319,7 @@ impl<'b, 'c> Search<'b, 'c> {
             staged: pos.shortlist(0, &mut Vec::new()).is_some(),
             root_width: 1,
             inner_width: 1,
+            root_cap: usize::MAX,
         }
     }
 
@@ -435,6 +448,9 @@ impl<'b, 'c> Search<'b, 'c> {
             order
         };
         order.sort_by_key(|c| std::cmp::Reverse(c.1));
+        if ply == 0 && shortlisted {
+            order.truncate(self.root_cap.max(1));
+        }
         if ply == 0 && self.root_static.is_none() && self.jitter.is_none() {
             let score = if played.is_empty() {
                 // Ordered without playing: the first move's static score, played for it alone.
