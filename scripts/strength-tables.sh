@@ -37,7 +37,7 @@ one_spec() {
     for pair in "${pairs[@]}"; do
         set -- $pair
         # shellcheck disable=SC2086
-        nice -n 10 "$towers" match --game $spec --a "$1" --b "$2" --games "$games" --seed 11 "${clock[@]}"
+        nice -n "${NICE:-10}" "$towers" match --game $spec --a "$1" --b "$2" --games "$games" --seed 11 "${clock[@]}"
         echo
     done
 }
