@@ -30,3 +30,19 @@ fn one_searching_seat_outlasts_three_random_ones() {
     println!("searcher won {searcher_wins} of 4, random seats {random_wins}");
     assert!(searcher_wins >= 3 && random_wins == 0, "searcher won {searcher_wins} of 4, random seats {random_wins}");
 }
+
+#[test]
+fn four_players_search_by_alpha_beta_at_every_level_and_two_players_are_unchanged() {
+    use towers::ai::Algorithm;
+    let never = AtomicBool::new(false);
+    for (variant, seats) in [("four-player", 4), ("standard", 2)] {
+        let config = if seats == 4 { GameConfig::new("tribesmen").with_variant(variant) } else { GameConfig::new("tribesmen") };
+        let g: Box<dyn DynGame> = games::new_game(&config).unwrap();
+        assert_eq!(g.seats(), seats);
+        for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
+            let t = g.think_with(level, &|p| p.fix_nodes(300), 1, &never, &mut |_| {});
+            assert_eq!(t.algorithm, Algorithm::AlphaBeta, "{variant} {level}");
+            assert!(t.index < g.moves().len());
+        }
+    }
+}

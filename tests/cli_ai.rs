@@ -65,6 +65,62 @@ fn a_fixed_match_replays_the_same_games() {
 }
 
 #[test]
+fn a_four_player_match_is_scored_by_ranking_points() {
+    // Medium against Random: small node bounds, so the games are quick and end with seats out.
+    let args = [
+        "match",
+        "--game",
+        "tribesmen",
+        "--variant",
+        "four-player",
+        "--a",
+        "medium@300",
+        "--b",
+        "random",
+        "--games",
+        "4",
+        "--seed",
+        "3",
+        "--verbose",
+    ];
+    let out = ran(&args);
+    let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 4, "{out}");
+    // Each game lists every seat's points (they add up to 0+1+2+3) and A's share of them.
+    let mut scores = Vec::new();
+    for line in &games {
+        let (_, ranking) = line.split_once("ranking points ").unwrap_or_else(|| panic!("{line}"));
+        let (points, share) = ranking.split_once(" (A ").unwrap();
+        let seats: Vec<(char, f64)> = points.split(' ').map(|p| (p.chars().next().unwrap(), p[1..].parse().unwrap())).collect();
+        assert_eq!(seats.len(), 4, "{line}");
+        assert_eq!(seats.iter().map(|s| s.1).sum::<f64>(), 6.0, "{line}");
+        let a: f64 = seats.iter().filter(|s| s.0 == 'A').map(|s| s.1 / 3.0).sum::<f64>() / 2.0;
+        let share: f64 = share.trim_end_matches("%)").parse().unwrap();
+        assert!((share - 100.0 * a).abs() < 0.06, "{line}");
+        scores.push(a);
+    }
+    // The summary's score is the mean of the games' scores, and its W-D-L counts them.
+    let mean = 100.0 * scores.iter().sum::<f64>() / 4.0;
+    let wins = scores.iter().filter(|&&s| s > 0.5).count();
+    let head = format!(
+        "A won {wins}, drew {}, lost {} by ranking points (score {mean:.1}%); Elo ",
+        scores.iter().filter(|&&s| s == 0.5).count(),
+        scores.iter().filter(|&&s| s < 0.5).count()
+    );
+    assert!(out.contains(&head), "{head}\n{out}");
+    assert!(out.contains("ranking points (3 = last standing, 0 = first out, shared places split):"), "{out}");
+    assert!(out.contains("  A's seats: ") && out.contains("  B's seats: ") && out.contains("last standing: A "), "{out}");
+    // Medium outlasts random play.
+    assert!(mean > 60.0, "{out}");
+}
+
+#[test]
+fn a_two_player_match_keeps_its_wins_draws_and_losses() {
+    let out = ran(&["match", "--game", "tribesmen", "--a", "easy@100", "--b", "random", "--games", "2", "--max-plies", "40"]);
+    assert!(out.contains("A won ") && out.contains(" (score ") && !out.contains("ranking points"), "{out}");
+}
+
+#[test]
 fn the_bench_reports_search_speed_for_each_thread_count() {
     let out = ran(&["bench", "--game", "storm", "--seconds", "0.2", "--threads", "1,2"]);
     assert!(out.contains("search nodes/s on 1 thread (alpha-beta, depth"), "{out}");

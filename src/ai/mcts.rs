@@ -1,6 +1,7 @@
 //! Monte Carlo tree search (UCT) for any number of seats. Every node keeps the total result of
 //! the seat that moved into it, so each seat picks what is best for itself (max^n in the limit);
-//! a simulation backs up one result per seat.
+//! a simulation backs up one result per seat. With more than two seats the results are
+//! ranking points (`ranked`): a seat that drops out earlier gets less.
 //!
 //! With several threads the search is root-parallel: each thread grows its own tree from the
 //! root with its own seed, under the shared budget, and the answer adds up the root moves'
@@ -11,6 +12,7 @@ use super::Thought;
 use super::budget::{Budget, Shared};
 use super::levels::{Algorithm, Plan, Playout};
 use super::playout::{PLAYOUT_CAP, Scores, evaluated_scores, final_scores, random_moves};
+use super::ranked::Drops;
 use super::rng::Rng;
 use crate::core::{Game, OutcomeKind, Seat};
 use std::collections::HashMap;
@@ -40,6 +42,8 @@ struct Tree<'b, 'c, G: Game> {
     rng: Rng,
     budget: Budget<'c>,
     buf: Vec<G::Move>,
+    /// More than two seats: who is out at the root, for ranking rewards.
+    ranked: Option<Drops>,
 }
 
 /// Simulations between two progress reports.
@@ -90,7 +94,9 @@ pub fn search<G: Game>(
 
 impl<'b, 'c, G: Game> Tree<'b, 'c, G> {
     fn new(pos: &G, moves: Vec<G::Move>, plan: &'b Plan, seed: u64, shared: &'c Shared<'c>) -> Self {
-        let mut tree = Tree { nodes: vec![Node::new(None, usize::MAX)], plan, rng: Rng::new(seed), budget: Budget::new(shared), buf: Vec::new() };
+        let ranked = (pos.seats() > 2).then(|| Drops::at(pos));
+        let mut tree =
+            Tree { nodes: vec![Node::new(None, usize::MAX)], plan, rng: Rng::new(seed), budget: Budget::new(shared), buf: Vec::new(), ranked };
         tree.expand(0, pos, moves);
         tree
     }
@@ -163,6 +169,7 @@ impl<'b, 'c, G: Game> Tree<'b, 'c, G> {
         path.clear();
         path.push(0);
         let mut node = 0;
+        let mut drops = self.ranked;
         loop {
             if self.nodes[node].terminal {
                 break;
@@ -180,10 +187,16 @@ impl<'b, 'c, G: Game> Tree<'b, 'c, G> {
             }
             node = self.select(node);
             pos.play(self.nodes[node].mv.as_ref().expect("children have moves"));
+            if let Some(d) = &mut drops {
+                d.note(&pos);
+            }
             self.budget.tick();
             path.push(node);
         }
-        let scores = self.finish(node, &mut pos);
+        let scores = match &mut drops {
+            Some(d) => self.finish_ranked(node, &mut pos, d),
+            None => self.finish(node, &mut pos),
+        };
         for &n in path.iter() {
             let n = &mut self.nodes[n];
             n.visits += 1;
@@ -261,6 +274,21 @@ impl<'b, 'c, G: Game> Tree<'b, 'c, G> {
                 evaluated_scores(pos, scale)
             }
         }
+    }
+
+    /// `finish` by ranking points, for more than two seats.
+    fn finish_ranked(&mut self, node: usize, pos: &mut G, drops: &mut Drops) -> Scores {
+        if pos.outcome().is_some() {
+            self.nodes[node].terminal = true;
+            return drops.scores(pos, 1.0);
+        }
+        let (plies, scale) = match self.plan.playout {
+            Playout::Random => (PLAYOUT_CAP, 1.0),
+            Playout::Cutoff { plies, scale } => (plies, scale),
+        };
+        let n = drops.random_moves(pos, &mut self.rng, &mut self.buf, plies);
+        self.budget.spend(n as u64);
+        drops.scores(pos, scale)
     }
 
     /// The most visited child (ties: the better average), or None for an unvisited node.

@@ -1,5 +1,6 @@
 //! Computer opponents for every game, through the `Game` trait only: Monte Carlo tree search
-//! for any number of seats, alpha-beta for two-seat games with a static evaluation. Nothing
+//! for any number of seats, alpha-beta for games with a static evaluation (with more than two
+//! seats by the paranoid reduction, `paranoid`, where the tuning asks for it). Nothing
 //! here knows a particular game except the measured tuning table in `levels`.
 
 mod alphabeta;
@@ -7,7 +8,9 @@ mod budget;
 pub mod calibration;
 mod levels;
 mod mcts;
+mod paranoid;
 mod playout;
+mod ranked;
 mod rng;
 #[cfg(test)]
 mod test_games;
@@ -99,6 +102,7 @@ pub fn think_with<G: Game>(pos: &G, plan: &Plan, seed: u64, cancel: &AtomicBool,
         };
     }
     match plan.algorithm {
+        Algorithm::AlphaBeta if pos.seats() > 2 => paranoid::search(pos, moves, plan, seed, &shared, progress),
         Algorithm::AlphaBeta => alphabeta::search(pos, moves, plan, seed, &shared, progress),
         _ => mcts::search(pos, moves, plan, seed, &shared, progress),
     }
@@ -137,6 +141,7 @@ pub fn analyse<G: Game>(pos: &G, plan: &Plan, lines: usize, seed: u64, cancel: &
             }
         } else {
             match plan.algorithm {
+                Algorithm::AlphaBeta if pos.seats() > 2 => paranoid::search(pos, moves, plan, seed, &shared, &mut |_| {}),
                 Algorithm::AlphaBeta => alphabeta::search(pos, moves, plan, seed, &shared, &mut |_| {}),
                 _ => mcts::search(pos, moves, plan, seed, &shared, &mut |_| {}),
             }

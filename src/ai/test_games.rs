@@ -282,3 +282,72 @@ pub fn cancelled_after(millis: u64) -> (std::sync::Arc<std::sync::atomic::Atomic
     });
     (cancel, stopper)
 }
+
+/// Four seats; a move puts another seat still in out of the game, and the last one in wins.
+/// Each seat has a fixed strength, and its evaluation is its strength against the mean of the
+/// others still in (as a four-player evaluation is): for tests of ranking rewards.
+#[derive(Clone, Debug)]
+pub struct Knockout {
+    pub out: u8,
+    pub to_move: Seat,
+    pub strength: [i32; 4],
+}
+
+impl Knockout {
+    fn open(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..4).filter(|&s| self.out & (1 << s) == 0)
+    }
+}
+
+impl Game for Knockout {
+    type Move = Seat;
+    fn config(&self) -> &GameConfig {
+        &CONFIG
+    }
+    fn seats(&self) -> usize {
+        4
+    }
+    fn to_move(&self) -> Seat {
+        self.to_move
+    }
+    fn legal_moves(&self, out: &mut Vec<Seat>) {
+        if self.outcome().is_none() {
+            out.extend(self.open().filter(|&s| s != self.to_move));
+        }
+    }
+    fn play(&mut self, mv: &Seat) {
+        self.out |= 1 << mv;
+        self.to_move = (1..4).map(|k| (self.to_move + k) % 4).find(|&s| self.out & (1 << s) == 0).unwrap_or(self.to_move);
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.open().count() == 1).then(|| Outcome::win(self.open().next().unwrap(), "the last one in"))
+    }
+    fn in_game(&self, seat: Seat) -> bool {
+        self.out & (1 << seat) == 0
+    }
+    fn key(&self) -> u64 {
+        (self.out as u64) << 8 | self.to_move as u64
+    }
+    fn notation(&self, mv: &Seat) -> String {
+        format!("x{mv}")
+    }
+    fn parse_move(&self, text: &str) -> Result<Seat, crate::core::MoveError> {
+        text.trim().strip_prefix('x').and_then(|t| t.parse().ok()).ok_or_else(|| crate::core::MoveError::Rejected("moves are x0 .. x3".into()))
+    }
+    fn picks(&self, mv: &Seat) -> Vec<Pick> {
+        vec![Pick::Square(*mv as u16)]
+    }
+    fn view(&self) -> BoardView {
+        empty_view(self.to_move)
+    }
+    fn diagram(&self) -> String {
+        format!("{:04b}", self.out)
+    }
+    fn position_text(&self) -> String {
+        self.diagram()
+    }
+    fn evaluate(&self, seat: Seat) -> Option<i32> {
+        let others: Vec<i32> = self.open().filter(|&s| s != seat).map(|s| self.strength[s]).collect();
+        Some(self.strength[seat] - others.iter().sum::<i32>() / others.len().max(1) as i32)
+    }
+}

@@ -2,10 +2,11 @@
 //! `towers analyse` and `towers calibrate` (fitting scores to results).
 
 use super::Args;
+use super::placings::Placings;
 use crate::ai::calibration::{self, Sample};
 use crate::ai::{Algorithm, Level, Plan, Rng, elo};
-use crate::core::OutcomeKind;
 use crate::core::text::quoted;
+use crate::core::{DropOrder, OutcomeKind};
 use crate::games;
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
@@ -47,7 +48,14 @@ A node bound, or --fixed for every level's own node bound, plays on one thread w
 clock instead: the match is then reproducible from its seed.
 Seats alternate: in game i (from 0), A plays every seat s with (s + i) even, B the others;
 so with two seats A and B swap colours each game, and with four A plays seats 0 and 2 in
-even games and 1 and 3 in odd ones (a seat's win is its player's win).
+even games and 1 and 3 in odd ones.
+With more than two seats (four-player Tribesmen) each seat plays for itself, and a game is
+scored by ranking points: the last seat standing gets N-1, the others by the order they
+dropped out in (the first out 0); seats out in the same turn, or still in at a draw (the
+turn limit, repetition), share the places they hold. A's score of a game is the mean over
+its seats of points / (N-1); the match prints the games A scored more than half in, half,
+less, the mean score with its Elo and 95% interval (from the per-game scores), who was last
+standing, and how many of each player's seats finished with each number of points.
 Each pair of games (0 and 1, 2 and 3, ...) starts with the same K random moves (default:
 one per seat), then A and B take over with colours swapped: the searches are deterministic,
 so without this a match would replay the same game or two.
@@ -187,15 +195,20 @@ pub fn play_match(args: &Args) -> Result<(), String> {
     let mut reasons: BTreeMap<String, u64> = BTreeMap::new();
     let mut algorithms: [BTreeMap<&str, u64>; 2] = Default::default();
     let (mut millis, mut longest, mut moves, mut plies) = ([0u64; 2], [0u64; 2], [0u64; 2], 0u64);
+    // More than two seats: scored by ranking points rather than by the winner alone.
+    let ranked = start.seats() > 2;
+    let mut placings = Placings::default();
     let t = Instant::now();
     for game in 0..n {
         let mut g = start.clone();
+        let mut drops = DropOrder::new(g.seats());
         let side = |seat: usize| (seat + game as usize) % 2; // 0 = A, 1 = B
         let mut ply = 0usize;
         let mut opening = Rng::new(seed ^ (game / 2).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         while ply < opening_plies && g.outcome().is_none() {
             let n = g.moves().len();
             g.play_index(opening.below(n)).map_err(|e| e.to_string())?;
+            drops.note(|s| g.in_game(s));
             ply += 1;
         }
         let outcome = loop {
@@ -214,6 +227,7 @@ pub fn play_match(args: &Args) -> Result<(), String> {
             moves[s] += 1;
             *algorithms[s].entry(th.algorithm.name()).or_default() += 1;
             g.play_index(th.index).map_err(|e| e.to_string())?;
+            drops.note(|s| g.in_game(s));
             ply += 1;
         };
         plies += ply as u64;
@@ -234,23 +248,40 @@ pub fn play_match(args: &Args) -> Result<(), String> {
             _ => draws += 1,
         }
         *reasons.entry(reason.clone()).or_default() += 1;
+        let points = drops.points(outcome.as_ref().and_then(|o| o.winner()));
+        let score = if ranked { Some(placings.add(g.seats(), &points, side)) } else { None };
         if args.flag("verbose") {
             let a_seats: Vec<String> = (0..g.seats()).filter(|&s| side(s) == 0).map(|s| s.to_string()).collect();
-            println!(
-                "game {game}: A on seat {}: {} in {ply} plies ({reason})",
-                a_seats.join("+"),
-                match result {
-                    'W' => "A won",
-                    'L' => "B won",
-                    _ => "draw",
+            let verdict = match result {
+                'W' => "A won",
+                'L' => "B won",
+                _ => "draw",
+            };
+            let ranking = match score {
+                Some(score) => {
+                    let pts: Vec<String> = (0..g.seats()).map(|s| format!("{}{}", ["A", "B"][side(s)], points[s])).collect();
+                    format!(", ranking points {} (A {:.1}%)", pts.join(" "), 100.0 * score)
                 }
-            );
+                None => String::new(),
+            };
+            println!("game {game}: A on seat {}: {verdict} in {ply} plies ({reason}){ranking}", a_seats.join("+"));
         }
     }
-    let e = elo::estimate(wins, draws, losses);
     let algo = |m: &BTreeMap<&str, u64>| m.keys().cloned().collect::<Vec<_>>().join("+");
     println!("match {id}: A = {} ({}) vs B = {} ({}), {n} games, seed {seed}", a.label, algo(&algorithms[0]), b.label, algo(&algorithms[1]));
-    println!("A won {wins}, drew {draws}, lost {losses} (score {:.1}%); {e}", 100.0 * e.score);
+    if ranked {
+        let e = placings.estimate();
+        let (w, d, l) = placings.wins_draws_losses();
+        println!("A won {w}, drew {d}, lost {l} by ranking points (score {:.1}%); {e}", 100.0 * e.score);
+        println!("last standing: A {wins}, B {losses}; no one {draws}");
+        println!("ranking points ({} = last standing, 0 = first out, shared places split):", start.seats() - 1);
+        for line in placings.summary(start.seats()) {
+            println!("{line}");
+        }
+    } else {
+        let e = elo::estimate(wins, draws, losses);
+        println!("A won {wins}, drew {draws}, lost {losses} (score {:.1}%); {e}", 100.0 * e.score);
+    }
     let clock_text = match clock {
         Clock::Fixed => "node bounds, 1 thread".to_string(),
         Clock::Timed { factor, threads } => format!("time factor {factor}, {threads} thread{}", if threads == 1 { "" } else { "s" }),

@@ -6,6 +6,7 @@ pub(crate) mod commands;
 mod evaluate_command;
 mod guide_command;
 mod net_commands;
+mod placings;
 mod record_commands;
 
 pub use args::{Args, Bounded, MAX_SECONDS, parse_count, parse_seconds};

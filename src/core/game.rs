@@ -255,6 +255,12 @@ pub trait Game: Clone + Send + Sync + 'static {
         self.position_text()
     }
 
+    /// Whether the seat is still playing: games of more seats drop players out one by one
+    /// (four-player Tribesmen), which ranking points (`core::ranking`) follow.
+    fn in_game(&self, _seat: Seat) -> bool {
+        true
+    }
+
     /// A seat's name as players see it ("Red", "White", "Orange").
     fn seat_name(&self, seat: Seat) -> String {
         format!("Player {}", seat + 1)

@@ -390,6 +390,9 @@ impl<G: Game> Game for Line<G> {
     fn seat_name(&self, seat: Seat) -> String {
         self.pos.seat_name(seat)
     }
+    fn in_game(&self, seat: Seat) -> bool {
+        self.pos.in_game(seat)
+    }
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         self.pos.evaluate_at(seat, &self.counters, &self.rules)
     }

@@ -9,6 +9,7 @@ pub mod line;
 pub mod notation;
 pub mod perft;
 pub mod position;
+pub mod ranking;
 pub mod text;
 pub mod view;
 pub mod zobrist;
@@ -18,4 +19,5 @@ pub use game::{Concession, Ending, Game, MoveError, Outcome, OutcomeKind, Pick, 
 pub use geometry::Dir8;
 pub use line::{Counters, HistoryRules, Line, Played, Repetition};
 pub use position::PositionError;
+pub use ranking::DropOrder;
 pub use view::{BoardView, IcehouseColour, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView};

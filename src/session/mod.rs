@@ -54,6 +54,9 @@ pub trait DynGame: Send + Sync {
     /// The position string of the position now (`docs/positions.md`).
     fn position_text(&self) -> String;
     fn seat_name(&self, seat: Seat) -> String;
+    /// `Game::in_game`: whether the seat is still playing (four-player Tribesmen drops
+    /// players out).
+    fn in_game(&self, seat: Seat) -> bool;
     /// The result in words, if the game is over ("Red wins: checkmate").
     fn result_text(&self) -> Option<String> {
         self.outcome().map(|o| o.describe(|s| self.seat_name(s)))
@@ -154,6 +157,9 @@ impl<G: Game> DynGame for Session<G> {
     }
     fn seat_name(&self, seat: Seat) -> String {
         self.0.seat_name(seat)
+    }
+    fn in_game(&self, seat: Seat) -> bool {
+        self.0.in_game(seat)
     }
     fn play_index(&mut self, index: usize) -> Result<String, MoveError> {
         if self.0.concession().is_some()

@@ -332,6 +332,10 @@ impl Game for Tribesmen {
     fn seat_name(&self, seat: Seat) -> String {
         self.rules.seats[seat].name.clone()
     }
+    /// Four players drop out one by one; in a two-player game both stay in to the end.
+    fn in_game(&self, seat: Seat) -> bool {
+        self.is_active(seat)
+    }
     /// Options `repetition` (draw on the third occurrence) and `turn-limit` (a draw once that
     /// many turns, one action each, are played).
     fn history_rules(&self) -> HistoryRules {
