@@ -12,9 +12,8 @@
 //! main thread cut subtrees it would otherwise search. The helpers are kept from duplicating
 //! the main thread's work by starting at other depths and by a little random jitter in their
 //! move order; their own answers are thrown away, the main thread's is the result. Only the
-//! main thread manages the clock: it starts another iteration while half its time is left and
-//! stops the search when the time is up, keeping what the cut-off iteration found (the last
-//! best move is searched first, and only a move that beats it with a full window replaces it).
+//! main thread manages the clock: after each iteration it estimates what the next would cost
+//! from how much the last one grew, and stops rather than start one that cannot finish.
 
 use super::Thought;
 use super::budget::{Budget, Shared};
@@ -23,6 +22,7 @@ use super::rng::Rng;
 use super::tt::{Bound, Entry, Table, TableMove, move_hash};
 use crate::core::{Game, Outcome, OutcomeKind, Seat};
 use std::collections::HashMap;
+use std::time::Duration;
 
 const MATE: i32 = 1_000_000;
 const INF: i32 = MATE + 1;
@@ -205,6 +205,8 @@ fn deepen<G: Game>(pos: &G, moves: &[G::Move], s: &mut Search, progress: &mut dy
     let shared = s.budget.shared();
     // (index, score, completed depth); depth 0 stands for "no iteration finished yet".
     let mut result = (0usize, 0i32, 0u32);
+    // The last iteration's time and nodes, and the nodes of the one before.
+    let (mut last_time, mut last_nodes, mut prev_nodes) = (Duration::ZERO, 0u64, 0u64);
     for k in 1.. {
         let step = Schedule::of(k, s.staged);
         let depth = step.depth;
@@ -215,15 +217,18 @@ fn deepen<G: Game>(pos: &G, moves: &[G::Move], s: &mut Search, progress: &mut dy
         if k > 1
             && let Some(budget) = shared.time()
         {
-            // An iteration cut short by the clock is not wasted: the root searches the last
-            // iteration's best move first, and a move that beats it with a full window is kept.
-            // So the next one starts while half the time is left, whatever it may cost. (Waiting
-            // for one that can finish left Hard using 8 of its 20 ms in Litróf, and scoring 62%
-            // against Medium, where the node bounds, which cut iterations anywhere, gave 84%.)
-            if shared.elapsed() > budget / 2 {
+            // The next iteration grows by about the ratio of the last two; with a ratio below
+            // 2 (table hits, a forced line) assume 2, as one extra ply rarely costs less.
+            let growth = if prev_nodes > 0 { (last_nodes as f64 / prev_nodes as f64).clamp(2.0, 30.0) } else { 4.0 };
+            // A shortlisted root searches its best turns first, so an iteration cut short by the
+            // clock has still looked again at the likeliest ones: it is worth starting while
+            // half the time is left.
+            let late = if s.staged { shared.elapsed() > budget / 2 } else { shared.elapsed() + last_time.mul_f64(growth) > budget };
+            if late {
                 break;
             }
         }
+        let (t0, n0) = (shared.elapsed(), s.budget.nodes);
         s.root_best = None;
         let score = s.node(pos, depth as i32, 0, -INF, INF, Some(moves));
         if s.aborted {
@@ -236,6 +241,7 @@ fn deepen<G: Game>(pos: &G, moves: &[G::Move], s: &mut Search, progress: &mut dy
             }
             break;
         }
+        (last_time, prev_nodes, last_nodes) = (shared.elapsed() - t0, last_nodes, s.budget.nodes - n0);
         let (i, _) = s.root_best.expect("a completed iteration has a best move");
         result = (i, score, depth);
         let nodes = shared.total_nodes().max(s.budget.nodes);
