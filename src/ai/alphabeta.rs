@@ -69,7 +69,8 @@ struct Search<'b, 'c> {
 /// Elephant, thousands of turns a position) widens before it deepens: a greedy turn, then a
 /// few choices at each action; then the best few root turns a turn deeper, over narrow
 /// replies, then more of them. Each step costs a few times the one before, as a ply does
-/// elsewhere, so the clock's estimate of the next iteration holds for both.
+/// elsewhere; the root searches its best turns first, so `deepen` starts a step while half
+/// the time is left rather than only one it expects to finish.
 struct Schedule {
     depth: u32,
     root_width: usize,

@@ -14,7 +14,8 @@
 //! That plays `1 + S + w·(R + 1) + w·w'·(A + 1)` positions (S steps, R rotations, A action-3
 //! moves, w' = the rotations kept per step) instead of `S·R·A`, and a width of 1 is a greedy
 //! turn at about a fiftieth of the cost of listing them all. Each turn is given as the move list
-//! has it (`canonical`), and a width as large as the choices keeps every legal turn.
+//! has it (fall turns through `movegen::ListedFalls`), and a width as large as the choices
+//! keeps every legal turn.
 
 use super::eval;
 use super::movegen::{self, Act, Gen, ListedFalls, Rot, Turn};
