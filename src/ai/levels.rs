@@ -243,10 +243,11 @@ struct Tuning {
     /// Multiplies every level's node bound: slow engines get fewer nodes so the levels take
     /// about the same time everywhere.
     node_scale: f64,
-    /// Multiplies Hard's budget only (its node bound, on top of `node_scale`, and its time),
-    /// where Hard needs more room than 4x Medium to be clearly stronger; Expert stays at or
-    /// above it.
-    hard_scale: f64,
+    /// Multiplies each named level's thinking time, Easy, Medium, Hard, Expert, where a pair
+    /// of levels needs a wider gap in this game than the common times give it. Custom times are
+    /// never scaled, nor are the deterministic mode's node bounds (their own table, with their
+    /// own ratios: Medium at 0.3 of 3,000 nodes would fall below Easy's 1,000).
+    level_scale: [f64; 4],
     /// Draw contempt of the Hard and Expert levels (`Plan::contempt`): where shallow searches
     /// shuffle into repetitions, the stronger side plays on.
     contempt: i32,
@@ -278,22 +279,36 @@ const TUNING: &[Tuning] = &[
     // after the per-side move candidates (100 games, seed 11): Hard-Random 100-0-0, Hard-Medium
     // 79-10-11 (84.0%, Elo +288 +-92), Expert-Hard 74-6-20 (77.0%, +210 +-80; Expert 452 ms a
     // move, Hard 43).
-    Tuning { id: "storm", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0, hard_scale: 1.0, contempt: 0, many_seats: None },
+    Tuning { id: "storm", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0, level_scale: SAME, contempt: 0, many_seats: None },
     // Alpha-beta beat MCTS 17-2 (1 draw) at 12,000 nodes a move. Hard-Random 100-0-0 (100
     // games, seed 11).
-    Tuning { id: "litrof", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0, hard_scale: 1.0, contempt: 0, many_seats: None },
+    Tuning { id: "litrof", algorithm: Some(Algorithm::AlphaBeta), playout: None, node_scale: 1.0, level_scale: SAME, contempt: 0, many_seats: None },
     // Alpha-beta won 2-0 against MCTS at 12,000 nodes (a small sample: MCTS playouts here are
     // slow, 150 plies of a 4,400-move branching factor). About 5,000 turns a position: Medium's
     // 3,000 nodes play the statically best turn, Hard's 12,000 finish depth 1 with quiescence
     // over the game's tactical turns. Hard against Medium 71-24-5 (100 games), against Random
     // 100-0-0; Expert against Hard 61-31-8 (100 games, seed 7: 76.5%, Elo +205 +-80; Expert
     // 335 ms a move, Hard 53).
+    // By the clock (docs/ai-strength.md, --time-factor 0.01, 40-game screens, seed 11): at the
+    // common times (Medium 5 ms, Hard 20) Hard-Medium was 61.3% and Medium-Easy 91.2%; with
+    // Medium at 2 ms, Hard-Medium 73.8% and Medium-Easy 86.2%; with Hard at 10 ms too,
+    // Hard-Medium 81.2%, and Expert-Hard 68.8% (60.0% over 100 games at 20 ms), 66.2% with
+    // Hard at 8 ms, 73.8% with Expert at 160 ms. Root noise on Hard (120, 60) won Expert-Hard
+    // (78.8% at 120) and lost Hard-Medium (55.0%, 61.3%); a stronger pull toward the enemy
+    // Elephants, a wider reply list at depth 2 did not help. Four games of ten or so end in
+    // the no-capture draw; those looked at were bare endings (an Elephant and a Spearman or
+    // two a side), so the stronger side must win before that, and here it needed a wide gap
+    // in time to do so.
+    // The 100-game tables then (seed 11, load about 1): Expert 160 ms against Hard 10, 50-40-10
+    // (70.0%); Hard against Medium at 2 ms 54-30-16 (69.0%), at 1.5 ms 69-22-9 (80.0%), and
+    // that Medium against Easy 67-26-7 (80.0%). So Medium thinks 0.3 of its common time here
+    // (0.15 s a move), Hard half (1 s) and Expert twice (16 s).
     Tuning {
         id: "three-elephant",
         algorithm: Some(Algorithm::AlphaBeta),
         playout: None,
         node_scale: 1.0,
-        hard_scale: 1.0,
+        level_scale: [1.0, 0.3, 0.5, 2.0],
         contempt: 0,
         many_seats: None,
     },
@@ -326,7 +341,7 @@ const TUNING: &[Tuning] = &[
         algorithm: Some(Algorithm::AlphaBeta),
         playout: None,
         node_scale: 1.0,
-        hard_scale: 1.0,
+        level_scale: SAME,
         contempt: 100,
         // Four players (docs/ai-strength.md): each seat searches against the other three as
         // one side (`ai::paranoid`), by ranking points. By time alone the levels do not
@@ -346,23 +361,48 @@ const TUNING: &[Tuning] = &[
     },
 ];
 
+/// Every level at its common budget.
+const SAME: [f64; 4] = [1.0; 4];
+
 fn tuning(game: &str) -> Option<&'static Tuning> {
     TUNING.iter().find(|t| t.id == game)
 }
 
-/// Hard's extra room (`Tuning::hard_scale`) for the game with this id, 1 for other levels.
+/// The level's scale (`Tuning::level_scale`) in the game with this id: 1 for Random, custom
+/// times and games without tuning.
 fn level_scale(level: Level, game: &str) -> f64 {
-    tuning(game).map_or(1.0, |t| if level == Level::Hard { t.hard_scale } else { 1.0 })
+    let slot = match level {
+        Level::Easy => 0,
+        Level::Medium => 1,
+        Level::Hard => 2,
+        Level::Expert => 3,
+        Level::Random | Level::Custom { .. } => return 1.0,
+    };
+    tuning(game).map_or(1.0, |t| t.level_scale[slot])
+}
+
+/// Thinking time a move of `level` in the game with this id at `--time-factor 1`: the level's
+/// time (`Level::time`) times the game's scale for it.
+pub fn level_time(level: Level, game: &str) -> Duration {
+    level.time().mul_f64(level_scale(level, game))
+}
+
+/// `Level::budget_label` for the game with this id (its own time where the game scales it).
+pub fn budget_label_in(level: Level, game: &str) -> String {
+    match level {
+        Level::Random => level.budget_label(),
+        _ => format!("{} s a move", seconds_text(level_time(level, game).as_millis() as u32)),
+    }
 }
 
 /// The node bound of `level` in the deterministic mode for the game with this id.
 pub fn fixed_nodes(level: Level, game: &str) -> u64 {
-    let scale = tuning(game).map_or(1.0, |t| t.node_scale) * level_scale(level, game);
+    let scale = tuning(game).map_or(1.0, |t| t.node_scale);
     ((level.base_nodes() as f64 * scale) as u64).max(1)
 }
 
-/// The search for `level` in this position: the level's thinking time (Hard's scaled by the
-/// game's `hard_scale`) on `default_threads()` threads.
+/// The search for `level` in this position: the level's thinking time (scaled by the game's
+/// `level_scale`, see `level_time`) on `default_threads()` threads.
 pub fn plan<G: Game>(pos: &G, level: Level) -> Plan {
     let game = &pos.config().game;
     let tuning = tuning(game);
@@ -384,7 +424,7 @@ pub fn plan<G: Game>(pos: &G, level: Level) -> Plan {
     if !has_eval {
         playout = Playout::Random;
     }
-    let time = level.time().mul_f64(level_scale(level, game)).max(Duration::from_millis(1));
+    let time = level_time(level, game).max(Duration::from_millis(1));
     let (max_depth, root_noise) = match many {
         Some(m) => m.level(level),
         None if level == Level::Easy => (2, 150),
@@ -424,6 +464,34 @@ mod tests {
         assert!(e.contains("unknown level 'grandmaster'") && e.contains("random, easy, medium, hard, expert"), "{e}");
         for l in Level::ALL {
             assert_eq!(l.name().parse::<Level>(), Ok(l));
+        }
+    }
+
+    #[test]
+    fn a_game_scales_its_levels_times_and_keeps_them_in_order() {
+        let ms = |l: Level, game: &str| level_time(l, game).as_millis();
+        // An untuned game and a game at the common times: the levels' own times.
+        for game in ["test", "storm"] {
+            assert_eq!([Level::Easy, Level::Medium, Level::Hard, Level::Expert].map(|l| ms(l, game)), [100, 500, 2_000, 8_000], "{game}");
+        }
+        // Three Elephant gives Medium and Hard less and Expert more, for wider gaps.
+        assert_eq!([Level::Easy, Level::Medium, Level::Hard, Level::Expert].map(|l| ms(l, "three-elephant")), [100, 150, 1_000, 16_000]);
+        assert_eq!(budget_label_in(Level::Medium, "three-elephant"), "0.15 s a move");
+        assert_eq!(budget_label_in(Level::Medium, "storm"), Level::Medium.budget_label());
+        assert_eq!(budget_label_in(Level::Random, "three-elephant"), "a random move");
+        // The deterministic mode's node bounds keep their own ratios.
+        assert_eq!(
+            [Level::Easy, Level::Medium, Level::Hard, Level::Expert].map(|l| fixed_nodes(l, "three-elephant")),
+            [1_000, 3_000, 12_000, 48_000]
+        );
+        // A custom time is what the player asked for, in every game.
+        let custom = Level::Custom { millis: 1_500 };
+        assert_eq!(ms(custom, "three-elephant"), 1_500);
+        // In every tuned game each level has more time and more nodes than the one below.
+        for t in TUNING {
+            let levels = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+            assert!(levels.windows(2).all(|w| level_time(w[0], t.id) < level_time(w[1], t.id)), "{}", t.id);
+            assert!(levels.windows(2).all(|w| fixed_nodes(w[0], t.id) < fixed_nodes(w[1], t.id)), "{}", t.id);
         }
     }
 }

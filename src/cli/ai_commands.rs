@@ -59,7 +59,8 @@ standing, and how many of each player's seats finished with each number of point
 Each pair of games (0 and 1, 2 and 3, ...) starts with the same K random moves (default:
 one per seat), then A and B take over with colours swapped: the searches are deterministic,
 so without this a match would replay the same game or two.
-A game still running after P plies (default 2000) counts as a draw.";
+A game still running after P plies (default 2000) counts as a draw.
+--verbose prints each game's result and its final position as text.";
 
 pub const ANALYSE_HELP: &str = "\
 towers analyse <game> [--variant V] [--option NAME=VALUE]... [--setup S]
@@ -265,6 +266,7 @@ pub fn play_match(args: &Args) -> Result<(), String> {
                 None => String::new(),
             };
             println!("game {game}: A on seat {}: {verdict} in {ply} plies ({reason}){ranking}", a_seats.join("+"));
+            println!("  final position: {}", g.position_text());
         }
     }
     let algo = |m: &BTreeMap<&str, u64>| m.keys().cloned().collect::<Vec<_>>().join("+");

@@ -261,3 +261,18 @@ fn analysis_lines_from_shortlists_are_distinct_legal_turns_with_lines_that_play(
     }
     assert_eq!(lines[0].notation, "Nd6-c8");
 }
+
+#[test]
+fn the_levels_think_by_this_games_own_times() {
+    // `levels::TUNING`: Medium 0.15 s, Hard 1 s and Expert 16 s a move in this game (0.5 s,
+    // 2 s and 8 s elsewhere).
+    use std::time::Duration;
+    let p = Line::new(Position::from_config(&GameConfig::new("three-elephant")).unwrap());
+    let time = |l: Level| crate::ai::plan(&p, l).limits.time;
+    assert_eq!(time(Level::Easy), Some(Duration::from_millis(100)));
+    assert_eq!(time(Level::Medium), Some(Duration::from_millis(150)));
+    assert_eq!(time(Level::Hard), Some(Duration::from_millis(1_000)));
+    assert_eq!(time(Level::Expert), Some(Duration::from_millis(16_000)));
+    // The deterministic mode keeps the common node bounds.
+    assert_eq!(fixed_plan(&p, Level::Medium).limits.nodes, 3_000);
+}
