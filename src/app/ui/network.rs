@@ -189,6 +189,7 @@ fn setup(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState, names: &[Strin
         )
         .small(),
     );
+    let game = state.config().game.clone();
     egui::Grid::new("host-seats").num_columns(2).show(ui, |ui| {
         for (i, seat) in d.seats.iter_mut().enumerate() {
             ui.label(names.get(i).cloned().unwrap_or_default());
@@ -196,7 +197,7 @@ fn setup(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState, names: &[Strin
                 ui.selectable_value(seat, HostSeat::Here, seat_label(HostSeat::Here));
                 ui.selectable_value(seat, HostSeat::Friend, seat_label(HostSeat::Friend));
                 for l in crate::ai::Level::ALL {
-                    let label = format!("{} — {}", seat_label(HostSeat::Computer(l)), l.budget_label());
+                    let label = format!("{} — {}", seat_label(HostSeat::Computer(l)), crate::ai::budget_label_in(l, &game));
                     ui.selectable_value(seat, HostSeat::Computer(l), label);
                 }
             });

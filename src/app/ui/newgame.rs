@@ -56,10 +56,10 @@ const COMPUTER_LEVELS: &[crate::ai::Level] = &crate::ai::Level::ALL;
 const CUSTOM_START: crate::ai::Level = crate::ai::Level::Custom { millis: 3000 };
 
 /// One computer level in a seat menu: its name and what it spends on a move.
-pub fn level_entry(ui: &mut egui::Ui, seat: &mut SeatKind, l: crate::ai::Level) {
+pub fn level_entry(ui: &mut egui::Ui, seat: &mut SeatKind, l: crate::ai::Level, game: &str) {
     let label = match l {
         crate::ai::Level::Custom { .. } => "Computer, your own time a move…".to_string(),
-        _ => format!("{} — {}", l.computer_label(), l.budget_label()),
+        _ => format!("{} — {}", l.computer_label(), crate::ai::budget_label_in(l, game)),
     };
     let chosen = match (*seat, l) {
         (SeatKind::Computer(crate::ai::Level::Custom { .. }), crate::ai::Level::Custom { .. }) => true,
@@ -218,12 +218,13 @@ pub fn window(
                             });
                             ui.horizontal(|ui| {
                                 let current = menu.seats[i];
+                                let game = menu.game.clone();
                                 egui::ComboBox::from_id_salt(format!("seat-{i}")).selected_text(current.label()).width(200.0).show_ui(ui, |ui| {
                                     ui.selectable_value(&mut menu.seats[i], SeatKind::Human, "Human");
                                     for &l in COMPUTER_LEVELS {
-                                        level_entry(ui, &mut menu.seats[i], l);
+                                        level_entry(ui, &mut menu.seats[i], l, &game);
                                     }
-                                    level_entry(ui, &mut menu.seats[i], CUSTOM_START);
+                                    level_entry(ui, &mut menu.seats[i], CUSTOM_START, &game);
                                 });
                                 custom_seconds(ui, &mut menu.seats[i]);
                             });
