@@ -91,12 +91,10 @@ impl Level {
         })
     }
 
-    /// The budget in words for the seat menus: "2 s a move".
+    /// The budget in words at the common times, before any game's tuning: "2 s a move"
+    /// (the menus use `budget_label_in`, which knows the game).
     pub fn budget_label(self) -> String {
-        match self {
-            Level::Random => "a random move".into(),
-            _ => format!("{} s a move", seconds_text(self.time().as_millis() as u32)),
-        }
+        budget_label_in(self, "")
     }
 
     /// Node bound of the deterministic mode (`fixed_plan`), before the game's scale: about what
@@ -390,7 +388,7 @@ pub fn level_time(level: Level, game: &str) -> Duration {
 /// `Level::budget_label` for the game with this id (its own time where the game scales it).
 pub fn budget_label_in(level: Level, game: &str) -> String {
     match level {
-        Level::Random => level.budget_label(),
+        Level::Random => "a random move".into(),
         _ => format!("{} s a move", seconds_text(level_time(level, game).as_millis() as u32)),
     }
 }
