@@ -1,9 +1,11 @@
 // The board's squares, all in one mesh: each square's uv runs 0..1 across it and its second uv
 // set holds its index into `b.squares`. Draws the theme's colour and pattern, Storm's arrows
 // from a direction bitmask, the river along the north/south edge, tower and chamber looks, and
-// highlights. Fast tier: the colour is the output. High tier (TILE_PBR, the uniform at
-// binding 100 of an extended StandardMaterial): the colour is the base colour of Bevy's
-// physically based lighting, with a fine grain in the normal and roughness.
+// highlights. Fast tier: the colour is the output, and what does not change during play is
+// baked once into an atlas (TILE_BAKE, `bake.rs`) that the board then samples (TILE_BAKED): a
+// software renderer pays for this shader on every pixel of every frame. High tier (TILE_PBR,
+// the uniform at binding 100 of an extended StandardMaterial): the colour is the base colour of
+// Bevy's physically based lighting, with a fine grain in the normal and roughness.
 #import bevy_pbr::forward_io::VertexOutput
 #ifdef TILE_PBR
 #import bevy_pbr::{
@@ -81,28 +83,28 @@ fn dir_of(i: u32) -> vec2<f32> {
     return vec2<f32>(sin(a), cos(a));
 }
 
-// Draws the arrow in direction `i` (if the square has it) over `col`.
-fn arrow_layer(col_in: vec3<f32>, q: vec2<f32>, i: u32, mask: u32, w: f32, head: f32, len_o: f32, len_d: f32, bw: f32, aa: f32) -> vec3<f32> {
+// Draws the arrow in direction `i` (if the square has it) over `col`; alpha is the share of the
+// pixel it leaves uncovered.
+fn arrow_layer(col_in: vec3<f32>, q: vec2<f32>, i: u32, mask: u32, w: f32, head: f32, len_o: f32, len_d: f32, bw: f32, aa: f32) -> vec4<f32> {
     var col = col_in;
-    if ((mask >> i) & 1u) == 0u { return col; }
+    if ((mask >> i) & 1u) == 0u { return vec4<f32>(col, 1.0); }
     let dir = dir_of(i);
     let diag = (i % 2u) == 1u;
     var len = len_o;
     var c = b.orth.rgb;
     if diag { len = len_d; c = b.diag.rgb; } else if i == 2u || i == 6u { c = b.orth2.rgb; }
+    var open = 1.0;
     if bw > 0.0 {
         let rim = arrow(q, dir, len + bw * 0.6, w + bw, head + bw * 1.6, aa);
         col = mix(col, b.border.rgb, rim);
+        open = 1.0 - rim;
     }
     let a = arrow(q, dir, len, w, head, aa);
-    return mix(col, c, a);
+    return vec4<f32>(mix(col, c, a), open * (1.0 - a));
 }
 
-fn tile_colour(in: VertexOutput) -> vec4<f32> {
-    let uv = in.uv;
-    let sq = b.squares[min(u32(in.uv_b.x + 0.5), 191u)];
-    let q = uv - vec2<f32>(0.5, 0.5);
-    let wp = in.world_position.xz;
+// The square's own surface: the theme's pattern, tower and chamber rings, the bevel, the river.
+fn surface_colour(uv: vec2<f32>, q: vec2<f32>, wp: vec2<f32>, sq: Square) -> vec3<f32> {
     let flags = sq.info.y;
     let strength = sq.base.a;
     var col = sq.base.rgb;
@@ -190,17 +192,23 @@ fn tile_colour(in: VertexOutput) -> vec4<f32> {
         col = mix(col, water, band);
     }
 #endif
+    return col;
+}
 
-    // Last move and alert tints.
+// Last move and alert tints (under the arrows).
+fn tint(col_in: vec3<f32>, sq: Square, rr: f32) -> vec3<f32> {
     let last = f32(sq.info.w & 1u);
     let alert = f32((sq.info.w >> 1u) & 1u);
-    col = mix(col, b.last.rgb, 0.38 * last);
-    let rr = length(q);
-    col = mix(col, b.alert.rgb, alert * (0.35 + 0.45 * smoothstep(0.1, 0.6, rr)));
+    var col = mix(col_in, b.last.rgb, 0.38 * last);
+    return mix(col, b.alert.rgb, alert * (0.35 + 0.45 * smoothstep(0.1, 0.6, rr)));
+}
 
-    let aa = max(fwidth(uv.x), fwidth(uv.y)) * 0.9;
+// Storm's arrows and their centre dot over `col_in`; `a` is how much of the pixel they leave
+// uncovered (what a tint may still colour once the surface is baked).
+fn marks(col_in: vec3<f32>, q: vec2<f32>, rr: f32, aa: f32, sq: Square) -> vec4<f32> {
+    var col = col_in;
+    var open = 1.0;
 #ifdef TILE_ARROWS
-    // Arrows.
     let mask = sq.info.x;
     let style = b.style.y;
     var w = 0.026;
@@ -214,16 +222,23 @@ fn tile_colour(in: VertexOutput) -> vec4<f32> {
     // Every arrow stays within 35 degrees of its direction, so only the two directions either
     // side of this pixel's bearing can cover it: two candidates instead of eight.
     let sector = u32(i32(floor(atan2(q.x, q.y) / 0.78539816)) + 8) & 7u;
-    col = arrow_layer(col, q, sector, mask, w, head, len_o, len_d, bw, aa);
-    col = arrow_layer(col, q, (sector + 1u) & 7u, mask, w, head, len_o, len_d, bw, aa);
+    let first = arrow_layer(col, q, sector, mask, w, head, len_o, len_d, bw, aa);
+    let second = arrow_layer(first.rgb, q, (sector + 1u) & 7u, mask, w, head, len_o, len_d, bw, aa);
+    col = second.rgb;
+    open = first.a * second.a;
     // A centre dot where arrows start.
     if mask != 0u {
         let cdot = 1.0 - smoothstep(0.045 - aa, 0.045 + aa, rr);
         col = mix(col, mix(b.orth.rgb, b.diag.rgb, 0.5) * 0.8, cdot);
+        open *= 1.0 - cdot;
     }
 #endif
+    return vec4<f32>(col, open);
+}
 
-    // Highlights.
+// Selection, legal targets (a dot, larger under the pointer) and captures (a ring).
+fn highlight(col_in: vec3<f32>, sq: Square, edge: f32, rr: f32, aa: f32) -> vec3<f32> {
+    var col = col_in;
     let mode = sq.info.z;
     var hl = b.target_col.rgb;
     if mode == 1u { hl = b.selected.rgb; }
@@ -240,7 +255,41 @@ fn tile_colour(in: VertexOutput) -> vec4<f32> {
         let ring = 1.0 - smoothstep(0.07, 0.11, edge);
         col = mix(col, hl, 0.9 * ring + 0.12);
     }
-    return vec4<f32>(col, 1.0);
+    return col;
+}
+
+#ifdef TILE_BAKED
+@group(#{MATERIAL_BIND_GROUP}) @binding(1) var atlas: texture_2d<f32>;
+@group(#{MATERIAL_BIND_GROUP}) @binding(2) var atlas_sampler: sampler;
+#endif
+
+// TILE_BAKE draws one square's surface and marks into its cell of the atlas (the real world
+// position comes in the vertex colour), with the uncovered share in alpha; TILE_BAKED draws the
+// board from that atlas and adds only what changes during play: tints and highlights.
+fn tile_colour(in: VertexOutput) -> vec4<f32> {
+    let uv = in.uv;
+    let sq = b.squares[min(u32(in.uv_b.x + 0.5), 191u)];
+    let q = uv - vec2<f32>(0.5, 0.5);
+    let rr = length(q);
+    let edge = min(min(uv.x, 1.0 - uv.x), min(uv.y, 1.0 - uv.y));
+    let aa = max(fwidth(uv.x), fwidth(uv.y)) * 0.9;
+#ifdef TILE_BAKE
+    return marks(surface_colour(uv, q, in.color.xy, sq), q, rr, aa, sq);
+#else
+#ifdef TILE_BAKED
+    // Each square's cell, sampled no nearer its edge than half a texel so that no neighbour
+    // bleeds in (b.style.zw is the atlas's grid of cells).
+    let grid = vec2<f32>(f32(b.style.z), f32(b.style.w));
+    let i = min(u32(in.uv_b.x + 0.5), 191u);
+    let cell = vec2<f32>(f32(i % b.style.z), f32(i / b.style.z));
+    let half = 0.5 * grid / vec2<f32>(textureDimensions(atlas));
+    let t = textureSample(atlas, atlas_sampler, (cell + clamp(uv, half, vec2<f32>(1.0) - half)) / grid);
+    let col = mix(t.rgb, tint(t.rgb, sq, rr), t.a);
+#else
+    let col = marks(tint(surface_colour(uv, q, in.world_position.xz, sq), sq, rr), q, rr, aa, sq).rgb;
+#endif
+    return vec4<f32>(highlight(col, sq, edge, rr, aa), 1.0);
+#endif
 }
 
 #ifdef TILE_PBR

@@ -55,6 +55,20 @@ fn a_timed_match_says_its_clock_and_plays_custom_times() {
 }
 
 #[test]
+fn a_player_may_have_threads_of_its_own_but_not_with_a_node_bound() {
+    let e = refused(&["match", "--game", "storm", "--a", "easy/t0", "--b", "random"]);
+    assert!(e.contains("--a: the thread count must be a whole number from 1 to 1024"), "{e}");
+    let e = refused(&["match", "--game", "storm", "--a", "easy", "--b", "hard@500/t2"]);
+    assert!(e.contains("--b: a node bound plays on one thread"), "{e}");
+    let e = refused(&["match", "--game", "storm", "--a", "easy/t2", "--b", "random", "--fixed"]);
+    assert!(e.contains("--fixed plays on one thread: 'easy/t2' asks for more"), "{e}");
+    let e = refused(&["match", "--game", "storm", "--a", "easy/tx", "--b", "random"]);
+    assert!(e.contains("unknown modifier '/tx'"), "{e}");
+    let out = ran(&["match", "--game", "storm", "--a", "0.02s/t2", "--b", "0.02s", "--games", "2", "--max-plies", "12", "--threads", "1"]);
+    assert!(out.contains("A = 0.02s/t2 (alpha-beta) vs B = 0.02s (alpha-beta)"), "{out}");
+}
+
+#[test]
 fn a_fixed_match_replays_the_same_games() {
     let args = ["match", "--game", "litrof", "--a", "easy", "--b", "medium", "--games", "2", "--max-plies", "20", "--fixed", "--verbose"];
     let results = |out: &str| out.lines().filter(|l| l.starts_with("game ") || l.starts_with("A won")).map(str::to_string).collect::<Vec<_>>();

@@ -14,7 +14,7 @@ use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 /// Marks every entity of the board (despawned on rebuild).
-#[derive(Component)]
+#[derive(Component, Clone, Copy)]
 pub struct BoardPart;
 
 /// Something the pointer can click: a square, or one piece of its stack.
@@ -56,7 +56,8 @@ impl Plugin for BoardPlugin {
             .insert_resource(ClearColor(Color::srgb(0.1, 0.1, 0.12)))
             .insert_resource(GlobalAmbientLight { color: Color::WHITE, brightness: 350.0, ..default() })
             .add_systems(Startup, spawn_lights)
-            .add_systems(Update, (rebuild_board, update_tiles, update_lights).chain().in_set(super::Step::Board));
+            .add_systems(Update, (rebuild_board, update_tiles, update_lights).chain().in_set(super::Step::Board))
+            .add_systems(Last, super::bake::finish);
     }
 }
 
@@ -112,6 +113,7 @@ fn rebuild_board(
     mut info: ResMut<BoardInfo>,
     old: Query<Entity, With<BoardPart>>,
     mut meshes: ResMut<Assets<Mesh>>,
+    mut images: ResMut<Assets<Image>>,
     mut tiles: SurfaceBox,
     mut paints: PaintBox,
     mut detailed: Local<bool>,
@@ -268,7 +270,13 @@ fn rebuild_board(
             surface.push(p + Vec3::Y * lift[i]);
         }
     }
-    let material = tiles.add(params, settings.detailed());
+    // The High tier shades every pixel in full; the Fast tier bakes what never changes
+    // (`TOWERS_NO_BAKE=1` draws it unbaked, to measure what the bake saves).
+    let material = if settings.detailed() || std::env::var_os("TOWERS_NO_BAKE").is_some() {
+        tiles.add(params, settings.detailed())
+    } else {
+        super::bake::spawn(&mut commands, BoardPart, &mut images, &mut meshes, &mut tiles, params, &surface)
+    };
     let mut e = commands.spawn((BoardPart, Mesh3d(meshes.add(surface_mesh(&surface))), Transform::IDENTITY));
     material.apply(&mut e);
     info.surface = Some(material);

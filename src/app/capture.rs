@@ -19,6 +19,23 @@ pub static START: OnceLock<std::time::Instant> = OnceLock::new();
 /// all pipelines (low 32 bits). The board can be drawn whole once none is waiting.
 static PIPELINES: AtomicU64 = AtomicU64::new(u64::MAX);
 
+/// Whether the render world had a pipeline still compiling after its last frame (or has not
+/// drawn one yet).
+pub fn pipelines_waiting() -> bool {
+    PIPELINES.load(Ordering::Relaxed) >> 32 != 0
+}
+
+/// The CPU time this process has used, every thread (llvmpipe's rasterisers are threads of
+/// ours), user and system, in milliseconds; `/proc/self/stat` counts in Linux's fixed 100 ticks
+/// a second. On a virtual machine whose host takes cores away, wall-clock frame times swing from
+/// run to run; the CPU a frame takes holds still. `None` off Linux.
+fn process_cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which may hold spaces), from field 3: utime is 14, stime 15.
+    let fields: Vec<&str> = stat[stat.rfind(')')? + 1..].split_whitespace().collect();
+    Some((fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?) * 10.0)
+}
+
 fn since_start() -> f64 {
     START.get().map_or(0.0, |t| t.elapsed().as_secs_f64())
 }
@@ -30,6 +47,8 @@ pub struct Capture {
     shot_requested: bool,
     shot_done: Option<u32>,
     stats: Vec<f32>,
+    /// Process CPU time at the first counted frame (`--frame-stats`).
+    stats_cpu: Option<f64>,
     written_moves: usize,
     trace: Option<std::fs::File>,
 }
@@ -169,6 +188,9 @@ fn frame_stats(time: Res<Time<Real>>, mode: Res<RunMode>, mut cap: ResMut<Captur
         return;
     }
     // Real time: the virtual clock clamps each frame to 250 ms.
+    if cap.stats.is_empty() {
+        cap.stats_cpu = process_cpu_ms();
+    }
     cap.stats.push(time.delta_secs() * 1000.0);
     if cap.stats.len() as u32 >= n.max(1) {
         let mut v = cap.stats.clone();
@@ -176,8 +198,13 @@ fn frame_stats(time: Res<Time<Real>>, mode: Res<RunMode>, mut cap: ResMut<Captur
         let median = v[v.len() / 2];
         let p95 = v[((v.len() as f32 * 0.95) as usize).min(v.len() - 1)];
         let mean = v.iter().sum::<f32>() / v.len() as f32;
+        // The first counted frame's time was spent before `stats_cpu` was read.
+        let cpu = match (cap.stats_cpu, process_cpu_ms()) {
+            (Some(a), Some(b)) if v.len() > 1 => format!(", cpu {:.1} ms a frame", (b - a) / (v.len() - 1) as f64),
+            _ => String::new(),
+        };
         println!(
-            "frame-stats: {} frames at {}x{}: median {:.1} ms, p95 {:.1} ms, mean {:.1} ms ({:.1} fps)",
+            "frame-stats: {} frames at {}x{}: median {:.1} ms, p95 {:.1} ms, mean {:.1} ms ({:.1} fps){cpu}",
             v.len(),
             window.physical_width(),
             window.physical_height(),

@@ -91,6 +91,10 @@ impl Default for BoardParams {
 pub struct TileMaterial {
     #[uniform(0)]
     pub p: BoardParams,
+    /// The baked board (`bake`), when `features.baked`.
+    #[texture(1)]
+    #[sampler(2)]
+    pub atlas: Option<Handle<Image>>,
     pub features: TileFeatures,
 }
 
@@ -109,6 +113,10 @@ pub struct TileFeatures {
     pub river: bool,
     /// Some square is a tower or chamber (a raised inner border).
     pub rings: bool,
+    /// Draws the squares' unchanging looks into their cells of an atlas (`bake`).
+    pub bake: bool,
+    /// Draws the board from that atlas, adding only tints and highlights.
+    pub baked: bool,
 }
 
 impl From<&TileMaterial> for TileFeatures {
@@ -126,12 +134,26 @@ impl TileFeatures {
             arrows: any(&|s| s.info.x != 0),
             river: any(&|s| s.info.y & (RIVER_NORTH | RIVER_SOUTH) != 0),
             rings: any(&|s| s.info.y & (TOWER | CHAMBER) != 0),
+            bake: false,
+            baked: false,
         }
+    }
+
+    /// Sampling the atlas is the same for every theme and board: one pipeline for all.
+    pub fn baked() -> TileFeatures {
+        TileFeatures { baked: true, ..default() }
     }
 
     pub fn shader_defs(&self) -> Vec<ShaderDefVal> {
         let mut defs = vec![ShaderDefVal::UInt("TILE_PATTERN".into(), self.pattern)];
-        for (on, name) in [(self.arrows, "TILE_ARROWS"), (self.river, "TILE_RIVER"), (self.rings, "TILE_RINGS")] {
+        let parts = [
+            (self.arrows, "TILE_ARROWS"),
+            (self.river, "TILE_RIVER"),
+            (self.rings, "TILE_RINGS"),
+            (self.bake, "TILE_BAKE"),
+            (self.baked, "TILE_BAKED"),
+        ];
+        for (on, name) in parts {
             if on {
                 defs.push(name.into());
             }
@@ -292,6 +314,7 @@ impl Plugin for MaterialsPlugin {
             let _ = shaders.insert(PLASTIC_PBR_SHADER.id(), Shader::from_wgsl(text("shaders/plastic_pbr.wgsl"), "shaders/plastic_pbr.wgsl"));
             // Imported by both plastic shaders (`#import towers::plastic_marks`).
             let _ = shaders.insert(PLASTIC_MARKS_SHADER.id(), Shader::from_wgsl(text("shaders/plastic_marks.wgsl"), "shaders/plastic_marks.wgsl"));
+            let _ = shaders.insert(super::motion_scale::UPSCALE_SHADER.id(), Shader::from_wgsl(text("shaders/upscale.wgsl"), "shaders/upscale.wgsl"));
         }
         app.init_resource::<Paints>().init_resource::<Plastics>().add_plugins((
             MaterialPlugin::<TileMaterial>::default(),
@@ -386,8 +409,18 @@ impl SurfaceBox<'_> {
                 extension: TileExt { p, features },
             }))
         } else {
-            Surface::Fast(self.fast.add(TileMaterial { p, features }))
+            Surface::Fast(self.fast.add(TileMaterial { p, atlas: None, features }))
         }
+    }
+
+    /// The Fast tier's surface drawn from a baked atlas (`bake`).
+    pub fn add_baked(&mut self, p: BoardParams, atlas: Handle<Image>) -> Surface {
+        Surface::Fast(self.fast.add(TileMaterial { p, atlas: Some(atlas), features: TileFeatures::baked() }))
+    }
+
+    /// The material that bakes a board's atlas.
+    pub fn add_bake(&mut self, p: BoardParams) -> Handle<TileMaterial> {
+        self.fast.add(TileMaterial { p, atlas: None, features: TileFeatures { bake: true, ..TileFeatures::of(&p) } })
     }
     pub fn params(&self, s: &Surface) -> Option<BoardParams> {
         match s {

@@ -91,7 +91,7 @@ fn apply_quality(
     settings: Res<Settings>,
     studio: Option<Res<Studio>>,
     mut commands: Commands,
-    mut cams: Query<(Entity, &mut Msaa, Option<&mut Tonemapping>, Has<MainCamera>), With<Camera>>,
+    mut cams: Query<(Entity, &mut Msaa, Option<&mut Tonemapping>, Has<MainCamera>), (With<Camera>, Without<super::bake::Baking>)>,
     mut lights: Query<(Entity, &mut DirectionalLight, Has<super::board::Sun>)>,
     mut ambient: ResMut<GlobalAmbientLight>,
     mut shadow_map: ResMut<DirectionalLightShadowMap>,

@@ -40,7 +40,8 @@ Plays N games (default 100) between two computer players and prints A's wins, dr
 losses, and the Elo difference of A over B with its 95% interval.
 LEVEL is random, easy, medium, hard, expert or a time a move (2.5s), optionally with a node
 bound (hard@20000), and, for experiments, a forced algorithm (/mcts, /alphabeta) or no
-quiescence (/noq): hard@20000/mcts.
+quiescence (/noq), or a thread count of its own (/t2, over --threads): hard@20000/mcts,
+expert/t2.
 Each level thinks for its time a move (easy 0.1 s, medium 0.5 s, hard 2 s, expert 8 s)
 times F (default 1), on T threads (default: every core but one); so --time-factor 0.1 plays
 a quicker match with the same ratios between the levels.
@@ -98,6 +99,8 @@ struct Player {
     nodes: Option<u64>,
     algorithm: Option<Algorithm>,
     quiescence: bool,
+    /// Its own thread count (`/t2`), over the match's `--threads`.
+    threads: Option<usize>,
     label: String,
 }
 
@@ -110,13 +113,19 @@ impl Player {
             None => (head, None),
         };
         let level: Level = name.parse().map_err(|e| format!("--{who}: {e}"))?;
-        let mut p = Player { level, nodes, algorithm: None, quiescence: true, label: text.to_string() };
+        let mut p = Player { level, nodes, algorithm: None, quiescence: true, threads: None, label: text.to_string() };
         for part in parts {
             match part {
                 "mcts" => p.algorithm = Some(Algorithm::Mcts),
                 "alphabeta" => p.algorithm = Some(Algorithm::AlphaBeta),
                 "noq" => p.quiescence = false,
-                other => return Err(format!("--{who}: unknown modifier '/{}' (mcts, alphabeta, noq)", quoted(other))),
+                t if t.starts_with('t') && t.len() > 1 && t[1..].bytes().all(|b| b.is_ascii_digit()) => {
+                    if nodes.is_some() {
+                        return Err(format!("--{who}: a node bound plays on one thread: it takes no '/{t}'"));
+                    }
+                    p.threads = Some(super::args::parse_count(&t[1..], &format!("--{who}: the thread count"), 1..=MAX_THREADS)?);
+                }
+                other => return Err(format!("--{who}: unknown modifier '/{}' (mcts, alphabeta, noq, t2)", quoted(other))),
             }
         }
         Ok(p)
@@ -130,7 +139,7 @@ impl Player {
             (None, Clock::Fixed) => plan.fix_nodes(crate::ai::fixed_nodes(self.level, game)),
             (None, Clock::Timed { factor, threads }) => {
                 plan.scale_time(*factor);
-                plan.threads = *threads;
+                plan.threads = self.threads.unwrap_or(*threads);
             }
         }
         if let Some(a) = self.algorithm
@@ -191,6 +200,11 @@ pub fn play_match(args: &Args) -> Result<(), String> {
     let max_plies: usize = args.count("max-plies", 2000, 1..=10_000_000)?;
     let opening_plies: usize = args.count("opening-plies", start.seats(), 0..=10_000)?;
     let clock = Clock::from_args(args)?;
+    if matches!(clock, Clock::Fixed)
+        && let Some(p) = [&a, &b].into_iter().find(|p| p.threads.is_some())
+    {
+        return Err(format!("--fixed plays on one thread: '{}' asks for more", quoted(&p.label)));
+    }
     let never = AtomicBool::new(false);
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut reasons: BTreeMap<String, u64> = BTreeMap::new();

@@ -8,6 +8,10 @@
 //! - `bevy`:      clear the offscreen targets, then copy the colour into the window with a
 //!   full-screen triangle that samples it, as Bevy's final pass does — an empty Bevy frame.
 //!
+//! Each line also gives the process's CPU time a frame (every thread, from `/proc/self/stat`):
+//! on a shared virtual machine whose host takes cores away (steal time), wall-clock medians
+//! swing from run to run and the CPU a frame holds still.
+//!
 //! Usage: `frame-floor [MODE …] [--size WxH] [--frames N] [--unorm]` (all modes by default;
 //! `--unorm` uses formats without sRGB encoding).
 
@@ -188,7 +192,18 @@ struct Bench {
     gpu: Option<Gpu>,
     mode: usize,
     presented: Vec<Instant>,
+    /// Process CPU time when the first timed frame was presented.
+    cpu_at_start: Option<f64>,
     error: Option<String>,
+}
+
+/// The CPU time this process has used, every thread, user and system, in milliseconds
+/// (`/proc/self/stat` counts in Linux's fixed 100 ticks a second); `None` off Linux.
+fn process_cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which may hold spaces), from field 3: utime is 14, stime 15.
+    let fields: Vec<&str> = stat[stat.rfind(')')? + 1..].split_whitespace().collect();
+    Some((fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?) * 10.0)
 }
 
 impl Bench {
@@ -196,7 +211,11 @@ impl Bench {
         let mut gaps: Vec<f64> = self.presented[WARM_UP..].windows(2).map(|w| (w[1] - w[0]).as_secs_f64() * 1000.0).collect();
         gaps.sort_by(f64::total_cmp);
         let at = |q: usize| gaps[(gaps.len() * q / 100).min(gaps.len() - 1)];
-        println!("{:<10} median {:5.1} ms, p95 {:5.1} ms over {} frames", self.options.modes[self.mode], at(50), at(95), gaps.len());
+        let cpu = match (self.cpu_at_start, process_cpu_ms()) {
+            (Some(a), Some(b)) => format!(", cpu {:.1} ms a frame", (b - a) / gaps.len() as f64),
+            _ => String::new(),
+        };
+        println!("{:<10} median {:5.1} ms, p95 {:5.1} ms over {} frames{cpu}", self.options.modes[self.mode], at(50), at(95), gaps.len());
     }
 }
 
@@ -232,6 +251,9 @@ impl ApplicationHandler for Bench {
                 let shade = (self.presented.len() % 100) as f64 / 100.0;
                 if gpu.frame(&self.options.modes[self.mode], shade) {
                     self.presented.push(Instant::now());
+                    if self.presented.len() == WARM_UP + 1 {
+                        self.cpu_at_start = process_cpu_ms();
+                    }
                 }
                 if self.presented.len() > WARM_UP + self.options.frames {
                     self.report();
@@ -256,7 +278,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let mut bench = Bench { options, window: None, gpu: None, mode: 0, presented: vec![], error: None };
+    let mut bench = Bench { options, window: None, gpu: None, mode: 0, presented: vec![], cpu_at_start: None, error: None };
     let run = EventLoop::new().map_err(|e| e.to_string()).and_then(|el| el.run_app(&mut bench).map_err(|e| e.to_string()));
     if let Some(e) = run.err().or(bench.error) {
         eprintln!("frame-floor: {e}");

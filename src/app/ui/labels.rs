@@ -11,6 +11,11 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, egui};
 
+/// A figure's letter disc at this distance from the camera, in half-pixel steps.
+fn label_radius(dist: f32) -> f32 {
+    ((110.0 / dist).clamp(7.0, 13.0) * 2.0).round() * 0.5
+}
+
 fn luminance(c: [f32; 3]) -> f32 {
     0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]
 }
@@ -49,7 +54,10 @@ pub fn labels(
         }
         items.sort_by(|a, b| b.0.total_cmp(&a.0));
         for (_, pos, g, col, dist) in items {
-            let radius = (110.0 / dist).clamp(7.0, 13.0);
+            // In half-pixel steps: egui rasterises a font's glyphs anew for every size it is
+            // asked for, so a size that followed the distance exactly would fill its glyph atlas
+            // while the camera orbits (and egui rebuilds the atlas when it is full).
+            let radius = label_radius(dist);
             let fill = c32(col);
             let text = if luminance(col) > 0.55 { egui::Color32::from_gray(20) } else { egui::Color32::from_gray(245) };
             painter.circle_filled(pos, radius, fill);
@@ -116,7 +124,7 @@ fn stack_lines(stack: &[crate::core::PieceView]) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::stack_lines;
+    use super::{label_radius, stack_lines};
     use crate::core::{IcehouseColour, PieceKind, PieceView, PyramidRole, PyramidSize};
 
     fn pyramid(label: &str) -> PieceView {
@@ -128,5 +136,12 @@ mod tests {
     fn a_stack_lists_each_piece_once_from_the_top() {
         let stack = [pyramid("Red large"), pyramid("Red small"), pyramid("Red small"), pyramid("Blue medium")];
         assert_eq!(stack_lines(&stack), ["Blue medium", "Red small ×2", "Red large"]);
+    }
+
+    #[test]
+    fn letters_come_in_a_few_sizes_however_the_camera_moves() {
+        let sizes: std::collections::BTreeSet<u32> = (0..10_000).map(|i| (label_radius(2.0 + i as f32 * 0.002) * 2.0) as u32).collect();
+        assert_eq!(sizes.len(), 13, "{sizes:?}");
+        assert_eq!((label_radius(1.0), label_radius(10.0), label_radius(100.0)), (13.0, 11.0, 7.0));
     }
 }
