@@ -9,8 +9,7 @@
 # to run, and the CPU ratio is the steadier figure; both are printed.
 #
 # Usage: scripts/frame-ratio.sh [--size WxH] [--quality fast|high] [--frames N] [--rounds R]
-# (TOWERS_FRAME_ARGS adds arguments to each app run, e.g. "--motion-scale 1" to draw in full
-# while the camera moves.)
+# (TOWERS_FRAME_ARGS adds arguments to each app run, e.g. "--panels off".)
 # Needs a display (one is started with xvfb-run when DISPLAY is unset) and builds what is
 # missing: the app (CARGO_TARGET_DIR or target/) and benches/frame-floor.
 set -euo pipefail

@@ -314,7 +314,6 @@ impl Plugin for MaterialsPlugin {
             let _ = shaders.insert(PLASTIC_PBR_SHADER.id(), Shader::from_wgsl(text("shaders/plastic_pbr.wgsl"), "shaders/plastic_pbr.wgsl"));
             // Imported by both plastic shaders (`#import towers::plastic_marks`).
             let _ = shaders.insert(PLASTIC_MARKS_SHADER.id(), Shader::from_wgsl(text("shaders/plastic_marks.wgsl"), "shaders/plastic_marks.wgsl"));
-            let _ = shaders.insert(super::motion_scale::UPSCALE_SHADER.id(), Shader::from_wgsl(text("shaders/upscale.wgsl"), "shaders/upscale.wgsl"));
         }
         app.init_resource::<Paints>().init_resource::<Plastics>().add_plugins((
             MaterialPlugin::<TileMaterial>::default(),

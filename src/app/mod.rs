@@ -10,7 +10,6 @@
 //! - `rendering`: CPU-built instance data (fast under software Vulkan)
 //! - `capture`: `--screenshot`, `--frame-stats`, `--trace`
 //! - `redraw`: frames only when something changes (input, motion, compiling pipelines)
-//! - `motion_scale`: on a software renderer, fewer pixels while the camera moves
 //! - `ui/`: egui panels (menu, status, history, rules), labels on pieces, themes
 //!
 //! Command line (`towers [--game G] [--variant V] [--option K=V]... [--setup S] [--theme T]
@@ -33,7 +32,6 @@ pub mod figures;
 pub mod input;
 pub mod layout;
 pub mod materials;
-pub mod motion_scale;
 pub mod network;
 pub mod overlays;
 pub mod picks;
@@ -81,8 +79,6 @@ pub struct Settings {
     /// The camera's starting view: "reset", "top" or "player".
     pub camera: String,
     pub animate: bool,
-    /// Fewer pixels while the camera moves, on a software renderer (`motion_scale`).
-    pub motion_scaling: bool,
     /// Side panels (off for screenshots with `--panels off`).
     pub panels: bool,
     pub rules_open: bool,
@@ -121,9 +117,6 @@ pub struct RunMode {
     pub edit_text: Option<String>,
     /// `--analyse`: the analysis board is on from the start.
     pub analyse: bool,
-    /// `--motion-scale S`: the share of the viewport drawn while the camera moves, on a
-    /// software renderer.
-    pub motion_scale: f32,
 }
 
 const ARGS: &[&str] = &[
@@ -163,17 +156,7 @@ const ARGS: &[&str] = &[
     "name",
     "edit",
     "analyse",
-    "motion-scale",
 ];
-
-fn motion_scale_arg(args: &Args) -> Result<f32, String> {
-    let Some(v) = args.value("motion-scale") else { return Ok(motion_scale::MotionScale::default().0) };
-    let range = motion_scale::MotionScale::RANGE;
-    v.parse::<f32>()
-        .ok()
-        .filter(|s| range.contains(s))
-        .ok_or_else(|| format!("--motion-scale must be a number from {} to {}, got '{}'", range.start(), range.end(), crate::core::text::quoted(v)))
-}
 
 fn on_off(args: &Args, name: &str, default: bool) -> Result<bool, String> {
     match args.value(name) {
@@ -283,7 +266,6 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
         adapter_quality: None,
         camera: "reset".into(),
         animate: true,
-        motion_scaling: true,
         panels: on_off(args, "panels", true)?,
         rules_open: false,
         remembered: loaded.prefs.clone(),
@@ -330,7 +312,6 @@ pub fn prepare(args: &Args) -> Result<Prepared, String> {
         edit: args.flag("edit"),
         edit_text: args.value("position").filter(|_| args.flag("edit")).map(str::to_string),
         analyse: args.flag("analyse"),
-        motion_scale: motion_scale_arg(args)?,
     };
     if let Some(sq) = &mode.select {
         state.select_square(sq).map_err(|e| format!("--select: {e}"))?;
@@ -429,7 +410,6 @@ pub fn run(args: &Args) -> Result<(), String> {
     );
     app.insert_resource(state)
         .insert_resource(settings)
-        .insert_resource(motion_scale::MotionScale(mode.motion_scale))
         .insert_resource(mode)
         .insert_resource(autosave)
         .insert_resource(offer)
@@ -467,13 +447,7 @@ pub struct TowersPlugin;
 impl Plugin for TowersPlugin {
     fn build(&self, app: &mut App) {
         app.configure_sets(Update, (Step::Board, Step::Camera, Step::Input, Step::Computer, Step::Pieces, Step::Animation, Step::Overlays).chain());
-        app.add_plugins((
-            rendering::RenderingPlugin,
-            materials::MaterialsPlugin,
-            quality::QualityPlugin,
-            prefs::PrefsPlugin,
-            motion_scale::MotionScalePlugin,
-        ));
+        app.add_plugins((rendering::RenderingPlugin, materials::MaterialsPlugin, quality::QualityPlugin, prefs::PrefsPlugin));
         app.add_plugins((
             board::BoardPlugin,
             pieces::PiecesPlugin,

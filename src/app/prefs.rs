@@ -54,7 +54,6 @@ pub fn apply_common(settings: &mut Settings) {
     };
     settings.glyphs = p.view.glyphs.unwrap_or(true);
     settings.animate = p.view.animate.unwrap_or(true);
-    settings.motion_scaling = p.view.motion_scaling.unwrap_or(true);
     settings.camera = p.camera.filter(|c| ["reset", "top", "player"].contains(&c.as_str())).unwrap_or_else(|| "reset".into());
 }
 
@@ -71,7 +70,6 @@ pub fn snapshot(settings: &Settings, game: &str, window: Option<&Window>) -> Pre
     p.view.glyphs = Some(settings.glyphs);
     p.view.heights.insert(game.to_string(), settings.heights);
     p.view.animate = Some(settings.animate);
-    p.view.motion_scaling = Some(settings.motion_scaling);
     let mut overlays: Vec<String> = settings.overlays.iter().cloned().collect();
     if settings.all_overlays {
         overlays.insert(0, "all".into());
@@ -204,7 +202,6 @@ mod tests {
         s.quality_auto = false;
         s.stacking = Stacking::Exploded;
         s.glyphs = false;
-        s.motion_scaling = false;
         s.camera = "top".into();
         let p = snapshot(&s, "storm", None);
         let mut t = settings();
@@ -212,7 +209,6 @@ mod tests {
         apply_common(&mut t);
         apply_game(&mut t, "storm");
         assert_eq!((t.quality, t.quality_auto, t.stacking, t.glyphs, t.camera.as_str()), (Quality::High, false, Stacking::Exploded, false, "top"));
-        assert!(!t.motion_scaling);
         assert_eq!(t.theme, s.theme);
     }
 

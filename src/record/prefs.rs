@@ -40,8 +40,6 @@ pub struct ViewPrefs {
     /// Stack heights always shown, per game id (Tribesmen shows them unless told otherwise).
     pub heights: BTreeMap<String, bool>,
     pub animate: Option<bool>,
-    /// Fewer pixels while the camera moves, on a software renderer.
-    pub motion_scaling: Option<bool>,
 }
 
 /// The window as the player left it, in logical pixels; the position where the window system

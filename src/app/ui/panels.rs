@@ -145,16 +145,6 @@ pub fn panels(
                     }
                     let adapter = if settings.adapter.is_empty() { "not known yet" } else { settings.adapter.as_str() };
                     ui.label(egui::RichText::new(format!("Graphics: {adapter}")).small().weak());
-                    let software = settings.adapter_quality == Some(crate::app::quality::Quality::Fast);
-                    let mut m = settings.motion_scaling;
-                    ui.add_enabled(
-                        software && settings.quality == crate::app::quality::Quality::Fast,
-                        egui::Checkbox::new(&mut m, "Lighter while the camera moves"),
-                    )
-                    .on_hover_text("On a software renderer, draws the board at a lower resolution while the camera turns, and in full once it stops");
-                    if m != settings.motion_scaling {
-                        settings.motion_scaling = m;
-                    }
                     ui.separator();
                     ui.label(egui::RichText::new("Camera at the start").strong());
                     let mut cam = settings.camera.clone();
