@@ -155,4 +155,7 @@ fn calibrate_prints_the_fitted_scale_and_ten_buckets() {
     let rows = out.lines().filter(|l| l.trim_start().chars().next().is_some_and(|c| c.is_ascii_digit()) && l.contains('%')).count();
     assert_eq!(rows, 10, "{out}");
     assert!(out.contains("first searched move of each game: reads"), "{out}");
+    let seats: Vec<&str> = out.lines().filter(|l| l.contains(" to move: ") && l.contains("positions read")).collect();
+    assert_eq!(seats.len(), 2, "a line for each seat: {out}");
+    assert!(seats[0].starts_with("Red to move") && seats[1].starts_with("Blue to move"), "{out}");
 }

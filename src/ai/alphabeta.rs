@@ -106,9 +106,10 @@ impl Schedule {
                 9 => (3, 8, 2, 32),
                 10 => (3, 8, 2, 96),
                 11 => (3, 8, 2, all),
-                12 => (3, 8, 3, all),
-                13 => (4, 8, 3, 12),
-                k => (k - 10, 8, 3, all),
+                // Wider replies come with the next turn: the table's entries, which do not know
+                // the width, would answer the same depth at once.
+                12 => (4, 8, 3, 12),
+                k => (k - 9, 8, 3, all),
             }
         };
         Schedule { depth, root_width, inner_width, root_cap }
@@ -649,7 +650,7 @@ mod schedule_tests {
         assert_eq!(steps[first_depth_3].root_cap, 4, "the first turn deeper looks at the best four");
         let full_3 = steps.iter().position(|s| s.depth == 3 && s.root_cap == usize::MAX).expect("depth 3 over all");
         assert!(steps[first_depth_3..full_3].windows(2).all(|w| w[0].root_cap < w[1].root_cap), "the root widens step by step");
-        assert_eq!(steps[19].depth, 10, "past the table every iteration is a turn deeper");
+        assert_eq!(steps[19].depth, 11, "past the table every iteration is a turn deeper");
         let plain: Vec<u32> = (1..=5).map(|k| Schedule::of(k, false).depth).collect();
         assert_eq!(plain, [1, 2, 3, 4, 5], "a game without shortlists deepens a ply an iteration");
     }

@@ -461,6 +461,9 @@ pub fn calibrate(args: &Args) -> Result<(), String> {
     let mut samples: Vec<Sample> = Vec::new();
     // Samples of the first searched move of each game: what a fresh game reads.
     let mut openings: Vec<Sample> = Vec::new();
+    // The same samples by the seat to move: a game that favours one seat shows it here, where
+    // an evaluation that does not know it cannot.
+    let mut by_seat: Vec<Vec<Sample>> = vec![Vec::new(); start.seats()];
     let t = Instant::now();
     for game in 0..n {
         let mut g = start.clone();
@@ -489,6 +492,7 @@ pub fn calibrate(args: &Args) -> Result<(), String> {
                 openings.push(s);
             }
             samples.push(s);
+            by_seat[seat].push(s);
         }
         eprintln!(
             "game {}/{n}: {} plies, {}",
@@ -529,5 +533,14 @@ pub fn calibrate(args: &Args) -> Result<(), String> {
         100.0 * mean(&openings, &logistic(current)),
         100.0 * openings.iter().map(|s| s.result).sum::<f32>() / openings.len().max(1) as f32
     );
+    for (seat, v) in by_seat.iter().enumerate().filter(|(_, v)| !v.is_empty()) {
+        println!(
+            "{} to move: {} positions read {:.1}% (fitted) and scored {:.1}%",
+            start.seat_name(seat),
+            v.len(),
+            100.0 * mean(v, &logistic(fitted)),
+            100.0 * v.iter().map(|s| s.result).sum::<f32>() / v.len() as f32
+        );
+    }
     Ok(())
 }
