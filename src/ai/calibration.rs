@@ -12,14 +12,17 @@
 /// not yet fitted.
 pub const DEFAULT_SCALE: f32 = 173.7;
 
-/// Fitted scales, in evaluation units for 1:e odds. Made on 2 December with
-/// `towers calibrate <game> --nodes N --games G` (seed 1; every game opens with one random move
-/// a seat, then the computer plays both sides), on the evaluations of that day's build:
-/// Tribesmen 24 games at 12,000 nodes a move, Three Elephant 24 at 4,000. Storm's and Litróf's
-/// are from 3 December (seed 2, 12,000 nodes): Storm 120 games (its 40 of the 2nd gave 1103.1),
-/// Litróf 800 (its 100 of the 2nd had given twice the scale, and 400 more, seed 3, gave 580).
-/// Three Elephant's was checked with 240 games (seed 2: 1490.6). The tables are in docs/performance.md. A change to a game's
-/// evaluation calls for running it again.
+/// Fitted scales, in evaluation units for 1:e odds, made with
+/// `towers calibrate <game> --nodes N --games G` (every game opens with one random move a seat,
+/// then the computer plays both sides) on the evaluations of the day:
+/// - Storm: 120 games at 12,000 nodes a move, seed 2, 3 December (40 games on the 2nd gave 1103.1);
+/// - Litróf: 800 games at 12,000 nodes, seed 2, 3 December (100 games on the 2nd gave 1154.8,
+///   400 more with seed 3 gave 580.3);
+/// - Tribesmen: 24 games at 12,000 nodes, seed 1, 2 December (72 games on the 3rd: 778.9);
+/// - Three Elephant: 24 games at 4,000 nodes, seed 1, 2 December (240 games on the 3rd: 1490.6).
+///
+/// The tables are in docs/performance.md. A change to a game's evaluation calls for running it
+/// again.
 const FITTED: &[(&str, f32)] = &[("storm", 919.8), ("litrof", 523.1), ("tribesmen", 754.1), ("three-elephant", 1469.7)];
 
 /// The scale of the game with this id.

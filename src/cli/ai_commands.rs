@@ -527,11 +527,12 @@ pub fn calibrate(args: &Args) -> Result<(), String> {
     }
     let mean = |v: &[Sample], f: &dyn Fn(i32) -> f32| v.iter().map(|s| f(s.score)).sum::<f32>() / v.len().max(1) as f32;
     let logistic = |scale: f32| move |s: i32| 1.0 / (1.0 + (-(s as f32) / scale).exp());
+    let scored = |v: &[Sample]| v.iter().map(|s| s.result).sum::<f32>() / v.len().max(1) as f32;
     println!(
         "first searched move of each game: reads {:.1}% (fitted) / {:.1}% (in use); scored {:.1}%",
         100.0 * mean(&openings, &logistic(fitted)),
         100.0 * mean(&openings, &logistic(current)),
-        100.0 * openings.iter().map(|s| s.result).sum::<f32>() / openings.len().max(1) as f32
+        100.0 * scored(&openings)
     );
     for (seat, v) in by_seat.iter().enumerate().filter(|(_, v)| !v.is_empty()) {
         println!(
@@ -539,7 +540,7 @@ pub fn calibrate(args: &Args) -> Result<(), String> {
             start.seat_name(seat),
             v.len(),
             100.0 * mean(v, &logistic(fitted)),
-            100.0 * v.iter().map(|s| s.result).sum::<f32>() / v.len() as f32
+            100.0 * scored(v)
         );
     }
     Ok(())
