@@ -48,6 +48,16 @@ impl HistoryRules {
     pub fn any(&self) -> bool {
         *self != HistoryRules::NONE
     }
+
+    /// The rule every position string with a quiet count keeps: the count may reach the
+    /// no-capture limit (the game just ended drawn) but never pass it, for no game goes on
+    /// past that draw. `Err(limit)` when it does.
+    pub fn check_quiet(&self, quiet: u32) -> Result<(), u32> {
+        match self.quiet_plies {
+            Some(limit) if quiet > limit => Err(limit),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// What the history layer learns from a move as it is played.

@@ -308,9 +308,15 @@ pub fn children(p: &Pos, r: &Rules) -> BTreeSet<Pos> {
         let mover = p.to_move;
         let out_now: Vec<usize> = (0..r.seats).filter(|&s| q.active[s] && count(&q, s) <= 4).collect();
         let still = (0..r.seats).filter(|&s| q.active[s] && !out_now.contains(&s)).count();
-        // Four players: those at four or fewer are out and their pyramids leave, unless
-        // nobody would be left (a draw, the board stays).
-        if r.seats > 2 && still > 0 {
+        let order = &r.order[..r.seats];
+        let mut i = order.iter().position(|&s| s == mover).unwrap();
+        // Four players: those at four or fewer are out and their pyramids leave, also when
+        // nobody is left (a draw on an empty board; the side to move is then the next of
+        // those who were in).
+        if r.seats > 2 && still == 0 {
+            q.to_move = (1..=order.len()).map(|k| order[(i + k) % order.len()]).find(|&s| q.active[s]).unwrap();
+        }
+        if r.seats > 2 {
             for &s in &out_now {
                 q.stacks.retain(|_, (o, _)| *o != s);
                 q.active[s] = false;
@@ -319,8 +325,6 @@ pub fn children(p: &Pos, r: &Rules) -> BTreeSet<Pos> {
         let finished = if r.seats == 2 { !out_now.is_empty() } else { still <= 1 };
         // The next player in turn order who is still in; with four players one without a
         // legal action is out and his pyramids leave.
-        let order = &r.order[..r.seats];
-        let mut i = order.iter().position(|&s| s == mover).unwrap();
         for _ in 0..2 * order.len() {
             i = (i + 1) % order.len();
             let s = order[i];
@@ -346,8 +350,8 @@ pub fn is_over(p: &Pos, r: &Rules) -> bool {
     if r.seats == 2 {
         live.iter().any(|&s| count(p, s) <= 4) || actions(p, r).is_empty()
     } else {
-        // One left, or every one left dropped to four or fewer in the same turn.
-        live.len() <= 1 || live.iter().all(|&s| count(p, s) <= 4)
+        // One left, or none (every one left dropped to four or fewer in the same turn).
+        live.len() <= 1
     }
 }
 

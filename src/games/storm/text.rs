@@ -142,6 +142,8 @@ pub enum Illegal {
     #[error("{side}'s checks name {square}, but {side} has just moved and the {kind} there does not give check")]
     NotChecking { side: &'static str, square: String, kind: &'static str },
     /// A refusal of the engine's own checks (none is expected once the rules above hold).
+    #[error("the position counts {quiet} plies since the last capture, but the game is drawn after {limit} (option move-limit={moves})")]
+    QuietPastLimit { quiet: u32, limit: u32, moves: u32 },
     #[error("{0}")]
     Engine(String),
 }
@@ -481,6 +483,9 @@ impl Setup {
         })?;
         let mut counters = Counters::default();
         if let Some(h) = &self.history {
+            if let Err(limit) = rules.history.check_quiet(h.quiet) {
+                return Err(Illegal::QuietPastLimit { quiet: h.quiet, limit, moves: limit / 2 });
+            }
             counters.quiet = h.quiet;
             let checking = pos.checkers(self.side);
             for (side, list) in h.checks.iter().enumerate() {

@@ -104,6 +104,11 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// What the history layer enforces: only the no-capture draw.
+    pub fn history(&self) -> crate::core::HistoryRules {
+        crate::core::HistoryRules { quiet_plies: self.draw_plies, ..crate::core::HistoryRules::NONE }
+    }
+
     pub fn new(data: &Data, config: GameConfig, options: &ResolvedOptions) -> Result<Rules, String> {
         if data.board.files as usize != FILES || data.board.ranks as usize != RANKS {
             return Err(format!("{ASSET}: the engine plays on 9×9, the data says {}×{}", data.board.files, data.board.ranks));

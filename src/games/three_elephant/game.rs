@@ -35,7 +35,7 @@ impl Game for Position {
         Played { irreversible: self.apply(mv), checkers: 0 }
     }
     fn history_rules(&self) -> HistoryRules {
-        HistoryRules { quiet_plies: self.rules.draw_plies, ..HistoryRules::NONE }
+        self.rules.history()
     }
     fn outcome(&self) -> Option<Outcome> {
         Position::outcome(self)

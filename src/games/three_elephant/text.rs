@@ -87,6 +87,8 @@ pub enum Problem {
     BadCount(char),
     #[error("the count of plies starts with a 0: write it without leading zeros")]
     LeadingZero,
+    #[error("a count of 0 plies is written by leaving the field out")]
+    ZeroCount,
     #[error("the count of plies is too large (at most {})", u32::MAX)]
     CountTooLarge,
     #[error("{0:?} after the count of plies: nothing follows it")]
@@ -210,10 +212,9 @@ pub(crate) fn write_cells(cells: &Cells, to_move: u8, quiet: u32) -> String {
 }
 
 impl Setup {
-    /// Reads a position string. Strict: the text must follow the grammar exactly (one space
-    /// between fields, none before or after); the error names the first character that does
-    /// not fit. A '.' is read as one empty square (the data file writes ranks that way); the
-    /// writer always uses digits.
+    /// Reads a position string. Strict: the text must be the one form the writer writes (one
+    /// space between fields, none before or after, empty squares as digits, no count field
+    /// when the count is 0); the error names the first character that does not fit.
     pub fn read(text: &str) -> Result<Setup, SyntaxError> {
         let chars: Vec<char> = text.chars().collect();
         let fail = |i: usize, problem: Problem| Err(SyntaxError { column: i + 1, problem });
@@ -270,7 +271,8 @@ impl Setup {
                     after_digit = false;
                 }
                 _ => {
-                    let Some(sq) = square_of(ch) else {
+                    // The data file draws an empty square as '.'; a position string never does.
+                    let Some(sq) = square_of(ch).filter(|_| ch != '.') else {
                         return fail(i, Problem::NotASquare(ch));
                     };
                     if file == FILES {
@@ -314,6 +316,9 @@ impl Setup {
             };
             if i > start && quiet == 0 {
                 return fail(start, Problem::LeadingZero);
+            }
+            if d == 0 && i == start && chars.len() == i + 1 {
+                return fail(start, Problem::ZeroCount);
             }
             quiet = match quiet.checked_mul(10).and_then(|q| q.checked_add(d)) {
                 Some(q) => q,
@@ -399,9 +404,7 @@ impl Setup {
                 }
             }
         }
-        if let Some(limit) = rules.draw_plies
-            && self.quiet > limit
-        {
+        if let Err(limit) = rules.history().check_quiet(self.quiet) {
             return Err(RuleError::QuietPastLimit { quiet: self.quiet, limit, turns: limit / 2 });
         }
         Ok(Position::from_cells(rules, cells, self.to_move))
@@ -439,8 +442,9 @@ mod tests {
         assert_eq!(at("a2"), Square::Piece { side: 0, kind: Kind::Spearman(Dir8::N) });
         assert_eq!(at("a8"), Square::Piece { side: 1, kind: Kind::Spearman(Dir8::S) });
         assert_eq!(s.write(), START);
-        let dots = Setup::read("tn.eee.nt/sssssssss/9/5#3/9/3#5/9/SSSSSSSSS/TN.EEE.NT w").unwrap();
-        assert_eq!(dots, s);
+        // Only the written form is read: no '.' for an empty square, no count of 0.
+        assert_eq!(problem("tn.eee.nt/sssssssss/9/5#3/9/3#5/9/SSSSSSSSS/TN.EEE.NT w"), (3, Problem::NotASquare('.')));
+        assert_eq!(problem(&format!("{START} 0")), (START.len() + 2, Problem::ZeroCount));
         let counted = Setup::read(&format!("{START} 17")).unwrap();
         assert_eq!(counted.quiet, 17);
         assert_eq!(counted.write(), format!("{START} 17"));

@@ -420,28 +420,29 @@ impl Board {
         let mut next = self.next_active(r, mover);
         if out != 0 {
             let remaining = self.active & !out;
+            if many {
+                // With four players the losers leave the table, also when that leaves nobody
+                // (the draw then leaves an empty board); a two-player game just ends.
+                for p in 0..r.seats() {
+                    if out & (1 << p) != 0 {
+                        self.remove_all(p);
+                    }
+                }
+                self.active = remaining;
+                if remaining != 0 {
+                    next = self.next_active(r, mover);
+                }
+            }
             if remaining == 0 {
                 end = Some(match (many, r.both_low) {
                     (false, BothLow::MoverWins) => End::Win { winner: mover, why: Why::AllFew(mover) },
                     (false, BothLow::MoverLoses) => End::Win { winner: next, why: Why::AllFew(mover) },
                     _ => End::Draw(Why::AllFew(mover)),
                 });
-            } else {
-                // With four players the losers leave the table; a two-player game just ends.
-                if many {
-                    for p in 0..r.seats() {
-                        if out & (1 << p) != 0 {
-                            self.remove_all(p);
-                        }
-                    }
-                    self.active = remaining;
-                    next = self.next_active(r, mover);
-                }
-                if remaining.count_ones() == 1 {
-                    let winner = remaining.trailing_zeros() as u8;
-                    let loser = out.trailing_zeros() as u8;
-                    end = Some(End::Win { winner, why: if many { Why::LastStanding } else { Why::FewPyramids(loser) } });
-                }
+            } else if remaining.count_ones() == 1 {
+                let winner = remaining.trailing_zeros() as u8;
+                let loser = out.trailing_zeros() as u8;
+                end = Some(End::Win { winner, why: if many { Why::LastStanding } else { Why::FewPyramids(loser) } });
             }
         }
         if end.is_none() && (many || check_actions) {

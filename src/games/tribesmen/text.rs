@@ -182,7 +182,7 @@ pub enum SetupError {
     )]
     Blind { square: String, colour: Colour, king: String },
     #[error(
-        "{colour} has {count} pyramids while another tribe has more: with four players a tribe at four or fewer is out, its pyramids leave the board at once"
+        "{colour} has {count} pyramids: with four players a tribe at four or fewer is out and its pyramids leave the board at once (when every tribe still in goes out in one turn, the board is left empty and the game drawn)"
     )]
     FewStillIn { colour: Colour, count: usize },
     #[error("{colour}, the only tribe left, has {count} pyramids: the last tribe standing always has more than four")]
@@ -513,6 +513,11 @@ pub(crate) fn judge(r: &Rules, b: &mut Board, allow_blind: bool) -> Result<Optio
         }
     }
     let me = b.to_move as usize;
+    if !two && b.active == 0 {
+        // Every tribe still in dropped to four or fewer in one turn, and all their pyramids
+        // left the board with them: a draw. The four-player reason names no mover.
+        return Ok(Some(End::Draw(Why::AllFew(me as u8))));
+    }
     if b.active & (1 << me) == 0 {
         return Err(SetupError::SideOut { colour: colour(me) });
     }
@@ -546,16 +551,8 @@ pub(crate) fn judge(r: &Rules, b: &mut Board, allow_blind: bool) -> Result<Optio
         }
         return Ok(None);
     }
-    if !low.is_empty() {
-        if low.len() == active && active >= 2 {
-            // Every tribe still in dropped to four or fewer in one turn: a draw, nobody left.
-            // The mover is the tribe before the side to move, in turn order.
-            let at = r.order.iter().position(|&s| s as usize == me).unwrap_or(0);
-            let n = r.order.len();
-            let mover = (1..n).map(|k| r.order[(at + n - k) % n]).find(|&s| b.active & (1 << s) != 0).unwrap_or(me as u8);
-            return Ok(Some(End::Draw(Why::AllFew(mover))));
-        }
-        let seat = low[0];
+    if let Some(&seat) = low.first() {
+        // A tribe at four or fewer leaves the board with the turn that took it there.
         return Err(if active == 1 {
             SetupError::LoneFew { colour: colour(seat), count: b.count[seat] as usize }
         } else {

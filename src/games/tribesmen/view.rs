@@ -71,7 +71,7 @@ pub(crate) fn diagram(p: &Tribesmen) -> String {
             return ".".into();
         }
         let initial = r.seats[c.owner as usize].name.chars().next().unwrap_or('?');
-        std::iter::once(initial).chain(c.sizes().map(|s| ['k', 'm', 'l'][s as usize - 1])).collect()
+        std::iter::once(initial).chain(c.sizes().map(|s| ['s', 'm', 'l'][s as usize - 1])).collect()
     };
     let width = (0..r.squares).map(|sq| text(sq).chars().count()).max().unwrap_or(1).max(3) + 1;
     let mut out = String::new();
@@ -96,6 +96,6 @@ pub(crate) fn diagram(p: &Tribesmen) -> String {
             format!("{} = {} ({}, {} pyramids{out})", &s.name[..1], s.name, s.side, b.count[i])
         })
         .collect();
-    out.push_str(&format!("{}; stacks bottom to top: l large, m medium, k king\n", seats.join(", ")));
+    out.push_str(&format!("{}; stacks bottom to top: l large, m medium, s small (the king), as in the position string\n", seats.join(", ")));
     out
 }
