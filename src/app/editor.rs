@@ -477,6 +477,23 @@ mod tests {
     }
 
     #[test]
+    fn a_game_played_from_an_edited_position_saves_its_start() {
+        let mut state = storm();
+        let mut editor = BoardEditor::default();
+        editor.open(&mut state, None).unwrap();
+        let endgame = "3b5/9/9/9/9/4N4/9/9/9/4B4 b";
+        assert!(editor.apply_text(&mut state, endgame));
+        editor.leave(&mut state, Leave::Play(vec![SeatKind::Human, SeatKind::Human])).unwrap();
+        let first = state.moves()[0].notation.clone();
+        state.play_text(&first).unwrap();
+        let save = crate::record::SaveFile::from_history(&state.record, &[]);
+        assert_eq!(save.position.as_deref(), Some(endgame), "the save starts where the editor left the board");
+        let (_, loaded) = crate::record::SaveFile::load(&save.to_ron()).unwrap();
+        assert_eq!(loaded.current().position_text(), state.current().position_text());
+        assert_eq!(loaded.start().position_text(), endgame);
+    }
+
+    #[test]
     fn a_tribesmen_stack_is_built_and_a_level_picked_off() {
         let mut state = GameState::new_game(&GameConfig::new("tribesmen")).unwrap();
         let mut editor = BoardEditor::default();
