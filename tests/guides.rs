@@ -52,7 +52,7 @@ fn mistakes_get_one_line_and_exit_code_2() {
     for (args, want) in [
         (vec!["guide"], "missing game name"),
         (vec!["guide", "chess"], "unknown game 'chess'"),
-        (vec!["guide", "storm", "--lesson", "0"], "--lesson must be a whole number at least 1"),
+        (vec!["guide", "storm", "--lesson", "0"], "--lesson must be a whole number from 1 to"),
         (vec!["guide", "storm", "--lesson", "999"], "has lessons 1 to"),
         (vec!["guide", "storm", "--depth", "3"], "unknown argument --depth"),
         (vec!["guide", "storm", "litrof"], "unexpected argument 'litrof'"),

@@ -35,8 +35,7 @@ pub const MAX_SECONDS: f64 = 86_400.0;
 /// which says the range and quotes the text.
 pub fn parse_count<T: Bounded>(text: &str, what: &str, range: RangeInclusive<T>) -> Result<T, String> {
     let (lo, hi) = (*range.start(), *range.end());
-    let within = if hi == T::MAX { format!("at least {lo}") } else { format!("from {lo} to {hi}") };
-    let bad = || format!("{what} must be a whole number {within}, got '{}'", quoted(text));
+    let bad = || format!("{what} must be a whole number from {lo} to {hi}, got '{}'", quoted(text));
     // Digits only: no sign, no spaces, no '_' (what `FromStr` accepts beyond that varies).
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(bad());
@@ -184,5 +183,12 @@ mod tests {
         assert!(Args::parse(&words("--option foo")).unwrap_err().contains("NAME=VALUE"));
         let a = Args::parse(&words("x --games ten")).unwrap();
         assert!(a.number::<u32>("games", 1).unwrap_err().contains("whole number"));
+    }
+
+    #[test]
+    fn range_errors_name_both_bounds() {
+        let e = parse_count::<u16>("65536", "--port", 0..=u16::MAX).unwrap_err();
+        assert_eq!(e, "--port must be a whole number from 0 to 65535, got '65536'");
+        assert!(parse_count::<usize>("0", "--lesson", 1..=usize::MAX).unwrap_err().contains(&format!("from 1 to {}", usize::MAX)));
     }
 }

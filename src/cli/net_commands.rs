@@ -8,6 +8,7 @@ use crate::core::text::quoted;
 use crate::net::client::{self, ClientCommand, ClientConfig, ClientEvent};
 use crate::net::host::{self, HostConfig, HostEvent, LocalCommand};
 use crate::net::{Computer, Offer, SeatKind, protocol};
+use crate::record::io::TargetLock;
 use crate::record::{History, SaveFile, io};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -32,14 +33,16 @@ to it unless --out says otherwise). Typed lines: a move, or /resign, /offer draw
 
 pub const JOIN_HELP: &str = "\
 towers join ADDR --code C --seat N|spectator [--player LEVEL] [--out FILE] [--name NAME]
-            [--retry SECONDS] [--seed S]
+            [--retry SECONDS] [--seed S] [--game G] [--variant V]
 
 Joins the game hosted at ADDR (host:port; the port defaults to 7627) with its join code,
 at seat N (from 0) or as a spectator. --player lets a computer level play the seat
 (hard, hard@2000); otherwise moves are read from standard input, one a line (and /resign,
 /offer draw, /offer undo, /accept, /decline). If the host goes away, the joiner tries again
 for --retry seconds (default 60) and takes its seat back. At the end it writes the game to
---out: the same bytes as the host's save. It prints one line per event.";
+--out: the same bytes as the host's save (the file is checked and locked before joining).
+With --game (and --variant) a host playing another game is refused. It prints one line per
+event.";
 
 /// Prints one status line and flushes it, so a script reading a pipe sees it at once.
 fn say(line: &str) {
@@ -48,18 +51,64 @@ fn say(line: &str) {
     let _ = out.flush();
 }
 
-/// Lines typed on standard input, read on a thread of their own.
-fn stdin_lines() -> Receiver<String> {
+/// The longest line typed on standard input; the rest of a longer one is dropped unread.
+const MAX_TYPED_LINE: usize = 4096;
+
+/// Lines typed on standard input, read on a thread of their own: each is its text, or why it
+/// was ignored (too long, not UTF-8); typing goes on after either.
+fn stdin_lines() -> Receiver<Result<String, String>> {
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
-        for line in std::io::stdin().lock().lines() {
-            let Ok(line) = line else { return };
-            if !line.trim().is_empty() && tx.send(line.trim().to_string()).is_err() {
+        let mut input = std::io::stdin().lock();
+        while let Ok(Some(line)) = read_typed_line(&mut input) {
+            let line = line.map(|l| l.trim().to_string());
+            if line.as_ref().is_ok_and(String::is_empty) {
+                continue;
+            }
+            if tx.send(line).is_err() {
                 return;
             }
         }
     });
     rx
+}
+
+/// The next line of `input` (its newline and a `\r` before it dropped), holding at most
+/// [`MAX_TYPED_LINE`] bytes of it whatever comes; `None` at the end.
+fn read_typed_line(input: &mut impl BufRead) -> std::io::Result<Option<Result<String, String>>> {
+    let mut line = Vec::new();
+    let mut dropped = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(c) => c,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            if line.is_empty() && !dropped {
+                return Ok(None);
+            }
+            break;
+        }
+        let (take, ended) = chunk.iter().position(|&b| b == b'\n').map_or((chunk.len(), false), |at| (at + 1, true));
+        let room = MAX_TYPED_LINE + 1 - line.len();
+        dropped |= take > room;
+        line.extend_from_slice(&chunk[..take.min(room)]);
+        input.consume(take);
+        if ended {
+            break;
+        }
+    }
+    if line.last() == Some(&b'\n') {
+        line.pop();
+    }
+    if dropped || line.len() > MAX_TYPED_LINE {
+        return Ok(Some(Err(format!("a typed line longer than {MAX_TYPED_LINE} bytes was ignored"))));
+    }
+    if line.last() == Some(&b'\r') {
+        line.pop();
+    }
+    Ok(Some(String::from_utf8(line).map_err(|e| format!("a typed line that is not UTF-8 was ignored (byte {})", e.utf8_error().valid_up_to() + 1))))
 }
 
 /// What a typed line asks for.
@@ -125,14 +174,13 @@ pub fn host(args: &Args) -> Result<(), String> {
     }
     let out = args.value("out").or(args.value("resume")).map(PathBuf::from);
     let mut config = HostConfig::new(history, kinds.clone());
-    config.bind = args.value("bind").unwrap_or("0.0.0.0").to_string();
+    config.bind = bind_address(args.value("bind").unwrap_or("0.0.0.0"))?;
     config.port = args.count("port", protocol::DEFAULT_PORT, 0..=u16::MAX)?;
     config.code = args.value("code").map(str::to_string);
     config.autosave = out.clone();
     config.date = date;
     config.seed = args.number("seed", 1)?;
     config.max_spectators = args.count("spectators", 4, 0..=64)?;
-    config.max_connections = kinds.iter().filter(|k| **k == SeatKind::Remote).count() + config.max_spectators + 2;
     let handle = host::start(config)?;
     say(&format!("listening {} code {}", handle.addr(), handle.code()));
     let typed_lines = if kinds.contains(&SeatKind::Local) { Some(stdin_lines()) } else { None };
@@ -148,7 +196,7 @@ pub fn host(args: &Args) -> Result<(), String> {
         if let Some(lines) = &typed_lines {
             while let Ok(line) = lines.try_recv() {
                 let seat = local_seat(&handle.history());
-                match typed(&line) {
+                match line.and_then(|l| typed(&l)) {
                     Ok(Typed::Move(notation)) => handle.send(LocalCommand::Move { seat, notation }),
                     Ok(Typed::Offer(what)) => handle.send(LocalCommand::Offer { seat, what }),
                     Ok(Typed::Answer(accept)) => handle.send(LocalCommand::Answer { seat, accept }),
@@ -189,8 +237,17 @@ pub fn host_line(event: &HostEvent) -> String {
     }
 }
 
+/// `--bind`: an IP address only (a host name could resolve to anything, or to nothing).
+fn bind_address(text: &str) -> Result<String, String> {
+    match text.parse::<std::net::IpAddr>() {
+        Ok(ip) => Ok(ip.to_string()),
+        Err(_) => Err(format!("--bind must be an IP address (0.0.0.0, 127.0.0.1, ::, ::1), got '{}'", quoted(text))),
+    }
+}
+
 /// After the end: lets the joiners take their last messages and leave (at most 5 s), then
-/// stops; the autosave already holds the finished game.
+/// stops. The autosave holds the finished game, unless its last write failed: then that is
+/// the error, and nothing claims a save.
 fn finish_host(handle: host::HostHandle, out: Option<&PathBuf>) -> Result<(), String> {
     let deadline = Instant::now() + Duration::from_secs(5);
     while Instant::now() < deadline && handle.seats().iter().any(|s| s.kind == SeatKind::Remote.describe() && s.connected) {
@@ -199,11 +256,19 @@ fn finish_host(handle: host::HostHandle, out: Option<&PathBuf>) -> Result<(), St
         }
         std::thread::sleep(Duration::from_millis(20));
     }
-    handle.shutdown();
-    if let Some(out) = out {
-        say(&format!("saved {}", out.display()));
+    while let Ok(e) = handle.events().try_recv() {
+        say(&host_line(&e));
     }
-    Ok(())
+    let unsaved = handle.save_error();
+    handle.shutdown();
+    match (out, unsaved) {
+        (Some(out), Some(e)) => Err(format!("the game was not saved to {}: {e}", out.display())),
+        (Some(out), None) => {
+            say(&format!("saved {}", out.display()));
+            Ok(())
+        }
+        (None, _) => Ok(()),
+    }
 }
 
 /// `host:port`, with the default port when none is given.
@@ -223,7 +288,7 @@ fn with_port(addr: &str) -> String {
 
 /// `towers join`
 pub fn join(args: &Args) -> Result<(), String> {
-    args.allow(&["seat", "player", "code", "out", "name", "retry", "seed"])?;
+    args.allow(&["seat", "player", "code", "out", "name", "retry", "seed", "game", "variant"])?;
     let addr = with_port(args.positional.first().ok_or("missing ADDR (the host's address, host:port)")?);
     let code = args.value("code").ok_or("missing --code (the join code the host printed)")?;
     let seat = match args.value("seat").ok_or("missing --seat N (from 0) or --seat spectator")? {
@@ -238,16 +303,23 @@ pub fn join(args: &Args) -> Result<(), String> {
     let mut config = ClientConfig::new(addr, code, seat);
     config.name = args.value("name").unwrap_or("").to_string();
     config.retry_for = Duration::from_secs_f64(args.seconds("retry", 60.0)?);
-    let out = args.value("out").map(PathBuf::from);
+    config.game = args.value("game").map(str::to_string);
+    config.variant = args.value("variant").map(str::to_string);
+    // Checked and held before joining: a file that cannot be written must not cost the game.
+    let out = args.value("out").map(|f| TargetLock::acquire(std::path::Path::new(f)).map_err(|e| format!("--out: {e}"))).transpose()?;
     let client = client::connect(config);
     let typed_lines = if seat.is_some() && player.is_none() { Some(stdin_lines()) } else { None };
     // The position the computer last moved in, so it moves once per turn.
     let mut thought_for: Option<(usize, u64)> = None;
     let never = AtomicBool::new(false);
+    let mut resync = Resync::new();
     loop {
+        if player.is_some() && resync.due() {
+            client.send(ClientCommand::Sync);
+        }
         if let Some(lines) = &typed_lines {
             while let Ok(line) = lines.try_recv() {
-                match typed(&line) {
+                match line.and_then(|l| typed(&l)) {
                     Ok(Typed::Move(m)) => client.send(ClientCommand::Move(m)),
                     Ok(Typed::Offer(what)) => client.send(ClientCommand::Offer(what)),
                     Ok(Typed::Answer(accept)) => client.send(ClientCommand::Answer(accept)),
@@ -262,15 +334,12 @@ pub fn join(args: &Args) -> Result<(), String> {
             Err(RecvTimeoutError::Disconnected) => return Err("the connection ended".into()),
         };
         say(&join_line(&event));
+        resync.heard(&event);
         match &event {
             ClientEvent::Refused { reason } => return Err(format!("refused: {reason}")),
             ClientEvent::GaveUp { reason } => return Err(reason.clone()),
-            ClientEvent::Error { .. } if player.is_some() => {
-                // A refused move: think again once the whole game has come back.
-                thought_for = None;
-                client.send(ClientCommand::Sync);
-                continue;
-            }
+            // A refused move: think again once the whole game has come back (`resync`).
+            ClientEvent::Error { .. } if player.is_some() => continue,
             // The game came again (after a drop or a mismatch): a move sent before may be lost.
             ClientEvent::Welcome { .. } | ClientEvent::Resynced { .. } => thought_for = None,
             _ => {}
@@ -285,8 +354,8 @@ pub fn join(args: &Args) -> Result<(), String> {
             let save = client.save();
             client.close();
             if let (Some(out), Some(save)) = (&out, save) {
-                io::write_atomic(out, &save.to_ron()).map_err(|e| e.to_string())?;
-                say(&format!("saved {}", out.display()));
+                out.write(&save.to_ron()).map_err(|e| e.to_string())?;
+                say(&format!("saved {}", out.path().display()));
             }
             return Ok(());
         }
@@ -300,6 +369,53 @@ pub fn join(args: &Args) -> Result<(), String> {
                 client.send(ClientCommand::Move(thought.notation));
             }
         }
+    }
+}
+
+/// When a computer player asks for the whole game again after the host refused its move: not
+/// while the connection is down (the welcome brings the game), and never in a tight loop with
+/// a host that keeps refusing (waits double up to 5 s until a move is taken).
+struct Resync {
+    connected: bool,
+    at: Option<Instant>,
+    wait: Duration,
+}
+
+impl Resync {
+    const FIRST: Duration = Duration::from_millis(100);
+    const MOST: Duration = Duration::from_secs(5);
+
+    fn new() -> Resync {
+        Resync { connected: false, at: None, wait: Resync::FIRST }
+    }
+
+    fn heard(&mut self, event: &ClientEvent) {
+        match event {
+            ClientEvent::Welcome { .. } => {
+                self.connected = true;
+                self.at = None;
+            }
+            ClientEvent::Lost { .. } => {
+                self.connected = false;
+                self.at = None;
+            }
+            ClientEvent::Moved { .. } => self.wait = Resync::FIRST,
+            ClientEvent::Resynced { .. } => self.at = None,
+            ClientEvent::Error { .. } if self.connected && self.at.is_none() => {
+                self.at = Some(Instant::now() + self.wait);
+                self.wait = (self.wait * 2).min(Resync::MOST);
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether to send the `Sync` now (once per refusal).
+    fn due(&mut self) -> bool {
+        if self.connected && self.at.is_some_and(|t| Instant::now() >= t) {
+            self.at = None;
+            return true;
+        }
+        false
     }
 }
 
@@ -330,6 +446,33 @@ pub fn join_line(event: &ClientEvent) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn typed_lines(bytes: &[u8]) -> Vec<Result<String, String>> {
+        let mut input = bytes;
+        std::iter::from_fn(|| read_typed_line(&mut input).unwrap()).collect()
+    }
+
+    #[test]
+    fn typed_lines_are_bounded_and_bad_ones_are_reported_without_ending_the_input() {
+        let long = vec![b'a'; 3 * MAX_TYPED_LINE];
+        let mut bytes = b"Ie4-e5\r\n\xff\xfe\n".to_vec();
+        bytes.extend_from_slice(&long);
+        bytes.extend_from_slice(b"\n/resign\nlast");
+        let lines = typed_lines(&bytes);
+        assert_eq!(lines[0], Ok("Ie4-e5".to_string()));
+        assert!(lines[1].as_ref().unwrap_err().contains("not UTF-8"), "{:?}", lines[1]);
+        assert!(lines[2].as_ref().unwrap_err().contains("longer than 4096 bytes"), "{:?}", lines[2]);
+        assert_eq!(lines[3..], [Ok("/resign".to_string()), Ok("last".to_string())]);
+        let exact = vec![b'b'; MAX_TYPED_LINE];
+        assert_eq!(typed_lines(&exact), [Ok("b".repeat(MAX_TYPED_LINE))]);
+    }
+
+    #[test]
+    fn bind_takes_ip_addresses_only() {
+        assert_eq!(bind_address("127.0.0.1").unwrap(), "127.0.0.1");
+        assert_eq!(bind_address("::1").unwrap(), "::1");
+        assert!(bind_address("localhost").unwrap_err().contains("must be an IP address"));
+    }
 
     #[test]
     fn an_address_without_a_port_gets_the_default_one() {

@@ -2,7 +2,12 @@
 //! is played through the client's own engine and the position key compared with the host's;
 //! on any disagreement the client asks for the whole game again (`Sync`) and rebuilds it. When
 //! the connection goes, the client keeps trying (backing off up to a second) for a configurable
-//! time and, once back, takes its seat again and rebuilds from the host's save.
+//! time and, once back, takes its seat again and rebuilds from the host's save. Only a
+//! connection that was welcomed starts that time again, so a host that accepts and then
+//! misbehaves cannot keep the client trying for ever.
+//!
+//! The host is trusted for the game, not for sizes: every text it sends is cut and escaped
+//! before the client keeps or shows it, and a welcome to another game or seat is refused.
 //!
 //! One thread runs the connection and the copy of the game; the embedding program polls
 //! [`ClientEvent`]s and sends [`ClientCommand`]s without ever blocking.
@@ -10,7 +15,7 @@
 use super::protocol::{self, ClientMsg, HostMsg, Offer, SeatInfo};
 use super::rules;
 use super::wire::{LineReader, ReadError, Sender};
-use crate::core::text::quoted;
+use crate::core::text::{quoted, quoted_up_to};
 use crate::record::{History, SaveFile};
 use std::net::{TcpStream, ToSocketAddrs};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -30,13 +35,26 @@ pub struct ClientConfig {
     pub name: String,
     /// How long to keep trying to reach the host (first connection or after a drop).
     pub retry_for: Duration,
+    /// The game (its id, `storm`) and variant the client means to join, if it says; a host
+    /// playing another is refused.
+    pub game: Option<String>,
+    pub variant: Option<String>,
     /// Told after every event (the app's window wakes to show it).
     pub wake: Option<super::Wake>,
 }
 
 impl ClientConfig {
     pub fn new(addr: impl Into<String>, code: impl Into<String>, seat: Option<usize>) -> ClientConfig {
-        ClientConfig { addr: addr.into(), code: code.into(), seat, name: String::new(), retry_for: Duration::from_secs(60), wake: None }
+        ClientConfig {
+            addr: addr.into(),
+            code: code.into(),
+            seat,
+            name: String::new(),
+            retry_for: Duration::from_secs(60),
+            game: None,
+            variant: None,
+            wake: None,
+        }
     }
 }
 
@@ -124,18 +142,25 @@ pub struct ClientHandle {
     thread: Option<JoinHandle<()>>,
 }
 
+/// A text from the host as the client keeps and shows it: cut and escaped.
+fn from_host(text: &str) -> String {
+    quoted_up_to(text, protocol::MAX_HOST_TEXT).to_string()
+}
+
 /// The client's copy of the game, with what its save file takes from the host.
 #[derive(Clone)]
 struct Copy {
     history: History,
     seats: Vec<String>,
     date: String,
+    game: String,
+    variant: String,
 }
 
 impl Copy {
     fn from_save(text: &str) -> Result<Copy, String> {
-        let (save, history) = SaveFile::load(text).map_err(|e| format!("the host's game does not load: {e}"))?;
-        Ok(Copy { history, seats: save.seats, date: save.date })
+        let (save, history) = SaveFile::load(text).map_err(|e| from_host(&format!("the host's game does not load: {e}")))?;
+        Ok(Copy { history, seats: save.seats, date: save.date, game: save.game, variant: save.variant })
     }
 
     fn save(&self) -> SaveFile {
@@ -186,7 +211,16 @@ pub fn connect(config: ClientConfig) -> ClientHandle {
     let (inputs, input_rx) = mpsc::channel();
     let (events_tx, events) = mpsc::channel();
     let shared = Arc::new(Mutex::new(None));
-    let mut run = Run { config, inputs: inputs.clone(), events: events_tx, shared: shared.clone(), copy: None, generation: 0, resyncing: false };
+    let mut run = Run {
+        config,
+        inputs: inputs.clone(),
+        events: events_tx,
+        shared: shared.clone(),
+        copy: None,
+        generation: 0,
+        resyncing: false,
+        connected: false,
+    };
     let thread = std::thread::Builder::new().name("net-client".into()).spawn(move || run.run(&input_rx)).ok();
     ClientHandle { events, inputs, shared, thread }
 }
@@ -200,8 +234,10 @@ enum Input {
 
 /// How a connection ended.
 enum End {
-    /// Lost: try again.
+    /// Lost after a welcome: try again, for the whole retry time.
     Lost(String),
+    /// Lost before any welcome: try again, within the time already running.
+    Unwelcome(String),
     /// Refused with a reason that may pass: try again, quietly.
     Again(String),
     /// Stop (closed by the program, refused for good, or the game is over).
@@ -218,6 +254,8 @@ struct Run {
     generation: u64,
     /// A `Sync` is out: relayed moves wait for the `State`.
     resyncing: bool,
+    /// Welcomed on the connection now open.
+    connected: bool,
 }
 
 impl Run {
@@ -239,8 +277,11 @@ impl Run {
         let mut trying_since = Instant::now();
         let mut backoff = Duration::from_millis(100);
         let mut last_problem;
+        let mut told = String::new();
         loop {
-            match self.connection(inputs) {
+            let end = self.connection(inputs);
+            self.connected = false;
+            match end {
                 Ok(End::Stop) => return,
                 Ok(End::Lost(reason)) => {
                     self.event(ClientEvent::Lost { reason: reason.clone() });
@@ -248,7 +289,15 @@ impl Run {
                     trying_since = Instant::now();
                     backoff = Duration::from_millis(100);
                 }
-                Ok(End::Again(reason)) | Err(reason) => last_problem = reason,
+                Ok(End::Again(reason)) => {
+                    // Said once per reason: the client may try many times.
+                    if reason != told && self.copy.is_none() {
+                        self.event(ClientEvent::Error { reason: format!("not joined yet: {reason}; trying again") });
+                        told.clone_from(&reason);
+                    }
+                    last_problem = reason;
+                }
+                Ok(End::Unwelcome(reason)) | Err(reason) => last_problem = reason,
             }
             if trying_since.elapsed() >= self.config.retry_for {
                 let reason = format!("the host could not be reached for {} s ({last_problem})", self.config.retry_for.as_secs());
@@ -261,6 +310,8 @@ impl Run {
             while let Some(left) = until.checked_duration_since(Instant::now()) {
                 match inputs.recv_timeout(left) {
                     Ok(Input::Close) | Err(RecvTimeoutError::Disconnected) => return,
+                    // The welcome after reconnecting brings the whole game anyway.
+                    Ok(Input::Command(ClientCommand::Sync)) => {}
                     Ok(Input::Command(_)) => self.event(ClientEvent::Error { reason: "not connected: the command was not sent".into() }),
                     _ => {}
                 }
@@ -281,7 +332,7 @@ impl Run {
         let stream = TcpStream::connect_timeout(&addr, Duration::from_secs(3)).map_err(|e| format!("cannot connect to {addr}: {e}"))?;
         let _ = stream.set_nodelay(true);
         let reader = stream.try_clone().map_err(|e| e.to_string())?;
-        let sender = Sender::start(stream, protocol::SEND_QUEUE).map_err(|e| e.to_string())?;
+        let sender = Sender::start(stream, protocol::SEND_QUEUE, protocol::SEND_BUDGET).map_err(|e| e.to_string())?;
         self.generation += 1;
         let generation = self.generation;
         let lines = self.inputs.clone();
@@ -317,37 +368,33 @@ impl Run {
                     }
                 }
                 Input::Gone(g, e) if g == generation => {
-                    break if self.over() { End::Stop } else { End::Lost(e.to_string()) };
+                    break if self.over() {
+                        End::Stop
+                    } else if welcomed {
+                        End::Lost(e.to_string())
+                    } else {
+                        End::Unwelcome(e.to_string())
+                    };
                 }
                 Input::Line(g, line) if g == generation => match line {
-                    Err(reason) => self.event(ClientEvent::Error { reason: format!("the host sent a line that is not a message: {reason}") }),
+                    Err(reason) => {
+                        self.event(ClientEvent::Error { reason: format!("the host sent a line that is not a message: {}", from_host(&reason)) })
+                    }
                     Ok(HostMsg::Refused { reason, again }) => {
-                        if again && self.copy.is_some() {
+                        let reason = from_host(&reason);
+                        if again {
                             break End::Again(reason);
                         }
                         self.event(ClientEvent::Refused { reason });
                         break End::Stop;
                     }
-                    Ok(HostMsg::Welcome { protocol: p, version, seat, save, seats }) => {
-                        if p != protocol::PROTOCOL || version != protocol::VERSION {
-                            self.event(ClientEvent::Refused { reason: format!("the host runs towers {version} (protocol {p})") });
+                    Ok(HostMsg::Welcome { protocol: p, version, seat, save, seats }) => match self.welcome(p, &version, seat, &save, seats) {
+                        Ok(()) => welcomed = true,
+                        Err(event) => {
+                            self.event(event);
                             break End::Stop;
                         }
-                        match Copy::from_save(&save) {
-                            Ok(copy) => {
-                                let rejoined = self.copy.is_some();
-                                let history = Box::new(copy.history.clone());
-                                self.copy = Some(copy);
-                                self.resyncing = false;
-                                welcomed = true;
-                                self.event(ClientEvent::Welcome { seat, history, seats, rejoined });
-                            }
-                            Err(reason) => {
-                                self.event(ClientEvent::GaveUp { reason });
-                                break End::Stop;
-                            }
-                        }
-                    }
+                    },
                     Ok(HostMsg::Ping) => {
                         let _ = sender.send(protocol::encode(&ClientMsg::Pong));
                     }
@@ -364,6 +411,45 @@ impl Run {
         // Queued lines (a last answer) go out before the connection closes.
         sender.close(Instant::now() + Duration::from_secs(1));
         Ok(end)
+    }
+
+    /// Takes the host's welcome if it is for this client's game and seat; otherwise the event
+    /// that ends the client.
+    fn welcome(&mut self, p: u32, version: &str, seat: Option<usize>, save: &str, seats: Vec<SeatInfo>) -> Result<(), ClientEvent> {
+        if p != protocol::PROTOCOL || version != protocol::VERSION {
+            return Err(ClientEvent::Refused { reason: format!("the host runs towers '{}' (protocol {p})", from_host(version)) });
+        }
+        let copy = Copy::from_save(save).map_err(|reason| ClientEvent::GaveUp { reason })?;
+        self.check_welcome(&copy, seat).map_err(|reason| ClientEvent::Refused { reason })?;
+        let count = copy.history.current().seats();
+        let seats: Vec<SeatInfo> =
+            seats.iter().take(count).map(|s| SeatInfo { kind: from_host(&s.kind), connected: s.connected, name: from_host(&s.name) }).collect();
+        let rejoined = self.copy.is_some();
+        let history = Box::new(copy.history.clone());
+        self.copy = Some(copy);
+        self.resyncing = false;
+        self.connected = true;
+        self.event(ClientEvent::Welcome { seat, history, seats, rejoined });
+        Ok(())
+    }
+
+    /// The welcome's game is the one asked for (if asked), and its seat the one asked for, which
+    /// the game has.
+    fn check_welcome(&self, copy: &Copy, seat: Option<usize>) -> Result<(), String> {
+        let wanted = |want: &Option<String>, got: &str| want.as_ref().is_none_or(|w| w.eq_ignore_ascii_case(got));
+        if !wanted(&self.config.game, &copy.game) || !wanted(&self.config.variant, &copy.variant) {
+            let asked = [self.config.game.as_deref(), self.config.variant.as_deref()].into_iter().flatten().collect::<Vec<_>>().join(" ");
+            return Err(format!("the host plays {} ({}), not {}", from_host(&copy.game), from_host(&copy.variant), quoted(&asked)));
+        }
+        if seat != self.config.seat {
+            let show = |s: Option<usize>| s.map_or("a spectator's place".to_string(), |s| format!("seat {s}"));
+            return Err(format!("the host gave {}, not {}", show(seat), show(self.config.seat)));
+        }
+        let seats = copy.history.current().seats();
+        match seat {
+            Some(s) if s >= seats => Err(format!("no seat {s}: the host's game has seats 0 to {}", seats - 1)),
+            _ => Ok(()),
+        }
     }
 
     fn over(&self) -> bool {
@@ -412,10 +498,10 @@ impl Run {
                     Some(format!("move {ply} came at move {}", copy.history.ply() + 1))
                 } else {
                     match copy.history.play_text(&notation) {
-                        Err(e) => Some(format!("move {ply} '{}' is not legal here: {e}", quoted(&notation))),
+                        Err(e) => Some(format!("move {ply} '{}' is not legal here: {}", quoted(&notation), from_host(&e.to_string()))),
                         Ok(_) if copy.history.current().key() != key => Some(format!("the position after move {ply} differs from the host's")),
                         Ok(_) => {
-                            self.event(ClientEvent::Moved { ply, notation });
+                            self.event(ClientEvent::Moved { ply, notation: from_host(&notation) });
                             None
                         }
                     }
@@ -449,11 +535,12 @@ impl Run {
                 if ours.as_deref() != Some(result.as_str()) {
                     Some(format!("the host's result is '{}', this copy's '{}'", quoted(&result), ours.as_deref().unwrap_or("none")))
                 } else {
-                    self.event(ClientEvent::Ended { result });
+                    self.event(ClientEvent::Ended { result: from_host(&result) });
                     None
                 }
             }
-            HostMsg::Offered { by, what, waiting } => {
+            HostMsg::Offered { by, what, mut waiting } => {
+                waiting.truncate(copy.history.current().seats());
                 self.event(ClientEvent::Offered { by, what, waiting });
                 None
             }
@@ -462,11 +549,11 @@ impl Run {
                 None
             }
             HostMsg::SeatStatus { seat, connected, name } => {
-                self.event(ClientEvent::SeatStatus { seat, connected, name });
+                self.event(ClientEvent::SeatStatus { seat, connected, name: from_host(&name) });
                 None
             }
             HostMsg::Error { reason } => {
-                self.event(ClientEvent::Error { reason });
+                self.event(ClientEvent::Error { reason: from_host(&reason) });
                 None
             }
             HostMsg::Pong | HostMsg::Ping | HostMsg::Welcome { .. } | HostMsg::Refused { .. } => None,

@@ -2,12 +2,20 @@
 //! with the engine before anyone sees it, relays it, autosaves it, and plays its computer seats.
 //!
 //! Threads: one accepts connections; each connection has a reader (bounded lines, deadlines,
-//! flood gate: `wire`) and a writer behind a bounded queue; one "table" thread owns the game and
+//! flood gate: `wire`) and a writer behind a queue bounded in messages and bytes; one "table"
+//! thread owns the game and
 //! handles, in order, every line read, every command of the embedding program and every
 //! computer move, so no lock is held across the game's logic and no peer can stall another.
 //! The embedding program (the app, `towers host`) sees [`HostEvent`]s and sends
 //! [`LocalCommand`]s through channels that never block it.
+//!
+//! Admission: a connection that has not yet given the join code is only "waiting". Waiting
+//! connections sit in a small pool apart from the players (a few per address, a short hello
+//! deadline), and a new one evicts the oldest instead of being turned away, so no number of
+//! idle or half-open connections can keep out a joiner who has the code. Wrong codes make
+//! their address wait (`guard`).
 
+use super::guard::{CodeGuard, Quiet, address_key};
 use super::protocol::{self, ClientMsg, HostMsg, Offer, SeatInfo};
 use super::rules;
 use super::seats::SeatKind;
@@ -16,7 +24,7 @@ use crate::core::text::quoted;
 use crate::record::io::TargetLock;
 use crate::record::{History, SaveFile};
 use std::collections::{BTreeMap, BTreeSet};
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -35,8 +43,9 @@ pub struct HostConfig {
     pub port: u16,
     /// The join code; a random one when `None`.
     pub code: Option<String>,
-    /// The most connections at once, joined or not.
-    pub max_connections: usize,
+    /// The most connections waiting at once to be let in (those that have not given the code);
+    /// players and spectators are not counted.
+    pub max_waiting: usize,
     /// The most spectators at once.
     pub max_spectators: usize,
     /// Written (atomically, locked for the host's life) after every change.
@@ -51,16 +60,15 @@ pub struct HostConfig {
 
 impl HostConfig {
     /// A host of `history` with these seats, on every interface at the default port, with a
-    /// random code, room for every remote seat plus four spectators, and no autosave.
+    /// random code, room for four spectators, and no autosave.
     pub fn new(history: History, seats: Vec<SeatKind>) -> HostConfig {
-        let remote = seats.iter().filter(|s| **s == SeatKind::Remote).count();
         HostConfig {
             history,
             seats,
             bind: "0.0.0.0".into(),
             port: protocol::DEFAULT_PORT,
             code: None,
-            max_connections: remote + 6,
+            max_waiting: protocol::MAX_WAITING,
             max_spectators: 4,
             autosave: None,
             date: None,
@@ -147,6 +155,8 @@ struct Shared {
     history: History,
     save: SaveFile,
     seats: Vec<SeatInfo>,
+    /// Why the last autosave failed, while the file does not hold the game.
+    save_error: Option<String>,
 }
 
 impl HostHandle {
@@ -175,6 +185,11 @@ impl HostHandle {
     }
     pub fn seats(&self) -> Vec<SeatInfo> {
         self.shared.lock().expect("host state").seats.clone()
+    }
+    /// Why the autosave file does not hold the game now (its last write failed; the host tries
+    /// again every second); `None` when it does, or when there is none.
+    pub fn save_error(&self) -> Option<String> {
+        self.shared.lock().expect("host state").save_error.clone()
     }
     /// Stops accepting, sends every peer what is queued for it (for at most about 2 s), closes
     /// every connection and waits for the threads.
@@ -224,8 +239,11 @@ pub fn start(config: HostConfig) -> Result<HostHandle, String> {
         Some(c) => check_code(c)?,
         None => random_code(),
     };
-    let listener = TcpListener::bind((config.bind.as_str(), config.port))
-        .map_err(|e| format!("cannot listen on {}:{}: {e}", quoted(&config.bind), config.port))?;
+    let ip: IpAddr =
+        config.bind.trim().parse().map_err(|_| {
+            format!("the address to listen on must be an IP address such as 0.0.0.0, 127.0.0.1 or ::, got '{}'", quoted(&config.bind))
+        })?;
+    let listener = TcpListener::bind((ip, config.port)).map_err(|e| format!("cannot listen on {}: {e}", SocketAddr::new(ip, config.port)))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     listener.set_nonblocking(true).map_err(|e| e.to_string())?;
     let lock = match &config.autosave {
@@ -251,11 +269,16 @@ pub fn start(config: HostConfig) -> Result<HostHandle, String> {
         offer: None,
         thinking: None,
         generation: 0,
-        max_connections: config.max_connections,
+        max_waiting: config.max_waiting.max(1),
         max_spectators: config.max_spectators,
         seed: config.seed,
         shared: None,
         next_id: 0,
+        guard: CodeGuard::new(Instant::now()),
+        quiet: [Quiet::new(Instant::now()), Quiet::new(Instant::now())],
+        save_text: Arc::from(""),
+        state_line: None,
+        save_error: None,
     };
     let shared = Arc::new(Mutex::new(table.snapshot()));
     table.shared = Some(shared.clone());
@@ -331,6 +354,17 @@ struct Peer {
     addr: SocketAddr,
     /// `None` until its hello is accepted; then the seat (`Some(None)`: a spectator).
     role: Option<Option<usize>>,
+    /// When it was last sent the whole game, and whether it asked again since, too soon.
+    last_state: Option<Instant>,
+    sync_owed: bool,
+}
+
+/// The two kinds of problem lines, each limited on its own: those about connections that have
+/// not joined (anyone can cause them) and those about joined peers.
+#[derive(Clone, Copy)]
+enum Kind {
+    Stranger = 0,
+    Joined = 1,
 }
 
 /// An offer waiting for answers.
@@ -358,24 +392,33 @@ struct Table {
     thinking: Option<(u64, Arc<AtomicBool>)>,
     /// Bumped whenever the position changes, so a late computer move for an old one is ignored.
     generation: u64,
-    max_connections: usize,
+    max_waiting: usize,
     max_spectators: usize,
     seed: u64,
     shared: Option<Arc<Mutex<Shared>>>,
     next_id: u64,
+    guard: CodeGuard,
+    quiet: [Quiet; 2],
+    /// The game as save-file text, made once per change: the autosave, `Welcome` and `State`.
+    save_text: Arc<str>,
+    /// The `State` line for `save_text`, made on the first `Sync` after a change.
+    state_line: Option<Arc<str>>,
+    save_error: Option<String>,
 }
+
+/// How often the table looks at its clocks (pings, owed syncs, held-back problems, a failed
+/// autosave).
+const TICK: Duration = Duration::from_millis(250);
 
 impl Table {
     fn run(&mut self, inputs: &Receiver<Input>) {
-        let mut next_ping = Instant::now() + protocol::PING_EVERY;
+        let mut clocks = Clocks::new(Instant::now());
         loop {
-            let input = match inputs.recv_timeout(next_ping.saturating_duration_since(Instant::now())) {
+            // Looked at after every input too: a busy table still pings and pays its debts.
+            self.tick(&mut clocks);
+            let input = match inputs.recv_timeout(clocks.next.saturating_duration_since(Instant::now())) {
                 Ok(input) => input,
-                Err(RecvTimeoutError::Timeout) => {
-                    next_ping = Instant::now() + protocol::PING_EVERY;
-                    self.broadcast(&HostMsg::Ping);
-                    continue;
-                }
+                Err(RecvTimeoutError::Timeout) => continue,
                 Err(RecvTimeoutError::Disconnected) => break,
             };
             match input {
@@ -394,11 +437,53 @@ impl Table {
         if let Some((_, cancel)) = self.thinking.take() {
             cancel.store(true, Ordering::SeqCst);
         }
+        if self.save_error.is_some() {
+            self.autosave();
+        }
         // Each writer sends what is queued, then closes; give them a moment together.
         let writers: Vec<Sender> = std::mem::take(&mut self.peers).into_values().map(|p| p.sender).collect();
         let deadline = Instant::now() + Duration::from_secs(2);
         for w in writers {
             w.close(deadline);
+        }
+    }
+
+    /// What is due on the clock: pings, owed `State`s, counts of held-back problems, another
+    /// try at a failed autosave.
+    fn tick(&mut self, clocks: &mut Clocks) {
+        let now = Instant::now();
+        if now < clocks.next {
+            return;
+        }
+        clocks.next = now + TICK;
+        if now >= clocks.ping {
+            clocks.ping = now + protocol::PING_EVERY;
+            self.broadcast(&HostMsg::Ping);
+        }
+        let owed: Vec<u64> = self
+            .peers
+            .iter()
+            .filter(|(_, p)| p.sync_owed && p.last_state.is_none_or(|t| now >= t + protocol::SYNC_EVERY))
+            .map(|(id, _)| *id)
+            .collect();
+        for id in owed {
+            self.send_state(id, now);
+        }
+        for (kind, what) in [(Kind::Stranger, "about connections that had not joined"), (Kind::Joined, "about joined players")] {
+            if let Some(n) = self.quiet[kind as usize].held_back(now) {
+                self.event(HostEvent::Problem(format!("{n} more problems {what} in the last {} s", protocol::PROBLEM_WINDOW.as_secs())));
+            }
+        }
+        if self.save_error.is_some() && now >= clocks.save_retry {
+            clocks.save_retry = now + Duration::from_secs(1);
+            self.autosave();
+        }
+    }
+
+    /// Reports a problem, unless too many of its kind came lately (they are counted).
+    fn problem(&mut self, kind: Kind, text: String) {
+        if self.quiet[kind as usize].show(Instant::now()) {
+            self.event(HostEvent::Problem(text));
         }
     }
 
@@ -430,7 +515,7 @@ impl Table {
     }
 
     fn snapshot(&self) -> Shared {
-        Shared { history: self.history.clone(), save: self.save(), seats: self.seat_infos() }
+        Shared { history: self.history.clone(), save: self.save(), seats: self.seat_infos(), save_error: self.save_error.clone() }
     }
 
     fn publish(&self) {
@@ -439,26 +524,67 @@ impl Table {
         }
     }
 
-    fn autosave(&self) {
-        if let Some(lock) = &self.lock
-            && let Err(e) = lock.write(&self.save().to_ron())
-        {
-            self.event(HostEvent::Problem(format!("autosave failed: {e}")));
+    /// After every change of the game: makes its save text once and writes the autosave. A
+    /// failure is told when it starts and when it ends, not at every move; meanwhile `tick`
+    /// tries again every second and the handle's `save_error` says why the file is behind.
+    fn autosave(&mut self) {
+        self.save_text = Arc::from(self.save().to_ron());
+        self.state_line = None;
+        let Some(lock) = &self.lock else { return };
+        match (lock.write(&self.save_text), self.save_error.take()) {
+            (Ok(()), None) => {}
+            (Ok(()), Some(_)) => self.event(HostEvent::Problem(format!("autosave works again: {} holds the game", lock.path().display()))),
+            (Err(e), before) => {
+                let reason = e.to_string();
+                let told = before.as_ref() == Some(&reason);
+                self.save_error = Some(reason.clone());
+                if !told {
+                    self.event(HostEvent::Problem(format!("autosave failed: {reason}")));
+                }
+            }
+        }
+        self.publish();
+    }
+
+    /// The whole game to one peer, now: `State`, made once per change however many ask.
+    fn send_state(&mut self, id: u64, now: Instant) {
+        let Some(peer) = self.peers.get_mut(&id) else { return };
+        peer.last_state = Some(now);
+        peer.sync_owed = false;
+        let save_text = &self.save_text;
+        let line = self.state_line.get_or_insert_with(|| Arc::from(protocol::encode(&HostMsg::State { save: save_text.to_string() }))).clone();
+        self.send_line(id, line);
+    }
+
+    /// `Sync`: the whole game now, or, if the peer had it less than `SYNC_EVERY` ago, once
+    /// when that time is up (however many more `Sync`s come meanwhile).
+    fn sync(&mut self, id: u64) {
+        let now = Instant::now();
+        let Some(peer) = self.peers.get_mut(&id) else { return };
+        if peer.last_state.is_some_and(|t| now < t + protocol::SYNC_EVERY) {
+            peer.sync_owed = true;
+        } else {
+            self.send_state(id, now);
         }
     }
 
     /// Sends to one peer; one whose queue is full is cut off (it reads too slowly).
     fn send(&mut self, id: u64, msg: &HostMsg) {
-        self.send_line(id, protocol::encode(msg));
+        self.send_line(id, Arc::from(protocol::encode(msg)));
     }
 
-    fn send_line(&mut self, id: u64, line: String) {
+    fn send_line(&mut self, id: u64, line: Arc<str>) {
         let Some(peer) = self.peers.get(&id) else { return };
         match peer.sender.send(line) {
             Ok(()) => {}
             Err(SendError::Full) => {
                 peer.sender.cut();
-                self.remove(id, "it read too slowly (its queue was full)".into());
+                let reason = format!(
+                    "it read too slowly (more than {} messages or {} bytes were waiting for it)",
+                    protocol::SEND_QUEUE,
+                    protocol::SEND_BUDGET
+                );
+                self.remove(id, reason);
             }
             Err(SendError::Gone) => self.remove(id, "the connection failed".into()),
         }
@@ -466,7 +592,7 @@ impl Table {
 
     /// Sends to every joined peer.
     fn broadcast(&mut self, msg: &HostMsg) {
-        let line = protocol::encode(msg);
+        let line: Arc<str> = Arc::from(protocol::encode(msg));
         let joined: Vec<u64> = self.peers.iter().filter(|(_, p)| p.role.is_some()).map(|(id, _)| *id).collect();
         for id in joined {
             self.send_line(id, line.clone());
@@ -480,28 +606,47 @@ impl Table {
             Ok(r) => r,
             Err(_) => return,
         };
-        let Ok(sender) = Sender::start(stream, protocol::SEND_QUEUE) else { return };
-        if self.peers.len() >= self.max_connections {
-            let _ = sender.send(protocol::encode(&HostMsg::Refused { reason: "the table is full: too many connections".into(), again: true }));
-            self.event(HostEvent::Problem(format!("refused {addr}: too many connections")));
-            return; // dropping the sender sends the refusal and closes
-        }
+        let Ok(sender) = Sender::start(stream, protocol::SEND_QUEUE, protocol::SEND_BUDGET) else { return };
+        self.make_room(addr.ip());
         let id = self.next_id;
         self.next_id += 1;
         let inputs = self.inputs.clone();
         if std::thread::Builder::new().name("net-reader".into()).spawn(move || read_peer(id, reader, inputs)).is_err() {
             return;
         }
-        self.peers.insert(id, Peer { sender, addr, role: None });
+        self.peers.insert(id, Peer { sender, addr, role: None, last_state: None, sync_owed: false });
+    }
+
+    /// Before a new connection from `ip` waits: if its address, or the pool, already holds as
+    /// many waiting connections as allowed, the oldest of them goes. The newest is kept because
+    /// a joiner sends its hello at once: an idle or half-open connection has had its chance.
+    fn make_room(&mut self, ip: IpAddr) {
+        let key = address_key(ip);
+        let waiting = || self.peers.iter().filter(|(_, p)| p.role.is_none());
+        let from_here: Vec<u64> = waiting().filter(|(_, p)| address_key(p.addr.ip()) == key).map(|(id, _)| *id).collect();
+        let oldest = if from_here.len() >= protocol::MAX_WAITING_PER_ADDRESS {
+            from_here.first().copied()
+        } else if waiting().count() >= self.max_waiting {
+            waiting().map(|(id, _)| *id).next()
+        } else {
+            None
+        };
+        if let Some(id) = oldest
+            && let Some(peer) = self.peers.remove(&id)
+        {
+            peer.sender.cut();
+            self.problem(Kind::Stranger, format!("dropped a connection from {} that had not joined: newer ones came", peer.addr));
+        }
     }
 
     /// Refuses a peer with a reason and closes its connection after sending it.
     fn refuse(&mut self, id: u64, reason: String, again: bool) {
         if let Some(peer) = self.peers.get(&id) {
             let who = self.who(id);
+            let kind = if peer.role.is_some() { Kind::Joined } else { Kind::Stranger };
             let _ = peer.sender.send(protocol::encode(&HostMsg::Refused { reason: reason.clone(), again }));
             let addr = peer.addr;
-            self.event(HostEvent::Problem(format!("refused {who} ({addr}): {reason}")));
+            self.problem(kind, format!("refused {who} ({addr}): {reason}"));
             self.remove(id, reason);
         }
     }
@@ -550,7 +695,7 @@ impl Table {
 
     /// Refuses one message; the connection stays.
     fn error(&mut self, id: u64, reason: String) {
-        self.event(HostEvent::Problem(format!("refused a message from {}: {reason}", self.who(id))));
+        self.problem(Kind::Joined, format!("refused a message from {}: {reason}", self.who(id)));
         self.send(id, &HostMsg::Error { reason });
     }
 
@@ -567,10 +712,7 @@ impl Table {
             ClientMsg::Hello { .. } => self.error(id, "already joined".into()),
             ClientMsg::Ping => self.send(id, &HostMsg::Pong),
             ClientMsg::Pong => {}
-            ClientMsg::Sync => {
-                let save = self.save().to_ron();
-                self.send(id, &HostMsg::State { save });
-            }
+            ClientMsg::Sync => self.sync(id),
             other => {
                 let Some(seat) = seat else {
                     return self.error(id, "a spectator can only watch".into());
@@ -598,9 +740,17 @@ impl Table {
             let reason = format!("this host runs towers {}, the client '{}': both need the same version", protocol::VERSION, quoted(version));
             return self.refuse(id, reason, false);
         }
+        let Some(ip) = self.peers.get(&id).map(|p| p.addr.ip()) else { return };
+        let now = Instant::now();
+        if let Err(wait) = self.guard.may_try(ip, now) {
+            let reason = format!("too many wrong join codes: try again in {} s", wait.as_secs() + 1);
+            return self.refuse(id, reason, true);
+        }
         if !code.trim().eq_ignore_ascii_case(&self.code) {
+            self.guard.wrong(ip, now);
             return self.refuse(id, "wrong join code".into(), false);
         }
+        self.guard.right(ip);
         let name: String = quoted(name.trim()).to_string().chars().take(40).collect();
         match seat {
             Some(s) if s >= self.kinds.len() => {
@@ -628,7 +778,7 @@ impl Table {
             protocol: protocol::PROTOCOL,
             version: protocol::VERSION.into(),
             seat,
-            save: self.save().to_ron(),
+            save: self.save_text.to_string(),
             seats: self.seat_infos(),
         };
         self.send(id, &welcome);
@@ -835,5 +985,18 @@ impl Table {
         self.event(HostEvent::Resigned { seat });
         self.changed();
         Ok(())
+    }
+}
+
+/// When the table next looks at its clocks, and when each thing on them is due.
+struct Clocks {
+    next: Instant,
+    ping: Instant,
+    save_retry: Instant,
+}
+
+impl Clocks {
+    fn new(now: Instant) -> Clocks {
+        Clocks { next: now, ping: now + protocol::PING_EVERY, save_retry: now }
     }
 }

@@ -8,6 +8,7 @@
 //! a UI polls once a frame.
 
 pub mod client;
+pub mod guard;
 pub mod host;
 pub mod protocol;
 pub mod rules;

@@ -16,8 +16,15 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 pub const MAX_CLIENT_LINE: usize = 4096;
 /// The longest line the host sends (a `Welcome` or `State` carries a whole save file).
 pub const MAX_HOST_LINE: usize = crate::record::io::MAX_FILE_BYTES as usize;
-/// A new connection must say hello within this.
-pub const HELLO_TIMEOUT: Duration = Duration::from_secs(5);
+/// A new connection must say hello within this: until then it has proved nothing and only
+/// holds a place in the small pool of waiting connections.
+pub const HELLO_TIMEOUT: Duration = Duration::from_secs(3);
+/// Connections that have not yet joined (no hello accepted), held at once. A newer one evicts
+/// the oldest rather than being refused, so whoever has the code always gets a hearing.
+pub const MAX_WAITING: usize = 32;
+/// Waiting connections from one address (an IPv6 address counts by its /64); a newer one
+/// evicts the oldest from that address.
+pub const MAX_WAITING_PER_ADDRESS: usize = 8;
 /// Each side pings this often when it has nothing else to say.
 pub const PING_EVERY: Duration = Duration::from_secs(2);
 /// A peer silent for this long (no line at all, pings included) is dropped.
@@ -27,6 +34,29 @@ pub const MAX_LINES_PER_SECOND: u32 = 200;
 /// Messages queued for one peer; a peer that reads too slowly to keep it below this is dropped
 /// rather than allowed to hold the host's memory or time.
 pub const SEND_QUEUE: usize = 256;
+/// Bytes queued for one peer; more drops it like a full queue. One message larger than this
+/// (a whole game) is taken when nothing else waits for the peer.
+pub const SEND_BUDGET: usize = 4 << 20;
+/// A peer gets the whole game (`State`) at most this often; `Sync`s in between are answered
+/// together, once, when the time comes.
+pub const SYNC_EVERY: Duration = Duration::from_secs(1);
+/// Wrong join codes an address may give before it must wait.
+pub const FREE_WRONG_CODES: u32 = 3;
+/// The first wait after too many wrong codes; each further wrong code doubles it.
+pub const WRONG_CODE_WAIT: Duration = Duration::from_secs(1);
+/// The longest wait after wrong codes.
+pub const WRONG_CODE_MAX_WAIT: Duration = Duration::from_secs(60);
+/// Wrong codes the whole host takes at once, from any addresses, and how many a minute it takes
+/// after that; beyond them only addresses that gave the right code before are heard.
+pub const GLOBAL_WRONG_CODES: u32 = 30;
+pub const GLOBAL_WRONG_CODES_PER_MINUTE: u32 = 30;
+/// The host reports at most this many problems of one kind (connections that have not joined,
+/// messages of joined peers) per [`PROBLEM_WINDOW`], then how many more there were.
+pub const PROBLEM_LINES: u32 = 10;
+pub const PROBLEM_WINDOW: Duration = Duration::from_secs(10);
+/// The longest text from the host (a reason, a name, a result) a joiner shows or keeps, in
+/// characters; the rest is cut, control characters escaped.
+pub const MAX_HOST_TEXT: usize = 200;
 /// The default TCP port (`towers host`, the app's host dialog).
 pub const DEFAULT_PORT: u16 = 7627;
 

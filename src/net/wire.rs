@@ -1,10 +1,12 @@
 //! Lines on a TCP connection, defensively: a bounded line reader with deadlines (so a peer
 //! that sends nothing, or a byte now and then, or a line without end, costs a bounded time and
-//! memory), and a writer thread per connection behind a bounded queue, so one peer that reads
-//! slowly never makes the sender wait.
+//! memory), and a writer thread per connection behind a queue bounded in messages and in bytes,
+//! so one peer that reads slowly never makes the sender wait or holds more than its budget.
 
 use std::io::{self, Read, Write};
 use std::net::{Shutdown, TcpStream};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
 use std::time::{Duration, Instant};
 
@@ -100,8 +102,13 @@ impl<R: Timed> LineReader<R> {
 }
 
 /// The sending half of a connection: lines go through a bounded queue to a writer thread.
+/// Lines are shared (`Arc<str>`), so a message sent to every peer is held once, however many
+/// queues it waits in.
 pub struct Sender {
-    queue: SyncSender<String>,
+    queue: SyncSender<Arc<str>>,
+    /// Bytes queued and not yet written, with the writer.
+    queued: Arc<AtomicUsize>,
+    budget: usize,
     stream: TcpStream,
     writer: std::thread::JoinHandle<()>,
 }
@@ -109,30 +116,49 @@ pub struct Sender {
 /// Why a line could not be queued.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SendError {
-    /// The peer reads too slowly: its queue is full.
+    /// The peer reads too slowly: its queue is full (in messages or in bytes).
     Full,
     /// The writer has stopped (the connection failed).
     Gone,
 }
 
 impl Sender {
-    /// Starts the writer thread for `stream` with room for `capacity` queued lines. When the
-    /// `Sender` is dropped, the writer sends what is queued, then closes the connection.
-    pub fn start(stream: TcpStream, capacity: usize) -> io::Result<Sender> {
+    /// Starts the writer thread for `stream` with room for `capacity` queued lines holding at
+    /// most `budget` bytes (one line larger than that is taken when nothing else waits, so a
+    /// whole game always gets through to a peer that reads). When the `Sender` is dropped, the
+    /// writer sends what is queued, then closes the connection.
+    pub fn start(stream: TcpStream, capacity: usize, budget: usize) -> io::Result<Sender> {
         let (queue, lines) = mpsc::sync_channel(capacity);
         let mut out = stream.try_clone()?;
         // A peer that stops reading altogether cannot hold the writer for longer than this.
         out.set_write_timeout(Some(Duration::from_secs(10)))?;
-        let writer = std::thread::Builder::new().name("net-writer".into()).spawn(move || write_lines(&mut out, lines))?;
-        Ok(Sender { queue, stream, writer })
+        let queued = Arc::new(AtomicUsize::new(0));
+        let written = queued.clone();
+        let writer = std::thread::Builder::new().name("net-writer".into()).spawn(move || write_lines(&mut out, lines, &written))?;
+        Ok(Sender { queue, queued, budget, stream, writer })
     }
 
     /// Queues one line (without its newline); never blocks.
-    pub fn send(&self, line: String) -> Result<(), SendError> {
-        self.queue.try_send(line).map_err(|e| match e {
-            TrySendError::Full(_) => SendError::Full,
-            TrySendError::Disconnected(_) => SendError::Gone,
+    pub fn send(&self, line: impl Into<Arc<str>>) -> Result<(), SendError> {
+        let line = line.into();
+        let size = line.len() + 1;
+        let before = self.queued.fetch_add(size, Ordering::SeqCst);
+        if before > 0 && before + size > self.budget {
+            self.queued.fetch_sub(size, Ordering::SeqCst);
+            return Err(SendError::Full);
+        }
+        self.queue.try_send(line).map_err(|e| {
+            self.queued.fetch_sub(size, Ordering::SeqCst);
+            match e {
+                TrySendError::Full(_) => SendError::Full,
+                TrySendError::Disconnected(_) => SendError::Gone,
+            }
         })
+    }
+
+    /// Bytes queued for the peer and not yet handed to the system.
+    pub fn queued_bytes(&self) -> usize {
+        self.queued.load(Ordering::SeqCst)
     }
 
     /// Closes the connection at once, queued lines or not (both directions, so the reader
@@ -144,7 +170,7 @@ impl Sender {
     /// Lets the writer send what is queued and close, waiting for it until `deadline`; then
     /// cuts the connection if it has not finished.
     pub fn close(self, deadline: Instant) {
-        let Sender { queue, stream, writer } = self;
+        let Sender { queue, stream, writer, .. } = self;
         drop(queue);
         while !writer.is_finished() && Instant::now() < deadline {
             std::thread::sleep(Duration::from_millis(5));
@@ -155,10 +181,11 @@ impl Sender {
     }
 }
 
-fn write_lines(out: &mut TcpStream, lines: Receiver<String>) {
-    for mut line in lines {
-        line.push('\n');
-        if out.write_all(line.as_bytes()).is_err() {
+fn write_lines(out: &mut TcpStream, lines: Receiver<Arc<str>>, queued: &AtomicUsize) {
+    for line in lines {
+        let sent = out.write_all(line.as_bytes()).and_then(|()| out.write_all(b"\n"));
+        queued.fetch_sub(line.len() + 1, Ordering::SeqCst);
+        if sent.is_err() {
             break;
         }
     }
@@ -265,8 +292,8 @@ mod tests {
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         let stalled = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
         let (ours, _) = listener.accept().unwrap();
-        let sender = Sender::start(ours, 8).unwrap();
-        let line = "x".repeat(1 << 16);
+        let sender = Sender::start(ours, 8, usize::MAX).unwrap();
+        let line: Arc<str> = "x".repeat(1 << 16).into();
         let t = Instant::now();
         let mut full = false;
         // Far more than the socket buffers hold: the writer blocks, the queue fills.
@@ -278,6 +305,36 @@ mod tests {
         }
         assert!(full, "the queue never filled");
         assert!(t.elapsed() < Duration::from_secs(5), "sending blocked for {:?}", t.elapsed());
+        sender.cut();
+        drop(stalled);
+    }
+
+    /// A peer that never reads is refused more once its queue holds its byte budget, long
+    /// before the message count is reached; a line bigger than the budget still goes to an
+    /// empty queue.
+    #[test]
+    fn a_queue_is_bounded_in_bytes() {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let stalled = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+        let (ours, _) = listener.accept().unwrap();
+        let budget = 1 << 20;
+        let sender = Sender::start(ours, 100_000, budget).unwrap();
+        let line: Arc<str> = "x".repeat(1 << 14).into();
+        let mut sent = 0usize;
+        while sender.send(line.clone()).is_ok() {
+            sent += 1;
+            assert!(sent < 10_000, "the budget never stopped the queue");
+        }
+        // (The writer may hand more to the system meanwhile: the count only goes down.)
+        assert!(sender.queued_bytes() <= budget, "{} bytes queued", sender.queued_bytes());
+        sender.cut();
+        let (ours, _) = {
+            let _again = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+            listener.accept().unwrap()
+        };
+        let fresh = Sender::start(ours, 100_000, budget).unwrap();
+        assert_eq!(fresh.send("y".repeat(2 * budget)), Ok(()), "a big line to an empty queue");
+        fresh.cut();
         sender.cut();
         drop(stalled);
     }
