@@ -148,8 +148,8 @@ impl Rules {
             .iter()
             .map(|s| board::parse_square(s).ok_or_else(|| format!("{ASSET}: bad Stone square '{s}'")))
             .collect::<Result<Vec<u8>, String>>()?;
-        if data.setup.ranks.len() != RANKS || data.setup.to_move > 1 {
-            return Err(format!("{ASSET}: the setup needs 9 ranks and to_move 0 or 1"));
+        if data.setup.ranks.len() != RANKS || data.setup.ranks.iter().any(|r| r.chars().count() != FILES) || data.setup.to_move > 1 {
+            return Err(format!("{ASSET}: the setup needs 9 ranks of 9 squares and to_move 0 or 1"));
         }
         let mut start_counts = [[0u8; 6]; 2];
         for ch in data.setup.ranks.iter().flat_map(|r| r.chars()) {

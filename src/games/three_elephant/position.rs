@@ -89,8 +89,12 @@ impl Position {
     /// The data file's setup with its Stones, checked like any position.
     pub fn standard(rules: Arc<Rules>) -> Result<Position, String> {
         let bad = |e: String| format!("{}: setup: {e}", data::ASSET);
-        let ranks: Vec<String> = rules.setup_ranks.iter().map(|r| runs_of_dots(r)).collect();
-        let text = format!("{} {}", ranks.join("/"), if rules.setup_to_move == 0 { 'w' } else { 'b' });
+        // The data file draws its ranks square by square, rank 9 first, '.' for an empty square.
+        let char_at = |sq: usize| {
+            let rank = &rules.setup_ranks[board::RANKS - 1 - sq / board::FILES];
+            rank.chars().nth(sq % board::FILES).filter(|&c| c != '.')
+        };
+        let text = super::text::write_board(char_at, rules.setup_to_move, 0);
         let mut setup = Setup::read(&text).map_err(|e| bad(e.to_string()))?;
         for &s in &rules.stones {
             if setup.squares[s as usize] != super::text::Square::Empty {
@@ -274,26 +278,4 @@ impl Position {
             End::Draw(_) => Some(Outcome::draw("one fall destroyed the last Elephants of both sides")),
         }
     }
-}
-
-/// A rank as the data file draws it ('.' an empty square) in the position string's form (a
-/// digit for each run of empty squares).
-fn runs_of_dots(rank: &str) -> String {
-    let mut out = String::new();
-    let mut run = 0u8;
-    for ch in rank.chars() {
-        if ch == '.' {
-            run += 1;
-            continue;
-        }
-        if run > 0 {
-            out.push(char::from(b'0' + run));
-            run = 0;
-        }
-        out.push(ch);
-    }
-    if run > 0 {
-        out.push(char::from(b'0' + run));
-    }
-    out
 }
