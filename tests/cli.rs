@@ -97,3 +97,23 @@ fn replay_shows_a_resignation() {
     assert!(out.contains("result: Red wins: Blue resigns"), "{out}");
     assert!(text.contains("[Termination \"Blue resigns\"]") && text.contains("[Result \"Red wins: Blue resigns\"]"), "{text}");
 }
+
+/// `towers record --position`: the save starts where the game did, so `replay` (and Load)
+/// replays it from there, and its text export says where.
+#[test]
+fn a_game_recorded_from_a_position_replays_from_it() {
+    let (ok, shown, err) = towers(&["show", "storm", "--moves", "Ie4-e5 Ie7-e6 Cb3-c3"]);
+    assert!(ok, "{err}");
+    let position = shown.lines().find_map(|l| l.strip_prefix("position: ")).unwrap().to_string();
+    let path = std::env::temp_dir().join(format!("towers-recorded-{}.ron", std::process::id()));
+    let file = path.to_str().unwrap();
+    let (ok, out, err) = towers(&["record", "storm", "--position", &position, "--moves", "Ia7-a6", "--seed", "4", "--out", file]);
+    assert!(ok && out.starts_with("saved 2 "), "{err}{out}");
+    let (ok, replayed, err) = towers(&["replay", file]);
+    let (_, text, _) = towers(&["replay", file, "--text"]);
+    let saved = std::fs::read_to_string(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert!(ok && replayed.contains("moves, all legal"), "{err}");
+    assert!(saved.contains(&format!("position: Some(\"{position}\")")), "{saved}");
+    assert!(text.contains(&format!("[Position \"{position}\"]")) && text.contains("1. Ia7-a6"), "{text}");
+}

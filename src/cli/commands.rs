@@ -42,9 +42,9 @@ their mover's expectation most, up to three for each seat."
         "annotated" => "towers annotated\n\nLists the annotated games shipped with Towers (whole games with comments on their\n\
 moves), by name and title. Replay one with 'towers replay --annotated NAME'."
             .into(),
-        "record" => "towers record <game> --out FILE [--seed S] [--delay-ms D] [--variant V] [--setup S]\n\n\
-Plays one random game and saves it to FILE atomically after every move, printing 'saved N'\n\
-once move N is safely on disk."
+        "record" => "towers record <game> --out FILE [--seed S] [--delay-ms D] [--variant V] [--setup S] [--position P] [--moves M]\n\n\
+Plays one random game (from position P and after the moves M, when given) and saves it to\n\
+FILE atomically after every move, printing 'saved N' once move N is safely on disk."
             .into(),
         "games" => "towers games\n\nLists every game with its variants and rule options.".into(),
         "match" => super::ai_commands::MATCH_HELP.into(),

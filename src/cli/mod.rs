@@ -41,7 +41,7 @@ Usage:
                               the expected result after every move of a saved game, for
                               the first seat, and the moves that cost most (S per position)
   towers annotated            list the shipped annotated games
-  towers record <game> --out FILE [--seed S] [--delay-ms D]
+  towers record <game> --out FILE [--seed S] [--delay-ms D] [--position P] [--moves M]
                               play one random game, saving it atomically after every move
   towers host <game> [--seats human,remote,hard,...] [--port N] [--code C] [--out FILE]
                               host a game that players on other machines join (TCP)

@@ -81,16 +81,21 @@ pub fn annotated(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-/// `towers record GAME --out FILE [--seed S] [--delay-ms D]`: plays one random game, saving it
-/// atomically after every move and printing `saved N` once move N is on disk. Used to show
-/// that killing the process never loses a completed move. The file stays locked for the run.
+/// `towers record GAME --out FILE [--seed S] [--delay-ms D] [--position P] [--moves M]`: plays
+/// one random game (from `--position` and after `--moves` when given), saving it atomically
+/// after every move and printing `saved N` once move N is on disk. Used to show that killing
+/// the process never loses a completed move. The file stays locked for the run.
 pub fn record(args: &Args) -> Result<(), String> {
-    args.allow(&["variant", "setup", "out", "seed", "delay-ms"])?;
+    args.allow(&["variant", "setup", "position", "moves", "out", "seed", "delay-ms"])?;
     let id = args.positional.first().ok_or("missing game name")?;
     let out = args.value("out").ok_or("missing --out FILE")?;
     let seed: u64 = args.number("seed", 1)?;
     let delay: u64 = args.count("delay-ms", 0, 0..=60_000)?;
-    let mut history = History::new(&args.config(id))?;
+    let mut history = History::starting(&args.config(id), args.value("position"))?;
+    crate::core::notation::play_list(args.value("moves").unwrap_or(""), |m| history.play_text(m))?;
+    if let Some(result) = history.current().result_text() {
+        return Err(format!("the game is already over there ({result}): nothing to record"));
+    }
     // Held for the whole run: a second recorder on the same file is refused at its start.
     let lock = record::io::TargetLock::acquire(std::path::Path::new(out)).map_err(|e| e.to_string())?;
     let mut rng = SmallRng::seed_from_u64(seed);

@@ -70,15 +70,30 @@ impl From<StartError> for String {
 
 impl History {
     pub fn new(config: &GameConfig) -> Result<History, ConfigError> {
-        let start = games::new_game(config)?;
-        Ok(History::from_start(start))
+        Ok(History::recording(games::new_game(config)?, None))
     }
 
-    /// A game from a start that was not read from a position string.
+    /// A game from `start`, however it was reached (the board editor, a network host's
+    /// board). Unless it is the configuration's own start, its position string is kept, so
+    /// that every save, export and autosave starts where the game did: a record without it
+    /// would replay the moves from the setup, where they are not legal.
     pub fn from_start(start: Box<dyn DynGame>) -> History {
+        let text = start.position_text();
+        let standard = games::new_game(start.config()).is_ok_and(|s| s.position_text() == text);
+        History::recording(start, (!standard).then_some(text))
+    }
+
+    /// A game starting from a position string (`docs/positions.md`).
+    pub fn from_position(config: &GameConfig, text: &str) -> Result<History, PositionError> {
+        let start = games::from_position(config, text)?;
+        let canonical = start.position_text();
+        Ok(History::recording(start, Some(canonical)))
+    }
+
+    fn recording(start: Box<dyn DynGame>, start_position: Option<String>) -> History {
         History {
             config: start.config().clone(),
-            start_position: None,
+            start_position,
             current: start.clone_box(),
             checkpoints: vec![start],
             spacing: FIRST_SPACING,
@@ -88,14 +103,6 @@ impl History {
             concession: None,
             comments: BTreeMap::new(),
         }
-    }
-
-    /// A game starting from a position string (`docs/positions.md`).
-    pub fn from_position(config: &GameConfig, text: &str) -> Result<History, PositionError> {
-        let start = games::from_position(config, text)?;
-        let mut h = History::from_start(start);
-        h.start_position = Some(h.current.position_text());
-        Ok(h)
     }
 
     /// A game for a configuration, from `position` if given, else from the start.
@@ -384,6 +391,18 @@ mod tests {
             h.undo();
         }
         assert_eq!(h.current().key(), keys[h.ply()]);
+    }
+
+    /// A game that starts anywhere but the configuration's start keeps its position string;
+    /// one that starts there does not need it.
+    #[test]
+    fn a_game_from_a_start_elsewhere_keeps_its_position() {
+        let mut h = storm();
+        h.play_text("Ie4-e5").unwrap();
+        let elsewhere = History::from_start(h.current().clone_box());
+        assert_eq!(elsewhere.start_position(), Some(h.current().position_text().as_str()));
+        let standard = History::from_start(games::new_game(&GameConfig::new("storm")).unwrap());
+        assert_eq!(standard.start_position(), None);
     }
 
     /// Replaying the first move of the redo list keeps the rest of it.
