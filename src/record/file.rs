@@ -187,9 +187,7 @@ impl SaveFile {
                 });
             }
         }
-        for _ in &save.redo {
-            history.undo();
-        }
+        history.undo_to(save.moves.len());
         if let Some(c) = save.ended {
             let line = layout().field_line("ended");
             if !save.redo.is_empty() {
@@ -246,6 +244,32 @@ mod tests {
         assert_eq!(bad(comment).line, 7, "{}", bad(comment));
         let string = "(\n  format: 1,\n  game: \"storm\",\n  seats: [\"moves: [\\\"a\\\"\", \"b\"],\n  variant: \"standard\", moves: [\"Ie4-e5\",\n \"Zz9-z9\"],\n)";
         assert_eq!(bad(string).line, 6, "{}", bad(string));
+    }
+
+    /// A long redo list loads by replaying its moves once, not once per move taken back, and
+    /// every position of it is the one played.
+    #[test]
+    fn a_long_redo_list_loads_without_replaying_each_move_back() {
+        let mut h = History::new(&GameConfig::new("storm")).unwrap();
+        let mut i = 0;
+        while h.ply() < 200 && h.current().outcome().is_none() {
+            let n = h.current().moves().len();
+            h.play_index((i * 7) % n).unwrap();
+            i += 1;
+        }
+        assert!(h.ply() > 3 * 32, "a game of {} moves", h.ply());
+        let keys: Vec<u64> = (0..=h.moves().len()).map(|p| h.position(p).unwrap().key()).collect();
+        h.undo_to(7);
+        let text = SaveFile::from_history(&h, &[]).to_ron();
+        let before = crate::record::history::REPLAYED.get();
+        let (_, back) = SaveFile::load(&text).unwrap();
+        let replayed = crate::record::history::REPLAYED.get() - before;
+        assert!(replayed <= 64, "{replayed} moves replayed to take back {}", back.redo_moves().len());
+        assert_eq!((back.ply(), back.moves(), back.redo_moves()), (7, h.moves(), h.redo_moves()));
+        assert_eq!(back.current().key(), keys[7]);
+        for (ply, key) in keys.iter().enumerate() {
+            assert_eq!(back.position(ply).unwrap().key(), *key, "ply {ply}");
+        }
     }
 
     #[test]

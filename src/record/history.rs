@@ -291,6 +291,19 @@ impl History {
         true
     }
 
+    /// Takes back moves until `ply` are in effect, with the resignation or agreed draw after
+    /// the last one if there is one: what `undo` does one move at a time, but replayed once
+    /// from the checkpoint before `ply`, where each `undo` replays from its own. False, and
+    /// nothing changes, unless `ply` is before the current one.
+    pub fn undo_to(&mut self, ply: usize) -> bool {
+        if ply >= self.cursor {
+            return false;
+        }
+        self.cursor = ply;
+        self.current = self.replayed(ply);
+        true
+    }
+
     /// Replays one taken-back move, or the taken-back resignation or agreed draw after the
     /// last one; false if there is none.
     pub fn redo(&mut self) -> bool {
@@ -308,8 +321,16 @@ impl History {
     }
 }
 
+#[cfg(test)]
+thread_local! {
+    /// Moves replayed from checkpoints on this thread: what the tests of the record's cost count.
+    pub(crate) static REPLAYED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 /// Plays a move the record already played from this very position.
 fn replay(pos: &mut dyn DynGame, index: u32) {
+    #[cfg(test)]
+    REPLAYED.with(|n| n.set(n.get() + 1));
     pos.play_index(index as usize).expect("a recorded move is legal where it was played");
 }
 
@@ -391,6 +412,29 @@ mod tests {
             h.undo();
         }
         assert_eq!(h.current().key(), keys[h.ply()]);
+    }
+
+    /// Taking many moves back at once replays from one checkpoint, once, and reaches the
+    /// position `undo` reaches one move at a time, a resignation taken back with them.
+    #[test]
+    fn undo_to_replays_once_and_matches_undo() {
+        let mut h = storm();
+        for i in 0..3 * FIRST_SPACING + 5 {
+            let n = h.current().moves().len();
+            h.play_index((i * 7) % n).unwrap();
+        }
+        h.resign(0).unwrap();
+        let mut one_by_one = h.clone();
+        while one_by_one.ply() > 10 {
+            one_by_one.undo();
+        }
+        let before = REPLAYED.get();
+        assert!(h.undo_to(10));
+        assert!(REPLAYED.get() - before <= FIRST_SPACING, "{} moves replayed", REPLAYED.get() - before);
+        assert_eq!((h.ply(), h.current().key(), h.redo_moves()), (10, one_by_one.current().key(), one_by_one.redo_moves()));
+        assert!(!h.undo_to(10) && !h.undo_to(11), "only back");
+        while h.redo() {}
+        assert_eq!(h.concession(), Some(Concession::Resigned(0)), "redo ends the game again");
     }
 
     /// A game that starts anywhere but the configuration's start keeps its position string;
