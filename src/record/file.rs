@@ -36,7 +36,7 @@
 
 use super::history::History;
 use super::layout::Layout;
-use crate::core::text::{quoted, quoted_up_to};
+use crate::core::text::{count, quoted, quoted_up_to};
 use crate::core::{Concession, GameConfig};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -168,6 +168,13 @@ impl SaveFile {
             line: layout().field_line(if save.position.is_some() { "position" } else { "game" }),
             message: e.to_string(),
         })?;
+        let seats = history.current().seats();
+        if !save.seats.is_empty() && save.seats.len() != seats {
+            return Err(LoadError {
+                line: layout().field_line("seats"),
+                message: format!("the seats list names {}, but this game has {}", count(save.seats.len(), "seat"), count(seats, "seat")),
+            });
+        }
         for (i, m) in save.moves.iter().enumerate() {
             if let Err(e) = history.play_text(m) {
                 return Err(LoadError { line: layout().string_line("moves", i), message: format!("move {} '{}': {e}", i + 1, quoted(m)) });
@@ -270,6 +277,18 @@ mod tests {
         for (ply, key) in keys.iter().enumerate() {
             assert_eq!(back.position(ply).unwrap().key(), *key, "ply {ply}");
         }
+    }
+
+    /// More or fewer seat labels than the game has seats is refused at the `seats:` line
+    /// (three for two-seat Storm, two for four-player Tribesmen); none at all is fine.
+    #[test]
+    fn a_seats_list_of_another_length_is_refused_with_its_line() {
+        let e = SaveFile::load("(format:1,game:\"storm\",variant:\"standard\",\nseats:[\"a\",\"b\",\"c\"],moves:[])").map(|_| ()).unwrap_err();
+        assert_eq!((e.line, e.message.as_str()), (2, "the seats list names 3 seats, but this game has 2 seats"));
+        let four = "(format:1,game:\"tribesmen\",variant:\"four-player\",\n\nseats:[\"a\",\"b\"],moves:[])";
+        assert_eq!(SaveFile::load(four).map(|_| ()).unwrap_err().line, 3);
+        assert!(SaveFile::load("(format:1,game:\"storm\",variant:\"standard\",seats:[],moves:[])").is_ok());
+        assert!(SaveFile::load("(format:1,game:\"storm\",variant:\"standard\",seats:[\"a\",\"b\"],moves:[])").is_ok());
     }
 
     #[test]
