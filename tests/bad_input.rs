@@ -176,3 +176,22 @@ fn a_seat_the_game_does_not_have_still_has_a_name() {
         assert_eq!(game.seat_name(game.seats() + 1), format!("Player {}", game.seats() + 2), "{}", g.id);
     }
 }
+
+/// `replay` shows a file's own words — its title, seat labels and comments — with control
+/// characters escaped, as text and as a text export (which reads back to the same comment).
+#[test]
+fn a_files_title_seats_and_comments_reach_the_terminal_escaped() {
+    let save = "(format: 1, title: Some(\"\\u{1b}]0;title\\u{7}\"), game: \"storm\", variant: \"standard\",\n\
+                seats: [\"\\u{1b}[2J\", \"b\"], moves: [\"Ie4-e5\"], comments: {1: \"\\u{1b}[31mred \\u{202e}x\"})";
+    let path = temp_file("escapes.ron", save.as_bytes());
+    let (code, out, err) = towers(&["replay", path.to_str().unwrap()]);
+    let (text_code, export, _) = towers(&["replay", path.to_str().unwrap(), "--text"]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!((code, text_code), (Some(0), Some(0)), "{err}");
+    for shown in [&out, &export] {
+        assert!(!shown.chars().any(|c| c != '\n' && towers::core::text::is_hazard(c)), "{shown:?}");
+    }
+    assert!(out.contains("\\u{1b}]0;title\\u{7}") && out.contains("Red \\u{1b}[2J") && out.contains("\\u{1b}[31mred"), "{out}");
+    let back = text::import(&export).unwrap();
+    assert_eq!(back.comment(1), Some("\u{1b}[31mred \u{202e}x"), "{export}");
+}

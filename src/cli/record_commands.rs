@@ -2,6 +2,7 @@
 //! text, list the annotated games.
 
 use super::Args;
+use crate::core::text::one_line;
 use crate::record::{self, History, SaveFile};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -21,14 +22,16 @@ pub fn replay(args: &Args) -> Result<(), String> {
         print!("{}", record::text::export(&history));
         return Ok(());
     }
+    // A file's own words (title, seat labels, comments) may hold anything: the terminal gets
+    // them with every control character escaped.
     if let Some(title) = &loaded.title {
-        println!("{title}");
+        println!("{}", one_line(title));
     }
     let c = history.config();
     println!("{} ({}){}", c.game, c.variant, if c.options.is_empty() { String::new() } else { format!(" options {:?}", c.options) });
     if !loaded.seats.is_empty() {
         let g = history.current();
-        let names: Vec<String> = loaded.seats.iter().enumerate().map(|(s, who)| format!("{} {who}", g.seat_name(s))).collect();
+        let names: Vec<String> = loaded.seats.iter().enumerate().map(|(s, who)| format!("{} {}", g.seat_name(s), one_line(who))).collect();
         println!("seats: {}", names.join(", "));
     }
     print_comment(history.comment(0));
@@ -53,7 +56,7 @@ fn print_comment(comment: Option<&str>) {
     const WIDTH: usize = 92;
     for line in comment.into_iter().flat_map(str::lines) {
         let mut out = String::new();
-        for word in crate::core::text::one_line(line).split(' ') {
+        for word in one_line(line).split(' ') {
             if !out.is_empty() && INDENT.len() + out.chars().count() + 1 + word.chars().count() > WIDTH {
                 println!("{INDENT}{out}");
                 out.clear();

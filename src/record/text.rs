@@ -12,10 +12,12 @@
 //! (`1. Ie4-e5 {opens the e-file}`); a comment before the first move stands on a line of its
 //! own. No game's notation holds a brace, so the first brace on a line starts its comments.
 //! So that a comment keeps to its line and ends at its own brace, a backslash, a closing
-//! brace, a line feed and a carriage return in it are written `\\`, `\}`, `\n` and `\r`.
+//! brace, a line feed and a carriage return in it are written `\\`, `\}`, `\n` and `\r`; so
+//! that an export shown in a terminal cannot drive it, any other control character or bidi
+//! override is written `\u{1b}` (its code in hex), as `core::text::quoted` shows one.
 
 use super::history::History;
-use crate::core::text::quoted;
+use crate::core::text::{is_hazard, quoted};
 use crate::core::{Concession, GameConfig};
 
 /// The text export of a game.
@@ -64,6 +66,7 @@ fn braced(comment: &str) -> String {
             '}' => out.push_str("\\}"),
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
+            c if is_hazard(c) => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
             c => out.push(c),
         }
     }
@@ -90,6 +93,9 @@ fn read_comments(text: &str) -> Result<Vec<String>, String> {
                     Some((_, 'n')) => comment.push('\n'),
                     Some((_, 'r')) => comment.push('\r'),
                     Some((_, c @ ('\\' | '}' | '{'))) => comment.push(c),
+                    Some((_, 'u')) => {
+                        comment.push(escaped_char(&mut chars).ok_or_else(|| format!("the comment '{}' has a bad \\u{{…}} escape", quoted(rest)))?)
+                    }
                     _ => return Err(format!("the comment '{}' has a backslash that escapes nothing (write \\\\)", quoted(rest))),
                 },
                 Some((_, c)) => comment.push(c),
@@ -99,6 +105,22 @@ fn read_comments(text: &str) -> Result<Vec<String>, String> {
         rest = body[end + 1..].trim_start();
     }
     Ok(out)
+}
+
+/// The character of a `\u{1b}` escape, from just after its `u`; None if it is not one.
+fn escaped_char(chars: &mut std::str::CharIndices<'_>) -> Option<char> {
+    if chars.next()?.1 != '{' {
+        return None;
+    }
+    let mut code = 0u32;
+    for (digits, (_, c)) in chars.enumerate() {
+        match c {
+            '}' if digits > 0 => return char::from_u32(code),
+            c if digits < 6 => code = code * 16 + c.to_digit(16)?,
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// The `[Termination]` tag's value for a resignation or agreed draw: "Blue resigns", "draw
