@@ -11,6 +11,7 @@ use std::io::Write;
 /// `towers replay FILE [--text]`, `towers replay --annotated NAME [--text]`
 pub fn replay(args: &Args) -> Result<(), String> {
     args.allow(&["text", "annotated"])?;
+    args.positionals(1)?;
     let loaded = match (args.value("annotated"), args.positional.first()) {
         (Some(_), Some(_)) => return Err("give FILE or --annotated NAME, not both".into()),
         (Some(name), None) => record::annotated::load(name)?,
@@ -90,6 +91,7 @@ pub fn annotated(args: &Args) -> Result<(), String> {
 /// the process never loses a completed move. The file stays locked for the run.
 pub fn record(args: &Args) -> Result<(), String> {
     args.allow(&["variant", "setup", "position", "moves", "out", "seed", "delay-ms"])?;
+    args.positionals(1)?;
     let id = args.positional.first().ok_or("missing game name")?;
     let out = args.value("out").ok_or("missing --out FILE")?;
     let seed: u64 = args.number("seed", 1)?;

@@ -6,7 +6,7 @@
 //! numbers are optional, `//` comments and blank lines are skipped. The end line is what
 //! tells a whole export from one cut short (a copy interrupted, a file truncated): without
 //! it, or with a count that differs, or with moves after it, the export is refused rather
-//! than read as a shorter game.
+//! than read as a shorter game. A `[Result]` tag must be what the moves give.
 //!
 //! A move's comment follows it on its line in braces, as in chess's PGN
 //! (`1. Ie4-e5 {opens the e-file}`); a comment before the first move stands on a line of its
@@ -16,6 +16,7 @@
 //! that an export shown in a terminal cannot drive it, any other control character or bidi
 //! override is written `\u{1b}` (its code in hex), as `core::text::quoted` shows one.
 
+use super::file::{Culprit, check_result, config_error, culprit};
 use super::history::History;
 use crate::core::text::{is_hazard, quoted};
 use crate::core::{Concession, GameConfig};
@@ -165,6 +166,9 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
     let mut position: Option<(usize, String)> = None;
     let mut end: Option<(usize, usize)> = None;
     let mut ended: Option<(usize, String)> = None;
+    let mut result: Option<(usize, String)> = None;
+    // The line of each configuration tag ("Variant", "Setup", "Option repetition"), for errors.
+    let mut tag_lines: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
     let mut seen: Vec<&str> = Vec::new();
     let mut moves: Vec<(usize, String)> = Vec::new();
     // Comments by ply: those on a line of their own belong to the moves read so far.
@@ -190,7 +194,7 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
                 .strip_prefix('"')
                 .and_then(|v| v.strip_suffix('"'))
                 .ok_or_else(|| err(n + 1, "a tag's value must be in quotes".into()))?;
-            if matches!(name, "Game" | "Variant" | "Setup" | "Position" | "End" | "Termination") {
+            if matches!(name, "Game" | "Variant" | "Setup" | "Position" | "End" | "Termination" | "Result") {
                 if seen.contains(&name) {
                     return Err(err(n + 1, format!("the [{name}] tag is given twice")));
                 }
@@ -200,6 +204,7 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
                 "Game" => config = Some((n + 1, GameConfig::new(value))),
                 "Position" => position = Some((n + 1, value.to_string())),
                 "Termination" => ended = Some((n + 1, value.to_string())),
+                "Result" => result = Some((n + 1, value.to_string())),
                 "End" => {
                     let count = value.parse().map_err(|_| err(n + 1, format!("the [End] tag holds the number of moves, not '{}'", quoted(value))))?;
                     end = Some((n + 1, count));
@@ -214,7 +219,11 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
                             if c.options.insert(k.to_string(), v.to_string()).is_some() {
                                 return Err(err(n + 1, format!("option '{}' is given twice", quoted(k))));
                             }
+                            tag_lines.insert(format!("Option {k}"), n + 1);
                         }
+                    }
+                    if name != "Option" {
+                        tag_lines.insert(name.to_string(), n + 1);
                     }
                 }
                 _ => {}
@@ -240,10 +249,19 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
         }
         Some(_) => {}
     }
-    let mut history = match &position {
-        Some((line, text)) => History::from_position(&config, text).map_err(|e| err(*line, e.to_string()))?,
-        None => History::new(&config).map_err(|e| err(game_line, e.to_string()))?,
-    };
+    let start = History::starting(&config, position.as_ref().map(|(_, text)| text.as_str()));
+    let mut history = start.map_err(|e| {
+        let line = match config_error(&e) {
+            Some(c) => match culprit(&config, c) {
+                Culprit::Game => None,
+                Culprit::Variant => tag_lines.get("Variant").copied(),
+                Culprit::Setup => tag_lines.get("Setup").copied(),
+                Culprit::Option(k) => tag_lines.get(&format!("Option {k}")).copied(),
+            },
+            None => position.as_ref().map(|(line, _)| *line),
+        };
+        err(line.unwrap_or(game_line), e.to_string())
+    })?;
     for (i, (line, m)) in moves.iter().enumerate() {
         history.play_text(m).map_err(|e| err(*line, format!("move {} '{}': {e}", i + 1, quoted(m))))?;
     }
@@ -255,6 +273,9 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
             err(line, format!("the [Termination] tag names a resignation (\"Blue resigns\") or \"{AGREED}\", not '{}'", quoted(&value)))
         })?;
         history.concede(c).map_err(|e| err(line, format!("the game cannot end so: {e}")))?;
+    }
+    if let Some((line, value)) = result {
+        check_result(&history, &value).map_err(|e| err(line, e))?;
     }
     Ok(history)
 }
@@ -293,6 +314,24 @@ mod tests {
         let e = import(&format!("{TWO}2. Ie5-e6\n")).unwrap_err();
         assert_eq!(e.line, 7, "{e}");
         assert!(e.message.contains("after the [End] line"), "{e}");
+    }
+
+    /// A bad variant, option or setup is refused at its tag's line; a result the moves do not
+    /// give at the `[Result]` line.
+    #[test]
+    fn a_bad_tag_value_is_refused_at_its_line() {
+        let e = import(&TWO.replace("[Variant \"standard\"]", "[Variant \"standrd\"]")).unwrap_err();
+        assert_eq!(e.line, 2, "{e}");
+        let e = import(
+            &TWO.replace("[Variant \"standard\"]\n", "[Variant \"standard\"]\n[Option \"repetition=zillions\"]\n[Option \"move-limit=often\"]\n"),
+        )
+        .unwrap_err();
+        assert_eq!(e.line, 4, "{e}");
+        let e = import(&TWO.replace("[Variant \"standard\"]\n", "[Variant \"standard\"]\n[Setup \"red: Zz9\"]\n")).unwrap_err();
+        assert_eq!(e.line, 3, "{e}");
+        let e = import(&TWO.replace("\n\n1.", "\n[Result \"Blue wins: by lying\"]\n\n1.")).unwrap_err();
+        assert_eq!(e.line, 3, "{e}");
+        assert!(e.message.starts_with("the result says"), "{e}");
     }
 
     #[test]
