@@ -151,3 +151,47 @@ fn every_cut_of_an_export_is_refused_or_the_whole_game() {
     // The whole text, and the text without its last newline.
     assert_eq!(whole, 2);
 }
+
+/// `towers replay` on a save with more seat labels than the game has seats (it panicked
+/// naming the third seat of a two-seat game): one line naming the `seats:` line.
+#[test]
+fn a_save_with_too_many_seat_labels_is_refused_by_replay() {
+    for (game, variant, labels) in
+        [("storm", "standard", 3), ("litrof", "standard", 3), ("tribesmen", "standard", 5), ("tribesmen", "four-player", 5)]
+    {
+        let seats: Vec<String> = (0..labels).map(|i| format!("\"s{i}\"")).collect();
+        let save = format!("(format:1,game:\"{game}\",variant:\"{variant}\",\nseats:[{}],moves:[])", seats.join(","));
+        let path = temp_file(&format!("seats-{game}-{variant}.ron"), save.as_bytes());
+        let err = refused(&["replay", path.to_str().unwrap()]);
+        let _ = std::fs::remove_file(&path);
+        assert!(err.contains(&format!("line 2: the seats list names {labels} seats")), "{err}");
+    }
+}
+
+/// A seat number a game does not have is named, not a panic.
+#[test]
+fn a_seat_the_game_does_not_have_still_has_a_name() {
+    for g in towers::games::all() {
+        let game = towers::games::new_game(&GameConfig::new(g.id)).unwrap();
+        assert_eq!(game.seat_name(game.seats() + 1), format!("Player {}", game.seats() + 2), "{}", g.id);
+    }
+}
+
+/// `replay` shows a file's own words — its title, seat labels and comments — with control
+/// characters escaped, as text and as a text export (which reads back to the same comment).
+#[test]
+fn a_files_title_seats_and_comments_reach_the_terminal_escaped() {
+    let save = "(format: 1, title: Some(\"\\u{1b}]0;title\\u{7}\"), game: \"storm\", variant: \"standard\",\n\
+                seats: [\"\\u{1b}[2J\", \"b\"], moves: [\"Ie4-e5\"], comments: {1: \"\\u{1b}[31mred \\u{202e}x\"})";
+    let path = temp_file("escapes.ron", save.as_bytes());
+    let (code, out, err) = towers(&["replay", path.to_str().unwrap()]);
+    let (text_code, export, _) = towers(&["replay", path.to_str().unwrap(), "--text"]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!((code, text_code), (Some(0), Some(0)), "{err}");
+    for shown in [&out, &export] {
+        assert!(!shown.chars().any(|c| c != '\n' && towers::core::text::is_hazard(c)), "{shown:?}");
+    }
+    assert!(out.contains("\\u{1b}]0;title\\u{7}") && out.contains("Red \\u{1b}[2J") && out.contains("\\u{1b}[31mred"), "{out}");
+    let back = text::import(&export).unwrap();
+    assert_eq!(back.comment(1), Some("\u{1b}[31mred \u{202e}x"), "{export}");
+}

@@ -97,3 +97,72 @@ fn replay_shows_a_resignation() {
     assert!(out.contains("result: Red wins: Blue resigns"), "{out}");
     assert!(text.contains("[Termination \"Blue resigns\"]") && text.contains("[Result \"Red wins: Blue resigns\"]"), "{text}");
 }
+
+/// `towers record --position`: the save starts where the game did, so `replay` (and Load)
+/// replays it from there, and its text export says where.
+#[test]
+fn a_game_recorded_from_a_position_replays_from_it() {
+    let (ok, shown, err) = towers(&["show", "storm", "--moves", "Ie4-e5 Ie7-e6 Cb3-c3"]);
+    assert!(ok, "{err}");
+    let position = shown.lines().find_map(|l| l.strip_prefix("position: ")).unwrap().to_string();
+    let path = std::env::temp_dir().join(format!("towers-recorded-{}.ron", std::process::id()));
+    let file = path.to_str().unwrap();
+    let (ok, out, err) = towers(&["record", "storm", "--position", &position, "--moves", "Ia7-a6", "--seed", "4", "--out", file]);
+    assert!(ok && out.starts_with("saved 2 "), "{err}{out}");
+    let (ok, replayed, err) = towers(&["replay", file]);
+    let (_, text, _) = towers(&["replay", file, "--text"]);
+    let saved = std::fs::read_to_string(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert!(ok && replayed.contains("moves, all legal"), "{err}");
+    assert!(saved.contains(&format!("position: Some(\"{position}\")")), "{saved}");
+    assert!(text.contains(&format!("[Position \"{position}\"]")) && text.contains("1. Ia7-a6"), "{text}");
+}
+
+/// `help help` is help; extra words, an unknown flag at the end and a stray positional word
+/// are one line each with exit code 2.
+#[test]
+fn help_help_extra_words_and_unknown_flags_get_one_clear_line() {
+    let (ok, out, err) = towers(&["help", "help"]);
+    assert!(ok && out.starts_with("towers help [COMMAND]"), "{err}{out}");
+    let refused = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_towers")).args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.starts_with("towers: ") && err.lines().count() == 1, "{args:?}: {err}");
+        err
+    };
+    assert!(refused(&["help", "show", "extra"]).contains("unexpected argument 'extra'"));
+    assert!(refused(&["replay", "f.ron", "--bogus"]).contains("unknown argument --bogus"));
+    assert!(refused(&["replay", "f.ron", "--bogus", "--text"]).contains("unknown argument --bogus"));
+    assert!(refused(&["show", "storm", "extra"]).contains("unexpected argument 'extra'"));
+    assert!(refused(&["play", "storm", "extra", "--games", "1"]).contains("unexpected argument 'extra'"));
+    assert!(refused(&["games", "extra"]).contains("unexpected argument 'extra'"));
+    assert!(refused(&["analyse", "storm", "--seconds"]).contains("--seconds needs a value"));
+}
+
+/// A long `play` or `analyse` says on stderr how far it is, instead of nothing for hours:
+/// the first progress line comes (within a generous wait), then the run is stopped.
+#[test]
+fn long_runs_print_progress() {
+    for (args, want) in [
+        (&["play", "storm", "--games", "1000000000"][..], "play: game "),
+        (&["analyse", "storm", "--seconds", "86400", "--threads", "1"][..], "analyse: "),
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_towers")).args(args).stdout(Stdio::null()).stderr(Stdio::piped()).spawn().unwrap();
+        // Should no line come, the run is ended after two minutes and the test fails.
+        let (done, watch) = std::sync::mpsc::channel::<()>();
+        let pid = child.id().to_string();
+        let watchdog = std::thread::spawn(move || {
+            if watch.recv_timeout(std::time::Duration::from_secs(120)).is_err() {
+                let _ = Command::new("kill").arg(&pid).status();
+            }
+        });
+        let mut line = String::new();
+        let _ = BufReader::new(child.stderr.take().unwrap()).read_line(&mut line);
+        let _ = done.send(());
+        watchdog.join().unwrap();
+        let _ = child.kill();
+        child.wait().unwrap();
+        assert!(line.starts_with(want), "{args:?}: {line}");
+    }
+}

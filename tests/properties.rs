@@ -232,6 +232,7 @@ proptest! {
         let (_, loaded) = SaveFile::load(&ron).map_err(|e| TestCaseError::fail(format!("{e}\n{ron}")))?;
         prop_assert_eq!(loaded.comments(), h.comments());
         let export = text::export(&h);
+        prop_assert!(!export.chars().any(|c| c != '\n' && towers::core::text::is_hazard(c)), "a control character in {export:?}");
         let back = text::import(&export).map_err(|e| TestCaseError::fail(format!("{e}\n{export}")))?;
         prop_assert_eq!(back.comments(), h.comments());
     }
@@ -239,6 +240,18 @@ proptest! {
 
 /// Comment text with the characters an export must escape well represented.
 fn comment_text() -> impl Strategy<Value = String> {
-    let tricky = prop_oneof![Just('{'), Just('}'), Just('\\'), Just('\n'), Just('\r'), Just(' '), Just('\u{feff}'), Just('\u{2028}')];
+    let tricky = prop_oneof![
+        Just('{'),
+        Just('}'),
+        Just('\\'),
+        Just('\n'),
+        Just('\r'),
+        Just(' '),
+        Just('\u{feff}'),
+        Just('\u{2028}'),
+        Just('\u{1b}'),
+        Just('\u{202e}'),
+        Just('u'),
+    ];
     prop::collection::vec(prop_oneof![any::<char>(), tricky], 0..30).prop_map(String::from_iter)
 }

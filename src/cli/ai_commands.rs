@@ -2,14 +2,17 @@
 //! `towers analyse` and `towers calibrate` (fitting scores to results).
 
 use super::Args;
+use super::commands::{PROGRESS_EVERY, ProgressLine};
 use super::placings::Placings;
 use crate::ai::calibration::{self, Sample};
-use crate::ai::{Algorithm, Level, Plan, Rng, elo};
+use crate::ai::{Algorithm, Level, Plan, Rng, Thought, elo};
 use crate::core::text::quoted;
 use crate::core::{DropOrder, OutcomeKind};
 use crate::games;
+use crate::session::DynGame;
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
+use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
 /// The largest node bound a match level takes (`hard@NODES`): far beyond any useful search.
@@ -191,6 +194,7 @@ pub fn play_match(args: &Args) -> Result<(), String> {
         "threads",
         "fixed",
     ])?;
+    args.positionals(usize::from(args.value("game").is_none()))?;
     let id = args.value("game").or(args.positional.first().map(String::as_str)).ok_or("missing --game (storm, litrof, tribesmen, three-elephant)")?;
     let start = super::commands::start_from(args, &args.config(id))?;
     let a = Player::parse(args.value("a").ok_or("missing --a LEVEL")?, "a")?;
@@ -214,6 +218,7 @@ pub fn play_match(args: &Args) -> Result<(), String> {
     let ranked = start.seats() > 2;
     let mut placings = Placings::default();
     let t = Instant::now();
+    let mut progress = ProgressLine::new(t, PROGRESS_EVERY);
     for game in 0..n {
         let mut g = start.clone();
         let mut drops = DropOrder::new(g.seats());
@@ -233,6 +238,8 @@ pub fn play_match(args: &Args) -> Result<(), String> {
             if ply >= max_plies {
                 break None;
             }
+            progress
+                .report(|secs| format!("match: game {} of {n}, ply {ply}; so far A won {wins}, drew {draws}, lost {losses}; {secs:.0} s", game + 1));
             let s = side(g.to_move());
             let p = if s == 0 { &a } else { &b };
             let move_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(game << 20).wrapping_add(ply as u64);
@@ -329,6 +336,7 @@ fn thread_list(args: &Args) -> Result<Vec<usize>, String> {
 
 pub fn bench(args: &Args) -> Result<(), String> {
     args.allow(&["game", "variant", "seconds", "threads"])?;
+    args.positionals(0)?;
     let secs: f64 = args.seconds("seconds", 1.0)?;
     let thread_counts = thread_list(args)?;
     let entries = games::all();
@@ -389,6 +397,7 @@ pub fn bench(args: &Args) -> Result<(), String> {
 
 pub fn analyse(args: &Args) -> Result<(), String> {
     args.allow(&["variant", "setup", "position", "moves", "seconds", "lines", "seed", "threads"])?;
+    args.positionals(1)?;
     let game = super::commands::game_from(args)?;
     let seconds: f64 = args.seconds("seconds", 2.0)?;
     let threads = threads(args)?;
@@ -403,8 +412,7 @@ pub fn analyse(args: &Args) -> Result<(), String> {
     }
     let lines = lines.min(game.moves().len());
     let each = Duration::from_secs_f64(seconds / lines as f64);
-    let never = AtomicBool::new(false);
-    let found = game.analyse_threads(each, lines, threads, seed, &never);
+    let found = analysed(game.as_ref(), each, lines, threads, seed, seconds)?;
     let best = &found[0];
     let mover = game.seat_name(game.to_move());
     let score = best.score.map_or("—".to_string(), |s| s.to_string());
@@ -417,6 +425,26 @@ pub fn analyse(args: &Args) -> Result<(), String> {
         println!("  {}. {:<24} {score}{:>3.0}%  depth {}", i + 1, t.notation, t.eval * 100.0, t.depth);
     }
     Ok(())
+}
+
+/// `DynGame::analyse_threads` on a thread of its own, saying on stderr how far it is while it
+/// runs, so that a long analysis is not a silent one.
+fn analysed(game: &dyn DynGame, each: Duration, lines: usize, threads: usize, seed: u64, seconds: f64) -> Result<Vec<Thought>, String> {
+    let never = AtomicBool::new(false);
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let _ = tx.send(game.analyse_threads(each, lines, threads, seed, &never));
+        });
+        let mut progress = ProgressLine::new(Instant::now(), PROGRESS_EVERY);
+        loop {
+            match rx.recv_timeout(Duration::from_millis(250)) {
+                Ok(found) => return Ok(found),
+                Err(RecvTimeoutError::Timeout) => progress.report(|secs| format!("analyse: {secs:.0} s of {seconds} s")),
+                Err(RecvTimeoutError::Disconnected) => return Err("the analysis stopped without an answer".to_string()),
+            }
+        }
+    })
 }
 
 pub fn calibrate(args: &Args) -> Result<(), String> {
@@ -434,6 +462,7 @@ pub fn calibrate(args: &Args) -> Result<(), String> {
         "opening-plies",
         "max-plies",
     ])?;
+    args.positionals(1)?;
     let start = super::commands::game_from(args)?;
     let id = start.config().game.clone();
     let n: u64 = args.count("games", 20, 1..=1_000_000)?;

@@ -15,6 +15,10 @@ pub struct Args {
     pub values: BTreeMap<String, String>,
     pub flags: Vec<String>,
     pub options: Vec<(String, String)>,
+    /// `--name`s with no value after them (the last word, or one followed by another
+    /// `--name`): reported by `allow`, after any name the command does not take, so that a
+    /// mistyped flag is called unknown rather than short of a value.
+    pub missing_values: Vec<String>,
 }
 
 /// The whole-number types arguments are read as, with their full range.
@@ -64,45 +68,53 @@ impl Args {
         let mut i = 0;
         while i < words.len() {
             let w = &words[i];
-            if let Some(name) = w.strip_prefix("--") {
-                let (name, inline) = match name.split_once('=') {
-                    Some((n, v)) if n != "option" => (n.to_string(), Some(v.to_string())),
-                    _ => (name.to_string(), None),
-                };
-                if FLAGS.contains(&name.as_str()) {
-                    a.flags.push(name);
-                    i += 1;
-                    continue;
-                }
-                let value = match inline {
-                    Some(v) => v,
-                    None => {
-                        i += 1;
-                        words.get(i).cloned().ok_or_else(|| format!("--{} needs a value", quoted(&name)))?
-                    }
-                };
-                if name == "option" || name.starts_with("option=") {
-                    let v = name.strip_prefix("option=").map(str::to_string).unwrap_or(value);
-                    let (k, val) = v.split_once('=').ok_or_else(|| format!("--option needs NAME=VALUE, got '{}'", quoted(&v)))?;
-                    let k = k.trim().to_string();
-                    if a.options.iter().any(|(seen, _)| *seen == k) {
-                        return Err(format!("--option {} is given twice", quoted(&k)));
-                    }
-                    a.options.push((k, val.trim().to_string()));
-                } else {
-                    match a.values.entry(name) {
-                        Entry::Occupied(e) => return Err(format!("--{} is given twice", quoted(e.key()))),
-                        Entry::Vacant(e) => {
-                            e.insert(value);
-                        }
-                    }
-                }
-            } else {
-                a.positional.push(w.clone());
-            }
             i += 1;
+            let Some(name) = w.strip_prefix("--") else {
+                a.positional.push(w.clone());
+                continue;
+            };
+            let (name, inline) = match name.split_once('=') {
+                Some((n, v)) => (n.to_string(), Some(v.to_string())),
+                None => (name.to_string(), None),
+            };
+            if FLAGS.contains(&name.as_str()) {
+                a.flags.push(name);
+                continue;
+            }
+            // A following `--name` is not this one's value.
+            let value = match (inline, words.get(i)) {
+                (Some(v), _) => Some(v),
+                (None, Some(next)) if !next.starts_with("--") => {
+                    i += 1;
+                    Some(next.clone())
+                }
+                (None, _) => None,
+            };
+            match value {
+                Some(v) if name == "option" => a.add_option(&v)?,
+                Some(v) => match a.values.entry(name) {
+                    Entry::Occupied(e) => return Err(format!("--{} is given twice", quoted(e.key()))),
+                    Entry::Vacant(e) => {
+                        e.insert(v);
+                    }
+                },
+                // Every command takes --option: it is never unknown.
+                None if name == "option" => return Err("--option needs a value".into()),
+                None => a.missing_values.push(name),
+            }
         }
         Ok(a)
+    }
+
+    /// `--option NAME=VALUE`, each name once.
+    fn add_option(&mut self, text: &str) -> Result<(), String> {
+        let (k, v) = text.split_once('=').ok_or_else(|| format!("--option needs NAME=VALUE, got '{}'", quoted(text)))?;
+        let k = k.trim().to_string();
+        if self.options.iter().any(|(seen, _)| *seen == k) {
+            return Err(format!("--option {} is given twice", quoted(&k)));
+        }
+        self.options.push((k, v.trim().to_string()));
+        Ok(())
     }
 
     pub fn flag(&self, name: &str) -> bool {
@@ -134,19 +146,25 @@ impl Args {
         parse_count(w, what, range)
     }
 
-    /// Only these `--key value` names are accepted by the command.
+    /// Only these `--key value` names are accepted by the command, and each that takes a
+    /// value has one.
     pub fn allow(&self, names: &[&str]) -> Result<(), String> {
-        for k in self.values.keys() {
-            if !names.contains(&k.as_str()) {
-                return Err(format!("unknown argument --{}", quoted(k)));
-            }
+        let given = self.values.keys().chain(&self.flags).chain(&self.missing_values);
+        if let Some(unknown) = given.into_iter().find(|k| !names.contains(&k.as_str())) {
+            return Err(format!("unknown argument --{}", quoted(unknown)));
         }
-        for f in &self.flags {
-            if !names.contains(&f.as_str()) {
-                return Err(format!("unknown argument --{}", quoted(f)));
-            }
+        match self.missing_values.first() {
+            Some(name) => Err(format!("--{} needs a value", quoted(name))),
+            None => Ok(()),
         }
-        Ok(())
+    }
+
+    /// At most `most` positional words: the next one is refused by name.
+    pub fn positionals(&self, most: usize) -> Result<(), String> {
+        match self.positional.get(most) {
+            Some(extra) => Err(format!("unexpected argument '{}'", quoted(extra))),
+            None => Ok(()),
+        }
     }
 
     /// A game configuration from `game` and `--variant`, `--option`, `--setup`.
@@ -179,7 +197,7 @@ mod tests {
         assert_eq!(a.options, vec![("repetition".into(), "zillions".into())]);
         assert!(a.flag("divide"));
         assert_eq!(a.number::<u32>("games", 1).unwrap(), 3);
-        assert!(Args::parse(&words("--variant")).unwrap_err().contains("needs a value"));
+        assert!(Args::parse(&words("--variant")).unwrap().allow(&["variant"]).unwrap_err().contains("--variant needs a value"));
         assert!(Args::parse(&words("--option foo")).unwrap_err().contains("NAME=VALUE"));
         let a = Args::parse(&words("x --games ten")).unwrap();
         assert!(a.number::<u32>("games", 1).unwrap_err().contains("whole number"));
@@ -190,5 +208,21 @@ mod tests {
         let e = parse_count::<u16>("65536", "--port", 0..=u16::MAX).unwrap_err();
         assert_eq!(e, "--port must be a whole number from 0 to 65535, got '65536'");
         assert!(parse_count::<usize>("0", "--lesson", 1..=usize::MAX).unwrap_err().contains(&format!("from 1 to {}", usize::MAX)));
+    }
+
+    /// A mistyped name is unknown, whether or not a value follows it; a known one without a
+    /// value needs one, and a following `--name` is not taken as its value.
+    #[test]
+    fn an_unknown_name_is_called_unknown_before_a_missing_value() {
+        let allow = |s: &str| Args::parse(&words(s)).unwrap().allow(&["text", "seconds"]);
+        assert_eq!(allow("f --bogus").unwrap_err(), "unknown argument --bogus");
+        assert_eq!(allow("f --bogus --text").unwrap_err(), "unknown argument --bogus");
+        assert_eq!(allow("f --seconds --text").unwrap_err(), "--seconds needs a value");
+        assert_eq!(allow("f --seconds").unwrap_err(), "--seconds needs a value");
+        assert!(allow("f --seconds -1 --text").is_ok(), "a value may start with one dash");
+        assert_eq!(Args::parse(&words("storm extra")).unwrap().positionals(1).unwrap_err(), "unexpected argument 'extra'");
+        let a = Args::parse(&words("show --option=repetition=zillions storm --option move-limit=off")).unwrap();
+        assert_eq!(a.positional, ["show", "storm"], "--option=NAME=VALUE takes no next word");
+        assert_eq!(a.options, [("repetition".to_string(), "zillions".to_string()), ("move-limit".to_string(), "off".to_string())]);
     }
 }

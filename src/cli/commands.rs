@@ -42,11 +42,13 @@ their mover's expectation most, up to three for each seat."
         "annotated" => "towers annotated\n\nLists the annotated games shipped with Towers (whole games with comments on their\n\
 moves), by name and title. Replay one with 'towers replay --annotated NAME'."
             .into(),
-        "record" => "towers record <game> --out FILE [--seed S] [--delay-ms D] [--variant V] [--setup S]\n\n\
-Plays one random game and saves it to FILE atomically after every move, printing 'saved N'\n\
-once move N is safely on disk."
+        "record" => "towers record <game> --out FILE [--seed S] [--delay-ms D] [--variant V] [--setup S] [--position P] [--moves M]\n\n\
+Plays one random game (from position P and after the moves M, when given) and saves it to\n\
+FILE atomically after every move, printing 'saved N' once move N is safely on disk."
             .into(),
         "games" => "towers games\n\nLists every game with its variants and rule options.".into(),
+        "help" => "towers help [COMMAND]\n\nLists every command, or prints one command's help (as 'towers COMMAND --help' does).".into(),
+        "version" | "--version" | "-V" => "towers --version\n\nPrints the version.".into(),
         "match" => super::ai_commands::MATCH_HELP.into(),
         "analyse" | "analyze" => super::ai_commands::ANALYSE_HELP.into(),
         "bench" => super::ai_commands::BENCH_HELP.into(),
@@ -98,20 +100,18 @@ pub fn perft(args: &Args) -> Result<(), String> {
     let game = game_from(args)?;
     // Any depth: perft's stack grows with the plies a line actually reaches, not with this.
     let depth: u32 = args.positional_count(1, "depth", 0..=u32::MAX)?;
-    if args.positional.len() > 2 {
-        return Err(format!("unexpected argument '{}'", quoted(&args.positional[2])));
-    }
+    args.positionals(2)?;
     let start = Instant::now();
-    let mut progress = ProgressLine::new(start);
+    let mut progress = ProgressLine::new(start, Duration::from_secs(1));
     let total = if args.flag("divide") {
-        let parts = game.divide_reporting(depth, &mut |p| progress.report(p));
+        let parts = game.divide_reporting(depth, &mut |p| progress.report(|s| perft_line(p, s)));
         for (m, n) in &parts {
             println!("{m}: {n}");
         }
         println!("moves: {}", parts.len());
         parts.iter().map(|(_, n)| n).sum()
     } else {
-        game.perft_reporting(depth, &mut |p| progress.report(p))
+        game.perft_reporting(depth, &mut |p| progress.report(|s| perft_line(p, s)))
     };
     let secs = start.elapsed().as_secs_f64();
     println!("perft({depth}) = {total}");
@@ -119,40 +119,49 @@ pub fn perft(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-/// perft's progress on stderr (stdout keeps only the counts): nothing for the first
-/// [`ProgressLine::QUIET`], then a line at most every [`ProgressLine::EVERY`].
-struct ProgressLine {
+/// A long run's progress on stderr (stdout keeps the results): nothing for the first
+/// [`ProgressLine::QUIET`], so short runs stay silent, then a line at most every `every`.
+pub(super) struct ProgressLine {
     start: Instant,
     last: Option<Instant>,
+    every: Duration,
 }
 
 impl ProgressLine {
     const QUIET: Duration = Duration::from_secs(2);
-    const EVERY: Duration = Duration::from_secs(1);
 
-    fn new(start: Instant) -> ProgressLine {
-        ProgressLine { start, last: None }
+    pub(super) fn new(start: Instant, every: Duration) -> ProgressLine {
+        ProgressLine { start, last: None, every }
     }
 
-    fn report(&mut self, p: &Progress) {
-        if let Some(line) = self.line(p, Instant::now()) {
-            eprintln!("{line}");
+    /// Prints the line `line` makes of the seconds since the start, if one is due now.
+    pub(super) fn report(&mut self, line: impl FnOnce(f64) -> String) {
+        if let Some(since) = self.due(Instant::now()) {
+            eprintln!("{}", line(since.as_secs_f64()));
         }
     }
 
-    /// The line to print at `now`, if one is due.
-    fn line(&mut self, p: &Progress, now: Instant) -> Option<String> {
+    /// The time since the start, if a line is due at `now`.
+    fn due(&mut self, now: Instant) -> Option<Duration> {
         let since = now.duration_since(self.start);
-        if since < Self::QUIET || self.last.is_some_and(|t| now.duration_since(t) < Self::EVERY) {
+        if since < Self::QUIET || self.last.is_some_and(|t| now.duration_since(t) < self.every) {
             return None;
         }
         self.last = Some(now);
-        Some(format!("perft: {}/{} root moves, {} nodes, {:.1} s", p.root_done, p.root_moves, p.leaves, since.as_secs_f64()))
+        Some(since)
     }
 }
 
+fn perft_line(p: &Progress, secs: f64) -> String {
+    format!("perft: {}/{} root moves, {} nodes, {secs:.1} s", p.root_done, p.root_moves, p.leaves)
+}
+
+/// How often `play`, `match` and `analyse` say how far they are.
+pub(super) const PROGRESS_EVERY: Duration = Duration::from_secs(5);
+
 pub fn play(args: &Args) -> Result<(), String> {
     args.allow(&["variant", "setup", "position", "moves", "games", "seed", "max-plies"])?;
+    args.positionals(1)?;
     let start = game_from(args)?;
     let n: usize = args.count("games", 100, 1..=1_000_000_000)?;
     let seed: u64 = args.number("seed", 1)?;
@@ -163,10 +172,14 @@ pub fn play(args: &Args) -> Result<(), String> {
     let (mut draws, mut unfinished, mut plies) = (0usize, 0usize, 0usize);
     let mut reasons: std::collections::BTreeMap<String, usize> = Default::default();
     let t = Instant::now();
-    for _ in 0..n {
+    let mut progress = ProgressLine::new(t, PROGRESS_EVERY);
+    for game in 0..n {
         let mut g = start.clone();
         let mut ply = 0;
         loop {
+            if ply % 1024 == 0 {
+                progress.report(|s| format!("play: game {} of {n}, {s:.0} s", game + 1));
+            }
             if let Some(o) = g.outcome() {
                 match o.kind {
                     OutcomeKind::Win(s) => wins[s] += 1,
@@ -203,6 +216,7 @@ pub fn play(args: &Args) -> Result<(), String> {
 
 pub fn show(args: &Args) -> Result<(), String> {
     args.allow(&["variant", "setup", "position", "moves"])?;
+    args.positionals(1)?;
     let game = game_from(args)?;
     let diagram = game.diagram();
     print!("{diagram}");
@@ -219,18 +233,19 @@ pub fn show(args: &Args) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Duration, Instant, Progress, ProgressLine};
+    use super::{Duration, Instant, Progress, ProgressLine, perft_line};
 
     #[test]
-    fn perft_progress_starts_after_two_seconds_and_comes_at_most_once_a_second() {
+    fn progress_starts_after_two_seconds_and_comes_at_most_once_a_period() {
         let start = Instant::now();
-        let mut lines = ProgressLine::new(start);
-        let p = Progress { root_done: 12, root_moves: 44, leaves: 1_234_567, root_finished: true };
+        let mut lines = ProgressLine::new(start, Duration::from_secs(1));
         let at = |ms: u64| start + Duration::from_millis(ms);
-        assert_eq!(lines.line(&p, at(1_900)), None);
-        assert_eq!(lines.line(&p, at(3_100)).as_deref(), Some("perft: 12/44 root moves, 1234567 nodes, 3.1 s"));
-        assert_eq!(lines.line(&p, at(3_600)), None);
-        assert!(lines.line(&p, at(4_200)).is_some());
+        assert_eq!(lines.due(at(1_900)), None);
+        assert_eq!(lines.due(at(3_100)), Some(Duration::from_millis(3_100)));
+        assert_eq!(lines.due(at(3_600)), None);
+        assert!(lines.due(at(4_200)).is_some());
+        let p = Progress { root_done: 12, root_moves: 44, leaves: 1_234_567, root_finished: true };
+        assert_eq!(perft_line(&p, 3.1), "perft: 12/44 root moves, 1234567 nodes, 3.1 s");
     }
 
     #[test]

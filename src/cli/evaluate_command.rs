@@ -9,6 +9,7 @@ use std::time::Duration;
 /// `towers evaluate-game FILE [--seconds S]`, `towers evaluate-game --annotated NAME`
 pub fn evaluate_game(args: &Args) -> Result<(), String> {
     args.allow(&["annotated", "seconds"])?;
+    args.positionals(1)?;
     let loaded = match (args.value("annotated"), args.positional.first()) {
         (Some(_), Some(_)) => return Err("give FILE or --annotated NAME, not both".into()),
         (Some(name), None) => record::annotated::load(name)?,

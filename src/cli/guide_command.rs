@@ -14,9 +14,7 @@ board after each step of a scripted example.";
 pub fn guide(args: &Args) -> Result<(), String> {
     args.allow(&["lesson", "steps"])?;
     let id = args.positional.first().ok_or("missing game name (storm, litrof, tribesmen, three-elephant)")?;
-    if let Some(extra) = args.positional.get(1) {
-        return Err(format!("unexpected argument '{}'", quoted(extra)));
-    }
+    args.positionals(1)?;
     crate::games::find(id).map_err(|e| e.to_string())?;
     let guide = crate::guide::guide(id).ok_or_else(|| format!("{} has no guide", quoted(id)))?;
     let lesson = match args.value("lesson") {

@@ -11,6 +11,8 @@ mod record_commands;
 
 pub use args::{Args, Bounded, MAX_SECONDS, parse_count, parse_seconds};
 
+use crate::core::text::quoted;
+
 const USAGE: &str = "\
 towers — four tower board games in 3D, and their engines
 
@@ -41,7 +43,7 @@ Usage:
                               the expected result after every move of a saved game, for
                               the first seat, and the moves that cost most (S per position)
   towers annotated            list the shipped annotated games
-  towers record <game> --out FILE [--seed S] [--delay-ms D]
+  towers record <game> --out FILE [--seed S] [--delay-ms D] [--position P] [--moves M]
                               play one random game, saving it atomically after every move
   towers host <game> [--seats human,remote,hard,...] [--port N] [--code C] [--out FILE]
                               host a game that players on other machines join (TCP)
@@ -95,17 +97,24 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
     }
     match cmd.as_str() {
         "help" | "--help" | "-h" => {
-            match rest.first() {
-                Some(c) => println!("{}", commands::help(c)?),
-                None => print!("{USAGE}"),
+            match rest {
+                [] => print!("{USAGE}"),
+                [c] => println!("{}", commands::help(c)?),
+                [_, extra, ..] => return Err(format!("unexpected argument '{}' ('towers help COMMAND' takes one command)", quoted(extra))),
             }
             Ok(())
         }
         "--version" | "-V" | "version" => {
+            Args::parse(rest)?.positionals(0)?;
             println!("towers {}", env!("CARGO_PKG_VERSION"));
             Ok(())
         }
-        "games" => commands::games(),
+        "games" => {
+            let args = Args::parse(rest)?;
+            args.allow(&[])?;
+            args.positionals(0)?;
+            commands::games()
+        }
         "perft" => commands::perft(&Args::parse(rest)?),
         "play" => commands::play(&Args::parse(rest)?),
         "show" => commands::show(&Args::parse(rest)?),
@@ -127,7 +136,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
             words.extend_from_slice(rest);
             open_app(app, &Args::parse(&words)?)
         }
-        c if c.ends_with(".ron") || c.ends_with(".txt") => Err(format!("cannot open {}: no such file", crate::core::text::quoted(c))),
-        c => Err(format!("unknown command '{}' (try 'towers help')", crate::core::text::quoted(c))),
+        c if c.ends_with(".ron") || c.ends_with(".txt") => Err(format!("cannot open {}: no such file", quoted(c))),
+        c => Err(format!("unknown command '{}' (try 'towers help')", quoted(c))),
     }
 }

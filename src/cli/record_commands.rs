@@ -2,6 +2,7 @@
 //! text, list the annotated games.
 
 use super::Args;
+use crate::core::text::one_line;
 use crate::record::{self, History, SaveFile};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -10,6 +11,7 @@ use std::io::Write;
 /// `towers replay FILE [--text]`, `towers replay --annotated NAME [--text]`
 pub fn replay(args: &Args) -> Result<(), String> {
     args.allow(&["text", "annotated"])?;
+    args.positionals(1)?;
     let loaded = match (args.value("annotated"), args.positional.first()) {
         (Some(_), Some(_)) => return Err("give FILE or --annotated NAME, not both".into()),
         (Some(name), None) => record::annotated::load(name)?,
@@ -21,14 +23,16 @@ pub fn replay(args: &Args) -> Result<(), String> {
         print!("{}", record::text::export(&history));
         return Ok(());
     }
+    // A file's own words (title, seat labels, comments) may hold anything: the terminal gets
+    // them with every control character escaped.
     if let Some(title) = &loaded.title {
-        println!("{title}");
+        println!("{}", one_line(title));
     }
     let c = history.config();
     println!("{} ({}){}", c.game, c.variant, if c.options.is_empty() { String::new() } else { format!(" options {:?}", c.options) });
     if !loaded.seats.is_empty() {
         let g = history.current();
-        let names: Vec<String> = loaded.seats.iter().enumerate().map(|(s, who)| format!("{} {who}", g.seat_name(s))).collect();
+        let names: Vec<String> = loaded.seats.iter().enumerate().map(|(s, who)| format!("{} {}", g.seat_name(s), one_line(who))).collect();
         println!("seats: {}", names.join(", "));
     }
     print_comment(history.comment(0));
@@ -53,7 +57,7 @@ fn print_comment(comment: Option<&str>) {
     const WIDTH: usize = 92;
     for line in comment.into_iter().flat_map(str::lines) {
         let mut out = String::new();
-        for word in crate::core::text::one_line(line).split(' ') {
+        for word in one_line(line).split(' ') {
             if !out.is_empty() && INDENT.len() + out.chars().count() + 1 + word.chars().count() > WIDTH {
                 println!("{INDENT}{out}");
                 out.clear();
@@ -81,16 +85,22 @@ pub fn annotated(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-/// `towers record GAME --out FILE [--seed S] [--delay-ms D]`: plays one random game, saving it
-/// atomically after every move and printing `saved N` once move N is on disk. Used to show
-/// that killing the process never loses a completed move. The file stays locked for the run.
+/// `towers record GAME --out FILE [--seed S] [--delay-ms D] [--position P] [--moves M]`: plays
+/// one random game (from `--position` and after `--moves` when given), saving it atomically
+/// after every move and printing `saved N` once move N is on disk. Used to show that killing
+/// the process never loses a completed move. The file stays locked for the run.
 pub fn record(args: &Args) -> Result<(), String> {
-    args.allow(&["variant", "setup", "out", "seed", "delay-ms"])?;
+    args.allow(&["variant", "setup", "position", "moves", "out", "seed", "delay-ms"])?;
+    args.positionals(1)?;
     let id = args.positional.first().ok_or("missing game name")?;
     let out = args.value("out").ok_or("missing --out FILE")?;
     let seed: u64 = args.number("seed", 1)?;
     let delay: u64 = args.count("delay-ms", 0, 0..=60_000)?;
-    let mut history = History::new(&args.config(id))?;
+    let mut history = History::starting(&args.config(id), args.value("position"))?;
+    crate::core::notation::play_list(args.value("moves").unwrap_or(""), |m| history.play_text(m))?;
+    if let Some(result) = history.current().result_text() {
+        return Err(format!("the game is already over there ({result}): nothing to record"));
+    }
     // Held for the whole run: a second recorder on the same file is refused at its start.
     let lock = record::io::TargetLock::acquire(std::path::Path::new(out)).map_err(|e| e.to_string())?;
     let mut rng = SmallRng::seed_from_u64(seed);

@@ -189,6 +189,12 @@ impl Pick {
     }
 }
 
+/// "Player 3": the name of a seat by its number alone, for games without names of their own
+/// and for a seat a game does not have.
+pub fn numbered_seat(seat: Seat) -> String {
+    format!("Player {}", seat.saturating_add(1))
+}
+
 /// A game position with its rules. Implementations are plain data (cheap to clone) so that
 /// search can copy-make, and the record can keep one snapshot per ply for undo.
 ///
@@ -261,9 +267,10 @@ pub trait Game: Clone + Send + Sync + 'static {
         true
     }
 
-    /// A seat's name as players see it ("Red", "White", "Orange").
+    /// A seat's name as players see it ("Red", "White", "Orange"); for a seat the game does
+    /// not have (a number read from a file or a peer), `numbered_seat`'s, never a panic.
     fn seat_name(&self, seat: Seat) -> String {
-        format!("Player {}", seat + 1)
+        numbered_seat(seat)
     }
 
     /// The history rules the configuration puts in force; `core::line` applies them.

@@ -511,9 +511,7 @@ impl Run {
                 if ply > copy.history.ply() {
                     Some(format!("an undo to move {ply} from move {}", copy.history.ply()))
                 } else {
-                    while copy.history.ply() > ply {
-                        copy.history.undo();
-                    }
+                    copy.history.undo_to(ply);
                     self.event(ClientEvent::Undone { ply });
                     None
                 }

@@ -30,14 +30,17 @@
 //! from instead of the setup; files written before it existed load as starting at the setup.
 //! `redo`, when present, holds the moves that were taken back: loading replays and takes them
 //! back again, so Redo works as it did before the save.
+//! `seats`, when not empty, has one label per seat of the game. `result`, when present, must be
+//! what the moves (and `ended`) give, in the words Towers writes.
 //! Loading replays every move through the engine; any problem is reported with its line
-//! (found by `layout`, whatever the file's layout). A field the format does not have (a
-//! misspelling) and an option given twice are refused, not ignored.
+//! (found by `layout`, whatever the file's layout): a bad variant, option or setup at its own
+//! line. A field the format does not have (a misspelling) and an option given twice are
+//! refused, not ignored.
 
-use super::history::History;
+use super::history::{History, StartError};
 use super::layout::Layout;
-use crate::core::text::{quoted, quoted_up_to};
-use crate::core::{Concession, GameConfig};
+use crate::core::text::{count, quoted, quoted_up_to};
+use crate::core::{Concession, ConfigError, GameConfig, PositionError};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -164,10 +167,27 @@ impl SaveFile {
     pub fn load(text: &str) -> Result<(SaveFile, History), LoadError> {
         let save = SaveFile::parse(text)?;
         let layout = || Layout::new(text);
-        let mut history = History::starting(&save.config(), save.position.as_deref()).map_err(|e| LoadError {
-            line: layout().field_line(if save.position.is_some() { "position" } else { "game" }),
-            message: e.to_string(),
+        let config = save.config();
+        let mut history = History::starting(&config, save.position.as_deref()).map_err(|e| {
+            let layout = layout();
+            let line = match config_error(&e) {
+                Some(c) => match culprit(&config, c) {
+                    Culprit::Game => layout.field_line("game"),
+                    Culprit::Variant => layout.field_line("variant"),
+                    Culprit::Setup => layout.field_line("setup"),
+                    Culprit::Option(key) => layout.key_line("options", &key),
+                },
+                None => layout.field_line("position"),
+            };
+            LoadError { line, message: e.to_string() }
         })?;
+        let seats = history.current().seats();
+        if !save.seats.is_empty() && save.seats.len() != seats {
+            return Err(LoadError {
+                line: layout().field_line("seats"),
+                message: format!("the seats list names {}, but this game has {}", count(save.seats.len(), "seat"), count(seats, "seat")),
+            });
+        }
         for (i, m) in save.moves.iter().enumerate() {
             if let Err(e) = history.play_text(m) {
                 return Err(LoadError { line: layout().string_line("moves", i), message: format!("move {} '{}': {e}", i + 1, quoted(m)) });
@@ -187,9 +207,7 @@ impl SaveFile {
                 });
             }
         }
-        for _ in &save.redo {
-            history.undo();
-        }
+        history.undo_to(save.moves.len());
         if let Some(c) = save.ended {
             let line = layout().field_line("ended");
             if !save.redo.is_empty() {
@@ -197,8 +215,67 @@ impl SaveFile {
             }
             history.concede(c).map_err(|e| LoadError { line, message: format!("the game cannot end so: {e}") })?;
         }
+        if let Some(claimed) = &save.result {
+            check_result(&history, claimed).map_err(|message| LoadError { line: layout().field_line("result"), message })?;
+        }
         Ok((save, history))
     }
+}
+
+/// A result a file states must be the one its moves (and its ending) give, in the words
+/// Towers writes: anything else is a file edited by hand or damaged, and showing it would
+/// show a false result.
+pub(super) fn check_result(history: &History, claimed: &str) -> Result<(), String> {
+    match history.current().outcome() {
+        None => Err(format!("the result says '{}', but after these moves the game is not over", quoted(claimed))),
+        Some(o) => {
+            let actual = describe_outcome(history, &o);
+            if actual == claimed { Ok(()) } else { Err(format!("the result says '{}', but the moves give '{actual}'", quoted(claimed))) }
+        }
+    }
+}
+
+/// The part of a configuration an error is about, so that a file's error names the line of
+/// the bad value rather than the game's.
+pub(super) enum Culprit {
+    Game,
+    Variant,
+    Setup,
+    Option(String),
+}
+
+/// The configuration error behind a start that failed, if it was one (else the position
+/// string was at fault).
+pub(super) fn config_error(e: &StartError) -> Option<&ConfigError> {
+    match e {
+        StartError::Config(c) | StartError::Position(PositionError::Config(c)) => Some(c),
+        StartError::Position(_) => None,
+    }
+}
+
+pub(super) fn culprit(config: &GameConfig, e: &ConfigError) -> Culprit {
+    match e {
+        ConfigError::UnknownGame { .. } | ConfigError::OtherGame { .. } => Culprit::Game,
+        ConfigError::UnknownVariant { .. } => Culprit::Variant,
+        ConfigError::UnknownOption { option, .. } | ConfigError::BadValue { option, .. } => Culprit::Option(option.clone()),
+        ConfigError::NoSetups { .. } => Culprit::Setup,
+        ConfigError::Rejected(_) => rejected_part(config),
+    }
+}
+
+/// What an engine refused in its own words (a setup, a number out of range): the one part
+/// without which the configuration is accepted, else the game as a whole.
+fn rejected_part(config: &GameConfig) -> Culprit {
+    let accepted = |c: &GameConfig| crate::games::new_game(c).is_ok();
+    if config.setup.is_some() && accepted(&GameConfig { setup: None, ..config.clone() }) {
+        return Culprit::Setup;
+    }
+    let without = |key: &String| {
+        let mut c = config.clone();
+        c.options.remove(key);
+        c
+    };
+    config.options.keys().find(|k| accepted(&without(k))).map_or(Culprit::Game, |k| Culprit::Option(k.clone()))
 }
 
 /// "Red wins: checkmate" — the winner's seat name from the view.
@@ -248,11 +325,89 @@ mod tests {
         assert_eq!(bad(string).line, 6, "{}", bad(string));
     }
 
+    /// A long redo list loads by replaying its moves once, not once per move taken back, and
+    /// every position of it is the one played.
     #[test]
-    fn a_setup_for_a_game_without_setups_is_refused_with_the_game_line() {
+    fn a_long_redo_list_loads_without_replaying_each_move_back() {
+        let mut h = History::new(&GameConfig::new("storm")).unwrap();
+        let mut i = 0;
+        while h.ply() < 200 && h.current().outcome().is_none() {
+            let n = h.current().moves().len();
+            h.play_index((i * 7) % n).unwrap();
+            i += 1;
+        }
+        assert!(h.ply() > 3 * 32, "a game of {} moves", h.ply());
+        let keys: Vec<u64> = (0..=h.moves().len()).map(|p| h.position(p).unwrap().key()).collect();
+        h.undo_to(7);
+        let text = SaveFile::from_history(&h, &[]).to_ron();
+        let before = crate::record::history::REPLAYED.get();
+        let (_, back) = SaveFile::load(&text).unwrap();
+        let replayed = crate::record::history::REPLAYED.get() - before;
+        assert!(replayed <= 64, "{replayed} moves replayed to take back {}", back.redo_moves().len());
+        assert_eq!((back.ply(), back.moves(), back.redo_moves()), (7, h.moves(), h.redo_moves()));
+        assert_eq!(back.current().key(), keys[7]);
+        for (ply, key) in keys.iter().enumerate() {
+            assert_eq!(back.position(ply).unwrap().key(), *key, "ply {ply}");
+        }
+    }
+
+    /// More or fewer seat labels than the game has seats is refused at the `seats:` line
+    /// (three for two-seat Storm, two for four-player Tribesmen); none at all is fine.
+    #[test]
+    fn a_seats_list_of_another_length_is_refused_with_its_line() {
+        let e = SaveFile::load("(format:1,game:\"storm\",variant:\"standard\",\nseats:[\"a\",\"b\",\"c\"],moves:[])").map(|_| ()).unwrap_err();
+        assert_eq!((e.line, e.message.as_str()), (2, "the seats list names 3 seats, but this game has 2 seats"));
+        let four = "(format:1,game:\"tribesmen\",variant:\"four-player\",\n\nseats:[\"a\",\"b\"],moves:[])";
+        assert_eq!(SaveFile::load(four).map(|_| ()).unwrap_err().line, 3);
+        assert!(SaveFile::load("(format:1,game:\"storm\",variant:\"standard\",seats:[],moves:[])").is_ok());
+        assert!(SaveFile::load("(format:1,game:\"storm\",variant:\"standard\",seats:[\"a\",\"b\"],moves:[])").is_ok());
+    }
+
+    #[test]
+    fn a_setup_for_a_game_without_setups_is_refused_with_the_setup_line() {
         let text = "(\n format: 1,\n game: \"tribesmen\",\n variant: \"standard\",\n setup: Some(\"x\"),\n moves: [],\n)";
         let e = SaveFile::load(text).map(|_| ()).unwrap_err();
-        assert_eq!(e.line, 3, "{e}");
+        assert_eq!(e.line, 5, "{e}");
         assert!(e.message.contains("no setups"), "{e}");
+    }
+
+    /// A bad variant, option name, option value or setup is refused at its own line, not at
+    /// the game's; so is one the engine refuses in its own words.
+    #[test]
+    fn a_bad_configuration_value_is_refused_at_its_line() {
+        let file = |variant: &str, options: &str, setup: &str| {
+            format!(
+                "(\n format: 1,\n game: \"{}\",\n variant: \"{variant}\",\n options: {{\n  \"repetition\": \"draw\",\n  {options}\n }},\n setup: {setup},\n moves: [],\n)",
+                "litrof"
+            )
+        };
+        let line = |text: String| SaveFile::load(&text).map(|_| ()).unwrap_err().line;
+        assert_eq!(line(file("standrd", "", "None")), 4, "the variant");
+        assert_eq!(line(file("standard", "\"efects\": \"automatic\"", "None")), 7, "an option's name");
+        assert_eq!(line(file("standard", "\"effects\": \"sometimes\"", "None")), 7, "an option's value");
+        assert_eq!(line(file("standard", "", "Some(\"Red; VVVVV v Purple\")")), 9, "a setup the engine refuses");
+        let tribesmen = "(\n format: 1,\n game: \"tribesmen\",\n variant: \"standard\",\n options: {\n  \"turn-limit\": \"0\"},\n moves: [],\n)";
+        assert_eq!(SaveFile::load(tribesmen).map(|_| ()).unwrap_err().line, 6, "a value the engine refuses");
+    }
+
+    /// A result must be the one the moves give, in Towers' words: a made-up reason, another
+    /// winner, or a result for a game still going on is refused at the `result:` line.
+    #[test]
+    fn a_result_the_moves_do_not_give_is_refused_at_its_line() {
+        let file = |result: &str, ended: &str| {
+            format!("(\n format: 1,\n game: \"storm\",\n variant: \"standard\",\n result: {result},\n moves: [\"Ie4-e5\"],\n ended: {ended},\n)")
+        };
+        let load = |text: String| SaveFile::load(&text).map(|_| ());
+        assert!(load(file("Some(\"Red wins: Blue resigns\")", "Some(Resigned(1))")).is_ok());
+        assert!(load(file("None", "Some(Resigned(1))")).is_ok(), "a file may leave the result out");
+        for (result, ended) in [
+            ("Some(\"Blue wins: by lying\")", "None"),
+            ("Some(\"Blue wins: Red resigns\")", "Some(Resigned(1))"),
+            ("Some(\"Red wins: Blue gave up\")", "Some(Resigned(1))"),
+        ] {
+            let e = load(file(result, ended)).unwrap_err();
+            assert_eq!(e.line, 5, "{result}: {e}");
+            assert!(e.message.starts_with("the result says"), "{e}");
+        }
     }
 }

@@ -70,15 +70,30 @@ impl From<StartError> for String {
 
 impl History {
     pub fn new(config: &GameConfig) -> Result<History, ConfigError> {
-        let start = games::new_game(config)?;
-        Ok(History::from_start(start))
+        Ok(History::recording(games::new_game(config)?, None))
     }
 
-    /// A game from a start that was not read from a position string.
+    /// A game from `start`, however it was reached (the board editor, a network host's
+    /// board). Unless it is the configuration's own start, its position string is kept, so
+    /// that every save, export and autosave starts where the game did: a record without it
+    /// would replay the moves from the setup, where they are not legal.
     pub fn from_start(start: Box<dyn DynGame>) -> History {
+        let text = start.position_text();
+        let standard = games::new_game(start.config()).is_ok_and(|s| s.position_text() == text);
+        History::recording(start, (!standard).then_some(text))
+    }
+
+    /// A game starting from a position string (`docs/positions.md`).
+    pub fn from_position(config: &GameConfig, text: &str) -> Result<History, PositionError> {
+        let start = games::from_position(config, text)?;
+        let canonical = start.position_text();
+        Ok(History::recording(start, Some(canonical)))
+    }
+
+    fn recording(start: Box<dyn DynGame>, start_position: Option<String>) -> History {
         History {
             config: start.config().clone(),
-            start_position: None,
+            start_position,
             current: start.clone_box(),
             checkpoints: vec![start],
             spacing: FIRST_SPACING,
@@ -88,14 +103,6 @@ impl History {
             concession: None,
             comments: BTreeMap::new(),
         }
-    }
-
-    /// A game starting from a position string (`docs/positions.md`).
-    pub fn from_position(config: &GameConfig, text: &str) -> Result<History, PositionError> {
-        let start = games::from_position(config, text)?;
-        let mut h = History::from_start(start);
-        h.start_position = Some(h.current.position_text());
-        Ok(h)
     }
 
     /// A game for a configuration, from `position` if given, else from the start.
@@ -284,6 +291,19 @@ impl History {
         true
     }
 
+    /// Takes back moves until `ply` are in effect, with the resignation or agreed draw after
+    /// the last one if there is one: what `undo` does one move at a time, but replayed once
+    /// from the checkpoint before `ply`, where each `undo` replays from its own. False, and
+    /// nothing changes, unless `ply` is before the current one.
+    pub fn undo_to(&mut self, ply: usize) -> bool {
+        if ply >= self.cursor {
+            return false;
+        }
+        self.cursor = ply;
+        self.current = self.replayed(ply);
+        true
+    }
+
     /// Replays one taken-back move, or the taken-back resignation or agreed draw after the
     /// last one; false if there is none.
     pub fn redo(&mut self) -> bool {
@@ -301,8 +321,16 @@ impl History {
     }
 }
 
+#[cfg(test)]
+thread_local! {
+    /// Moves replayed from checkpoints on this thread: what the tests of the record's cost count.
+    pub(crate) static REPLAYED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 /// Plays a move the record already played from this very position.
 fn replay(pos: &mut dyn DynGame, index: u32) {
+    #[cfg(test)]
+    REPLAYED.with(|n| n.set(n.get() + 1));
     pos.play_index(index as usize).expect("a recorded move is legal where it was played");
 }
 
@@ -384,6 +412,41 @@ mod tests {
             h.undo();
         }
         assert_eq!(h.current().key(), keys[h.ply()]);
+    }
+
+    /// Taking many moves back at once replays from one checkpoint, once, and reaches the
+    /// position `undo` reaches one move at a time, a resignation taken back with them.
+    #[test]
+    fn undo_to_replays_once_and_matches_undo() {
+        let mut h = storm();
+        for i in 0..3 * FIRST_SPACING + 5 {
+            let n = h.current().moves().len();
+            h.play_index((i * 7) % n).unwrap();
+        }
+        h.resign(0).unwrap();
+        let mut one_by_one = h.clone();
+        while one_by_one.ply() > 10 {
+            one_by_one.undo();
+        }
+        let before = REPLAYED.get();
+        assert!(h.undo_to(10));
+        assert!(REPLAYED.get() - before <= FIRST_SPACING, "{} moves replayed", REPLAYED.get() - before);
+        assert_eq!((h.ply(), h.current().key(), h.redo_moves()), (10, one_by_one.current().key(), one_by_one.redo_moves()));
+        assert!(!h.undo_to(10) && !h.undo_to(11), "only back");
+        while h.redo() {}
+        assert_eq!(h.concession(), Some(Concession::Resigned(0)), "redo ends the game again");
+    }
+
+    /// A game that starts anywhere but the configuration's start keeps its position string;
+    /// one that starts there does not need it.
+    #[test]
+    fn a_game_from_a_start_elsewhere_keeps_its_position() {
+        let mut h = storm();
+        h.play_text("Ie4-e5").unwrap();
+        let elsewhere = History::from_start(h.current().clone_box());
+        assert_eq!(elsewhere.start_position(), Some(h.current().position_text().as_str()));
+        let standard = History::from_start(games::new_game(&GameConfig::new("storm")).unwrap());
+        assert_eq!(standard.start_position(), None);
     }
 
     /// Replaying the first move of the redo list keeps the rest of it.

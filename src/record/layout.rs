@@ -222,22 +222,29 @@ impl<'a> Layout<'a> {
         open.map(|t| t.end).into_iter().chain(self.items(name).filter(|t| t.kind == Kind::Str).map(|t| t.end)).collect()
     }
 
+    /// The string keys of the map value of the field `name`, decoded, with their lines.
+    fn keys(&self, name: &str) -> Vec<(String, usize)> {
+        let items: Vec<&Token> = self.items(name).collect();
+        items
+            .windows(2)
+            .filter(|pair| pair[0].kind == Kind::Str && pair[1].kind == Kind::Colon)
+            .map(|pair| {
+                let raw = &self.text[pair[0].start..pair[0].end];
+                (ron::from_str::<String>(raw).unwrap_or_else(|_| raw.to_string()), pair[0].line)
+            })
+            .collect()
+    }
+
     /// The first key that appears twice in the map value of the field `name`, with the line
     /// of its second appearance.
     pub fn repeated_key(&self, name: &str) -> Option<(String, usize)> {
-        let items: Vec<&Token> = self.items(name).collect();
-        let mut seen: Vec<String> = Vec::new();
-        for pair in items.windows(2) {
-            if pair[0].kind == Kind::Str && pair[1].kind == Kind::Colon {
-                let raw = &self.text[pair[0].start..pair[0].end];
-                let key = ron::from_str::<String>(raw).unwrap_or_else(|_| raw.to_string());
-                if seen.contains(&key) {
-                    return Some((key, pair[0].line));
-                }
-                seen.push(key);
-            }
-        }
-        None
+        let keys = self.keys(name);
+        keys.iter().enumerate().find(|(i, (key, _))| keys[..*i].iter().any(|(seen, _)| seen == key)).map(|(_, k)| k.clone())
+    }
+
+    /// The line of `key` in the map value of the field `name`, or else the field's line.
+    pub fn key_line(&self, name: &str, key: &str) -> usize {
+        self.keys(name).into_iter().find(|(k, _)| k == key).map_or_else(|| self.field_line(name), |(_, line)| line)
     }
 }
 
@@ -272,6 +279,13 @@ mod tests {
         let l = Layout::new("(options: {\"a\": \"1\",\n \"b\": \"2\",\n \"\\u{61}\": \"3\"})");
         assert_eq!(l.repeated_key("options"), Some(("a".to_string(), 3)));
         assert_eq!(Layout::new("(options: {\"a\": \"1\"})").repeated_key("options"), None);
+    }
+
+    #[test]
+    fn a_map_key_is_found_by_its_decoded_text() {
+        let l = Layout::new("(\n options: {\"a\": \"1\",\n \"\\u{62}\": \"2\"},\n)");
+        assert_eq!((l.key_line("options", "a"), l.key_line("options", "b")), (2, 3));
+        assert_eq!(l.key_line("options", "c"), 2, "a key not there: the field's line");
     }
 
     #[test]

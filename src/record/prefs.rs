@@ -5,9 +5,12 @@
 //!
 //! The file is RON in the platform's configuration directory (`directories`), written whole
 //! with the atomic writer. Every field has a default and unknown fields are ignored, so a file
-//! from an older or newer version still loads what it can. A file that cannot be read at all
-//! is moved aside (kept for the curious, never read again) and the defaults are used, with one
-//! line saying so: settings must never stop the app from starting.
+//! from an older or newer version still loads what it can. A file that was read but does not
+//! parse (or is not text, or is far too large to be settings) is damaged: it is moved aside
+//! (kept for the curious, never read again) and the defaults are used, with one line saying so.
+//! A file that could not be read for a reason that may pass (its permissions, a directory or
+//! a pipe in its place) says nothing about its contents: it is reported, left where it is and
+//! never replaced. Settings must never stop the app from starting.
 
 use super::io::{self, ReadError};
 use serde::{Deserialize, Serialize};
@@ -86,18 +89,40 @@ pub struct Loaded {
 }
 
 /// Reads the settings; never fails. A missing file gives the defaults silently; a damaged one
-/// gives the defaults and a warning, and is renamed to `settings.ron.damaged`.
+/// gives the defaults and a warning, and is renamed to `settings.ron.damaged`; an unreadable
+/// one gives the defaults and a warning, and is left alone.
 pub fn load(path: &Path) -> Loaded {
     let text = match io::read_text(path) {
         Ok(t) => t,
         Err(ReadError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
             return Loaded { prefs: Prefs::default(), warning: None };
         }
-        Err(e) => return damaged(path, &e.to_string()),
+        Err(e @ (ReadError::NotUtf8 { .. } | ReadError::TooLarge { .. })) => return damaged(path, &e.to_string()),
+        Err(e) => return unreadable(path, &e.to_string()),
     };
     match ron::from_str::<Prefs>(&text) {
         Ok(prefs) => Loaded { prefs, warning: None },
         Err(e) => damaged(path, &format!("line {}: {}", e.span.start.line, e.code)),
+    }
+}
+
+/// Why the file at `path` is there but cannot be read, if it is (not if it is missing, or
+/// read and damaged): then it is the player's to mend, not ours to move or replace.
+fn passing_trouble(path: &Path) -> Option<ReadError> {
+    match io::read_text(path) {
+        Err(ReadError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e @ (ReadError::Io { .. } | ReadError::NotAFile { .. })) => Some(e),
+        _ => None,
+    }
+}
+
+fn unreadable(path: &Path, why: &str) -> Loaded {
+    Loaded {
+        prefs: Prefs::default(),
+        warning: Some(crate::core::text::one_line(&format!(
+            "The settings file {} could not be read ({why}), so the defaults are used for this run; the file is left as it is.",
+            path.display()
+        ))),
     }
 }
 
@@ -114,8 +139,12 @@ fn damaged(path: &Path, why: &str) -> Loaded {
     }
 }
 
-/// Writes the settings whole (creating the directory), atomically.
+/// Writes the settings whole (creating the directory), atomically; never over a file that is
+/// there but cannot be read (see `load`).
 pub fn save(path: &Path, prefs: &Prefs) -> Result<(), String> {
+    if let Some(e) = passing_trouble(path) {
+        return Err(format!("{e}: the settings are not written over it"));
+    }
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
@@ -193,15 +222,44 @@ mod tests {
     }
 
     #[test]
-    fn binary_garbage_and_a_directory_in_its_place_are_damage_too() {
+    fn binary_garbage_is_damage_too() {
         let path = temp("garbage");
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(&path, [0xff, 0xfe, 0x00, 0x41]).unwrap();
         assert!(load(&path).warning.is_some());
+        assert!(!path.exists() && path.with_extension("ron.damaged").exists());
+    }
+
+    /// A directory, a pipe or a file without read permission in the settings' place was not
+    /// read, so it is not damaged: reported, left where it is, and never written over.
+    #[cfg(unix)]
+    #[test]
+    fn a_file_that_cannot_be_read_is_reported_and_left_alone() {
+        use std::os::unix::fs::PermissionsExt;
+        let path = temp("unreadable");
         std::fs::create_dir_all(&path).unwrap();
-        let got = load(&path);
-        assert_eq!(got.prefs, Prefs::default());
-        assert!(got.warning.is_some());
+        let check = |what: &str| {
+            let got = load(&path);
+            assert_eq!(got.prefs, Prefs::default(), "{what}");
+            let w = got.warning.unwrap_or_else(|| panic!("{what}: a message"));
+            assert!(w.contains("left as it is"), "{what}: {w}");
+            assert!(path.exists() && !path.with_extension("ron.damaged").exists(), "{what}: moved aside");
+            assert!(save(&path, &sample()).is_err(), "{what}: written over");
+        };
+        check("a directory");
+        std::fs::remove_dir(&path).unwrap();
+        let fifo = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+        assert_eq!(unsafe { libc::mkfifo(fifo.as_ptr(), 0o600) }, 0);
+        check("a pipe");
+        std::fs::remove_file(&path).unwrap();
+        save(&path, &sample()).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o000)).unwrap();
+        // Root reads it anyway: then it is simply read.
+        if std::fs::read(&path).is_err() {
+            check("a file without read permission");
+        }
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+        assert_eq!(load(&path).prefs, sample());
     }
 
     #[test]

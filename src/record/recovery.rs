@@ -135,16 +135,12 @@ pub fn salvage(text: &str) -> Option<Salvage> {
         }
     }
     if history.moves().len() == listed {
-        let mut redone = 0;
         for m in &save.redo {
             if history.current().outcome().is_some() || history.play_text(m).is_err() {
                 break;
             }
-            redone += 1;
         }
-        for _ in 0..redone {
-            history.undo();
-        }
+        history.undo_to(listed);
     }
     Some(Salvage { save, history, listed })
 }

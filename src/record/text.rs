@@ -6,16 +6,19 @@
 //! numbers are optional, `//` comments and blank lines are skipped. The end line is what
 //! tells a whole export from one cut short (a copy interrupted, a file truncated): without
 //! it, or with a count that differs, or with moves after it, the export is refused rather
-//! than read as a shorter game.
+//! than read as a shorter game. A `[Result]` tag must be what the moves give.
 //!
 //! A move's comment follows it on its line in braces, as in chess's PGN
 //! (`1. Ie4-e5 {opens the e-file}`); a comment before the first move stands on a line of its
 //! own. No game's notation holds a brace, so the first brace on a line starts its comments.
 //! So that a comment keeps to its line and ends at its own brace, a backslash, a closing
-//! brace, a line feed and a carriage return in it are written `\\`, `\}`, `\n` and `\r`.
+//! brace, a line feed and a carriage return in it are written `\\`, `\}`, `\n` and `\r`; so
+//! that an export shown in a terminal cannot drive it, any other control character or bidi
+//! override is written `\u{1b}` (its code in hex), as `core::text::quoted` shows one.
 
+use super::file::{Culprit, check_result, config_error, culprit};
 use super::history::History;
-use crate::core::text::quoted;
+use crate::core::text::{is_hazard, quoted};
 use crate::core::{Concession, GameConfig};
 
 /// The text export of a game.
@@ -64,6 +67,7 @@ fn braced(comment: &str) -> String {
             '}' => out.push_str("\\}"),
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
+            c if is_hazard(c) => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
             c => out.push(c),
         }
     }
@@ -90,6 +94,9 @@ fn read_comments(text: &str) -> Result<Vec<String>, String> {
                     Some((_, 'n')) => comment.push('\n'),
                     Some((_, 'r')) => comment.push('\r'),
                     Some((_, c @ ('\\' | '}' | '{'))) => comment.push(c),
+                    Some((_, 'u')) => {
+                        comment.push(escaped_char(&mut chars).ok_or_else(|| format!("the comment '{}' has a bad \\u{{…}} escape", quoted(rest)))?)
+                    }
                     _ => return Err(format!("the comment '{}' has a backslash that escapes nothing (write \\\\)", quoted(rest))),
                 },
                 Some((_, c)) => comment.push(c),
@@ -99,6 +106,22 @@ fn read_comments(text: &str) -> Result<Vec<String>, String> {
         rest = body[end + 1..].trim_start();
     }
     Ok(out)
+}
+
+/// The character of a `\u{1b}` escape, from just after its `u`; None if it is not one.
+fn escaped_char(chars: &mut std::str::CharIndices<'_>) -> Option<char> {
+    if chars.next()?.1 != '{' {
+        return None;
+    }
+    let mut code = 0u32;
+    for (digits, (_, c)) in chars.enumerate() {
+        match c {
+            '}' if digits > 0 => return char::from_u32(code),
+            c if digits < 6 => code = code * 16 + c.to_digit(16)?,
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// The `[Termination]` tag's value for a resignation or agreed draw: "Blue resigns", "draw
@@ -143,6 +166,9 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
     let mut position: Option<(usize, String)> = None;
     let mut end: Option<(usize, usize)> = None;
     let mut ended: Option<(usize, String)> = None;
+    let mut result: Option<(usize, String)> = None;
+    // The line of each configuration tag ("Variant", "Setup", "Option repetition"), for errors.
+    let mut tag_lines: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
     let mut seen: Vec<&str> = Vec::new();
     let mut moves: Vec<(usize, String)> = Vec::new();
     // Comments by ply: those on a line of their own belong to the moves read so far.
@@ -168,7 +194,7 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
                 .strip_prefix('"')
                 .and_then(|v| v.strip_suffix('"'))
                 .ok_or_else(|| err(n + 1, "a tag's value must be in quotes".into()))?;
-            if matches!(name, "Game" | "Variant" | "Setup" | "Position" | "End" | "Termination") {
+            if matches!(name, "Game" | "Variant" | "Setup" | "Position" | "End" | "Termination" | "Result") {
                 if seen.contains(&name) {
                     return Err(err(n + 1, format!("the [{name}] tag is given twice")));
                 }
@@ -178,6 +204,7 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
                 "Game" => config = Some((n + 1, GameConfig::new(value))),
                 "Position" => position = Some((n + 1, value.to_string())),
                 "Termination" => ended = Some((n + 1, value.to_string())),
+                "Result" => result = Some((n + 1, value.to_string())),
                 "End" => {
                     let count = value.parse().map_err(|_| err(n + 1, format!("the [End] tag holds the number of moves, not '{}'", quoted(value))))?;
                     end = Some((n + 1, count));
@@ -192,7 +219,11 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
                             if c.options.insert(k.to_string(), v.to_string()).is_some() {
                                 return Err(err(n + 1, format!("option '{}' is given twice", quoted(k))));
                             }
+                            tag_lines.insert(format!("Option {k}"), n + 1);
                         }
+                    }
+                    if name != "Option" {
+                        tag_lines.insert(name.to_string(), n + 1);
                     }
                 }
                 _ => {}
@@ -218,10 +249,19 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
         }
         Some(_) => {}
     }
-    let mut history = match &position {
-        Some((line, text)) => History::from_position(&config, text).map_err(|e| err(*line, e.to_string()))?,
-        None => History::new(&config).map_err(|e| err(game_line, e.to_string()))?,
-    };
+    let start = History::starting(&config, position.as_ref().map(|(_, text)| text.as_str()));
+    let mut history = start.map_err(|e| {
+        let line = match config_error(&e) {
+            Some(c) => match culprit(&config, c) {
+                Culprit::Game => None,
+                Culprit::Variant => tag_lines.get("Variant").copied(),
+                Culprit::Setup => tag_lines.get("Setup").copied(),
+                Culprit::Option(k) => tag_lines.get(&format!("Option {k}")).copied(),
+            },
+            None => position.as_ref().map(|(line, _)| *line),
+        };
+        err(line.unwrap_or(game_line), e.to_string())
+    })?;
     for (i, (line, m)) in moves.iter().enumerate() {
         history.play_text(m).map_err(|e| err(*line, format!("move {} '{}': {e}", i + 1, quoted(m))))?;
     }
@@ -233,6 +273,9 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
             err(line, format!("the [Termination] tag names a resignation (\"Blue resigns\") or \"{AGREED}\", not '{}'", quoted(&value)))
         })?;
         history.concede(c).map_err(|e| err(line, format!("the game cannot end so: {e}")))?;
+    }
+    if let Some((line, value)) = result {
+        check_result(&history, &value).map_err(|e| err(line, e))?;
     }
     Ok(history)
 }
@@ -271,6 +314,24 @@ mod tests {
         let e = import(&format!("{TWO}2. Ie5-e6\n")).unwrap_err();
         assert_eq!(e.line, 7, "{e}");
         assert!(e.message.contains("after the [End] line"), "{e}");
+    }
+
+    /// A bad variant, option or setup is refused at its tag's line; a result the moves do not
+    /// give at the `[Result]` line.
+    #[test]
+    fn a_bad_tag_value_is_refused_at_its_line() {
+        let e = import(&TWO.replace("[Variant \"standard\"]", "[Variant \"standrd\"]")).unwrap_err();
+        assert_eq!(e.line, 2, "{e}");
+        let e = import(
+            &TWO.replace("[Variant \"standard\"]\n", "[Variant \"standard\"]\n[Option \"repetition=zillions\"]\n[Option \"move-limit=often\"]\n"),
+        )
+        .unwrap_err();
+        assert_eq!(e.line, 4, "{e}");
+        let e = import(&TWO.replace("[Variant \"standard\"]\n", "[Variant \"standard\"]\n[Setup \"red: Zz9\"]\n")).unwrap_err();
+        assert_eq!(e.line, 3, "{e}");
+        let e = import(&TWO.replace("\n\n1.", "\n[Result \"Blue wins: by lying\"]\n\n1.")).unwrap_err();
+        assert_eq!(e.line, 3, "{e}");
+        assert!(e.message.starts_with("the result says"), "{e}");
     }
 
     #[test]

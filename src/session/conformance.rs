@@ -50,6 +50,11 @@ pub fn check_dyn(
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut report = Report { wins: vec![0; start.seats()], ..Default::default() };
     let squares = start.view().squares.len();
+    // A seat number read from a file or a peer may be one the game does not have: it gets a
+    // name, never a panic.
+    if let Some(s) = (0..start.seats() + 2).find(|&s| start.seat_name(s).is_empty()) {
+        return Err(format!("seat {s} has no name"));
+    }
     for g in 0..games {
         let mut pos = start.clone_box();
         let mut history: Vec<String> = Vec::new();

@@ -310,7 +310,7 @@ impl Game for Litrof {
         HistoryRules { repetition: self.rules.repetition.then_some(Repetition::Draws), ..HistoryRules::NONE }
     }
     fn seat_name(&self, seat: Seat) -> String {
-        self.colour_name(seat).to_string()
+        self.colours.get(seat).map_or_else(|| crate::core::game::numbered_seat(seat), |&c| self.t.colour_name(c).to_string())
     }
     fn position_text(&self) -> String {
         self.setup().write()

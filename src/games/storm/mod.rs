@@ -71,7 +71,7 @@ impl Game for Storm {
         self.rules.history
     }
     fn seat_name(&self, seat: Seat) -> String {
-        pieces::SEAT_NAMES[seat].to_string()
+        pieces::SEAT_NAMES.get(seat).map_or_else(|| crate::core::game::numbered_seat(seat), |n| n.to_string())
     }
     fn outcome(&self) -> Option<Outcome> {
         Storm::outcome(self)

@@ -74,7 +74,10 @@ impl Game for Position {
         Setup::read(text)?.into_position(config)
     }
     fn seat_name(&self, seat: Seat) -> String {
-        board::side_name(seat as u8).to_string()
+        match u8::try_from(seat) {
+            Ok(side @ (0 | 1)) => board::side_name(side).to_string(),
+            _ => crate::core::game::numbered_seat(seat),
+        }
     }
     fn tactical_moves(&self, out: &mut Vec<Turn>) -> bool {
         if !self.is_over() {

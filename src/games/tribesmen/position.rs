@@ -330,7 +330,7 @@ impl Game for Tribesmen {
         Ok((Tribesmen::from_setup(config, &setup)?, Counters::default()))
     }
     fn seat_name(&self, seat: Seat) -> String {
-        self.rules.seats[seat].name.clone()
+        self.rules.seats.get(seat).map_or_else(|| crate::core::game::numbered_seat(seat), |s| s.name.clone())
     }
     /// Four players drop out one by one; in a two-player game both stay in to the end.
     fn in_game(&self, seat: Seat) -> bool {
