@@ -96,13 +96,18 @@ grep -q '"Ie6xe8"' "$guide/autosave.ron"
 echo "the lesson became the game, and the autosave holds it"
 # The board editor (E): a Storm endgame built on a cleared board (both Brains in their towers
 # and a red Numskull), Blue to move, played from there against the computer at Blue's seat.
+# Saved through the file dialog, the game keeps its start: the file loads back.
 editor=$(mktemp -d)
-CLICK_TEST_OUT="$editor/out" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_ARGS="--seats human,easy --no-autosave" \
+TOWERS_DATA_DIR="$editor/data" CLICK_TEST_OUT="$editor/out" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_ARGS="--seats human,easy --no-autosave" \
   STEPS="key e wait ^edit.open.storm button edit-clear wait ^edit.verdict.refused button palette-B square e1 button palette-b square d10 \
-         button palette-N square e5 button edit-to-move-1 wait ^edit.verdict.playable shot endgame button edit-play wait ^edit.play.storm" \
-  EXPECT_TRACE="^move 1 B" bash scripts/click-test.sh
+         button palette-N square e5 button edit-to-move-1 wait ^edit.verdict.playable shot endgame button edit-play wait ^edit.play.storm \
+         wait ^move.1.B key ctrl+s key Return wait ^saved" \
+  EXPECT_TRACE="^saved .* 1$" bash scripts/click-test.sh
 grep -qx "edit play storm 3b5/9/9/9/9/4N4/9/9/9/4B4 b" "$editor/out/trace.txt"
-echo "the edited endgame became the game, and the computer moved its Brain"
+saved=$(sed -n 's/^saved \(.*\) 1$/\1/p' "$editor/out/trace.txt")
+grep -q 'position: Some("3b5/9/9/9/9/4N4/9/9/9/4B4 b")' "$saved"
+"$CARGO_TARGET_DIR/release/towers" replay "$saved" >/dev/null
+echo "the edited endgame became the game, the computer moved its Brain, and the saved game replays from that start"
 # A Litróf middlegame typed into the editor's position field (a string with spaces is typed in
 # parts), then analysed: the analysis starts on that position and names a best move.
 analysis=$(mktemp -d)

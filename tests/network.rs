@@ -639,6 +639,8 @@ fn bad_host_and_join_arguments_are_one_line_errors() {
     assert!(run(&["host", "storm", "--port", "65536"]).contains("from 0 to 65535"), "a range error names both bounds");
     assert!(run(&["host", "storm", "--port", "0", "--bind", "localhost"]).contains("--bind must be an IP address"));
     assert!(run(&["join", "127.0.0.1:1", "--seat", "0"]).contains("missing --code"));
+    assert!(run(&["host", "storm", "extra", "--port", "0"]).contains("unexpected argument 'extra'"));
+    assert!(run(&["join", "127.0.0.1:1", "extra", "--code", "X", "--seat", "0"]).contains("unexpected argument 'extra'"));
     assert!(run(&["join", "127.0.0.1:1", "--code", "X", "--seat", "spectator", "--player", "hard"]).contains("a spectator does not play"));
     let help = Command::new(TOWERS).arg("help").output().unwrap();
     let help = String::from_utf8_lossy(&help.stdout);

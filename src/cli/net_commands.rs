@@ -147,6 +147,7 @@ fn kinds_from_save(save: &SaveFile, seats: usize) -> Vec<SeatKind> {
 /// `towers host`
 pub fn host(args: &Args) -> Result<(), String> {
     args.allow(&["variant", "setup", "position", "seats", "port", "bind", "code", "out", "resume", "seed", "spectators"])?;
+    args.positionals(1)?;
     let (history, date, saved_kinds) = match args.value("resume") {
         Some(file) => {
             let text = io::read_text(std::path::Path::new(file)).map_err(|e| e.to_string())?;
@@ -289,6 +290,7 @@ fn with_port(addr: &str) -> String {
 /// `towers join`
 pub fn join(args: &Args) -> Result<(), String> {
     args.allow(&["seat", "player", "code", "out", "name", "retry", "seed", "game", "variant"])?;
+    args.positionals(1)?;
     let addr = with_port(args.positional.first().ok_or("missing ADDR (the host's address, host:port)")?);
     let code = args.value("code").ok_or("missing --code (the join code the host printed)")?;
     let seat = match args.value("seat").ok_or("missing --seat N (from 0) or --seat spectator")? {
