@@ -159,6 +159,12 @@ pub fn is_mate_score(score: i32) -> bool {
     score.abs() > MATE_BOUND
 }
 
+/// The plies to the end of the game a mate score says (1: the next move ends it), positive
+/// when the side the score belongs to wins; `None` for a score that is not a mate.
+pub fn mate_plies(score: i32) -> Option<i32> {
+    is_mate_score(score).then(|| score.signum() * (MATE - score.abs()))
+}
+
 /// Expected result 0..1 of a score: a logistic curve, `scale` evaluation units = 1:e odds
 /// (the game's fitted scale, see `calibration`); mate scores are certain.
 pub fn expected(score: i32, scale: f32) -> f32 {

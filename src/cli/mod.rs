@@ -3,6 +3,7 @@
 mod ai_commands;
 mod args;
 pub(crate) mod commands;
+mod engine;
 mod evaluate_command;
 mod guide_command;
 mod net_commands;
@@ -51,6 +52,8 @@ Usage:
                               join a hosted game; --player lets a computer level play
   towers guide <game> [--lesson N] [--steps]
                               the guide to a game: goal, pieces and scripted examples
+  towers engine               speak the engine protocol on standard input and output
+                              (docs/engine-protocol.md): for scripts and tournament runners
   towers help [COMMAND]       this text, or one command's
 
 Games: storm, litrof, tribesmen, three-elephant.
@@ -129,6 +132,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
         "join" => net_commands::join(&Args::parse(rest)?),
         "guide" => guide_command::guide(&Args::parse(rest)?),
         "annotated" => record_commands::annotated(&Args::parse(rest)?),
+        "engine" => engine::engine(&Args::parse(rest)?),
         c if c.starts_with('-') => open_app(app, &Args::parse(argv)?),
         // A file manager opens saves as `towers FILE`.
         c if std::path::Path::new(c).is_file() => {
