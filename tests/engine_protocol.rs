@@ -294,3 +294,14 @@ fn options_and_four_players_on_several_threads() {
     let g = replay(&GameConfig::new("tribesmen").with_variant("four-player"), None, &[]);
     assert!(g.moves().iter().any(|m| m.notation == best), "{best}");
 }
+
+#[test]
+fn help_and_stray_arguments() {
+    let out = Command::new(env!("CARGO_BIN_EXE_towers")).args(["help", "engine"]).output().unwrap();
+    assert!(out.status.success() && String::from_utf8_lossy(&out.stdout).starts_with("towers engine"));
+    let usage = Command::new(env!("CARGO_BIN_EXE_towers")).arg("help").output().unwrap();
+    assert!(String::from_utf8_lossy(&usage.stdout).contains("towers engine"));
+    let out = Command::new(env!("CARGO_BIN_EXE_towers")).args(["engine", "storm"]).stdin(Stdio::null()).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("towers: unexpected argument 'storm'"));
+}
