@@ -29,9 +29,10 @@ struct Running {
 }
 
 impl Searcher {
-    /// Whether a search has yet to write its `bestmove`.
+    /// Whether a search has yet to write its `bestmove` (a search thread that ended without
+    /// one, which only a bug could cause, does not keep the engine busy for ever).
     pub fn busy(&mut self) -> bool {
-        if self.running.as_ref().is_some_and(|r| r.done.load(Ordering::Acquire)) {
+        if self.running.as_ref().is_some_and(|r| r.done.load(Ordering::Acquire) || r.handle.is_finished()) {
             self.join();
         }
         self.running.is_some()
