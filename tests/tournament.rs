@@ -348,3 +348,51 @@ fn every_book_line_is_a_live_position() {
         }
     }
 }
+
+/// Under --clock an engine that does not answer loses on time.
+#[test]
+fn a_silent_engine_loses_on_time_under_a_clock() {
+    let (good, bad) = (fake("good", "random"), fake("bad", "hang"));
+    let (code, out, err) = tournament(&["tribesmen", "--engine", &good, "--engine", &bad, "--clock", "300+10", "--games", "1"]);
+    assert_eq!(code, 0, "{out}\n{err}");
+    assert!(out.lines().any(|l| l.starts_with("forfeit 1 bad: lost on time")), "{out}");
+}
+
+/// Three engines on a two-seat game: every pair both ways round, each pair's results add up.
+#[test]
+fn three_engines_meet_in_every_pair() {
+    let (a, b, c) = (fake("A", "random"), fake("B", "random"), fake("C", "random"));
+    let (code, out, err) =
+        tournament(&["tribesmen", "--engine", &a, "--engine", &b, "--engine", &c, "--movetime", "20", "--games", "6", "--max-plies", "60"]);
+    assert_eq!(code, 0, "{out}\n{err}");
+    for (pair, order) in [("A vs B:", " A-B "), ("A vs C:", " C-A "), ("B vs C:", " B-C ")] {
+        let (w, d, l) = wdl(&out, pair);
+        assert_eq!(w + d + l, 2, "{pair}: {out}");
+        assert!(out.lines().any(|l| l.starts_with("game ") && l.contains(order)), "{order}: {out}");
+    }
+}
+
+/// Four-player Tribesmen: the two engines rotate over the seats and are scored by ranking
+/// points.
+#[test]
+fn four_seats_rotate_and_score_by_ranking_points() {
+    let (a, b) = (fake("A", "random"), fake("B", "random"));
+    let (code, out, err) = tournament(&[
+        "tribesmen",
+        "--variant",
+        "four-player",
+        "--engine",
+        &a,
+        "--engine",
+        &b,
+        "--movetime",
+        "20",
+        "--games",
+        "2",
+        "--max-plies",
+        "60",
+    ]);
+    assert_eq!(code, 0, "{out}\n{err}");
+    assert!(out.lines().any(|l| l.contains(" #1 A-B-A-B ")) && out.lines().any(|l| l.contains(" #2 B-A-B-A ")), "{out}");
+    assert!(out.contains("by ranking points in 2 games"), "{out}");
+}
