@@ -21,6 +21,7 @@ mod thread_tests;
 mod tt;
 
 pub mod elo;
+pub mod sprt;
 
 pub use alphabeta::{is_mate_score, mate_plies};
 pub use budget::Limits;

@@ -52,6 +52,7 @@ FILE atomically after every move, printing 'saved N' once move N is safely on di
         "match" => super::ai_commands::MATCH_HELP.into(),
         "analyse" | "analyze" => super::ai_commands::ANALYSE_HELP.into(),
         "bench" => super::ai_commands::BENCH_HELP.into(),
+        "tournament" => super::tournament::TOURNAMENT_HELP.into(),
         "calibrate" => super::ai_commands::CALIBRATE_HELP.into(),
         "host" => super::net_commands::HOST_HELP.into(),
         "join" => super::net_commands::JOIN_HELP.into(),

@@ -9,6 +9,8 @@ mod guide_command;
 mod net_commands;
 mod placings;
 mod record_commands;
+mod tournament;
+mod tournament_players;
 
 pub use args::{Args, Bounded, MAX_SECONDS, parse_count, parse_seconds};
 
@@ -32,6 +34,8 @@ Usage:
   towers match --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--time-factor F] ...
                               computer against computer: wins/draws/losses and Elo of A;
                               levels: random, easy, medium, hard, expert, 2.5s (hard@NODES)
+  towers tournament <game> --engine NAME=COMMAND --engine NAME=COMMAND... (--movetime MS | --clock B+I)
+                              engines against each other, Towers the arbiter; docs/tournament.md
   towers bench [--game G] [--threads T,...]
                               playouts/s, perft leaves/s and search nodes/s per game
   towers calibrate <game> [--games N] [--level L] [--time-factor F | --nodes N]
@@ -123,6 +127,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
         "show" => commands::show(&Args::parse(rest)?),
         "match" => ai_commands::play_match(&Args::parse(rest)?),
         "analyse" | "analyze" => ai_commands::analyse(&Args::parse(rest)?),
+        "tournament" => tournament::tournament(rest),
         "bench" => ai_commands::bench(&Args::parse(rest)?),
         "calibrate" => ai_commands::calibrate(&Args::parse(rest)?),
         "replay" => record_commands::replay(&Args::parse(rest)?),
