@@ -139,6 +139,25 @@ pub fn start(spec: &EngineSpec, config: &GameConfig) -> Result<Box<dyn Player>, 
 /// The last lines an engine wrote on stderr, for the reason of a crash.
 type Tail = Arc<Mutex<VecDeque<String>>>;
 
+/// Reads a child's standard error on a thread of its own, keeping its last four lines (for
+/// the reason a crashed engine gives).
+fn keep_tail(stderr: impl std::io::Read + Send + 'static) -> (Tail, std::thread::JoinHandle<()>) {
+    let tail: Tail = Arc::default();
+    let keep = tail.clone();
+    let reader = std::thread::spawn(move || {
+        read_lines(stderr, |l| {
+            if let Ok(mut t) = keep.lock() {
+                t.push_back(l);
+                if t.len() > 4 {
+                    t.pop_front();
+                }
+            }
+            true
+        })
+    });
+    (tail, reader)
+}
+
 /// Reads lines (lossily, each cut at MAX_LINE) until the end, passing each on.
 fn read_lines(from: impl Read, mut each: impl FnMut(String) -> bool) {
     let mut reader = BufReader::new(from);
@@ -183,19 +202,7 @@ impl ProtocolEngine {
         let (stdout, stderr) = (child.stdout.take().expect("piped stdout"), child.stderr.take().expect("piped stderr"));
         let (tx, lines) = std::sync::mpsc::channel();
         std::thread::spawn(move || read_lines(stdout, |l| tx.send(l).is_ok()));
-        let tail: Tail = Arc::default();
-        let keep = tail.clone();
-        let stderr_reader = std::thread::spawn(move || {
-            read_lines(stderr, |l| {
-                if let Ok(mut t) = keep.lock() {
-                    t.push_back(l);
-                    if t.len() > 4 {
-                        t.pop_front();
-                    }
-                }
-                true
-            })
-        });
+        let (tail, stderr_reader) = keep_tail(stderr);
         let mut e = ProtocolEngine { child, stdin, lines, stderr: tail, stderr_reader };
         let deadline = Instant::now() + STARTUP;
         e.send("protocol")?;
@@ -392,19 +399,7 @@ impl Player for AnalyseAdapter {
             });
             s
         });
-        let tail: Tail = Arc::default();
-        let keep = tail.clone();
-        let err = std::thread::spawn(move || {
-            read_lines(stderr, |l| {
-                if let Ok(mut t) = keep.lock() {
-                    t.push_back(l);
-                    if t.len() > 4 {
-                        t.pop_front();
-                    }
-                }
-                true
-            })
-        });
+        let (tail, err) = keep_tail(stderr);
         let deadline = Instant::now() + limit;
         let status = loop {
             match child.try_wait() {
