@@ -29,3 +29,24 @@ fn the_best_lines_name_different_moves_by_their_own_indices() {
         }
     }
 }
+
+/// The lines come from one search: with a node bound, all of them together stay within it
+/// (each line searched on its own once took the bound again), and they come best first.
+#[test]
+fn several_lines_are_one_search_within_one_budget_best_first() {
+    use towers::ai::{Level, analyse, plan};
+    use towers::core::{Game, Line};
+    use towers::games::storm::Storm;
+    let pos = Line::new(Storm::new(&GameConfig::new("storm")).unwrap());
+    let mut p = plan(&pos, Level::Expert);
+    p.fix_nodes(40_000);
+    p.root_noise = 0;
+    let lines = analyse(&pos, &p, 3, 1, &AtomicBool::new(false));
+    assert_eq!(lines.len(), 3);
+    assert!(lines[0].nodes <= 40_000 + 64, "{} nodes for three lines", lines[0].nodes);
+    assert!(lines.iter().all(|l| l.depth >= 3), "{:?}", lines.iter().map(|l| l.depth).collect::<Vec<_>>());
+    let scores: Vec<i32> = lines.iter().map(|l| l.score.unwrap()).collect();
+    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "best first: {scores:?}");
+    let moves = pos.moves();
+    assert!(lines.iter().all(|l| moves[l.index] == l.best));
+}

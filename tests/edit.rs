@@ -479,11 +479,14 @@ fn a_game_evaluation_values_every_position_for_the_first_seat() {
     assert!(v.iter().all(|x| x.is_some_and(|x| (0.0..=1.0).contains(&x))), "{v:?}");
     assert_eq!(wakes.load(Ordering::Relaxed), 4);
     assert!(g.swings(3).iter().all(|s| s.ply >= 1 && s.ply < 4 && s.drop > 0.0));
+    let (low, high) = g.depth_range().expect("every position was searched");
+    assert!(low >= 1 && low <= high, "depth {low}..{high}");
     // A finished game ends on its result.
     let over = games::from_position(&GameConfig::new("tribesmen"), "1,Bm,1,Bl,1/Rs,1,Bs,Bm,1/1,Rlm,3/3,Bm,1/5 b").unwrap();
     let g = GameEvaluation::start(vec![over], Duration::from_millis(30), || {});
     wait_for("the result", || g.finished());
     assert_eq!(g.values(), [Some(0.0)], "Blue won: nothing for Red, the first seat");
+    assert_eq!(g.depth_range(), None, "nothing was searched");
 }
 
 #[test]

@@ -16,18 +16,40 @@ use std::time::{Duration, Instant};
 pub struct Limits {
     pub nodes: u64,
     /// `None`: only the node bound, so results depend on the seed alone (with one thread).
+    /// The deadline: a search still running then stops at once.
     pub time: Option<Duration>,
+    /// On a clock, the time after which no new iteration starts (the deadline `time` leaves
+    /// room for one that runs long); `None`: iterations start until the deadline.
+    pub soft: Option<Duration>,
 }
 
 impl Limits {
     /// Only a node bound: the deterministic mode of tests and fixed-seed matches.
     pub fn nodes(nodes: u64) -> Limits {
-        Limits { nodes, time: None }
+        Limits { nodes, time: None, soft: None }
     }
 
-    /// Only a time budget.
+    /// Only a time budget: a fixed time a move, used to the end.
     pub fn time(time: Duration) -> Limits {
-        Limits { nodes: u64::MAX, time: Some(time) }
+        Limits { nodes: u64::MAX, time: Some(time), soft: None }
+    }
+
+    /// A move's share of a clock with `left` on it, `inc` added a move and, where the time
+    /// control says, `moves_to_go` moves to the next control: the time left over the moves
+    /// expected (at most 30) plus 0.8 of the increment, never more than a quarter of what is
+    /// left, at least 1 ms (docs/engine-protocol.md, "go clock").
+    pub fn clock_share(left: Duration, inc: Duration, moves_to_go: Option<u64>) -> Duration {
+        let moves = moves_to_go.map_or(30, |n| n.clamp(1, 30)) as u32;
+        (left / moves + inc.mul_f64(0.8)).min(left / 4).max(Duration::from_millis(1))
+    }
+
+    /// Playing on a clock (`clock_share`): no iteration starts past half the share, and the
+    /// deadline lets the one running go on to twice the share, never past a quarter of what is
+    /// left. An iteration costs a few times the one before, so most moves end near the share.
+    pub fn clock(left: Duration, inc: Duration, moves_to_go: Option<u64>) -> Limits {
+        let share = Limits::clock_share(left, inc, moves_to_go);
+        let hard = (share * 2).min(left / 4).max(share);
+        Limits { nodes: u64::MAX, time: Some(hard), soft: Some(share / 2) }
     }
 
     /// The most nodes `threads` threads can search within these limits, taking a generous
@@ -43,6 +65,7 @@ impl Limits {
 pub struct Shared<'a> {
     limit: u64,
     time: Option<Duration>,
+    soft: Option<Duration>,
     deadline: Option<Instant>,
     cancel: &'a AtomicBool,
     /// Raised by the main thread once it has answered, or by any thread past a limit.
@@ -57,6 +80,7 @@ impl<'a> Shared<'a> {
         Shared {
             limit: limits.nodes.max(1),
             time: limits.time,
+            soft: limits.soft,
             deadline: limits.time.map(|t| started + t),
             cancel,
             stop: AtomicBool::new(false),
@@ -70,9 +94,10 @@ impl<'a> Shared<'a> {
         self.stop.store(true, Ordering::Relaxed);
     }
 
-    /// The time budget, if the search has one.
-    pub fn time(&self) -> Option<Duration> {
-        self.time
+    /// Whether the main thread may start another iteration: before the soft bound on a
+    /// clock, before the deadline with a fixed time, always with only a node bound.
+    pub fn may_start_iteration(&self) -> bool {
+        self.soft.or(self.time).is_none_or(|t| self.elapsed() < t)
     }
 
     pub fn elapsed(&self) -> Duration {
@@ -161,5 +186,30 @@ impl<'a> Budget<'a> {
 
     pub fn millis(&self) -> u64 {
         self.shared.millis()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_clock_gives_a_share_and_a_later_deadline_within_a_quarter_of_the_time_left() {
+        let ms = Duration::from_millis;
+        let l = Limits::clock(ms(60_000), ms(1_000), None);
+        assert_eq!((l.soft, l.time), (Some(ms(1_400)), Some(ms(5_600))));
+        let l = Limits::clock(ms(60_000), ms(0), Some(1));
+        assert_eq!((l.soft, l.time), (Some(ms(7_500)), Some(ms(15_000))), "a quarter of what is left, never more");
+        assert_eq!(Limits::clock(ms(0), ms(0), None).time, Some(ms(1)));
+    }
+
+    #[test]
+    fn iterations_start_until_the_soft_bound_or_the_deadline() {
+        let never = AtomicBool::new(false);
+        assert!(Shared::new(Limits::nodes(10), &never).may_start_iteration());
+        assert!(Shared::new(Limits::time(Duration::from_secs(60)), &never).may_start_iteration());
+        assert!(!Shared::new(Limits::time(Duration::ZERO), &never).may_start_iteration());
+        let clock = Limits { nodes: u64::MAX, time: Some(Duration::from_secs(60)), soft: Some(Duration::ZERO) };
+        assert!(!Shared::new(clock, &never).may_start_iteration(), "past the soft bound");
     }
 }

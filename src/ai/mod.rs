@@ -110,43 +110,31 @@ pub fn think_with<G: Game>(pos: &G, plan: &Plan, seed: u64, cancel: &AtomicBool,
 }
 
 /// The `lines` best moves of a position, best first, each with its evaluation and expected
-/// line: the first search looks at every move, each next one at the moves not yet listed, so
-/// each line's score is the best the rest allow. `plan`'s limits apply to each search.
+/// line, within `plan`'s limits in all. Alpha-beta finds them in one search (each iteration
+/// looks at every move for the first line, then at the moves not yet listed for the next);
+/// MCTS searches once a line, each next one over the moves not yet listed, each with an equal
+/// share of the time.
 pub fn analyse<G: Game>(pos: &G, plan: &Plan, lines: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought<G::Move>> {
     let all = pos.moves();
+    if all.len() == 1 {
+        return vec![only_move(pos, &all[0], plan)];
+    }
+    if plan.algorithm == Algorithm::AlphaBeta && !all.is_empty() {
+        let shared = budget::Shared::new(plan.limits, cancel);
+        return if pos.seats() > 2 {
+            paranoid::search_lines(pos, all, plan, lines, seed, &shared)
+        } else {
+            alphabeta::search_lines(pos, all, plan, lines, seed, &shared, &mut |_| {})
+        };
+    }
+    let mut each = *plan;
+    each.limits.time = plan.limits.time.map(|t| t / lines.clamp(1, all.len().max(1)) as u32);
     let mut left: Vec<usize> = (0..all.len()).collect();
     let mut out = Vec::new();
     while out.len() < lines.max(1) && !left.is_empty() {
         let moves: Vec<G::Move> = left.iter().map(|&i| all[i].clone()).collect();
-        let shared = budget::Shared::new(plan.limits, cancel);
-        let mut t = if moves.len() == 1 {
-            let notation = pos.notation(&moves[0]);
-            let mut p = pos.clone();
-            p.play(&moves[0]);
-            let eval = match p.outcome() {
-                Some(o) => o.score(pos.to_move()),
-                None => p.evaluate(pos.to_move()).map_or(0.5, |e| alphabeta::expected(e, plan.eval_scale)),
-            };
-            Thought {
-                best: moves[0].clone(),
-                index: 0,
-                pv: vec![notation.clone()],
-                notation,
-                eval,
-                score: None,
-                depth: 0,
-                playouts: 0,
-                nodes: 1,
-                algorithm: plan.algorithm,
-                millis: 0,
-            }
-        } else {
-            match plan.algorithm {
-                Algorithm::AlphaBeta if pos.seats() > 2 => paranoid::search(pos, moves, plan, seed, &shared, &mut |_| {}),
-                Algorithm::AlphaBeta => alphabeta::search(pos, moves, plan, seed, &shared, &mut |_| {}),
-                _ => mcts::search(pos, moves, plan, seed, &shared, &mut |_| {}),
-            }
-        };
+        let shared = budget::Shared::new(each.limits, cancel);
+        let mut t = if moves.len() == 1 { only_move(pos, &moves[0], plan) } else { mcts::search(pos, moves, &each, seed, &shared, &mut |_| {}) };
         t.index = left.remove(t.index);
         out.push(t);
         if cancel.load(std::sync::atomic::Ordering::Relaxed) {
@@ -154,4 +142,28 @@ pub fn analyse<G: Game>(pos: &G, plan: &Plan, lines: usize, seed: u64, cancel: &
         }
     }
     out
+}
+
+/// The line of a move that is the only one left to list: its static evaluation.
+fn only_move<G: Game>(pos: &G, mv: &G::Move, plan: &Plan) -> Thought<G::Move> {
+    let notation = pos.notation(mv);
+    let mut p = pos.clone();
+    p.play(mv);
+    let eval = match p.outcome() {
+        Some(o) => o.score(pos.to_move()),
+        None => p.evaluate(pos.to_move()).map_or(0.5, |e| alphabeta::expected(e, plan.eval_scale)),
+    };
+    Thought {
+        best: mv.clone(),
+        index: 0,
+        pv: vec![notation.clone()],
+        notation,
+        eval,
+        score: None,
+        depth: 0,
+        playouts: 0,
+        nodes: 1,
+        algorithm: plan.algorithm,
+        millis: 0,
+    }
 }

@@ -50,6 +50,11 @@ pub fn search<G: Game>(
     super::alphabeta::search(&Paranoid::new(pos.clone()), moves, plan, seed, shared, progress)
 }
 
+/// `search` for the `lines` best moves (`alphabeta::search_lines`).
+pub fn search_lines<G: Game>(pos: &G, moves: Vec<G::Move>, plan: &Plan, lines: usize, seed: u64, shared: &Shared) -> Vec<Thought<G::Move>> {
+    super::alphabeta::search_lines(&Paranoid::new(pos.clone()), moves, plan, lines, seed, shared, &mut |_| {})
+}
+
 impl<G: Game> Game for Paranoid<G> {
     type Move = G::Move;
 
@@ -107,6 +112,9 @@ impl<G: Game> Game for Paranoid<G> {
     }
     fn tactical_moves(&self, out: &mut Vec<G::Move>) -> bool {
         self.pos.tactical_moves(out)
+    }
+    fn order_key(&self, mv: &G::Move) -> Option<i32> {
+        self.pos.order_key(mv)
     }
     fn move_at(&self, index: usize) -> Option<G::Move> {
         self.pos.move_at(index)

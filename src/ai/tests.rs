@@ -132,7 +132,7 @@ fn cancellation_returns_promptly() {
             if mcts {
                 plan.algorithm = Algorithm::Mcts;
             }
-            plan.limits = Limits { nodes: u64::MAX, time: None };
+            plan.limits = Limits { nodes: u64::MAX, time: None, soft: None };
             let (cancel, stopper) = super::test_games::cancelled_after(100);
             let t0 = Instant::now();
             let t = think_with(&long, &plan, 1, &cancel, &mut |_| {});
@@ -153,7 +153,7 @@ fn time_limit_stops_the_search_without_waiting_past_it() {
     for algorithm in [Algorithm::AlphaBeta, Algorithm::Mcts] {
         let mut plan = plan(&long, Level::Expert);
         plan.algorithm = algorithm;
-        plan.limits = Limits { nodes: u64::MAX, time: Some(Duration::from_millis(100)) };
+        plan.limits = Limits { nodes: u64::MAX, time: Some(Duration::from_millis(100)), soft: None };
         let t0 = Instant::now();
         let t = think_with(&long, &plan, 1, &AtomicBool::new(false), &mut |_| {});
         assert!(t0.elapsed() < Duration::from_millis(1500), "{algorithm:?} took {:?}", t0.elapsed());

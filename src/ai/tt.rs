@@ -77,8 +77,10 @@ impl Entry {
     }
 }
 
-/// Always-replace, one entry per slot: searches here are short, so the newest entry is the most
-/// useful one.
+/// Two entries a bucket: the first keeps the deeper of what is offered for it (a deep
+/// entry saves a whole subtree, a shallow one little), the second always takes what the first
+/// turns away, so the newest entries are there too. A search starts with a fresh table, so
+/// no entry is older than the search itself.
 ///
 /// The threads of a parallel search share one table without locks. A slot is two atomic words,
 /// the packed entry and the entry XOR its key; a reader accepts a slot only when the two agree
@@ -92,25 +94,49 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table with room for about `nodes` entries (a power of two, at most 2^20).
+    /// A table with room for about `nodes` entries (a power of two, at most 2^21: 32 MB).
     pub fn new(nodes: u64) -> Self {
-        let size = (nodes.clamp(1 << 10, 1 << 20) as usize).next_power_of_two();
+        let size = (nodes.clamp(1 << 10, 1 << 21) as usize).next_power_of_two();
         Table { slots: (0..size).map(|_| [AtomicU64::new(0), AtomicU64::new(0)]).collect(), mask: size - 1 }
     }
 
-    pub fn get(&self, key: u64) -> Option<Entry> {
-        let slot = &self.slots[key as usize & self.mask];
+    /// The first slot of the bucket of `key`.
+    fn bucket(&self, key: u64) -> usize {
+        key as usize & self.mask & !1
+    }
+
+    /// The entry in slot `i`, if it is whole and belongs to `key`.
+    fn read(&self, i: usize, key: u64) -> Option<Entry> {
+        let slot = &self.slots[i];
         let data = slot[1].load(Ordering::Relaxed);
         let check = slot[0].load(Ordering::Relaxed);
         let e = Entry::unpack(key, data);
         (check ^ data == key && e.depth >= 0).then_some(e)
     }
 
+    /// The depth of whatever whole entry slot `i` holds (-1 for none).
+    fn depth_at(&self, i: usize) -> i16 {
+        let data = self.slots[i][1].load(Ordering::Relaxed);
+        ((data >> 32) & 0xff) as i16 - 1
+    }
+
+    pub fn get(&self, key: u64) -> Option<Entry> {
+        let b = self.bucket(key);
+        self.read(b, key).or_else(|| self.read(b + 1, key))
+    }
+
     pub fn put(&self, e: Entry) {
-        let slot = &self.slots[e.key as usize & self.mask];
+        let b = self.bucket(e.key);
+        let same_key = self.read(b, e.key).is_some();
+        let i = if same_key || self.depth_at(b) <= e.depth { b } else { b + 1 };
         let data = e.pack();
-        slot[0].store(e.key ^ data, Ordering::Relaxed);
-        slot[1].store(data, Ordering::Relaxed);
+        self.slots[i][0].store(e.key ^ data, Ordering::Relaxed);
+        self.slots[i][1].store(data, Ordering::Relaxed);
+        // One key, one entry: a deeper one in the first slot leaves no stale copy beside it.
+        if i == b && self.read(b + 1, e.key).is_some() {
+            self.slots[b + 1][0].store(0, Ordering::Relaxed);
+            self.slots[b + 1][1].store(0, Ordering::Relaxed);
+        }
     }
 }
 
@@ -164,7 +190,7 @@ mod tests {
         assert_eq!(t.get(a.key ^ 1 << 40), None, "another key of the same slot");
         // The words of two entries side by side, as two racing writers can leave them.
         let b = Entry { key: a.key + (1 << 10), score: 17, depth: 2, bound: Bound::Exact, mv: 3 };
-        let slot = &t.slots[a.key as usize & t.mask];
+        let slot = &t.slots[t.bucket(a.key)];
         slot[0].store(a.key ^ a.pack(), Ordering::Relaxed);
         slot[1].store(b.pack(), Ordering::Relaxed);
         assert_eq!((t.get(a.key), t.get(b.key)), (None, None));
@@ -184,6 +210,23 @@ mod tests {
         let e = Entry { key: 99, score: 5, depth: 3, bound: Bound::Exact, mv: named };
         t.put(e);
         assert_eq!(t.get(99), Some(e), "a hashed move survives packing");
+    }
+
+    #[test]
+    fn a_bucket_keeps_the_deeper_entry_and_the_newest_beside_it() {
+        let t = Table::new(1 << 10);
+        let e = |key: u64, depth: i16| Entry { key, score: depth as i32, depth, bound: Bound::Exact, mv: 1 };
+        // Three keys of one bucket (the low bits agree).
+        let (a, b, c) = (0x10_0000_0000_0004, 0x20_0000_0000_0004, 0x30_0000_0000_0005);
+        t.put(e(a, 9));
+        t.put(e(b, 2));
+        assert_eq!((t.get(a), t.get(b)), (Some(e(a, 9)), Some(e(b, 2))), "the shallow one beside the deep one");
+        t.put(e(c, 3));
+        assert_eq!((t.get(a), t.get(b), t.get(c)), (Some(e(a, 9)), None, Some(e(c, 3))), "the newest replaces the shallow one");
+        t.put(e(c, 12));
+        assert_eq!((t.get(a), t.get(c)), (None, Some(e(c, 12))), "a deeper entry takes the first slot");
+        t.put(e(c, 1));
+        assert_eq!(t.get(c), Some(e(c, 1)), "a key's own entry is always updated");
     }
 
     const MATE_LIKE: i32 = 999_990;

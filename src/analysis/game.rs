@@ -28,6 +28,8 @@ pub struct Swing {
 #[derive(Default)]
 struct Found {
     values: Vec<Option<f32>>,
+    /// The depth each position's search reached (0 for a finished game and before its turn).
+    depths: Vec<u32>,
     done: usize,
 }
 
@@ -41,27 +43,29 @@ pub struct GameEvaluation {
     worker: Option<JoinHandle<()>>,
 }
 
-/// The first seat's value of a position, from `analyse` for `time`; None when cancelled.
-fn value(game: &dyn DynGame, time: Duration, cancel: &AtomicBool) -> Option<f32> {
+/// The first seat's value of a position, from `analyse` for `time`, and the depth the search
+/// reached (0 for a finished game); None when cancelled.
+fn value(game: &dyn DynGame, time: Duration, cancel: &AtomicBool) -> Option<(f32, u32)> {
     let n = game.seats().max(1) as f32;
     if let Some(o) = game.outcome() {
-        return Some(match o.kind {
+        let v = match o.kind {
             OutcomeKind::Win(s) => f32::from(s == 0),
             OutcomeKind::Draw => 1.0 / n,
-        });
+        };
+        return Some((v, 0));
     }
     let best = game.analyse(time, 1, 0, cancel).into_iter().next()?;
     if cancel.load(Ordering::Relaxed) {
         return None;
     }
-    Some(if game.to_move() == 0 { best.eval } else { (1.0 - best.eval) / (n - 1.0).max(1.0) })
+    Some((if game.to_move() == 0 { best.eval } else { (1.0 - best.eval) / (n - 1.0).max(1.0) }, best.depth))
 }
 
 impl GameEvaluation {
     /// Evaluates each position, in order, for `per_position`; `wake` is called after each.
     pub fn start(positions: Vec<Box<dyn DynGame>>, per_position: Duration, wake: impl Fn() + Send + 'static) -> GameEvaluation {
         let cancel = Arc::new(AtomicBool::new(false));
-        let found = Arc::new(Mutex::new(Found { values: vec![None; positions.len()], done: 0 }));
+        let found = Arc::new(Mutex::new(Found { values: vec![None; positions.len()], depths: vec![0; positions.len()], done: 0 }));
         let movers = positions.iter().map(|g| g.to_move()).collect();
         let seats = positions.first().map_or(2, |g| g.seats());
         let (c, f) = (cancel.clone(), found.clone());
@@ -78,7 +82,8 @@ impl GameEvaluation {
                     }
                     {
                         let mut f = f.lock().unwrap_or_else(|e| e.into_inner());
-                        f.values[i] = v;
+                        f.values[i] = v.map(|v| v.0);
+                        f.depths[i] = v.map_or(0, |v| v.1);
                         f.done = i + 1;
                     }
                     wake();
@@ -110,6 +115,14 @@ impl GameEvaluation {
     /// none is known yet.
     pub fn values(&self) -> Vec<Option<f32>> {
         self.found.lock().unwrap_or_else(|e| e.into_inner()).values.clone()
+    }
+
+    /// The shallowest and deepest search among the positions evaluated so far (games over
+    /// left out); None before the first.
+    pub fn depth_range(&self) -> Option<(u32, u32)> {
+        let f = self.found.lock().unwrap_or_else(|e| e.into_inner());
+        let reached = f.depths.iter().copied().filter(|&d| d > 0);
+        reached.clone().min().zip(reached.max())
     }
 
     /// The moves that cost their mover most, up to `per_side` for each seat, in the order

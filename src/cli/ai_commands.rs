@@ -411,8 +411,7 @@ pub fn analyse(args: &Args) -> Result<(), String> {
         return Ok(());
     }
     let lines = lines.min(game.moves().len());
-    let each = Duration::from_secs_f64(seconds / lines as f64);
-    let found = analysed(game.as_ref(), each, lines, threads, seed, seconds)?;
+    let found = analysed(game.as_ref(), Duration::from_secs_f64(seconds), lines, threads, seed, seconds)?;
     let best = &found[0];
     let mover = game.seat_name(game.to_move());
     let score = best.score.map_or("—".to_string(), |s| s.to_string());
@@ -429,12 +428,12 @@ pub fn analyse(args: &Args) -> Result<(), String> {
 
 /// `DynGame::analyse_threads` on a thread of its own, saying on stderr how far it is while it
 /// runs, so that a long analysis is not a silent one.
-fn analysed(game: &dyn DynGame, each: Duration, lines: usize, threads: usize, seed: u64, seconds: f64) -> Result<Vec<Thought>, String> {
+fn analysed(game: &dyn DynGame, time: Duration, lines: usize, threads: usize, seed: u64, seconds: f64) -> Result<Vec<Thought>, String> {
     let never = AtomicBool::new(false);
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::scope(|s| {
         s.spawn(|| {
-            let _ = tx.send(game.analyse_threads(each, lines, threads, seed, &never));
+            let _ = tx.send(game.analyse_threads(time, lines, threads, seed, &never));
         });
         let mut progress = ProgressLine::new(Instant::now(), PROGRESS_EVERY);
         loop {

@@ -28,7 +28,10 @@ pub fn evaluate_game(args: &Args) -> Result<(), String> {
         let _ = rx.recv_timeout(Duration::from_millis(500));
     }
     let c = history.config();
-    println!("{} ({}): expected result for {first}, the first seat, after each move", c.game, c.variant);
+    let depth = eval
+        .depth_range()
+        .map_or(String::new(), |(low, high)| if low == high { format!(" (depth {low})") } else { format!(" (depth {low}–{high})") });
+    println!("{} ({}): expected result for {first}, the first seat, after each move{depth}", c.game, c.variant);
     let percent = |v: Option<f32>| v.map_or("  —".to_string(), |v| format!("{:>3.0}%", v * 100.0));
     let values = eval.values();
     let seats = start.seats().max(1);

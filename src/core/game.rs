@@ -346,6 +346,29 @@ pub trait Game: Clone + Send + Sync + 'static {
         None
     }
 
+    /// Search knowledge: a cheap key to order a legal move by, found without playing it. Above
+    /// 0: a move likely to gain (a capture, by victim and attacker, a promotion, a kill), the
+    /// larger the likelier; 0: a quiet move; below 0: a capture likely to lose material (the
+    /// target is defended and worth less than the piece taking it). `None`: the game offers no
+    /// key, and the search orders moves by playing them and evaluating the children.
+    fn order_key(&self, _mv: &Self::Move) -> Option<i32> {
+        None
+    }
+
+    /// Whether the side to move is in check (games with a royal piece): the search extends
+    /// such nodes, searches every move there in quiescence, and never passes in them.
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    /// Passes the turn to the next seat, for null-move pruning, and returns true; or returns
+    /// false, changing nothing, where the game does not allow the search to pretend that
+    /// passing is never better than moving (real zugzwang, several actions a turn, more than
+    /// two seats). Never asked in check.
+    fn play_null(&mut self) -> bool {
+        false
+    }
+
     /// Convenience: the legal moves in a fresh vector.
     fn moves(&self) -> Vec<Self::Move> {
         let mut v = Vec::new();

@@ -430,6 +430,28 @@ impl<G: Game> Game for Line<G> {
         }
         self.pos.tactical_moves(out)
     }
+    fn order_key(&self, mv: &G::Move) -> Option<i32> {
+        self.pos.order_key(mv)
+    }
+    fn in_check(&self) -> bool {
+        self.pos.in_check()
+    }
+    /// A pass starts the history afresh, as an irreversible move would: positions before it
+    /// were reached with the other seat to move, and a pass in a search is not a real move.
+    fn play_null(&mut self) -> bool {
+        if self.conceded.is_some() || !self.pos.play_null() {
+            return false;
+        }
+        self.plies += 1;
+        self.counters.quiet = 0;
+        self.keys.clear();
+        self.seen = [[0; 16]; 2];
+        self.maybe_third = false;
+        self.push_key();
+        self.counters.streak = Default::default();
+        self.counters.last_check = Default::default();
+        true
+    }
     fn shortlist(&self, width: usize, out: &mut Vec<G::Move>) -> Option<u64> {
         // The history rules can take moves away (the check ban) or end the game; the position
         // alone does not know that, so then the search sees the whole list.

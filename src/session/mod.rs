@@ -80,8 +80,8 @@ pub trait DynGame: Send + Sync {
     /// `think`, with `adjust` changing the level's plan for this game (limits, algorithm), and
     /// `progress` told the best move so far as the search goes on.
     fn think_with(&self, level: Level, adjust: &dyn Fn(&mut Plan), seed: u64, cancel: &AtomicBool, progress: &mut dyn FnMut(&Thought)) -> Thought;
-    /// The `lines` best moves with their evaluations (`ai::analyse`), each search given
-    /// `time` at the Expert level's settings, on `ai::default_threads()` threads.
+    /// The `lines` best moves with their evaluations (`ai::analyse`), found in `time` in all
+    /// at the Expert level's settings, on `ai::default_threads()` threads.
     fn analyse(&self, time: Duration, lines: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought> {
         self.analyse_threads(time, lines, crate::ai::default_threads(), seed, cancel)
     }

@@ -140,9 +140,14 @@ pub fn window(
                 let (done, all) = eval.progress();
                 let values = eval.values();
                 let swings: Vec<usize> = eval.swings(2).iter().map(|s| s.ply).collect();
+                let depths = match eval.depth_range() {
+                    Some((low, high)) if low == high => format!(", depth {low}"),
+                    Some((low, high)) => format!(", depth {low}–{high}"),
+                    None => String::new(),
+                };
                 ui.label(
                     egui::RichText::new(format!(
-                        "{n0}'s expected result after each move ({done} of {all} positions); red rings: the biggest swings. Click to go there."
+                        "{n0}'s expected result after each move ({done} of {all} positions{depths}); red rings: the biggest swings. Click to go there."
                     ))
                     .small(),
                 );

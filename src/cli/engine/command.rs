@@ -1,6 +1,7 @@
 //! Reading one line of the engine protocol into a command (docs/engine-protocol.md). Nothing
 //! here touches a game: what a game, position or move means is the session's business.
 
+use crate::ai::Limits;
 use crate::cli::args::parse_count;
 use crate::core::text::quoted;
 use std::time::Duration;
@@ -62,25 +63,18 @@ pub struct Clock {
     pub moves_to_go: Option<u64>,
 }
 
-impl Clock {
-    /// The time the engine gives itself from a clock (docs/engine-protocol.md, "go clock"):
-    /// LEFT / min(movestogo, 30) (LEFT / 30 without movestogo) + 0.8 * INC, never more than
-    /// LEFT / 4, and at least 1 ms.
-    pub fn budget(&self) -> Duration {
-        let moves = self.moves_to_go.map_or(30, |n| n.clamp(1, 30));
-        let share = self.left / moves + self.inc * 4 / 5;
-        Duration::from_millis(share.min(self.left / 4).max(1))
-    }
-}
-
 impl Go {
-    /// The time bound: the smaller of `movetime` and the clock's budget, if either is given.
-    pub fn time(&self) -> Option<Duration> {
-        let movetime = self.movetime.map(Duration::from_millis);
-        let clock = self.clock.map(|c| c.budget());
-        match (movetime, clock) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
+    /// The search's limits: the node bound, and the time of `movetime`, of the clock
+    /// (`Limits::clock`), or the sooner of both.
+    pub fn limits(&self) -> Limits {
+        let nodes = self.nodes.unwrap_or(u64::MAX);
+        let ms = Duration::from_millis;
+        let clock = self.clock.map(|c| Limits::clock(ms(c.left), ms(c.inc), c.moves_to_go));
+        match (self.movetime.map(ms), clock) {
+            (Some(t), Some(c)) => Limits { nodes, time: c.time.map(|h| h.min(t)), soft: c.soft.map(|s| s.min(t)) },
+            (Some(t), None) => Limits { nodes, time: Some(t), soft: None },
+            (None, Some(c)) => Limits { nodes, ..c },
+            (None, None) => Limits::nodes(nodes),
         }
     }
 }
@@ -308,7 +302,8 @@ mod tests {
 
     #[test]
     fn the_clock_rule() {
-        let t = |left, inc, moves_to_go| Clock { left, inc, moves_to_go }.budget().as_millis();
+        let ms = Duration::from_millis;
+        let t = |left, inc, moves_to_go| Limits::clock_share(ms(left), ms(inc), moves_to_go).as_millis();
         assert_eq!(t(60_000, 0, None), 2_000);
         assert_eq!(t(60_000, 1_000, None), 2_800);
         assert_eq!(t(60_000, 0, Some(10)), 6_000);
@@ -316,9 +311,11 @@ mod tests {
         assert_eq!(t(60_000, 0, Some(1)), 15_000, "never more than a quarter of what is left");
         assert_eq!(t(1_000, 5_000, None), 250);
         assert_eq!(t(0, 0, None), 1, "at least 1 ms");
-        let g = Go { movetime: Some(500), clock: Some(Clock { left: 60_000, inc: 0, moves_to_go: None }), ..Go::default() };
-        assert_eq!(g.time(), Some(Duration::from_millis(500)));
-        assert_eq!(Go { depth: Some(2), ..Go::default() }.time(), None);
+        let clock = Some(Clock { left: 60_000, inc: 0, moves_to_go: None });
+        assert_eq!(Go { clock, ..Go::default() }.limits(), Limits { nodes: u64::MAX, time: Some(ms(4_000)), soft: Some(ms(1_000)) });
+        let g = Go { movetime: Some(500), clock, ..Go::default() };
+        assert_eq!(g.limits(), Limits { nodes: u64::MAX, time: Some(ms(500)), soft: Some(ms(500)) });
+        assert_eq!(Go { depth: Some(2), ..Go::default() }.limits(), Limits::nodes(u64::MAX));
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use super::Out;
 use super::command::Go;
-use crate::ai::{Algorithm, Level, Limits, Plan, Thought};
+use crate::ai::{Algorithm, Level, Plan, Thought};
 use crate::session::DynGame;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -72,11 +72,11 @@ impl Searcher {
 }
 
 /// The plan's limits for `go`: the node bound (shared by all threads), the time (the smaller
-/// of movetime and the clock's budget), and for alpha-beta the deepest iteration. Nothing else
+/// of movetime and the clock's, `Go::limits`), and for alpha-beta the deepest iteration. Nothing else
 /// of the Expert plan changes.
 fn adjust(plan: &mut Plan, go: Go, threads: usize) {
     plan.threads = threads.max(1);
-    plan.limits = Limits { nodes: go.nodes.unwrap_or(u64::MAX), time: go.time() };
+    plan.limits = go.limits();
     if let Some(depth) = go.depth {
         plan.max_depth = depth;
     }
@@ -122,6 +122,7 @@ pub fn score(t: &Thought) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Limits;
 
     fn thought(score: Option<i32>, eval: f32) -> Thought {
         Thought {
@@ -164,9 +165,9 @@ mod tests {
         adjust(&mut plan, Go { nodes: Some(5000), ..Go::default() }, 1);
         assert_eq!((plan.limits, plan.threads, plan.max_depth), (Limits::nodes(5000), 1, expert.max_depth));
         adjust(&mut plan, Go { depth: Some(3), movetime: Some(900), ..Go::default() }, 3);
-        assert_eq!((plan.limits, plan.threads, plan.max_depth), (Limits { nodes: u64::MAX, time: Some(Duration::from_millis(900)) }, 3, 3));
+        assert_eq!((plan.limits, plan.threads, plan.max_depth), (Limits::time(Duration::from_millis(900)), 3, 3));
         adjust(&mut plan, Go { infinite: true, ..Go::default() }, 1);
-        assert_eq!(plan.limits, Limits { nodes: u64::MAX, time: None });
+        assert_eq!(plan.limits, Limits::nodes(u64::MAX));
         // Everything else is the Expert plan's.
         assert_eq!(
             (plan.algorithm, plan.contempt, plan.root_noise, plan.quiescence),

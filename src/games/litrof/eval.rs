@@ -20,6 +20,29 @@ impl Litrof {
         power + movement
     }
 
+    /// What a move changes in material for the side making it, by the same piece values as
+    /// the evaluation (a capped tower's cap counting its margin, as losing caps loses the
+    /// game), without judging the position after it: the search's order key.
+    pub(super) fn material_gain(&self, mv: &super::Move) -> i32 {
+        let after = self.result(mv);
+        let me = self.to_move;
+        let capped = self.t.data.values.capped_tower;
+        let worth = |c: Cell| self.piece_value(c) + if c.is_tower() && c.cap().is_some() { capped } else { 0 };
+        let signed = |c: Cell| match self.owner(c) {
+            o if o == me => worth(c),
+            o if o < NEUTRAL => -worth(c),
+            _ => 0,
+        };
+        let mut gain = 0;
+        for s in super::data::Bits(self.board.occupied | after.occupied) {
+            let (before, now) = (self.board.cells[s], after.cells[s]);
+            if before != now {
+                gain += signed(now) - signed(before);
+            }
+        }
+        gain
+    }
+
     pub(super) fn static_eval(&self, seat: Seat) -> i32 {
         match self.end {
             End::Capped(s) => return if s as usize == seat { -DECIDED } else { DECIDED },

@@ -360,4 +360,16 @@ impl Game for Litrof {
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         Some(self.static_eval(seat))
     }
+    fn order_key(&self, mv: &Move) -> Option<i32> {
+        Some(self.material_gain(mv))
+    }
+    /// Moves that gain material: captures by every power, thefts, de-cappings.
+    fn tactical_moves(&self, out: &mut Vec<Move>) -> bool {
+        let mut all = Vec::new();
+        self.generate(&mut all, true);
+        let mut scored: Vec<(i32, Move)> = all.into_iter().map(|m| (self.material_gain(&m), m)).filter(|s| s.0 > 0).collect();
+        scored.sort_by_key(|s| std::cmp::Reverse(s.0));
+        out.extend(scored.into_iter().map(|s| s.1));
+        true
+    }
 }

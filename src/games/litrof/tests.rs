@@ -840,3 +840,26 @@ fn the_legend_gives_every_colour_a_power_and_a_movement() {
     }
     assert!(m.legend[0].entries.iter().any(|e| e.name.starts_with("Vampire") && e.colour == Some(IcehouseColour::Purple)));
 }
+
+#[test]
+fn the_search_key_is_the_material_a_move_wins_and_quiet_moves_are_zero() {
+    let p = pos(&format!("{FILL}, c4 pSQ, c6 rP, c7 rDN, e6 nDB, a6 pP"), "Purple");
+    let key = |text: &str| p.order_key(&p.parse_move(text).unwrap()).unwrap();
+    let pawn = p.t.data.values.pawn;
+    assert_eq!(key("SQc4-c6(xc6)"), pawn, "a Red Pawn");
+    assert_eq!(key("SQc4-e6(xe6)"), 0, "a neutral tower belongs to nobody");
+    let quiet = p.moves().into_iter().find(|m| !p.notation(m).contains('x')).unwrap();
+    assert_eq!(p.order_key(&quiet), Some(0));
+    // A capped tower counts its cap's margin as well.
+    let q = pos(&format!("{FILL}, c4 pSQ, c6 rDN"), "Purple");
+    let capped = q.order_key(&q.parse_move("SQc4-c6(xc6)").unwrap()).unwrap();
+    assert!(capped > q.t.data.values.capped_tower, "{capped}");
+    let mut forcing = Vec::new();
+    assert!(p.tactical_moves(&mut forcing));
+    let names: Vec<String> = forcing.iter().map(|m| p.notation(m)).collect();
+    // The neutral Diplomat de-caps Red's tower on c7 (it becomes neutral): a gain too.
+    assert_eq!(names.len(), 4, "{names:?}");
+    assert!(["SQc4-c6(xc6)", "SQa8-c6(xc6)", "nDBe6-d7(c7=nDN)"].iter().all(|n| names.contains(&n.to_string())), "{names:?}");
+    assert!(forcing.iter().all(|m| p.order_key(m).unwrap() > 0));
+    assert!(key("nDBe6-d7(c7=nDN)") > key("SQc4-c6(xc6)"), "a cap is worth more than a Pawn");
+}

@@ -11,6 +11,7 @@ pub mod movegen;
 mod notation;
 pub mod pieces;
 pub mod position;
+mod search;
 pub mod setup;
 #[cfg(test)]
 mod testutil;
@@ -105,5 +106,18 @@ impl Game for Storm {
     }
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         Some(self.eval(seat))
+    }
+    fn order_key(&self, mv: &Move) -> Option<i32> {
+        Some(self.capture_key(*mv))
+    }
+    fn tactical_moves(&self, out: &mut Vec<Move>) -> bool {
+        self.forcing_moves(out);
+        true
+    }
+    fn in_check(&self) -> bool {
+        Storm::in_check(self)
+    }
+    fn play_null(&mut self) -> bool {
+        self.pass()
     }
 }

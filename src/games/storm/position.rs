@@ -316,6 +316,12 @@ impl Storm {
         self.check = CheckState::Unknown;
     }
 
+    /// Gives the move to the other side without moving (the search's null move).
+    pub fn pass_turn(&mut self) {
+        self.side ^= 1;
+        self.check = CheckState::Unknown;
+    }
+
     /// `play`, and what the history layer needs: whether it captured (the only irreversible
     /// moves), and the ids of the mover's pieces that give check after it.
     #[inline]

@@ -240,22 +240,29 @@ fn dedupe(out: &mut Vec<Move>, start: usize) {
 /// tactical for the search's quiescence. The owner of a dead stack is read on the board
 /// right after the action (a trip scatters the victim's pyramids, a push moves his stack).
 pub(crate) fn kills(b: &Board, r: &Rules, mv: &Move) -> u32 {
+    deaths_by_side(b, r, mv).0
+}
+
+/// Pyramids that die of blindness after `mv`: (the other tribes', the mover's).
+pub(crate) fn deaths_by_side(b: &Board, r: &Rules, mv: &Move) -> (u32, u32) {
     if mv.deaths == 0 {
-        return 0;
+        return (0, 0);
     }
     let me = b.to_move;
     let mut nb = *b;
     nb.apply(r, mv.action, mv.from as usize, mv.to as usize, mv.count, mv.place);
     let mut m = mv.deaths;
-    let mut n = 0;
+    let (mut theirs, mut mine) = (0, 0);
     while m != 0 {
         let c = nb.cells[m.trailing_zeros() as usize];
         m &= m - 1;
         if c.owner != me {
-            n += c.height() as u32;
+            theirs += c.height() as u32;
+        } else {
+            mine += c.height() as u32;
         }
     }
-    n
+    (theirs, mine)
 }
 
 /// Whether `seat` has any legal action (the demands only: vision comes after the action).

@@ -365,4 +365,13 @@ impl Game for Tribesmen {
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         Some(super::eval::evaluate(self, seat))
     }
+    /// Pyramids killed by sight, the opponents' counting for the mover and its own against;
+    /// a trip or a push, which moves an opponent's stack, just above a quiet move.
+    fn order_key(&self, mv: &Move) -> Option<i32> {
+        if mv.deaths == 0 {
+            return Some(i32::from(mv.action != Action::Move));
+        }
+        let (theirs, mine) = movegen::deaths_by_side(&self.board, &self.rules, mv);
+        Some(100 * theirs as i32 - 100 * mine as i32)
+    }
 }

@@ -1,0 +1,338 @@
+//! The node search for games that offer an order key (`Game::order_key`): moves are ordered
+//! without playing them (the table's move, captures by the game's key, killers, the
+//! counter-move, history), and the standard prunings of a chess engine apply where the game
+//! allows them: check extensions, null-move pruning where the game can pass, reverse futility
+//! and futility pruning near the leaves, late-move pruning and reductions of quiet moves, and
+//! a quiescence over the game's forcing moves that skips captures its key calls losing.
+
+use super::super::tt::move_hash;
+use super::order::RANK_TABLE;
+use super::{Bound, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Search, TableMove, from_table, terminal, to_table};
+use crate::core::Game;
+
+/// Quiescence plies beyond the nominal depth: it follows captures only, so it may go far.
+const QUIESCENCE_DEPTH: u32 = 12;
+/// Reverse futility: a node this close to the leaves whose static score beats beta by this
+/// much a ply is taken to hold.
+const STATIC_MARGIN: i32 = 110;
+/// Futility: a quiet move this close to the leaves cannot lift a static score this far below
+/// alpha, by ply of depth left.
+const FUTILITY_MARGIN: [i32; 3] = [0, 150, 300];
+
+/// How the search came to a node: the moves to search at the root (all of them, or those
+/// an analysis has not listed yet), the hash of the move that led here (0 at the root and
+/// after a pass), and whether a null move may be tried (never twice in a row).
+pub(super) struct Visit<'m, M> {
+    pub(super) root_moves: Option<&'m [M]>,
+    pub(super) prev: u64,
+    pub(super) may_pass: bool,
+}
+
+impl<M> Visit<'_, M> {
+    fn after(prev: u64, may_pass: bool) -> Self {
+        Visit { root_moves: None, prev, may_pass }
+    }
+}
+
+/// A move in a node's order.
+struct Candidate {
+    index: usize,
+    rank: i32,
+    /// The game's order key.
+    key: i32,
+    hash: u64,
+}
+
+/// What one node knows while it searches its moves.
+struct NodeState {
+    depth: i32,
+    ply: usize,
+    alpha: i32,
+    beta: i32,
+    pv: bool,
+    in_check: bool,
+    /// The static score (not in check).
+    stand: i32,
+    /// Hash of the move that led here (0 at the root and after a pass).
+    prev: u64,
+}
+
+impl Candidate {
+    /// Neither the table's move nor one the game's key calls promising.
+    fn quiet(&self) -> bool {
+        self.key <= 0 && self.rank != RANK_TABLE
+    }
+}
+
+impl Search<'_, '_> {
+    /// A node's search (`node`), arrived at as `visit` says.
+    pub(super) fn node_keyed<G: Game>(&mut self, pos: &G, depth: i32, ply: usize, alpha: i32, beta: i32, visit: Visit<G::Move>) -> i32 {
+        if self.budget.stopped() {
+            self.aborted = true;
+            return 0;
+        }
+        if let Some(o) = pos.outcome() {
+            return terminal(&o, pos.to_move(), ply, self.root, self.plan.contempt);
+        }
+        let in_check = pos.in_check();
+        // A check is answered a ply deeper: its replies are few and decide much.
+        let depth = if in_check && ply < MAX_PLY / 2 { depth + 1 } else { depth };
+        if depth <= 0 || ply >= MAX_PLY {
+            return if self.plan.quiescence { self.quiesce_keyed(pos, ply, alpha, beta, QUIESCENCE_DEPTH) } else { self.eval(pos) };
+        }
+        // No score here can beat a mate already found nearer the root.
+        let (alpha, beta) = if ply > 0 { (alpha.max(-(MATE - ply as i32)), beta.min(MATE - ply as i32 - 1)) } else { (alpha, beta) };
+        if alpha >= beta {
+            return alpha;
+        }
+        let pv = beta - alpha > 1;
+        let key = pos.key();
+        let mut named = 0;
+        if let Some(e) = self.table.get(key) {
+            named = e.mv;
+            if ply > 0 && !pv && e.depth as i32 >= depth {
+                let s = from_table(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let stand = if in_check { -INF } else { self.eval(pos) };
+        let node = NodeState { depth, ply, alpha, beta, pv, in_check, stand, prev: visit.prev };
+        if ply > 0
+            && let Some(s) = self.prune_whole_node(pos, &node, visit.may_pass)
+        {
+            return s;
+        }
+        let moves = visit.root_moves.map_or_else(|| pos.moves(), <[G::Move]>::to_vec);
+        if moves.is_empty() {
+            return self.eval(pos);
+        }
+        self.search_moves(pos, &moves, named, node, key)
+    }
+
+    /// Reverse futility and null-move pruning: a score that holds without searching the moves.
+    fn prune_whole_node<G: Game>(&mut self, pos: &G, n: &NodeState, may_pass: bool) -> Option<i32> {
+        if n.pv || n.in_check || n.stand.abs() >= MATE_BOUND || n.beta.abs() >= MATE_BOUND {
+            return None;
+        }
+        if n.depth <= 3 && n.stand - STATIC_MARGIN * n.depth >= n.beta {
+            return Some(n.stand);
+        }
+        if !may_pass || n.depth < 3 || n.stand < n.beta {
+            return None;
+        }
+        let mut child = pos.clone();
+        if !child.play_null() {
+            return None;
+        }
+        self.budget.tick();
+        let reduction = 3 + n.depth / 6;
+        let s = -self.node_keyed(&child, n.depth - 1 - reduction, n.ply + 1, -n.beta, -n.beta + 1, Visit::after(0, false));
+        (!self.aborted && s >= n.beta).then(|| s.min(MATE_BOUND - 1))
+    }
+
+    /// The moves of a node, best first, with principal variation search, futility, late-move
+    /// pruning and reductions; stores the result in the table.
+    fn search_moves<G: Game>(&mut self, pos: &G, moves: &[G::Move], named: u32, n: NodeState, key: u64) -> i32 {
+        let table_move = if n.ply == 0 { self.root_first.or(TableMove::find(named, moves)) } else { TableMove::find(named, moves) };
+        let mut order: Vec<Candidate> = moves
+            .iter()
+            .enumerate()
+            .map(|(index, m)| {
+                let key = pos.order_key(m).unwrap_or(0);
+                let hash = move_hash(m);
+                let rank = if Some(index) == table_move {
+                    RANK_TABLE
+                } else {
+                    self.order.rank(n.ply, key, hash, n.prev).saturating_add(self.jitter_quiet(key))
+                };
+                Candidate { index, rank, key, hash }
+            })
+            .collect();
+        order.sort_by_key(|c| std::cmp::Reverse(c.rank));
+        if n.ply == 0 && self.root_static.is_none() && self.jitter.is_none() {
+            let mut c = pos.clone();
+            c.play(&moves[order[0].index]);
+            self.budget.tick();
+            let score = self.child_eval(&c, pos.to_move(), 0);
+            self.root_static = Some((order[0].index, score));
+        }
+        let (mut alpha, alpha_orig) = (n.alpha, n.alpha);
+        let (mut best, mut best_index) = (-INF, order[0].index);
+        let mut tried_quiet: Vec<u64> = Vec::new();
+        for (searched, c) in order.iter().enumerate() {
+            let (i, k, h) = (c.index, c.key, c.hash);
+            if searched > 0 && c.quiet() && self.futile(&n, searched, best) {
+                continue;
+            }
+            let mut child = pos.clone();
+            child.play(&moves[i]);
+            self.budget.tick();
+            let s = self.search_child(pos, &child, &n, alpha, searched, c);
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_index = i;
+            }
+            if s > alpha {
+                alpha = s;
+                if n.ply == 0 {
+                    self.root_best = Some((i, s));
+                }
+                if s >= n.beta {
+                    if k == 0 {
+                        self.order.reward(n.ply, h, n.prev, n.depth, &tried_quiet);
+                    }
+                    break;
+                }
+            }
+            if k == 0 {
+                tried_quiet.push(h);
+            }
+        }
+        let bound = if best <= alpha_orig {
+            Bound::Upper
+        } else if best >= n.beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.put(Entry { key, score: to_table(best, n.ply), depth: n.depth as i16, bound, mv: TableMove::by_index(best_index) });
+        best
+    }
+
+    /// Whether a quiet move, the `searched`-th of its node, need not be searched: near the
+    /// leaves, where its static score is too far below alpha for a quiet move to lift it
+    /// (futility), or late in the order (late-move pruning).
+    fn futile(&self, n: &NodeState, searched: usize, best: i32) -> bool {
+        if n.pv || n.in_check || n.depth > 3 || best <= -MATE_BOUND || n.alpha.abs() >= MATE_BOUND {
+            return false;
+        }
+        if (n.depth as usize) < FUTILITY_MARGIN.len() && n.stand + FUTILITY_MARGIN[n.depth as usize] <= n.alpha {
+            return true;
+        }
+        searched >= 4 + 3 * (n.depth * n.depth) as usize
+    }
+
+    /// One child's score: the first move with the full window, the others with a null window,
+    /// late quiet moves at a reduced depth first, and again in full where they surprise.
+    fn search_child<G: Game>(&mut self, pos: &G, child: &G, n: &NodeState, alpha: i32, searched: usize, c: &Candidate) -> i32 {
+        let (d, h) = (n.depth - 1, c.hash);
+        if searched == 0 {
+            return self.child_value(pos, child, d, n.ply, (alpha, n.beta), h);
+        }
+        let reduction = if c.quiet() && n.depth >= 3 && searched >= 2 + n.pv as usize && !n.in_check && !child.in_check() {
+            let r = reduction(n.depth, searched) - n.pv as i32;
+            r.clamp(0, d - 1)
+        } else {
+            0
+        };
+        let mut s = self.child_value(pos, child, d - reduction, n.ply, (alpha, alpha + 1), h);
+        if s > alpha && reduction > 0 && !self.aborted {
+            s = self.child_value(pos, child, d, n.ply, (alpha, alpha + 1), h);
+        }
+        if s > alpha && s < n.beta && !self.aborted {
+            s = self.child_value(pos, child, d, n.ply, (alpha, n.beta), h);
+        }
+        s
+    }
+
+    /// `child`'s value for the side to move at `pos` (a seat that moves again keeps its side).
+    fn child_value<G: Game>(&mut self, pos: &G, child: &G, depth: i32, ply: usize, (alpha, beta): (i32, i32), h: u64) -> i32 {
+        if child.to_move() == pos.to_move() {
+            self.node_keyed(child, depth, ply + 1, alpha, beta, Visit::after(0, true))
+        } else {
+            -self.node_keyed(child, depth, ply + 1, -beta, -alpha, Visit::after(h, true))
+        }
+    }
+
+    /// A helper thread's random change to a quiet move's rank (captures keep their order).
+    fn jitter_quiet(&mut self, key: i32) -> i32 {
+        if key == 0 { self.jitter() } else { 0 }
+    }
+
+    /// Stand pat, or follow the forcing moves (every move in check) until the position is
+    /// quiet; captures the game's key calls losing are left out.
+    fn quiesce_keyed<G: Game>(&mut self, pos: &G, ply: usize, mut alpha: i32, beta: i32, left: u32) -> i32 {
+        if self.budget.stopped() {
+            self.aborted = true;
+            return 0;
+        }
+        if let Some(o) = pos.outcome() {
+            return terminal(&o, pos.to_move(), ply, self.root, self.plan.contempt);
+        }
+        if left == 0 || ply >= MAX_PLY {
+            return self.eval(pos);
+        }
+        let in_check = pos.in_check();
+        let mut best = -INF;
+        if !in_check {
+            best = self.eval(pos);
+            if best >= beta {
+                return best;
+            }
+            alpha = alpha.max(best);
+        }
+        let mut moves = Vec::new();
+        if in_check || !pos.tactical_moves(&mut moves) {
+            moves.clear();
+            pos.legal_moves(&mut moves);
+        }
+        let mut order: Vec<(i32, usize)> =
+            moves.iter().enumerate().map(|(i, m)| (pos.order_key(m).unwrap_or(0), i)).filter(|o| in_check || o.0 > 0).collect();
+        order.sort_by_key(|o| std::cmp::Reverse(o.0));
+        for &(_, i) in &order {
+            let mut child = pos.clone();
+            child.play(&moves[i]);
+            self.budget.tick();
+            let s = if child.to_move() == pos.to_move() {
+                self.quiesce_keyed(&child, ply + 1, alpha, beta, left - 1)
+            } else {
+                -self.quiesce_keyed(&child, ply + 1, -beta, -alpha, left - 1)
+            };
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if best == -INF {
+            // In check with every move searched out of the window, or no forcing move in
+            // check (the game is over, and `outcome` said so): the static score.
+            best = self.eval(pos).min(alpha);
+        }
+        best
+    }
+}
+
+/// Late-move reduction in plies for the `searched`-th move at `depth`: about ln(d)·ln(n)/2.
+fn reduction(depth: i32, searched: usize) -> i32 {
+    let (d, n) = (depth.max(1) as f32, searched.max(1) as f32);
+    (0.5 + d.ln() * n.ln() / 2.25) as i32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reduction;
+
+    #[test]
+    fn reductions_grow_with_depth_and_lateness_and_spare_early_moves() {
+        assert_eq!(reduction(3, 1), 0);
+        assert!(reduction(3, 3) >= 1);
+        assert!(reduction(12, 40) > reduction(6, 10));
+        assert!(reduction(20, 60) < 20);
+    }
+}
