@@ -7,7 +7,7 @@
 
 use super::super::tt::move_hash;
 use super::order::RANK_TABLE;
-use super::{Bound, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Search, TableMove, from_table, terminal, to_table};
+use super::{Bound, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Search, Step, TableMove, from_table, terminal, to_table};
 use crate::core::Game;
 
 /// Quiescence plies beyond the nominal depth: it follows captures only, so it may go far.
@@ -287,28 +287,12 @@ impl Search<'_, '_> {
         let mut order: Vec<(i32, usize)> =
             moves.iter().enumerate().map(|(i, m)| (pos.order_key(m).unwrap_or(0), i)).filter(|o| in_check || o.0 > 0).collect();
         order.sort_by_key(|o| std::cmp::Reverse(o.0));
-        for &(_, i) in &order {
+        let children = order.iter().map(|&(_, i)| {
             let mut child = pos.clone();
             child.play(&moves[i]);
-            self.budget.tick();
-            let s = if child.to_move() == pos.to_move() {
-                self.quiesce_keyed(&child, ply + 1, alpha, beta, left - 1)
-            } else {
-                -self.quiesce_keyed(&child, ply + 1, -beta, -alpha, left - 1)
-            };
-            if self.aborted {
-                return 0;
-            }
-            if s > best {
-                best = s;
-                if s > alpha {
-                    alpha = s;
-                    if s >= beta {
-                        break;
-                    }
-                }
-            }
-        }
+            child
+        });
+        best = self.best_child(pos.to_move(), children, Step { ply, window: (alpha, beta), left, counted: false }, best, Self::quiesce_keyed);
         if best == -INF {
             // In check with every move searched out of the window, or no forcing move in
             // check (the game is over, and `outcome` said so): the static score.

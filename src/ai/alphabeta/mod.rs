@@ -192,6 +192,15 @@ pub fn search_lines<G: Game>(
     found.into_iter().map(|line| thought(pos, &moves, &table, line, nodes, shared.millis(), plan.eval_scale)).collect()
 }
 
+/// Where a quiescence node's children are searched: its ply, window and plies left, and
+/// whether its children were counted as nodes when they were played.
+pub(super) struct Step {
+    pub(super) ply: usize,
+    pub(super) window: (i32, i32),
+    pub(super) left: u32,
+    pub(super) counted: bool,
+}
+
 /// A line of the search's answer: (index into the root's moves, score, completed depth).
 type Found = (usize, i32, u32);
 
@@ -402,6 +411,39 @@ impl<'b, 'c> Search<'b, 'c> {
 
     fn negamax<G: Game>(&mut self, pos: &G, depth: i32, ply: usize, alpha: i32, beta: i32) -> i32 {
         self.node(pos, depth, ply, alpha, beta, None)
+    }
+
+    /// Quiescence over `children` of a node where `mover` is to move, in order, until one
+    /// reaches beta: the best of their scores and `best` (the stand-pat score, or -INF in
+    /// check). `quiesce` is the quiescence to call on a child.
+    fn best_child<G: Game, Q>(&mut self, mover: Seat, children: impl Iterator<Item = G>, step: Step, mut best: i32, quiesce: Q) -> i32
+    where
+        Q: Fn(&mut Self, &G, usize, i32, i32, u32) -> i32,
+    {
+        let (ply, (mut alpha, beta)) = (step.ply, step.window);
+        for child in children {
+            if !step.counted {
+                self.budget.tick();
+            }
+            let s = if child.to_move() == mover {
+                quiesce(self, &child, ply + 1, alpha, beta, step.left - 1)
+            } else {
+                -quiesce(self, &child, ply + 1, -beta, -alpha, step.left - 1)
+            };
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
     }
 
     /// A node's search; at the root, `root_moves` are the moves searched (all of them for a

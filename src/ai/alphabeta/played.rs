@@ -5,7 +5,7 @@
 //! game's `tactical_moves` where it offers them. Three Elephant's shortlisted turns and the
 //! weak levels' noisy roots are searched here.
 
-use super::{Bound, Entry, INF, MATE, MAX_PLY, QUIESCENCE_DEPTH, QUIET_MARGIN, Search, TableMove, from_table, terminal, to_table};
+use super::{Bound, Entry, INF, MATE, MAX_PLY, QUIESCENCE_DEPTH, QUIET_MARGIN, Search, Step, TableMove, from_table, terminal, to_table};
 use crate::core::Game;
 use std::collections::HashMap;
 
@@ -230,27 +230,8 @@ impl Search<'_, '_> {
             }
         }
         gains.sort_by_key(|t| std::cmp::Reverse(t.1));
-        let mut best = stand;
-        for &(j, _) in &gains {
-            let child = &tactical[j];
-            let s = if child.to_move() == mover {
-                self.quiescence(child, ply + 1, alpha, beta, left - 1)
-            } else {
-                -self.quiescence(child, ply + 1, -beta, -alpha, left - 1)
-            };
-            if self.aborted {
-                return 0;
-            }
-            if s > best {
-                best = s;
-                if s > alpha {
-                    alpha = s;
-                    if s >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
+        let mut tactical: Vec<Option<G>> = tactical.into_iter().map(Some).collect();
+        let children = gains.iter().filter_map(|&(j, _)| tactical[j].take());
+        self.best_child(mover, children, Step { ply, window: (alpha, beta), left, counted: true }, stand, Self::quiescence)
     }
 }
