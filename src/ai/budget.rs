@@ -94,10 +94,10 @@ impl<'a> Shared<'a> {
         self.stop.store(true, Ordering::Relaxed);
     }
 
-    /// Whether the main thread may start another iteration: before the soft bound on a
-    /// clock, before the deadline with a fixed time, always with only a node bound.
-    pub fn may_start_iteration(&self) -> bool {
-        self.soft.or(self.time).is_none_or(|t| self.elapsed() < t)
+    /// Whether the main thread may start another iteration: before `fraction` of the soft
+    /// bound on a clock, or of the deadline with a fixed time; always with only a node bound.
+    pub fn may_start_iteration(&self, fraction: f64) -> bool {
+        self.soft.or(self.time).is_none_or(|t| self.elapsed() < t.mul_f64(fraction))
     }
 
     pub fn elapsed(&self) -> Duration {
@@ -206,10 +206,10 @@ mod tests {
     #[test]
     fn iterations_start_until_the_soft_bound_or_the_deadline() {
         let never = AtomicBool::new(false);
-        assert!(Shared::new(Limits::nodes(10), &never).may_start_iteration());
-        assert!(Shared::new(Limits::time(Duration::from_secs(60)), &never).may_start_iteration());
-        assert!(!Shared::new(Limits::time(Duration::ZERO), &never).may_start_iteration());
+        assert!(Shared::new(Limits::nodes(10), &never).may_start_iteration(1.0));
+        assert!(Shared::new(Limits::time(Duration::from_secs(60)), &never).may_start_iteration(0.5));
+        assert!(!Shared::new(Limits::time(Duration::ZERO), &never).may_start_iteration(1.0));
         let clock = Limits { nodes: u64::MAX, time: Some(Duration::from_secs(60)), soft: Some(Duration::ZERO) };
-        assert!(!Shared::new(clock, &never).may_start_iteration(), "past the soft bound");
+        assert!(!Shared::new(clock, &never).may_start_iteration(1.0), "past the soft bound");
     }
 }
