@@ -1,10 +1,12 @@
 //! Writes the opening books of `towers tournament` (assets/openings/<game>[-<variant>].txt):
 //! for each game and variant, random openings of 2 to 8 plies from the start (a fixed seed),
-//! each kept when a short search with a node bound (deterministic: one thread, no clock)
-//! reads it as balanced (the side to move expects 40% to 60%; with four seats, of its share
-//! of ranking points), and not a position already kept. docs/tournament.md.
+//! each kept when a search with a node bound (deterministic: one thread, no clock) reads it
+//! as balanced (the side to move expects 40% to 60%; with four seats, of its share of ranking
+//! points), and not a position already kept. docs/tournament.md.
 //!
-//!   cargo run --release --no-default-features --example opening_books [-- COUNT [BOOK]]
+//!   cargo run --release --no-default-features --example opening_books [-- COUNT [BOOK [NODES]]]
+//!
+//! NODES is the search's bound (default: the Easy level's, 1,000 in most games).
 
 use std::collections::BTreeSet;
 use std::sync::atomic::AtomicBool;
@@ -35,7 +37,7 @@ fn main() {
         let mut config = GameConfig::new(game);
         config.variant = variant.to_string();
         let start = games::new_game(&config).expect("the game starts");
-        let nodes = towers::ai::fixed_nodes(Level::Easy, game);
+        let nodes = std::env::args().nth(3).map_or(towers::ai::fixed_nodes(Level::Easy, game), |n| n.parse().expect("NODES is a number"));
         let mut rng = Rng::new(0x7043_7e57 ^ game.len() as u64 ^ ((variant.len() as u64) << 8));
         let (mut kept, mut seen, mut tried) = (Vec::new(), BTreeSet::new(), 0u64);
         while kept.len() < count && tried < 100_000 {
