@@ -153,7 +153,7 @@ impl Search<'_, '_> {
                 Candidate { index, rank, key, hash }
             })
             .collect();
-        order.sort_by_key(|c| std::cmp::Reverse(c.rank));
+        bring_best(&mut order, 0);
         if n.ply == 0 && self.root_static.is_none() && self.jitter.is_none() {
             let mut c = pos.clone();
             c.play(&moves[order[0].index]);
@@ -164,7 +164,9 @@ impl Search<'_, '_> {
         let (mut alpha, alpha_orig) = (n.alpha, n.alpha);
         let (mut best, mut best_index) = (-INF, order[0].index);
         let mut tried_quiet: Vec<u64> = Vec::new();
-        for (searched, c) in order.iter().enumerate() {
+        for searched in 0..order.len() {
+            bring_best(&mut order, searched);
+            let c = &order[searched];
             let (i, k, h) = (c.index, c.key, c.hash);
             if searched > 0 && c.quiet() && self.futile(&n, searched, best) {
                 continue;
@@ -302,6 +304,20 @@ impl Search<'_, '_> {
     }
 }
 
+/// Moves the best-ranked of `order[at..]` (the first of equals) to `at`, keeping the others in
+/// their order: a stable sort one place at a time, so a node cut off after its first few moves
+/// does not pay for sorting the rest.
+fn bring_best(order: &mut [Candidate], at: usize) {
+    let Some(rest) = order.get(at..) else { return };
+    let mut best = 0;
+    for (j, c) in rest.iter().enumerate().skip(1) {
+        if c.rank > rest[best].rank {
+            best = j;
+        }
+    }
+    order[at..=at + best].rotate_right(1);
+}
+
 /// Late-move reduction in plies for the `searched`-th move at `depth`: about ln(d)·ln(n)/2.
 fn reduction(depth: i32, searched: usize) -> i32 {
     let (d, n) = (depth.max(1) as f32, searched.max(1) as f32);
@@ -310,7 +326,21 @@ fn reduction(depth: i32, searched: usize) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::reduction;
+    use super::{Candidate, bring_best, reduction};
+
+    #[test]
+    fn the_best_comes_first_one_place_at_a_time_as_a_stable_sort_would_put_it() {
+        let ranks = [3, 9, 1, 9, 5, 3];
+        let mut order: Vec<Candidate> = ranks.iter().enumerate().map(|(index, &rank)| Candidate { index, rank, key: 0, hash: 0 }).collect();
+        for at in 0..order.len() {
+            bring_best(&mut order, at);
+        }
+        let got: Vec<usize> = order.iter().map(|c| c.index).collect();
+        let mut want: Vec<usize> = (0..ranks.len()).collect();
+        want.sort_by_key(|&i| std::cmp::Reverse(ranks[i]));
+        assert_eq!(got, want);
+        assert_eq!(got, [1, 3, 4, 0, 5, 2]);
+    }
 
     #[test]
     fn reductions_grow_with_depth_and_lateness_and_spare_early_moves() {

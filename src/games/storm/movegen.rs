@@ -266,15 +266,38 @@ impl Mover<'_> {
         // Brain, so when not in check it needs no test.
         let occ = b.occ();
         self.pseudo_moves(b, me, |from, to| {
-            let unsafe_ = if in_check {
-                self.attacked(&Moved::new(b, occ, from, to), if from == brain { to } else { brain }, me ^ 1)
-            } else {
-                self.exposes(b, occ, me, brain, from, to)
-            };
-            if !unsafe_ {
+            if self.safe(b, (occ, brain, in_check), me, from, to) {
                 emit(from, to);
             }
         });
+    }
+
+    /// Whether `me` has a legal move: stops at the first piece that has one.
+    pub fn has_legal_move(&self, b: &Board, me: usize) -> bool {
+        let brain = b.brain(me);
+        let seen = (b.occ(), brain, self.attacked(b, brain, me ^ 1));
+        let mut pieces = b.bb[me][0];
+        while pieces != 0 {
+            let s = pieces.trailing_zeros() as usize;
+            pieces &= pieces - 1;
+            let mut found = false;
+            self.piece_moves(b, me, s, |from, to| found = found || self.safe(b, seen, me, from, to));
+            if found {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether `me`'s move from `from` to `to` leaves its Brain safe, given the board's
+    /// occupancy, the Brain's square and whether it is in check now.
+    #[inline(always)]
+    fn safe(&self, b: &Board, (occ, brain, in_check): (u128, usize, bool), me: usize, from: usize, to: usize) -> bool {
+        if in_check {
+            !self.attacked(&Moved::new(b, occ, from, to), if from == brain { to } else { brain }, me ^ 1)
+        } else {
+            !self.exposes(b, occ, me, brain, from, to)
+        }
     }
 }
 

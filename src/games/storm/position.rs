@@ -191,8 +191,13 @@ impl Storm {
         self.mover().attacked(&self.board, self.board.brain(side), side ^ 1)
     }
 
+    /// Whether the side to move is in check: known without looking after `play_noting`.
     pub fn in_check(&self) -> bool {
-        self.in_check_side(self.side as usize)
+        match self.check {
+            CheckState::Yes => true,
+            CheckState::No => false,
+            CheckState::Unknown => self.in_check_side(self.side as usize),
+        }
     }
 
     /// Squares of the pieces attacking `side`'s Brain.
@@ -361,9 +366,7 @@ impl Storm {
     /// by checkmate or stalemate.
     pub fn outcome(&self) -> Option<Outcome> {
         let me = self.side as usize;
-        let mut moves = Vec::new();
-        self.generate(&mut moves, 0);
-        if !moves.is_empty() {
+        if self.mover().has_legal_move(&self.board, me) {
             return None;
         }
         let reason = if self.in_check() { "checkmate".to_string() } else { format!("stalemate: {} has no legal move", SEAT_NAMES[me]) };
