@@ -302,7 +302,7 @@ const TUNING: &[Tuning] = &[
     // that Medium against Easy 67-26-7 (80.0%). So Medium thinks 0.3 of its common time here
     // (0.15 s a move), Hard half (1 s) and Expert twice (16 s). Then (3 December) the search
     // took a third turn over its best four root turns before a second over all of them
-    // (`Schedule` in alphabeta.rs): Expert-Hard 72.0%, 73.0% and 75.0% on seeds 11, 23 and 5,
+    // (`Schedule` in alphabeta/schedule.rs): Expert-Hard 72.0%, 73.0% and 75.0% on seeds 11, 23 and 5,
     // Hard-Medium 82.0% (seed 11).
     Tuning {
         id: "three-elephant",
