@@ -7,7 +7,7 @@
 
 use super::super::tt::move_hash;
 use super::order::RANK_TABLE;
-use super::{Bound, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Search, Step, TableMove, from_table, terminal, to_table};
+use super::{Bound, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Search, Step, TableMove, from_table, to_table};
 use crate::core::Game;
 
 /// Quiescence plies beyond the nominal depth: it follows captures only, so it may go far.
@@ -67,12 +67,8 @@ impl Candidate {
 impl Search<'_, '_> {
     /// A node's search (`node`), arrived at as `visit` says.
     pub(super) fn node_keyed<G: Game>(&mut self, pos: &G, depth: i32, ply: usize, alpha: i32, beta: i32, visit: Visit<G::Move>) -> i32 {
-        if self.budget.stopped() {
-            self.aborted = true;
-            return 0;
-        }
-        if let Some(o) = pos.outcome() {
-            return terminal(&o, pos.to_move(), ply, self.root, self.plan.contempt);
+        if let Some(score) = self.stopped_or_over(pos, ply) {
+            return score;
         }
         let in_check = pos.in_check();
         // A check is answered a ply deeper: its replies are few and decide much.
@@ -262,12 +258,8 @@ impl Search<'_, '_> {
     /// Stand pat, or follow the forcing moves (every move in check) until the position is
     /// quiet; captures the game's key calls losing are left out.
     fn quiesce_keyed<G: Game>(&mut self, pos: &G, ply: usize, mut alpha: i32, beta: i32, left: u32) -> i32 {
-        if self.budget.stopped() {
-            self.aborted = true;
-            return 0;
-        }
-        if let Some(o) = pos.outcome() {
-            return terminal(&o, pos.to_move(), ply, self.root, self.plan.contempt);
+        if let Some(score) = self.stopped_or_over(pos, ply) {
+            return score;
         }
         if left == 0 || ply >= MAX_PLY {
             return self.eval(pos);

@@ -418,6 +418,16 @@ impl<'b, 'c> Search<'b, 'c> {
         self.node(pos, depth, ply, alpha, beta, None)
     }
 
+    /// What a node is worth without a search: 0 once the search must stop (it is then
+    /// aborted, and the 0 is never used), or the result of a finished game.
+    fn stopped_or_over<G: Game>(&mut self, pos: &G, ply: usize) -> Option<i32> {
+        if self.budget.stopped() {
+            self.aborted = true;
+            return Some(0);
+        }
+        pos.outcome().map(|o| terminal(&o, pos.to_move(), ply, self.root, self.plan.contempt))
+    }
+
     /// Quiescence over `children` of a node where `mover` is to move, in order, until one
     /// reaches beta: the best of their scores and `best` (the stand-pat score, or -INF in
     /// check). `quiesce` is the quiescence to call on a child.

@@ -5,19 +5,15 @@
 //! game's `tactical_moves` where it offers them. Three Elephant's shortlisted turns and the
 //! weak levels' noisy roots are searched here.
 
-use super::{Bound, Entry, INF, MATE, MAX_PLY, QUIESCENCE_DEPTH, QUIET_MARGIN, Search, Step, TableMove, from_table, terminal, to_table};
+use super::{Bound, Entry, INF, MATE, MAX_PLY, QUIESCENCE_DEPTH, QUIET_MARGIN, Search, Step, TableMove, from_table, to_table};
 use crate::core::Game;
 use std::collections::HashMap;
 
 impl Search<'_, '_> {
     /// `node` for a game searched by playing its children.
     pub(super) fn node_played<G: Game>(&mut self, pos: &G, depth: i32, ply: usize, mut alpha: i32, beta: i32, root_moves: Option<&[G::Move]>) -> i32 {
-        if self.budget.stopped() {
-            self.aborted = true;
-            return 0;
-        }
-        if let Some(o) = pos.outcome() {
-            return terminal(&o, pos.to_move(), ply, self.root, self.plan.contempt);
+        if let Some(score) = self.stopped_or_over(pos, ply) {
+            return score;
         }
         if depth <= 0 || ply >= MAX_PLY {
             return if self.plan.quiescence { self.quiescence(pos, ply, alpha, beta, QUIESCENCE_DEPTH) } else { self.eval(pos) };
@@ -198,12 +194,8 @@ impl Search<'_, '_> {
 
     /// Stand pat, or follow the moves that gain evaluation, until the position is quiet.
     fn quiescence<G: Game>(&mut self, pos: &G, ply: usize, mut alpha: i32, beta: i32, left: u32) -> i32 {
-        if self.budget.stopped() {
-            self.aborted = true;
-            return 0;
-        }
-        if let Some(o) = pos.outcome() {
-            return terminal(&o, pos.to_move(), ply, self.root, self.plan.contempt);
+        if let Some(score) = self.stopped_or_over(pos, ply) {
+            return score;
         }
         let stand = self.eval(pos);
         if left == 0 || stand >= beta || ply >= MAX_PLY {
