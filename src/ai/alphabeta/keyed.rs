@@ -7,7 +7,7 @@
 
 use super::super::tt::move_hash;
 use super::order::RANK_TABLE;
-use super::{Bound, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Search, Step, TableMove, from_table, to_table};
+use super::{Bound, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Search, Step, TableMove, to_table};
 use crate::core::Game;
 
 /// Quiescence plies beyond the nominal depth: it follows captures only, so it may go far.
@@ -83,18 +83,9 @@ impl Search<'_, '_> {
         }
         let pv = beta - alpha > 1;
         let key = pos.key();
-        let mut named = 0;
-        if let Some(e) = self.table.get(key) {
-            named = e.mv;
-            if ply > 0 && !pv && e.depth as i32 >= depth {
-                let s = from_table(e.score, ply);
-                match e.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
-                }
-            }
+        let (named, held) = self.probe(key, depth, ply, (alpha, beta), ply > 0 && !pv);
+        if let Some(s) = held {
+            return s;
         }
         let stand = if in_check { -INF } else { self.eval(pos) };
         let node = NodeState { depth, ply, alpha, beta, pv, in_check, stand, prev: visit.prev };

@@ -418,6 +418,22 @@ impl<'b, 'c> Search<'b, 'c> {
         self.node(pos, depth, ply, alpha, beta, None)
     }
 
+    /// The table's entry for `key`: the move it names (0 for none), and, where `may_cut` and
+    /// the entry was searched at least `depth` deep, its score if that settles the window.
+    fn probe(&self, key: u64, depth: i32, ply: usize, (alpha, beta): (i32, i32), may_cut: bool) -> (u32, Option<i32>) {
+        let Some(e) = self.table.get(key) else { return (0, None) };
+        if !may_cut || (e.depth as i32) < depth {
+            return (e.mv, None);
+        }
+        let s = from_table(e.score, ply);
+        let held = match e.bound {
+            Bound::Exact => true,
+            Bound::Lower => s >= beta,
+            Bound::Upper => s <= alpha,
+        };
+        (e.mv, held.then_some(s))
+    }
+
     /// What a node is worth without a search: 0 once the search must stop (it is then
     /// aborted, and the 0 is never used), or the result of a finished game.
     fn stopped_or_over<G: Game>(&mut self, pos: &G, ply: usize) -> Option<i32> {

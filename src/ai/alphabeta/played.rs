@@ -5,7 +5,7 @@
 //! game's `tactical_moves` where it offers them. Three Elephant's shortlisted turns and the
 //! weak levels' noisy roots are searched here.
 
-use super::{Bound, Entry, INF, MATE, MAX_PLY, QUIESCENCE_DEPTH, QUIET_MARGIN, Search, Step, TableMove, from_table, to_table};
+use super::{Bound, Entry, INF, MATE, MAX_PLY, QUIESCENCE_DEPTH, QUIET_MARGIN, Search, Step, TableMove, to_table};
 use crate::core::Game;
 use std::collections::HashMap;
 
@@ -19,18 +19,9 @@ impl Search<'_, '_> {
             return if self.plan.quiescence { self.quiescence(pos, ply, alpha, beta, QUIESCENCE_DEPTH) } else { self.eval(pos) };
         }
         let key = pos.key();
-        let mut named = 0;
-        if let Some(e) = self.table.get(key) {
-            named = e.mv;
-            if ply > 0 && e.depth as i32 >= depth {
-                let s = from_table(e.score, ply);
-                match e.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
-                }
-            }
+        let (named, held) = self.probe(key, depth, ply, (alpha, beta), ply > 0);
+        if let Some(s) = held {
+            return s;
         }
         let (moves, shortlisted, root_map) = self.moves_to_search(pos, ply, root_moves);
         let table_move = if ply == 0 && !shortlisted { self.root_first.or(TableMove::find(named, &moves)) } else { TableMove::find(named, &moves) };
