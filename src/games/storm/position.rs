@@ -7,7 +7,7 @@ use super::board::{BLUE_TO_MOVE_KEY, Board};
 use super::data::{self, ClodRule, FuddyRule, Geometry, SQUARES, StormData, bit};
 use super::movegen::{Cand, Moved, Mover, Pieces};
 use super::pieces::{Kind, SEAT_NAMES, id_of, kind_of, owner_of, pack};
-use super::setup;
+use super::{eval, setup};
 use crate::core::{GameConfig, HistoryRules, Outcome, Played, Repetition};
 use std::sync::Arc;
 
@@ -32,6 +32,9 @@ pub struct Rules {
     /// from `cand_at[side][kind][square]` on, `bound[side][kind][square]` of them.
     pub cands: Vec<Cand>,
     pub cand_at: [[[u16; SQUARES]; 8]; 2],
+    /// What a piece of each side and kind index is worth on each square to the evaluation
+    /// (`eval.rs`): kept summed per side by `play`.
+    pub worth: [[[i32; SQUARES]; 8]; 2],
 }
 
 impl Rules {
@@ -63,6 +66,8 @@ pub struct Storm {
     check: CheckState,
     /// Per side, what `random_move` draws from, kept up by `play`.
     slots: [Slots; 2],
+    /// Per side, the sum of `Rules::worth` over its pieces, kept up by `play`.
+    pub(super) worth: [i32; 2],
 }
 
 /// A side's pieces by id: the square of each, where its candidates start in `Rules::cands`,
@@ -159,7 +164,7 @@ impl Storm {
                 board.put(s, pack(kind, seat, id as u8));
             }
         }
-        let mut pos = Storm { rules, board, side, check: CheckState::Unknown, slots: [Slots::default(); 2] };
+        let mut pos = Storm { rules, board, side, check: CheckState::Unknown, slots: [Slots::default(); 2], worth: [0; 2] };
         for s in 0..SQUARES {
             let p = pos.board.sq[s];
             if p != 0 {
@@ -170,6 +175,7 @@ impl Storm {
                 slots.grow(id, pos.rules.bound[owner_of(p)][k][s] as i16);
             }
         }
+        pos.worth = pos.worth_from_scratch();
         let waiting = 1 - side as usize;
         if pos.in_check_side(waiting) {
             return Err(format!("{}'s Brain is attacked but it is {}'s turn", SEAT_NAMES[waiting], SEAT_NAMES[side as usize]));
@@ -228,6 +234,7 @@ impl Storm {
     /// piece whose id is in `banned` gives check (the consecutive-check ban; 0 for none).
     pub fn generate(&self, out: &mut Vec<Move>, banned: u16) {
         let me = self.side as usize;
+        out.reserve(64);
         self.mover().legal_moves(&self.board, me, |from, to| out.push(Move { from: from as u8, to: to as u8 }));
         if banned != 0 {
             // My move never moves or takes the other Brain.
@@ -313,9 +320,12 @@ impl Storm {
         slots.sq[id] = to as u8;
         slots.cand[id] = self.rules.cand_at[mover][k][to];
         slots.grow(id, bound[mover][k][to] as i16 - bound[mover][k][from] as i16);
+        let worth = &self.rules.worth;
+        self.worth[mover] += worth[mover][k][to] - worth[mover][k][from];
         let cap = self.board.make(from, to);
         if cap != 0 {
             self.slots[mover ^ 1].grow(id_of(cap) as usize, -(bound[mover ^ 1][kind_of(cap) as usize][to] as i16));
+            self.worth[mover ^ 1] -= worth[mover ^ 1][kind_of(cap) as usize][to];
         }
         self.side ^= 1;
         self.check = CheckState::Unknown;
@@ -436,9 +446,11 @@ impl Rules {
                 }
             }
         }
+        let worth = eval::worth_table(&values, data.ninny_across_river, &geo, &bound);
         Ok(Rules {
             config: config.clone(),
             geo,
+            worth,
             bound,
             cands,
             cand_at,
