@@ -361,6 +361,12 @@ pub trait Game: Clone + Send + Sync + 'static {
         false
     }
 
+    /// Whether a legal move gives check, found without playing it: the search never prunes
+    /// such a move near the leaves, as it does other quiet moves (a mate is a check).
+    fn gives_check(&self, _mv: &Self::Move) -> bool {
+        false
+    }
+
     /// Passes the turn to the next seat, for null-move pruning, and returns true; or returns
     /// false, changing nothing, where the game does not allow the search to pretend that
     /// passing is never better than moving (real zugzwang, several actions a turn, more than

@@ -94,7 +94,6 @@ pub enum HistoryEnd {
 }
 
 /// A position and the history its rules need.
-#[derive(Clone)]
 pub struct Line<G: Game> {
     pos: G,
     rules: HistoryRules,
@@ -111,6 +110,25 @@ pub struct Line<G: Game> {
     maybe_third: bool,
     /// The end the players chose (a resignation, an agreed draw), with the outcome it gives.
     conceded: Option<(Concession, Outcome)>,
+}
+
+/// A search clones a line for every move it tries and then plays the move on the clone:
+/// the copy of the keys leaves room for the next one, so that play does not grow it again.
+impl<G: Game> Clone for Line<G> {
+    fn clone(&self) -> Self {
+        let mut keys = Vec::with_capacity(self.keys.len() + 4);
+        keys.extend_from_slice(&self.keys);
+        Line {
+            pos: self.pos.clone(),
+            rules: self.rules,
+            counters: self.counters,
+            plies: self.plies,
+            keys,
+            seen: self.seen,
+            maybe_third: self.maybe_third,
+            conceded: self.conceded.clone(),
+        }
+    }
 }
 
 impl<G: Game> Line<G> {
@@ -435,6 +453,9 @@ impl<G: Game> Game for Line<G> {
     }
     fn in_check(&self) -> bool {
         self.pos.in_check()
+    }
+    fn gives_check(&self, mv: &G::Move) -> bool {
+        self.pos.gives_check(mv)
     }
     /// A pass starts the history afresh, as an irreversible move would: positions before it
     /// were reached with the other seat to move, and a pass in a search is not a real move.

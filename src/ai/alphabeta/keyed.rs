@@ -2,8 +2,9 @@
 //! without playing them (the table's move, captures by the game's key, killers, the
 //! counter-move, history), and the standard prunings of a chess engine apply where the game
 //! allows them: check extensions, null-move pruning where the game can pass, reverse futility
-//! and futility pruning near the leaves, late-move pruning and reductions of quiet moves, and
-//! a quiescence over the game's forcing moves that skips captures its key calls losing.
+//! and futility pruning near the leaves, late-move pruning and reductions of quiet moves (never
+//! of checks), and a quiescence over the game's forcing moves that skips captures its key
+//! calls losing.
 
 use super::super::tt::move_hash;
 use super::order::RANK_TABLE;
@@ -15,6 +16,8 @@ const QUIESCENCE_DEPTH: u32 = 12;
 /// Reverse futility: a node this close to the leaves whose static score beats beta by this
 /// much a ply is taken to hold.
 const STATIC_MARGIN: i32 = 110;
+/// Moves picked one at a time before the rest of a node's moves are sorted (`bring_best`).
+const SORT_REST_AT: usize = 4;
 /// Futility: a quiet move this close to the leaves cannot lift a static score this far below
 /// alpha, by ply of depth left.
 const FUTILITY_MARGIN: [i32; 3] = [0, 150, 300];
@@ -155,7 +158,7 @@ impl Search<'_, '_> {
             bring_best(&mut order, searched);
             let c = &order[searched];
             let (i, k, h) = (c.index, c.key, c.hash);
-            if searched > 0 && c.quiet() && self.futile(&n, searched, best) {
+            if searched > 0 && c.quiet() && self.futile(&n, searched, best) && !pos.gives_check(&moves[i]) {
                 continue;
             }
             let mut child = pos.clone();
@@ -289,8 +292,15 @@ impl Search<'_, '_> {
 
 /// Moves the best-ranked of `order[at..]` (the first of equals) to `at`, keeping the others in
 /// their order: a stable sort one place at a time, so a node cut off after its first few moves
-/// does not pay for sorting the rest.
+/// does not pay for sorting the rest. A node that gets as far as `SORT_REST_AT` moves will
+/// likely search them all: the rest is sorted at once (the same order, stably).
 fn bring_best(order: &mut [Candidate], at: usize) {
+    if at >= SORT_REST_AT {
+        if at == SORT_REST_AT {
+            order[at..].sort_by_key(|c| std::cmp::Reverse(c.rank));
+        }
+        return;
+    }
     let Some(rest) = order.get(at..) else { return };
     let mut best = 0;
     for (j, c) in rest.iter().enumerate().skip(1) {

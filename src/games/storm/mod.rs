@@ -117,6 +117,9 @@ impl Game for Storm {
     fn in_check(&self) -> bool {
         Storm::in_check(self)
     }
+    fn gives_check(&self, mv: &Move) -> bool {
+        self.play_after(*mv).checkers != 0
+    }
     fn play_null(&mut self) -> bool {
         self.pass()
     }
