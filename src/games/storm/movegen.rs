@@ -272,6 +272,19 @@ impl Mover<'_> {
         });
     }
 
+    /// `legal_moves` that capture, for a side not in check: only captures are tested for the
+    /// Brain's safety (quiescence asks for these at most of its nodes).
+    pub fn legal_captures(&self, b: &Board, me: usize, mut emit: impl FnMut(usize, usize)) {
+        let brain = b.brain(me);
+        let (occ, enemy) = (b.occ(), b.bb[me ^ 1][0]);
+        debug_assert!(!self.attacked(b, brain, me ^ 1));
+        self.pseudo_moves(b, me, |from, to| {
+            if enemy & bit(to) != 0 && self.safe(b, (occ, brain, false), me, from, to) {
+                emit(from, to);
+            }
+        });
+    }
+
     /// Whether `me` has a legal move: stops at the first piece that has one.
     pub fn has_legal_move(&self, b: &Board, me: usize) -> bool {
         let brain = b.brain(me);

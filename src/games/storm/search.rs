@@ -29,17 +29,10 @@ impl Storm {
 
     /// The captures among the legal moves, or every legal move in check (the evasions).
     pub(super) fn forcing_moves(&self, out: &mut Vec<Move>) {
-        let start = out.len();
-        self.legal(out);
-        if !self.in_check() {
-            let mut kept = start;
-            for i in start..out.len() {
-                if self.board.sq[out[i].to as usize] != 0 {
-                    out[kept] = out[i];
-                    kept += 1;
-                }
-            }
-            out.truncate(kept);
+        if self.in_check() {
+            self.legal(out);
+        } else {
+            self.mover().legal_captures(&self.board, self.side as usize, |from, to| out.push(Move { from: from as u8, to: to as u8 }));
         }
     }
 
@@ -81,6 +74,33 @@ mod tests {
         let names: Vec<String> = forcing.iter().map(|m| p.notation(m)).collect();
         assert!(names.iter().all(|n| n.contains('x')), "{names:?}");
         assert!(names.contains(&"Ne5xc5".to_string()) && names.contains(&"Ne5xe7".to_string()), "{names:?}");
+    }
+
+    #[test]
+    fn the_forcing_moves_are_the_legal_captures_or_in_check_every_legal_move() {
+        let mut seed = 11u64;
+        let mut below = |n: usize| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % n
+        };
+        let (mut scratch, mut checks) = (Vec::new(), 0);
+        for _ in 0..30 {
+            let mut p = Storm::new(&GameConfig::new("storm")).unwrap();
+            for _ in 0..200 {
+                let mut legal = p.moves();
+                if !p.in_check() {
+                    legal.retain(|m| p.board.sq[m.to as usize] != 0);
+                } else {
+                    checks += 1;
+                }
+                let mut forcing = Vec::new();
+                p.forcing_moves(&mut forcing);
+                assert_eq!(forcing, legal);
+                let Some(m) = p.random_move(0, &mut below, &mut scratch) else { break };
+                p.play(m);
+            }
+        }
+        assert!(checks > 0);
     }
 
     #[test]
