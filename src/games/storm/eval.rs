@@ -64,20 +64,7 @@ mod tests {
 
     #[test]
     fn the_sums_kept_by_play_are_those_of_the_board() {
-        let mut seed = 7u64;
-        let mut below = |n: usize| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (seed >> 33) as usize % n
-        };
-        let mut scratch = Vec::new();
-        for _ in 0..20 {
-            let mut p = Storm::new(&GameConfig::new("storm")).unwrap();
-            for _ in 0..150 {
-                let Some(m) = p.random_move(0, &mut below, &mut scratch) else { break };
-                p.play(m);
-                assert_eq!(p.worth, p.worth_from_scratch());
-            }
-        }
+        crate::games::storm::testutil::random_positions(20, 150, |p| assert_eq!(p.worth, p.worth_from_scratch()));
     }
 
     #[test]

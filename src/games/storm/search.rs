@@ -78,28 +78,18 @@ mod tests {
 
     #[test]
     fn the_forcing_moves_are_the_legal_captures_or_in_check_every_legal_move() {
-        let mut seed = 11u64;
-        let mut below = |n: usize| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (seed >> 33) as usize % n
-        };
-        let (mut scratch, mut checks) = (Vec::new(), 0);
-        for _ in 0..30 {
-            let mut p = Storm::new(&GameConfig::new("storm")).unwrap();
-            for _ in 0..200 {
-                let mut legal = p.moves();
-                if !p.in_check() {
-                    legal.retain(|m| p.board.sq[m.to as usize] != 0);
-                } else {
-                    checks += 1;
-                }
-                let mut forcing = Vec::new();
-                p.forcing_moves(&mut forcing);
-                assert_eq!(forcing, legal);
-                let Some(m) = p.random_move(0, &mut below, &mut scratch) else { break };
-                p.play(m);
+        let mut checks = 0;
+        crate::games::storm::testutil::random_positions(30, 200, |p| {
+            let mut legal = p.moves();
+            if p.in_check() {
+                checks += 1;
+            } else {
+                legal.retain(|m| p.board.sq[m.to as usize] != 0);
             }
-        }
+            let mut forcing = Vec::new();
+            p.forcing_moves(&mut forcing);
+            assert_eq!(forcing, legal);
+        });
         assert!(checks > 0);
     }
 

@@ -51,3 +51,22 @@ pub fn play_line(p: &mut Line<Storm>, moves: &str) {
         p.play(&m);
     }
 }
+
+/// Calls `visit` on every position of `games` random games of up to `plies` plies from the
+/// start (the same games on every run: a fixed linear congruential draw).
+pub fn random_positions(games: usize, plies: usize, mut visit: impl FnMut(&Storm)) {
+    let mut seed = 7u64;
+    let mut below = |n: usize| {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (seed >> 33) as usize % n
+    };
+    let mut scratch = Vec::new();
+    for _ in 0..games {
+        let mut p = Storm::new(&GameConfig::new("storm")).unwrap();
+        for _ in 0..plies {
+            visit(&p);
+            let Some(m) = p.random_move(0, &mut below, &mut scratch) else { break };
+            p.play(m);
+        }
+    }
+}
