@@ -46,7 +46,7 @@ fn several_lines_are_one_search_within_one_budget_best_first() {
     assert!(lines[0].nodes <= 40_000 + 64, "{} nodes for three lines", lines[0].nodes);
     assert!(lines.iter().all(|l| l.depth >= 3), "{:?}", lines.iter().map(|l| l.depth).collect::<Vec<_>>());
     let scores: Vec<i32> = lines.iter().map(|l| l.score.unwrap()).collect();
-    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "best first: {scores:?}");
+    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "best first: {scores:?} at depths {:?}", lines.iter().map(|l| l.depth).collect::<Vec<_>>());
     let moves = pos.moves();
     assert!(lines.iter().all(|l| moves[l.index] == l.best));
 }

@@ -252,10 +252,12 @@ fn iteration_lines<G: Game>(pos: &G, moves: &[G::Move], lines: usize, s: &mut Se
         s.root_best = None;
         let score = iterate(pos, &sub, s, depth, before);
         if s.aborted {
-            // A move that beat the last iteration's inside the window is trustworthy even
-            // though the iteration did not finish.
-            let first = if this.is_empty() && last.is_empty() { s.root_static } else { None };
-            if let Some((i, sc)) = s.root_best.or(first) {
+            // A first line's move that beat the last iteration's inside the window is
+            // trustworthy even though the iteration did not finish. A later line's is not
+            // shown: its score, from a cut search, would stand among the last iteration's
+            // lines out of their order.
+            let first = if last.is_empty() { s.root_static } else { None };
+            if let Some((i, sc)) = s.root_best.or(first).filter(|_| this.is_empty()) {
                 this.push((left[i], sc, 0));
             }
             break;
@@ -263,6 +265,11 @@ fn iteration_lines<G: Game>(pos: &G, moves: &[G::Move], lines: usize, s: &mut Se
         let (i, _) = s.root_best.expect("a completed search has a best move");
         this.push((left.remove(i), score, depth));
     }
+    // A later line searches fewer moves and may score one of them above an earlier line,
+    // which saw it only through a null window: the lines one iteration completed come best
+    // first, as a chess engine's several lines do.
+    let done = this.iter().take_while(|l| l.2 == depth).count();
+    this[..done].sort_by_key(|l| std::cmp::Reverse(l.1));
     this
 }
 
