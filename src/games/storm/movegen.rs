@@ -259,27 +259,23 @@ impl Mover<'_> {
 
     /// Calls `emit(from, to)` for every move of `me` that does not leave its Brain attacked.
     #[inline]
-    pub fn legal_moves(&self, b: &Board, me: usize, mut emit: impl FnMut(usize, usize)) {
-        let brain = b.brain(me);
-        let in_check = self.attacked(b, brain, me ^ 1);
-        // A move whose squares are both outside this set cannot open or close a line to the
-        // Brain, so when not in check it needs no test.
-        let occ = b.occ();
-        self.pseudo_moves(b, me, |from, to| {
-            if self.safe(b, (occ, brain, in_check), me, from, to) {
-                emit(from, to);
-            }
-        });
+    pub fn legal_moves(&self, b: &Board, me: usize, emit: impl FnMut(usize, usize)) {
+        self.legal_moves_onto(b, me, !0, emit);
     }
 
-    /// `legal_moves` that capture, for a side not in check: only captures are tested for the
-    /// Brain's safety (quiescence asks for these at most of its nodes).
-    pub fn legal_captures(&self, b: &Board, me: usize, mut emit: impl FnMut(usize, usize)) {
+    /// `legal_moves` that capture (quiescence asks for these at most of its nodes).
+    pub fn legal_captures(&self, b: &Board, me: usize, emit: impl FnMut(usize, usize)) {
+        self.legal_moves_onto(b, me, b.bb[me ^ 1][0], emit);
+    }
+
+    /// `legal_moves` onto the squares of `targets`: only those are tested for the Brain's safety.
+    #[inline]
+    fn legal_moves_onto(&self, b: &Board, me: usize, targets: u128, mut emit: impl FnMut(usize, usize)) {
         let brain = b.brain(me);
-        let (occ, enemy) = (b.occ(), b.bb[me ^ 1][0]);
-        debug_assert!(!self.attacked(b, brain, me ^ 1));
+        let in_check = self.attacked(b, brain, me ^ 1);
+        let occ = b.occ();
         self.pseudo_moves(b, me, |from, to| {
-            if enemy & bit(to) != 0 && self.safe(b, (occ, brain, false), me, from, to) {
+            if targets & bit(to) != 0 && self.safe(b, (occ, brain, in_check), me, from, to) {
                 emit(from, to);
             }
         });
