@@ -37,7 +37,8 @@ fn main() {
         let mut config = GameConfig::new(game);
         config.variant = variant.to_string();
         let start = games::new_game(&config).expect("the game starts");
-        let nodes = std::env::args().nth(3).map_or(towers::ai::fixed_nodes(Level::Easy, game), |n| n.parse().expect("NODES is a number"));
+        let nodes =
+            std::env::args().nth(3).map_or(towers::ai::fixed_nodes(Level::Easy, games::tuning(game)), |n| n.parse().expect("NODES is a number"));
         let mut rng = Rng::new(0x7043_7e57 ^ game.len() as u64 ^ ((variant.len() as u64) << 8));
         let (mut kept, mut seen, mut tried) = (Vec::new(), BTreeSet::new(), 0u64);
         while kept.len() < count && tried < 100_000 {

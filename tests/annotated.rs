@@ -107,6 +107,8 @@ fn every_shipped_annotated_game_replays_cleanly_and_has_comments() {
 #[test]
 fn an_unknown_annotated_game_is_one_clear_line() {
     let e = annotated::load("chess").err().unwrap();
+    assert!(matches!(&e, annotated::AnnotatedError::Unknown { id, .. } if id == "chess"));
+    let e = e.to_string();
     assert!(e.contains("no annotated game 'chess'") && e.contains("litrof-hatfield-mccoy-2002"), "{e}");
     let out = Command::new(env!("CARGO_BIN_EXE_towers")).args(["replay", "--annotated", "x\u{1b}"]).output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);

@@ -11,7 +11,8 @@ fn every_game_honours_the_interface_contract() {
     for g in games::all() {
         for v in (g.meta)().variants {
             let start = games::new_game(&GameConfig::new(g.id).with_variant(&v.id)).unwrap();
-            let report = check_dyn(start.as_ref(), 20, 2000, 7, |_| None, |_, _| Ok(())).unwrap_or_else(|e| panic!("{} ({}): {e}", g.id, v.id));
+            let report =
+                check_dyn(start.as_ref(), 20, 2000, 7, |_| None, |_, _| Ok::<(), String>(())).unwrap_or_else(|e| panic!("{} ({}): {e}", g.id, v.id));
             assert_eq!(report.games, 20);
             assert!(report.moves_checked > 0);
             tested += 1;

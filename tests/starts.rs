@@ -145,7 +145,7 @@ fn a_game_from_a_position_argument_saves_its_start() {
 /// A guide lesson's "Try it": the lesson's position, then its steps played as moves.
 #[test]
 fn a_guide_lessons_try_it_saves_its_start() {
-    for game in towers::guide::GAMES {
+    for game in towers::games::all().iter().map(|g| g.id) {
         let guide = towers::guide::guide(game).unwrap();
         for (n, _, lesson) in guide.lessons() {
             let Ok(h) = lesson.after(game, lesson.steps.len()) else { panic!("{game} lesson {n}") };

@@ -965,7 +965,7 @@ fn view_invariants(after: &Tribesmen) -> Result<(), String> {
 fn invariants() -> impl FnMut(&Tribesmen, &Tribesmen) -> Result<(), String> {
     let mut n = 0u64;
     move |before, after| {
-        after.validate()?;
+        after.validate().map_err(|e| e.to_string())?;
         for seat in 0..after.seats() {
             if after.pyramids(seat) > before.pyramids(seat) {
                 return Err(format!("seat {seat} grew from {} to {} pyramids", before.pyramids(seat), after.pyramids(seat)));

@@ -6,29 +6,13 @@
 //! game on self-play: positions from games the computer played against itself, each with the
 //! score its search gave and the result the side to move finally got (a draw counts half).
 //! `towers calibrate <game>` plays those games, fits the scale by maximum likelihood and prints
-//! predicted against observed results in ten buckets; the fitted scales are kept in `FITTED`.
+//! predicted against observed results in ten buckets. The fitted scale is a number of the game's
+//! own (`Tuning::eval_scale`, in its `Game::TUNING` beside the engine, carried by its catalogue
+//! entry), so nothing here names a game; docs/ai-strength.md ("Level and calibration history")
+//! says when and how each was fitted, and docs/performance.md has the tables.
 
-/// The chess convention (400 units = 10:1 odds, i.e. 400 / ln 10 units for 1:e), for games
-/// not yet fitted.
-pub const DEFAULT_SCALE: f32 = 173.7;
-
-/// Fitted scales, in evaluation units for 1:e odds, made with
-/// `towers calibrate <game> --nodes N --games G` (every game opens with one random move a seat,
-/// then the computer plays both sides) on the evaluations of the day:
-/// - Storm: 120 games at 12,000 nodes a move, seed 2, 3 December (40 games on the 2nd gave 1103.1);
-/// - Litróf: 800 games at 12,000 nodes, seed 2, 3 December (100 games on the 2nd gave 1154.8,
-///   400 more with seed 3 gave 580.3);
-/// - Tribesmen: 24 games at 12,000 nodes, seed 1, 2 December (72 games on the 3rd: 778.9);
-/// - Three Elephant: 24 games at 4,000 nodes, seed 1, 2 December (240 games on the 3rd: 1490.6).
-///
-/// The tables are in docs/performance.md. A change to a game's evaluation calls for running it
-/// again.
-const FITTED: &[(&str, f32)] = &[("storm", 919.8), ("litrof", 523.1), ("tribesmen", 754.1), ("three-elephant", 1469.7)];
-
-/// The scale of the game with this id.
-pub fn eval_scale(game: &str) -> f32 {
-    FITTED.iter().find(|(id, _)| *id == game).map_or(DEFAULT_SCALE, |&(_, s)| s)
-}
+/// The chess convention (400 units = 10:1 odds), the scale of a game not yet fitted.
+pub use crate::core::tuning::DEFAULT_SCALE;
 
 /// One observation: a score for the side to move and the result it got, 0, 0.5 or 1.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -142,15 +126,16 @@ mod tests {
     #[test]
     fn every_game_of_the_catalogue_reads_scores_on_its_fitted_scale() {
         for entry in crate::games::all() {
-            assert_ne!(eval_scale(entry.id), DEFAULT_SCALE, "{} has no fitted scale", entry.id);
+            assert_ne!(entry.tuning.eval_scale, DEFAULT_SCALE, "{} has no fitted scale", entry.id);
         }
         let storm = crate::games::storm::Storm::new(&crate::core::GameConfig::new("storm")).unwrap();
-        assert_eq!(crate::ai::plan(&storm, crate::ai::Level::Hard).eval_scale, eval_scale("storm"));
+        assert_eq!(crate::ai::plan(&storm, crate::ai::Level::Hard).eval_scale, crate::games::tuning("storm").eval_scale);
     }
 
     #[test]
     fn an_unfitted_game_reads_on_the_chess_scale() {
-        assert_eq!(eval_scale("no such game"), DEFAULT_SCALE);
+        let untuned = crate::ai::test_games::TicTacToe::new(true);
+        assert_eq!(crate::ai::plan(&untuned, crate::ai::Level::Hard).eval_scale, DEFAULT_SCALE);
         // 400 units: 10:1.
         assert!((predict(400, DEFAULT_SCALE as f64) - 10.0 / 11.0).abs() < 1e-3);
     }

@@ -57,6 +57,7 @@ pub fn search_lines<G: Game>(pos: &G, moves: Vec<G::Move>, plan: &Plan, lines: u
 
 impl<G: Game> Game for Paranoid<G> {
     type Move = G::Move;
+    const TUNING: crate::core::Tuning = G::TUNING;
 
     fn config(&self) -> &GameConfig {
         self.pos.config()

@@ -55,9 +55,9 @@ fn the_fixed_mode_is_a_node_bound_on_one_thread() {
     for level in Level::ALL {
         let fixed = fixed_plan(&p, level);
         assert_eq!((fixed.limits.time, fixed.threads), (None, 1), "{level}");
-        assert_eq!(fixed.limits.nodes, fixed_nodes(level, "test"));
+        assert_eq!(fixed.limits.nodes, fixed_nodes(level, &crate::core::Tuning::GENERIC));
     }
-    assert!(fixed_nodes(Level::Expert, "test") > fixed_nodes(Level::Hard, "test"));
+    assert!(fixed_nodes(Level::Expert, &crate::core::Tuning::GENERIC) > fixed_nodes(Level::Hard, &crate::core::Tuning::GENERIC));
 }
 
 #[test]

@@ -7,12 +7,11 @@
 //! is taken as an equal part of what the side to move is not expected to get. A finished
 //! position is valued by its result (a draw of n seats gives each 1/n).
 
+use crate::core::worker::Worker;
 use crate::core::{OutcomeKind, Seat};
 use crate::record::History;
 use crate::session::DynGame;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// A large change of the evaluation by one move: the seat that made it lost `drop` of its
@@ -25,7 +24,7 @@ pub struct Swing {
 }
 
 /// The values found so far.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Found {
     values: Vec<Option<f32>>,
     /// The depth each position's search reached (0 for a finished game and before its turn).
@@ -35,12 +34,12 @@ struct Found {
 
 /// The evaluation of every position of a game, on a worker thread.
 pub struct GameEvaluation {
-    cancel: Arc<AtomicBool>,
-    found: Arc<Mutex<Found>>,
+    worker: Worker<Found, ()>,
+    /// How many positions there are.
+    positions: usize,
     /// The side to move in each position (who made the move that follows it).
     movers: Vec<Seat>,
     seats: usize,
-    worker: Option<JoinHandle<()>>,
 }
 
 /// The first seat's value of a position, from `analyse` for `time`, and the depth the search
@@ -62,35 +61,32 @@ fn value(game: &dyn DynGame, time: Duration, cancel: &AtomicBool) -> Option<(f32
 }
 
 impl GameEvaluation {
-    /// Evaluates each position, in order, for `per_position`; `wake` is called after each.
+    /// Evaluates each position, in order, for `per_position`; `wake` is called after each, and
+    /// once more as the work ends.
     pub fn start(positions: Vec<Box<dyn DynGame>>, per_position: Duration, wake: impl Fn() + Send + 'static) -> GameEvaluation {
-        let cancel = Arc::new(AtomicBool::new(false));
-        let found = Arc::new(Mutex::new(Found { values: vec![None; positions.len()], depths: vec![0; positions.len()], done: 0 }));
+        let count = positions.len();
         let movers = positions.iter().map(|g| g.to_move()).collect();
         let seats = positions.first().map_or(2, |g| g.seats());
-        let (c, f) = (cancel.clone(), found.clone());
-        let worker = std::thread::Builder::new()
-            .name("towers-game-evaluation".into())
-            .spawn(move || {
-                for (i, g) in positions.iter().enumerate() {
-                    if c.load(Ordering::Relaxed) {
-                        return;
-                    }
-                    let v = value(g.as_ref(), per_position, &c);
-                    if c.load(Ordering::Relaxed) {
-                        return;
-                    }
-                    {
-                        let mut f = f.lock().unwrap_or_else(|e| e.into_inner());
-                        f.values[i] = v.map(|v| v.0);
-                        f.depths[i] = v.map_or(0, |v| v.1);
-                        f.done = i + 1;
-                    }
-                    wake();
+        let worker = Worker::spawn("towers-game-evaluation", wake, move |job| {
+            let mut found = Found { values: vec![None; positions.len()], depths: vec![0; positions.len()], done: 0 };
+            for (i, g) in positions.iter().enumerate() {
+                let v = value(g.as_ref(), per_position, job.cancel_flag());
+                if job.cancelled() {
+                    return;
                 }
-            })
-            .expect("the evaluation thread starts");
-        GameEvaluation { cancel, found, movers, seats, worker: Some(worker) }
+                found.values[i] = v.map(|v| v.0);
+                found.depths[i] = v.map_or(0, |v| v.1);
+                found.done = i + 1;
+                job.report(found.clone());
+            }
+        });
+        GameEvaluation { worker, positions: count, movers, seats }
+    }
+
+    /// Reads the values found so far.
+    fn found<T>(&self, read: impl FnOnce(&Found) -> T) -> T {
+        let none = Found { values: vec![None; self.positions], depths: vec![0; self.positions], done: 0 };
+        self.worker.with_progress(|f| read(f.unwrap_or(&none)))
     }
 
     /// Every position of a record, from its start to the move shown now.
@@ -101,8 +97,7 @@ impl GameEvaluation {
 
     /// Positions evaluated, and how many there are.
     pub fn progress(&self) -> (usize, usize) {
-        let f = self.found.lock().unwrap_or_else(|e| e.into_inner());
-        (f.done, f.values.len())
+        (self.found(|f| f.done), self.positions)
     }
 
     /// Whether every position has its value.
@@ -114,15 +109,16 @@ impl GameEvaluation {
     /// The first seat's value of each position (index = plies from the start); None where
     /// none is known yet.
     pub fn values(&self) -> Vec<Option<f32>> {
-        self.found.lock().unwrap_or_else(|e| e.into_inner()).values.clone()
+        self.found(|f| f.values.clone())
     }
 
     /// The shallowest and deepest search among the positions evaluated so far (games over
     /// left out); None before the first.
     pub fn depth_range(&self) -> Option<(u32, u32)> {
-        let f = self.found.lock().unwrap_or_else(|e| e.into_inner());
-        let reached = f.depths.iter().copied().filter(|&d| d > 0);
-        reached.clone().min().zip(reached.max())
+        self.found(|f| {
+            let reached = f.depths.iter().copied().filter(|&d| d > 0);
+            reached.clone().min().zip(reached.max())
+        })
     }
 
     /// The moves that cost their mover most, up to `per_side` for each seat, in the order
@@ -134,21 +130,12 @@ impl GameEvaluation {
 
     /// Whether the worker is still evaluating.
     pub fn running(&self) -> bool {
-        self.worker.as_ref().is_some_and(|w| !w.is_finished())
+        !self.worker.finished()
     }
 
     /// Stops the worker and waits for it.
     pub fn stop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-        if let Some(w) = self.worker.take() {
-            let _ = w.join();
-        }
-    }
-}
-
-impl Drop for GameEvaluation {
-    fn drop(&mut self) {
-        self.stop();
+        self.worker.stop();
     }
 }
 

@@ -15,10 +15,9 @@ mod game;
 pub use game::{GameEvaluation, Swing};
 
 use crate::core::Pick;
+use crate::core::worker::{Job, Worker};
 use crate::session::DynGame;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 /// The first search's time; each next one has twice as long, up to [`LONGEST`].
@@ -76,57 +75,37 @@ fn arrow(picks: &[Pick]) -> (Option<u16>, Option<u16>) {
 
 /// A worker thread analysing one position until it is stopped (or dropped).
 pub struct Analyser {
-    cancel: Arc<AtomicBool>,
-    latest: Arc<Mutex<Option<AnalysisReport>>>,
-    worker: Option<JoinHandle<()>>,
+    worker: Worker<AnalysisReport, ()>,
 }
 
 impl Analyser {
     /// Starts analysing `game` for its `lines` best moves; `wake` is called from the worker
     /// after every new report (the app asks for a frame there).
     pub fn start(game: Box<dyn DynGame>, lines: usize, wake: impl Fn() + Send + 'static) -> Analyser {
-        let cancel = Arc::new(AtomicBool::new(false));
-        let latest = Arc::new(Mutex::new(None));
-        let (c, l) = (cancel.clone(), latest.clone());
-        let worker = std::thread::Builder::new()
-            .name("towers-analysis".into())
-            .spawn(move || deepen(game.as_ref(), lines.max(1), &c, &l, &wake))
-            .expect("the analysis thread starts");
-        Analyser { cancel, latest, worker: Some(worker) }
+        Analyser { worker: Worker::spawn("towers-analysis", wake, move |job| deepen(game.as_ref(), lines.max(1), job)) }
     }
 
     /// The latest report, if there is one yet.
     pub fn report(&self) -> Option<AnalysisReport> {
-        self.latest.lock().unwrap_or_else(|e| e.into_inner()).clone()
+        self.worker.progress()
     }
 
     /// Stops the search and waits for the worker to end.
     pub fn stop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-        if let Some(w) = self.worker.take() {
-            let _ = w.join();
-        }
+        self.worker.stop();
     }
 
     /// Whether the worker is still searching.
     pub fn running(&self) -> bool {
-        self.worker.as_ref().is_some_and(|w| !w.is_finished())
+        !self.worker.finished()
     }
 }
 
-impl Drop for Analyser {
-    fn drop(&mut self) {
-        self.stop();
-    }
-}
-
-fn deepen(game: &dyn DynGame, lines: usize, cancel: &AtomicBool, latest: &Mutex<Option<AnalysisReport>>, wake: &dyn Fn()) {
+fn deepen(game: &dyn DynGame, lines: usize, job: &Job<AnalysisReport>) {
     let started = Instant::now();
     let key = game.key();
-    let publish = |r: AnalysisReport| {
-        *latest.lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
-        wake();
-    };
+    let cancel = job.cancel_flag();
+    let publish = |r: AnalysisReport| job.report(r);
     if let Some(result) = game.result_text() {
         publish(AnalysisReport { key, depth: 0, nodes: 0, millis: 0, lines: Vec::new(), finished: true, result: Some(result) });
         return;

@@ -9,11 +9,10 @@
 //! compares its key with the analyser's and starts a new one when they differ, so a report
 //! for a position no longer shown is never drawn.
 
-use super::GameState;
 use super::board::BoardInfo;
 use crate::analysis::{Analyser, AnalysisReport, GameEvaluation};
+use crate::app::state::GameState;
 use bevy::prelude::*;
-use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 use std::time::Duration;
 
 /// How many best moves are searched, listed and drawn.
@@ -40,16 +39,6 @@ pub struct AnalysisBoard {
     pub events: Vec<String>,
 }
 
-/// Something that brings the window out of its idle wait (from any thread).
-fn waker(proxy: Option<&EventLoopProxyWrapper>) -> impl Fn() + Send + Sync + 'static {
-    let proxy = proxy.map(|p| (**p).clone());
-    move || {
-        if let Some(p) = &proxy {
-            let _ = p.send_event(WinitUserEvent::WakeUp);
-        }
-    }
-}
-
 impl AnalysisBoard {
     /// Follows the displayed position: a new analyser when it changed, the latest report
     /// copied otherwise. Returns whether the report changed (the window redraws then).
@@ -59,7 +48,7 @@ impl AnalysisBoard {
             self.events.push(format!("analyse game done {} swings {}", eval.progress().1, swings.join(",")));
             self.game_done = true;
         }
-        if !self.on || state.pinned.is_some() {
+        if !self.on || state.pinned().is_some() {
             return self.stop();
         }
         let game = state.displayed();
@@ -114,26 +103,21 @@ pub struct AnalysisPlugin;
 impl Plugin for AnalysisPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<AnalysisBoard>()
-            .add_systems(Update, (open_from_command_line, follow).chain().in_set(super::Step::Computer))
-            .add_systems(Update, arrows.in_set(super::Step::Overlays));
+            .add_systems(Update, (open_from_command_line, follow).chain().in_set(crate::app::schedule::Step::Computer))
+            .add_systems(Update, arrows.in_set(crate::app::schedule::Step::Overlays));
     }
 }
 
 /// `--analyse`: the analysis is on from the start.
-fn open_from_command_line(mode: Res<super::RunMode>, mut board: ResMut<AnalysisBoard>, mut done: Local<bool>) {
+fn open_from_command_line(mode: Res<crate::app::settings::RunMode>, mut board: ResMut<AnalysisBoard>, mut done: Local<bool>) {
     if !*done {
         *done = true;
         board.on |= mode.analyse;
     }
 }
 
-fn follow(
-    mut board: ResMut<AnalysisBoard>,
-    state: Res<GameState>,
-    proxy: Option<Res<EventLoopProxyWrapper>>,
-    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
-) {
-    if board.follow(&state, waker(proxy.as_deref())) {
+fn follow(mut board: ResMut<AnalysisBoard>, state: Res<GameState>, wake: super::wake::Wake, mut redraw: MessageWriter<bevy::window::RequestRedraw>) {
+    if board.follow(&state, wake.waker()) {
         redraw.write(bevy::window::RequestRedraw);
     }
 }
@@ -142,7 +126,7 @@ fn follow(
 /// best one green and thickest in colour, the next ones fainter.
 fn arrows(board: Res<AnalysisBoard>, state: Res<GameState>, info: Res<BoardInfo>, mut gizmos: Gizmos) {
     let (Some(report), Some(geom)) = (&board.report, info.geom) else { return };
-    if state.pinned.is_some() {
+    if state.pinned().is_some() {
         return;
     }
     let view = state.displayed().view();

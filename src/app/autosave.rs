@@ -7,8 +7,9 @@
 //! that still replay; a write that fails is shown in the status line and tried again every few
 //! seconds until it succeeds.
 
-use super::GameState;
+use super::mode::BoardMode;
 use super::ui::files::{seat_labels, seats_from_labels};
+use crate::app::state::GameState;
 use crate::record::io::{TargetLock, WriteError};
 use crate::record::recovery::{self, Recovered, Salvage};
 use crate::record::{SaveFile, autosave};
@@ -26,7 +27,8 @@ const RETRY: Duration = Duration::from_secs(5);
 pub struct Autosave {
     pub path: Option<PathBuf>,
     lock: Option<TargetLock>,
-    saved_revision: u64,
+    /// The board as last saved (a new stamp: something to save).
+    saved: Option<super::state::Stamp>,
     /// Why the last write failed, for the status line; None once a write succeeds.
     pub problem: Option<String>,
     retry_at: Option<Instant>,
@@ -71,26 +73,18 @@ pub struct AutosavePlugin;
 
 impl Plugin for AutosavePlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Autosave>().init_resource::<RecoveryOffer>().add_systems(Last, store);
+        // A lesson or the editor's board is on the board in the other modes: the player's game,
+        // set aside, is the one the file holds.
+        app.init_resource::<Autosave>().init_resource::<RecoveryOffer>().add_systems(Last, store.run_if(in_state(BoardMode::Play)));
     }
 }
 
-fn store(
-    mut auto: ResMut<Autosave>,
-    state: Res<GameState>,
-    guide: Option<Res<super::ui::guide::GuideUi>>,
-    editing: Option<Res<super::editor::BoardEditor>>,
-) {
-    // A guide lesson or the board editor is on the board: the player's game, set aside, is the
-    // one the file holds.
-    if guide.is_some_and(|g| g.lesson_on_board()) || editing.is_some_and(|e| e.active()) {
-        return;
-    }
+fn store(mut auto: ResMut<Autosave>, state: Res<GameState>) {
     let retry_due = auto.retry_at.is_some_and(|t| Instant::now() >= t);
-    if auto.saved_revision == state.revision && !retry_due {
+    if auto.saved == Some(state.stamp()) && !retry_due {
         return;
     }
-    auto.saved_revision = state.revision;
+    auto.saved = Some(state.stamp());
     let Some(path) = auto.path.clone() else { return };
     if auto.lock.is_none() {
         match autosave::lock(&path) {

@@ -11,7 +11,6 @@
 //! Until the bake has drawn (its pipeline compiles asynchronously) each cell holds its square's
 //! plain colour, so the board is never drawn black.
 
-use super::capture;
 use super::materials::{BoardParams, Surface, SurfaceBox};
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::visibility::RenderLayers;
@@ -177,7 +176,7 @@ pub fn finish(mut bakes: Query<(&mut Camera, &mut Baking)>, mut redraw: MessageW
             continue;
         }
         baking.frames += 1;
-        baking.quiet = if capture::pipelines_waiting() { 0 } else { baking.quiet + 1 };
+        baking.quiet = if super::trace::pipelines_waiting() { 0 } else { baking.quiet + 1 };
         if baking.frames >= MIN_FRAMES && baking.quiet >= QUIET_FRAMES {
             camera.is_active = false;
         } else {

@@ -6,9 +6,11 @@
 
 use super::layout::BoardGeom;
 use super::materials::*;
+use super::shown::ShownBoard;
 use super::theme::{self, Theme};
-use super::{GameState, Settings};
-use crate::core::{BoardView, Dir8};
+use crate::app::settings::Settings;
+use crate::app::state::GameState;
+use crate::core::{BoardView, Dir8, SquareView};
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
@@ -56,7 +58,7 @@ impl Plugin for BoardPlugin {
             .insert_resource(ClearColor(Color::srgb(0.1, 0.1, 0.12)))
             .insert_resource(GlobalAmbientLight { color: Color::WHITE, brightness: 350.0, ..default() })
             .add_systems(Startup, spawn_lights)
-            .add_systems(Update, (rebuild_board, update_tiles, update_lights).chain().in_set(super::Step::Board))
+            .add_systems(Update, (rebuild_board, update_tiles, update_lights).chain().in_set(crate::app::schedule::Step::Board))
             .add_systems(Last, super::bake::finish);
     }
 }
@@ -109,6 +111,7 @@ fn board_key(state: &GameState, view: &BoardView) -> String {
 fn rebuild_board(
     mut commands: Commands,
     state: Res<GameState>,
+    shown: Res<ShownBoard>,
     settings: Res<Settings>,
     mut info: ResMut<BoardInfo>,
     old: Query<Entity, With<BoardPart>>,
@@ -118,8 +121,8 @@ fn rebuild_board(
     mut paints: PaintBox,
     mut detailed: Local<bool>,
 ) {
-    let view = state.view();
-    let key = board_key(&state, &view);
+    let view = &shown.view;
+    let key = board_key(&state, view);
     if key == info.key && settings.theme == info.theme_id && *detailed == settings.detailed() {
         return;
     }
@@ -130,146 +133,9 @@ fn rebuild_board(
     let theme = theme::find(&settings.theme)
         .map(|t| t.theme)
         .unwrap_or_else(|_| theme::find(&theme::default_for(&state.config().game)).expect("a theme").theme);
-    let geom = BoardGeom::of(&view);
-    // The pointer's target for a square: the same quad as the surface's, at the origin.
-    let tile = meshes.add(surface_mesh(&[Vec3::ZERO]));
-    let frame_mat = paints.get(theme.frame, 0.6);
-    let tower_mat = paints.get(shade(theme.tower, 0.92), 0.5);
-    let chamber_mat = paints.get(theme.chamber, 0.6);
-    let river_mat = paints.get(theme.river, 0.2);
-    let part = |commands: &mut Commands, mesh: Handle<Mesh>, paint: &Paint, t: Transform| {
-        let mut e = commands.spawn((BoardPart, Mesh3d(mesh), t));
-        paint.apply(&mut e);
-    };
-
-    // The main board: the bounding box of the squares that are not chambers.
-    let main: Vec<_> = view.squares.iter().filter(|s| s.marks.chamber.is_none()).collect();
-    if !main.is_empty() {
-        let (mut lo, mut hi) = (Vec3::splat(f32::MAX), Vec3::splat(f32::MIN));
-        for s in &main {
-            let p = geom.pos(s.col, s.row);
-            lo = lo.min(p);
-            hi = hi.max(p);
-        }
-        let margin = 0.32;
-        let size = hi - lo + Vec3::new(1.0 + 2.0 * margin, 0.0, 1.0 + 2.0 * margin);
-        let inner = hi - lo + Vec3::new(1.0, 0.0, 1.0);
-        let centre = (lo + hi) * 0.5;
-        // The frame and a thin lighter inlay line are rings around the squares, not slabs
-        // under them: software rendering pays for every hidden layer it shades.
-        let inlay = paints.get(shade(theme.frame, 1.6), 0.5);
-        for (ring, paint, width, top) in [(size, &frame_mat, margin - 0.04, -0.002), (inner + Vec3::splat(0.08), &inlay, 0.04, -0.001)] {
-            let (w, d) = (ring.x, ring.z);
-            let bars = [
-                (Vec3::new(w, 0.3, width), Vec3::new(0.0, 0.0, (d - width) * 0.5)),
-                (Vec3::new(w, 0.3, width), Vec3::new(0.0, 0.0, -(d - width) * 0.5)),
-                (Vec3::new(width, 0.3, d - 2.0 * width), Vec3::new((w - width) * 0.5, 0.0, 0.0)),
-                (Vec3::new(width, 0.3, d - 2.0 * width), Vec3::new(-(w - width) * 0.5, 0.0, 0.0)),
-            ];
-            for (dims, off) in bars {
-                part(
-                    &mut commands,
-                    meshes.add(Cuboid::new(dims.x, dims.y, dims.z)),
-                    paint,
-                    Transform::from_translation(Vec3::new(centre.x, top - 0.15, centre.z) + off),
-                );
-            }
-        }
-        // Seen only through gaps between squares: a floor just below them.
-        part(&mut commands, meshes.add(Cuboid::new(inner.x, 0.02, inner.z)), &frame_mat, Transform::from_xyz(centre.x, -0.03, centre.z));
-    }
-
-    let at = |col: f32, row: f32| view.squares.iter().position(|s| s.col == col && s.row == row);
-    let mut lift = vec![0.0; view.squares.len()];
-    if view.squares.len() > MAX_SQUARES {
-        error!("{} squares: only the first {MAX_SQUARES} are drawn", view.squares.len());
-    }
-    let mut params = board_params(&theme);
-    let mut surface = Vec::with_capacity(view.squares.len());
-    let merlon = meshes.add(Cuboid::new(0.12, 0.07, 0.12));
-    for (i, s) in view.squares.iter().enumerate() {
-        let p = geom.pos(s.col, s.row);
-        if s.marks.tower.is_some() {
-            lift[i] = TOWER_LIFT;
-            part(
-                &mut commands,
-                meshes.add(Cuboid::new(1.0, TOWER_LIFT, 1.0)),
-                &tower_mat,
-                Transform::from_translation(p + Vec3::Y * (TOWER_LIFT * 0.5 - 0.002)),
-            );
-            // Walls on the tower's outer edges.
-            for d in [Dir8::N, Dir8::E, Dir8::S, Dir8::W] {
-                let (dx, dy) = d.delta();
-                let inside = at(s.col + dx as f32, s.row + dy as f32).is_some_and(|j| view.squares[j].marks.tower == s.marks.tower);
-                if inside {
-                    continue;
-                }
-                let off = Vec3::new(dx as f32 * 0.5, TOWER_LIFT + 0.05, -(dy as f32) * 0.5);
-                let (sx, sz) = if dx == 0 { (1.04, 0.06) } else { (0.06, 1.04) };
-                part(&mut commands, meshes.add(Cuboid::new(sx, 0.1, sz)), &tower_mat, Transform::from_translation(p + off));
-                // Crenellations.
-                for k in [-0.36f32, 0.0, 0.36] {
-                    let along = if dx == 0 { Vec3::X * k } else { Vec3::Z * k };
-                    part(&mut commands, merlon.clone(), &tower_mat, Transform::from_translation(p + off + along + Vec3::Y * 0.08));
-                }
-            }
-        }
-        if let Some(seat) = s.marks.chamber {
-            // A pedestal and a back wall, on the side away from the board.
-            part(&mut commands, meshes.add(Cuboid::new(1.3, 0.3, 1.3)), &frame_mat, Transform::from_translation(p - Vec3::Y * 0.152));
-            let out = (p - geom.pos(geom.centre().x, geom.centre().y)).normalize_or_zero();
-            let out = if out.z.abs() >= out.x.abs() { Vec3::Z * out.z.signum() } else { Vec3::X * out.x.signum() };
-            let wall = if out.z != 0.0 { Vec3::new(1.3, 0.55, 0.1) } else { Vec3::new(0.1, 0.55, 1.3) };
-            let seat_col = view.seats.get(seat).map(|s| s.colour).unwrap_or(theme.chamber);
-            let wall_mat = paints.get(shade(seat_col, 0.8), 0.5);
-            part(
-                &mut commands,
-                meshes.add(Cuboid::new(wall.x, wall.y, wall.z)),
-                &wall_mat,
-                Transform::from_translation(p + out * 0.62 + Vec3::Y * (wall.y * 0.5 - 0.05)),
-            );
-            for side in [-1.0f32, 1.0] {
-                let across = if out.z != 0.0 { Vec3::X } else { Vec3::Z };
-                part(
-                    &mut commands,
-                    meshes.add(Cylinder::new(0.08, 0.7)),
-                    &chamber_mat,
-                    Transform::from_translation(p + out * 0.62 + across * side * 0.62 + Vec3::Y * 0.3),
-                );
-            }
-        }
-        let south_river = at(s.col, s.row - 1.0).is_some_and(|j| view.squares[j].marks.river_north);
-        if s.marks.river_north {
-            // Banks: the river runs on past the board's edges.
-            for dx in [-1.0f32, 1.0] {
-                if at(s.col + dx, s.row).is_none() {
-                    part(
-                        &mut commands,
-                        meshes.add(Cuboid::new(0.34, 0.02, 0.30)),
-                        &river_mat,
-                        Transform::from_translation(p + Vec3::new(dx * 0.67, 0.001, -0.5)),
-                    );
-                }
-            }
-        }
-        let flags = ((s.marks.river_north as u32) * RIVER_NORTH)
-            | ((south_river as u32) * RIVER_SOUTH)
-            | ((s.marks.tower.is_some() as u32) * TOWER)
-            | ((s.marks.chamber.is_some() as u32) * CHAMBER)
-            | ((s.marks.dark as u32) * DARK);
-        // Hidden: the pointer's ray finds squares through these, the surface below draws them.
-        commands.spawn((
-            BoardPart,
-            Clickable { square: i as u16, level: None },
-            Mesh3d(tile.clone()),
-            Visibility::Hidden,
-            Transform::from_translation(p + Vec3::Y * lift[i]),
-        ));
-        if i < MAX_SQUARES {
-            params.squares[i] = square_params(&theme, &s.marks, flags);
-            surface.push(p + Vec3::Y * lift[i]);
-        }
-    }
+    let mut board = BoardBuilder::new(&mut commands, &mut meshes, &mut paints, view, &theme);
+    board.frame();
+    let (params, surface, lift) = board.squares();
     // The High tier shades every pixel in full; the Fast tier bakes what never changes
     // (`TOWERS_NO_BAKE=1` draws it unbaked, to measure what the bake saves).
     let material = if settings.detailed() || std::env::var_os("TOWERS_NO_BAKE").is_some() {
@@ -280,11 +146,197 @@ fn rebuild_board(
     let mut e = commands.spawn((BoardPart, Mesh3d(meshes.add(surface_mesh(&surface))), Transform::IDENTITY));
     material.apply(&mut e);
     info.surface = Some(material);
-    info.geom = Some(geom);
+    info.geom = Some(BoardGeom::of(view));
     info.key = key;
     info.theme_id = settings.theme.clone();
     info.theme = Some(theme);
     info.lift = lift;
+}
+
+/// The paints of the board's solid parts, from its theme.
+struct BoardPaints {
+    frame: Paint,
+    inlay: Paint,
+    tower: Paint,
+    chamber: Paint,
+    river: Paint,
+}
+
+/// Spawns the solid parts of a board (frame, towers, chambers, river banks) and gathers what
+/// its squares' surface draws.
+struct BoardBuilder<'a, 'w, 's, 'p> {
+    commands: &'a mut Commands<'w, 's>,
+    meshes: &'a mut Assets<Mesh>,
+    paints: &'a mut PaintBox<'p>,
+    view: &'a BoardView,
+    theme: &'a Theme,
+    geom: BoardGeom,
+    paint: BoardPaints,
+    /// One crenellation, shared by every tower wall.
+    merlon: Handle<Mesh>,
+}
+
+impl<'a, 'w, 's, 'p> BoardBuilder<'a, 'w, 's, 'p> {
+    fn new(
+        commands: &'a mut Commands<'w, 's>,
+        meshes: &'a mut Assets<Mesh>,
+        paints: &'a mut PaintBox<'p>,
+        view: &'a BoardView,
+        theme: &'a Theme,
+    ) -> Self {
+        let paint = BoardPaints {
+            frame: paints.get(theme.frame, 0.6),
+            inlay: paints.get(shade(theme.frame, 1.6), 0.5),
+            tower: paints.get(shade(theme.tower, 0.92), 0.5),
+            chamber: paints.get(theme.chamber, 0.6),
+            river: paints.get(theme.river, 0.2),
+        };
+        let merlon = meshes.add(Cuboid::new(0.12, 0.07, 0.12));
+        BoardBuilder { commands, meshes, paints, view, theme, geom: BoardGeom::of(view), paint, merlon }
+    }
+
+    fn part(&mut self, mesh: Handle<Mesh>, paint: &Paint, t: Transform) {
+        let mut e = self.commands.spawn((BoardPart, Mesh3d(mesh), t));
+        paint.apply(&mut e);
+    }
+
+    fn block(&mut self, size: Vec3, paint: &Paint, at: Vec3) {
+        let mesh = self.meshes.add(Cuboid::new(size.x, size.y, size.z));
+        self.part(mesh, paint, Transform::from_translation(at));
+    }
+
+    /// The square at this column and row, if the board has one there.
+    fn at(&self, col: f32, row: f32) -> Option<usize> {
+        self.view.squares.iter().position(|s| s.col == col && s.row == row)
+    }
+
+    /// The main board's frame: rings around the bounding box of the squares that are not
+    /// chambers.
+    fn frame(&mut self) {
+        let main: Vec<Vec3> = self.view.squares.iter().filter(|s| s.marks.chamber.is_none()).map(|s| self.geom.pos(s.col, s.row)).collect();
+        if main.is_empty() {
+            return;
+        }
+        let (lo, hi) = main.iter().fold((Vec3::splat(f32::MAX), Vec3::splat(f32::MIN)), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
+        let margin = 0.32;
+        let size = hi - lo + Vec3::new(1.0 + 2.0 * margin, 0.0, 1.0 + 2.0 * margin);
+        let inner = hi - lo + Vec3::new(1.0, 0.0, 1.0);
+        let centre = (lo + hi) * 0.5;
+        // The frame and a thin lighter inlay line are rings around the squares, not slabs
+        // under them: software rendering pays for every hidden layer it shades.
+        let (frame, inlay) = (self.paint.frame.clone(), self.paint.inlay.clone());
+        self.ring(centre, size, &frame, margin - 0.04, -0.002);
+        self.ring(centre, inner + Vec3::splat(0.08), &inlay, 0.04, -0.001);
+        // Seen only through gaps between squares: a floor just below them.
+        self.block(Vec3::new(inner.x, 0.02, inner.z), &frame, Vec3::new(centre.x, -0.03, centre.z));
+    }
+
+    /// Four bars of `width` around a `ring`-sized rectangle.
+    fn ring(&mut self, centre: Vec3, ring: Vec3, paint: &Paint, width: f32, top: f32) {
+        let (w, d) = (ring.x, ring.z);
+        let bars = [
+            (Vec3::new(w, 0.3, width), Vec3::new(0.0, 0.0, (d - width) * 0.5)),
+            (Vec3::new(w, 0.3, width), Vec3::new(0.0, 0.0, -(d - width) * 0.5)),
+            (Vec3::new(width, 0.3, d - 2.0 * width), Vec3::new((w - width) * 0.5, 0.0, 0.0)),
+            (Vec3::new(width, 0.3, d - 2.0 * width), Vec3::new(-(w - width) * 0.5, 0.0, 0.0)),
+        ];
+        for (dims, off) in bars {
+            self.block(dims, paint, Vec3::new(centre.x, top - 0.15, centre.z) + off);
+        }
+    }
+
+    /// Every square's solid parts and pointer target; returns the surface's parameters and
+    /// corners, and how far each square is lifted.
+    fn squares(&mut self) -> (BoardParams, Vec<Vec3>, Vec<f32>) {
+        let view = self.view;
+        if view.squares.len() > MAX_SQUARES {
+            error!("{} squares: only the first {MAX_SQUARES} are drawn", view.squares.len());
+        }
+        let mut lift = vec![0.0; view.squares.len()];
+        let mut params = board_params(self.theme);
+        let mut surface = Vec::with_capacity(view.squares.len());
+        // The pointer's target for a square: the same quad as the surface's, at the origin.
+        let tile = self.meshes.add(surface_mesh(&[Vec3::ZERO]));
+        for (i, s) in view.squares.iter().enumerate() {
+            let p = self.geom.pos(s.col, s.row);
+            if s.marks.tower.is_some() {
+                lift[i] = TOWER_LIFT;
+                self.tower(s, p);
+            }
+            if let Some(seat) = s.marks.chamber {
+                self.chamber(seat, p);
+            }
+            if s.marks.river_north {
+                self.banks(s, p);
+            }
+            // Hidden: the pointer's ray finds squares through these, the surface below draws them.
+            let target = Transform::from_translation(p + Vec3::Y * lift[i]);
+            self.commands.spawn((BoardPart, Clickable { square: i as u16, level: None }, Mesh3d(tile.clone()), Visibility::Hidden, target));
+            if i < MAX_SQUARES {
+                params.squares[i] = square_params(self.theme, &s.marks, self.flags(s));
+                surface.push(p + Vec3::Y * lift[i]);
+            }
+        }
+        (params, surface, lift)
+    }
+
+    /// What the surface shader draws on a square besides its arrows.
+    fn flags(&self, s: &SquareView) -> u32 {
+        let south_river = self.at(s.col, s.row - 1.0).is_some_and(|j| self.view.squares[j].marks.river_north);
+        ((s.marks.river_north as u32) * RIVER_NORTH)
+            | ((south_river as u32) * RIVER_SOUTH)
+            | ((s.marks.tower.is_some() as u32) * TOWER)
+            | ((s.marks.chamber.is_some() as u32) * CHAMBER)
+            | ((s.marks.dark as u32) * DARK)
+    }
+
+    /// A tower square: raised, with crenellated walls on the tower's outer edges.
+    fn tower(&mut self, s: &SquareView, p: Vec3) {
+        let tower = self.paint.tower.clone();
+        self.block(Vec3::new(1.0, TOWER_LIFT, 1.0), &tower, p + Vec3::Y * (TOWER_LIFT * 0.5 - 0.002));
+        let merlon = self.merlon.clone();
+        for d in [Dir8::N, Dir8::E, Dir8::S, Dir8::W] {
+            let (dx, dy) = d.delta();
+            if self.at(s.col + dx as f32, s.row + dy as f32).is_some_and(|j| self.view.squares[j].marks.tower == s.marks.tower) {
+                continue;
+            }
+            let off = Vec3::new(dx as f32 * 0.5, TOWER_LIFT + 0.05, -(dy as f32) * 0.5);
+            let wall = if dx == 0 { Vec3::new(1.04, 0.1, 0.06) } else { Vec3::new(0.06, 0.1, 1.04) };
+            self.block(wall, &tower, p + off);
+            for k in [-0.36f32, 0.0, 0.36] {
+                let along = if dx == 0 { Vec3::X * k } else { Vec3::Z * k };
+                self.part(merlon.clone(), &tower, Transform::from_translation(p + off + along + Vec3::Y * 0.08));
+            }
+        }
+    }
+
+    /// A seat's chamber: a pedestal, and a back wall in the seat's colour between two posts,
+    /// on the side away from the board.
+    fn chamber(&mut self, seat: usize, p: Vec3) {
+        let (frame, chamber) = (self.paint.frame.clone(), self.paint.chamber.clone());
+        self.block(Vec3::new(1.3, 0.3, 1.3), &frame, p - Vec3::Y * 0.152);
+        let out = (p - self.geom.pos(self.geom.centre().x, self.geom.centre().y)).normalize_or_zero();
+        let out = if out.z.abs() >= out.x.abs() { Vec3::Z * out.z.signum() } else { Vec3::X * out.x.signum() };
+        let wall = if out.z != 0.0 { Vec3::new(1.3, 0.55, 0.1) } else { Vec3::new(0.1, 0.55, 1.3) };
+        let seat_col = self.view.seats.get(seat).map(|s| s.colour).unwrap_or(self.theme.chamber);
+        let wall_paint = self.paints.get(shade(seat_col, 0.8), 0.5);
+        self.block(wall, &wall_paint, p + out * 0.62 + Vec3::Y * (wall.y * 0.5 - 0.05));
+        let across = if out.z != 0.0 { Vec3::X } else { Vec3::Z };
+        for side in [-1.0f32, 1.0] {
+            let post = self.meshes.add(Cylinder::new(0.08, 0.7));
+            self.part(post, &chamber, Transform::from_translation(p + out * 0.62 + across * side * 0.62 + Vec3::Y * 0.3));
+        }
+    }
+
+    /// The river runs on past the board's edges: banks beside its outermost squares.
+    fn banks(&mut self, s: &SquareView, p: Vec3) {
+        let river = self.paint.river.clone();
+        for dx in [-1.0f32, 1.0] {
+            if self.at(s.col + dx, s.row).is_none() {
+                self.block(Vec3::new(0.34, 0.02, 0.30), &river, p + Vec3::new(dx * 0.67, 0.001, -0.5));
+            }
+        }
+    }
 }
 
 /// The theme's colours shared by every square.
@@ -353,15 +405,24 @@ pub fn surface_mesh(centres: &[Vec3]) -> Mesh {
         .with_inserted_indices(Indices::U32(tris))
 }
 
+/// What the squares' marks were last drawn for, besides the shown board.
+#[derive(Default, PartialEq)]
+struct Marked {
+    prefix: Vec<crate::core::Pick>,
+    hovered: Option<u16>,
+    board: String,
+    theme: String,
+}
+
 /// Refreshes highlights: selection, legal targets (dot on empty squares, ring on occupied
 /// ones), the last move, alerts.
-fn update_tiles(state: Res<GameState>, info: Res<BoardInfo>, mut tiles: SurfaceBox, mut last_key: Local<String>) {
+fn update_tiles(state: Res<GameState>, shown: Res<ShownBoard>, info: Res<BoardInfo>, mut tiles: SurfaceBox, mut marked: Local<Marked>) {
     let Some(handle) = info.surface.as_ref() else { return };
-    let key = format!("{} {:?} {:?} {} {}", state.revision, state.prefix, info.hovered, info.key, info.theme_id);
-    if *last_key == key {
+    let now = Marked { prefix: state.prefix.clone(), hovered: info.hovered, board: info.key.clone(), theme: info.theme_id.clone() };
+    if !shown.is_changed() && *marked == now {
         return;
     }
-    let view = state.view();
+    let view = &shown.view;
     let targets = state.targets();
     let selected: Vec<u16> = state.picks_in_play().iter().filter_map(|p| p.square()).collect();
     let last = state.last_move_squares();
@@ -389,7 +450,7 @@ fn update_tiles(state: Res<GameState>, info: Res<BoardInfo>, mut tiles: SurfaceB
         info.w = last.contains(&s) as u32 | (view.alerts.contains(&s) as u32) << 1;
     }
     tiles.set(handle, p);
-    *last_key = key;
+    *marked = now;
 }
 
 #[cfg(test)]

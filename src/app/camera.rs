@@ -4,7 +4,8 @@
 //! reacts to a pointer over a panel.
 
 use super::board::BoardInfo;
-use super::{GameState, RunMode, Settings};
+use crate::app::settings::{RunMode, Settings};
+use crate::app::state::GameState;
 use bevy::camera::Viewport;
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
@@ -108,7 +109,7 @@ impl Plugin for CameraPlugin {
             .init_resource::<BoardRect>()
             .add_message::<CameraPreset>()
             .add_systems(Startup, spawn_camera)
-            .add_systems(Update, (fit_board, presets, mouse_orbit, key_orbit, apply_orbit).chain().in_set(super::Step::Camera));
+            .add_systems(Update, (fit_board, presets, mouse_orbit, key_orbit, apply_orbit).chain().in_set(crate::app::schedule::Step::Camera));
     }
 }
 

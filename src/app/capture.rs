@@ -6,24 +6,14 @@
 
 use super::board::BoardInfo;
 use super::camera::{MainCamera, Orbit};
-use super::{GameState, RunMode};
+use super::trace::{PIPELINES, START};
+use super::trace::{TraceLines, WindowButtons};
+use crate::app::settings::RunMode;
+use crate::app::state::GameState;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::io::Write;
-use std::sync::OnceLock;
-use std::sync::atomic::{AtomicU64, Ordering};
-
-/// When `app::run` began: start-up times count from here.
-pub static START: OnceLock<std::time::Instant> = OnceLock::new();
-/// The render world's pipeline cache after its last frame: waiting pipelines (high 32 bits) and
-/// all pipelines (low 32 bits). The board can be drawn whole once none is waiting.
-static PIPELINES: AtomicU64 = AtomicU64::new(u64::MAX);
-
-/// Whether the render world had a pipeline still compiling after its last frame (or has not
-/// drawn one yet).
-pub fn pipelines_waiting() -> bool {
-    PIPELINES.load(Ordering::Relaxed) >> 32 != 0
-}
+use std::sync::atomic::Ordering;
 
 /// The CPU time this process has used, every thread (llvmpipe's rasterisers are threads of
 /// ours), user and system, in milliseconds; `/proc/self/stat` counts in Linux's fixed 100 ticks
@@ -219,7 +209,7 @@ fn frame_stats(time: Res<Time<Real>>, mode: Res<RunMode>, mut cap: ResMut<Captur
 
 /// Choice buttons as "button ID X Y" whenever the set on screen changes, so that the click test
 /// can finish a multi-step move.
-fn trace_choices(shown: Res<super::ui::panels::ShownChoices>, mut cap: ResMut<Capture>) {
+fn trace_choices(shown: Res<super::trace::ShownChoices>, mut cap: ResMut<Capture>) {
     if !shown.is_changed() || !cap.ready {
         return;
     }
@@ -230,52 +220,6 @@ fn trace_choices(shown: Res<super::ui::panels::ShownChoices>, mut cap: ResMut<Ca
     }
 }
 
-/// Buttons of the app's own windows (the damaged-autosave offer, the leave question) by id,
-/// in physical pixels, for the click tests' trace.
-#[derive(Resource, Default, Debug, PartialEq)]
-pub struct WindowButtons(pub std::collections::BTreeMap<String, Vec2>);
-
-impl WindowButtons {
-    /// Notes where `id` is drawn (egui points), or that it is gone (None).
-    pub fn set(&mut self, id: &str, at: Option<bevy_egui::egui::Pos2>, pixels_per_point: f32) {
-        match at {
-            Some(p) => {
-                let v = Vec2::new(p.x, p.y) * pixels_per_point;
-                if self.0.get(id) != Some(&v) {
-                    self.0.insert(id.to_string(), v);
-                }
-            }
-            None => {
-                if self.0.contains_key(id) {
-                    self.0.remove(id);
-                }
-            }
-        }
-    }
-
-    /// `set` for an id made at run time ("lesson-2-0").
-    pub fn set_owned(&mut self, id: String, at: Option<bevy_egui::egui::Pos2>, pixels_per_point: f32) {
-        self.set(&id, at, pixels_per_point);
-    }
-
-    /// Forgets every button whose id starts with `prefix` (a list redrawn each frame).
-    pub fn clear_prefix(&mut self, prefix: &str) {
-        if self.0.keys().any(|k| k.starts_with(prefix)) {
-            self.0.retain(|k, _| !k.starts_with(prefix));
-        }
-    }
-}
-
-/// Lines for the trace from any window ("lesson litrof 1 3", "try litrof 2"), written in order.
-#[derive(Resource, Default, Debug)]
-pub struct TraceLines(Vec<String>);
-
-impl TraceLines {
-    pub fn push(&mut self, line: String) {
-        self.0.push(line);
-    }
-}
-
 /// Those buttons as "button ID X Y" when they appear or move; files saved and loaded as
 /// "saved PATH N" / "loaded PATH N" (N moves); the shortcut list as "overlay shortcuts".
 fn trace_windows(
@@ -283,7 +227,7 @@ fn trace_windows(
     mut files: ResMut<super::ui::files::FilesUi>,
     mut extra: ResMut<TraceLines>,
     shortcuts: Res<super::ui::shortcuts::Shortcuts>,
-    settings: Res<super::Settings>,
+    settings: Res<crate::app::settings::Settings>,
     mut cap: ResMut<Capture>,
     mut written: Local<std::collections::BTreeMap<String, Vec2>>,
     mut overlay: Local<bool>,
@@ -303,7 +247,7 @@ fn trace_windows(
         }
     }
     written.clone_from(&buttons.0);
-    for e in files.events.drain(..).chain(extra.0.drain(..)) {
+    for e in files.events.drain(..).chain(extra.drain()) {
         lines.push_str(&e);
         lines.push('\n');
     }

@@ -4,18 +4,16 @@
 //! longer on the board is dropped.
 
 use super::state::{GameState, SeatKind};
+use super::wake::Wake;
 use crate::ai::{Level, Thought};
+use crate::core::worker::Worker;
 use bevy::prelude::*;
-use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
-use std::time::Instant;
 
 pub struct ComputerPlugin;
 
 impl Plugin for ComputerPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Computer>().add_systems(Update, drive.in_set(super::Step::Computer));
+        app.init_resource::<Computer>().add_systems(Update, drive.in_set(crate::app::schedule::Step::Computer));
     }
 }
 
@@ -37,9 +35,7 @@ struct Job {
     /// The position searched, to drop results that arrive after it changed.
     key: u64,
     ply: usize,
-    cancel: Arc<AtomicBool>,
-    result: Mutex<mpsc::Receiver<Thought>>,
-    started: Instant,
+    search: Worker<(), Thought>,
 }
 
 #[derive(Resource, Default)]
@@ -53,7 +49,7 @@ pub struct Computer {
 impl Computer {
     /// What is being searched, at which level, for how many seconds so far.
     pub fn thinking(&self) -> Option<(Purpose, Level, f32)> {
-        self.job.as_ref().map(|j| (j.purpose, j.level, j.started.elapsed().as_secs_f32()))
+        self.job.as_ref().map(|j| (j.purpose, j.level, j.search.elapsed().as_secs_f32()))
     }
 
     pub fn request_hint(&mut self) {
@@ -66,56 +62,50 @@ impl Computer {
     }
 
     /// `wake` brings the app out of its idle wait when the search ends (see `redraw`).
-    fn start(&mut self, state: &GameState, purpose: Purpose, level: Level, wake: Option<&EventLoopProxyWrapper>) {
+    fn start(&mut self, state: &GameState, purpose: Purpose, level: Level, wake: impl Fn() + Send + 'static) {
         let game = state.current().clone_box();
-        let cancel = Arc::new(AtomicBool::new(false));
-        let (tx, rx) = mpsc::channel();
-        let flag = cancel.clone();
-        let wake = wake.map(|w| (**w).clone());
         // The seed depends on the ply so a replayed game gets the same moves.
         let seed = 0x70_7e_25 ^ state.record.ply() as u64;
-        std::thread::Builder::new()
-            .name("towers-ai".into())
-            .spawn(move || {
-                let thought = game.think(level, seed, &flag);
-                let _ = tx.send(thought);
-                if let Some(w) = wake {
-                    let _ = w.send_event(WinitUserEvent::WakeUp);
-                }
-            })
-            .expect("a thread for the computer player");
-        self.job = Some(Job {
-            purpose,
-            level,
-            key: state.current().key(),
-            ply: state.record.ply(),
-            cancel,
-            result: Mutex::new(rx),
-            started: Instant::now(),
-        });
+        let search = Worker::spawn("towers-ai", wake, move |job| game.think(level, seed, job.cancel_flag()));
+        self.job = Some(Job { purpose, level, key: state.current().key(), ply: state.record.ply(), search });
     }
 
+    /// Stops the search without waiting for it: its thread ends at its next look at the flag.
     fn cancel(&mut self) {
         if let Some(job) = self.job.take() {
-            job.cancel.store(true, Ordering::Relaxed);
+            job.search.abandon();
         }
     }
 }
 
-fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>, wake: Option<Res<EventLoopProxyWrapper>>) {
-    let wake = wake.as_deref();
+/// What became of the search in flight.
+enum Polled {
+    Found(Purpose, Thought),
+    Thinking,
+    /// Its thread ended without a result.
+    Lost,
+}
+
+impl Computer {
+    fn poll(&mut self) -> Option<Polled> {
+        let job = self.job.as_ref()?;
+        Some(match job.search.take_result() {
+            Some(thought) => Polled::Found(job.purpose, thought),
+            None if job.search.finished() => Polled::Lost,
+            None => Polled::Thinking,
+        })
+    }
+}
+
+fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>, wake: Wake) {
     let key = state.current().key();
     let ply = state.record.ply();
     if computer.job.as_ref().is_some_and(|j| j.key != key || j.ply != ply) {
         computer.cancel();
     }
-    let polled = computer.job.as_ref().map(|job| {
-        let received = job.result.lock().map(|rx| rx.try_recv()).unwrap_or(Err(mpsc::TryRecvError::Disconnected));
-        (job.purpose, received)
-    });
-    if let Some((purpose, received)) = polled {
-        match received {
-            Ok(thought) => {
+    if let Some(polled) = computer.poll() {
+        match polled {
+            Polled::Found(purpose, thought) => {
                 computer.job = None;
                 match purpose {
                     Purpose::Move => match state.play(thought.index) {
@@ -128,8 +118,8 @@ fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>, wake: Opt
                     }
                 }
             }
-            Err(mpsc::TryRecvError::Empty) => {}
-            Err(mpsc::TryRecvError::Disconnected) => computer.job = None,
+            Polled::Thinking => {}
+            Polled::Lost => computer.job = None,
         }
         return;
     }
@@ -138,10 +128,10 @@ fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>, wake: Opt
         return;
     }
     match state.seats.get(state.current().to_move()).copied() {
-        Some(SeatKind::Computer(level)) => computer.start(&state, Purpose::Move, level, wake),
+        Some(SeatKind::Computer(level)) => computer.start(&state, Purpose::Move, level, wake.waker()),
         _ if computer.hint_wanted => {
             computer.hint_wanted = false;
-            computer.start(&state, Purpose::Hint, HINT_LEVEL, wake);
+            computer.start(&state, Purpose::Hint, HINT_LEVEL, wake.waker());
         }
         _ => {}
     }
@@ -157,6 +147,7 @@ pub fn describe(t: &Thought) -> String {
 mod tests {
     use super::*;
     use crate::core::GameConfig;
+    use std::time::Instant;
 
     fn app_with(seats: Vec<SeatKind>) -> App {
         let mut state = GameState::new_game(&GameConfig::new("storm")).unwrap();

@@ -3,11 +3,13 @@
 //! screen, the shortcut list), files dropped on the window, and a close that asks first when the
 //! game has unsaved moves.
 
+use super::mode::BoardMode;
 use super::ui::files::{FilesUi, Purpose, open_file};
 use super::ui::leave::{Leave, Leaving, offer_switch};
 use super::ui::newgame::NewGameMenu;
-use super::ui::shortcuts::Shortcuts;
-use super::{GameState, Settings};
+use super::ui::shortcuts::{OpenRules, Shortcuts, Toggle};
+use crate::app::settings::Settings;
+use crate::app::state::GameState;
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use bevy::window::{FileDragAndDrop, PrimaryWindow, WindowCloseRequested, WindowMode};
@@ -19,7 +21,7 @@ pub struct DesktopPlugin;
 
 impl Plugin for DesktopPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Update, (set_icon, title, dropped_files, close_requested, shortcut_keys.in_set(super::Step::Input)));
+        app.add_systems(Update, (set_icon, title, dropped_files, close_requested, shortcut_keys.in_set(crate::app::schedule::Step::Input)));
     }
 }
 
@@ -130,9 +132,12 @@ fn shortcut_keys(
     mut files: ResMut<FilesUi>,
     mut menu: ResMut<NewGameMenu>,
     mut shortcuts: ResMut<Shortcuts>,
+    mut toggles: MessageWriter<Toggle>,
+    mut rules: MessageWriter<OpenRules>,
     mut clipboard: ResMut<bevy_egui::EguiClipboard>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
-    mut editing: Option<ResMut<super::editor::BoardEditor>>,
+    mode: Res<State<BoardMode>>,
+    mut editor: ResMut<super::editor::BoardEditor>,
 ) {
     let ctrl = super::input::ctrl_held(&keys);
     // Function keys work even while a text field has the keyboard.
@@ -145,9 +150,9 @@ fn shortcut_keys(
     if keys.just_pressed(KeyCode::F1) {
         if keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight) {
             settings.panels = true;
-            shortcuts.rules_requested = true;
+            rules.write(OpenRules);
         } else {
-            shortcuts.guide_requested = true;
+            toggles.write(Toggle::Guide);
         }
     }
     if egui.is_some_and(|e| e.wants_keyboard_input()) || files.is_open() {
@@ -160,7 +165,7 @@ fn shortcut_keys(
         shortcuts.open = false;
     }
     if !ctrl && keys.just_pressed(KeyCode::KeyE) {
-        shortcuts.edit_requested = true;
+        toggles.write(Toggle::Editor);
     }
     if !ctrl {
         return;
@@ -177,7 +182,7 @@ fn shortcut_keys(
     if keys.just_pressed(KeyCode::KeyV) {
         let text = clipboard.get_text().unwrap_or_default();
         // While editing, a pasted position string goes to the editor's board.
-        if let Some(editor) = editing.as_mut().filter(|e| e.active()) {
+        if *mode.get() == BoardMode::Edit {
             editor.apply_text(&mut state, &text);
             return;
         }
@@ -186,7 +191,7 @@ fn shortcut_keys(
                 let n = history.moves().len();
                 let mut next = GameState::from_record(history);
                 next.seats = state.seats.clone();
-                next.seats.resize(next.current().seats(), super::SeatKind::Human);
+                next.seats.resize(next.current().seats(), crate::app::state::SeatKind::Human);
                 next.message = format!("Pasted a game: {}, all checked.", crate::core::text::count(n, "move"));
                 offer_switch(&mut state, &mut settings, &mut leaving, next, &mut files);
             }
@@ -228,7 +233,7 @@ mod tests {
         let mut app = App::new();
         app.add_message::<FileDragAndDrop>();
         app.insert_resource(GameState::new_game(&crate::core::GameConfig::new("storm")).unwrap());
-        let prepared = crate::app::prepare(&crate::cli::Args::parse(&["--no-autosave".to_string()]).unwrap()).unwrap();
+        let prepared = crate::app::launch::prepare(&crate::cli::Args::parse(&["--no-autosave".to_string()]).unwrap()).unwrap();
         app.insert_resource(prepared.settings);
         app.insert_resource(Leaving::default());
         app.insert_resource(FilesUi::keeping_recent_in(dir.clone()));

@@ -1,5 +1,6 @@
-//! Edit board mode: the player's game waits aside while a position is set up piece by piece
-//! on the 3D board, and comes back unchanged when the editor closes (like a guide lesson).
+//! The `Edit` board mode: the player's game waits aside (`mode`) while a position is set up
+//! piece by piece on the 3D board, and comes back unchanged when the editor closes (like a
+//! guide lesson).
 //!
 //! The board never shows a game the editor made up: it shows `Editor::view()`, pinned on a
 //! fresh `GameState` of the configuration being edited (so the board, its marks and the
@@ -8,8 +9,9 @@
 //! every board a position string; only "Play from here" and "Analyse" turn it into a game, and
 //! only once the engine has said the position is playable.
 
+use super::mode::{BoardMode, Modes, Next};
 use super::picks::Clicked;
-use super::{GameState, SeatKind};
+use crate::app::state::{GameState, SeatKind};
 use crate::core::GameConfig;
 use crate::edit::{Editor, PaletteEntry, Validation};
 use bevy::prelude::*;
@@ -25,10 +27,9 @@ pub enum Tool {
     Hand,
 }
 
-/// An editing session: the editor, the player's game set aside, and the panel's state.
+/// An editing session: the editor and the panel's state.
 pub struct Editing {
     pub editor: Editor,
-    stash: Box<GameState>,
     pub tool: Tool,
     /// The position string field, as typed (it follows the board after every edit).
     pub text: String,
@@ -63,17 +64,10 @@ pub enum Leave {
 }
 
 impl BoardEditor {
-    pub fn active(&self) -> bool {
-        self.editing.is_some()
-    }
-
-    /// Opens the editor on `text` (or the position on the board), in the displayed game's
-    /// configuration, setting the player's game aside. A text the grammar cannot read opens the
-    /// start position instead and says why.
-    pub fn open(&mut self, state: &mut GameState, text: Option<&str>) -> Result<(), String> {
-        if self.editing.is_some() {
-            return Ok(());
-        }
+    /// Opens the editor on `text` (or the position `state` shows), in the displayed game's
+    /// configuration, and returns the board it shows, for the `Edit` mode to put in place of
+    /// the game. A text the grammar cannot read opens the start position instead and says why.
+    pub fn open(&mut self, state: &GameState, text: Option<&str>) -> Result<GameState, String> {
         let config = state.config().clone();
         let shown = state.displayed().position_text();
         let (editor, note) = match text.map(|t| Editor::from_text(&config, t)) {
@@ -84,25 +78,14 @@ impl BoardEditor {
                 String::new(),
             ),
         };
-        let board = GameState::new_game(&config)?;
+        let mut board = GameState::new_game(&config)?;
         // "Play from here" keeps the seats of the game set aside, where the board has as many.
         let seats = if state.seats.len() == editor.seats() { state.seats.clone() } else { vec![SeatKind::Human; editor.seats()] };
-        let stash = Box::new(std::mem::replace(state, board));
-        state.revision = stash.revision + 1;
         self.events.push(format!("edit open {}", config.game));
-        self.editing = Some(Editing {
-            text: editor.text(),
-            editor,
-            stash,
-            tool: Tool::Hand,
-            text_problem: None,
-            note,
-            inspected: None,
-            composed: Vec::new(),
-            seats,
-        });
-        self.show(state);
-        Ok(())
+        self.editing =
+            Some(Editing { text: editor.text(), editor, tool: Tool::Hand, text_problem: None, note, inspected: None, composed: Vec::new(), seats });
+        self.show(&mut board);
+        Ok(board)
     }
 
     /// Puts the editor's board on the screen (after every change).
@@ -111,9 +94,7 @@ impl BoardEditor {
         if state.config() != e.editor.config() {
             // A new variant or setup: the board and its marks are the new configuration's.
             if let Ok(board) = GameState::new_game(e.editor.config()) {
-                let revision = state.revision;
                 *state = board;
-                state.revision = revision;
             }
         }
         e.text = e.editor.text();
@@ -124,8 +105,7 @@ impl BoardEditor {
             // heading stays short, so the board's viewport does not change with it.
             view.status = "Not playable yet".into();
         }
-        state.pinned = Some(view);
-        state.revision += 1;
+        state.pin(Some(view));
         state.message = match e.editor.validate() {
             Validation::Playable { legal_moves, .. } => format!("Editing: playable, {}.", crate::core::text::count(legal_moves, "legal move")),
             Validation::Refused(why) => format!("Editing: not playable — {why}"),
@@ -243,10 +223,11 @@ impl BoardEditor {
         }
     }
 
-    /// Closes the editor. Playing or analysing needs a playable position: otherwise the editor
-    /// stays open and says why, and the board is unchanged.
-    pub fn leave(&mut self, state: &mut GameState, how: Leave) -> Result<(), String> {
-        let Some(e) = self.editing.as_mut() else { return Ok(()) };
+    /// Closes the editor, returning the game to play from the edited position (None: the
+    /// player's game comes back). Playing or analysing needs a playable position: otherwise
+    /// the editor stays open and says why, and the board is unchanged.
+    pub fn leave(&mut self, how: Leave) -> Result<Option<GameState>, String> {
+        let Some(e) = self.editing.as_mut() else { return Ok(None) };
         let next = match how {
             Leave::Cancel => None,
             Leave::Play(_) | Leave::Analyse => match e.editor.validate() {
@@ -268,20 +249,32 @@ impl BoardEditor {
                 }
             },
         };
-        let Some(e) = self.editing.take() else { return Ok(()) };
-        let revision = state.revision;
-        match next {
-            Some(s) => {
-                self.events.push(format!("edit play {} {}", s.config().game, s.current().position_text()));
-                *state = s;
-            }
-            None => {
-                self.events.push("edit closed".into());
-                *state = *e.stash;
-            }
+        self.editing = None;
+        match &next {
+            Some(s) => self.events.push(format!("edit play {} {}", s.config().game, s.current().position_text())),
+            None => self.events.push("edit closed".into()),
         }
-        state.revision = revision + 1;
-        Ok(())
+        Ok(next)
+    }
+
+    /// Opens the editor on the position `state` shows (or `text`), in the `Edit` mode.
+    pub fn open_in(&mut self, state: &mut GameState, modes: &mut Modes, text: Option<&str>) {
+        match self.open(state, text) {
+            Ok(board) => modes.show(BoardMode::Edit, board),
+            Err(e) => state.message = format!("The editor did not open: {e}"),
+        }
+    }
+
+    /// Closes the editor `how` the player asked, back in the `Play` mode; false when the
+    /// position cannot be played and the editor stays open.
+    pub fn close_in(&mut self, modes: &mut Modes, how: Leave) -> bool {
+        match self.leave(how) {
+            Ok(next) => {
+                modes.play(next.map(|s| Next::Replace(Box::new(s))));
+                true
+            }
+            Err(_) => false,
+        }
     }
 }
 
@@ -289,20 +282,33 @@ pub struct EditorPlugin;
 
 impl Plugin for EditorPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<BoardEditor>().add_systems(Update, (open_from_command_line, board_pointer, keys).chain().in_set(super::Step::Input));
+        app.init_resource::<BoardEditor>()
+            .add_systems(Update, open_from_command_line.in_set(crate::app::schedule::Step::Input))
+            .add_systems(Update, (board_pointer, keys).chain().in_set(crate::app::schedule::Step::Input).run_if(in_state(BoardMode::Edit)))
+            // Another mode took the board (a guide lesson, the game back): the session ends.
+            .add_systems(OnEnter(BoardMode::Play), forget)
+            .add_systems(OnEnter(BoardMode::Lesson), forget);
     }
 }
 
+fn forget(mut editor: ResMut<BoardEditor>) {
+    editor.editing = None;
+}
+
 /// `--edit`: the editor opens at start, on `--position` if one was given.
-fn open_from_command_line(mode: Res<super::RunMode>, mut editor: ResMut<BoardEditor>, mut state: ResMut<GameState>, mut done: Local<bool>) {
+fn open_from_command_line(
+    mode: Res<crate::app::settings::RunMode>,
+    mut editor: ResMut<BoardEditor>,
+    mut state: ResMut<GameState>,
+    mut modes: Modes,
+    mut done: Local<bool>,
+) {
     if *done {
         return;
     }
     *done = true;
-    if mode.edit
-        && let Err(e) = editor.open(&mut state, mode.edit_text.as_deref())
-    {
-        state.message = format!("The editor did not open: {e}");
+    if mode.edit {
+        editor.open_in(&mut state, &mut modes, mode.edit_text.as_deref());
     }
 }
 
@@ -327,10 +333,6 @@ fn board_pointer(
     mut editor: ResMut<BoardEditor>,
     mut state: ResMut<GameState>,
 ) {
-    if !editor.active() {
-        *press = Press::default();
-        return;
-    }
     if buttons.just_pressed(MouseButton::Left) {
         let at = super::input::over_board(&window, &rect, &egui);
         *press = Press { at, hit: at.and_then(|p| super::input::cast(p, &cam, &mut ray_cast, &clickables)) };
@@ -361,7 +363,7 @@ fn keys(
     mut editor: ResMut<BoardEditor>,
     mut state: ResMut<GameState>,
 ) {
-    if !editor.active() || egui.is_some_and(|e| e.wants_keyboard_input()) {
+    if egui.is_some_and(|e| e.wants_keyboard_input()) {
         return;
     }
     let ctrl = super::input::ctrl_held(&keys);
@@ -398,10 +400,10 @@ mod tests {
     }
 
     #[test]
-    fn editing_shows_the_editors_board_and_closing_gives_the_game_back() {
-        let mut state = storm();
+    fn editing_shows_the_editors_board_and_cancelling_plays_no_game() {
+        let game = storm();
         let mut editor = BoardEditor::default();
-        editor.open(&mut state, None).unwrap();
+        let mut state = editor.open(&game, None).unwrap();
         assert!(state.notation().is_empty(), "the board is the editor's, not the game");
         let e = editor.editing.as_ref().unwrap();
         assert_eq!(state.view(), e.editor.view());
@@ -412,17 +414,39 @@ mod tests {
         });
         assert!(state.view().squares.iter().all(|s| s.stack.is_empty()), "the cleared board is on the screen");
         assert!(state.message.contains("not playable"), "{}", state.message);
-        editor.leave(&mut state, Leave::Cancel).unwrap();
-        assert!(!editor.active());
+        assert!(editor.leave(Leave::Cancel).unwrap().is_none(), "the player's game comes back");
+        assert!(editor.editing.is_none());
+        assert_eq!(editor.events.last().map(String::as_str), Some("edit closed"));
+    }
+
+    /// Through the `Edit` mode: the game is set aside while editing and comes back on Close.
+    #[test]
+    fn the_edit_mode_sets_the_game_aside_and_close_brings_it_back() {
+        let p = crate::app::launch::prepare(&crate::cli::Args::parse(&["--no-autosave".into(), "--moves".into(), "Yb1-c3".into()]).unwrap()).unwrap();
+        let mut app = crate::app::mode::test_app(p.state, p.settings);
+        app.init_resource::<BoardEditor>();
+        let run = |app: &mut App, f: &dyn Fn(&mut BoardEditor, &mut GameState, &mut Modes)| {
+            let mut system = bevy::ecs::system::SystemState::<(ResMut<BoardEditor>, ResMut<GameState>, Modes)>::new(app.world_mut());
+            let (mut editor, mut state, mut modes) = system.get_mut(app.world_mut()).expect("the editor, the board and the modes");
+            f(&mut editor, &mut state, &mut modes);
+            system.apply(app.world_mut());
+            app.update();
+        };
+        run(&mut app, &|editor, state, modes| editor.open_in(state, modes, None));
+        assert_eq!(*app.world().resource::<State<BoardMode>>().get(), BoardMode::Edit);
+        let state = app.world().resource::<GameState>();
+        assert!(state.notation().is_empty() && state.pinned().is_some(), "the editor's board is shown");
+        run(&mut app, &|editor, _, modes| assert!(editor.close_in(modes, Leave::Cancel)));
+        assert_eq!(*app.world().resource::<State<BoardMode>>().get(), BoardMode::Play);
+        let state = app.world().resource::<GameState>();
         assert_eq!(state.notation(), ["Yb1-c3"], "the player's game is back as it was");
-        assert!(state.pinned.is_none());
+        assert!(state.pinned().is_none());
     }
 
     #[test]
     fn a_stamp_places_on_every_square_clicked_a_drag_moves_and_off_the_board_removes() {
-        let mut state = storm();
         let mut editor = BoardEditor::default();
-        editor.open(&mut state, None).unwrap();
+        let mut state = editor.open(&storm(), None).unwrap();
         editor.change(&mut state, |e| {
             e.editor.clear();
             true
@@ -447,43 +471,40 @@ mod tests {
 
     #[test]
     fn a_bad_position_string_never_replaces_the_board() {
-        let mut state = storm();
         let mut editor = BoardEditor::default();
-        editor.open(&mut state, None).unwrap();
+        let mut state = editor.open(&storm(), None).unwrap();
         let before = state.view();
         assert!(!editor.apply_text(&mut state, "this is not a position"));
         assert_eq!(state.view(), before);
         assert!(editor.editing.as_ref().unwrap().text_problem.is_some());
-        assert!(editor.leave(&mut state, Leave::Play(vec![])).is_ok(), "the start position is playable");
+        assert!(editor.leave(Leave::Play(vec![])).is_ok_and(|g| g.is_some()), "the start position is playable");
     }
 
     #[test]
     fn play_from_here_needs_a_playable_position_and_keeps_the_seats() {
-        let mut state = storm();
         let mut editor = BoardEditor::default();
-        editor.open(&mut state, None).unwrap();
+        let mut state = editor.open(&storm(), None).unwrap();
         editor.change(&mut state, |e| {
             e.editor.clear();
             true
         });
-        assert!(editor.leave(&mut state, Leave::Play(vec![SeatKind::Human, SeatKind::Human])).is_err());
-        assert!(editor.active(), "a refused position keeps the editor open");
+        assert!(editor.leave(Leave::Play(vec![SeatKind::Human, SeatKind::Human])).is_err());
+        assert!(editor.editing.is_some(), "a refused position keeps the editor open");
         editor.change(&mut state, |e| e.editor.undo());
         let level = crate::ai::Level::ALL[0];
-        editor.leave(&mut state, Leave::Play(vec![SeatKind::Human, SeatKind::Computer(level)])).unwrap();
-        assert!(!editor.active() && state.pinned.is_none());
+        let state = editor.leave(Leave::Play(vec![SeatKind::Human, SeatKind::Computer(level)])).unwrap().expect("a game to play");
+        assert!(editor.editing.is_none() && state.pinned().is_none());
         assert_eq!(state.seats, [SeatKind::Human, SeatKind::Computer(level)]);
         assert!(state.notation().is_empty() && !state.moves().is_empty(), "a game starts from the edited position");
     }
 
     #[test]
     fn a_game_played_from_an_edited_position_saves_its_start() {
-        let mut state = storm();
         let mut editor = BoardEditor::default();
-        editor.open(&mut state, None).unwrap();
+        let mut state = editor.open(&storm(), None).unwrap();
         let endgame = "3b5/9/9/9/9/4N4/9/9/9/4B4 b";
         assert!(editor.apply_text(&mut state, endgame));
-        editor.leave(&mut state, Leave::Play(vec![SeatKind::Human, SeatKind::Human])).unwrap();
+        let mut state = editor.leave(Leave::Play(vec![SeatKind::Human, SeatKind::Human])).unwrap().expect("a game to play");
         let first = state.moves()[0].notation.clone();
         state.play_text(&first).unwrap();
         let save = crate::record::SaveFile::from_history(&state.record, &[]);
@@ -495,9 +516,8 @@ mod tests {
 
     #[test]
     fn a_tribesmen_stack_is_built_and_a_level_picked_off() {
-        let mut state = GameState::new_game(&GameConfig::new("tribesmen")).unwrap();
         let mut editor = BoardEditor::default();
-        editor.open(&mut state, None).unwrap();
+        let mut state = editor.open(&GameState::new_game(&GameConfig::new("tribesmen")).unwrap(), None).unwrap();
         editor.change(&mut state, |e| {
             e.editor.clear();
             true

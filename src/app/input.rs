@@ -4,10 +4,10 @@
 //! Ctrl+Z / Ctrl+Y undo and redo, Page Up / Page Down step through the history, End returns
 //! to the game.
 
-use super::GameState;
 use super::board::{BoardInfo, Clickable};
 use super::camera::{BoardRect, MainCamera};
 use super::picks::Clicked;
+use crate::app::state::GameState;
 use bevy::picking::mesh_picking::ray_cast::{MeshRayCast, MeshRayCastSettings, RayCastVisibility};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -19,7 +19,11 @@ pub struct InputPlugin;
 
 impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<PressAt>().add_systems(Update, (hover, click, keys).chain().in_set(super::Step::Input));
+        // The board editor takes the clicks and keys while it is open (`editor::board_pointer`).
+        let playing = not(in_state(super::mode::BoardMode::Edit));
+        app.init_resource::<PressAt>()
+            .add_systems(Update, (hover, (click, keys).chain().run_if(playing)).chain().in_set(crate::app::schedule::Step::Input))
+            .add_systems(OnEnter(super::mode::BoardMode::Edit), |mut press: ResMut<PressAt>| press.0 = None);
     }
 }
 
@@ -79,13 +83,7 @@ fn click(
     clickables: Query<&Clickable>,
     mut press: ResMut<PressAt>,
     mut state: ResMut<GameState>,
-    editing: Option<Res<super::editor::BoardEditor>>,
 ) {
-    // The board editor takes the clicks while it is open (`editor::board_pointer`).
-    if editing.is_some_and(|e| e.active()) {
-        press.0 = None;
-        return;
-    }
     if buttons.just_pressed(MouseButton::Left) {
         press.0 = over_board(&window, &rect, &egui);
     }
@@ -115,13 +113,8 @@ pub fn ctrl_held(keys: &ButtonInput<KeyCode>) -> bool {
     [KeyCode::ControlLeft, KeyCode::ControlRight].iter().any(|k| keys.pressed(*k) || keys.just_released(*k))
 }
 
-fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
-    mut state: ResMut<GameState>,
-    editing: Option<Res<super::editor::BoardEditor>>,
-) {
-    if egui.is_some_and(|e| e.wants_keyboard_input()) || editing.is_some_and(|e| e.active()) {
+fn keys(keys: Res<ButtonInput<KeyCode>>, egui: Option<Res<bevy_egui::input::EguiWantsInput>>, mut state: ResMut<GameState>) {
+    if egui.is_some_and(|e| e.wants_keyboard_input()) {
         return;
     }
     let ctrl = ctrl_held(&keys);

@@ -255,7 +255,7 @@ pub struct PaintBox<'w> {
     paints: ResMut<'w, Paints>,
     pbr: ResMut<'w, Assets<StandardMaterial>>,
     matte: ResMut<'w, Assets<MatteMaterial>>,
-    settings: Res<'w, super::Settings>,
+    settings: Res<'w, crate::app::settings::Settings>,
 }
 
 impl PaintBox<'_> {
@@ -483,7 +483,7 @@ pub struct PlasticBox<'w> {
     plastics: ResMut<'w, Plastics>,
     fast: ResMut<'w, Assets<PlasticMaterial>>,
     high: ResMut<'w, Assets<PlasticPbr>>,
-    settings: Res<'w, super::Settings>,
+    settings: Res<'w, crate::app::settings::Settings>,
 }
 
 impl PlasticBox<'_> {

@@ -8,8 +8,8 @@
 //! The host's computer seats are run by the host's network thread, not by `app::computer`, and
 //! show here as `SeatKind::Remote` like the players who joined.
 
-use super::capture::TraceLines;
 use super::state::{GameState, Outbox, Request, SeatKind};
+use super::trace::TraceLines;
 use crate::net::{ClientCommand, ClientConfig, ClientEvent, ClientHandle, HostConfig, HostEvent, HostHandle, LocalCommand, Offer, SeatInfo};
 use bevy::prelude::*;
 
@@ -17,13 +17,9 @@ pub struct NetworkPlugin;
 
 impl Plugin for NetworkPlugin {
     fn build(&self, app: &mut App) {
-        let wake = app.world().get_resource::<bevy::winit::EventLoopProxyWrapper>().map(|p| {
-            let proxy = (**p).clone();
-            crate::net::Wake(std::sync::Arc::new(move || {
-                let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
-            }))
-        });
-        app.insert_resource(Network { wake, ..Default::default() }).add_systems(Update, (start, drive).chain().in_set(super::Step::Computer));
+        let proxy = app.world().get_resource::<bevy::winit::EventLoopProxyWrapper>();
+        let wake = proxy.is_some().then(|| crate::net::Wake(std::sync::Arc::new(super::wake::waker(proxy))));
+        app.insert_resource(Network { wake, ..Default::default() }).add_systems(Update, drive.in_set(crate::app::schedule::Step::Computer));
     }
 }
 
@@ -50,7 +46,7 @@ pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, Stri
     match (args.value("host"), args.value("join")) {
         (Some(_), Some(_)) => Err("--host and --join cannot be used together".into()),
         (Some(port), None) => {
-            let port = crate::cli::parse_count(port, "--host (a port)", 0..=65_535u32)? as u16;
+            let port = crate::cli::parse_count(port, "--host (a port)", 0..=65_535u32).map_err(|e| e.to_string())? as u16;
             let bind = args.value("bind").unwrap_or("0.0.0.0").to_string();
             Ok(Some(NetStart::Host { port, code: args.value("code").map(str::to_string), bind }))
         }
@@ -58,7 +54,7 @@ pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, Stri
             let code = args.value("code").ok_or("--join needs --code (the host's join code)")?.to_string();
             let seat = match args.value("seat") {
                 None | Some("spectator") => None,
-                Some(n) => Some(crate::cli::parse_count(n, "--seat (from 0)", 0..=63usize)?),
+                Some(n) => Some(crate::cli::parse_count(n, "--seat (from 0)", 0..=63usize).map_err(|e| e.to_string())?),
             };
             Ok(Some(NetStart::Join { addr: addr.to_string(), code, seat, name: args.value("name").unwrap_or("").to_string() }))
         }
@@ -69,46 +65,6 @@ pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, Stri
                 }
             }
             Ok(None)
-        }
-    }
-}
-
-/// Starts the game `NetStart` asks for, once (a failure shows in the network window).
-fn start(
-    start: Option<Res<NetStart>>,
-    mut commands: Commands,
-    mut net: ResMut<Network>,
-    mut state: ResMut<GameState>,
-    mut ui: ResMut<super::ui::network::NetworkUi>,
-    mut trace: ResMut<TraceLines>,
-) {
-    let Some(start) = start else { return };
-    commands.remove_resource::<NetStart>();
-    ui.open = true;
-    match start.clone() {
-        NetStart::Host { port, code, bind } => {
-            // Without `remote` in --seats, the first seat is this window's and friends take the rest.
-            let any_remote = state.seats.contains(&SeatKind::Remote);
-            let seats = state
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(i, s)| match s {
-                    SeatKind::Human if any_remote || i == 0 => crate::net::SeatKind::Local,
-                    SeatKind::Human | SeatKind::Remote => crate::net::SeatKind::Remote,
-                    SeatKind::Computer(level) => crate::net::SeatKind::Computer(crate::net::Computer { level: *level, nodes: None }),
-                })
-                .collect();
-            let code = code.unwrap_or_else(crate::net::host::random_code);
-            match net.host(&mut state, seats, &bind, port, &code) {
-                Ok(()) => trace.push(format!("net hosting {} {}", net.port, net.code)),
-                Err(e) => ui.problem = Some(e),
-            }
-        }
-        NetStart::Join { addr, code, seat, name } => {
-            ui.prefill(None, Some(&code), Some(&addr), seat);
-            net.join(&mut state, &addr, &code, seat, &name);
-            trace.push(format!("net joining {addr}"));
         }
     }
 }
@@ -172,8 +128,8 @@ impl Network {
         config.port = port;
         config.bind = bind.to_string();
         config.wake = self.wake.clone();
-        config.code = Some(crate::net::host::check_code(code)?);
-        let handle = crate::net::host::start(config)?;
+        config.code = Some(crate::net::host::check_code(code).map_err(|e| e.to_string())?);
+        let handle = crate::net::host::start(config).map_err(|e| e.to_string())?;
         self.mine = seats.iter().enumerate().filter(|(_, s)| **s == crate::net::SeatKind::Local).map(|(i, _)| i).collect();
         self.port = handle.addr().port();
         self.code = handle.code().to_string();
@@ -265,8 +221,19 @@ fn send(net: &mut Network, state: &GameState, request: Request) {
     }
 }
 
+/// What this frame heard from the network.
+#[derive(Default)]
+struct Heard {
+    /// The game changed (a move, an undo, an ending): the board follows the host's record.
+    changed: bool,
+    /// Lines for the log and the trace.
+    notes: Vec<String>,
+    /// Why the connection ended for good.
+    stop: Option<String>,
+}
+
 /// Sends what the local players asked for, and follows what the host says.
-fn drive(mut net: ResMut<Network>, mut state: ResMut<GameState>, mut trace: ResMut<TraceLines>) {
+pub fn drive(mut net: ResMut<Network>, mut state: ResMut<GameState>, mut trace: ResMut<TraceLines>) {
     if net.link.is_none() {
         return;
     }
@@ -274,96 +241,101 @@ fn drive(mut net: ResMut<Network>, mut state: ResMut<GameState>, mut trace: ResM
     for r in requests {
         send(&mut net, &state, r);
     }
-    let mut changed = false;
-    let mut notes: Vec<String> = Vec::new();
-    let mut stop: Option<String> = None;
     let net = &mut *net;
     let mut cell = net.link.take();
     let link = cell.as_mut().map(|m| m.get_mut().unwrap_or_else(std::sync::PoisonError::into_inner));
-    match &link {
+    let heard = match &link {
         Some(Link::Host(h)) => {
-            while let Ok(e) = h.events().try_recv() {
-                changed |= matches!(
-                    e,
-                    HostEvent::Moved { .. }
-                        | HostEvent::Undone { .. }
-                        | HostEvent::Resigned { .. }
-                        | HostEvent::Ended { .. }
-                        | HostEvent::Agreed { .. }
-                );
-                notes.extend(host_note(&mut net.pending, &e));
-            }
+            net.seats = h.seats();
+            host_events(net, h)
         }
-        Some(Link::Client(c)) => {
-            while let Ok(e) = c.events().try_recv() {
-                changed |=
-                    !matches!(e, ClientEvent::Error { .. } | ClientEvent::Lost { .. } | ClientEvent::SeatStatus { .. } | ClientEvent::Offered { .. });
-                if let ClientEvent::Welcome { seat, seats, rejoined, .. } = &e {
-                    net.seats = seats.clone();
-                    net.mine = seat.iter().copied().collect();
-                    net.summary = match seat {
-                        Some(s) => format!("Playing seat {} over the network", s + 1),
-                        None => "Watching over the network".to_string(),
-                    };
-                    if !rejoined {
-                        state.online = Some(Outbox::default());
-                    }
-                }
-                if let ClientEvent::SeatStatus { seat, connected, name } = &e
-                    && let Some(s) = net.seats.get_mut(*seat)
-                {
-                    s.connected = *connected;
-                    s.name = name.clone();
-                }
-                if let ClientEvent::Refused { reason } | ClientEvent::GaveUp { reason } = &e {
-                    stop = Some(reason.clone());
-                }
-                if let ClientEvent::Error { .. } = &e
-                    && let Some(o) = state.online.as_mut()
-                {
-                    o.awaiting = false;
-                }
-                notes.extend(client_note(&mut net.pending, &e));
-            }
-        }
-        None => {}
-    }
-    if let Some(Link::Host(h)) = &link {
-        let seats = h.seats();
-        if seats != net.seats {
-            net.seats = seats;
-        }
-    }
-    for n in notes {
+        Some(Link::Client(c)) => client_events(net, c, &mut state),
+        None => Heard::default(),
+    };
+    for n in heard.notes {
         trace.push(format!("net {n}"));
         net.log.push(n);
     }
     let keep = net.log.len().saturating_sub(50);
     net.log.drain(..keep);
-    if changed {
+    if heard.changed {
         let host = match &link {
             Some(Link::Host(h)) => Some(h.history()),
             Some(Link::Client(c)) => c.history(),
             None => None,
         };
         if let Some(h) = host {
-            let fresh = state.online.is_none() || state.record.config() != h.config() || state.record.start_position() != h.start_position();
-            if fresh {
-                let mut next = GameState::from_record(h);
-                next.revision = state.revision + 1;
-                next.online = Some(Outbox::default());
-                *state = next;
-            } else {
-                state.follow(h);
-            }
-            state.seats = seats_here(&net.mine, state.current().seats());
+            follow(&mut state, h, &net.mine);
         }
     }
     net.link = cell;
-    if let Some(reason) = stop {
+    if let Some(reason) = heard.stop {
         net.leave(&mut state);
         net.ended = Some(reason);
     }
+}
+
+/// The hosting side's events since the last frame.
+fn host_events(net: &mut Network, h: &HostHandle) -> Heard {
+    let mut heard = Heard::default();
+    while let Ok(e) = h.events().try_recv() {
+        heard.changed |= matches!(
+            e,
+            HostEvent::Moved { .. } | HostEvent::Undone { .. } | HostEvent::Resigned { .. } | HostEvent::Ended { .. } | HostEvent::Agreed { .. }
+        );
+        heard.notes.extend(host_note(&mut net.pending, &e));
+    }
+    heard
+}
+
+/// The joining side's events since the last frame: its seat, the others' seats, refusals.
+fn client_events(net: &mut Network, c: &ClientHandle, state: &mut GameState) -> Heard {
+    let mut heard = Heard::default();
+    while let Ok(e) = c.events().try_recv() {
+        heard.changed |=
+            !matches!(e, ClientEvent::Error { .. } | ClientEvent::Lost { .. } | ClientEvent::SeatStatus { .. } | ClientEvent::Offered { .. });
+        match &e {
+            ClientEvent::Welcome { seat, seats, rejoined, .. } => {
+                net.seats = seats.clone();
+                net.mine = seat.iter().copied().collect();
+                net.summary = match seat {
+                    Some(s) => format!("Playing seat {} over the network", s + 1),
+                    None => "Watching over the network".to_string(),
+                };
+                if !rejoined {
+                    state.online = Some(Outbox::default());
+                }
+            }
+            ClientEvent::SeatStatus { seat, connected, name } => {
+                if let Some(s) = net.seats.get_mut(*seat) {
+                    s.connected = *connected;
+                    s.name = name.clone();
+                }
+            }
+            ClientEvent::Refused { reason } | ClientEvent::GaveUp { reason } => heard.stop = Some(reason.clone()),
+            ClientEvent::Error { .. } => {
+                if let Some(o) = state.online.as_mut() {
+                    o.awaiting = false;
+                }
+            }
+            _ => {}
+        }
+        heard.notes.extend(client_note(&mut net.pending, &e));
+    }
+    heard
+}
+
+/// Puts the host's record on the board: a new game when it is another one, else its moves.
+fn follow(state: &mut GameState, host: crate::record::History, mine: &[usize]) {
+    let fresh = state.online.is_none() || state.record.config() != host.config() || state.record.start_position() != host.start_position();
+    if fresh {
+        let mut next = GameState::from_record(host);
+        next.online = Some(Outbox::default());
+        *state = next;
+    } else {
+        state.follow(host);
+    }
+    state.seats = seats_here(mine, state.current().seats());
 }
 
 fn seat_word(s: Option<usize>) -> String {
@@ -462,7 +434,8 @@ mod tests {
             .init_resource::<TraceLines>()
             .init_resource::<super::super::ui::network::NetworkUi>()
             .insert_resource(NetStart::Host { port: 0, code: Some("TESTKD".into()), bind: "127.0.0.1".into() })
-            .add_plugins(NetworkPlugin);
+            .add_plugins(NetworkPlugin)
+            .add_systems(Update, super::super::ui::network::start.before(drive));
         app.world_mut().resource_mut::<GameState>().seats = vec![SeatKind::Human, SeatKind::Remote];
         app.update();
         app

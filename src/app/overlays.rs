@@ -4,7 +4,8 @@
 //! its own toggle in the View menu; `--overlays all` turns them all on.
 
 use super::board::BoardInfo;
-use super::{GameState, Settings};
+use super::shown::ShownBoard;
+use crate::app::settings::Settings;
 use crate::core::{BoardView, Overlay};
 use bevy::prelude::*;
 use std::f32::consts::FRAC_PI_2;
@@ -56,7 +57,7 @@ pub struct OverlaysPlugin;
 
 impl Plugin for OverlaysPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Startup, gizmo_style).add_systems(Update, draw.in_set(super::Step::Overlays));
+        app.add_systems(Startup, gizmo_style).add_systems(Update, draw.in_set(crate::app::schedule::Step::Overlays));
     }
 }
 
@@ -66,22 +67,12 @@ fn gizmo_style(mut store: ResMut<GizmoConfigStore>) {
     cfg.depth_bias = -0.002;
 }
 
-#[derive(Default)]
-struct Cache {
-    revision: u64,
-    view: Option<BoardView>,
-}
-
-fn draw(state: Res<GameState>, settings: Res<Settings>, info: Res<BoardInfo>, mut cache: Local<Cache>, mut gizmos: Gizmos, time: Res<Time>) {
+fn draw(shown: Res<ShownBoard>, settings: Res<Settings>, info: Res<BoardInfo>, mut gizmos: Gizmos, time: Res<Time>) {
     if !settings.all_overlays && settings.overlays.is_empty() {
         return;
     }
     let Some(geom) = info.geom else { return };
-    if cache.revision != state.revision || cache.view.is_none() {
-        cache.view = Some(state.view());
-        cache.revision = state.revision;
-    }
-    let Some(view) = cache.view.as_ref() else { return };
+    let view = &shown.view;
     let on = |k: &str| settings.all_overlays || settings.overlays.contains(k);
     let at = |s: u16| -> Vec3 {
         let q = &view.squares[s as usize];

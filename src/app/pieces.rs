@@ -3,12 +3,15 @@
 //! has a facing; Stones as rocks. The entities are re-synced from the engine's view whenever the
 //! displayed position changes; a one-ply step is animated (see `animation`).
 
-use super::animation::{Tween, TweenKind};
 use super::board::{BoardInfo, Clickable};
 use super::figures::{FigureData, Part};
 use super::layout::{self, BoardGeom, Level};
 use super::materials::{Paint, PaintBox, Plastic, PlasticBox, PlasticParams, lin};
-use super::{GameState, Settings, Stacking};
+use super::shown::ShownBoard;
+use super::tween::{Tween, TweenKind};
+use crate::app::layout::Stacking;
+use crate::app::settings::Settings;
+use crate::app::state::GameState;
 use crate::core::{BoardView, IcehouseColour, PieceKind, PieceView, PyramidSize};
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
@@ -64,7 +67,6 @@ pub struct PieceAssets {
 
 #[derive(Resource, Default)]
 struct Synced {
-    revision: u64,
     ply: usize,
     /// `GameState::during_serial` when drawn.
     during: u64,
@@ -79,6 +81,13 @@ struct Synced {
     detailed: bool,
 }
 
+impl Synced {
+    /// The pieces are drawn for this board, theme, stacking and lighting.
+    fn drawn_as(&self, info: &BoardInfo, settings: &Settings) -> bool {
+        self.stacking == settings.stacking && self.theme == info.theme_id && self.key == info.key && self.detailed == settings.detailed()
+    }
+}
+
 pub struct PiecesPlugin;
 
 impl Plugin for PiecesPlugin {
@@ -86,7 +95,7 @@ impl Plugin for PiecesPlugin {
         app.init_resource::<Synced>()
             .init_resource::<StackTops>()
             .add_systems(Startup, make_assets)
-            .add_systems(Update, sync_pieces.in_set(super::Step::Pieces));
+            .add_systems(Update, sync_pieces.in_set(crate::app::schedule::Step::Pieces));
     }
 }
 
@@ -227,99 +236,114 @@ fn lighten(c: [f32; 3], k: f32) -> [f32; 3] {
     [c[0] + (1.0 - c[0]) * k, c[1] + (1.0 - c[1]) * k, c[2] + (1.0 - c[2]) * k]
 }
 
-#[allow(clippy::too_many_arguments)]
-fn spawn_piece(
-    commands: &mut Commands,
-    assets: &mut PieceAssets,
-    meshes: &mut Assets<Mesh>,
-    paints: &mut PaintBox,
-    plastic: &mut PlasticBox,
-    view: &BoardView,
-    game: &str,
+/// A piece's meshes and materials, before they are spawned.
+enum MeshKind {
+    Paint(Paint),
+    Plastic(Plastic),
+}
+
+type Parts = Vec<(Handle<Mesh>, MeshKind, Transform)>;
+
+/// Spawns pieces: a root per piece, its meshes as children.
+struct PieceSpawner<'a, 'w, 's, 'p, 'q> {
+    commands: &'a mut Commands<'w, 's>,
+    assets: &'a mut PieceAssets,
+    meshes: &'a mut Assets<Mesh>,
+    paints: &'a mut PaintBox<'p>,
+    plastic: &'a mut PlasticBox<'q>,
+    game: &'a str,
+    /// The theme's shine, 0 to 1.
     gloss: f32,
-    sq: u16,
+}
+
+/// Where a piece is: its square and level, placed at `at`, `height` tall.
+struct Placed {
+    square: u16,
     level: u8,
-    piece: &PieceView,
     at: Transform,
     height: f32,
-    clickable: bool,
-) -> Entity {
-    let owner_col = piece.owner.and_then(|o| view.seats.get(o)).map(|s| s.colour).unwrap_or([0.6, 0.6, 0.6]);
-    let click = Clickable { square: sq, level: Some(level) };
-    let mut glyph = None;
-    let mut children: Vec<(Handle<Mesh>, MeshKind, Transform)> = Vec::new();
-    enum MeshKind {
-        Paint(Paint),
-        Plastic(Plastic),
+}
+
+impl PieceSpawner<'_, '_, '_, '_, '_> {
+    /// A piece of `view` (its owner's colour from there); `clickable` pieces are the pointer's
+    /// targets, ghosts of pieces that left are not.
+    fn spawn(&mut self, view: &BoardView, piece: &PieceView, placed: Placed, clickable: bool) -> Entity {
+        let owner_col = piece.owner.and_then(|o| view.seats.get(o)).map(|s| s.colour).unwrap_or([0.6, 0.6, 0.6]);
+        let (children, glyph) = match &piece.kind {
+            PieceKind::Pyramid { size, colour, .. } => (self.pyramid(piece, *size, *colour), None),
+            PieceKind::Figure { code, .. } => (self.figure(piece, *code, owner_col), Some(*code)),
+            PieceKind::Stone => {
+                (vec![(self.assets.rock.clone(), MeshKind::Paint(self.paints.get([0.42, 0.40, 0.37], 0.95)), Transform::IDENTITY)], None)
+            }
+        };
+        let Placed { square, level, at, height } = placed;
+        let piece = Piece { square, level, top: height, glyph, colour: owner_col, label: piece.label.clone() };
+        let root = self.commands.spawn((piece, Home(at), at, Visibility::default())).id();
+        for (mesh, kind, t) in children {
+            let mut e = self.commands.spawn((Mesh3d(mesh), t, ChildOf(root)));
+            match kind {
+                MeshKind::Paint(m) => m.apply(&mut e),
+                MeshKind::Plastic(m) => m.apply(&mut e),
+            }
+            if clickable {
+                e.insert(Clickable { square, level: Some(level) });
+            }
+        }
+        root
     }
-    match &piece.kind {
-        PieceKind::Pyramid { size, colour, .. } => {
-            let (b, h) = layout::pyramid_dims(*size);
-            let c = colour.rgb();
-            let alpha = match colour {
-                IcehouseColour::Clear => 0.25,
-                IcehouseColour::Black => 0.8,
-                IcehouseColour::White => 0.65,
-                _ => 0.58,
-            };
-            let slant = (h * h + b * b * 0.25).sqrt();
-            let m = plastic.get(PlasticParams {
-                colour: lin(c, alpha),
-                glow: Vec4::ZERO,
-                info: Vec4::new(size.pips() as f32, piece.frozen as u32 as f32, gloss, slant / b),
-            });
-            children.push((assets.pyramids[size].clone(), MeshKind::Plastic(m), Transform::IDENTITY));
-        }
-        PieceKind::Figure { code, .. } => {
-            glyph = Some(*code);
-            // Keep near-white owners below clipping under the lights.
-            let peak = owner_col[0].max(owner_col[1]).max(owner_col[2]);
-            let k = if peak > 0.8 { 0.8 / peak } else { 1.0 };
-            let mut body = [owner_col[0] * k, owner_col[1] * k, owner_col[2] * k];
-            if piece.frozen {
-                body = [body[0] * 0.5 + 0.35, body[1] * 0.5 + 0.42, body[2] * 0.5 + 0.5];
-            }
-            let rough = 0.55 - 0.35 * gloss;
-            let figure = assets.figure(meshes, game, *code);
-            if let Some(mesh) = figure.body {
-                children.push((mesh, MeshKind::Paint(paints.get(body, rough)), Transform::IDENTITY));
-            }
-            if let Some(mesh) = figure.accent {
-                children.push((mesh, MeshKind::Paint(paints.get(lighten(body, 0.45), rough)), Transform::IDENTITY));
-            }
-            if piece.facing.is_some() {
-                let wood = paints.get([0.45, 0.30, 0.16], 0.7);
-                let steel = paints.get([0.85, 0.85, 0.88], 0.25);
-                let rot = Quat::from_rotation_x(-FRAC_PI_2 + 0.30);
-                let dir = rot * Vec3::Y;
-                let centre = Vec3::new(0.14, 0.30, -0.12);
-                children.push((assets.spear.clone(), MeshKind::Paint(wood), Transform::from_translation(centre).with_rotation(rot)));
-                children.push((
-                    assets.spear_tip.clone(),
-                    MeshKind::Paint(steel),
-                    Transform::from_translation(centre + dir * 0.37).with_rotation(rot),
-                ));
-            }
-        }
-        PieceKind::Stone => {
-            let grey = paints.get([0.42, 0.40, 0.37], 0.95);
-            children.push((assets.rock.clone(), MeshKind::Paint(grey), Transform::IDENTITY));
-        }
+
+    fn pyramid(&mut self, piece: &PieceView, size: PyramidSize, colour: IcehouseColour) -> Parts {
+        let (b, h) = layout::pyramid_dims(size);
+        let alpha = match colour {
+            IcehouseColour::Clear => 0.25,
+            IcehouseColour::Black => 0.8,
+            IcehouseColour::White => 0.65,
+            _ => 0.58,
+        };
+        let slant = (h * h + b * b * 0.25).sqrt();
+        let m = self.plastic.get(PlasticParams {
+            colour: lin(colour.rgb(), alpha),
+            glow: Vec4::ZERO,
+            info: Vec4::new(size.pips() as f32, piece.frozen as u32 as f32, self.gloss, slant / b),
+        });
+        vec![(self.assets.pyramids[&size].clone(), MeshKind::Plastic(m), Transform::IDENTITY)]
     }
-    let root = commands
-        .spawn((Piece { square: sq, level, top: height, glyph, colour: owner_col, label: piece.label.clone() }, Home(at), at, Visibility::default()))
-        .id();
-    for (mesh, kind, t) in children {
-        let mut e = commands.spawn((Mesh3d(mesh), t, ChildOf(root)));
-        match kind {
-            MeshKind::Paint(m) => m.apply(&mut e),
-            MeshKind::Plastic(m) => m.apply(&mut e),
+
+    fn figure(&mut self, piece: &PieceView, code: char, owner_col: [f32; 3]) -> Parts {
+        // Keep near-white owners below clipping under the lights.
+        let peak = owner_col[0].max(owner_col[1]).max(owner_col[2]);
+        let k = if peak > 0.8 { 0.8 / peak } else { 1.0 };
+        let mut body = [owner_col[0] * k, owner_col[1] * k, owner_col[2] * k];
+        if piece.frozen {
+            body = [body[0] * 0.5 + 0.35, body[1] * 0.5 + 0.42, body[2] * 0.5 + 0.5];
         }
-        if clickable {
-            e.insert(click);
+        let rough = 0.55 - 0.35 * self.gloss;
+        let figure = self.assets.figure(self.meshes, self.game, code);
+        let mut parts = Parts::new();
+        if let Some(mesh) = figure.body {
+            parts.push((mesh, MeshKind::Paint(self.paints.get(body, rough)), Transform::IDENTITY));
         }
+        if let Some(mesh) = figure.accent {
+            parts.push((mesh, MeshKind::Paint(self.paints.get(lighten(body, 0.45), rough)), Transform::IDENTITY));
+        }
+        if piece.facing.is_some() {
+            parts.extend(self.spear());
+        }
+        parts
     }
-    root
+
+    /// A Spearman's spear: a wooden shaft and a steel tip, held forward.
+    fn spear(&mut self) -> Parts {
+        let wood = self.paints.get([0.45, 0.30, 0.16], 0.7);
+        let steel = self.paints.get([0.85, 0.85, 0.88], 0.25);
+        let rot = Quat::from_rotation_x(-FRAC_PI_2 + 0.30);
+        let dir = rot * Vec3::Y;
+        let centre = Vec3::new(0.14, 0.30, -0.12);
+        vec![
+            (self.assets.spear.clone(), MeshKind::Paint(wood), Transform::from_translation(centre).with_rotation(rot)),
+            (self.assets.spear_tip.clone(), MeshKind::Paint(steel), Transform::from_translation(centre + dir * 0.37).with_rotation(rot)),
+        ]
+    }
 }
 
 fn same_kind(a: &PieceView, b: &PieceView) -> bool {
@@ -334,6 +358,7 @@ fn same_kind(a: &PieceView, b: &PieceView) -> bool {
 fn sync_pieces(
     mut commands: Commands,
     state: Res<GameState>,
+    shown: Res<ShownBoard>,
     settings: Res<Settings>,
     info: Res<BoardInfo>,
     mut synced: ResMut<Synced>,
@@ -345,26 +370,15 @@ fn sync_pieces(
     old: Query<Entity, Or<(With<Piece>, With<Ghost>)>>,
 ) {
     let Some(geom) = info.geom else { return };
-    if info.key.is_empty() {
-        return;
-    }
-    if synced.revision == state.revision
-        && synced.stacking == settings.stacking
-        && synced.theme == info.theme_id
-        && synced.key == info.key
-        && synced.detailed == settings.detailed()
-    {
+    if info.key.is_empty() || (!shown.is_changed() && synced.drawn_as(&info, &settings)) {
         return;
     }
     synced.detailed = settings.detailed();
-    let game = state.config().game.clone();
-    let view = state.view();
     if synced.yaw_key != info.key {
-        let start = state.start().view();
-        synced.seat_yaws = (0..start.seats.len()).map(|s| layout::seat_yaw(&start, s)).collect();
+        let start = &shown.start;
+        synced.seat_yaws = (0..start.seats.len()).map(|s| layout::seat_yaw(start, s)).collect();
         synced.yaw_key = info.key.clone();
     }
-    let yaws = synced.seat_yaws.clone();
     let ply = state.displayed_ply();
     // A move, or one action of a turn in progress (or taking it back).
     let step = ply == synced.ply + 1 || (ply == synced.ply && state.during_serial != synced.during);
@@ -373,19 +387,65 @@ fn sync_pieces(
     for e in &old {
         commands.entity(e).despawn();
     }
+    let (view, game, yaws, figures) = (shown.view.clone(), state.config().game.clone(), synced.seat_yaws.clone(), assets.figures.clone());
+    let stacks = Stacks { geom: &geom, lift: &info.lift, stacking: settings.stacking, figures: &figures, game: &game, yaws: &yaws };
+    let moves = old_view.as_ref().filter(|_| animate).map(|ov| Moves::between(ov, &view, stacks.of(ov)));
     let gloss = info.theme().gloss;
-    let figures = &assets.figures.clone();
-    let all_new: Vec<Vec<(Transform, f32)>> =
-        (0..view.squares.len()).map(|i| stack_transforms(&view, &geom, &info.lift, i, settings.stacking, figures, &game, &yaws)).collect();
+    let mut spawner = PieceSpawner {
+        commands: &mut commands,
+        assets: &mut assets,
+        meshes: &mut meshes,
+        paints: &mut paints,
+        plastic: &mut plastic,
+        game: &game,
+        gloss,
+    };
+    tops.0 = place(&mut spawner, &view, &stacks.of(&view), moves.as_ref(), animate);
+    if let (Some(ov), Some(moves)) = (old_view.as_ref(), moves.as_ref()) {
+        let mover = Some(ov.to_move);
+        fall(&mut spawner, ov, moves, mover);
+    }
+    synced.ply = ply;
+    synced.during = state.during_serial;
+    synced.key = info.key.clone();
+    synced.stacking = settings.stacking;
+    synced.theme = info.theme_id.clone();
+    synced.view = Some(view);
+}
 
-    // Match pieces that left a square with pieces that arrived elsewhere.
-    let mut origins: HashMap<(usize, usize), Transform> = HashMap::new();
-    let mut ghosts: Vec<(usize, usize)> = Vec::new();
-    let mut old_tf: Vec<Vec<(Transform, f32)>> = Vec::new();
-    if let (true, Some(ov)) = (animate, old_view.as_ref()) {
-        old_tf = (0..ov.squares.len()).map(|i| stack_transforms(ov, &geom, &info.lift, i, settings.stacking, figures, &game, &yaws)).collect();
-        let mut left: Vec<(usize, usize)> = Vec::new();
-        let mut arrived: Vec<(usize, usize)> = Vec::new();
+/// How long a piece takes to slide to its new square.
+const MOVE_TIME: f32 = 0.55;
+
+/// Where every piece of a view stands (`stack_transforms` with the board's layout).
+struct Stacks<'a> {
+    geom: &'a BoardGeom,
+    lift: &'a [f32],
+    stacking: Stacking,
+    figures: &'a FigureData,
+    game: &'a str,
+    yaws: &'a [f32],
+}
+
+impl Stacks<'_> {
+    /// Each square's pieces: transform and height, bottom to top.
+    fn of(&self, view: &BoardView) -> Vec<Vec<(Transform, f32)>> {
+        (0..view.squares.len()).map(|i| stack_transforms(view, self.geom, self.lift, i, self.stacking, self.figures, self.game, self.yaws)).collect()
+    }
+}
+
+/// What changed between the view drawn and the new one: each piece that arrived on a square
+/// matched with the nearest piece of its kind that left one (it slides from there), and the
+/// pieces that left with no match (they fall or vanish).
+struct Moves {
+    origins: HashMap<(usize, usize), Transform>,
+    ghosts: Vec<(usize, usize)>,
+    /// Where the old view's pieces stood.
+    old: Vec<Vec<(Transform, f32)>>,
+}
+
+impl Moves {
+    fn between(ov: &BoardView, view: &BoardView, old: Vec<Vec<(Transform, f32)>>) -> Moves {
+        let (mut left, mut arrived) = (Vec::new(), Vec::new());
         for i in 0..view.squares.len().min(ov.squares.len()) {
             let (a, b) = (&ov.squares[i].stack, &view.squares[i].stack);
             let c = a.iter().zip(b).take_while(|(x, y)| x == y).count();
@@ -393,112 +453,81 @@ fn sync_pieces(
             arrived.extend((c..b.len()).map(|l| (i, l)));
         }
         let mut used = vec![false; left.len()];
+        let mut origins = HashMap::new();
         for &(i, l) in &arrived {
             let p = &view.squares[i].stack[l];
             let here = Vec2::new(view.squares[i].col, view.squares[i].row);
+            let distance = |j: usize| (Vec2::new(ov.squares[j].col, ov.squares[j].row) - here).length();
             let best = left
                 .iter()
                 .enumerate()
                 .filter(|(k, (j, m))| !used[*k] && same_kind(&ov.squares[*j].stack[*m], p))
-                .min_by(|(_, (j1, _)), (_, (j2, _))| {
-                    let d = |j: usize| (Vec2::new(ov.squares[j].col, ov.squares[j].row) - here).length();
-                    d(*j1).total_cmp(&d(*j2))
-                })
+                .min_by(|(_, (j1, _)), (_, (j2, _))| distance(*j1).total_cmp(&distance(*j2)))
                 .map(|(k, _)| k);
             if let Some(k) = best {
                 used[k] = true;
                 let (j, m) = left[k];
-                origins.insert((i, l), old_tf[j][m].0);
+                origins.insert((i, l), old[j][m].0);
             }
         }
-        ghosts = left.iter().zip(&used).filter(|(_, u)| !**u).map(|(x, _)| *x).collect();
+        let ghosts = left.iter().zip(&used).filter(|(_, u)| !**u).map(|(x, _)| *x).collect();
+        Moves { origins, ghosts, old }
     }
+}
 
-    let mover = old_view.as_ref().map(|v| v.to_move);
-    let move_time = 0.55;
-    let mut new_tops = Vec::new();
+/// Spawns the new view's pieces, sliding those that moved and growing those that appeared;
+/// returns the tops of the stacks (for their labels).
+fn place(
+    spawner: &mut PieceSpawner,
+    view: &BoardView,
+    stacks: &[Vec<(Transform, f32)>],
+    moves: Option<&Moves>,
+    animate: bool,
+) -> Vec<(u16, Vec3, usize, bool)> {
+    let mut tops = Vec::new();
     for (i, s) in view.squares.iter().enumerate() {
         for (l, piece) in s.stack.iter().enumerate() {
-            let (to, h) = all_new[i][l];
-            let from = origins.get(&(i, l)).copied();
-            let e = spawn_piece(
-                &mut commands,
-                &mut assets,
-                &mut meshes,
-                &mut paints,
-                &mut plastic,
-                &view,
-                &game,
-                gloss,
-                i as u16,
-                l as u8,
-                piece,
-                to,
-                h,
-                true,
-            );
-            if let Some(f) = from {
-                if f != to {
-                    commands.entity(e).insert((f, Tween::new(f, to, move_time, 0.0, TweenKind::Move)));
+            let (to, height) = stacks[i][l];
+            let e = spawner.spawn(view, piece, Placed { square: i as u16, level: l as u8, at: to, height }, true);
+            match moves.and_then(|m| m.origins.get(&(i, l)).copied()) {
+                Some(from) if from != to => {
+                    spawner.commands.entity(e).insert((from, Tween::new(from, to, MOVE_TIME, 0.0, TweenKind::Move)));
                 }
-            } else if animate {
-                let mut f = to;
-                f.scale = Vec3::splat(0.01);
-                commands.entity(e).insert((
-                    Tween::new(f, to, 0.35, move_time * 0.6, TweenKind::Appear),
-                    Transform::from_translation(to.translation).with_scale(Vec3::splat(0.01)),
-                ));
+                Some(_) => {}
+                None if animate => {
+                    let mut small = to;
+                    small.scale = Vec3::splat(0.01);
+                    let first = Transform::from_translation(to.translation).with_scale(Vec3::splat(0.01));
+                    spawner.commands.entity(e).insert((Tween::new(small, to, 0.35, MOVE_TIME * 0.6, TweenKind::Appear), first));
+                }
+                None => {}
             }
         }
-        if let Some(&(t, h)) = all_new[i].last() {
+        if let Some(&(t, h)) = stacks[i].last() {
             let pyramids = s.stack.iter().all(|p| matches!(p.kind, PieceKind::Pyramid { .. }));
-            new_tops.push((i as u16, t.translation + Vec3::Y * h, s.stack.len(), pyramids));
+            tops.push((i as u16, t.translation + Vec3::Y * h, s.stack.len(), pyramids));
         }
     }
-    tops.0 = new_tops;
+    tops
+}
 
-    if let Some(ov) = old_view.as_ref() {
-        // Squares that lost pieces without a match: the direction of a fall.
-        for &(j, m) in &ghosts {
-            let piece = &ov.squares[j].stack[m];
-            let (at, h) = old_tf[j][m];
-            let own = piece.owner.is_some() && piece.owner == mover;
-            let kind = if own && matches!(piece.kind, PieceKind::Figure { .. }) {
-                let here = at.translation;
-                let others: Vec<Vec3> = ghosts.iter().filter(|g| g.0 != j).map(|&(a, b)| old_tf[a][b].0.translation - here).collect();
-                let dir = others.iter().copied().sum::<Vec3>().with_y(0.0).normalize_or(Vec3::X);
-                TweenKind::Fall(dir)
-            } else {
-                TweenKind::Vanish
-            };
-            let e = spawn_piece(
-                &mut commands,
-                &mut assets,
-                &mut meshes,
-                &mut paints,
-                &mut plastic,
-                ov,
-                &game,
-                gloss,
-                j as u16,
-                m as u8,
-                piece,
-                at,
-                h,
-                false,
-            );
-            let delay = if matches!(kind, TweenKind::Fall(_)) { 0.0 } else { move_time * 0.7 };
-            commands.entity(e).remove::<Piece>().insert((Ghost, Tween::new(at, at, 0.6, delay, kind)));
-        }
+/// The pieces that left with no match: the mover's figures fall (away from the other losses,
+/// as a War Tower does), the rest vanish.
+fn fall(spawner: &mut PieceSpawner, ov: &BoardView, moves: &Moves, mover: Option<usize>) {
+    for &(j, m) in &moves.ghosts {
+        let piece = &ov.squares[j].stack[m];
+        let (at, height) = moves.old[j][m];
+        let own = piece.owner.is_some() && piece.owner == mover;
+        let kind = if own && matches!(piece.kind, PieceKind::Figure { .. }) {
+            let others: Vec<Vec3> = moves.ghosts.iter().filter(|g| g.0 != j).map(|&(a, b)| moves.old[a][b].0.translation - at.translation).collect();
+            TweenKind::Fall(others.iter().copied().sum::<Vec3>().with_y(0.0).normalize_or(Vec3::X))
+        } else {
+            TweenKind::Vanish
+        };
+        let e = spawner.spawn(ov, piece, Placed { square: j as u16, level: m as u8, at, height }, false);
+        let delay = if matches!(kind, TweenKind::Fall(_)) { 0.0 } else { MOVE_TIME * 0.7 };
+        spawner.commands.entity(e).remove::<Piece>().insert((Ghost, Tween::new(at, at, 0.6, delay, kind)));
     }
-
-    synced.revision = state.revision;
-    synced.ply = ply;
-    synced.during = state.during_serial;
-    synced.key = info.key.clone();
-    synced.stacking = settings.stacking;
-    synced.theme = info.theme_id.clone();
-    synced.view = Some(view);
 }
 
 #[cfg(test)]

@@ -7,8 +7,10 @@
 //! and stack-height choices) and the last new game, so switching games brings each game's own
 //! look back.
 
-use super::quality::Quality;
-use super::{SeatKind, Settings, Stacking};
+use super::settings::Quality;
+use crate::app::layout::Stacking;
+use crate::app::settings::Settings;
+use crate::app::state::{GameState, SeatKind};
 use crate::record::prefs::{self, NewGamePrefs, Prefs, WindowPrefs};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowPosition};
@@ -35,7 +37,7 @@ impl StoredPrefs {
 pub fn apply_game(settings: &mut Settings, game: &str) {
     let p = &settings.remembered;
     settings.theme = p.themes.get(game).filter(|t| super::theme::find(t).is_ok()).cloned().unwrap_or_else(|| super::theme::default_for(game));
-    settings.heights = p.view.heights.get(game).copied().unwrap_or(game == "tribesmen");
+    settings.heights = p.view.heights.get(game).copied().unwrap_or(crate::games::entry(game).is_some_and(|g| g.ui.show_heights));
     let overlays = p.overlays.get(game).cloned().unwrap_or_default();
     settings.all_overlays = overlays.iter().any(|o| o == "all");
     settings.overlays = overlays.into_iter().filter(|o| o != "all").collect();
@@ -130,12 +132,12 @@ const QUIET_SECS: f64 = 1.0;
 
 fn save_prefs(
     settings: Res<Settings>,
-    state: Res<super::GameState>,
+    state: Res<crate::app::state::GameState>,
     window: Query<&Window, With<PrimaryWindow>>,
     time: Res<Time<Real>>,
     mut exits: MessageReader<AppExit>,
     mut stored: ResMut<StoredPrefs>,
-    mut trace: ResMut<super::capture::TraceLines>,
+    mut trace: ResMut<super::trace::TraceLines>,
     mut pending: Local<Option<Prefs>>,
 ) {
     let Some(path) = stored.path.clone() else { return };
@@ -168,12 +170,25 @@ fn save_prefs(
     stored.changed_at = None;
 }
 
+/// Puts a new game on the board (new-game dialog, loaded file, a lesson); a different game gets
+/// its own theme, stack heights and overlays. Returns the game it replaced.
+pub fn switch_game(state: &mut GameState, settings: &mut Settings, s: GameState) -> GameState {
+    let game = s.config().game.clone();
+    if state.config().game != game {
+        // Each game keeps its own look: the outgoing one's is remembered, the incoming one's
+        // comes back (or its defaults).
+        remember_game(settings, &state.config().game);
+        apply_game(settings, &game);
+    }
+    std::mem::replace(state, s)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn settings() -> Settings {
-        super::super::prepare(&crate::cli::Args::parse(&["--game".into(), "storm".into(), "--no-autosave".into()]).unwrap()).unwrap().settings
+        crate::app::launch::prepare(&crate::cli::Args::parse(&["--game".into(), "storm".into(), "--no-autosave".into()]).unwrap()).unwrap().settings
     }
 
     #[test]

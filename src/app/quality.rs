@@ -8,8 +8,9 @@
 //! CPU adapter (llvmpipe, lavapipe, SwiftShader) gets Fast, anything else High. The View menu
 //! shows the adapter beside the choice.
 
-use super::Settings;
 use super::camera::MainCamera;
+use crate::app::settings::Quality;
+use crate::app::settings::Settings;
 use bevy::asset::RenderAssetUsages;
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::light::{CascadeShadowConfigBuilder, DirectionalLightShadowMap};
@@ -18,47 +19,13 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat, T
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy::render::view::Msaa;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Quality {
-    #[default]
-    Fast,
-    High,
-}
-
-impl Quality {
-    pub const ALL: [Quality; 2] = [Quality::Fast, Quality::High];
-
-    pub fn id(self) -> &'static str {
-        match self {
-            Quality::Fast => "fast",
-            Quality::High => "high",
-        }
-    }
-    pub fn label(self) -> &'static str {
-        match self {
-            Quality::Fast => "Fast (software rendering)",
-            Quality::High => "High (shadows, reflections, anti-aliasing)",
-        }
-    }
-    pub fn parse(s: &str) -> Option<Quality> {
-        Quality::ALL.into_iter().find(|q| q.id() == s)
-    }
-    /// The tier for an adapter, from its name and wgpu's device type ("Cpu", "DiscreteGpu",
-    /// ...): software renderers get Fast.
-    pub fn for_adapter(name: &str, device_type: &str) -> Quality {
-        let name = name.to_ascii_lowercase();
-        let software = device_type == "Cpu" || ["llvmpipe", "lavapipe", "swiftshader", "software"].iter().any(|s| name.contains(s));
-        if software { Quality::Fast } else { Quality::High }
-    }
-}
-
 pub struct QualityPlugin;
 
 impl Plugin for QualityPlugin {
     fn build(&self, app: &mut App) {
         app.add_systems(Startup, make_environment)
             .add_systems(PreUpdate, detect_adapter)
-            .add_systems(Update, apply_quality.in_set(super::Step::Board));
+            .add_systems(Update, apply_quality.in_set(crate::app::schedule::Step::Board));
     }
 }
 

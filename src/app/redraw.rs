@@ -7,16 +7,17 @@
 //! screenshots and frame statistics until done. A finished search wakes the app from its own
 //! thread (`computer`); while one runs, the status line's clock ticks twice a second.
 
-use super::animation::Tween;
 use super::camera::Orbit;
 use super::capture::Capture;
 use super::computer::Computer;
-use super::{GameState, RunMode};
+use super::tween::Tween;
+use crate::app::settings::RunMode;
+use crate::app::state::GameState;
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::window::RequestRedraw;
-use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
+use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings};
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -36,12 +37,8 @@ pub struct RedrawPlugin;
 
 impl Plugin for RedrawPlugin {
     fn build(&self, app: &mut App) {
-        let wake = app.world().get_resource::<EventLoopProxyWrapper>().map(|p| {
-            let proxy = (**p).clone();
-            WakeWhileCompiling(Arc::new(move || {
-                let _ = proxy.send_event(WinitUserEvent::WakeUp);
-            }))
-        });
+        let proxy = app.world().get_resource::<EventLoopProxyWrapper>();
+        let wake = proxy.is_some().then(|| WakeWhileCompiling(Arc::new(super::wake::waker(proxy))));
         app.insert_resource(waits(IDLE_WAIT))
             .add_message::<RequestRedraw>()
             .add_systems(PreUpdate, tidy_egui_input.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass))

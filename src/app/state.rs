@@ -4,7 +4,7 @@
 
 use super::picks::{self, ClickOutcome, Clicked};
 use crate::ai::Level;
-use crate::core::{BoardView, GameConfig, Pick};
+use crate::core::{BoardView, ConfigError, GameConfig, MoveError, Pick};
 use crate::record::History;
 use crate::session::{DynGame, MoveDesc};
 use bevy::prelude::Resource;
@@ -68,8 +68,8 @@ pub struct GameState {
     pub during_serial: u64,
     /// Legal moves of the current position (cached).
     moves: Vec<MoveDesc>,
-    /// Bumped whenever the displayed position changes (the scene re-syncs on it).
-    pub revision: u64,
+    /// Changes whenever what the board shows changes; `shown::ShownBoard` follows it.
+    stamp: Stamp,
     /// The status-line message (why a click did nothing, hints).
     pub message: String,
     /// The file the game was last saved to or loaded from (the window title names it).
@@ -82,7 +82,19 @@ pub struct GameState {
     pub online: Option<Outbox>,
     /// A board drawn instead of the game's position: the board editor's, which may break the
     /// rules and so has no game behind it (`app::editor`).
-    pub pinned: Option<BoardView>,
+    pinned: Option<BoardView>,
+}
+
+/// Names one look of the board: every change of what a `GameState` shows takes a new stamp,
+/// unique in the run, so a game put on the board in place of another is never mistaken for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stamp(u64);
+
+impl Stamp {
+    fn fresh() -> Stamp {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        Stamp(NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+    }
 }
 
 /// What a network game's local players asked for, in order.
@@ -103,7 +115,7 @@ pub enum Request {
 }
 
 impl GameState {
-    pub fn new_game(config: &GameConfig) -> Result<GameState, String> {
+    pub fn new_game(config: &GameConfig) -> Result<GameState, ConfigError> {
         Ok(GameState::from_record(History::new(config)?))
     }
 
@@ -124,7 +136,7 @@ impl GameState {
             drawn_picks: 0,
             during_serial: 0,
             moves,
-            revision: 1,
+            stamp: Stamp::fresh(),
             message: String::new(),
             file: None,
             saved_moves: None,
@@ -179,6 +191,22 @@ impl GameState {
         self.browse.unwrap_or(self.record.ply()).min(self.record.ply())
     }
 
+    /// Names what the board shows now: a new stamp after every change to it.
+    pub fn stamp(&self) -> Stamp {
+        self.stamp
+    }
+
+    /// Draws `view` instead of the game's position (the board editor's board), or the game
+    /// again with None.
+    pub fn pin(&mut self, view: Option<BoardView>) {
+        self.pinned = view;
+        self.stamp = Stamp::fresh();
+    }
+
+    pub fn pinned(&self) -> Option<&BoardView> {
+        self.pinned.as_ref()
+    }
+
     /// What the board shows: the displayed position, with a turn in progress drawn as far as
     /// its actions are chosen.
     pub fn view(&self) -> BoardView {
@@ -204,21 +232,21 @@ impl GameState {
         if during != self.during {
             self.during = during;
             self.during_serial += 1;
-            self.revision += 1;
+            self.stamp = Stamp::fresh();
         }
     }
 
     /// Selects the piece on the square named `name`, as a click on it would, so its targets
     /// light (`--select`, a guide lesson's piece).
-    pub fn select_square(&mut self, name: &str) -> Result<(), String> {
+    pub fn select_square(&mut self, name: &str) -> Result<(), MoveError> {
         let view = self.view();
-        let i = view.square_index(name).ok_or_else(|| format!("no square '{name}'"))?;
+        let i = view.square_index(name).ok_or_else(|| MoveError::Rejected(format!("no square '{name}'")))?;
         match picks::click(self.moves(), &[], picks::Clicked { square: i, level: None }) {
             picks::ClickOutcome::Prefix(p) => {
                 self.set_prefix(p);
                 Ok(())
             }
-            _ => Err(format!("no legal move starts at {name}")),
+            _ => Err(MoveError::Rejected(format!("no legal move starts at {name}"))),
         }
     }
 
@@ -250,9 +278,9 @@ impl GameState {
 
     /// Plays the `index`-th legal move of the current position; returns its notation. In a
     /// network game the move is sent to the host instead, and played when it relays it.
-    pub fn play(&mut self, index: usize) -> Result<String, String> {
+    pub fn play(&mut self, index: usize) -> Result<String, MoveError> {
         if let Some(out) = self.online.as_mut() {
-            let text = self.moves.get(index).map(|m| m.notation.clone()).ok_or("no such move")?;
+            let text = self.moves.get(index).map(|m| m.notation.clone()).ok_or(MoveError::NoSuchIndex { index, count: self.moves.len() })?;
             out.requests.push(Request::Move(text.clone()));
             out.awaiting = true;
             self.set_prefix(Vec::new());
@@ -264,9 +292,9 @@ impl GameState {
     }
 
     /// Plays a move given in notation (checked by the engine first in a network game too).
-    pub fn play_text(&mut self, text: &str) -> Result<String, String> {
+    pub fn play_text(&mut self, text: &str) -> Result<String, MoveError> {
         if self.online.is_some() {
-            let i = self.current().parse(text).map_err(|e| e.to_string())?;
+            let i = self.current().parse(text)?;
             return self.play(i);
         }
         let text = self.record.play_text(text)?;
@@ -321,7 +349,7 @@ impl GameState {
     /// autosave and the next save keep it.
     pub fn set_comment(&mut self, ply: usize, text: &str) {
         if self.record.set_comment(ply, text) {
-            self.revision += 1;
+            self.stamp = Stamp::fresh();
         }
     }
 
@@ -389,7 +417,7 @@ impl GameState {
             self.browse = ply;
             self.browsed = ply.and_then(|k| self.record.position(k));
             self.set_prefix(Vec::new());
-            self.revision += 1;
+            self.stamp = Stamp::fresh();
         }
     }
 
@@ -401,7 +429,7 @@ impl GameState {
         // The move made is drawn from the turn in progress on, so only its last actions animate.
         self.during = None;
         self.drawn_picks = 0;
-        self.revision += 1;
+        self.stamp = Stamp::fresh();
     }
 
     /// Squares to mark as the last move on the displayed position: those its picks name.
@@ -462,7 +490,7 @@ impl GameState {
                     Some(t)
                 }
                 Err(e) => {
-                    self.message = e;
+                    self.message = e.to_string();
                     None
                 }
             },
@@ -562,9 +590,9 @@ pub(crate) mod tests {
         // The second player's piece on square 4; the first player's piece is not theirs.
         s.click(Clicked { square: 2, level: Some(0) });
         assert!(s.message.contains("turn"), "{}", s.message);
-        let rev = s.revision;
+        let stamp = s.stamp();
         s.browse_to(Some(0));
-        assert!(s.revision > rev);
+        assert_ne!(s.stamp(), stamp);
         assert_eq!(s.view().squares[0].stack.len(), 1);
         assert!(s.click(Clicked { square: 0, level: None }).is_none());
         assert!(s.message.contains("earlier position"));
@@ -599,9 +627,9 @@ pub(crate) mod tests {
         s.click(Clicked { square: e2, level: None });
         assert_eq!(s.drawn_picks, 0, "one pick completes no action");
         assert_eq!(s.picks_in_play(), [Pick::Square(e2)]);
-        let (rev, serial) = (s.revision, s.during_serial);
+        let (stamp, serial) = (s.stamp(), s.during_serial);
         s.click(Clicked { square: e3, level: None });
-        assert!(s.revision > rev && s.during_serial > serial, "the board redraws");
+        assert!(s.stamp() != stamp && s.during_serial > serial, "the board redraws");
         assert!(s.view().squares[e2 as usize].stack.is_empty());
         assert_eq!(s.view().squares[e3 as usize].stack, spearman);
         assert!(s.picks_in_play().is_empty(), "the Spearman is no longer being moved");

@@ -71,7 +71,7 @@ impl Game for Line {
         format!("{}-{}{}", Line::name(self.pos[self.to_move()]), Line::name(mv.to), if mv.mark { "!" } else { "" })
     }
     fn parse_move(&self, text: &str) -> Result<Step, crate::core::MoveError> {
-        Ok(notation::match_legal(self, text)?)
+        notation::match_legal(self, text)
     }
     fn picks(&self, mv: &Step) -> Vec<Pick> {
         let from = self.pos[self.to_move()];

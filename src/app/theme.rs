@@ -1,5 +1,5 @@
 //! Board themes: RON files in `assets/themes/`, embedded in the binary. A theme names the games
-//! it was made for; the first theme (by file name) that lists a game is that game's default.
+//! it was made for; a game's default is the one its catalogue entry names (`games::GameEntry::ui`).
 //! Every theme can be used with every game.
 
 use serde::Deserialize;
@@ -61,9 +61,6 @@ pub struct Theme {
     /// Games this theme was made for.
     #[serde(default)]
     pub games: Vec<String>,
-    /// The default theme of those games.
-    #[serde(default)]
-    pub default: bool,
     pub background: [f32; 3],
     pub light: [f32; 3],
     pub dark: [f32; 3],
@@ -111,17 +108,22 @@ pub fn all() -> Vec<ThemeEntry> {
         .collect()
 }
 
-/// The default theme of a game: the first that lists it, else the first theme.
+/// The default theme of a game: its catalogue entry's, else the first theme that lists it,
+/// else the first theme.
 pub fn default_for(game: &str) -> String {
+    if let Some(entry) = crate::games::entry(game) {
+        return entry.ui.theme.to_string();
+    }
     let all = all();
     let mine = |t: &&ThemeEntry| t.theme.games.iter().any(|g| g == game);
-    all.iter().filter(mine).find(|t| t.theme.default).or(all.iter().find(mine)).or(all.first()).map(|t| t.id.clone()).unwrap_or_default()
+    all.iter().find(mine).or(all.first()).map(|t| t.id.clone()).unwrap_or_default()
 }
 
 /// Themes in menu order for a game: its own first, then the others.
 pub fn ordered_for(game: &str) -> Vec<ThemeEntry> {
     let (mut mine, others): (Vec<_>, Vec<_>) = all().into_iter().partition(|t| t.theme.games.iter().any(|g| g == game));
-    mine.sort_by_key(|t| !t.theme.default);
+    let default = default_for(game);
+    mine.sort_by_key(|t| t.id != default);
     mine.extend(others);
     mine
 }

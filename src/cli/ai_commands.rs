@@ -6,6 +6,7 @@ use super::commands::{PROGRESS_EVERY, ProgressLine};
 use super::placings::Placings;
 use crate::ai::calibration::{self, Sample};
 use crate::ai::{Algorithm, Level, Plan, Rng, Thought, elo};
+use crate::cli::CliError;
 use crate::core::text::quoted;
 use crate::core::{DropOrder, OutcomeKind};
 use crate::games;
@@ -21,16 +22,16 @@ const MAX_NODES: u64 = 1_000_000_000_000;
 const MAX_THREADS: usize = 1024;
 
 /// `--threads N` (1 to MAX_THREADS), or every core but one.
-fn threads(args: &Args) -> Result<usize, String> {
-    args.count("threads", crate::ai::default_threads(), 1..=MAX_THREADS)
+fn threads(args: &Args) -> Result<usize, CliError> {
+    Ok(args.count("threads", crate::ai::default_threads(), 1..=MAX_THREADS)?)
 }
 
 /// `--time-factor F`: a number above 0 and at most 1000, or 1.
-fn time_factor(args: &Args) -> Result<f64, String> {
+fn time_factor(args: &Args) -> Result<f64, CliError> {
     let Some(text) = args.value("time-factor") else { return Ok(1.0) };
     match text.parse::<f64>() {
         Ok(f) if f.is_finite() && f > 0.0 && f <= 1000.0 => Ok(f),
-        _ => Err(format!("--time-factor must be a number above 0 and at most 1000, got '{}'", quoted(text))),
+        _ => Err(CliError::usage(format!("--time-factor must be a number above 0 and at most 1000, got '{}'", quoted(text)))),
     }
 }
 
@@ -94,7 +95,7 @@ time times F, default 0.05, or N nodes a move on one thread), keeps every move's
 score with the result the side to move went on to get (a draw counts half), and fits the
 scale of the logistic curve that turns scores into expected results. Prints the fitted
 scale beside the one in use, and predicted against observed results in ten buckets, under
-both. The fitted scales live in src/ai/calibration.rs.";
+both. The fitted scales live beside each engine (TUNING in src/games/<game>/mod.rs).";
 
 /// A player of a match: a level and what changes in its plan.
 struct Player {
@@ -108,14 +109,14 @@ struct Player {
 }
 
 impl Player {
-    fn parse(text: &str, who: &str) -> Result<Player, String> {
+    fn parse(text: &str, who: &str) -> Result<Player, CliError> {
         let mut parts = text.split('/');
         let head = parts.next().unwrap_or("");
         let (name, nodes) = match head.split_once('@') {
             Some((n, v)) => (n, Some(super::args::parse_count(v, &format!("--{who}: the node bound"), 1..=MAX_NODES)?)),
             None => (head, None),
         };
-        let level: Level = name.parse().map_err(|e| format!("--{who}: {e}"))?;
+        let level: Level = name.parse().map_err(|e| CliError::usage(format!("--{who}: {e}")))?;
         let mut p = Player { level, nodes, algorithm: None, quiescence: true, threads: None, label: text.to_string() };
         for part in parts {
             match part {
@@ -124,11 +125,11 @@ impl Player {
                 "noq" => p.quiescence = false,
                 t if t.starts_with('t') && t.len() > 1 && t[1..].bytes().all(|b| b.is_ascii_digit()) => {
                     if nodes.is_some() {
-                        return Err(format!("--{who}: a node bound plays on one thread: it takes no '/{t}'"));
+                        return Err(CliError::usage(format!("--{who}: a node bound plays on one thread: it takes no '/{t}'")));
                     }
                     p.threads = Some(super::args::parse_count(&t[1..], &format!("--{who}: the thread count"), 1..=MAX_THREADS)?);
                 }
-                other => return Err(format!("--{who}: unknown modifier '/{}' (mcts, alphabeta, noq, t2)", quoted(other))),
+                other => return Err(CliError::usage(format!("--{who}: unknown modifier '/{}' (mcts, alphabeta, noq, t2)", quoted(other)))),
             }
         }
         Ok(p)
@@ -139,7 +140,7 @@ impl Player {
     fn adjust(&self, plan: &mut Plan, game: &str, clock: &Clock) {
         match (self.nodes, clock) {
             (Some(nodes), _) => plan.fix_nodes(nodes),
-            (None, Clock::Fixed) => plan.fix_nodes(crate::ai::fixed_nodes(self.level, game)),
+            (None, Clock::Fixed) => plan.fix_nodes(crate::ai::fixed_nodes(self.level, crate::games::tuning(game))),
             (None, Clock::Timed { factor, threads }) => {
                 plan.scale_time(*factor);
                 plan.threads = self.threads.unwrap_or(*threads);
@@ -165,10 +166,10 @@ enum Clock {
 }
 
 impl Clock {
-    fn from_args(args: &Args) -> Result<Clock, String> {
+    fn from_args(args: &Args) -> Result<Clock, CliError> {
         if args.flag("fixed") {
             if args.value("time-factor").is_some() || args.value("threads").is_some() {
-                return Err("--fixed plays by node bounds on one thread: it takes neither --time-factor nor --threads".into());
+                return Err(CliError::usage("--fixed plays by node bounds on one thread: it takes neither --time-factor nor --threads"));
             }
             return Ok(Clock::Fixed);
         }
@@ -176,7 +177,7 @@ impl Clock {
     }
 }
 
-pub fn play_match(args: &Args) -> Result<(), String> {
+pub fn play_match(args: &Args) -> Result<(), CliError> {
     args.allow(&[
         "game",
         "variant",
@@ -195,10 +196,13 @@ pub fn play_match(args: &Args) -> Result<(), String> {
         "fixed",
     ])?;
     args.positionals(usize::from(args.value("game").is_none()))?;
-    let id = args.value("game").or(args.positional.first().map(String::as_str)).ok_or("missing --game (storm, litrof, tribesmen, three-elephant)")?;
+    let id = args
+        .value("game")
+        .or(args.positional.first().map(String::as_str))
+        .ok_or_else(|| CliError::usage("missing --game (storm, litrof, tribesmen, three-elephant)"))?;
     let start = super::commands::start_from(args, &args.config(id))?;
-    let a = Player::parse(args.value("a").ok_or("missing --a LEVEL")?, "a")?;
-    let b = Player::parse(args.value("b").ok_or("missing --b LEVEL")?, "b")?;
+    let a = Player::parse(args.value("a").ok_or_else(|| CliError::usage("missing --a LEVEL"))?, "a")?;
+    let b = Player::parse(args.value("b").ok_or_else(|| CliError::usage("missing --b LEVEL"))?, "b")?;
     let n: u64 = args.count("games", 100, 1..=10_000_000)?;
     let seed: u64 = args.number("seed", 1)?;
     let max_plies: usize = args.count("max-plies", 2000, 1..=10_000_000)?;
@@ -207,7 +211,7 @@ pub fn play_match(args: &Args) -> Result<(), String> {
     if matches!(clock, Clock::Fixed)
         && let Some(p) = [&a, &b].into_iter().find(|p| p.threads.is_some())
     {
-        return Err(format!("--fixed plays on one thread: '{}' asks for more", quoted(&p.label)));
+        return Err(CliError::usage(format!("--fixed plays on one thread: '{}' asks for more", quoted(&p.label))));
     }
     let never = AtomicBool::new(false);
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
@@ -227,7 +231,7 @@ pub fn play_match(args: &Args) -> Result<(), String> {
         let mut opening = Rng::new(seed ^ (game / 2).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         while ply < opening_plies && g.outcome().is_none() {
             let n = g.moves().len();
-            g.play_index(opening.below(n)).map_err(|e| e.to_string())?;
+            g.play_index(opening.below(n))?;
             drops.note(|s| g.in_game(s));
             ply += 1;
         }
@@ -248,7 +252,7 @@ pub fn play_match(args: &Args) -> Result<(), String> {
             longest[s] = longest[s].max(th.millis);
             moves[s] += 1;
             *algorithms[s].entry(th.algorithm.name()).or_default() += 1;
-            g.play_index(th.index).map_err(|e| e.to_string())?;
+            g.play_index(th.index)?;
             drops.note(|s| g.in_game(s));
             ply += 1;
         };
@@ -326,15 +330,15 @@ pub fn play_match(args: &Args) -> Result<(), String> {
 }
 
 /// `--threads 1,2,4`: thread counts for the bench, or 1 and every core.
-fn thread_list(args: &Args) -> Result<Vec<usize>, String> {
+fn thread_list(args: &Args) -> Result<Vec<usize>, CliError> {
     let Some(text) = args.value("threads") else {
         let all = std::thread::available_parallelism().map_or(1, |n| n.get());
         return Ok(if all > 1 { vec![1, all] } else { vec![1] });
     };
-    text.split(',').map(|t| super::args::parse_count(t.trim(), "--threads: each thread count", 1..=MAX_THREADS)).collect()
+    Ok(text.split(',').map(|t| super::args::parse_count(t.trim(), "--threads: each thread count", 1..=MAX_THREADS)).collect::<Result<_, _>>()?)
 }
 
-pub fn bench(args: &Args) -> Result<(), String> {
+pub fn bench(args: &Args) -> Result<(), CliError> {
     args.allow(&["game", "variant", "seconds", "threads"])?;
     args.positionals(0)?;
     let secs: f64 = args.seconds("seconds", 1.0)?;
@@ -345,10 +349,10 @@ pub fn bench(args: &Args) -> Result<(), String> {
         None => entries,
     };
     if chosen.is_empty() {
-        return Err("no games are registered in this build".into());
+        return Err(CliError::usage("no games are registered in this build"));
     }
     if (args.value("variant").is_some() || !args.options.is_empty()) && args.value("game").is_none() {
-        return Err("--variant and --option need --game".into());
+        return Err(CliError::usage("--variant and --option need --game"));
     }
     for entry in chosen {
         let g = (entry.create)(&args.config(entry.id))?;
@@ -395,7 +399,7 @@ pub fn bench(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-pub fn analyse(args: &Args) -> Result<(), String> {
+pub fn analyse(args: &Args) -> Result<(), CliError> {
     args.allow(&["variant", "setup", "position", "moves", "seconds", "lines", "seed", "threads"])?;
     args.positionals(1)?;
     let game = super::commands::game_from(args)?;
@@ -428,7 +432,7 @@ pub fn analyse(args: &Args) -> Result<(), String> {
 
 /// `DynGame::analyse_threads` on a thread of its own, saying on stderr how far it is while it
 /// runs, so that a long analysis is not a silent one.
-fn analysed(game: &dyn DynGame, time: Duration, lines: usize, threads: usize, seed: u64, seconds: f64) -> Result<Vec<Thought>, String> {
+fn analysed(game: &dyn DynGame, time: Duration, lines: usize, threads: usize, seed: u64, seconds: f64) -> Result<Vec<Thought>, CliError> {
     let never = AtomicBool::new(false);
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::scope(|s| {
@@ -440,13 +444,13 @@ fn analysed(game: &dyn DynGame, time: Duration, lines: usize, threads: usize, se
             match rx.recv_timeout(Duration::from_millis(250)) {
                 Ok(found) => return Ok(found),
                 Err(RecvTimeoutError::Timeout) => progress.report(|secs| format!("analyse: {secs:.0} s of {seconds} s")),
-                Err(RecvTimeoutError::Disconnected) => return Err("the analysis stopped without an answer".to_string()),
+                Err(RecvTimeoutError::Disconnected) => return Err(CliError::usage("the analysis stopped without an answer")),
             }
         }
     })
 }
 
-pub fn calibrate(args: &Args) -> Result<(), String> {
+pub fn calibrate(args: &Args) -> Result<(), CliError> {
     args.allow(&[
         "variant",
         "setup",
@@ -465,13 +469,13 @@ pub fn calibrate(args: &Args) -> Result<(), String> {
     let start = super::commands::game_from(args)?;
     let id = start.config().game.clone();
     let n: u64 = args.count("games", 20, 1..=1_000_000)?;
-    let level: Level = args.value("level").unwrap_or("hard").parse().map_err(|e| format!("--level: {e}"))?;
+    let level: Level = args.value("level").unwrap_or("hard").parse().map_err(|e| CliError::usage(format!("--level: {e}")))?;
     if level == Level::Random {
-        return Err("--level: the random level does not search, so it has no scores to calibrate".into());
+        return Err(CliError::usage("--level: the random level does not search, so it has no scores to calibrate"));
     }
     let nodes: Option<u64> = args.value("nodes").map(|v| super::args::parse_count(v, "--nodes", 1..=MAX_NODES)).transpose()?;
     if nodes.is_some() && (args.value("time-factor").is_some() || args.value("threads").is_some()) {
-        return Err("--nodes plays on one thread without a clock: it takes neither --time-factor nor --threads".into());
+        return Err(CliError::usage("--nodes plays on one thread without a clock: it takes neither --time-factor nor --threads"));
     }
     let factor = if args.value("time-factor").is_some() { time_factor(args)? } else { 0.05 };
     let threads = threads(args)?;
@@ -499,7 +503,7 @@ pub fn calibrate(args: &Args) -> Result<(), String> {
         let mut ply = 0usize;
         while ply < opening_plies && g.outcome().is_none() {
             let count = g.moves().len();
-            g.play_index(opening.below(count)).map_err(|e| e.to_string())?;
+            g.play_index(opening.below(count))?;
             ply += 1;
         }
         let mut scored: Vec<(usize, i32)> = Vec::new();
@@ -509,7 +513,7 @@ pub fn calibrate(args: &Args) -> Result<(), String> {
             if let Some(score) = th.score.filter(|s| !crate::ai::is_mate_score(*s)) {
                 scored.push((g.to_move(), score));
             }
-            g.play_index(th.index).map_err(|e| e.to_string())?;
+            g.play_index(th.index)?;
             ply += 1;
         }
         let outcome = g.outcome();
@@ -530,9 +534,9 @@ pub fn calibrate(args: &Args) -> Result<(), String> {
         );
     }
     if samples.is_empty() {
-        return Err(format!("no scored positions in {n} games of {id} (the level's searches gave no scores)"));
+        return Err(CliError::usage(format!("no scored positions in {n} games of {id} (the level's searches gave no scores)")));
     }
-    let current = calibration::eval_scale(&id);
+    let current = crate::games::tuning(&id).eval_scale;
     let fitted = calibration::fit_scale(&samples);
     let budget = match nodes {
         Some(nodes) => format!("{nodes} nodes a move, 1 thread"),

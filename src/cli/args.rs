@@ -21,6 +21,33 @@ pub struct Args {
     pub missing_values: Vec<String>,
 }
 
+/// Why the words of a command line were refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ArgError {
+    /// `what` ("--games") is not a whole number within `lo..=hi` (the bounds as written).
+    #[error("{what} must be a whole number from {lo} to {hi}, got '{}'", quoted(.text))]
+    NotACount { what: String, lo: String, hi: String, text: String },
+    #[error("{what} must be a number of seconds above 0 and at most {MAX_SECONDS}, got '{}'", quoted(.text))]
+    NotSeconds { what: String, text: String },
+    #[error("--{} is given twice", quoted(.0))]
+    Twice(String),
+    #[error("--option needs a value")]
+    OptionWithoutValue,
+    #[error("--option needs NAME=VALUE, got '{}'", quoted(.0))]
+    OptionNotNameValue(String),
+    #[error("--option {} is given twice", quoted(.0))]
+    OptionTwice(String),
+    /// A positional word the command needs, by its name.
+    #[error("missing {0}")]
+    Missing(String),
+    #[error("unknown argument --{}", quoted(.0))]
+    Unknown(String),
+    #[error("--{} needs a value", quoted(.0))]
+    NeedsValue(String),
+    #[error("unexpected argument '{}'", quoted(.0))]
+    Unexpected(String),
+}
+
 /// The whole-number types arguments are read as, with their full range.
 pub trait Bounded: FromStr + PartialOrd + Display + Copy {
     const MIN: Self;
@@ -37,9 +64,9 @@ pub const MAX_SECONDS: f64 = 86_400.0;
 
 /// Reads `text` as a whole number within `range`; `what` names it in the error ("--games"),
 /// which says the range and quotes the text.
-pub fn parse_count<T: Bounded>(text: &str, what: &str, range: RangeInclusive<T>) -> Result<T, String> {
+pub fn parse_count<T: Bounded>(text: &str, what: &str, range: RangeInclusive<T>) -> Result<T, ArgError> {
     let (lo, hi) = (*range.start(), *range.end());
-    let bad = || format!("{what} must be a whole number from {lo} to {hi}, got '{}'", quoted(text));
+    let bad = || ArgError::NotACount { what: what.to_string(), lo: lo.to_string(), hi: hi.to_string(), text: text.to_string() };
     // Digits only: no sign, no spaces, no '_' (what `FromStr` accepts beyond that varies).
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(bad());
@@ -51,10 +78,10 @@ pub fn parse_count<T: Bounded>(text: &str, what: &str, range: RangeInclusive<T>)
 }
 
 /// Reads `text` as a number of seconds: finite, above 0 and at most [`MAX_SECONDS`].
-pub fn parse_seconds(text: &str, what: &str) -> Result<f64, String> {
+pub fn parse_seconds(text: &str, what: &str) -> Result<f64, ArgError> {
     match text.parse::<f64>() {
         Ok(s) if s.is_finite() && s > 0.0 && s <= MAX_SECONDS => Ok(s),
-        _ => Err(format!("{what} must be a number of seconds above 0 and at most {MAX_SECONDS}, got '{}'", quoted(text))),
+        _ => Err(ArgError::NotSeconds { what: what.to_string(), text: text.to_string() }),
     }
 }
 
@@ -63,7 +90,7 @@ const FLAGS: &[&str] =
     &["divide", "text", "verbose", "quiet", "no-autosave", "fullscreen", "steps", "reset-settings", "startup-stats", "fixed", "edit", "analyse"];
 
 impl Args {
-    pub fn parse(words: &[String]) -> Result<Args, String> {
+    pub fn parse(words: &[String]) -> Result<Args, ArgError> {
         let mut a = Args::default();
         let mut i = 0;
         while i < words.len() {
@@ -93,13 +120,13 @@ impl Args {
             match value {
                 Some(v) if name == "option" => a.add_option(&v)?,
                 Some(v) => match a.values.entry(name) {
-                    Entry::Occupied(e) => return Err(format!("--{} is given twice", quoted(e.key()))),
+                    Entry::Occupied(e) => return Err(ArgError::Twice(e.key().clone())),
                     Entry::Vacant(e) => {
                         e.insert(v);
                     }
                 },
                 // Every command takes --option: it is never unknown.
-                None if name == "option" => return Err("--option needs a value".into()),
+                None if name == "option" => return Err(ArgError::OptionWithoutValue),
                 None => a.missing_values.push(name),
             }
         }
@@ -107,11 +134,11 @@ impl Args {
     }
 
     /// `--option NAME=VALUE`, each name once.
-    fn add_option(&mut self, text: &str) -> Result<(), String> {
-        let (k, v) = text.split_once('=').ok_or_else(|| format!("--option needs NAME=VALUE, got '{}'", quoted(text)))?;
+    fn add_option(&mut self, text: &str) -> Result<(), ArgError> {
+        let (k, v) = text.split_once('=').ok_or_else(|| ArgError::OptionNotNameValue(text.to_string()))?;
         let k = k.trim().to_string();
         if self.options.iter().any(|(seen, _)| *seen == k) {
-            return Err(format!("--option {} is given twice", quoted(&k)));
+            return Err(ArgError::OptionTwice(k));
         }
         self.options.push((k, v.trim().to_string()));
         Ok(())
@@ -126,43 +153,43 @@ impl Args {
     }
 
     /// A whole number from `--name`, or `default`: any value of the type `T` (seeds).
-    pub fn number<T: Bounded>(&self, name: &str, default: T) -> Result<T, String> {
+    pub fn number<T: Bounded>(&self, name: &str, default: T) -> Result<T, ArgError> {
         self.count(name, default, T::MIN..=T::MAX)
     }
 
     /// A whole number from `--name` within `range`, or `default`.
-    pub fn count<T: Bounded>(&self, name: &str, default: T, range: RangeInclusive<T>) -> Result<T, String> {
+    pub fn count<T: Bounded>(&self, name: &str, default: T, range: RangeInclusive<T>) -> Result<T, ArgError> {
         self.value(name).map_or(Ok(default), |v| parse_count(v, &format!("--{name}"), range))
     }
 
     /// A number of seconds from `--name`, or `default`: finite, positive and at most a day.
-    pub fn seconds(&self, name: &str, default: f64) -> Result<f64, String> {
+    pub fn seconds(&self, name: &str, default: f64) -> Result<f64, ArgError> {
         self.value(name).map_or(Ok(default), |v| parse_seconds(v, &format!("--{name}")))
     }
 
     /// The n-th positional word as a whole number within `range`, named `what` in errors.
-    pub fn positional_count<T: Bounded>(&self, n: usize, what: &str, range: RangeInclusive<T>) -> Result<T, String> {
-        let w = self.positional.get(n).ok_or_else(|| format!("missing {what}"))?;
+    pub fn positional_count<T: Bounded>(&self, n: usize, what: &str, range: RangeInclusive<T>) -> Result<T, ArgError> {
+        let w = self.positional.get(n).ok_or_else(|| ArgError::Missing(what.to_string()))?;
         parse_count(w, what, range)
     }
 
     /// Only these `--key value` names are accepted by the command, and each that takes a
     /// value has one.
-    pub fn allow(&self, names: &[&str]) -> Result<(), String> {
+    pub fn allow(&self, names: &[&str]) -> Result<(), ArgError> {
         let given = self.values.keys().chain(&self.flags).chain(&self.missing_values);
         if let Some(unknown) = given.into_iter().find(|k| !names.contains(&k.as_str())) {
-            return Err(format!("unknown argument --{}", quoted(unknown)));
+            return Err(ArgError::Unknown(unknown.clone()));
         }
         match self.missing_values.first() {
-            Some(name) => Err(format!("--{} needs a value", quoted(name))),
+            Some(name) => Err(ArgError::NeedsValue(name.clone())),
             None => Ok(()),
         }
     }
 
     /// At most `most` positional words: the next one is refused by name.
-    pub fn positionals(&self, most: usize) -> Result<(), String> {
+    pub fn positionals(&self, most: usize) -> Result<(), ArgError> {
         match self.positional.get(most) {
-            Some(extra) => Err(format!("unexpected argument '{}'", quoted(extra))),
+            Some(extra) => Err(ArgError::Unexpected(extra.clone())),
             None => Ok(()),
         }
     }
@@ -197,17 +224,19 @@ mod tests {
         assert_eq!(a.options, vec![("repetition".into(), "zillions".into())]);
         assert!(a.flag("divide"));
         assert_eq!(a.number::<u32>("games", 1).unwrap(), 3);
-        assert!(Args::parse(&words("--variant")).unwrap().allow(&["variant"]).unwrap_err().contains("--variant needs a value"));
-        assert!(Args::parse(&words("--option foo")).unwrap_err().contains("NAME=VALUE"));
+        assert!(Args::parse(&words("--variant")).unwrap().allow(&["variant"]).unwrap_err().to_string().contains("--variant needs a value"));
+        assert_eq!(Args::parse(&words("--variant")).unwrap().allow(&["variant"]), Err(ArgError::NeedsValue("variant".into())));
+        assert!(Args::parse(&words("--option foo")).unwrap_err().to_string().contains("NAME=VALUE"));
         let a = Args::parse(&words("x --games ten")).unwrap();
-        assert!(a.number::<u32>("games", 1).unwrap_err().contains("whole number"));
+        assert!(a.number::<u32>("games", 1).unwrap_err().to_string().contains("whole number"));
+        assert!(matches!(a.number::<u32>("games", 1), Err(ArgError::NotACount { .. })));
     }
 
     #[test]
     fn range_errors_name_both_bounds() {
         let e = parse_count::<u16>("65536", "--port", 0..=u16::MAX).unwrap_err();
-        assert_eq!(e, "--port must be a whole number from 0 to 65535, got '65536'");
-        assert!(parse_count::<usize>("0", "--lesson", 1..=usize::MAX).unwrap_err().contains(&format!("from 1 to {}", usize::MAX)));
+        assert_eq!(e.to_string(), "--port must be a whole number from 0 to 65535, got '65536'");
+        assert!(parse_count::<usize>("0", "--lesson", 1..=usize::MAX).unwrap_err().to_string().contains(&format!("from 1 to {}", usize::MAX)));
     }
 
     /// A mistyped name is unknown, whether or not a value follows it; a known one without a
@@ -215,12 +244,12 @@ mod tests {
     #[test]
     fn an_unknown_name_is_called_unknown_before_a_missing_value() {
         let allow = |s: &str| Args::parse(&words(s)).unwrap().allow(&["text", "seconds"]);
-        assert_eq!(allow("f --bogus").unwrap_err(), "unknown argument --bogus");
-        assert_eq!(allow("f --bogus --text").unwrap_err(), "unknown argument --bogus");
-        assert_eq!(allow("f --seconds --text").unwrap_err(), "--seconds needs a value");
-        assert_eq!(allow("f --seconds").unwrap_err(), "--seconds needs a value");
+        assert_eq!(allow("f --bogus").unwrap_err().to_string(), "unknown argument --bogus");
+        assert_eq!(allow("f --bogus --text").unwrap_err(), ArgError::Unknown("bogus".into()));
+        assert_eq!(allow("f --seconds --text").unwrap_err().to_string(), "--seconds needs a value");
+        assert_eq!(allow("f --seconds").unwrap_err().to_string(), "--seconds needs a value");
         assert!(allow("f --seconds -1 --text").is_ok(), "a value may start with one dash");
-        assert_eq!(Args::parse(&words("storm extra")).unwrap().positionals(1).unwrap_err(), "unexpected argument 'extra'");
+        assert_eq!(Args::parse(&words("storm extra")).unwrap().positionals(1).unwrap_err().to_string(), "unexpected argument 'extra'");
         let a = Args::parse(&words("show --option=repetition=zillions storm --option move-limit=off")).unwrap();
         assert_eq!(a.positional, ["show", "storm"], "--option=NAME=VALUE takes no next word");
         assert_eq!(a.options, [("repetition".to_string(), "zillions".to_string()), ("move-limit".to_string(), "off".to_string())]);

@@ -1,6 +1,7 @@
 //! The subcommands.
 
 use super::Args;
+use crate::cli::CliError;
 use crate::core::OutcomeKind;
 use crate::core::perft::Progress;
 use crate::core::text::quoted;
@@ -10,7 +11,7 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::time::{Duration, Instant};
 
-pub fn help(cmd: &str) -> Result<String, String> {
+pub fn help(cmd: &str) -> Result<String, CliError> {
     Ok(match cmd {
         "perft" => "towers perft <game> <depth> [--variant V] [--option NAME=VALUE]... [--setup S] [--divide]\n\n\
 Counts the distinct positions reachable in <depth> moves (history rules off), and prints\n\
@@ -58,28 +59,28 @@ FILE atomically after every move, printing 'saved N' once move N is safely on di
         "join" => super::net_commands::JOIN_HELP.into(),
         "guide" => super::guide_command::GUIDE_HELP.into(),
         "engine" => super::engine::ENGINE_HELP.into(),
-        other => return Err(format!("unknown command '{}' (try 'towers help')", quoted(other))),
+        other => return Err(CliError::usage(format!("unknown command '{}' (try 'towers help')", quoted(other)))),
     })
 }
 
 /// The game named by the first positional word, configured from the flags, at `--position`
 /// (or the start) and after `--moves`.
-pub(super) fn game_from(args: &Args) -> Result<Box<dyn DynGame>, String> {
-    let id = args.positional.first().ok_or("missing game name (storm, litrof, tribesmen, three-elephant)")?;
+pub(super) fn game_from(args: &Args) -> Result<Box<dyn DynGame>, CliError> {
+    let id = args.positional.first().ok_or_else(|| CliError::usage("missing game name (storm, litrof, tribesmen, three-elephant)"))?;
     start_from(args, &args.config(id))
 }
 
 /// A game for `config` from `--position` (or its start), then `--moves` played in order.
-pub fn start_from(args: &Args, config: &crate::core::GameConfig) -> Result<Box<dyn DynGame>, String> {
+pub fn start_from(args: &Args, config: &crate::core::GameConfig) -> Result<Box<dyn DynGame>, CliError> {
     let mut game = match args.value("position") {
-        Some(text) => games::from_position(config, text).map_err(|e| e.to_string())?,
+        Some(text) => games::from_position(config, text)?,
         None => games::new_game(config)?,
     };
     crate::core::notation::play_list(args.value("moves").unwrap_or(""), |m| game.play_text(m))?;
     Ok(game)
 }
 
-pub fn games() -> Result<(), String> {
+pub fn games() -> Result<(), CliError> {
     for g in games::all() {
         let m = (g.meta)();
         println!("{}  — {}", g.id, m.name);
@@ -97,7 +98,7 @@ pub fn games() -> Result<(), String> {
     Ok(())
 }
 
-pub fn perft(args: &Args) -> Result<(), String> {
+pub fn perft(args: &Args) -> Result<(), CliError> {
     args.allow(&["variant", "setup", "position", "moves", "divide"])?;
     let game = game_from(args)?;
     // Any depth: perft's stack grows with the plies a line actually reaches, not with this.
@@ -161,7 +162,7 @@ fn perft_line(p: &Progress, secs: f64) -> String {
 /// How often `play`, `match` and `analyse` say how far they are.
 pub(super) const PROGRESS_EVERY: Duration = Duration::from_secs(5);
 
-pub fn play(args: &Args) -> Result<(), String> {
+pub fn play(args: &Args) -> Result<(), CliError> {
     args.allow(&["variant", "setup", "position", "moves", "games", "seed", "max-plies"])?;
     args.positionals(1)?;
     let start = game_from(args)?;
@@ -195,7 +196,7 @@ pub fn play(args: &Args) -> Result<(), String> {
                 break;
             }
             let count = g.moves().len();
-            g.play_index(rng.random_range(0..count)).map_err(|e| e.to_string())?;
+            g.play_index(rng.random_range(0..count))?;
             ply += 1;
         }
         plies += ply;
@@ -216,7 +217,7 @@ pub fn play(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-pub fn show(args: &Args) -> Result<(), String> {
+pub fn show(args: &Args) -> Result<(), CliError> {
     args.allow(&["variant", "setup", "position", "moves"])?;
     args.positionals(1)?;
     let game = game_from(args)?;

@@ -3,18 +3,19 @@
 
 use super::Args;
 use crate::analysis::GameEvaluation;
+use crate::cli::CliError;
 use crate::record;
 use std::time::Duration;
 
 /// `towers evaluate-game FILE [--seconds S]`, `towers evaluate-game --annotated NAME`
-pub fn evaluate_game(args: &Args) -> Result<(), String> {
+pub fn evaluate_game(args: &Args) -> Result<(), CliError> {
     args.allow(&["annotated", "seconds"])?;
     args.positionals(1)?;
     let loaded = match (args.value("annotated"), args.positional.first()) {
-        (Some(_), Some(_)) => return Err("give FILE or --annotated NAME, not both".into()),
+        (Some(_), Some(_)) => return Err(CliError::usage("give FILE or --annotated NAME, not both")),
         (Some(name), None) => record::annotated::load(name)?,
         (None, Some(path)) => record::load_file(std::path::Path::new(path))?,
-        (None, None) => return Err("missing FILE (a saved game or a text export) or --annotated NAME".into()),
+        (None, None) => return Err(CliError::usage("missing FILE (a saved game or a text export) or --annotated NAME")),
     };
     let seconds = args.seconds("seconds", 0.2)?;
     let history = loaded.history;

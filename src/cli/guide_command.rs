@@ -1,6 +1,7 @@
 //! `towers guide`: a game's guide as text, for players at a terminal and for guide authors.
 
 use super::Args;
+use crate::cli::CliError;
 use crate::core::text::quoted;
 use crate::guide::text::{Print, render};
 
@@ -11,12 +12,12 @@ as boards, the moves of the piece looked at, and the captions of scripted exampl
 --lesson N prints only lesson N (numbered through the whole guide); --steps also draws the
 board after each step of a scripted example.";
 
-pub fn guide(args: &Args) -> Result<(), String> {
+pub fn guide(args: &Args) -> Result<(), CliError> {
     args.allow(&["lesson", "steps"])?;
-    let id = args.positional.first().ok_or("missing game name (storm, litrof, tribesmen, three-elephant)")?;
+    let id = args.positional.first().ok_or_else(|| CliError::usage("missing game name (storm, litrof, tribesmen, three-elephant)"))?;
     args.positionals(1)?;
-    crate::games::find(id).map_err(|e| e.to_string())?;
-    let guide = crate::guide::guide(id).ok_or_else(|| format!("{} has no guide", quoted(id)))?;
+    crate::games::find(id)?;
+    let guide = crate::guide::guide(id).ok_or_else(|| CliError::usage(format!("{} has no guide", quoted(id))))?;
     let lesson = match args.value("lesson") {
         Some(v) => Some(super::parse_count(v, "--lesson", 1..=usize::MAX)?),
         None => None,

@@ -4,6 +4,7 @@ mod ai_commands;
 mod args;
 pub(crate) mod commands;
 mod engine;
+mod error;
 mod evaluate_command;
 mod guide_command;
 mod net_commands;
@@ -12,7 +13,8 @@ mod record_commands;
 mod tournament;
 mod tournament_players;
 
-pub use args::{Args, Bounded, MAX_SECONDS, parse_count, parse_seconds};
+pub use args::{ArgError, Args, Bounded, MAX_SECONDS, parse_count, parse_seconds};
+pub use error::CliError;
 
 use crate::core::text::quoted;
 
@@ -72,7 +74,7 @@ moves in that same form.
 
 /// What opens the 3D app: `app::run` in a build with the `app` feature. The command line
 /// knows the app only through this, so it builds and is tested without it.
-pub type AppMain = fn(&Args) -> Result<(), String>;
+pub type AppMain = fn(&Args) -> Result<(), CliError>;
 
 /// Runs the command line; returns the process exit code.
 pub fn run(argv: &[String], app: Option<AppMain>) -> i32 {
@@ -80,20 +82,20 @@ pub fn run(argv: &[String], app: Option<AppMain>) -> i32 {
         Ok(()) => 0,
         Err(e) => {
             // Whatever a message let through, the terminal gets no control character.
-            eprintln!("towers: {}", crate::core::text::one_line(&e));
+            eprintln!("towers: {}", crate::core::text::one_line(&e.to_string()));
             2
         }
     }
 }
 
-fn open_app(app: Option<AppMain>, args: &Args) -> Result<(), String> {
+fn open_app(app: Option<AppMain>, args: &Args) -> Result<(), CliError> {
     match app {
         Some(run) => run(args),
-        None => Err("this build has no app (built without the 'app' feature); see 'towers help'".into()),
+        None => Err(CliError::usage("this build has no app (built without the 'app' feature); see 'towers help'")),
     }
 }
 
-fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
+fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), CliError> {
     let Some(cmd) = argv.first() else {
         return open_app(app, &Args::parse(&[])?);
     };
@@ -107,7 +109,9 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
             match rest {
                 [] => print!("{USAGE}"),
                 [c] => println!("{}", commands::help(c)?),
-                [_, extra, ..] => return Err(format!("unexpected argument '{}' ('towers help COMMAND' takes one command)", quoted(extra))),
+                [_, extra, ..] => {
+                    return Err(CliError::usage(format!("unexpected argument '{}' ('towers help COMMAND' takes one command)", quoted(extra))));
+                }
             }
             Ok(())
         }
@@ -145,7 +149,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), String> {
             words.extend_from_slice(rest);
             open_app(app, &Args::parse(&words)?)
         }
-        c if c.ends_with(".ron") || c.ends_with(".txt") => Err(format!("cannot open {}: no such file", quoted(c))),
-        c => Err(format!("unknown command '{}' (try 'towers help')", quoted(c))),
+        c if c.ends_with(".ron") || c.ends_with(".txt") => Err(CliError::usage(format!("cannot open {}: no such file", quoted(c)))),
+        c => Err(CliError::usage(format!("unknown command '{}' (try 'towers help')", quoted(c)))),
     }
 }

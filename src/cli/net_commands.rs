@@ -4,12 +4,13 @@
 
 use super::Args;
 use crate::ai::Level;
+use crate::cli::CliError;
 use crate::core::text::quoted;
 use crate::net::client::{self, ClientCommand, ClientConfig, ClientEvent};
 use crate::net::host::{self, HostConfig, HostEvent, LocalCommand};
 use crate::net::{Computer, Offer, SeatKind, protocol};
 use crate::record::io::TargetLock;
-use crate::record::{History, SaveFile, io};
+use crate::record::{FileError, History, SaveFile, io};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -56,7 +57,7 @@ const MAX_TYPED_LINE: usize = 4096;
 
 /// Lines typed on standard input, read on a thread of their own: each is its text, or why it
 /// was ignored (too long, not UTF-8); typing goes on after either.
-fn stdin_lines() -> Receiver<Result<String, String>> {
+fn stdin_lines() -> Receiver<Result<String, TypedError>> {
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
         let mut input = std::io::stdin().lock();
@@ -75,7 +76,7 @@ fn stdin_lines() -> Receiver<Result<String, String>> {
 
 /// The next line of `input` (its newline and a `\r` before it dropped), holding at most
 /// [`MAX_TYPED_LINE`] bytes of it whatever comes; `None` at the end.
-fn read_typed_line(input: &mut impl BufRead) -> std::io::Result<Option<Result<String, String>>> {
+fn read_typed_line(input: &mut impl BufRead) -> std::io::Result<Option<Result<String, TypedError>>> {
     let mut line = Vec::new();
     let mut dropped = false;
     loop {
@@ -103,12 +104,24 @@ fn read_typed_line(input: &mut impl BufRead) -> std::io::Result<Option<Result<St
         line.pop();
     }
     if dropped || line.len() > MAX_TYPED_LINE {
-        return Ok(Some(Err(format!("a typed line longer than {MAX_TYPED_LINE} bytes was ignored"))));
+        return Ok(Some(Err(TypedError::TooLong)));
     }
     if line.last() == Some(&b'\r') {
         line.pop();
     }
-    Ok(Some(String::from_utf8(line).map_err(|e| format!("a typed line that is not UTF-8 was ignored (byte {})", e.utf8_error().valid_up_to() + 1))))
+    Ok(Some(String::from_utf8(line).map_err(|e| TypedError::NotUtf8 { byte: e.utf8_error().valid_up_to() + 1 })))
+}
+
+/// Why a line typed on standard input was ignored; typing goes on.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+enum TypedError {
+    #[error("a typed line longer than {MAX_TYPED_LINE} bytes was ignored")]
+    TooLong,
+    /// `byte` counts from 1.
+    #[error("a typed line that is not UTF-8 was ignored (byte {byte})")]
+    NotUtf8 { byte: usize },
+    #[error("unknown command '{}' (/resign, /offer draw, /offer undo, /accept, /decline)", quoted(.0))]
+    Unknown(String),
 }
 
 /// What a typed line asks for.
@@ -119,14 +132,14 @@ enum Typed {
     Resign,
 }
 
-fn typed(line: &str) -> Result<Typed, String> {
+fn typed(line: &str) -> Result<Typed, TypedError> {
     Ok(match line {
         "/resign" => Typed::Resign,
         "/offer draw" => Typed::Offer(Offer::Draw),
         "/offer undo" => Typed::Offer(Offer::Undo),
         "/accept" => Typed::Answer(true),
         "/decline" => Typed::Answer(false),
-        l if l.starts_with('/') => return Err(format!("unknown command '{}' (/resign, /offer draw, /offer undo, /accept, /decline)", quoted(l))),
+        l if l.starts_with('/') => return Err(TypedError::Unknown(l.to_string())),
         l => Typed::Move(l.to_string()),
     })
 }
@@ -145,33 +158,33 @@ fn kinds_from_save(save: &SaveFile, seats: usize) -> Vec<SeatKind> {
 }
 
 /// `towers host`
-pub fn host(args: &Args) -> Result<(), String> {
+pub fn host(args: &Args) -> Result<(), CliError> {
     args.allow(&["variant", "setup", "position", "seats", "port", "bind", "code", "out", "resume", "seed", "spectators"])?;
     args.positionals(1)?;
     let (history, date, saved_kinds) = match args.value("resume") {
         Some(file) => {
-            let text = io::read_text(std::path::Path::new(file)).map_err(|e| e.to_string())?;
-            let (save, history) = SaveFile::load(&text).map_err(|e| format!("{file}: {e}"))?;
+            let text = io::read_text(std::path::Path::new(file))?;
+            let (save, history) = SaveFile::load(&text).map_err(|error| CliError::File(FileError::Load { path: file.into(), error }))?;
             if let Some(game) = args.positional.first()
                 && *game != save.game
             {
-                return Err(format!("{file} holds a game of {}, not {}", save.game, quoted(game)));
+                return Err(CliError::usage(format!("{file} holds a game of {}, not {}", save.game, quoted(game))));
             }
             let kinds = kinds_from_save(&save, history.current().seats());
             (history, Some(save.date), Some(kinds))
         }
         None => {
-            let id = args.positional.first().ok_or("missing game name (storm, litrof, tribesmen, three-elephant)")?;
+            let id = args.positional.first().ok_or_else(|| CliError::usage("missing game name (storm, litrof, tribesmen, three-elephant)"))?;
             (History::starting(&args.config(id), args.value("position"))?, None, None)
         }
     };
     let seats = history.current().seats();
     let kinds = match args.value("seats") {
-        Some(list) => SeatKind::parse_list(list).map_err(|e| format!("--seats: {e}"))?,
+        Some(list) => SeatKind::parse_list(list).map_err(|e| CliError::usage(format!("--seats: {e}")))?,
         None => saved_kinds.unwrap_or_else(|| vec![SeatKind::Remote; seats]),
     };
     if kinds.len() != seats {
-        return Err(format!("--seats: this game has {seats} seats, {} were given", kinds.len()));
+        return Err(CliError::usage(format!("--seats: this game has {seats} seats, {} were given", kinds.len())));
     }
     let out = args.value("out").or(args.value("resume")).map(PathBuf::from);
     let mut config = HostConfig::new(history, kinds.clone());
@@ -209,7 +222,7 @@ pub fn host(args: &Args) -> Result<(), String> {
         let event = match handle.events().recv_timeout(Duration::from_millis(50)) {
             Ok(e) => e,
             Err(RecvTimeoutError::Timeout) => continue,
-            Err(RecvTimeoutError::Disconnected) => return Err("the host stopped".into()),
+            Err(RecvTimeoutError::Disconnected) => return Err(CliError::Network("the host stopped".into())),
         };
         let ended = matches!(event, HostEvent::Ended { .. });
         say(&host_line(&event));
@@ -239,17 +252,17 @@ pub fn host_line(event: &HostEvent) -> String {
 }
 
 /// `--bind`: an IP address only (a host name could resolve to anything, or to nothing).
-fn bind_address(text: &str) -> Result<String, String> {
+fn bind_address(text: &str) -> Result<String, CliError> {
     match text.parse::<std::net::IpAddr>() {
         Ok(ip) => Ok(ip.to_string()),
-        Err(_) => Err(format!("--bind must be an IP address (0.0.0.0, 127.0.0.1, ::, ::1), got '{}'", quoted(text))),
+        Err(_) => Err(CliError::usage(format!("--bind must be an IP address (0.0.0.0, 127.0.0.1, ::, ::1), got '{}'", quoted(text)))),
     }
 }
 
 /// After the end: lets the joiners take their last messages and leave (at most 5 s), then
 /// stops. The autosave holds the finished game, unless its last write failed: then that is
 /// the error, and nothing claims a save.
-fn finish_host(handle: host::HostHandle, out: Option<&PathBuf>) -> Result<(), String> {
+fn finish_host(handle: host::HostHandle, out: Option<&PathBuf>) -> Result<(), CliError> {
     let deadline = Instant::now() + Duration::from_secs(5);
     while Instant::now() < deadline && handle.seats().iter().any(|s| s.kind == SeatKind::Remote.describe() && s.connected) {
         while let Ok(e) = handle.events().try_recv() {
@@ -263,7 +276,7 @@ fn finish_host(handle: host::HostHandle, out: Option<&PathBuf>) -> Result<(), St
     let unsaved = handle.save_error();
     handle.shutdown();
     match (out, unsaved) {
-        (Some(out), Some(e)) => Err(format!("the game was not saved to {}: {e}", out.display())),
+        (Some(out), Some(e)) => Err(CliError::usage(format!("the game was not saved to {}: {e}", out.display()))),
         (Some(out), None) => {
             say(&format!("saved {}", out.display()));
             Ok(())
@@ -288,18 +301,18 @@ fn with_port(addr: &str) -> String {
 }
 
 /// `towers join`
-pub fn join(args: &Args) -> Result<(), String> {
+pub fn join(args: &Args) -> Result<(), CliError> {
     args.allow(&["seat", "player", "code", "out", "name", "retry", "seed", "game", "variant"])?;
     args.positionals(1)?;
-    let addr = with_port(args.positional.first().ok_or("missing ADDR (the host's address, host:port)")?);
-    let code = args.value("code").ok_or("missing --code (the join code the host printed)")?;
-    let seat = match args.value("seat").ok_or("missing --seat N (from 0) or --seat spectator")? {
+    let addr = with_port(args.positional.first().ok_or_else(|| CliError::usage("missing ADDR (the host's address, host:port)"))?);
+    let code = args.value("code").ok_or_else(|| CliError::usage("missing --code (the join code the host printed)"))?;
+    let seat = match args.value("seat").ok_or_else(|| CliError::usage("missing --seat N (from 0) or --seat spectator"))? {
         "spectator" => None,
         n => Some(super::parse_count(n, "--seat", 0..=63usize)?),
     };
-    let player = args.value("player").map(|p| Computer::parse(p).map_err(|e| format!("--player: {e}"))).transpose()?;
+    let player = args.value("player").map(|p| Computer::parse(p).map_err(|e| CliError::usage(format!("--player: {e}")))).transpose()?;
     if player.is_some() && seat.is_none() {
-        return Err("--player needs a seat: a spectator does not play".into());
+        return Err(CliError::usage("--player needs a seat: a spectator does not play"));
     }
     let seed: u64 = args.number("seed", 1)?;
     let mut config = ClientConfig::new(addr, code, seat);
@@ -308,7 +321,8 @@ pub fn join(args: &Args) -> Result<(), String> {
     config.game = args.value("game").map(str::to_string);
     config.variant = args.value("variant").map(str::to_string);
     // Checked and held before joining: a file that cannot be written must not cost the game.
-    let out = args.value("out").map(|f| TargetLock::acquire(std::path::Path::new(f)).map_err(|e| format!("--out: {e}"))).transpose()?;
+    let out =
+        args.value("out").map(|f| TargetLock::acquire(std::path::Path::new(f)).map_err(|e| CliError::usage(format!("--out: {e}")))).transpose()?;
     let client = client::connect(config);
     let typed_lines = if seat.is_some() && player.is_none() { Some(stdin_lines()) } else { None };
     // The position the computer last moved in, so it moves once per turn.
@@ -333,13 +347,13 @@ pub fn join(args: &Args) -> Result<(), String> {
         let event = match client.events().recv_timeout(Duration::from_millis(50)) {
             Ok(e) => e,
             Err(RecvTimeoutError::Timeout) => continue,
-            Err(RecvTimeoutError::Disconnected) => return Err("the connection ended".into()),
+            Err(RecvTimeoutError::Disconnected) => return Err(CliError::Network("the connection ended".into())),
         };
         say(&join_line(&event));
         resync.heard(&event);
         match &event {
-            ClientEvent::Refused { reason } => return Err(format!("refused: {reason}")),
-            ClientEvent::GaveUp { reason } => return Err(reason.clone()),
+            ClientEvent::Refused { reason } => return Err(CliError::Network(format!("refused: {reason}"))),
+            ClientEvent::GaveUp { reason } => return Err(CliError::Network(reason.clone())),
             // A refused move: think again once the whole game has come back (`resync`).
             ClientEvent::Error { .. } if player.is_some() => continue,
             // The game came again (after a drop or a mismatch): a move sent before may be lost.
@@ -356,7 +370,7 @@ pub fn join(args: &Args) -> Result<(), String> {
             let save = client.save();
             client.close();
             if let (Some(out), Some(save)) = (&out, save) {
-                out.write(&save.to_ron()).map_err(|e| e.to_string())?;
+                out.write(&save.to_ron())?;
                 say(&format!("saved {}", out.path().display()));
             }
             return Ok(());
@@ -449,7 +463,7 @@ pub fn join_line(event: &ClientEvent) -> String {
 mod tests {
     use super::*;
 
-    fn typed_lines(bytes: &[u8]) -> Vec<Result<String, String>> {
+    fn typed_lines(bytes: &[u8]) -> Vec<Result<String, TypedError>> {
         let mut input = bytes;
         std::iter::from_fn(|| read_typed_line(&mut input).unwrap()).collect()
     }
@@ -462,8 +476,10 @@ mod tests {
         bytes.extend_from_slice(b"\n/resign\nlast");
         let lines = typed_lines(&bytes);
         assert_eq!(lines[0], Ok("Ie4-e5".to_string()));
-        assert!(lines[1].as_ref().unwrap_err().contains("not UTF-8"), "{:?}", lines[1]);
-        assert!(lines[2].as_ref().unwrap_err().contains("longer than 4096 bytes"), "{:?}", lines[2]);
+        assert!(lines[1].as_ref().unwrap_err().to_string().contains("not UTF-8"), "{:?}", lines[1]);
+        assert_eq!(lines[1], Err(TypedError::NotUtf8 { byte: 1 }));
+        assert!(lines[2].as_ref().unwrap_err().to_string().contains("longer than 4096 bytes"), "{:?}", lines[2]);
+        assert_eq!(lines[2], Err(TypedError::TooLong));
         assert_eq!(lines[3..], [Ok("/resign".to_string()), Ok("last".to_string())]);
         let exact = vec![b'b'; MAX_TYPED_LINE];
         assert_eq!(typed_lines(&exact), [Ok("b".repeat(MAX_TYPED_LINE))]);
@@ -473,7 +489,7 @@ mod tests {
     fn bind_takes_ip_addresses_only() {
         assert_eq!(bind_address("127.0.0.1").unwrap(), "127.0.0.1");
         assert_eq!(bind_address("::1").unwrap(), "::1");
-        assert!(bind_address("localhost").unwrap_err().contains("must be an IP address"));
+        assert!(bind_address("localhost").unwrap_err().to_string().contains("must be an IP address"));
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! text, list the annotated games.
 
 use super::Args;
+use crate::cli::CliError;
 use crate::core::text::one_line;
 use crate::record::{self, History, SaveFile};
 use rand::rngs::SmallRng;
@@ -9,14 +10,14 @@ use rand::{RngExt, SeedableRng};
 use std::io::Write;
 
 /// `towers replay FILE [--text]`, `towers replay --annotated NAME [--text]`
-pub fn replay(args: &Args) -> Result<(), String> {
+pub fn replay(args: &Args) -> Result<(), CliError> {
     args.allow(&["text", "annotated"])?;
     args.positionals(1)?;
     let loaded = match (args.value("annotated"), args.positional.first()) {
-        (Some(_), Some(_)) => return Err("give FILE or --annotated NAME, not both".into()),
+        (Some(_), Some(_)) => return Err(CliError::usage("give FILE or --annotated NAME, not both")),
         (Some(name), None) => record::annotated::load(name)?,
         (None, Some(path)) => record::load_file(std::path::Path::new(path))?,
-        (None, None) => return Err("missing FILE (a saved game) or --annotated NAME (see 'towers annotated')".into()),
+        (None, None) => return Err(CliError::usage("missing FILE (a saved game) or --annotated NAME (see 'towers annotated')")),
     };
     let history = loaded.history;
     if args.flag("text") {
@@ -71,13 +72,13 @@ fn print_comment(comment: Option<&str>) {
 }
 
 /// `towers annotated`: the shipped annotated games, by name and title.
-pub fn annotated(args: &Args) -> Result<(), String> {
+pub fn annotated(args: &Args) -> Result<(), CliError> {
     args.allow(&[])?;
     if let Some(extra) = args.positional.first() {
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "'towers annotated' takes no argument, got '{}' (to replay one: towers replay --annotated NAME)",
             crate::core::text::quoted(extra)
-        ));
+        )));
     }
     for (id, title) in record::annotated::list() {
         println!("{id:<36} {title}");
@@ -89,20 +90,20 @@ pub fn annotated(args: &Args) -> Result<(), String> {
 /// one random game (from `--position` and after `--moves` when given), saving it atomically
 /// after every move and printing `saved N` once move N is on disk. Used to show that killing
 /// the process never loses a completed move. The file stays locked for the run.
-pub fn record(args: &Args) -> Result<(), String> {
+pub fn record(args: &Args) -> Result<(), CliError> {
     args.allow(&["variant", "setup", "position", "moves", "out", "seed", "delay-ms"])?;
     args.positionals(1)?;
-    let id = args.positional.first().ok_or("missing game name")?;
-    let out = args.value("out").ok_or("missing --out FILE")?;
+    let id = args.positional.first().ok_or_else(|| CliError::usage("missing game name"))?;
+    let out = args.value("out").ok_or_else(|| CliError::usage("missing --out FILE"))?;
     let seed: u64 = args.number("seed", 1)?;
     let delay: u64 = args.count("delay-ms", 0, 0..=60_000)?;
     let mut history = History::starting(&args.config(id), args.value("position"))?;
     crate::core::notation::play_list(args.value("moves").unwrap_or(""), |m| history.play_text(m))?;
     if let Some(result) = history.current().result_text() {
-        return Err(format!("the game is already over there ({result}): nothing to record"));
+        return Err(CliError::usage(format!("the game is already over there ({result}): nothing to record")));
     }
     // Held for the whole run: a second recorder on the same file is refused at its start.
-    let lock = record::io::TargetLock::acquire(std::path::Path::new(out)).map_err(|e| e.to_string())?;
+    let lock = record::io::TargetLock::acquire(std::path::Path::new(out))?;
     let mut rng = SmallRng::seed_from_u64(seed);
     let seats = vec!["Random".to_string(); history.current().seats()];
     let stdout = std::io::stdout();
@@ -110,7 +111,7 @@ pub fn record(args: &Args) -> Result<(), String> {
         let n = history.current().moves().len();
         history.play_index(rng.random_range(0..n))?;
         let save = SaveFile::from_history(&history, &seats);
-        record::autosave::store_locked(&save, &lock).map_err(|e| e.to_string())?;
+        record::autosave::store_locked(&save, &lock)?;
         let mut lock = stdout.lock();
         let _ = writeln!(lock, "saved {} {}", history.ply(), history.moves().last().unwrap());
         let _ = lock.flush();

@@ -7,6 +7,7 @@ use super::Args;
 use super::tournament_players::{self as players, EngineSpec, Go};
 use crate::ai::sprt::{Sprt, Verdict};
 use crate::ai::{Rng, elo};
+use crate::cli::CliError;
 use crate::core::text::{one_line, quoted};
 use crate::core::{Concession, DropOrder, GameConfig};
 use crate::games;
@@ -102,7 +103,7 @@ struct Setup {
 
 /// Takes the `--engine` words out of the command line (the one option given more than once
 /// besides --option), and reads the rest as usual.
-fn split_engines(words: &[String]) -> Result<(Vec<String>, Vec<String>), String> {
+fn split_engines(words: &[String]) -> Result<(Vec<String>, Vec<String>), CliError> {
     let (mut engines, mut rest) = (Vec::new(), Vec::new());
     let mut i = 0;
     while i < words.len() {
@@ -111,7 +112,7 @@ fn split_engines(words: &[String]) -> Result<(Vec<String>, Vec<String>), String>
             engines.push(v.to_string());
         } else if w == "--engine" {
             i += 1;
-            engines.push(words.get(i).ok_or("--engine needs a value (NAME=COMMAND)")?.clone());
+            engines.push(words.get(i).ok_or_else(|| CliError::usage("--engine needs a value (NAME=COMMAND)"))?.clone());
         } else {
             rest.push(w.clone());
         }
@@ -120,10 +121,10 @@ fn split_engines(words: &[String]) -> Result<(Vec<String>, Vec<String>), String>
     Ok((engines, rest))
 }
 
-fn parse_control(args: &Args) -> Result<Control, String> {
+fn parse_control(args: &Args) -> Result<Control, CliError> {
     match (args.value("movetime"), args.value("clock")) {
-        (Some(_), Some(_)) => Err("give --movetime or --clock, not both".into()),
-        (None, None) => Err("missing a time control: --movetime MS or --clock BASE_MS+INC_MS".into()),
+        (Some(_), Some(_)) => Err(CliError::usage("give --movetime or --clock, not both")),
+        (None, None) => Err(CliError::usage("missing a time control: --movetime MS or --clock BASE_MS+INC_MS")),
         (Some(ms), None) => Ok(Control::Movetime(super::parse_count(ms, "--movetime", 1..=86_400_000)?)),
         (None, Some(c)) => {
             let (base, inc) = c.split_once('+').unwrap_or((c, "0"));
@@ -142,21 +143,21 @@ pub fn book_path(config: &GameConfig) -> String {
 
 /// The openings of `text` (one position string a line; blank lines and '#' comments skipped),
 /// each checked as a position of the game that is not over.
-pub fn read_openings(config: &GameConfig, text: &str, source: &str) -> Result<Vec<String>, String> {
+pub fn read_openings(config: &GameConfig, text: &str, source: &str) -> Result<Vec<String>, CliError> {
     let mut out = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let g = games::from_position(config, line).map_err(|e| format!("{source} line {}: {e}", n + 1))?;
+        let g = games::from_position(config, line).map_err(|e| CliError::usage(format!("{source} line {}: {e}", n + 1)))?;
         if let Some(r) = g.result_text() {
-            return Err(format!("{source} line {}: the game is already over ({r})", n + 1));
+            return Err(CliError::usage(format!("{source} line {}: the game is already over ({r})", n + 1)));
         }
         out.push(line.to_string());
     }
     if out.is_empty() {
-        return Err(format!("{source} holds no opening"));
+        return Err(CliError::usage(format!("{source} holds no opening")));
     }
     Ok(out)
 }
@@ -178,21 +179,21 @@ fn seatings(engines: usize, seats: usize) -> Vec<Vec<usize>> {
     }
 }
 
-pub fn tournament(words: &[String]) -> Result<(), String> {
+pub fn tournament(words: &[String]) -> Result<(), CliError> {
     let (engine_words, rest) = split_engines(words)?;
     let args = Args::parse(&rest)?;
     args.allow(&["variant", "movetime", "clock", "games", "openings", "sprt", "out", "concurrency", "seed", "margin", "max-plies"])?;
     args.positionals(1)?;
-    let id = args.positional.first().ok_or("missing game name (storm, litrof, tribesmen, three-elephant)")?;
+    let id = args.positional.first().ok_or_else(|| CliError::usage("missing game name (storm, litrof, tribesmen, three-elephant)"))?;
     let config = args.config(id);
-    let start = games::new_game(&config).map_err(|e| e.to_string())?;
+    let start = games::new_game(&config)?;
     let engines: Vec<EngineSpec> = engine_words.iter().map(|e| EngineSpec::parse(e)).collect::<Result<_, _>>()?;
     if engines.len() < 2 {
-        return Err("a tournament needs two or more --engine NAME=COMMAND".into());
+        return Err(CliError::usage("a tournament needs two or more --engine NAME=COMMAND"));
     }
     for (i, e) in engines.iter().enumerate() {
         if engines[..i].iter().any(|o| o.name == e.name) {
-            return Err(format!("two engines are named '{}'", e.name));
+            return Err(CliError::usage(format!("two engines are named '{}'", e.name)));
         }
     }
     let control = parse_control(&args)?;
@@ -201,19 +202,19 @@ pub fn tournament(words: &[String]) -> Result<(), String> {
     let seed: u64 = args.number("seed", 1)?;
     let margin: u64 = args.count("margin", 1000, 0..=3_600_000)?;
     let max_plies: usize = args.count("max-plies", 2000, 1..=10_000_000)?;
-    let sprt = args.value("sprt").map(Sprt::parse).transpose()?;
+    let sprt = args.value("sprt").map(Sprt::parse).transpose().map_err(|e| CliError::usage(e.to_string()))?;
     if sprt.is_some() && engines.len() != 2 {
-        return Err("--sprt compares two engines: give exactly two".into());
+        return Err(CliError::usage("--sprt compares two engines: give exactly two"));
     }
     let mut openings = match args.value("openings") {
         None | Some("book") => {
             let path = book_path(&config);
             let text = crate::core::assets::text(&path)
-                .ok_or_else(|| format!("no opening book for {} {} (give --openings FILE)", config.game, config.variant))?;
+                .ok_or_else(|| CliError::usage(format!("no opening book for {} {} (give --openings FILE)", config.game, config.variant)))?;
             read_openings(&config, text, &format!("the book {path}"))?
         }
         Some(file) => {
-            let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read --openings {}: {e}", quoted(file)))?;
+            let text = std::fs::read_to_string(file).map_err(|e| CliError::usage(format!("cannot read --openings {}: {e}", quoted(file))))?;
             read_openings(&config, &text, &format!("{}", quoted(file)))?
         }
     };
@@ -223,7 +224,7 @@ pub fn tournament(words: &[String]) -> Result<(), String> {
     }
     let out = match args.value("out") {
         Some(dir) => {
-            std::fs::create_dir_all(dir).map_err(|e| format!("cannot make --out {}: {e}", quoted(dir)))?;
+            std::fs::create_dir_all(dir).map_err(|e| CliError::usage(format!("cannot make --out {}: {e}", quoted(dir))))?;
             Some(PathBuf::from(dir))
         }
         None => None,
@@ -422,7 +423,7 @@ fn play(setup: &Setup, job: &Job, stop: &AtomicBool) -> Option<Played> {
         if engines[e].is_none() && forfeit.is_none() {
             match players::start(&setup.engines[e], &setup.config) {
                 Ok(p) => engines[e] = Some(p),
-                Err(reason) => forfeit = Some((e, reason)),
+                Err(reason) => forfeit = Some((e, reason.to_string())),
             }
         }
     }
@@ -445,10 +446,10 @@ fn play(setup: &Setup, job: &Job, stop: &AtomicBool) -> Option<Played> {
         let mv = match answer {
             Ok(mv) => mv,
             Err(reason) => {
-                let reason = if matches!(setup.control, Control::Clock { .. }) && reason.starts_with("no move within") {
+                let reason = if matches!(setup.control, Control::Clock { .. }) && matches!(reason, players::EngineFault::NoMove(_)) {
                     format!("lost on time ({} ms left)", clocks[e])
                 } else {
-                    reason
+                    reason.to_string()
                 };
                 forfeit = Some((e, reason));
                 break;

@@ -3,6 +3,7 @@
 //! through its `analyse` command (one process a move). Every failure is a reason in words,
 //! which the arbiter turns into a forfeit.
 
+use crate::cli::CliError;
 use crate::core::GameConfig;
 use crate::core::text::one_line;
 use std::collections::VecDeque;
@@ -47,19 +48,22 @@ pub struct EngineSpec {
 }
 
 impl EngineSpec {
-    pub fn parse(text: &str) -> Result<EngineSpec, String> {
-        let (name, command) = text.split_once('=').ok_or_else(|| format!("--engine takes NAME=COMMAND, got '{}'", one_line(text)))?;
+    pub fn parse(text: &str) -> Result<EngineSpec, CliError> {
+        let (name, command) =
+            text.split_once('=').ok_or_else(|| CliError::usage(format!("--engine takes NAME=COMMAND, got '{}'", one_line(text))))?;
         let name = name.trim();
         if name.is_empty() || name.len() > 40 || !name.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c)) {
-            return Err(format!("--engine: the name '{}' must be 1 to 40 letters, digits, '.', '_' or '-'", one_line(name)));
+            return Err(CliError::usage(format!("--engine: the name '{}' must be 1 to 40 letters, digits, '.', '_' or '-'", one_line(name))));
         }
         let kind = match command.trim().strip_prefix("analyse:") {
-            Some(path) if path.trim().is_empty() => return Err(format!("--engine {name}: analyse: needs the path of a towers binary")),
+            Some(path) if path.trim().is_empty() => {
+                return Err(CliError::usage(format!("--engine {name}: analyse: needs the path of a towers binary")));
+            }
             Some(path) => Kind::Analyse(path.trim().to_string()),
             None => {
-                let words = split_words(command).map_err(|e| format!("--engine {name}: {e}"))?;
+                let words = split_words(command).map_err(|e| CliError::usage(format!("--engine {name}: {e}")))?;
                 if words.is_empty() {
-                    return Err(format!("--engine {name}: no command"));
+                    return Err(CliError::usage(format!("--engine {name}: no command")));
                 }
                 Kind::Protocol(words)
             }
@@ -71,7 +75,7 @@ impl EngineSpec {
 /// Splits a command line into words as a shell would, without running one: white space
 /// separates words, '…' keeps everything literally, "…" keeps everything but a backslash
 /// before " or \, and a backslash outside quotes keeps the next character.
-pub fn split_words(text: &str) -> Result<Vec<String>, String> {
+pub fn split_words(text: &str) -> Result<Vec<String>, CliError> {
     let mut words = Vec::new();
     let mut word: Option<String> = None;
     let mut chars = text.chars();
@@ -88,7 +92,7 @@ pub fn split_words(text: &str) -> Result<Vec<String>, String> {
                     match chars.next() {
                         Some('\'') => break,
                         Some(c) => w.push(c),
-                        None => return Err("a ' is not closed".into()),
+                        None => return Err(CliError::usage("a ' is not closed")),
                     }
                 }
             }
@@ -103,16 +107,16 @@ pub fn split_words(text: &str) -> Result<Vec<String>, String> {
                                 w.push('\\');
                                 w.push(c);
                             }
-                            None => return Err("a \" is not closed".into()),
+                            None => return Err(CliError::usage("a \" is not closed")),
                         },
                         Some(c) => w.push(c),
-                        None => return Err("a \" is not closed".into()),
+                        None => return Err(CliError::usage("a \" is not closed")),
                     }
                 }
             }
             '\\' => match chars.next() {
                 Some(c) => word.get_or_insert_with(String::new).push(c),
-                None => return Err("a backslash ends the command".into()),
+                None => return Err(CliError::usage("a backslash ends the command")),
             },
             c => word.get_or_insert_with(String::new).push(c),
         }
@@ -125,11 +129,33 @@ pub fn split_words(text: &str) -> Result<Vec<String>, String> {
 pub trait Player: Send {
     /// The best move, in the game's notation, from the opening's position string after
     /// these moves; or why there is none.
-    fn best(&mut self, position: &str, moves: &[String], go: Go, limit: Duration) -> Result<String, String>;
+    fn best(&mut self, position: &str, moves: &[String], go: Go, limit: Duration) -> Result<String, EngineFault>;
+}
+
+/// Why an engine of a tournament gave no move (or did not start): in the tournament's words.
+#[derive(Debug, thiserror::Error)]
+pub enum EngineFault {
+    /// It exited; its last word on stderr, if any, follows (": …").
+    #[error("crashed ({status}){said}")]
+    Crashed { status: std::process::ExitStatus, said: String },
+    #[error("closed its output{0}")]
+    Closed(String),
+    /// It answered `error …`.
+    #[error("error: {0}")]
+    Said(String),
+    /// The awaited answer did not come in time.
+    #[error("no '{0}' in time")]
+    Late(String),
+    /// No move within the limit, in milliseconds.
+    #[error("no move within {0} ms")]
+    NoMove(u128),
+    /// It could not be started or spoken to, or its answer is no move.
+    #[error("{0}")]
+    Other(String),
 }
 
 /// Starts the player of `spec` for a game of `config`.
-pub fn start(spec: &EngineSpec, config: &GameConfig) -> Result<Box<dyn Player>, String> {
+pub fn start(spec: &EngineSpec, config: &GameConfig) -> Result<Box<dyn Player>, EngineFault> {
     match &spec.kind {
         Kind::Protocol(words) => Ok(Box::new(ProtocolEngine::start(words, config)?)),
         Kind::Analyse(path) => Ok(Box::new(AnalyseAdapter { path: path.clone(), config: config.clone() })),
@@ -190,14 +216,14 @@ struct ProtocolEngine {
 }
 
 impl ProtocolEngine {
-    fn start(words: &[String], config: &GameConfig) -> Result<ProtocolEngine, String> {
+    fn start(words: &[String], config: &GameConfig) -> Result<ProtocolEngine, EngineFault> {
         let mut child = Command::new(&words[0])
             .args(&words[1..])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| format!("could not start '{}': {e}", one_line(&words[0])))?;
+            .map_err(|e| EngineFault::Other(format!("could not start '{}': {e}", one_line(&words[0]))))?;
         let stdin = child.stdin.take();
         let (stdout, stderr) = (child.stdout.take().expect("piped stdout"), child.stderr.take().expect("piped stderr"));
         let (tx, lines) = std::sync::mpsc::channel();
@@ -216,7 +242,7 @@ impl ProtocolEngine {
         if let Some(list) = games
             && !list.split_whitespace().any(|g| g == config.game)
         {
-            return Err(format!("does not play {} (id games {})", config.game, one_line(&list)));
+            return Err(EngineFault::Other(format!("does not play {} (id games {})", config.game, one_line(&list))));
         }
         let mut line = format!("game {}", config.game);
         if config.variant != "standard" {
@@ -231,14 +257,14 @@ impl ProtocolEngine {
         Ok(e)
     }
 
-    fn send(&mut self, line: &str) -> Result<(), String> {
+    fn send(&mut self, line: &str) -> Result<(), EngineFault> {
         let ok = self.stdin.as_mut().is_some_and(|s| writeln!(s, "{line}").and_then(|_| s.flush()).is_ok());
         if ok { Ok(()) } else { Err(self.gone()) }
     }
 
     /// Why the engine stopped answering: its exit status, if it exited, and its last word on
     /// stderr.
-    fn gone(&mut self) -> String {
+    fn gone(&mut self) -> EngineFault {
         let mut status = None;
         for _ in 0..50 {
             if let Ok(Some(s)) = self.child.try_wait() {
@@ -257,14 +283,14 @@ impl ProtocolEngine {
         let last = last_line(&self.stderr);
         let said = if last.is_empty() { String::new() } else { format!(": {}", one_line(&last)) };
         match status {
-            Some(s) => format!("crashed ({s}){said}"),
-            None => format!("closed its output{said}"),
+            Some(status) => EngineFault::Crashed { status, said },
+            None => EngineFault::Closed(said),
         }
     }
 
     /// Reads lines until `done` says one is the awaited answer; `error …` lines, the end of
     /// the output and the deadline are reasons to give up.
-    fn wait_for(&mut self, deadline: Instant, what: &str, mut done: impl FnMut(&str) -> bool) -> Result<String, String> {
+    fn wait_for(&mut self, deadline: Instant, what: &str, mut done: impl FnMut(&str) -> bool) -> Result<String, EngineFault> {
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
@@ -273,13 +299,13 @@ impl ProtocolEngine {
                     if let Some(reason) = line.strip_prefix("error")
                         && (reason.is_empty() || reason.starts_with(' '))
                     {
-                        return Err(format!("error: {}", one_line(reason.trim())));
+                        return Err(EngineFault::Said(one_line(reason.trim())));
                     }
                     if done(line) {
                         return Ok(line.to_string());
                     }
                 }
-                Err(RecvTimeoutError::Timeout) => return Err(format!("no '{what}' in time")),
+                Err(RecvTimeoutError::Timeout) => return Err(EngineFault::Late(what.to_string())),
                 Err(RecvTimeoutError::Disconnected) => return Err(self.gone()),
             }
         }
@@ -287,7 +313,7 @@ impl ProtocolEngine {
 }
 
 impl Player for ProtocolEngine {
-    fn best(&mut self, position: &str, moves: &[String], go: Go, limit: Duration) -> Result<String, String> {
+    fn best(&mut self, position: &str, moves: &[String], go: Go, limit: Duration) -> Result<String, EngineFault> {
         let mut line = format!("position {position}");
         if !moves.is_empty() {
             line.push_str(" moves ");
@@ -298,11 +324,11 @@ impl Player for ProtocolEngine {
         let deadline = Instant::now() + limit;
         let answer = self
             .wait_for(deadline, "bestmove", |l| l == "bestmove" || l.starts_with("bestmove "))
-            .map_err(|e| if e.starts_with("no '") { format!("no move within {} ms", limit.as_millis()) } else { e })?;
+            .map_err(|e| if matches!(e, EngineFault::Late(_)) { EngineFault::NoMove(limit.as_millis()) } else { e })?;
         let mv = answer["bestmove".len()..].trim();
         match mv {
-            "" => Err("answered 'bestmove' without a move".into()),
-            "(none)" => Err("answered 'bestmove (none)' in a game that is not over".into()),
+            "" => Err(EngineFault::Other("answered 'bestmove' without a move".into())),
+            "(none)" => Err(EngineFault::Other("answered 'bestmove (none)' in a game that is not over".into())),
             mv => Ok(mv.to_string()),
         }
     }
@@ -381,14 +407,14 @@ pub fn parse_analyse(out: &str) -> Option<String> {
 }
 
 impl Player for AnalyseAdapter {
-    fn best(&mut self, position: &str, moves: &[String], go: Go, limit: Duration) -> Result<String, String> {
+    fn best(&mut self, position: &str, moves: &[String], go: Go, limit: Duration) -> Result<String, EngineFault> {
         let mut child = self
             .command(position, moves, analyse_seconds(go))
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| format!("could not start '{}': {e}", one_line(&self.path)))?;
+            .map_err(|e| EngineFault::Other(format!("could not start '{}': {e}", one_line(&self.path))))?;
         let (stdout, stderr) = (child.stdout.take().expect("piped stdout"), child.stderr.take().expect("piped stderr"));
         let out = std::thread::spawn(move || {
             let mut s = String::new();
@@ -408,7 +434,7 @@ impl Player for AnalyseAdapter {
                 _ => {
                     let _ = child.kill();
                     let _ = child.wait();
-                    return Err(format!("no move within {} ms", limit.as_millis()));
+                    return Err(EngineFault::NoMove(limit.as_millis()));
                 }
             }
         };
@@ -416,9 +442,12 @@ impl Player for AnalyseAdapter {
         let _ = err.join();
         if !status.success() {
             let last = last_line(&tail);
-            return Err(format!("analyse failed ({status}){}", if last.is_empty() { String::new() } else { format!(": {}", one_line(&last)) }));
+            return Err(EngineFault::Other(format!(
+                "analyse failed ({status}){}",
+                if last.is_empty() { String::new() } else { format!(": {}", one_line(&last)) }
+            )));
         }
-        parse_analyse(&out).ok_or_else(|| format!("no best move in analyse's output ({} lines)", out.lines().count()))
+        parse_analyse(&out).ok_or_else(|| EngineFault::Other(format!("no best move in analyse's output ({} lines)", out.lines().count())))
     }
 }
 

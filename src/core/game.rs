@@ -131,6 +131,18 @@ pub enum MoveError {
     /// The engine's reason: the text does not read as a move, or names no legal one.
     #[error("{0}")]
     Rejected(String),
+    /// The text is empty (or only spaces and check marks).
+    #[error("empty move")]
+    Empty,
+    /// No move can be played: the position has no legal move.
+    #[error("the game is over: no move can be played")]
+    NoMoves,
+    /// The text names no legal move (it is kept trimmed).
+    #[error("'{}' is not a legal move here", super::text::quoted(.0))]
+    NotLegal(String),
+    /// The text names several legal moves: some of them.
+    #[error("'{}' is ambiguous: it could be {}", super::text::quoted(.text), .could.join(" or "))]
+    Ambiguous { text: String, could: Vec<String> },
     /// A move the rules of the position allow but the history rules forbid.
     #[error("'{}' is not legal here: {why}", super::text::quoted(.text))]
     Illegal { text: String, why: String },
@@ -141,25 +153,6 @@ pub enum MoveError {
     /// A resignation by a seat the game does not have.
     #[error("there is no seat {seat} in a game of {seats} seats")]
     NoSuchSeat { seat: Seat, seats: usize },
-}
-
-impl From<String> for MoveError {
-    fn from(text: String) -> MoveError {
-        MoveError::Rejected(text)
-    }
-}
-
-/// The command line and the app end every error in one line of words.
-impl From<MoveError> for String {
-    fn from(e: MoveError) -> String {
-        e.to_string()
-    }
-}
-
-impl From<&str> for MoveError {
-    fn from(text: &str) -> MoveError {
-        MoveError::Rejected(text.to_string())
-    }
 }
 
 /// One step of building a move by clicks. A move's pick sequence is what the app asks of the
@@ -312,6 +305,10 @@ pub trait Game: Clone + Send + Sync + 'static {
         }
         Some(scratch[below(scratch.len())].clone())
     }
+
+    /// How the computer plays this game (`core::tuning`): measured numbers stated beside the
+    /// engine, which the catalogue entry carries and the search reads. Generic by default.
+    const TUNING: super::Tuning = super::Tuning::GENERIC;
 
     /// `evaluate`, knowing how far the position is from the history rules' limits (an
     /// advantage may fade as a move limit nears).

@@ -312,6 +312,7 @@ impl<G: Game> Line<G> {
 
 impl<G: Game> Game for Line<G> {
     type Move = G::Move;
+    const TUNING: crate::core::Tuning = G::TUNING;
 
     fn config(&self) -> &GameConfig {
         self.pos.config()

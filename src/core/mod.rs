@@ -11,7 +11,9 @@ pub mod perft;
 pub mod position;
 pub mod ranking;
 pub mod text;
+pub mod tuning;
 pub mod view;
+pub mod worker;
 pub mod zobrist;
 
 pub use config::{ConfigError, GameConfig, GameMeta, LegendEntry, LegendGroup, OptionSpec, ResolvedOptions, VariantSpec};
@@ -20,4 +22,5 @@ pub use geometry::Dir8;
 pub use line::{Counters, HistoryRules, Line, Played, Repetition};
 pub use position::PositionError;
 pub use ranking::DropOrder;
+pub use tuning::Tuning;
 pub use view::{BoardView, IcehouseColour, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView};

@@ -1,7 +1,7 @@
 //! Helpers for reading moves: every game can parse by matching the text against the notation
 //! of its legal moves, after its own syntax check.
 
-use super::game::Game;
+use super::game::{Game, MoveError};
 use super::text::quoted;
 
 /// Canonical form for comparing move texts: no spaces, no check or mate marks.
@@ -11,26 +11,26 @@ pub fn canonical(text: &str) -> String {
 
 /// Finds the legal move whose notation equals `text` (ignoring spaces and check marks), or
 /// says why none does. `what` names the move kind for messages ("move", "turn").
-pub fn match_legal<G: Game>(pos: &G, text: &str) -> Result<G::Move, String> {
+pub fn match_legal<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveError> {
     let want = canonical(text);
     if want.is_empty() {
-        return Err("empty move".into());
+        return Err(MoveError::Empty);
     }
     let moves = pos.moves();
     if moves.is_empty() {
-        return Err("the game is over: no move can be played".into());
+        return Err(MoveError::NoMoves);
     }
     for m in &moves {
         if canonical(&pos.notation(m)) == want {
             return Ok(m.clone());
         }
     }
-    Err(format!("'{}' is not a legal move here", quoted(text.trim())))
+    Err(MoveError::NotLegal(text.trim().to_string()))
 }
 
 /// Like `match_legal`, but also accepts a text that names a unique legal move when compared
 /// by the `key` function (e.g. ignoring bracketed effects); gives a list when ambiguous.
-pub fn match_legal_by<G: Game>(pos: &G, text: &str, key: impl Fn(&str) -> String) -> Result<G::Move, String> {
+pub fn match_legal_by<G: Game>(pos: &G, text: &str, key: impl Fn(&str) -> String) -> Result<G::Move, MoveError> {
     if let Ok(m) = match_legal(pos, text) {
         return Ok(m);
     }
@@ -39,22 +39,31 @@ pub fn match_legal_by<G: Game>(pos: &G, text: &str, key: impl Fn(&str) -> String
     let hits: Vec<&G::Move> = moves.iter().filter(|m| key(&canonical(&pos.notation(m))) == want).collect();
     match hits.len() {
         1 => Ok(hits[0].clone()),
-        0 => Err(format!("'{}' is not a legal move here", quoted(text.trim()))),
+        0 => Err(MoveError::NotLegal(text.trim().to_string())),
         _ => {
-            let names: Vec<String> = hits.iter().take(6).map(|m| pos.notation(m)).collect();
-            Err(format!("'{}' is ambiguous: it could be {}", quoted(text.trim()), names.join(" or ")))
+            let could: Vec<String> = hits.iter().take(6).map(|m| pos.notation(m)).collect();
+            Err(MoveError::Ambiguous { text: text.trim().to_string(), could })
         }
     }
 }
 
 /// Plays a move list (`split_moves`) one move at a time through `play`; the first refusal is
 /// "move N 'm': why", with the move quoted safely.
-pub fn play_list<E: std::fmt::Display>(list: &str, mut play: impl FnMut(&str) -> Result<String, E>) -> Result<usize, String> {
+pub fn play_list<E: std::fmt::Display>(list: &str, mut play: impl FnMut(&str) -> Result<String, E>) -> Result<usize, ListError<E>> {
     let moves = split_moves(list);
     for (i, m) in moves.iter().enumerate() {
-        play(m).map_err(|e| format!("move {} '{}': {e}", i + 1, quoted(m)))?;
+        play(m).map_err(|error| ListError { number: i + 1, text: m.clone(), error })?;
     }
     Ok(moves.len())
+}
+
+/// The first move of a list that was refused: its number (from 1), its text and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("move {number} '{}': {error}", quoted(.text))]
+pub struct ListError<E: std::fmt::Display> {
+    pub number: usize,
+    pub text: String,
+    pub error: E,
 }
 
 /// Splits a list of moves at white space, except white space inside brackets (a Litróf

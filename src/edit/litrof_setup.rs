@@ -3,5 +3,5 @@
 //! `GameConfig::setup` reads ("Orange; VSILD v Blue; TVDSL"). The knowledge is the game's
 //! (`games::litrof::edit::builder`); this is where the editor's callers find it.
 
-pub use crate::games::litrof::edit::builder::{array_text, arrays, movement_name, movements, power_name, powers_allowed, setup_text};
+pub use crate::games::litrof::edit::builder::{BuildError, array_text, arrays, movement_name, movements, power_name, powers_allowed, setup_text};
 pub use crate::games::litrof::matchups;

@@ -49,6 +49,18 @@ pub enum EditError {
     /// The position string cannot write what the edit would put there.
     #[error("{0}")]
     Grammar(String),
+    /// The game builds no such piece from those parts (the game's reason).
+    #[error("{0}")]
+    Compose(String),
+    /// A configuration of another game than the one being edited.
+    #[error("the editor is editing {editing}, not {}", crate::core::text::quoted(.asked))]
+    OtherGame { editing: String, asked: String },
+    /// The new configuration has no start.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// The pieces cannot stand under the new configuration (the game's reason).
+    #[error("{0}")]
+    Adapt(String),
 }
 
 /// One state of the editor, as undo keeps it.
@@ -154,9 +166,9 @@ impl Editor {
     }
 
     /// A changed copy of the board, committed.
-    fn edit(&mut self, change: impl FnOnce(&mut dyn Sketch) -> Result<(), String>) -> Result<bool, EditError> {
+    fn edit<E: std::fmt::Display>(&mut self, change: impl FnOnce(&mut dyn Sketch) -> Result<(), E>) -> Result<bool, EditError> {
         let mut next = self.sketch.clone();
-        change(next.as_mut()).map_err(EditError::Grammar)?;
+        change(next.as_mut()).map_err(|e| EditError::Grammar(e.to_string()))?;
         self.commit(next)
     }
 
@@ -175,8 +187,8 @@ impl Editor {
     }
 
     /// The piece a composer choice makes (one choice index per part).
-    pub fn compose(&self, choice: &[usize]) -> Result<PaletteEntry, String> {
-        self.sketch.compose(choice)
+    pub fn compose(&self, choice: &[usize]) -> Result<PaletteEntry, EditError> {
+        self.sketch.compose(choice).map_err(|e| EditError::Compose(e.to_string()))
     }
 
     /// The board as edited: the engine's own view when the rules hold the position, and
@@ -291,7 +303,7 @@ impl Editor {
         if seat < self.seats() {
             let _ = self.edit(|k| {
                 k.set_to_move(seat);
-                Ok(())
+                Ok::<(), std::convert::Infallible>(())
             });
         }
     }
@@ -359,12 +371,12 @@ impl Editor {
     /// Changes the variant, options or setup, keeping the pieces where the new board holds
     /// them (Litróf repaints them in new colours). On an error the editor is unchanged and the
     /// error says why; `Editor::new` then starts over on the new configuration.
-    pub fn reconfigure(&mut self, config: &GameConfig) -> Result<(), String> {
+    pub fn reconfigure(&mut self, config: &GameConfig) -> Result<(), EditError> {
         if config.game != self.config.game {
-            return Err(format!("the editor is editing {}, not {}", self.config.game, crate::core::text::quoted(&config.game)));
+            return Err(EditError::OtherGame { editing: self.config.game.clone(), asked: config.game.clone() });
         }
-        let (_, base) = start(config).map_err(|e| e.to_string())?;
-        let sketch = self.sketch.adapt(config)?;
+        let (_, base) = start(config)?;
+        let sketch = self.sketch.adapt(config).map_err(|e| EditError::Adapt(e.to_string()))?;
         let text = sketch.write();
         if *config == self.config && text == self.text {
             return Ok(());

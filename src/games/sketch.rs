@@ -110,15 +110,11 @@ impl Clone for Box<dyn Sketch> {
     }
 }
 
-/// Reads a position string with a game's grammar only, for the configuration's board.
+/// Reads a position string with a game's grammar only, for the configuration's board: the
+/// reader its catalogue entry names (`GameEntry::sketch`).
 pub fn read(config: &GameConfig, text: &str) -> Result<Box<dyn Sketch>, PositionError> {
-    match config.game.as_str() {
-        "storm" => super::storm::edit::read(config, text),
-        "litrof" => super::litrof::edit::read(config, text),
-        "tribesmen" => super::tribesmen::edit::read(config, text),
-        "three-elephant" => super::three_elephant::edit::read(config, text),
-        _ => Err(super::find(&config.game).err().map_or_else(|| PositionError::illegal("this game has no editor"), PositionError::Config)),
-    }
+    let reader = super::find(&config.game)?.sketch.ok_or_else(|| PositionError::illegal("this game has no editor"))?;
+    reader(config, text)
 }
 
 /// A palette entry for a token, drawn by the sketch.

@@ -83,27 +83,46 @@ pub struct Step {
     pub expect: Option<String>,
 }
 
-/// The games that have a guide, in menu order.
-pub const GAMES: [&str; 4] = ["storm", "litrof", "tribesmen", "three-elephant"];
-
-/// The guide of a game, read from its embedded data the first time it is asked for. None for
-/// a game without one.
+/// The guide of a game, read from its embedded data (`assets/guides/<id>.ron` of each game of
+/// the catalogue) the first time it is asked for. None for a game without one.
 pub fn guide(game: &str) -> Option<&'static Guide> {
     static GUIDES: OnceLock<Vec<Guide>> = OnceLock::new();
-    GUIDES.get_or_init(|| GAMES.iter().filter_map(|g| read(g).map(|r| r.unwrap_or_else(|e| panic!("{e}")))).collect()).iter().find(|g| g.game == game)
+    GUIDES
+        .get_or_init(|| crate::games::all().iter().filter_map(|g| read(g.id).map(|r| r.unwrap_or_else(|e| panic!("{e}")))).collect())
+        .iter()
+        .find(|g| g.game == game)
 }
 
 /// The embedded guide of `game`, parsed and tidied, or why it does not parse; None when there
 /// is no file for it.
-pub fn read(game: &str) -> Option<Result<Guide, String>> {
+pub fn read(game: &str) -> Option<Result<Guide, GuideError>> {
     let path = format!("guides/{game}.ron");
     let text = crate::core::assets::text(&path)?;
-    Some(parse(text).map_err(|e| format!("assets/{path}: {e}")))
+    Some(parse(text).map_err(|error| GuideError::Data { path, error: Box::new(error) }))
+}
+
+/// Why a guide could not be read, or one of its lessons could not be played or printed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GuideError {
+    /// The embedded data file does not parse.
+    #[error("assets/{path}: {error}")]
+    Data { path: String, error: Box<ron::error::SpannedError> },
+    /// A lesson's position does not read.
+    #[error(transparent)]
+    Start(#[from] crate::core::PositionError),
+    /// A lesson's scripted step (numbered from 1) is not a legal move.
+    #[error("step {step} '{}': {error}", crate::core::text::quoted(.play))]
+    Step { step: usize, play: String, error: crate::core::MoveError },
+    #[error("the {game} guide has lessons 1 to {count}, not {asked}")]
+    NoLesson { game: String, count: usize, asked: usize },
+    /// A lesson (numbered from 1) that cannot be printed.
+    #[error("lesson {lesson}{}{error}", if matches!(**.error, GuideError::Step { .. }) { ", " } else { ": " })]
+    Lesson { lesson: usize, error: Box<GuideError> },
 }
 
 /// Reads a guide from RON text, joining the lines of each paragraph of its texts.
-pub fn parse(text: &str) -> Result<Guide, String> {
-    let mut g: Guide = ron::from_str(text).map_err(|e| e.to_string())?;
+pub fn parse(text: &str) -> Result<Guide, ron::error::SpannedError> {
+    let mut g: Guide = ron::from_str(text)?;
     g.goal = tidy(&g.goal);
     for c in &mut g.chapters {
         c.text = tidy(&c.text);
@@ -163,15 +182,15 @@ impl Lesson {
     }
 
     /// A game record at the lesson's position, before its steps ("Try it" loads this).
-    pub fn start(&self, game: &str) -> Result<History, String> {
-        History::from_position(&self.config(game), &self.position).map_err(|e| e.to_string())
+    pub fn start(&self, game: &str) -> Result<History, crate::core::PositionError> {
+        History::from_position(&self.config(game), &self.position)
     }
 
     /// The record after the first `n` steps, or the first step that cannot be played.
-    pub fn after(&self, game: &str, n: usize) -> Result<History, String> {
+    pub fn after(&self, game: &str, n: usize) -> Result<History, GuideError> {
         let mut h = self.start(game)?;
         for (i, s) in self.steps.iter().take(n).enumerate() {
-            h.play_text(&s.play).map_err(|e| format!("step {} '{}': {e}", i + 1, crate::core::text::quoted(&s.play)))?;
+            h.play_text(&s.play).map_err(|error| GuideError::Step { step: i + 1, play: s.play.clone(), error })?;
         }
         Ok(h)
     }

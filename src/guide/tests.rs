@@ -28,7 +28,7 @@ fn every_game_has_a_guide_that_parses_and_names_its_game() {
 
 #[test]
 fn every_guide_passes_every_check() {
-    for game in GAMES {
+    for game in crate::games::all().iter().map(|g| g.id) {
         let p = problems(guide(game).unwrap());
         assert!(p.is_empty(), "{game}:\n  {}", p.join("\n  "));
     }
@@ -43,7 +43,7 @@ fn texts_written_over_several_lines_become_one_line_per_paragraph() {
 
 #[test]
 fn a_misspelt_field_is_refused() {
-    let e = parse("(game: \"storm\", goal: \"a\", chapters: [], extra: 1)").unwrap_err();
+    let e = parse("(game: \"storm\", goal: \"a\", chapters: [], extra: 1)").unwrap_err().to_string();
     assert!(e.contains("extra"), "{e}");
 }
 
@@ -137,7 +137,7 @@ fn the_text_of_a_guide_draws_each_lesson_and_lists_the_focus_moves() {
     let one = text::render(g, text::Print { lesson: Some(1), steps: false }).unwrap();
     assert!(!one.contains("GOAL") && one.contains("position: "));
     let n = g.lessons().count();
-    assert!(text::render(g, text::Print { lesson: Some(n + 1), steps: false }).unwrap_err().contains(&format!("lessons 1 to {n}")));
+    assert!(text::render(g, text::Print { lesson: Some(n + 1), steps: false }).unwrap_err().to_string().contains(&format!("lessons 1 to {n}")));
 }
 
 #[test]
@@ -195,7 +195,7 @@ fn a_lesson_can_be_replayed_up_to_any_step() {
     assert_eq!(charge.after("storm", 99).unwrap().ply(), 3);
     let mut broken = charge.clone();
     broken.steps[1].play = "Bf10-f8".into();
-    assert!(broken.after("storm", 3).unwrap_err().starts_with("step 2 'Bf10-f8': "));
+    assert!(broken.after("storm", 3).unwrap_err().to_string().starts_with("step 2 'Bf10-f8': "));
 }
 
 #[test]

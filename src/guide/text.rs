@@ -1,7 +1,7 @@
 //! A guide as plain text, for `towers guide`: terminal players read it, and authors eyeball
 //! their data with it (each lesson's board is drawn by the engine, as `towers show` draws it).
 
-use super::{Guide, Lesson};
+use super::{Guide, GuideError, Lesson};
 use crate::core::Pick;
 use std::fmt::Write;
 
@@ -15,12 +15,12 @@ pub struct Print {
 
 /// The guide as text; an error names a lesson number that does not exist, or a lesson the
 /// engine cannot play (which the guide tests rule out).
-pub fn render(guide: &Guide, print: Print) -> Result<String, String> {
+pub fn render(guide: &Guide, print: Print) -> Result<String, GuideError> {
     let count = guide.lessons().count();
     if let Some(n) = print.lesson
         && !(1..=count).contains(&n)
     {
-        return Err(format!("the {} guide has lessons 1 to {count}, not {n}", guide.game));
+        return Err(GuideError::NoLesson { game: guide.game.clone(), count, asked: n });
     }
     let mut out = String::new();
     if print.lesson.is_none() {
@@ -38,15 +38,15 @@ pub fn render(guide: &Guide, print: Print) -> Result<String, String> {
                 let _ = writeln!(out, "{}\n", wrap(&chapter.text));
             }
         }
-        out.push_str(&render_lesson(&guide.game, n, lesson, print.steps)?);
+        out.push_str(&render_lesson(&guide.game, n, lesson, print.steps).map_err(|e| GuideError::Lesson { lesson: n, error: Box::new(e) })?);
     }
     Ok(out)
 }
 
-fn render_lesson(game: &str, n: usize, lesson: &Lesson, boards: bool) -> Result<String, String> {
+fn render_lesson(game: &str, n: usize, lesson: &Lesson, boards: bool) -> Result<String, GuideError> {
     let mut out = String::new();
     let _ = writeln!(out, "{n}. {}\n\n{}\n", lesson.title, wrap(&lesson.text));
-    let mut h = lesson.start(game).map_err(|e| format!("lesson {n}: {e}"))?;
+    let mut h = lesson.start(game)?;
     let options: Vec<String> = lesson.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let config = lesson.config(game);
     let mut about = format!("position: {}", lesson.position);
@@ -62,7 +62,7 @@ fn render_lesson(game: &str, n: usize, lesson: &Lesson, boards: bool) -> Result<
     }
     out.push('\n');
     for (i, s) in lesson.steps.iter().enumerate() {
-        let played = h.play_text(&s.play).map_err(|e| format!("lesson {n}, step {} '{}': {e}", i + 1, crate::core::text::quoted(&s.play)))?;
+        let played = h.play_text(&s.play).map_err(|error| GuideError::Step { step: i + 1, play: s.play.clone(), error })?;
         let _ = writeln!(out, "  {}. {played}\n     {}\n", i + 1, wrap(&s.say).replace('\n', "\n     "));
         if boards {
             out.push_str(&indent(&h.current().diagram()));

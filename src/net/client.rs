@@ -147,6 +147,40 @@ fn from_host(text: &str) -> String {
     quoted_up_to(text, protocol::MAX_HOST_TEXT).to_string()
 }
 
+/// The host's game, as it sent it, does not load.
+#[derive(Debug, thiserror::Error)]
+#[error("{}", from_host(&format!("the host's game does not load: {}", .0)))]
+struct BadSave(crate::record::LoadError);
+
+/// Why a connection could not be made.
+#[derive(Debug, thiserror::Error)]
+enum ConnectError {
+    #[error("cannot resolve {addr}: {source}")]
+    Resolve { addr: String, source: std::io::Error },
+    #[error("no address for {0}")]
+    NoAddress(String),
+    #[error("cannot connect to {addr}: {source}")]
+    Connect { addr: std::net::SocketAddr, source: std::io::Error },
+    /// The connection's reader, sender or thread could not be set up.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+}
+
+/// Why the host's welcome is not the one asked for.
+#[derive(Debug, thiserror::Error)]
+enum Unwelcome {
+    #[error("the host plays {} ({}), not {}", from_host(.game), from_host(.variant), quoted(.asked))]
+    OtherGame { game: String, variant: String, asked: String },
+    #[error("the host gave {}, not {}", seat_words(*.gave), seat_words(*.asked))]
+    OtherSeat { gave: Option<usize>, asked: Option<usize> },
+    #[error("no seat {seat}: the host's game has seats 0 to {last}")]
+    NoSeat { seat: usize, last: usize },
+}
+
+fn seat_words(s: Option<usize>) -> String {
+    s.map_or("a spectator's place".to_string(), |s| format!("seat {s}"))
+}
+
 /// The client's copy of the game, with what its save file takes from the host.
 #[derive(Clone)]
 struct Copy {
@@ -158,8 +192,8 @@ struct Copy {
 }
 
 impl Copy {
-    fn from_save(text: &str) -> Result<Copy, String> {
-        let (save, history) = SaveFile::load(text).map_err(|e| from_host(&format!("the host's game does not load: {e}")))?;
+    fn from_save(text: &str) -> Result<Copy, BadSave> {
+        let (save, history) = SaveFile::load(text).map_err(BadSave)?;
         Ok(Copy { history, seats: save.seats, date: save.date, game: save.game, variant: save.variant })
     }
 
@@ -226,7 +260,7 @@ pub fn connect(config: ClientConfig) -> ClientHandle {
 }
 
 enum Input {
-    Line(u64, Result<HostMsg, String>),
+    Line(u64, Result<HostMsg, protocol::DecodeError>),
     Gone(u64, ReadError),
     Command(ClientCommand),
     Close,
@@ -297,7 +331,8 @@ impl Run {
                     }
                     last_problem = reason;
                 }
-                Ok(End::Unwelcome(reason)) | Err(reason) => last_problem = reason,
+                Ok(End::Unwelcome(reason)) => last_problem = reason,
+                Err(e) => last_problem = e.to_string(),
             }
             if trying_since.elapsed() >= self.config.retry_for {
                 let reason = format!("the host could not be reached for {} s ({last_problem})", self.config.retry_for.as_secs());
@@ -321,25 +356,22 @@ impl Run {
     }
 
     /// One connection, from connect to its end. `Err`: it could not be made.
-    fn connection(&mut self, inputs: &Receiver<Input>) -> Result<End, String> {
+    fn connection(&mut self, inputs: &Receiver<Input>) -> Result<End, ConnectError> {
         let addr = self
             .config
             .addr
             .to_socket_addrs()
-            .map_err(|e| format!("cannot resolve {}: {e}", self.config.addr))?
+            .map_err(|source| ConnectError::Resolve { addr: self.config.addr.clone(), source })?
             .next()
-            .ok_or_else(|| format!("no address for {}", self.config.addr))?;
-        let stream = TcpStream::connect_timeout(&addr, Duration::from_secs(3)).map_err(|e| format!("cannot connect to {addr}: {e}"))?;
+            .ok_or_else(|| ConnectError::NoAddress(self.config.addr.clone()))?;
+        let stream = TcpStream::connect_timeout(&addr, Duration::from_secs(3)).map_err(|source| ConnectError::Connect { addr, source })?;
         let _ = stream.set_nodelay(true);
-        let reader = stream.try_clone().map_err(|e| e.to_string())?;
-        let sender = Sender::start(stream, protocol::SEND_QUEUE, protocol::SEND_BUDGET).map_err(|e| e.to_string())?;
+        let reader = stream.try_clone()?;
+        let sender = Sender::start(stream, protocol::SEND_QUEUE, protocol::SEND_BUDGET)?;
         self.generation += 1;
         let generation = self.generation;
         let lines = self.inputs.clone();
-        std::thread::Builder::new()
-            .name("net-client-reader".into())
-            .spawn(move || read_host(generation, reader, lines))
-            .map_err(|e| e.to_string())?;
+        std::thread::Builder::new().name("net-client-reader".into()).spawn(move || read_host(generation, reader, lines))?;
         let hello = ClientMsg::Hello {
             protocol: protocol::PROTOCOL,
             version: protocol::VERSION.into(),
@@ -377,9 +409,9 @@ impl Run {
                     };
                 }
                 Input::Line(g, line) if g == generation => match line {
-                    Err(reason) => {
-                        self.event(ClientEvent::Error { reason: format!("the host sent a line that is not a message: {}", from_host(&reason)) })
-                    }
+                    Err(reason) => self.event(ClientEvent::Error {
+                        reason: format!("the host sent a line that is not a message: {}", from_host(&reason.to_string())),
+                    }),
                     Ok(HostMsg::Refused { reason, again }) => {
                         let reason = from_host(&reason);
                         if again {
@@ -419,8 +451,8 @@ impl Run {
         if p != protocol::PROTOCOL || version != protocol::VERSION {
             return Err(ClientEvent::Refused { reason: format!("the host runs towers '{}' (protocol {p})", from_host(version)) });
         }
-        let copy = Copy::from_save(save).map_err(|reason| ClientEvent::GaveUp { reason })?;
-        self.check_welcome(&copy, seat).map_err(|reason| ClientEvent::Refused { reason })?;
+        let copy = Copy::from_save(save).map_err(|e| ClientEvent::GaveUp { reason: e.to_string() })?;
+        self.check_welcome(&copy, seat).map_err(|e| ClientEvent::Refused { reason: e.to_string() })?;
         let count = copy.history.current().seats();
         let seats: Vec<SeatInfo> =
             seats.iter().take(count).map(|s| SeatInfo { kind: from_host(&s.kind), connected: s.connected, name: from_host(&s.name) }).collect();
@@ -435,19 +467,18 @@ impl Run {
 
     /// The welcome's game is the one asked for (if asked), and its seat the one asked for, which
     /// the game has.
-    fn check_welcome(&self, copy: &Copy, seat: Option<usize>) -> Result<(), String> {
+    fn check_welcome(&self, copy: &Copy, seat: Option<usize>) -> Result<(), Unwelcome> {
         let wanted = |want: &Option<String>, got: &str| want.as_ref().is_none_or(|w| w.eq_ignore_ascii_case(got));
         if !wanted(&self.config.game, &copy.game) || !wanted(&self.config.variant, &copy.variant) {
             let asked = [self.config.game.as_deref(), self.config.variant.as_deref()].into_iter().flatten().collect::<Vec<_>>().join(" ");
-            return Err(format!("the host plays {} ({}), not {}", from_host(&copy.game), from_host(&copy.variant), quoted(&asked)));
+            return Err(Unwelcome::OtherGame { game: copy.game.clone(), variant: copy.variant.clone(), asked });
         }
         if seat != self.config.seat {
-            let show = |s: Option<usize>| s.map_or("a spectator's place".to_string(), |s| format!("seat {s}"));
-            return Err(format!("the host gave {}, not {}", show(seat), show(self.config.seat)));
+            return Err(Unwelcome::OtherSeat { gave: seat, asked: self.config.seat });
         }
         let seats = copy.history.current().seats();
         match seat {
-            Some(s) if s >= seats => Err(format!("no seat {s}: the host's game has seats 0 to {}", seats - 1)),
+            Some(s) if s >= seats => Err(Unwelcome::NoSeat { seat: s, last: seats - 1 }),
             _ => Ok(()),
         }
     }
@@ -486,8 +517,8 @@ impl Run {
                         self.event(ClientEvent::Resynced { ply, reason: "rebuilt from the host's save".into() });
                         None
                     }
-                    Err(reason) => {
-                        self.event(ClientEvent::Error { reason });
+                    Err(e) => {
+                        self.event(ClientEvent::Error { reason: e.to_string() });
                         None
                     }
                 };

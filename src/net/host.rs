@@ -20,6 +20,7 @@ use super::protocol::{self, ClientMsg, HostMsg, Offer, SeatInfo};
 use super::rules;
 use super::seats::SeatKind;
 use super::wire::{FloodGate, LineReader, ReadError, SendError, Sender};
+use crate::core::MoveError;
 use crate::core::text::quoted;
 use crate::record::io::TargetLock;
 use crate::record::{History, SaveFile};
@@ -221,33 +222,30 @@ pub fn random_code() -> String {
 }
 
 /// A join code as given: 1 to 32 letters, digits, '-' or '_'; compared without case.
-pub fn check_code(code: &str) -> Result<String, String> {
+pub fn check_code(code: &str) -> Result<String, StartError> {
     if code.is_empty() || code.len() > 32 || !code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
-        return Err(format!("a join code is 1 to 32 letters, digits, '-' or '_', got '{}'", quoted(code)));
+        return Err(StartError::Code(code.to_string()));
     }
     Ok(code.to_ascii_uppercase())
 }
 
 /// Starts hosting. Fails (with one line) if the address cannot be listened on or a setting is
 /// wrong; everything after that is reported as events.
-pub fn start(config: HostConfig) -> Result<HostHandle, String> {
+pub fn start(config: HostConfig) -> Result<HostHandle, StartError> {
     let seats = config.history.current().seats();
     if config.seats.len() != seats {
-        return Err(format!("this game has {seats} seats, but {} were given", config.seats.len()));
+        return Err(StartError::Seats { seats, given: config.seats.len() });
     }
     let code = match &config.code {
         Some(c) => check_code(c)?,
         None => random_code(),
     };
-    let ip: IpAddr =
-        config.bind.trim().parse().map_err(|_| {
-            format!("the address to listen on must be an IP address such as 0.0.0.0, 127.0.0.1 or ::, got '{}'", quoted(&config.bind))
-        })?;
-    let listener = TcpListener::bind((ip, config.port)).map_err(|e| format!("cannot listen on {}: {e}", SocketAddr::new(ip, config.port)))?;
-    let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    listener.set_nonblocking(true).map_err(|e| e.to_string())?;
+    let ip: IpAddr = config.bind.trim().parse().map_err(|_| StartError::Address(config.bind.clone()))?;
+    let listener = TcpListener::bind((ip, config.port)).map_err(|source| StartError::Listen { addr: SocketAddr::new(ip, config.port), source })?;
+    let addr = listener.local_addr()?;
+    listener.set_nonblocking(true)?;
     let lock = match &config.autosave {
-        Some(path) => Some(TargetLock::acquire(path).map_err(|e| e.to_string())?),
+        Some(path) => Some(TargetLock::acquire(path)?),
         None => None,
     };
     let (inputs, input_rx) = mpsc::channel();
@@ -285,22 +283,63 @@ pub fn start(config: HostConfig) -> Result<HostHandle, String> {
     table.autosave();
     let accept = {
         let (inputs, stop) = (inputs.clone(), stop.clone());
-        std::thread::Builder::new().name("net-accept".into()).spawn(move || accept_loop(&listener, &inputs, &stop)).map_err(|e| e.to_string())?
+        std::thread::Builder::new().name("net-accept".into()).spawn(move || accept_loop(&listener, &inputs, &stop))?
     };
-    let run = std::thread::Builder::new()
-        .name("net-table".into())
-        .spawn(move || {
-            table.think_if_due();
-            table.run(&input_rx);
-        })
-        .map_err(|e| e.to_string())?;
+    let run = std::thread::Builder::new().name("net-table".into()).spawn(move || {
+        table.think_if_due();
+        table.run(&input_rx);
+    })?;
     Ok(HostHandle { addr, code, events, inputs, shared, stop, threads: vec![accept, run] })
+}
+
+/// Why hosting did not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error("a join code is 1 to 32 letters, digits, '-' or '_', got '{}'", quoted(.0))]
+    Code(String),
+    #[error("this game has {seats} seats, but {given} were given")]
+    Seats { seats: usize, given: usize },
+    #[error("the address to listen on must be an IP address such as 0.0.0.0, 127.0.0.1 or ::, got '{}'", quoted(.0))]
+    Address(String),
+    #[error("cannot listen on {addr}: {source}")]
+    Listen { addr: SocketAddr, source: std::io::Error },
+    /// The socket or a thread could not be set up.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+    /// The autosave file is another process's.
+    #[error(transparent)]
+    Autosave(#[from] crate::record::io::WriteError),
+}
+
+/// Why the table refused a player's command (sent back to the player in these words).
+#[derive(Debug, thiserror::Error)]
+enum Refusal {
+    #[error("seat {0} is not played at the host")]
+    NotHere(usize),
+    #[error("move {ply} is out of date: the game is at move {now}")]
+    OutOfDate { ply: usize, now: usize },
+    #[error("the game is over ({0})")]
+    Over(String),
+    #[error("it is not seat {seat}'s turn: {name} (seat {to_move}) is to move")]
+    NotYourTurn { seat: usize, name: String, to_move: usize },
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    #[error("seat {0} is a computer")]
+    Computer(usize),
+    #[error("seat {by} has already offered {what}: wait for the answers")]
+    Pending { by: usize, what: &'static str },
+    #[error("seat {0} has no move to take back")]
+    NothingToUndo(usize),
+    #[error("there is no offer to answer")]
+    NoOffer,
+    #[error("seat {0} is not asked to answer this offer")]
+    NotAsked(usize),
 }
 
 /// What the table thread hears about.
 enum Input {
     Accepted(TcpStream, SocketAddr),
-    Line(u64, Result<ClientMsg, String>),
+    Line(u64, Result<ClientMsg, protocol::DecodeError>),
     Gone(u64, ReadError),
     Flood(u64),
     Local(LocalCommand),
@@ -424,7 +463,7 @@ impl Table {
             match input {
                 Input::Accepted(stream, addr) => self.accept(stream, addr),
                 Input::Line(id, Ok(msg)) => self.message(id, msg),
-                Input::Line(id, Err(reason)) => self.malformed(id, reason),
+                Input::Line(id, Err(reason)) => self.malformed(id, reason.to_string()),
                 Input::Gone(id, e) => self.gone(id, e),
                 Input::Flood(id) => {
                     self.refuse(id, format!("more than {} lines a second", protocol::MAX_LINES_PER_SECOND), false);
@@ -725,7 +764,7 @@ impl Table {
                     _ => Ok(()),
                 };
                 if let Err(reason) = done {
-                    self.error(id, reason);
+                    self.error(id, reason.to_string());
                 }
             }
         }
@@ -797,7 +836,7 @@ impl Table {
             | LocalCommand::Resign { seat } => *seat,
         };
         let done = if self.kinds.get(seat) != Some(&SeatKind::Local) {
-            Err(format!("seat {seat} is not played at the host"))
+            Err(Refusal::NotHere(seat))
         } else {
             match c {
                 LocalCommand::Move { notation, .. } => self.checked_move(seat, &notation),
@@ -807,31 +846,31 @@ impl Table {
             }
         };
         if let Err(reason) = done {
-            self.event(HostEvent::Rejected { seat, reason });
+            self.event(HostEvent::Rejected { seat, reason: reason.to_string() });
         }
     }
 
-    fn remote_move(&mut self, seat: usize, ply: usize, notation: &str) -> Result<(), String> {
+    fn remote_move(&mut self, seat: usize, ply: usize, notation: &str) -> Result<(), Refusal> {
         if ply != self.history.ply() + 1 {
-            return Err(format!("move {ply} is out of date: the game is at move {}", self.history.ply() + 1));
+            return Err(Refusal::OutOfDate { ply, now: self.history.ply() + 1 });
         }
         self.checked_move(seat, notation)
     }
 
-    fn over(&self) -> Result<(), String> {
+    fn over(&self) -> Result<(), Refusal> {
         match rules::result(&self.history) {
-            Some(result) => Err(format!("the game is over ({result})")),
+            Some(result) => Err(Refusal::Over(result)),
             None => Ok(()),
         }
     }
 
-    fn checked_move(&mut self, seat: usize, notation: &str) -> Result<(), String> {
+    fn checked_move(&mut self, seat: usize, notation: &str) -> Result<(), Refusal> {
         self.over()?;
         let to_move = self.history.current().to_move();
         if to_move != seat {
-            return Err(format!("it is not seat {seat}'s turn: {} (seat {to_move}) is to move", self.history.current().seat_name(to_move)));
+            return Err(Refusal::NotYourTurn { seat, name: self.history.current().seat_name(to_move), to_move });
         }
-        let played = self.history.play_text(notation).map_err(|e| e.to_string())?;
+        let played = self.history.play_text(notation)?;
         self.after_move(seat, played);
         Ok(())
     }
@@ -910,16 +949,16 @@ impl Table {
         (0..self.kinds.len()).filter(|&s| s != by && self.kinds[s].is_human()).collect()
     }
 
-    fn offer(&mut self, by: usize, what: Offer) -> Result<(), String> {
+    fn offer(&mut self, by: usize, what: Offer) -> Result<(), Refusal> {
         self.over()?;
         if !self.kinds[by].is_human() {
-            return Err(format!("seat {by} is a computer"));
+            return Err(Refusal::Computer(by));
         }
         if let Some(p) = &self.offer {
-            return Err(format!("seat {} has already offered {}: wait for the answers", p.by, p.what.name()));
+            return Err(Refusal::Pending { by: p.by, what: p.what.name() });
         }
         if what == Offer::Undo && rules::undo_target(&self.history, by).is_none() {
-            return Err(format!("seat {by} has no move to take back"));
+            return Err(Refusal::NothingToUndo(by));
         }
         let waiting = self.consenters(by);
         let list: Vec<usize> = waiting.iter().copied().collect();
@@ -930,10 +969,10 @@ impl Table {
         Ok(())
     }
 
-    fn answer(&mut self, seat: usize, accept: bool) -> Result<(), String> {
-        let Some(p) = &mut self.offer else { return Err("there is no offer to answer".into()) };
+    fn answer(&mut self, seat: usize, accept: bool) -> Result<(), Refusal> {
+        let Some(p) = &mut self.offer else { return Err(Refusal::NoOffer) };
         if !p.waiting.remove(&seat) {
-            return Err(format!("seat {seat} is not asked to answer this offer"));
+            return Err(Refusal::NotAsked(seat));
         }
         if !accept {
             self.offer = None;
@@ -975,7 +1014,7 @@ impl Table {
         self.changed();
     }
 
-    fn resign(&mut self, seat: usize) -> Result<(), String> {
+    fn resign(&mut self, seat: usize) -> Result<(), Refusal> {
         self.over()?;
         rules::resign(&mut self.history, seat)?;
         self.generation += 1;

@@ -29,4 +29,4 @@ impl std::fmt::Debug for Wake {
 pub use client::{ClientCommand, ClientConfig, ClientEvent, ClientHandle};
 pub use host::{HostConfig, HostEvent, HostHandle, LocalCommand};
 pub use protocol::{DEFAULT_PORT, Offer, SeatInfo};
-pub use seats::{Computer, SeatKind};
+pub use seats::{Computer, SeatError, SeatKind};

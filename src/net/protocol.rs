@@ -196,9 +196,14 @@ pub fn encode<T: Serialize>(msg: &T) -> String {
 }
 
 /// A line read back as a message; the error is a reason to send back.
-pub fn decode<T: for<'de> Deserialize<'de>>(line: &str) -> Result<T, String> {
-    ron::from_str(line).map_err(|e| format!("not a message: {}", crate::core::text::quoted_up_to(&e.code.to_string(), 120)))
+pub fn decode<T: for<'de> Deserialize<'de>>(line: &str) -> Result<T, DecodeError> {
+    ron::from_str(line).map_err(|e| DecodeError(e.code))
 }
+
+/// A line that is not a message of the protocol: RON's reason, cut short when sent back.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a message: {}", crate::core::text::quoted_up_to(&.0.to_string(), 120))]
+pub struct DecodeError(pub ron::Error);
 
 #[cfg(test)]
 mod tests {
@@ -246,7 +251,7 @@ mod tests {
     #[test]
     fn bad_lines_are_refused_with_a_reason() {
         for bad in ["", "garbage", "Move(ply: 1)", "Hello()", "Resign Resign", "\u{1b}[2J"] {
-            let e = decode::<ClientMsg>(bad).unwrap_err();
+            let e = decode::<ClientMsg>(bad).unwrap_err().to_string();
             assert!(e.starts_with("not a message"), "{bad:?}: {e}");
             assert!(!e.contains('\u{1b}'), "{e}");
         }

@@ -2,6 +2,7 @@
 //! alike: the result (a resignation or an agreed draw gives one as well as the board), the
 //! two concessions, and which move an agreed undo goes back to.
 
+use crate::core::MoveError;
 use crate::record::History;
 
 /// The result in words, if the game is over.
@@ -17,11 +18,11 @@ pub fn undo_target(history: &History, seat: usize) -> Option<usize> {
 }
 
 /// `seat` resigns (`History::resign`); the reason is the record's when it cannot.
-pub fn resign(history: &mut History, seat: usize) -> Result<(), String> {
-    history.resign(seat).map(|_| ()).map_err(|e| e.to_string())
+pub fn resign(history: &mut History, seat: usize) -> Result<(), MoveError> {
+    history.resign(seat).map(|_| ())
 }
 
 /// The players agree to a draw (`History::agree_draw`).
-pub fn agree_draw(history: &mut History) -> Result<(), String> {
-    history.agree_draw().map(|_| ()).map_err(|e| e.to_string())
+pub fn agree_draw(history: &mut History) -> Result<(), MoveError> {
+    history.agree_draw().map(|_| ())
 }

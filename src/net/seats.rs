@@ -7,6 +7,19 @@ use crate::core::text::quoted;
 /// The largest node bound a computer seat takes (`hard@NODES`).
 pub const MAX_NODES: u64 = 1_000_000_000_000;
 
+/// Why a seat (`human`, `remote`, `hard@2000`) was not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SeatError {
+    #[error("the node bound of '{}' must be a whole number from 1 to {MAX_NODES}", quoted(.0))]
+    NodeBound(String),
+    /// Not a level (the level's reason).
+    #[error("{0}")]
+    Level(String),
+    /// A seat of a list that is none of human, remote or a level.
+    #[error("seat '{}': {error} (or human, remote)", quoted(.text))]
+    Seat { text: String, error: Box<SeatError> },
+}
+
 /// A computer player: a level, with an optional node bound that replaces the level's budget
 /// (and its clock, so that the play is the same on any machine).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,10 +30,10 @@ pub struct Computer {
 
 impl Computer {
     /// `hard`, `hard@2000`.
-    pub fn parse(text: &str) -> Result<Computer, String> {
+    pub fn parse(text: &str) -> Result<Computer, SeatError> {
         let (name, nodes) = match text.split_once('@') {
             Some((name, n)) => {
-                let bad = || format!("the node bound of '{}' must be a whole number from 1 to {MAX_NODES}", quoted(text));
+                let bad = || SeatError::NodeBound(text.to_string());
                 let nodes: u64 = if n.bytes().all(|b| b.is_ascii_digit()) { n.parse().map_err(|_| bad())? } else { return Err(bad()) };
                 if !(1..=MAX_NODES).contains(&nodes) {
                     return Err(bad());
@@ -29,7 +42,8 @@ impl Computer {
             }
             None => (text, None),
         };
-        Ok(Computer { level: name.parse()?, nodes })
+        let level = name.parse::<Level>().map_err(|e| SeatError::Level(e.to_string()))?;
+        Ok(Computer { level, nodes })
     }
 
     /// Applies the node bound to the level's plan for a game.
@@ -58,16 +72,18 @@ pub enum SeatKind {
 
 impl SeatKind {
     /// `human`, `remote`, or a computer level (`hard`, `hard@2000`).
-    pub fn parse(text: &str) -> Result<SeatKind, String> {
+    pub fn parse(text: &str) -> Result<SeatKind, SeatError> {
         match text.trim().to_ascii_lowercase().as_str() {
             "human" | "local" => Ok(SeatKind::Local),
             "remote" => Ok(SeatKind::Remote),
-            other => Computer::parse(other).map(SeatKind::Computer).map_err(|e| format!("seat '{}': {e} (or human, remote)", quoted(text.trim()))),
+            other => {
+                Computer::parse(other).map(SeatKind::Computer).map_err(|e| SeatError::Seat { text: text.trim().to_string(), error: Box::new(e) })
+            }
         }
     }
 
     /// A comma-separated list, one per seat.
-    pub fn parse_list(text: &str) -> Result<Vec<SeatKind>, String> {
+    pub fn parse_list(text: &str) -> Result<Vec<SeatKind>, SeatError> {
         text.split(',').map(SeatKind::parse).collect()
     }
 
@@ -97,8 +113,10 @@ mod tests {
         assert_eq!(seats[1], SeatKind::Remote);
         assert_eq!(seats[2], SeatKind::Computer(Computer { level: Level::Hard, nodes: Some(200) }));
         assert_eq!(seats[3].describe(), "Computer (Easy)");
-        assert!(SeatKind::parse("hard@0").unwrap_err().contains("node bound"));
-        assert!(SeatKind::parse("hard@-5").unwrap_err().contains("node bound"));
-        assert!(SeatKind::parse("wizard").unwrap_err().contains("unknown level"));
+        assert!(SeatKind::parse("hard@0").unwrap_err().to_string().contains("node bound"));
+        assert!(SeatKind::parse("hard@-5").unwrap_err().to_string().contains("node bound"));
+        assert!(SeatKind::parse("wizard").unwrap_err().to_string().contains("unknown level"));
+        assert_eq!(Computer::parse("hard@0"), Err(SeatError::NodeBound("hard@0".into())));
+        assert!(matches!(SeatKind::parse("wizard"), Err(SeatError::Seat { error, .. }) if matches!(*error, SeatError::Level(_))));
     }
 }

@@ -30,7 +30,7 @@ pub fn list() -> Vec<(String, String)> {
 
 /// The shipped game `id`, or the only one whose id starts with `id` ("litrof"), replayed
 /// and checked like any save file.
-pub fn load(id: &str) -> Result<Loaded, String> {
+pub fn load(id: &str) -> Result<Loaded, AnnotatedError> {
     let all = list();
     let found = match all.iter().find(|(i, _)| i == id) {
         Some(hit) => hit,
@@ -39,18 +39,30 @@ pub fn load(id: &str) -> Result<Loaded, String> {
             match hits.as_slice() {
                 [one] => *one,
                 [] => {
-                    let names: Vec<&str> = all.iter().map(|(i, _)| i.as_str()).collect();
-                    return Err(format!("no annotated game '{}' (there are: {})", quoted(id), names.join(", ")));
+                    let names: Vec<String> = all.iter().map(|(i, _)| i.clone()).collect();
+                    return Err(AnnotatedError::Unknown { id: id.to_string(), names });
                 }
                 many => {
-                    let names: Vec<&str> = many.iter().map(|(i, _)| i.as_str()).collect();
-                    return Err(format!("'{}' names several annotated games: {}", quoted(id), names.join(", ")));
+                    let names: Vec<String> = many.iter().map(|(i, _)| i.clone()).collect();
+                    return Err(AnnotatedError::Ambiguous { id: id.to_string(), names });
                 }
             }
         }
     };
     let path = format!("{FOLDER}{}.ron", found.0);
     let text = assets::text(&path).expect("a listed annotated game is embedded");
-    let (save, history) = SaveFile::load(text).map_err(|e| format!("assets/{path}: {e}"))?;
+    let (save, history) = SaveFile::load(text).map_err(|error| AnnotatedError::Load { path, error })?;
     Ok(Loaded { history, seats: save.seats, title: save.title })
+}
+
+/// Why no shipped annotated game was loaded.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AnnotatedError {
+    #[error("no annotated game '{}' (there are: {})", quoted(.id), .names.join(", "))]
+    Unknown { id: String, names: Vec<String> },
+    #[error("'{}' names several annotated games: {}", quoted(.id), .names.join(", "))]
+    Ambiguous { id: String, names: Vec<String> },
+    /// A shipped file that does not load (a fault of the build).
+    #[error("assets/{path}: {error}")]
+    Load { path: String, error: super::LoadError },
 }

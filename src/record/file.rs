@@ -216,7 +216,7 @@ impl SaveFile {
             history.concede(c).map_err(|e| LoadError { line, message: format!("the game cannot end so: {e}") })?;
         }
         if let Some(claimed) = &save.result {
-            check_result(&history, claimed).map_err(|message| LoadError { line: layout().field_line("result"), message })?;
+            check_result(&history, claimed).map_err(|e| LoadError { line: layout().field_line("result"), message: e.to_string() })?;
         }
         Ok((save, history))
     }
@@ -225,14 +225,23 @@ impl SaveFile {
 /// A result a file states must be the one its moves (and its ending) give, in the words
 /// Towers writes: anything else is a file edited by hand or damaged, and showing it would
 /// show a false result.
-pub(super) fn check_result(history: &History, claimed: &str) -> Result<(), String> {
+pub(super) fn check_result(history: &History, claimed: &str) -> Result<(), WrongResult> {
     match history.current().outcome() {
-        None => Err(format!("the result says '{}', but after these moves the game is not over", quoted(claimed))),
+        None => Err(WrongResult::NotOver(claimed.to_string())),
         Some(o) => {
             let actual = describe_outcome(history, &o);
-            if actual == claimed { Ok(()) } else { Err(format!("the result says '{}', but the moves give '{actual}'", quoted(claimed))) }
+            if actual == claimed { Ok(()) } else { Err(WrongResult::Differs { claimed: claimed.to_string(), actual }) }
         }
     }
+}
+
+/// A result a file states that its moves do not give.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WrongResult {
+    #[error("the result says '{}', but after these moves the game is not over", quoted(.0))]
+    NotOver(String),
+    #[error("the result says '{}', but the moves give '{actual}'", quoted(.claimed))]
+    Differs { claimed: String, actual: String },
 }
 
 /// The part of a configuration an error is about, so that a file's error names the line of

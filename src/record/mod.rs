@@ -25,12 +25,22 @@ pub struct Loaded {
 
 /// Loads a save file (RON) or a text export from disk (through the bounded reader), replaying
 /// and checking every move.
-pub fn load_file(path: &std::path::Path) -> Result<Loaded, String> {
-    let text = io::read_text(path).map_err(|e| e.to_string())?;
+pub fn load_file(path: &std::path::Path) -> Result<Loaded, FileError> {
+    let text = io::read_text(path)?;
     let loaded = if text::is_export(&text) {
         text::import(&text).map(|history| Loaded { history, seats: Vec::new(), title: None })
     } else {
         SaveFile::load(&text).map(|(save, history)| Loaded { history, seats: save.seats, title: save.title })
     };
-    loaded.map_err(|e| format!("{}: {e}", path.display()))
+    loaded.map_err(|error| FileError::Load { path: path.to_owned(), error })
+}
+
+/// Why a game file could not be loaded: it could not be read as text, or what it says is not
+/// a game (the line and the problem).
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    #[error(transparent)]
+    Read(#[from] io::ReadError),
+    #[error("{}: {error}", .path.display())]
+    Load { path: std::path::PathBuf, error: LoadError },
 }

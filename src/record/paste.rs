@@ -2,26 +2,43 @@
 //! the board, or a list of moves played from its start, tried in that order. Whatever it is,
 //! every move goes through the engine.
 
+use super::LoadError;
 use super::history::History;
-use crate::core::GameConfig;
+use crate::core::notation::ListError;
+use crate::core::{ConfigError, GameConfig, MoveError, PositionError};
 
 /// The game the pasted `text` describes, for a board showing a game configured as `config`.
-pub fn read(config: &GameConfig, text: &str) -> Result<History, String> {
+pub fn read(config: &GameConfig, text: &str) -> Result<History, PasteError> {
     let text = text.trim().trim_start_matches('\u{feff}');
     if text.is_empty() {
-        return Err("the clipboard holds no text".into());
+        return Err(PasteError::Empty);
     }
     if super::text::is_export(text) {
-        return super::text::import(text).map_err(|e| format!("not a text export: {e}"));
+        return super::text::import(text).map_err(PasteError::Export);
     }
-    let as_position = match History::from_position(config, text) {
+    let position = match History::from_position(config, text) {
         Ok(h) => return Ok(h),
         Err(e) => e,
     };
-    let mut history = History::new(config).map_err(|e| e.to_string())?;
+    let mut history = History::new(config)?;
     crate::core::notation::play_list(text, |m| history.play_text(m))
-        .map_err(|e| format!("neither a position string ({as_position}) nor a move list ({e})"))?;
+        .map_err(|moves| PasteError::Neither { position: Box::new(position), moves: Box::new(moves) })?;
     Ok(history)
+}
+
+/// Why pasted text is no game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PasteError {
+    #[error("the clipboard holds no text")]
+    Empty,
+    /// It starts as a text export, but is not a good one.
+    #[error("not a text export: {0}")]
+    Export(LoadError),
+    /// The board's own configuration cannot start a game.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    #[error("neither a position string ({position}) nor a move list ({moves})")]
+    Neither { position: Box<PositionError>, moves: Box<ListError<MoveError>> },
 }
 
 #[cfg(test)]
@@ -40,8 +57,9 @@ mod tests {
         let export = crate::record::text::export(&moves);
         assert_eq!(read(&GameConfig::new("litrof"), &export).unwrap().moves(), moves.moves(), "an export names its own game");
         let e = read(&storm, "Ie4-e5 Zz1-z2").unwrap_err();
-        assert!(e.contains("move 2 'Zz1-z2'"), "{e}");
-        assert!(read(&storm, "  ").is_err());
+        assert!(e.to_string().contains("move 2 'Zz1-z2'"), "{e}");
+        assert!(matches!(&e, PasteError::Neither { moves, .. } if moves.number == 2));
+        assert!(matches!(read(&storm, "  "), Err(PasteError::Empty)));
     }
 
     /// A pasted export brings its comments and its resignation with it.

@@ -141,24 +141,40 @@ fn damaged(path: &Path, why: &str) -> Loaded {
 
 /// Writes the settings whole (creating the directory), atomically; never over a file that is
 /// there but cannot be read (see `load`).
-pub fn save(path: &Path, prefs: &Prefs) -> Result<(), String> {
+pub fn save(path: &Path, prefs: &Prefs) -> Result<(), PrefsError> {
     if let Some(e) = passing_trouble(path) {
-        return Err(format!("{e}: the settings are not written over it"));
+        return Err(PrefsError::Unreadable(e));
     }
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|source| PrefsError::CreateDir { dir: dir.to_owned(), source })?;
     }
-    let text = ron::ser::to_string_pretty(prefs, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())?;
-    io::write_atomic(path, &(text + "\n")).map_err(|e| e.to_string())
+    let text = ron::ser::to_string_pretty(prefs, ron::ser::PrettyConfig::default())?;
+    Ok(io::write_atomic(path, &(text + "\n"))?)
 }
 
 /// `--reset-settings`: forgets the file (a missing one is fine).
-pub fn reset(path: &Path) -> Result<(), String> {
+pub fn reset(path: &Path) -> Result<(), PrefsError> {
     match std::fs::remove_file(path) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(format!("cannot remove {}: {e}", path.display())),
+        Err(source) => Err(PrefsError::Remove { path: path.to_owned(), source }),
     }
+}
+
+/// Why the settings file was not written or removed.
+#[derive(Debug, thiserror::Error)]
+pub enum PrefsError {
+    /// A file is there that cannot be read: it is not written over.
+    #[error("{0}: the settings are not written over it")]
+    Unreadable(ReadError),
+    #[error("cannot create {}: {source}", .dir.display())]
+    CreateDir { dir: PathBuf, source: std::io::Error },
+    #[error(transparent)]
+    Serialize(#[from] ron::Error),
+    #[error(transparent)]
+    Write(#[from] io::WriteError),
+    #[error("cannot remove {}: {source}", .path.display())]
+    Remove { path: PathBuf, source: std::io::Error },
 }
 
 #[cfg(test)]

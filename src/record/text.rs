@@ -275,7 +275,7 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
         history.concede(c).map_err(|e| err(line, format!("the game cannot end so: {e}")))?;
     }
     if let Some((line, value)) = result {
-        check_result(&history, &value).map_err(|e| err(line, e))?;
+        check_result(&history, &value).map_err(|e| err(line, e.to_string()))?;
     }
     Ok(history)
 }

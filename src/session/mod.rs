@@ -10,7 +10,6 @@ use crate::core::BoardView;
 use crate::core::GameConfig;
 use crate::core::Line;
 use crate::core::perft::Progress;
-use crate::core::text::quoted;
 use crate::core::{Concession, Game, MoveError, Outcome, Pick, Seat};
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
@@ -174,7 +173,7 @@ impl<G: Game> DynGame for Session<G> {
     }
     fn parse(&self, text: &str) -> Result<usize, MoveError> {
         let m = self.0.parse_move(text)?;
-        self.0.index_of(&m).ok_or_else(|| MoveError::Rejected(format!("'{}' is not a legal move here", quoted(text.trim()))))
+        self.0.index_of(&m).ok_or_else(|| MoveError::NotLegal(text.trim().to_string()))
     }
     fn perft_reporting(&self, depth: u32, report: &mut dyn FnMut(&Progress)) -> u64 {
         crate::core::perft::perft_reporting(self.0.position(), depth, report)

@@ -4,11 +4,12 @@
 //! as a graph, the biggest swings marked, a click on it showing that position.
 
 use super::c32;
-use crate::app::GameState;
+use crate::analysis::AnalysisReport;
 use crate::app::analysis::AnalysisBoard;
-use crate::app::capture::{TraceLines, WindowButtons};
+use crate::app::state::GameState;
+use crate::app::trace::{TraceLines, WindowButtons};
+use crate::core::BoardView;
 use bevy::prelude::*;
-use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 use bevy_egui::{EguiContexts, egui};
 
 /// The arrows' colours, best first, as the list shows them.
@@ -61,17 +62,173 @@ fn graph(ui: &mut egui::Ui, values: &[Option<f32>], swings: &[usize], shown: usi
     Some(i.min(values.len().saturating_sub(1)))
 }
 
+/// What the analysis window asked for this frame.
+#[derive(Debug, PartialEq)]
+pub enum Ask {
+    /// "Stop analysing" or the window's ✕: the analysis goes off.
+    Close,
+    /// "Analyse game": every position of the game evaluated, for the graph.
+    AnalyseGame,
+    /// A click on the graph: the position after this many moves is shown.
+    GoTo(usize),
+}
+
+/// The analysis window as drawn from what it shows: the analysis, the game on the board and
+/// the board's view (the seats' names and colours). It changes nothing; `apply` does.
+pub struct AnalysisWindow<'a> {
+    pub board: &'a AnalysisBoard,
+    pub state: &'a GameState,
+    pub view: &'a BoardView,
+}
+
+impl AnalysisWindow<'_> {
+    /// Draws the window; returns what was asked (its buttons are placed in `traced`).
+    pub fn show(&self, ctx: &egui::Context, traced: &mut WindowButtons) -> Vec<Ask> {
+        let mut asks = Vec::new();
+        let mut open = true;
+        let ppp = ctx.pixels_per_point();
+        let right = ctx.content_rect().right();
+        egui::Window::new("Analysis").id(egui::Id::new("analysis")).open(&mut open).default_pos([right - 660.0, 64.0]).default_width(300.0).show(
+            ctx,
+            |ui| {
+                let first = self.evaluation(ui);
+                ui.separator();
+                let moves = self.state.notation().len();
+                let r = ui
+                    .add_enabled(moves > 0, egui::Button::new("📈 Analyse game"))
+                    .on_hover_text("The expected result after every move of the game, as a graph");
+                traced.set("analysis-game", Some(r.rect.center()), ppp);
+                if r.clicked() {
+                    asks.push(Ask::AnalyseGame);
+                }
+                asks.extend(self.game_graph(ui, &first).map(Ask::GoTo));
+                let r = ui.button("Stop analysing");
+                traced.set("analysis-close", Some(r.rect.center()), ppp);
+                if r.clicked() {
+                    asks.push(Ask::Close);
+                }
+            },
+        );
+        if !open {
+            asks.push(Ask::Close);
+        }
+        asks
+    }
+
+    /// The first seat's expected result as words and a bar, then the search's report and its
+    /// best lines; returns the first seat's name.
+    fn evaluation(&self, ui: &mut egui::Ui) -> String {
+        let seat = |i: usize| self.view.seats.get(i).map_or(([0.8, 0.8, 0.8], String::new()), |s| (s.colour, s.name.clone()));
+        let ((c0, n0), (c1, _)) = (seat(0), seat(1));
+        let share = self.board.first_seat_share(self.state);
+        ui.label(format!("Expected result for {n0}: {}", share.map_or("…".to_string(), |v| format!("{:.0}%", v * 100.0))));
+        bar(ui, share, c0, c1);
+        match &self.board.report {
+            None => {
+                ui.label(egui::RichText::new("Thinking…").weak());
+            }
+            Some(r) if r.result.is_some() => {
+                ui.label(format!("The game is over: {}", r.result.clone().unwrap_or_default()));
+            }
+            Some(r) => self.lines(ui, r),
+        }
+        n0
+    }
+
+    /// The search's depth, size and time, and its best moves with their lines, in their arrows'
+    /// colours.
+    fn lines(&self, ui: &mut egui::Ui, r: &AnalysisReport) {
+        let game = self.state.displayed();
+        ui.label(format!(
+            "Depth {}, {} positions, {:.1} s{}",
+            r.depth,
+            r.nodes,
+            r.millis as f32 / 1000.0,
+            if r.finished { " (the only move)" } else { "" }
+        ));
+        ui.label(egui::RichText::new(format!("{} to move:", game.seat_name(game.to_move()))).small());
+        for (line, colour) in r.lines.iter().zip(LINE_COLOURS) {
+            ui.horizontal_wrapped(|ui| {
+                super::swatch(ui, colour);
+                ui.label(egui::RichText::new(&line.notation).strong().monospace());
+                ui.label(format!("{:.0}%", line.eval * 100.0));
+                ui.label(egui::RichText::new(line.pv.iter().skip(1).take(8).cloned().collect::<Vec<_>>().join(" ")).small().weak().monospace());
+            });
+        }
+    }
+
+    /// "Analyse game"'s graph and its biggest swings, once asked for; returns the position
+    /// clicked on the graph.
+    fn game_graph(&self, ui: &mut egui::Ui, first: &str) -> Option<usize> {
+        let eval = self.board.game.as_ref()?;
+        let (done, all) = eval.progress();
+        let values = eval.values();
+        let swings: Vec<usize> = eval.swings(2).iter().map(|s| s.ply).collect();
+        let depths = match eval.depth_range() {
+            Some((low, high)) if low == high => format!(", depth {low}"),
+            Some((low, high)) => format!(", depth {low}–{high}"),
+            None => String::new(),
+        };
+        ui.label(
+            egui::RichText::new(format!(
+                "{first}'s expected result after each move ({done} of {all} positions{depths}); red rings: the biggest swings. Click to go there."
+            ))
+            .small(),
+        );
+        let clicked = graph(ui, &values, &swings, self.state.displayed_ply());
+        for s in eval.swings(2) {
+            if let Some(m) = self.board.game_moves.get(s.ply - 1) {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "Move {} {m}: {} lost {:.0}%",
+                        s.ply,
+                        self.view.seats.get(s.seat).map_or("", |v| v.name.as_str()),
+                        s.drop * 100.0
+                    ))
+                    .small(),
+                );
+            }
+        }
+        clicked
+    }
+}
+
+/// Does what the window asked: the analysis off, the game analysed (waking the app as each
+/// position is done), or the board showing the position clicked on the graph.
+fn apply(asks: Vec<Ask>, board: &mut AnalysisBoard, state: &mut GameState, trace: &mut TraceLines, wake: impl Fn() + Send + Sync + 'static) {
+    let mut wake = Some(wake);
+    for ask in asks {
+        match ask {
+            Ask::Close => board.on = false,
+            Ask::AnalyseGame => {
+                if let Some(wake) = wake.take() {
+                    board.analyse_game(state, wake);
+                }
+            }
+            Ask::GoTo(ply) => {
+                let last = state.notation().len();
+                state.browse_to(if ply >= last { None } else { Some(ply) });
+                trace.push(format!("analysis graph {ply}"));
+            }
+        }
+    }
+}
+
+/// The analysis window's system: the Analysis toggle (🔍 or A), the analysis's trace lines,
+/// then the window while the analysis is on and the board shows a game (not a lesson's or the
+/// editor's board), and what it asked for.
 #[allow(clippy::too_many_arguments)]
 pub fn window(
     mut contexts: EguiContexts,
     mut board: ResMut<AnalysisBoard>,
     mut state: ResMut<GameState>,
-    mut keys: ResMut<super::shortcuts::Shortcuts>,
+    mut toggles: MessageReader<super::shortcuts::Toggle>,
+    shown: Res<crate::app::shown::ShownBoard>,
     mut traced: ResMut<WindowButtons>,
     mut trace: ResMut<TraceLines>,
-    proxy: Option<Res<EventLoopProxyWrapper>>,
+    wake: crate::app::wake::Wake,
 ) -> Result {
-    if std::mem::take(&mut keys.analyse_requested) {
+    if toggles.read().filter(|t| **t == super::shortcuts::Toggle::Analysis).count() > 0 {
         board.on = !board.on;
     }
     for line in board.events.drain(..) {
@@ -82,114 +239,89 @@ pub fn window(
     for id in ["analysis-game", "analysis-close"] {
         traced.set(id, None, ppp);
     }
-    if !board.on || state.pinned.is_some() {
+    if !board.on || state.pinned().is_some() {
         return Ok(());
     }
-    let mut open = true;
-    let mut go_to: Option<usize> = None;
-    let mut analyse_game = false;
-    let view = state.view();
-    let game = state.displayed();
-    let right = ctx.content_rect().right();
-    egui::Window::new("Analysis").id(egui::Id::new("analysis")).open(&mut open).default_pos([right - 660.0, 64.0]).default_width(300.0).show(
-        &ctx,
-        |ui| {
-            let seat = |i: usize| view.seats.get(i).map_or(([0.8, 0.8, 0.8], String::new()), |s| (s.colour, s.name.clone()));
-            let ((c0, n0), (c1, _)) = (seat(0), seat(1));
-            let share = board.first_seat_share(&state);
-            ui.label(format!("Expected result for {n0}: {}", share.map_or("…".to_string(), |v| format!("{:.0}%", v * 100.0))));
-            bar(ui, share, c0, c1);
-            match &board.report {
-                None => {
-                    ui.label(egui::RichText::new("Thinking…").weak());
-                }
-                Some(r) if r.result.is_some() => {
-                    ui.label(format!("The game is over: {}", r.result.clone().unwrap_or_default()));
-                }
-                Some(r) => {
-                    ui.label(format!(
-                        "Depth {}, {} positions, {:.1} s{}",
-                        r.depth,
-                        r.nodes,
-                        r.millis as f32 / 1000.0,
-                        if r.finished { " (the only move)" } else { "" }
-                    ));
-                    ui.label(egui::RichText::new(format!("{} to move:", game.seat_name(game.to_move()))).small());
-                    for (line, colour) in r.lines.iter().zip(LINE_COLOURS) {
-                        ui.horizontal_wrapped(|ui| {
-                            super::swatch(ui, colour);
-                            ui.label(egui::RichText::new(&line.notation).strong().monospace());
-                            ui.label(format!("{:.0}%", line.eval * 100.0));
-                            ui.label(
-                                egui::RichText::new(line.pv.iter().skip(1).take(8).cloned().collect::<Vec<_>>().join(" ")).small().weak().monospace(),
-                            );
-                        });
-                    }
-                }
-            }
-            ui.separator();
-            let moves = state.notation().len();
-            let r = ui
-                .add_enabled(moves > 0, egui::Button::new("📈 Analyse game"))
-                .on_hover_text("The expected result after every move of the game, as a graph");
-            traced.set("analysis-game", Some(r.rect.center()), ppp);
-            if r.clicked() {
-                analyse_game = true;
-            }
-            if let Some(eval) = &board.game {
-                let (done, all) = eval.progress();
-                let values = eval.values();
-                let swings: Vec<usize> = eval.swings(2).iter().map(|s| s.ply).collect();
-                let depths = match eval.depth_range() {
-                    Some((low, high)) if low == high => format!(", depth {low}"),
-                    Some((low, high)) => format!(", depth {low}–{high}"),
-                    None => String::new(),
-                };
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{n0}'s expected result after each move ({done} of {all} positions{depths}); red rings: the biggest swings. Click to go there."
-                    ))
-                    .small(),
-                );
-                if let Some(i) = graph(ui, &values, &swings, state.displayed_ply()) {
-                    go_to = Some(i);
-                }
-                for s in eval.swings(2) {
-                    if let Some(m) = board.game_moves.get(s.ply - 1) {
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "Move {} {m}: {} lost {:.0}%",
-                                s.ply,
-                                view.seats.get(s.seat).map_or("", |v| v.name.as_str()),
-                                s.drop * 100.0
-                            ))
-                            .small(),
-                        );
-                    }
-                }
-            }
-            let r = ui.button("Stop analysing");
-            traced.set("analysis-close", Some(r.rect.center()), ppp);
-            if r.clicked() {
-                board.on = false;
-            }
-        },
-    );
-    if !open {
-        board.on = false;
-    }
-    if analyse_game {
-        let proxy = proxy.as_deref().map(|p| (**p).clone());
-        board.analyse_game(&state, move || {
-            if let Some(p) = &proxy {
-                let _ = p.send_event(WinitUserEvent::WakeUp);
-            }
-        });
-    }
-    if let Some(ply) = go_to {
-        let last = state.notation().len();
-        state.browse_to(if ply >= last { None } else { Some(ply) });
-        trace.push(format!("analysis graph {ply}"));
-    }
+    let asks = AnalysisWindow { board: &board, state: &state, view: &shown.view }.show(&ctx, &mut traced);
+    apply(asks, &mut board, &mut state, &mut trace, wake.waker());
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::AnalysisLine;
+    use crate::app::ui::harness::Harness;
+    use crate::core::GameConfig;
+
+    /// A Storm game two moves in, with a made-up report of three lines.
+    fn storm() -> (GameState, AnalysisBoard) {
+        let mut state = GameState::new_game(&GameConfig::new("storm")).unwrap();
+        for _ in 0..2 {
+            let first = state.moves()[0].notation.clone();
+            state.play_text(&first).unwrap();
+        }
+        let line = |notation: &str, eval: f32| AnalysisLine {
+            index: 0,
+            notation: notation.into(),
+            eval,
+            score: None,
+            pv: vec![notation.into(), "Xa1-a2".into()],
+            from: None,
+            to: None,
+        };
+        let report = AnalysisReport {
+            key: state.displayed().key(),
+            depth: 7,
+            nodes: 1234,
+            millis: 1500,
+            lines: vec![line("Ia1-a2", 0.6), line("Ib1-b2", 0.4)],
+            finished: false,
+            result: None,
+        };
+        let mut board = AnalysisBoard::default();
+        board.on = true;
+        board.report = Some(report);
+        (state, board)
+    }
+
+    #[test]
+    fn the_analysis_window_asks_to_analyse_the_game_and_to_stop() {
+        let (state, board) = storm();
+        let view = state.view();
+        let window = AnalysisWindow { board: &board, state: &state, view: &view };
+        let mut h = Harness::default();
+        let draw = |ctx: &egui::Context, traced: &mut WindowButtons| window.show(ctx, traced);
+        assert_eq!(h.settle(draw), vec![], "drawing asks for nothing");
+        assert!(h.buttons.0.contains_key("analysis-game") && h.buttons.0.contains_key("analysis-close"));
+        assert_eq!(h.click("analysis-game", draw), vec![Ask::AnalyseGame]);
+        assert_eq!(h.click("analysis-close", draw), vec![Ask::Close]);
+    }
+
+    /// With the game analysed, a click on the graph asks for the position under the pointer,
+    /// which `apply` shows on the board.
+    #[test]
+    fn a_click_on_the_game_graph_goes_to_that_move() {
+        let (mut state, mut board) = storm();
+        assert_eq!(state.displayed_ply(), 2);
+        board.analyse_game(&state, || {});
+        let view = state.view();
+        let mut h = Harness::default();
+        let asks = {
+            let window = AnalysisWindow { board: &board, state: &state, view: &view };
+            let draw = |ctx: &egui::Context, traced: &mut WindowButtons| window.show(ctx, traced);
+            h.settle(draw);
+            // The graph is the window's one widget 120 points high: the click goes to its left
+            // end, the game's start.
+            let graph =
+                h.ctx.viewport(|v| v.prev_pass.widgets.layers().flat_map(|(_, w)| w.iter()).find(|w| w.rect.height() == 120.0).map(|w| w.rect));
+            let at = graph.expect("the graph is drawn").left_center() + egui::vec2(6.0, 0.0);
+            h.buttons.0.insert("graph-start".into(), Vec2::new(at.x, at.y));
+            h.click("graph-start", draw)
+        };
+        assert_eq!(asks, vec![Ask::GoTo(0)]);
+        let mut trace = TraceLines::default();
+        apply(asks, &mut board, &mut state, &mut trace, || {});
+        assert_eq!(state.displayed_ply(), 0, "the board shows the game's start");
+    }
 }

@@ -9,19 +9,22 @@
 
 use super::c32;
 use crate::app::analysis::AnalysisBoard;
-use crate::app::capture::{TraceLines, WindowButtons};
-use crate::app::editor::{BoardEditor, Leave, Tool};
-use crate::app::{GameState, SeatKind};
-use crate::core::{BoardView, GameConfig, PieceKind, PieceView};
+use crate::app::editor::{BoardEditor, Editing, Leave, Tool};
+use crate::app::mode::{BoardMode, Modes};
+use crate::app::state::{GameState, SeatKind};
+use crate::app::trace::{TraceLines, WindowButtons};
+use crate::core::{BoardView, GameConfig, GameMeta, PieceKind, PieceView};
 use crate::edit::{PaletteEntry, Validation};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiClipboard, EguiContexts, egui};
 
 /// What the window asked for this frame.
-enum Ask {
+pub enum Ask {
     Tool(Tool),
     ToMove(usize),
     Reconfigure(GameConfig),
+    /// The position string as typed so far (kept in the session until it is used).
+    Typed(String),
     Text(String),
     Paste,
     Undo,
@@ -30,7 +33,11 @@ enum Ask {
     Clear,
     RemoveTop(u16),
     RemoveLevel(u16, usize),
+    /// The composer's choices as set so far.
+    Composed(Vec<usize>),
     Compose(Vec<usize>),
+    /// The seats chosen for "Play from here".
+    Seats(Vec<SeatKind>),
     Leave(Leave),
 }
 
@@ -63,36 +70,27 @@ fn entry_button(ui: &mut egui::Ui, entry: &PaletteEntry, group: &str, view: &Boa
     .inner
 }
 
-#[allow(clippy::too_many_arguments)]
-pub fn window(
-    mut contexts: EguiContexts,
-    mut editor: ResMut<BoardEditor>,
-    mut state: ResMut<GameState>,
-    mut analysis: ResMut<AnalysisBoard>,
-    mut keys: ResMut<super::shortcuts::Shortcuts>,
-    mut traced: ResMut<WindowButtons>,
-    mut trace: ResMut<TraceLines>,
-    mut clipboard: ResMut<bevy_egui::EguiClipboard>,
-    catalogue: Res<super::Catalogue>,
-) -> Result {
-    if std::mem::take(&mut keys.edit_requested) {
-        if editor.active() {
-            let _ = editor.leave(&mut state, Leave::Cancel);
-        } else if let Err(e) = editor.open(&mut state, None) {
-            state.message = format!("The editor did not open: {e}");
-        }
-    }
-    let ctx = contexts.ctx_mut()?.clone();
-    let ppp = ctx.pixels_per_point();
-    traced.clear_prefix("palette-");
-    traced.clear_prefix("edit-");
-    let mut ask: Vec<Ask> = Vec::new();
-    if let Some(e) = editor.editing.as_mut() {
-        let view = e.editor.view();
-        let config = e.editor.config().clone();
-        let meta = catalogue.meta(&config.game).cloned();
+/// Notes where a button was drawn, for the click tests.
+fn place(traced: &mut WindowButtons, id: &str, r: &egui::Response) {
+    traced.set(id, Some(r.rect.center()), r.ctx.pixels_per_point());
+}
+
+/// The Edit board window as drawn from the editing session, the board's view of it, and the
+/// game's description (variants, options). It changes nothing: what is typed or chosen in its
+/// fields (the position string, the composer's and the seats' menus) comes back as asks too,
+/// and the session keeps it from frame to frame.
+pub struct EditorWindow<'a> {
+    pub editing: &'a Editing,
+    pub view: &'a BoardView,
+    pub meta: Option<&'a GameMeta>,
+}
+
+impl EditorWindow<'_> {
+    /// Draws the window; returns what was asked, in the order it was (its buttons are placed in
+    /// `traced`).
+    pub fn show(&self, ctx: &egui::Context, traced: &mut WindowButtons) -> Vec<Ask> {
+        let mut asks = Vec::new();
         let mut open = true;
-        let place = |traced: &mut WindowButtons, id: String, r: &egui::Response| traced.set_owned(id, Some(r.rect.center()), ppp);
         egui::Window::new("Edit board")
             .id(egui::Id::new("board-editor"))
             .open(&mut open)
@@ -100,293 +98,475 @@ pub fn window(
             .default_width(250.0)
             .max_width(280.0)
             .resizable(false)
-            .show(&ctx, |ui| {
+            .show(ctx, |ui| {
                 // Narrow, at the left: the board stays in view beside it; as tall as its
                 // contents (the actions come first, should the screen be short).
                 ui.set_max_width(260.0);
-                ui.vertical(|ui| {
-                    // The verdict first: what the engine says of the board.
-                    match e.editor.validate() {
-                        Validation::Playable { legal_moves, .. } => {
-                            ui.colored_label(
-                                egui::Color32::from_rgb(120, 220, 130),
-                                format!("Playable: {}", crate::core::text::count(legal_moves, "legal move")),
-                            );
-                        }
-                        Validation::Refused(why) => {
-                            ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("Not playable: {why}"));
-                        }
-                        Validation::Over(result) => {
-                            ui.colored_label(egui::Color32::from_rgb(240, 200, 110), format!("The game is over here: {result}"));
-                        }
-                    }
-                    if !e.note.is_empty() {
-                        ui.label(egui::RichText::new(e.note.as_str()).small());
-                    }
-                    let playable = matches!(e.editor.validate(), Validation::Playable { .. });
-                    ui.horizontal(|ui| {
-                        let r = ui.add_enabled(playable, egui::Button::new(egui::RichText::new("▶ Play from here").strong()));
-                        place(&mut traced, "edit-play".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Leave(Leave::Play(e.seats.clone())));
-                        }
-                        let r = ui.add_enabled(playable, egui::Button::new("🔍 Analyse")).on_hover_text("Analyse this position on the board");
-                        place(&mut traced, "edit-analyse".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Leave(Leave::Analyse));
-                        }
-                        let r = ui.button("Close").on_hover_text("Back to the game as it was (E)");
-                        place(&mut traced, "edit-close".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Leave(Leave::Cancel));
-                        }
-                    });
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label("To move:");
-                        for seat in 0..e.editor.seats() {
-                            let r = ui.selectable_label(e.editor.to_move() == seat, e.editor.seat_name(seat));
-                            place(&mut traced, format!("edit-to-move-{seat}"), &r);
-                            if r.clicked() {
-                                ask.push(Ask::ToMove(seat));
-                            }
-                        }
-                    });
-                    ui.separator();
-                    ui.horizontal_wrapped(|ui| {
-                        let r = ui
-                            .selectable_label(e.tool == Tool::Hand, "✋ Hand")
-                            .on_hover_text("Click a square to list its pieces; drag a piece to move it, off the board to remove it");
-                        place(&mut traced, "edit-hand".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Tool(Tool::Hand));
-                        }
-                        let r = ui
-                            .selectable_label(e.tool == Tool::Eraser, "Eraser")
-                            .on_hover_text("Click a piece to take it off (in a stack, the pyramid clicked)");
-                        place(&mut traced, "edit-eraser".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Tool(Tool::Eraser));
-                        }
-                        if ui.add_enabled(e.editor.can_undo(), egui::Button::new("⟲")).on_hover_text("Undo the last edit (Ctrl+Z)").clicked() {
-                            ask.push(Ask::Undo);
-                        }
-                        if ui.add_enabled(e.editor.can_redo(), egui::Button::new("⟳")).on_hover_text("Redo (Ctrl+Y)").clicked() {
-                            ask.push(Ask::Redo);
-                        }
-                        let r = ui.button("Start");
-                        place(&mut traced, "edit-start".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Start);
-                        }
-                        let r = ui.button("Clear");
-                        place(&mut traced, "edit-clear".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Clear);
-                        }
-                    });
-                    ui.separator();
-                    ui.label(egui::RichText::new("Click a piece, then squares to place it").small());
-                    for group in e.editor.palette() {
-                        egui::CollapsingHeader::new(group.title.as_str()).id_salt(("palette", &group.title)).default_open(true).show(ui, |ui| {
-                            // Two to a row: the window keeps its width whatever the names.
-                            egui::Grid::new(("palette-grid", &group.title)).num_columns(2).spacing([6.0, 2.0]).show(ui, |ui| {
-                                for (k, entry) in group.entries.iter().enumerate() {
-                                    let selected = matches!(&e.tool, Tool::Stamp(p) if p.id == entry.id);
-                                    let r = entry_button(ui, entry, &group.title, &view, selected);
-                                    traced.set_owned(format!("palette-{}", entry.id), ui.is_rect_visible(r.rect).then(|| r.rect.center()), ppp);
-                                    if r.clicked() {
-                                        ask.push(Ask::Tool(Tool::Stamp(entry.clone())));
-                                    }
-                                    if k % 2 == 1 {
-                                        ui.end_row();
-                                    }
-                                }
-                            });
-                        });
-                    }
-                    ui.separator();
-                    ui.label(egui::RichText::new("Position string").strong());
-                    let field = ui.add(egui::TextEdit::multiline(&mut e.text).desired_rows(2).desired_width(250.0).font(egui::TextStyle::Monospace));
-                    place(&mut traced, "edit-text".into(), &field);
-                    if field.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter) && !i.modifiers.shift) {
-                        ask.push(Ask::Text(e.text.trim_end_matches('\n').to_string()));
-                    }
-                    if let Some(p) = &e.text_problem {
-                        ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("Not read: {p}"));
-                    }
-                    ui.horizontal(|ui| {
-                        let r = ui.button("Use this string").on_hover_text("Put the string on the board (Enter in the field)");
-                        place(&mut traced, "edit-apply".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Text(e.text.clone()));
-                        }
-                        if ui.button("📋 Copy").clicked() {
-                            ctx.copy_text(e.editor.text());
-                        }
-                        let r = ui.button("📥 Paste");
-                        place(&mut traced, "edit-paste".into(), &r);
-                        if r.clicked() {
-                            ask.push(Ask::Paste);
-                        }
-                    });
-                    if let Some(composer) = e.editor.composer() {
-                        egui::CollapsingHeader::new("Compose a tower").id_salt("composer").default_open(false).show(ui, |ui| {
-                            e.composed.resize(composer.parts.len(), 0);
-                            for (i, part) in composer.parts.iter().enumerate() {
-                                let current = part.choices.get(e.composed[i]).map(|c| c.label.clone()).unwrap_or_default();
-                                egui::ComboBox::from_id_salt(("compose", i))
-                                    .selected_text(format!("{}: {current}", part.title))
-                                    .width(240.0)
-                                    .show_ui(ui, |ui| {
-                                        for (j, c) in part.choices.iter().enumerate() {
-                                            ui.selectable_value(&mut e.composed[i], j, c.label.as_str());
-                                        }
-                                    });
-                            }
-                            if ui.button("Use this tower").clicked() {
-                                ask.push(Ask::Compose(e.composed.clone()));
-                            }
-                        });
-                    }
-                    if let Some(sq) = e.inspected.and_then(|s| view.squares.get(s as usize).map(|q| (s, q))) {
-                        ui.separator();
-                        let (s, square) = sq;
-                        ui.label(egui::RichText::new(format!("On {}", square.name)).strong());
-                        if square.stack.is_empty() {
-                            ui.label(egui::RichText::new("nothing").weak());
-                        }
-                        for (level, p) in square.stack.iter().enumerate().rev() {
-                            ui.horizontal(|ui| {
-                                super::swatch(ui, piece_colour(p, &view));
-                                ui.label(format!("{}: {}", level + 1, p.label));
-                                if ui.small_button("x").on_hover_text("Take this level out").clicked() {
-                                    ask.push(Ask::RemoveLevel(s, level));
-                                }
-                            });
-                        }
-                        ui.horizontal(|ui| {
-                            if ui.add_enabled(!square.stack.is_empty(), egui::Button::new("Take the top off")).clicked() {
-                                ask.push(Ask::RemoveTop(s));
-                            }
-                        });
-                    }
-                    if let Some(meta) = &meta {
-                        if meta.variants.len() > 1 {
-                            let current = meta.variant(&config.variant).map(|v| v.name.clone()).unwrap_or_default();
-                            egui::ComboBox::from_id_salt("edit-variant").selected_text(format!("Variant: {current}")).width(240.0).show_ui(
-                                ui,
-                                |ui| {
-                                    for v in &meta.variants {
-                                        if ui.selectable_label(v.id == config.variant, v.name.as_str()).clicked() && v.id != config.variant {
-                                            ask.push(Ask::Reconfigure(config.clone().with_variant(&v.id)));
-                                        }
-                                    }
-                                },
-                            );
-                        }
-                        egui::CollapsingHeader::new("Rule options").id_salt("edit-options").default_open(false).show(ui, |ui| {
-                            for o in meta.options.iter().filter(|o| o.variants.is_empty() || o.variants.contains(&config.variant)) {
-                                let current = config.options.get(&o.name).cloned().unwrap_or_else(|| o.default.clone());
-                                egui::ComboBox::from_id_salt(("edit-opt", &o.name))
-                                    .selected_text(format!("{}: {}", o.label, o.value_label(&current)))
-                                    .width(260.0)
-                                    .show_ui(ui, |ui| {
-                                        for v in o.values.iter().filter(|v| *v != "<number>") {
-                                            if ui.selectable_label(*v == current, o.value_label(v)).clicked() && *v != current {
-                                                let mut c = config.clone();
-                                                if *v == o.default {
-                                                    c.options.remove(&o.name);
-                                                } else {
-                                                    c.options.insert(o.name.clone(), v.clone());
-                                                }
-                                                ask.push(Ask::Reconfigure(c));
-                                            }
-                                        }
-                                    });
-                            }
-                        });
-                    }
-                    ui.separator();
-                    ui.label(egui::RichText::new("Players for Play from here").strong());
-                    e.seats.resize(e.editor.seats(), SeatKind::Human);
-                    egui::Grid::new("edit-seats").num_columns(2).show(ui, |ui| {
-                        for i in 0..e.seats.len() {
-                            ui.horizontal(|ui| {
-                                if let Some(s) = view.seats.get(i) {
-                                    super::swatch(ui, s.colour);
-                                }
-                                ui.label(e.editor.seat_name(i));
-                            });
-                            egui::ComboBox::from_id_salt(("edit-seat", i)).selected_text(e.seats[i].label()).width(170.0).show_ui(ui, |ui| {
-                                ui.selectable_value(&mut e.seats[i], SeatKind::Human, "Human");
-                                for l in crate::ai::Level::ALL {
-                                    ui.selectable_value(&mut e.seats[i], SeatKind::Computer(l), SeatKind::Computer(l).label());
-                                }
-                            });
-                            ui.end_row();
-                        }
-                    });
-                });
+                ui.vertical(|ui| self.contents(ui, traced, &mut asks));
             });
         if !open {
-            ask.push(Ask::Leave(Leave::Cancel));
+            asks.push(Ask::Leave(Leave::Cancel));
+        }
+        asks
+    }
+
+    /// The window's sections, top to bottom.
+    fn contents(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, asks: &mut Vec<Ask>) {
+        let validation = self.editing.editor.validate();
+        self.verdict(ui, &validation);
+        self.leave(ui, matches!(validation, Validation::Playable { .. }), traced, asks);
+        self.to_move(ui, traced, asks);
+        ui.separator();
+        self.tools(ui, traced, asks);
+        ui.separator();
+        self.palette(ui, traced, asks);
+        ui.separator();
+        self.position_text(ui, traced, asks);
+        self.composer(ui, asks);
+        self.inspected(ui, asks);
+        if let Some(meta) = self.meta {
+            self.variant(ui, meta, asks);
+            self.options(ui, meta, asks);
+        }
+        ui.separator();
+        self.seats(ui, asks);
+    }
+
+    /// The verdict first: what the engine says of the board; then the last edit's note.
+    fn verdict(&self, ui: &mut egui::Ui, validation: &Validation) {
+        match validation {
+            Validation::Playable { legal_moves, .. } => {
+                ui.colored_label(
+                    egui::Color32::from_rgb(120, 220, 130),
+                    format!("Playable: {}", crate::core::text::count(*legal_moves, "legal move")),
+                );
+            }
+            Validation::Refused(why) => {
+                ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("Not playable: {why}"));
+            }
+            Validation::Over(result) => {
+                ui.colored_label(egui::Color32::from_rgb(240, 200, 110), format!("The game is over here: {result}"));
+            }
+        }
+        if !self.editing.note.is_empty() {
+            ui.label(egui::RichText::new(self.editing.note.as_str()).small());
         }
     }
-    for a in ask {
-        match a {
-            Ask::Tool(t) => {
-                if let Some(e) = editor.editing.as_mut() {
-                    e.tool = t;
+
+    /// "Play from here" and "Analyse" (once the board is playable), and "Close".
+    fn leave(&self, ui: &mut egui::Ui, playable: bool, traced: &mut WindowButtons, asks: &mut Vec<Ask>) {
+        ui.horizontal(|ui| {
+            let r = ui.add_enabled(playable, egui::Button::new(egui::RichText::new("▶ Play from here").strong()));
+            place(traced, "edit-play", &r);
+            if r.clicked() {
+                asks.push(Ask::Leave(Leave::Play(self.editing.seats.clone())));
+            }
+            let r = ui.add_enabled(playable, egui::Button::new("🔍 Analyse")).on_hover_text("Analyse this position on the board");
+            place(traced, "edit-analyse", &r);
+            if r.clicked() {
+                asks.push(Ask::Leave(Leave::Analyse));
+            }
+            let r = ui.button("Close").on_hover_text("Back to the game as it was (E)");
+            place(traced, "edit-close", &r);
+            if r.clicked() {
+                asks.push(Ask::Leave(Leave::Cancel));
+            }
+        });
+    }
+
+    /// The side to move, one button a seat.
+    fn to_move(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, asks: &mut Vec<Ask>) {
+        let editor = &self.editing.editor;
+        ui.horizontal_wrapped(|ui| {
+            ui.label("To move:");
+            for seat in 0..editor.seats() {
+                let r = ui.selectable_label(editor.to_move() == seat, editor.seat_name(seat));
+                place(traced, &format!("edit-to-move-{seat}"), &r);
+                if r.clicked() {
+                    asks.push(Ask::ToMove(seat));
                 }
             }
-            Ask::ToMove(seat) => editor.change(&mut state, |e| {
-                let before = e.editor.to_move();
-                e.editor.set_to_move(seat);
-                before != e.editor.to_move()
-            }),
-            Ask::Reconfigure(c) => editor.reconfigure(&mut state, &c),
-            Ask::Text(t) => {
-                editor.apply_text(&mut state, &t);
+        });
+    }
+
+    /// The hand and the eraser, undo and redo, the start position and the empty board.
+    fn tools(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, asks: &mut Vec<Ask>) {
+        let e = self.editing;
+        ui.horizontal_wrapped(|ui| {
+            let r = ui
+                .selectable_label(e.tool == Tool::Hand, "✋ Hand")
+                .on_hover_text("Click a square to list its pieces; drag a piece to move it, off the board to remove it");
+            place(traced, "edit-hand", &r);
+            if r.clicked() {
+                asks.push(Ask::Tool(Tool::Hand));
             }
-            Ask::Paste => {
-                let text = clipboard.get_text().unwrap_or_default();
-                editor.apply_text(&mut state, &text);
+            let r =
+                ui.selectable_label(e.tool == Tool::Eraser, "Eraser").on_hover_text("Click a piece to take it off (in a stack, the pyramid clicked)");
+            place(traced, "edit-eraser", &r);
+            if r.clicked() {
+                asks.push(Ask::Tool(Tool::Eraser));
             }
-            Ask::Undo => editor.change(&mut state, |e| e.editor.undo()),
-            Ask::Redo => editor.change(&mut state, |e| e.editor.redo()),
-            Ask::Start => editor.change(&mut state, |e| {
-                let before = e.editor.text();
-                e.editor.reset_to_start();
-                before != e.editor.text()
-            }),
-            Ask::Clear => editor.change(&mut state, |e| {
-                let before = e.editor.text();
-                e.editor.clear();
-                before != e.editor.text()
-            }),
-            Ask::RemoveTop(s) => editor.change(&mut state, |e| e.editor.remove_top(s)),
-            Ask::RemoveLevel(s, level) => editor.change(&mut state, |e| e.editor.remove_level(s, level)),
-            Ask::Compose(choice) => {
-                if let Some(e) = editor.editing.as_mut() {
-                    match e.editor.compose(&choice) {
-                        Ok(entry) => {
-                            e.note = format!("Placing {}.", entry.label);
-                            e.tool = Tool::Stamp(entry);
+            if ui.add_enabled(e.editor.can_undo(), egui::Button::new("⟲")).on_hover_text("Undo the last edit (Ctrl+Z)").clicked() {
+                asks.push(Ask::Undo);
+            }
+            if ui.add_enabled(e.editor.can_redo(), egui::Button::new("⟳")).on_hover_text("Redo (Ctrl+Y)").clicked() {
+                asks.push(Ask::Redo);
+            }
+            let r = ui.button("Start");
+            place(traced, "edit-start", &r);
+            if r.clicked() {
+                asks.push(Ask::Start);
+            }
+            let r = ui.button("Clear");
+            place(traced, "edit-clear", &r);
+            if r.clicked() {
+                asks.push(Ask::Clear);
+            }
+        });
+    }
+
+    /// The game's pieces, a group per owner, two to a row; a click picks one to stamp.
+    fn palette(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, asks: &mut Vec<Ask>) {
+        let ppp = ui.ctx().pixels_per_point();
+        ui.label(egui::RichText::new("Click a piece, then squares to place it").small());
+        for group in self.editing.editor.palette() {
+            egui::CollapsingHeader::new(group.title.as_str()).id_salt(("palette", &group.title)).default_open(true).show(ui, |ui| {
+                // Two to a row: the window keeps its width whatever the names.
+                egui::Grid::new(("palette-grid", &group.title)).num_columns(2).spacing([6.0, 2.0]).show(ui, |ui| {
+                    for (k, entry) in group.entries.iter().enumerate() {
+                        let selected = matches!(&self.editing.tool, Tool::Stamp(p) if p.id == entry.id);
+                        let r = entry_button(ui, entry, &group.title, self.view, selected);
+                        traced.set_owned(format!("palette-{}", entry.id), ui.is_rect_visible(r.rect).then(|| r.rect.center()), ppp);
+                        if r.clicked() {
+                            asks.push(Ask::Tool(Tool::Stamp(entry.clone())));
                         }
-                        Err(why) => e.note = format!("No such tower: {why}"),
+                        if k % 2 == 1 {
+                            ui.end_row();
+                        }
                     }
+                });
+            });
+        }
+    }
+
+    /// The position string, as typed (Enter or "Use this string" puts it on the board), why it
+    /// was not read, and the clipboard both ways.
+    fn position_text(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, asks: &mut Vec<Ask>) {
+        let e = self.editing;
+        ui.label(egui::RichText::new("Position string").strong());
+        let mut text = e.text.clone();
+        let field = ui.add(egui::TextEdit::multiline(&mut text).desired_rows(2).desired_width(250.0).font(egui::TextStyle::Monospace));
+        place(traced, "edit-text", &field);
+        if text != e.text {
+            asks.push(Ask::Typed(text.clone()));
+        }
+        if field.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter) && !i.modifiers.shift) {
+            asks.push(Ask::Text(text.trim_end_matches('\n').to_string()));
+        }
+        if let Some(p) = &e.text_problem {
+            ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("Not read: {p}"));
+        }
+        ui.horizontal(|ui| {
+            let r = ui.button("Use this string").on_hover_text("Put the string on the board (Enter in the field)");
+            place(traced, "edit-apply", &r);
+            if r.clicked() {
+                asks.push(Ask::Text(text.clone()));
+            }
+            if ui.button("📋 Copy").clicked() {
+                // egui's own output: the clipboard is written after the frame.
+                ui.ctx().copy_text(e.editor.text());
+            }
+            let r = ui.button("📥 Paste");
+            place(traced, "edit-paste", &r);
+            if r.clicked() {
+                asks.push(Ask::Paste);
+            }
+        });
+    }
+
+    /// Litróf's tower composer: a menu per part, then "Use this tower".
+    fn composer(&self, ui: &mut egui::Ui, asks: &mut Vec<Ask>) {
+        let Some(composer) = self.editing.editor.composer() else { return };
+        egui::CollapsingHeader::new("Compose a tower").id_salt("composer").default_open(false).show(ui, |ui| {
+            let mut composed = self.editing.composed.clone();
+            composed.resize(composer.parts.len(), 0);
+            for (i, part) in composer.parts.iter().enumerate() {
+                let current = part.choices.get(composed[i]).map(|c| c.label.clone()).unwrap_or_default();
+                egui::ComboBox::from_id_salt(("compose", i)).selected_text(format!("{}: {current}", part.title)).width(240.0).show_ui(ui, |ui| {
+                    for (j, c) in part.choices.iter().enumerate() {
+                        ui.selectable_value(&mut composed[i], j, c.label.as_str());
+                    }
+                });
+            }
+            if composed != self.editing.composed {
+                asks.push(Ask::Composed(composed.clone()));
+            }
+            if ui.button("Use this tower").clicked() {
+                asks.push(Ask::Compose(composed));
+            }
+        });
+    }
+
+    /// The clicked square's stack, top level first, each level removable.
+    fn inspected(&self, ui: &mut egui::Ui, asks: &mut Vec<Ask>) {
+        let Some((s, square)) = self.editing.inspected.and_then(|s| self.view.squares.get(s as usize).map(|q| (s, q))) else { return };
+        ui.separator();
+        ui.label(egui::RichText::new(format!("On {}", square.name)).strong());
+        if square.stack.is_empty() {
+            ui.label(egui::RichText::new("nothing").weak());
+        }
+        for (level, p) in square.stack.iter().enumerate().rev() {
+            ui.horizontal(|ui| {
+                super::swatch(ui, piece_colour(p, self.view));
+                ui.label(format!("{}: {}", level + 1, p.label));
+                if ui.small_button("x").on_hover_text("Take this level out").clicked() {
+                    asks.push(Ask::RemoveLevel(s, level));
+                }
+            });
+        }
+        ui.horizontal(|ui| {
+            if ui.add_enabled(!square.stack.is_empty(), egui::Button::new("Take the top off")).clicked() {
+                asks.push(Ask::RemoveTop(s));
+            }
+        });
+    }
+
+    /// The variant menu, where the game has more than one.
+    fn variant(&self, ui: &mut egui::Ui, meta: &GameMeta, asks: &mut Vec<Ask>) {
+        let config = self.editing.editor.config();
+        if meta.variants.len() <= 1 {
+            return;
+        }
+        let current = meta.variant(&config.variant).map(|v| v.name.clone()).unwrap_or_default();
+        egui::ComboBox::from_id_salt("edit-variant").selected_text(format!("Variant: {current}")).width(240.0).show_ui(ui, |ui| {
+            for v in &meta.variants {
+                if ui.selectable_label(v.id == config.variant, v.name.as_str()).clicked() && v.id != config.variant {
+                    asks.push(Ask::Reconfigure(config.clone().with_variant(&v.id)));
                 }
             }
-            Ask::Leave(how) => {
-                let analyse = matches!(how, Leave::Analyse);
-                if editor.leave(&mut state, how).is_ok() && analyse {
-                    analysis.on = true;
-                }
+        });
+    }
+
+    /// The rule options of the variant, a menu each (the default value kept out of the
+    /// configuration).
+    fn options(&self, ui: &mut egui::Ui, meta: &GameMeta, asks: &mut Vec<Ask>) {
+        let config = self.editing.editor.config();
+        egui::CollapsingHeader::new("Rule options").id_salt("edit-options").default_open(false).show(ui, |ui| {
+            for o in meta.options.iter().filter(|o| o.variants.is_empty() || o.variants.contains(&config.variant)) {
+                let current = config.options.get(&o.name).cloned().unwrap_or_else(|| o.default.clone());
+                egui::ComboBox::from_id_salt(("edit-opt", &o.name))
+                    .selected_text(format!("{}: {}", o.label, o.value_label(&current)))
+                    .width(260.0)
+                    .show_ui(ui, |ui| {
+                        for v in o.values.iter().filter(|v| *v != "<number>") {
+                            if ui.selectable_label(*v == current, o.value_label(v)).clicked() && *v != current {
+                                let mut c = config.clone();
+                                if *v == o.default {
+                                    c.options.remove(&o.name);
+                                } else {
+                                    c.options.insert(o.name.clone(), v.clone());
+                                }
+                                asks.push(Ask::Reconfigure(c));
+                            }
+                        }
+                    });
+            }
+        });
+    }
+
+    /// Who sits at each seat for "Play from here".
+    fn seats(&self, ui: &mut egui::Ui, asks: &mut Vec<Ask>) {
+        let e = self.editing;
+        ui.label(egui::RichText::new("Players for Play from here").strong());
+        let mut seats = e.seats.clone();
+        seats.resize(e.editor.seats(), SeatKind::Human);
+        egui::Grid::new("edit-seats").num_columns(2).show(ui, |ui| {
+            for (i, seat) in seats.iter_mut().enumerate() {
+                ui.horizontal(|ui| {
+                    if let Some(s) = self.view.seats.get(i) {
+                        super::swatch(ui, s.colour);
+                    }
+                    ui.label(e.editor.seat_name(i));
+                });
+                egui::ComboBox::from_id_salt(("edit-seat", i)).selected_text(seat.label()).width(170.0).show_ui(ui, |ui| {
+                    ui.selectable_value(seat, SeatKind::Human, "Human");
+                    for l in crate::ai::Level::ALL {
+                        ui.selectable_value(seat, SeatKind::Computer(l), SeatKind::Computer(l).label());
+                    }
+                });
+                ui.end_row();
+            }
+        });
+        if seats != e.seats {
+            asks.push(Ask::Seats(seats));
+        }
+    }
+}
+
+/// Does what the window asked, through `app::editor::BoardEditor` (which shows the board after
+/// each change): a tool, an edit, the session's fields as typed or chosen, or leaving the
+/// editor (the analysis switched on when it leaves to analyse).
+fn apply(ask: Ask, editor: &mut BoardEditor, state: &mut GameState, modes: &mut Modes, analysis: &mut AnalysisBoard, clipboard: &mut EguiClipboard) {
+    match ask {
+        Ask::Tool(_) | Ask::Typed(_) | Ask::Composed(_) | Ask::Seats(_) | Ask::Compose(_) => {
+            if let Some(e) = editor.editing.as_mut() {
+                session(e, ask);
             }
         }
+        Ask::ToMove(seat) => editor.change(state, |e| {
+            let before = e.editor.to_move();
+            e.editor.set_to_move(seat);
+            before != e.editor.to_move()
+        }),
+        Ask::Reconfigure(c) => editor.reconfigure(state, &c),
+        Ask::Text(t) => {
+            editor.apply_text(state, &t);
+        }
+        Ask::Paste => {
+            let text = clipboard.get_text().unwrap_or_default();
+            editor.apply_text(state, &text);
+        }
+        Ask::Undo => editor.change(state, |e| e.editor.undo()),
+        Ask::Redo => editor.change(state, |e| e.editor.redo()),
+        Ask::Start => editor.change(state, |e| {
+            let before = e.editor.text();
+            e.editor.reset_to_start();
+            before != e.editor.text()
+        }),
+        Ask::Clear => editor.change(state, |e| {
+            let before = e.editor.text();
+            e.editor.clear();
+            before != e.editor.text()
+        }),
+        Ask::RemoveTop(s) => editor.change(state, |e| e.editor.remove_top(s)),
+        Ask::RemoveLevel(s, level) => editor.change(state, |e| e.editor.remove_level(s, level)),
+        Ask::Leave(how) => {
+            let analyse = matches!(how, Leave::Analyse);
+            if editor.close_in(modes, how) && analyse {
+                analysis.on = true;
+            }
+        }
+    }
+}
+
+/// What changes the session but not the board: the tool, the fields as typed or chosen, the
+/// tower composed (the stamp tool then places it).
+fn session(e: &mut Editing, ask: Ask) {
+    match ask {
+        Ask::Tool(t) => e.tool = t,
+        Ask::Typed(text) => e.text = text,
+        Ask::Composed(choice) => e.composed = choice,
+        Ask::Seats(seats) => e.seats = seats,
+        Ask::Compose(choice) => match e.editor.compose(&choice) {
+            Ok(entry) => {
+                e.note = format!("Placing {}.", entry.label);
+                e.tool = Tool::Stamp(entry);
+            }
+            Err(why) => e.note = format!("No such tower: {why}"),
+        },
+        _ => {}
+    }
+}
+
+/// The Edit board window's system: the editor toggle (✏ Edit or E), the window while editing,
+/// what it asked for, and the editor's trace lines.
+#[allow(clippy::too_many_arguments)]
+pub fn window(
+    mut contexts: EguiContexts,
+    mut editor: ResMut<BoardEditor>,
+    mut state: ResMut<GameState>,
+    mut analysis: ResMut<AnalysisBoard>,
+    mut toggles: MessageReader<super::shortcuts::Toggle>,
+    mut modes: Modes,
+    mut traced: ResMut<WindowButtons>,
+    mut trace: ResMut<TraceLines>,
+    mut clipboard: ResMut<EguiClipboard>,
+    catalogue: Res<super::Catalogue>,
+) -> Result {
+    if toggles.read().filter(|t| **t == super::shortcuts::Toggle::Editor).count() > 0 {
+        if modes.now() == BoardMode::Edit {
+            editor.close_in(&mut modes, Leave::Cancel);
+        } else {
+            editor.open_in(&mut state, &mut modes, None);
+        }
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    traced.clear_prefix("palette-");
+    traced.clear_prefix("edit-");
+    let asks = match &editor.editing {
+        Some(e) => {
+            let view = e.editor.view();
+            EditorWindow { editing: e, view: &view, meta: catalogue.meta(&e.editor.config().game) }.show(&ctx, &mut traced)
+        }
+        None => Vec::new(),
+    };
+    for ask in asks {
+        apply(ask, &mut editor, &mut state, &mut modes, &mut analysis, &mut clipboard);
     }
     for line in editor.events.drain(..) {
         trace.push(line);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::ui::harness::Harness;
+
+    /// An editing session on a Storm game one move in, and the game's description.
+    fn storm() -> (BoardEditor, GameMeta) {
+        let mut game = GameState::new_game(&GameConfig::new("storm")).unwrap();
+        game.play_text("Yb1-c3").unwrap();
+        let mut editor = BoardEditor::default();
+        editor.open(&game, None).unwrap();
+        let meta = crate::games::all().iter().map(|g| (g.meta)()).find(|m| m.id == "storm").unwrap();
+        (editor, meta)
+    }
+
+    #[test]
+    fn the_editor_window_asks_for_its_buttons_edits_and_tools() {
+        let (editor, meta) = storm();
+        let e = editor.editing.as_ref().unwrap();
+        let view = e.editor.view();
+        let window = EditorWindow { editing: e, view: &view, meta: Some(&meta) };
+        let draw = |ctx: &egui::Context, traced: &mut WindowButtons| window.show(ctx, traced);
+        let mut h = Harness::default();
+        assert!(h.settle(draw).is_empty(), "drawing asks for nothing");
+        for id in [
+            "edit-play",
+            "edit-analyse",
+            "edit-close",
+            "edit-to-move-1",
+            "edit-hand",
+            "edit-eraser",
+            "edit-start",
+            "edit-text",
+            "edit-apply",
+            "edit-paste",
+        ] {
+            assert!(h.buttons.0.contains_key(id), "{id} is traced: {:?}", h.buttons.0.keys().collect::<Vec<_>>());
+        }
+        assert!(matches!(h.click("edit-clear", draw).as_slice(), [Ask::Clear]));
+        assert!(matches!(h.click("edit-to-move-1", draw).as_slice(), [Ask::ToMove(1)]));
+        assert!(matches!(h.click("edit-eraser", draw).as_slice(), [Ask::Tool(Tool::Eraser)]));
+        assert!(matches!(h.click("palette-B", draw).as_slice(), [Ask::Tool(Tool::Stamp(p))] if p.id == "B"));
+        assert!(matches!(h.click("edit-play", draw).as_slice(), [Ask::Leave(Leave::Play(seats))] if seats.len() == 2), "the position is playable");
+        assert!(matches!(h.click("edit-close", draw).as_slice(), [Ask::Leave(Leave::Cancel)]));
+    }
+
+    /// What the window asks for changes the session: the stamp tool, the seats chosen, the
+    /// position string as typed.
+    #[test]
+    fn the_asks_change_the_editing_session() {
+        let (mut editor, _) = storm();
+        let stamp = editor.editing.as_ref().unwrap().editor.palette()[0].entries[0].clone();
+        session(editor.editing.as_mut().unwrap(), Ask::Tool(Tool::Stamp(stamp.clone())));
+        session(editor.editing.as_mut().unwrap(), Ask::Seats(vec![SeatKind::Human, SeatKind::Computer(crate::ai::Level::ALL[0])]));
+        session(editor.editing.as_mut().unwrap(), Ask::Typed("typed".into()));
+        let e = editor.editing.as_ref().unwrap();
+        assert_eq!(e.tool, Tool::Stamp(stamp));
+        assert_eq!(e.seats[1], SeatKind::Computer(crate::ai::Level::ALL[0]));
+        assert_eq!(e.text, "typed");
+    }
 }

@@ -3,7 +3,8 @@
 //! Loading replays every move through the engine; a file that is not a game is refused with its
 //! reason (the line, for a damaged save) and the game on the board stays as it was.
 
-use crate::app::{GameState, SeatKind, Settings};
+use crate::app::settings::Settings;
+use crate::app::state::{GameState, SeatKind};
 use crate::record::{self, SaveFile, autosave};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -125,7 +126,7 @@ pub fn seats_from_labels(labels: &[String], seats: usize) -> Vec<SeatKind> {
 
 /// Loads a file into a new game state, seats included when the file names them.
 pub fn load(path: &Path) -> Result<GameState, String> {
-    let loaded = record::load_file(path)?;
+    let loaded = record::load_file(path).map_err(|e| e.to_string())?;
     let mut state = GameState::from_record(loaded.history);
     state.seats = seats_from_labels(&loaded.seats, state.current().seats());
     Ok(state)

@@ -3,24 +3,18 @@
 //!
 //! A lesson is shown on the main 3D board rather than in a drawing of its own, so the player
 //! sees the pieces as they look in play, with the same lit targets and animations, and can move
-//! them. The player's own game waits aside meanwhile (`Stash`): the autosave keeps the file it
-//! had, the computer does not think for a lesson (its seats are all human), and closing the
-//! guide puts the game back exactly as it was. "Try it" turns the lesson into a game to play on,
+//! them, in the `Lesson` board mode: the player's own game waits aside meanwhile (`mode`), the
+//! autosave keeps the file it had, the computer does not think for a lesson (its seats are all
+//! human), and closing the guide puts the game back exactly as it was. "Try it" turns the lesson into a game to play on,
 //! asking first if that would lose unsaved moves, like a new game.
 
-use super::files::FilesUi;
-use super::leave::{Leaving, offer_switch};
-use crate::app::capture::{TraceLines, WindowButtons};
-use crate::app::{GameState, Settings};
+use super::shortcuts::Toggle;
+use crate::app::mode::{BoardMode, Modes, Next, SetAside};
+use crate::app::state::GameState;
+use crate::app::trace::{TraceLines, WindowButtons};
 use crate::guide::{Guide, Lesson};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-
-/// The player's game while a lesson is on the board, with the view settings it was shown with.
-struct Stash {
-    state: Box<GameState>,
-    settings: Box<Settings>,
-}
 
 /// Which lesson is on the board and how many of its scripted steps are played.
 struct Shown {
@@ -28,7 +22,6 @@ struct Shown {
     chapter: usize,
     lesson: usize,
     step: usize,
-    stash: Stash,
 }
 
 #[derive(Resource, Default)]
@@ -39,22 +32,26 @@ pub struct GuideUi {
     shown: Option<Shown>,
     /// Why the last lesson could not be shown (a data error the tests should have caught).
     problem: Option<String>,
+    /// The scripted step to play once the lesson is on the board (`--guide C-L-S`).
+    pending_step: Option<usize>,
 }
 
 impl GuideUi {
-    /// Whether a lesson, not the player's game, is on the board (the autosave waits).
-    pub fn lesson_on_board(&self) -> bool {
-        self.shown.is_some()
-    }
-
     pub fn toggle(&mut self) {
         self.open = !self.open;
     }
 }
 
 /// What the window asked for this frame; done after it is drawn, when the state is free.
+#[derive(Debug, PartialEq)]
 enum Ask {
-    Show { game: String, chapter: usize, lesson: usize },
+    /// Another game's guide.
+    Game(String),
+    Show {
+        game: String,
+        chapter: usize,
+        lesson: usize,
+    },
     Step(usize),
     Index,
     TryIt,
@@ -70,129 +67,160 @@ pub fn window(
     mut contexts: EguiContexts,
     mut ui_state: ResMut<GuideUi>,
     mut state: ResMut<GameState>,
-    mut settings: ResMut<Settings>,
-    mut leaving: ResMut<Leaving>,
-    mut files: ResMut<FilesUi>,
+    mut modes: Modes,
+    aside: Res<SetAside>,
     mut traced: ResMut<WindowButtons>,
     mut trace: ResMut<TraceLines>,
-    mut keys: ResMut<super::shortcuts::Shortcuts>,
-    mode: Option<ResMut<crate::app::RunMode>>,
+    mut toggles: MessageReader<Toggle>,
+    mode: Option<ResMut<crate::app::settings::RunMode>>,
     catalogue: Res<super::Catalogue>,
 ) -> Result {
     if let Some((lesson, step)) = mode.and_then(|mut m| m.guide.take()) {
-        ui_state.open = true;
-        if let Some((chapter, index)) = lesson {
-            let game = state.config().game.clone();
-            show(&mut ui_state, &mut state, &mut settings, &mut trace, game, chapter, index);
-            if step > 0 {
-                step_to(&mut ui_state, &mut state, &mut trace, step);
-            }
-        }
+        open_from_command_line(&mut ui_state, &mut modes, &mut trace, state.config().game.clone(), lesson, step);
     }
-    if std::mem::take(&mut keys.guide_requested) {
+    if modes.now() == BoardMode::Lesson
+        && let Some(step) = ui_state.pending_step.take()
+    {
+        step_to(&mut ui_state, &mut state, &mut trace, step);
+    }
+    if toggles.read().filter(|t| **t == Toggle::Guide).count() > 0 {
         ui_state.toggle();
         trace.push(if ui_state.open { "overlay guide".to_string() } else { "overlay closed".to_string() });
     }
     let ctx = contexts.ctx_mut()?.clone();
-    let ppp = ctx.pixels_per_point();
     for id in ["guide-next", "guide-back", "guide-try", "guide-index", "guide-close"] {
-        traced.set(id, None, ppp);
+        traced.set(id, None, ctx.pixels_per_point());
     }
     traced.clear_prefix("lesson-");
     if !ui_state.open {
-        if ui_state.shown.is_some() {
-            restore(&mut ui_state, &mut state, &mut settings, &mut trace);
-        }
+        restore(&mut ui_state, &mut modes, &mut trace);
         return Ok(());
     }
-    let board_game = match &ui_state.shown {
-        Some(s) => s.stash.state.config().game.clone(),
-        None => state.config().game.clone(),
-    };
+    let board_game = aside.game().unwrap_or(&state).config().game.clone();
     let game = ui_state.game.clone().unwrap_or(board_game);
-    let mut ask = None;
-    let mut open = true;
-    let metas: Vec<(String, String)> = catalogue.0.iter().map(|m| (m.id.clone(), m.name.clone())).collect();
-    let title = metas.iter().find(|(id, _)| *id == game).map(|(_, n)| n.clone()).unwrap_or_default();
-    // Over the side panel at first: the lesson's pieces on the board stay in view.
-    let right = ctx.content_rect().right();
-    egui::Window::new("Guide")
-        .id(egui::Id::new("guide"))
-        .open(&mut open)
-        .default_pos([right - 340.0, 70.0])
-        .default_width(330.0)
-        .resizable(true)
-        .show(&ctx, |ui| {
-            ui.horizontal(|ui| {
-                ui.label("Game");
-                egui::ComboBox::from_id_salt("guide-game").selected_text(&title).show_ui(ui, |ui| {
-                    for (id, name) in &metas {
-                        if ui.selectable_label(*id == game, name).clicked() && *id != game {
-                            ui_state.game = Some(id.clone());
-                            ask = Some(Ask::Index);
-                        }
-                    }
-                });
-            });
-            ui.separator();
-            let Some(guide) = crate::guide::guide(&game) else {
-                ui.label("No guide for this game yet.");
-                return;
+    let games: Vec<(String, String)> = catalogue.0.iter().map(|m| (m.id.clone(), m.name.clone())).collect();
+    let shown = GuideWindow { game: &game, games: &games, problem: ui_state.problem.as_deref(), shown: ui_state.shown.as_ref(), state: &state };
+    let ask = shown.show(&ctx, &mut traced);
+    if let Some(ask) = ask {
+        apply(ask, &mut ui_state, &mut state, &mut modes, &mut trace);
+    }
+    Ok(())
+}
+
+/// `--guide open`, `C-L` or `C-L-S`: the guide opens, on that lesson and step.
+fn open_from_command_line(ui: &mut GuideUi, modes: &mut Modes, trace: &mut TraceLines, game: String, lesson: Option<(usize, usize)>, step: usize) {
+    ui.open = true;
+    if let Some((chapter, index)) = lesson {
+        show(ui, modes, trace, game, chapter, index);
+        ui.pending_step = (step > 0).then_some(step);
+    }
+}
+
+/// The guide window as drawn this frame: which game's guide, and the lesson on the board.
+struct GuideWindow<'a> {
+    game: &'a str,
+    /// Every game's id and name, for the chooser.
+    games: &'a [(String, String)],
+    problem: Option<&'a str>,
+    shown: Option<&'a Shown>,
+    state: &'a GameState,
+}
+
+impl GuideWindow<'_> {
+    /// Draws the window; returns what the player asked for.
+    fn show(&self, ctx: &egui::Context, traced: &mut WindowButtons) -> Option<Ask> {
+        let mut ask = None;
+        let mut open = true;
+        // Over the side panel at first: the lesson's pieces on the board stay in view.
+        let right = ctx.content_rect().right();
+        egui::Window::new("Guide")
+            .id(egui::Id::new("guide"))
+            .open(&mut open)
+            .default_pos([right - 340.0, 70.0])
+            .default_width(330.0)
+            .resizable(true)
+            .show(ctx, |ui| ask = self.contents(ui, traced));
+        if open { ask } else { Some(Ask::Close) }
+    }
+
+    fn contents(&self, ui: &mut egui::Ui, traced: &mut WindowButtons) -> Option<Ask> {
+        let ppp = ui.ctx().pixels_per_point();
+        let mut ask = self.chooser(ui);
+        ui.separator();
+        let Some(guide) = crate::guide::guide(self.game) else {
+            ui.label("No guide for this game yet.");
+            return ask;
+        };
+        if let Some(p) = self.problem {
+            ui.colored_label(egui::Color32::from_rgb(255, 140, 110), p);
+        }
+        let height = ui.ctx().content_rect().height() - 160.0;
+        egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
+            let page = match self.shown {
+                Some(s) if s.game == self.game => {
+                    lesson(guide, s.chapter, s.lesson).and_then(|l| lesson_page(ui, l, s.step, self.state, traced, ppp))
+                }
+                _ => index_page(ui, guide, self.game, traced, ppp),
             };
-            if let Some(p) = &ui_state.problem {
-                ui.colored_label(egui::Color32::from_rgb(255, 140, 110), p);
-            }
-            egui::ScrollArea::vertical().max_height(ctx.content_rect().height() - 160.0).show(ui, |ui| match &ui_state.shown {
-                Some(s) if s.game == game => {
-                    if let Some(l) = lesson(guide, s.chapter, s.lesson) {
-                        ask = lesson_page(ui, l, s.step, &state, &mut traced, ppp).or(ask.take());
+            ask = page.or(ask.take());
+        });
+        ui.separator();
+        let close = ui.button("Close the guide");
+        traced.set("guide-close", Some(close.rect.center()), ppp);
+        if close.clicked() { Some(Ask::Close) } else { ask }
+    }
+
+    /// The game whose guide is shown.
+    fn chooser(&self, ui: &mut egui::Ui) -> Option<Ask> {
+        let mut ask = None;
+        let title = self.games.iter().find(|(id, _)| id == self.game).map(|(_, n)| n.clone()).unwrap_or_default();
+        ui.horizontal(|ui| {
+            ui.label("Game");
+            egui::ComboBox::from_id_salt("guide-game").selected_text(&title).show_ui(ui, |ui| {
+                for (id, name) in self.games {
+                    if ui.selectable_label(id == self.game, name).clicked() && id != self.game {
+                        ask = Some(Ask::Game(id.clone()));
                     }
                 }
-                _ => ask = index_page(ui, guide, &game, &mut traced, ppp).or(ask.take()),
             });
-            ui.separator();
-            let close = ui.button("Close the guide");
-            traced.set("guide-close", Some(close.rect.center()), ppp);
-            if close.clicked() {
-                ask = Some(Ask::Close);
-            }
         });
-    if !open {
-        ask = Some(Ask::Close);
+        ask
     }
+}
+
+/// Does what the window asked for, now that the board is free to change.
+fn apply(ask: Ask, ui: &mut GuideUi, state: &mut GameState, modes: &mut Modes, trace: &mut TraceLines) {
     match ask {
-        Some(Ask::Show { game, chapter, lesson }) => show(&mut ui_state, &mut state, &mut settings, &mut trace, game, chapter, lesson),
-        Some(Ask::Step(n)) => step_to(&mut ui_state, &mut state, &mut trace, n),
-        Some(Ask::Index) => restore(&mut ui_state, &mut state, &mut settings, &mut trace),
-        Some(Ask::TryIt) => {
-            if let Some(s) = &ui_state.shown {
+        Ask::Game(id) => {
+            ui.game = Some(id);
+            restore(ui, modes, trace);
+        }
+        Ask::Show { game, chapter, lesson } => show(ui, modes, trace, game, chapter, lesson),
+        Ask::Step(n) => step_to(ui, state, trace, n),
+        Ask::Index => restore(ui, modes, trace),
+        Ask::TryIt => {
+            if let Some(s) = &ui.shown {
                 trace.push(format!("try {} {}", s.game, state.notation().len()));
                 let mut next = GameState::from_record(state.record.clone());
-                next.seats = vec![crate::app::SeatKind::Human; next.current().seats()];
-                restore(&mut ui_state, &mut state, &mut settings, &mut trace);
-                ui_state.open = false;
-                offer_switch(&mut state, &mut settings, &mut leaving, next, &mut files);
+                next.seats = vec![crate::app::state::SeatKind::Human; next.current().seats()];
+                leave_for(ui, modes, trace, next);
             }
         }
-        Some(Ask::Annotated(id)) => match crate::record::annotated::load(&id) {
+        Ask::Annotated(id) => match crate::record::annotated::load(&id) {
             Ok(loaded) => {
-                restore(&mut ui_state, &mut state, &mut settings, &mut trace);
                 let mut next = GameState::from_record(loaded.history);
                 next.seats = super::files::seats_from_labels(&loaded.seats, next.current().seats());
                 next.browse_to(Some(0));
                 trace.push(format!("annotated {id} {}", next.notation().len()));
-                ui_state.open = false;
-                offer_switch(&mut state, &mut settings, &mut leaving, next, &mut files);
+                leave_for(ui, modes, trace, next);
             }
-            Err(e) => ui_state.problem = Some(e.to_string()),
+            Err(e) => ui.problem = Some(e.to_string()),
         },
-        Some(Ask::Close) => {
-            restore(&mut ui_state, &mut state, &mut settings, &mut trace);
-            ui_state.open = false;
+        Ask::Close => {
+            restore(ui, modes, trace);
+            ui.open = false;
         }
-        None => {}
     }
-    Ok(())
 }
 
 /// The guide's first page: the goal, then every chapter with its lessons, then the annotated
@@ -303,9 +331,8 @@ fn paragraphs(ui: &mut egui::Ui, text: &str) {
     }
 }
 
-/// Puts a lesson on the board, keeping the player's game aside (once: moving between lessons
-/// keeps the first stash).
-fn show(ui: &mut GuideUi, state: &mut GameState, settings: &mut Settings, trace: &mut TraceLines, game: String, chapter: usize, index: usize) {
+/// Puts a lesson on the board, in the `Lesson` mode (which sets the player's game aside).
+fn show(ui: &mut GuideUi, modes: &mut Modes, trace: &mut TraceLines, game: String, chapter: usize, index: usize) {
     let Some(l) = crate::guide::guide(&game).and_then(|g| lesson(g, chapter, index)) else { return };
     let record = match l.start(&game) {
         Ok(r) => r,
@@ -321,14 +348,9 @@ fn show(ui: &mut GuideUi, state: &mut GameState, settings: &mut Settings, trace:
     {
         ui.problem = Some(format!("This lesson's piece cannot move: {e}"));
     }
-    let kept = Box::new(settings.clone());
-    let before = super::switch_game(state, settings, next);
-    let stash = match ui.shown.take() {
-        Some(s) => s.stash,
-        None => Stash { state: Box::new(before), settings: kept },
-    };
+    modes.show(BoardMode::Lesson, next);
     trace.push(format!("lesson {game} {chapter} {index}"));
-    ui.shown = Some(Shown { game, chapter, lesson: index, step: 0, stash });
+    ui.shown = Some(Shown { game, chapter, lesson: index, step: 0 });
 }
 
 /// Plays the lesson from its start to its `n`-th scripted step (also after the player moved
@@ -358,7 +380,6 @@ fn step_to(ui: &mut GuideUi, state: &mut GameState, trace: &mut TraceLines, n: u
         {
             let _ = next.select_square(sq);
         }
-        next.revision = state.revision + 1;
         *state = next;
     }
     s.step = n;
@@ -366,42 +387,109 @@ fn step_to(ui: &mut GuideUi, state: &mut GameState, trace: &mut TraceLines, n: u
 }
 
 /// Puts the player's game back as it was.
-fn restore(ui: &mut GuideUi, state: &mut GameState, settings: &mut Settings, trace: &mut TraceLines) {
-    if let Some(s) = ui.shown.take() {
-        super::switch_game(state, settings, *s.stash.state);
-        *settings = *s.stash.settings;
+fn restore(ui: &mut GuideUi, modes: &mut Modes, trace: &mut TraceLines) {
+    if ui.shown.take().is_some() {
+        modes.play(None);
         trace.push("lesson closed".to_string());
     }
+}
+
+/// Closes the guide for `next`, a game to play, asking first if the player's game has unsaved
+/// moves.
+fn leave_for(ui: &mut GuideUi, modes: &mut Modes, trace: &mut TraceLines, next: GameState) {
+    if ui.shown.take().is_some() {
+        trace.push("lesson closed".to_string());
+    }
+    ui.open = false;
+    modes.play(Some(Next::Offer(Box::new(next))));
+}
+
+/// The lesson is gone from the board once another mode has it.
+pub fn forget_lesson(mut ui: ResMut<GuideUi>) {
+    ui.shown = None;
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::mode::test_app;
+    use bevy::ecs::system::SystemState;
 
-    fn prepared() -> (GameState, Settings) {
+    fn app() -> App {
         let args = ["--no-autosave", "--moves", "Yb1-c3", "--theme", "wood-leaves"].map(String::from);
-        let p = crate::app::prepare(&crate::cli::Args::parse(&args).unwrap()).unwrap();
-        (p.state, p.settings)
+        let p = crate::app::launch::prepare(&crate::cli::Args::parse(&args).unwrap()).unwrap();
+        let mut app = test_app(p.state, p.settings);
+        app.init_resource::<GuideUi>();
+        app
+    }
+
+    /// Runs `f` on the guide, the board and the modes, then lets the transitions happen.
+    fn guide(app: &mut App, f: impl FnOnce(&mut GuideUi, &mut GameState, &mut Modes)) {
+        let mut system = SystemState::<(ResMut<GuideUi>, ResMut<GameState>, Modes)>::new(app.world_mut());
+        let (mut ui, mut state, mut modes) = system.get_mut(app.world_mut()).expect("the guide, the board and the modes");
+        f(&mut ui, &mut state, &mut modes);
+        system.apply(app.world_mut());
+        app.update();
+    }
+
+    fn notation(app: &App) -> Vec<String> {
+        app.world().resource::<GameState>().notation().to_vec()
     }
 
     /// Storm's "A Ninny's charge across the river": chapter 2, lesson 1, three steps.
     #[test]
     fn a_lesson_takes_the_board_and_closing_it_gives_the_game_back_as_it_was() {
-        let (mut state, mut settings) = prepared();
-        let (mut ui, mut trace) = (GuideUi::default(), TraceLines::default());
-        let revision = state.revision;
-        show(&mut ui, &mut state, &mut settings, &mut trace, "storm".into(), 2, 1);
-        assert!(ui.lesson_on_board() && ui.problem.is_none(), "{:?}", ui.problem);
-        assert!(state.notation().is_empty() && state.revision > revision, "the lesson's start is on the board");
-        step_to(&mut ui, &mut state, &mut trace, 3);
-        assert_eq!(state.notation(), ["Ie5-e6", "Bf10-f9", "Ie6xe8"]);
-        step_to(&mut ui, &mut state, &mut trace, 1);
-        assert_eq!(state.notation(), ["Ie5-e6"], "Back replays the lesson to the step asked for");
-        settings.theme = "smess".into();
-        restore(&mut ui, &mut state, &mut settings, &mut trace);
-        assert!(!ui.lesson_on_board());
-        assert_eq!(state.notation(), ["Yb1-c3"], "the player's own game is back");
-        assert_eq!(settings.theme, "wood-leaves", "with the view it had");
+        let mut app = app();
+        let stamp = app.world().resource::<GameState>().stamp();
+        guide(&mut app, |ui, _, modes| show(ui, modes, &mut TraceLines::default(), "storm".into(), 2, 1));
+        assert!(app.world().resource::<GuideUi>().problem.is_none());
+        assert_eq!(*app.world().resource::<State<BoardMode>>().get(), BoardMode::Lesson);
+        assert!(notation(&app).is_empty() && app.world().resource::<GameState>().stamp() != stamp, "the lesson's start is on the board");
+        guide(&mut app, |ui, state, _| step_to(ui, state, &mut TraceLines::default(), 3));
+        assert_eq!(notation(&app), ["Ie5-e6", "Bf10-f9", "Ie6xe8"]);
+        guide(&mut app, |ui, state, _| step_to(ui, state, &mut TraceLines::default(), 1));
+        assert_eq!(notation(&app), ["Ie5-e6"], "Back replays the lesson to the step asked for");
+        app.world_mut().resource_mut::<crate::app::settings::Settings>().theme = "smess".into();
+        guide(&mut app, |ui, _, modes| restore(ui, modes, &mut TraceLines::default()));
+        assert!(app.world().resource::<GuideUi>().shown.is_none());
+        assert_eq!(*app.world().resource::<State<BoardMode>>().get(), BoardMode::Play);
+        assert_eq!(notation(&app), ["Yb1-c3"], "the player's own game is back");
+        assert_eq!(app.world().resource::<crate::app::settings::Settings>().theme, "wood-leaves", "with the view it had");
+    }
+
+    #[test]
+    fn try_it_makes_the_lesson_the_game_after_asking_about_the_unsaved_one() {
+        let mut app = app();
+        guide(&mut app, |ui, _, modes| show(ui, modes, &mut TraceLines::default(), "storm".into(), 2, 1));
+        guide(&mut app, |ui, state, _| step_to(ui, state, &mut TraceLines::default(), 2));
+        guide(&mut app, |ui, state, modes| {
+            let next = GameState::from_record(state.record.clone());
+            leave_for(ui, modes, &mut TraceLines::default(), next);
+        });
+        assert_eq!(*app.world().resource::<State<BoardMode>>().get(), BoardMode::Play);
+        assert_eq!(notation(&app), ["Yb1-c3"], "the player's game is back until they answer");
+        match &app.world().resource::<crate::app::ui::leave::Leaving>().0 {
+            Some(crate::app::ui::leave::Leave::Game(next)) => assert_eq!(next.notation(), ["Ie5-e6", "Bf10-f9"]),
+            _ => panic!("the player is asked about their unsaved game"),
+        }
+    }
+
+    /// Headless: the index lists the chapters; a chapter opens on a click and its lesson's
+    /// button asks for that lesson; "Close the guide" asks to close.
+    #[test]
+    fn the_window_asks_for_the_lesson_clicked_and_for_closing() {
+        let app = app();
+        let state = app.world().resource::<GameState>();
+        let games = vec![("storm".to_string(), "Storm the Ivory Tower".to_string())];
+        let window = GuideWindow { game: "storm", games: &games, problem: None, shown: None, state };
+        let mut h = crate::app::ui::harness::Harness::default();
+        let draw = |ctx: &egui::Context, traced: &mut WindowButtons| window.show(ctx, traced);
+        assert_eq!(h.settle(draw), None);
+        assert_eq!(h.click("lesson-chapter-0", draw), None, "a chapter only unfolds");
+        h.settle(draw);
+        let asked = h.click("lesson-0-0", draw);
+        assert_eq!(asked, Some(Ask::Show { game: "storm".into(), chapter: 0, lesson: 0 }));
+        assert_eq!(h.click("guide-close", draw), Some(Ask::Close));
     }
 
     #[test]
@@ -409,22 +497,13 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("towers-guide-autosave-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("autosave.ron");
-        let (state, mut settings) = prepared();
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .insert_resource(state)
-            .insert_resource(crate::app::autosave::Autosave::open(Some(path.clone())))
-            .init_resource::<GuideUi>()
-            .add_plugins(crate::app::autosave::AutosavePlugin);
+        let mut app = app();
+        app.insert_resource(crate::app::autosave::Autosave::open(Some(path.clone()))).add_plugins(crate::app::autosave::AutosavePlugin);
         app.update();
         let before = std::fs::read_to_string(&path).unwrap();
         assert!(before.contains("Yb1-c3"));
-        let world = app.world_mut();
-        world.resource_scope(|world, mut ui: Mut<GuideUi>| {
-            let mut state = world.resource_mut::<GameState>();
-            show(&mut ui, &mut state, &mut settings, &mut TraceLines::default(), "storm".into(), 2, 1);
-            step_to(&mut ui, &mut state, &mut TraceLines::default(), 3);
-        });
+        guide(&mut app, |ui, _, modes| show(ui, modes, &mut TraceLines::default(), "storm".into(), 2, 1));
+        guide(&mut app, |ui, state, _| step_to(ui, state, &mut TraceLines::default(), 3));
         app.update();
         assert_eq!(std::fs::read_to_string(&path).unwrap(), before, "a lesson is not autosaved over the game");
         std::fs::remove_dir_all(&dir).unwrap();

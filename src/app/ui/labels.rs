@@ -6,7 +6,8 @@ use super::c32;
 use crate::app::board::BoardInfo;
 use crate::app::camera::{BoardRect, MainCamera};
 use crate::app::pieces::{Piece, StackTops};
-use crate::app::{GameState, Settings};
+use crate::app::settings::Settings;
+use crate::app::state::GameState;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, egui};
@@ -28,6 +29,7 @@ pub fn labels(
     info: Res<BoardInfo>,
     tops: Res<StackTops>,
     state: Res<GameState>,
+    shown: Res<crate::app::shown::ShownBoard>,
     window: Single<&Window, With<PrimaryWindow>>,
     cam: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
     pieces: Query<(&Piece, &GlobalTransform)>,
@@ -37,72 +39,87 @@ pub fn labels(
     let Some(r) = rect.0 else { return Ok(()) };
     let clip = egui::Rect::from_min_max(egui::pos2(r.min.x, r.min.y), egui::pos2(r.max.x, r.max.y));
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("board-labels"))).with_clip_rect(clip);
-    let cam_pos = gt.translation();
+    let project = |at: Vec3| camera.world_to_viewport(gt, at).ok().map(|px| egui::pos2(px.x, px.y));
 
     if settings.glyphs {
-        let mut items: Vec<(f32, egui::Pos2, char, [f32; 3], f32)> = Vec::new();
-        for (p, t) in &pieces {
-            let Some(g) = p.glyph else { continue };
-            let scale = t.scale().y;
-            if scale < 0.3 {
-                continue;
-            }
-            let top = t.translation() + Vec3::Y * (p.top * scale + 0.16);
-            let Ok(px) = camera.world_to_viewport(gt, top) else { continue };
-            let dist = cam_pos.distance(top);
-            items.push((dist, egui::pos2(px.x, px.y), g, p.colour, dist));
-        }
-        items.sort_by(|a, b| b.0.total_cmp(&a.0));
-        for (_, pos, g, col, dist) in items {
-            // In half-pixel steps: egui rasterises a font's glyphs anew for every size it is
-            // asked for, so a size that followed the distance exactly would fill its glyph atlas
-            // while the camera orbits (and egui rebuilds the atlas when it is full).
-            let radius = label_radius(dist);
-            let fill = c32(col);
-            let text = if luminance(col) > 0.55 { egui::Color32::from_gray(20) } else { egui::Color32::from_gray(245) };
-            painter.circle_filled(pos, radius, fill);
-            painter.circle_stroke(pos, radius, egui::Stroke::new(1.5, egui::Color32::from_gray(if luminance(col) > 0.55 { 60 } else { 230 })));
-            painter.text(pos, egui::Align2::CENTER_CENTER, g, egui::FontId::proportional(radius * 1.35), text);
-        }
+        letters(&painter, gt.translation(), &project, &pieces);
     }
-
-    // Stack heights.
+    // Stack heights: always with the toggle (pyramids), else for the hovered square.
     for &(sq, top, count, pyramids) in &tops.0 {
         let show = (settings.heights && pyramids && count >= 1) || (info.hovered == Some(sq) && count >= 2);
         if !show {
             continue;
         }
-        let Ok(px) = camera.world_to_viewport(gt, top + Vec3::Y * 0.18) else { continue };
-        let pos = egui::pos2(px.x, px.y);
-        let text = count.to_string();
-        let rect = egui::Rect::from_center_size(pos, egui::vec2(18.0 + 6.0 * (text.len() as f32 - 1.0), 18.0));
-        painter.rect_filled(rect, 4.0, egui::Color32::from_rgba_unmultiplied(20, 20, 24, 215));
-        painter.text(pos, egui::Align2::CENTER_CENTER, text, egui::FontId::proportional(13.0), egui::Color32::WHITE);
-    }
-
-    // What is under the pointer.
-    if let (Some(sq), Some(cursor)) = (info.hovered, window.cursor_position()) {
-        let view_sq = state.view().squares.get(sq as usize).cloned();
-        if let Some(s) = view_sq {
-            let mut lines = vec![s.name.clone()];
-            let described = state.current().describe(sq);
-            if described.is_empty() {
-                lines.extend(stack_lines(&s.stack));
-            } else {
-                lines.extend(described);
-            }
-            if s.stack.len() >= 2 {
-                lines.push(format!("height {}", s.stack.len()));
-            }
-            let text = lines.join("\n");
-            let pos = egui::pos2(cursor.x + 16.0, cursor.y + 12.0);
-            let galley = painter.layout(text, egui::FontId::proportional(13.0), egui::Color32::from_gray(235), 380.0);
-            let bg = egui::Rect::from_min_size(pos, galley.size()).expand(5.0);
-            painter.rect_filled(bg, 5.0, egui::Color32::from_rgba_unmultiplied(15, 16, 20, 225));
-            painter.galley(pos, galley, egui::Color32::WHITE);
+        if let Some(pos) = project(top + Vec3::Y * 0.18) {
+            height(&painter, pos, count);
         }
     }
+    // What is under the pointer.
+    if let (Some(sq), Some(cursor)) = (info.hovered, window.cursor_position())
+        && let Some(s) = shown.view.squares.get(sq as usize)
+    {
+        let pos = egui::pos2(cursor.x + 16.0, cursor.y + 12.0);
+        tooltip(&painter, pos, square_lines(s, state.current().describe(sq)).join("\n"));
+    }
     Ok(())
+}
+
+/// Each figure's letter on a disc in its owner's colour, the farthest first.
+fn letters(painter: &egui::Painter, cam_pos: Vec3, project: &impl Fn(Vec3) -> Option<egui::Pos2>, pieces: &Query<(&Piece, &GlobalTransform)>) {
+    let mut items: Vec<(f32, egui::Pos2, char, [f32; 3])> = Vec::new();
+    for (p, t) in pieces {
+        let Some(g) = p.glyph else { continue };
+        let scale = t.scale().y;
+        if scale < 0.3 {
+            continue;
+        }
+        let top = t.translation() + Vec3::Y * (p.top * scale + 0.16);
+        let Some(pos) = project(top) else { continue };
+        items.push((cam_pos.distance(top), pos, g, p.colour));
+    }
+    items.sort_by(|a, b| b.0.total_cmp(&a.0));
+    for (dist, pos, g, col) in items {
+        // In half-pixel steps: egui rasterises a font's glyphs anew for every size it is
+        // asked for, so a size that followed the distance exactly would fill its glyph atlas
+        // while the camera orbits (and egui rebuilds the atlas when it is full).
+        let radius = label_radius(dist);
+        let fill = c32(col);
+        let text = if luminance(col) > 0.55 { egui::Color32::from_gray(20) } else { egui::Color32::from_gray(245) };
+        painter.circle_filled(pos, radius, fill);
+        painter.circle_stroke(pos, radius, egui::Stroke::new(1.5, egui::Color32::from_gray(if luminance(col) > 0.55 { 60 } else { 230 })));
+        painter.text(pos, egui::Align2::CENTER_CENTER, g, egui::FontId::proportional(radius * 1.35), text);
+    }
+}
+
+/// A stack's height in a dark box over it.
+fn height(painter: &egui::Painter, pos: egui::Pos2, count: usize) {
+    let text = count.to_string();
+    let rect = egui::Rect::from_center_size(pos, egui::vec2(18.0 + 6.0 * (text.len() as f32 - 1.0), 18.0));
+    painter.rect_filled(rect, 4.0, egui::Color32::from_rgba_unmultiplied(20, 20, 24, 215));
+    painter.text(pos, egui::Align2::CENTER_CENTER, text, egui::FontId::proportional(13.0), egui::Color32::WHITE);
+}
+
+/// The hovered square's tooltip: its name, what the game says is on it (else its pieces from
+/// the top) and the stack's height.
+fn square_lines(s: &crate::core::SquareView, described: Vec<String>) -> Vec<String> {
+    let mut lines = vec![s.name.clone()];
+    if described.is_empty() {
+        lines.extend(stack_lines(&s.stack));
+    } else {
+        lines.extend(described);
+    }
+    if s.stack.len() >= 2 {
+        lines.push(format!("height {}", s.stack.len()));
+    }
+    lines
+}
+
+/// `text` in a dark box with its top left at `pos`.
+fn tooltip(painter: &egui::Painter, pos: egui::Pos2, text: String) {
+    let galley = painter.layout(text, egui::FontId::proportional(13.0), egui::Color32::from_gray(235), 380.0);
+    let bg = egui::Rect::from_min_size(pos, galley.size()).expand(5.0);
+    painter.rect_filled(bg, 5.0, egui::Color32::from_rgba_unmultiplied(15, 16, 20, 225));
+    painter.galley(pos, galley, egui::Color32::WHITE);
 }
 
 /// A stack's pieces from the top, each label once: neighbouring pieces with the same label
@@ -124,7 +141,7 @@ fn stack_lines(stack: &[crate::core::PieceView]) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{label_radius, stack_lines};
+    use super::{label_radius, square_lines, stack_lines};
     use crate::core::{IcehouseColour, PieceKind, PieceView, PyramidRole, PyramidSize};
 
     fn pyramid(label: &str) -> PieceView {
@@ -136,6 +153,18 @@ mod tests {
     fn a_stack_lists_each_piece_once_from_the_top() {
         let stack = [pyramid("Red large"), pyramid("Red small"), pyramid("Red small"), pyramid("Blue medium")];
         assert_eq!(stack_lines(&stack), ["Blue medium", "Red small ×2", "Red large"]);
+    }
+
+    #[test]
+    fn a_square_is_named_then_described_or_its_pieces_listed_then_its_height() {
+        let state = crate::app::state::GameState::new_game(&crate::core::GameConfig::new("storm")).unwrap();
+        let mut square = state.view().squares[0].clone();
+        square.stack = vec![pyramid("Red small"), pyramid("Red small")];
+        let name = square.name.clone();
+        assert_eq!(square_lines(&square, Vec::new()), [name.as_str(), "Red small ×2", "height 2"]);
+        assert_eq!(square_lines(&square, vec!["Two pyramids".into()]), [name.as_str(), "Two pyramids", "height 2"]);
+        square.stack.pop();
+        assert_eq!(square_lines(&square, Vec::new()), [name.as_str(), "Red small"], "no height for one piece");
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! dropping a file, or closing the window. The autosave still keeps the game while the
 //! question is open; the answer decides whether the next game replaces it.
 
-use crate::app::{GameState, Settings};
+use crate::app::settings::Settings;
+use crate::app::state::GameState;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -31,7 +32,7 @@ fn put_on_board(state: &mut GameState, settings: &mut Settings, next: GameState,
     if let Some(f) = &next.file {
         files.events.push(format!("loaded {} {}", f.display(), next.notation().len()));
     }
-    super::switch_game(state, settings, next);
+    crate::app::prefs::switch_game(state, settings, next);
 }
 
 pub fn window(
@@ -41,7 +42,7 @@ pub fn window(
     mut settings: ResMut<Settings>,
     mut files: ResMut<super::files::FilesUi>,
     mut exit: MessageWriter<AppExit>,
-    mut traced: ResMut<crate::app::capture::WindowButtons>,
+    mut traced: ResMut<crate::app::trace::WindowButtons>,
 ) -> Result {
     if leaving.0.is_none() {
         traced.set("leave", None, 1.0);

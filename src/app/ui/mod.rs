@@ -6,15 +6,19 @@ pub mod analysis;
 pub mod editor;
 pub mod files;
 pub mod guide;
+#[cfg(test)]
+pub mod harness;
 pub mod labels;
 pub mod leave;
 pub mod network;
 pub mod newgame;
 pub mod panels;
+pub mod panels_side;
 pub mod recovery;
 pub mod setup_builder;
 pub mod shortcuts;
 
+use crate::app::mode::BoardMode;
 use crate::core::GameMeta;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
@@ -43,11 +47,16 @@ impl Plugin for UiPlugin {
         app.insert_resource(Catalogue(crate::games::all().iter().map(|g| (g.meta)()).collect()))
             .init_resource::<newgame::NewGameMenu>()
             .init_resource::<files::FilesUi>()
-            .init_resource::<panels::ShownChoices>()
+            .init_resource::<crate::app::trace::ShownChoices>()
             .init_resource::<leave::Leaving>()
             .init_resource::<shortcuts::Shortcuts>()
             .init_resource::<guide::GuideUi>()
             .init_resource::<network::NetworkUi>()
+            .add_systems(Update, network::start.in_set(crate::app::schedule::Step::Computer).before(crate::app::network::drive))
+            .add_message::<shortcuts::Toggle>()
+            .add_message::<shortcuts::OpenRules>()
+            .add_systems(OnEnter(BoardMode::Play), guide::forget_lesson)
+            .add_systems(OnEnter(BoardMode::Edit), guide::forget_lesson)
             .add_systems(
                 EguiPrimaryContextPass,
                 (
@@ -116,18 +125,4 @@ pub fn swatch(ui: &mut egui::Ui, c: [f32; 3]) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
     ui.painter().circle_filled(rect.center(), 6.0, c32(c));
     ui.painter().circle_stroke(rect.center(), 6.0, egui::Stroke::new(1.0, egui::Color32::from_gray(200)));
-}
-
-/// Puts a new game on the board (new-game dialog, loaded file, a lesson); a different game gets
-/// its own theme, stack heights and overlays. Returns the game it replaced.
-pub fn switch_game(state: &mut crate::app::GameState, settings: &mut crate::app::Settings, mut s: crate::app::GameState) -> crate::app::GameState {
-    s.revision = state.revision + 1;
-    let game = s.config().game.clone();
-    if state.config().game != game {
-        // Each game keeps its own look: the outgoing one's is remembered, the incoming one's
-        // comes back (or its defaults).
-        crate::app::prefs::remember_game(settings, &state.config().game);
-        crate::app::prefs::apply_game(settings, &game);
-    }
-    std::mem::replace(state, s)
 }

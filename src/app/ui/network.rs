@@ -1,10 +1,10 @@
 //! The network window (🌐 Network in the top bar): host the game on the board, join a friend's,
 //! and while connected, who sits where, who is connected, offers to answer, and what happened.
 
-use crate::app::capture::{TraceLines, WindowButtons};
 use crate::app::network::Network;
 use crate::app::state::Request;
-use crate::app::{GameState, SeatKind};
+use crate::app::state::{GameState, SeatKind};
+use crate::app::trace::{TraceLines, WindowButtons};
 use crate::net::DEFAULT_PORT;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -94,11 +94,11 @@ pub fn window(
     mut ui_state: ResMut<NetworkUi>,
     mut net: ResMut<Network>,
     mut state: ResMut<GameState>,
-    mut keys: ResMut<super::shortcuts::Shortcuts>,
+    mut toggles: MessageReader<super::shortcuts::Toggle>,
     mut traced: ResMut<WindowButtons>,
     mut trace: ResMut<TraceLines>,
 ) -> Result {
-    if std::mem::take(&mut keys.network_requested) {
+    if toggles.read().filter(|t| **t == super::shortcuts::Toggle::Network).count() > 0 {
         ui_state.open = !ui_state.open;
     }
     let ctx = contexts.ctx_mut()?.clone();
@@ -139,21 +139,20 @@ pub fn window(
     if !open {
         ui_state.open = false;
     }
+    if let Some(ask) = ask {
+        apply(ask, &mut ui_state, &mut net, &mut state, &mut trace);
+    }
+    Ok(())
+}
+
+/// Does what the window asked for.
+fn apply(ask: Ask, ui_state: &mut NetworkUi, net: &mut Network, state: &mut GameState, trace: &mut TraceLines) {
     match ask {
-        Some(Ask::Host) => {
+        Ask::Host => {
             let port =
                 ui_state.port.trim().parse::<u16>().map_err(|_| format!("The port must be a number up to 65535, not '{}'.", ui_state.port.trim()));
-            let seats: Vec<crate::net::SeatKind> = ui_state
-                .seats
-                .iter()
-                .map(|s| match s {
-                    HostSeat::Here => crate::net::SeatKind::Local,
-                    HostSeat::Friend => crate::net::SeatKind::Remote,
-                    HostSeat::Computer(level) => crate::net::SeatKind::Computer(crate::net::Computer { level: *level, nodes: None }),
-                })
-                .collect();
             let code = ui_state.code.clone();
-            match port.and_then(|p| net.host(&mut state, seats, "0.0.0.0", p, &code)) {
+            match port.and_then(|p| net.host(state, ui_state.host_seats(), "0.0.0.0", p, &code)) {
                 Ok(()) => {
                     ui_state.problem = None;
                     trace.push(format!("net hosting {} {}", net.port, net.code));
@@ -161,22 +160,34 @@ pub fn window(
                 Err(e) => ui_state.problem = Some(e),
             }
         }
-        Some(Ask::Join) => {
+        Ask::Join => {
             let (addr, code, seat, name) = (ui_state.addr.clone(), ui_state.join_code.clone(), ui_state.join_seat, ui_state.name.clone());
-            net.join(&mut state, &addr, &code, seat, &name);
+            net.join(state, &addr, &code, seat, &name);
             ui_state.problem = None;
             trace.push(format!("net joining {addr}"));
         }
-        Some(Ask::Leave) => net.leave(&mut state),
-        Some(Ask::Answer(yes)) => net.answer(yes),
-        Some(Ask::Request(r)) => {
+        Ask::Leave => net.leave(state),
+        Ask::Answer(yes) => net.answer(yes),
+        Ask::Request(r) => {
             if let Some(o) = state.online.as_mut() {
                 o.requests.push(r);
             }
         }
-        None => {}
     }
-    Ok(())
+}
+
+impl NetworkUi {
+    /// Who sits where in the game to host, as the network layer names it.
+    fn host_seats(&self) -> Vec<crate::net::SeatKind> {
+        self.seats
+            .iter()
+            .map(|s| match s {
+                HostSeat::Here => crate::net::SeatKind::Local,
+                HostSeat::Friend => crate::net::SeatKind::Remote,
+                HostSeat::Computer(level) => crate::net::SeatKind::Computer(crate::net::Computer { level: *level, nodes: None }),
+            })
+            .collect()
+    }
 }
 
 /// Not connected: the host and join forms.
@@ -197,7 +208,7 @@ fn setup(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState, names: &[Strin
                 ui.selectable_value(seat, HostSeat::Here, seat_label(HostSeat::Here));
                 ui.selectable_value(seat, HostSeat::Friend, seat_label(HostSeat::Friend));
                 for l in crate::ai::Level::ALL {
-                    let label = format!("{} — {}", seat_label(HostSeat::Computer(l)), crate::ai::budget_label_in(l, &game));
+                    let label = format!("{} — {}", seat_label(HostSeat::Computer(l)), crate::ai::budget_label_in(l, crate::games::tuning(&game)));
                     ui.selectable_value(seat, HostSeat::Computer(l), label);
                 }
             });
@@ -255,21 +266,41 @@ fn setup(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState, names: &[Strin
 
 /// Connected: where friends join, the seats, an offer to answer, the actions, the log.
 fn connected(ui: &mut egui::Ui, net: &Network, names: &[String], traced: &mut WindowButtons, ppp: f32) -> Option<Ask> {
-    let mut ask = None;
     ui.label(egui::RichText::new(&net.summary).strong());
     if net.hosting() {
-        let addrs = crate::app::network::local_addresses();
-        let list = if addrs.is_empty() { "this machine's address".to_string() } else { addrs.join(", ") };
-        ui.label(format!("Friends join at {list} port {} (TCP) with the code {}.", net.port, net.code));
-        ui.label(
-            egui::RichText::new(
-                "Over the internet, forward that port to this machine on your router, or use a VPN. The connection is not encrypted.",
-            )
-            .small()
-            .weak(),
-        );
+        where_to_join(ui, net);
     }
     ui.add_space(4.0);
+    seat_grid(ui, net, names);
+    let mut ask = net.pending.as_ref().and_then(|p| offer(ui, net, p, names, traced, ppp));
+    ui.separator();
+    if !net.mine.is_empty() {
+        ask = requests(ui).or(ask);
+    }
+    ask = leave_menu(ui, net, traced, ppp).or(ask);
+    ui.separator();
+    egui::ScrollArea::vertical().max_height(140.0).stick_to_bottom(true).show(ui, |ui| {
+        for l in net.log.iter().rev().take(30).rev() {
+            ui.label(egui::RichText::new(l).small());
+        }
+    });
+    ask
+}
+
+/// Where friends join this host.
+fn where_to_join(ui: &mut egui::Ui, net: &Network) {
+    let addrs = crate::app::network::local_addresses();
+    let list = if addrs.is_empty() { "this machine's address".to_string() } else { addrs.join(", ") };
+    ui.label(format!("Friends join at {list} port {} (TCP) with the code {}.", net.port, net.code));
+    ui.label(
+        egui::RichText::new("Over the internet, forward that port to this machine on your router, or use a VPN. The connection is not encrypted.")
+            .small()
+            .weak(),
+    );
+}
+
+/// Each seat: who sits there, and whether they are connected.
+fn seat_grid(ui: &mut egui::Ui, net: &Network, names: &[String]) {
     egui::Grid::new("net-seats").num_columns(3).show(ui, |ui| {
         for (i, s) in net.seats.iter().enumerate() {
             ui.label(names.get(i).cloned().unwrap_or_else(|| format!("Seat {}", i + 1)));
@@ -289,50 +320,61 @@ fn connected(ui: &mut egui::Ui, net: &Network, names: &[String], traced: &mut Wi
             ui.end_row();
         }
     });
-    if let Some(p) = &net.pending {
-        ui.separator();
-        let who = names.get(p.by).cloned().unwrap_or_default();
-        let what = match p.what {
-            crate::net::Offer::Undo => "to take back a move",
-            crate::net::Offer::Draw => "a draw",
-        };
-        if net.asked() {
-            ui.label(egui::RichText::new(format!("{who} offers {what}.")).strong());
-            ui.horizontal(|ui| {
-                let yes = ui.button("Accept");
-                traced.set("net-accept", Some(yes.rect.center()), ppp);
-                let no = ui.button("Decline");
-                traced.set("net-decline", Some(no.rect.center()), ppp);
-                if yes.clicked() {
-                    ask = Some(Ask::Answer(true));
-                }
-                if no.clicked() {
-                    ask = Some(Ask::Answer(false));
-                }
-            });
-        } else {
-            ui.label(format!("{who} offered {what}: waiting for the answer."));
-        }
-    }
+}
+
+/// An offer made at the table: answered here when it is this window's to answer.
+fn offer(ui: &mut egui::Ui, net: &Network, p: &crate::app::network::Pending, names: &[String], traced: &mut WindowButtons, ppp: f32) -> Option<Ask> {
+    let mut ask = None;
     ui.separator();
-    if !net.mine.is_empty() {
-        ui.horizontal(|ui| {
-            if ui.button("Offer undo").on_hover_text("Take back your last move, if the others agree").clicked() {
-                ask = Some(Ask::Request(Request::OfferUndo));
-            }
-            if ui.button("Offer draw").clicked() {
-                ask = Some(Ask::Request(Request::OfferDraw));
-            }
-            ui.menu_button("Resign", |ui| {
-                ui.label("Resign this game?");
-                if ui.button("Yes, resign").clicked() {
-                    ask = Some(Ask::Request(Request::Resign));
-                    ui.close();
-                }
-            });
-        });
+    let who = names.get(p.by).cloned().unwrap_or_default();
+    let what = match p.what {
+        crate::net::Offer::Undo => "to take back a move",
+        crate::net::Offer::Draw => "a draw",
+    };
+    if !net.asked() {
+        ui.label(format!("{who} offered {what}: waiting for the answer."));
+        return None;
     }
-    // Asked first: stopping a host ends the game for everyone at the table.
+    ui.label(egui::RichText::new(format!("{who} offers {what}.")).strong());
+    ui.horizontal(|ui| {
+        let yes = ui.button("Accept");
+        traced.set("net-accept", Some(yes.rect.center()), ppp);
+        let no = ui.button("Decline");
+        traced.set("net-decline", Some(no.rect.center()), ppp);
+        if yes.clicked() {
+            ask = Some(Ask::Answer(true));
+        }
+        if no.clicked() {
+            ask = Some(Ask::Answer(false));
+        }
+    });
+    ask
+}
+
+/// What a player at this window can ask the table for.
+fn requests(ui: &mut egui::Ui) -> Option<Ask> {
+    let mut ask = None;
+    ui.horizontal(|ui| {
+        if ui.button("Offer undo").on_hover_text("Take back your last move, if the others agree").clicked() {
+            ask = Some(Ask::Request(Request::OfferUndo));
+        }
+        if ui.button("Offer draw").clicked() {
+            ask = Some(Ask::Request(Request::OfferDraw));
+        }
+        ui.menu_button("Resign", |ui| {
+            ui.label("Resign this game?");
+            if ui.button("Yes, resign").clicked() {
+                ask = Some(Ask::Request(Request::Resign));
+                ui.close();
+            }
+        });
+    });
+    ask
+}
+
+/// Leaving, asked first: stopping a host ends the game for everyone at the table.
+fn leave_menu(ui: &mut egui::Ui, net: &Network, traced: &mut WindowButtons, ppp: f32) -> Option<Ask> {
+    let mut ask = None;
     let (label, question) = if net.hosting() {
         ("Stop hosting", "End the network game for everyone? The game stays on your board.")
     } else {
@@ -347,11 +389,45 @@ fn connected(ui: &mut egui::Ui, net: &Network, names: &[String], traced: &mut Wi
             ui.close();
         }
     });
-    ui.separator();
-    egui::ScrollArea::vertical().max_height(140.0).stick_to_bottom(true).show(ui, |ui| {
-        for l in net.log.iter().rev().take(30).rev() {
-            ui.label(egui::RichText::new(l).small());
-        }
-    });
     ask
+}
+/// Starts the game `--host` or `--join` asked for, once, with this window open on it (a
+/// failure shows there).
+pub fn start(
+    start: Option<Res<crate::app::network::NetStart>>,
+    mut commands: Commands,
+    mut net: ResMut<Network>,
+    mut state: ResMut<GameState>,
+    mut ui: ResMut<NetworkUi>,
+    mut trace: ResMut<TraceLines>,
+) {
+    let Some(start) = start else { return };
+    commands.remove_resource::<crate::app::network::NetStart>();
+    ui.open = true;
+    match start.clone() {
+        crate::app::network::NetStart::Host { port, code, bind } => {
+            // Without `remote` in --seats, the first seat is this window's and friends take the rest.
+            let any_remote = state.seats.contains(&SeatKind::Remote);
+            let seats = state
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| match s {
+                    SeatKind::Human if any_remote || i == 0 => crate::net::SeatKind::Local,
+                    SeatKind::Human | SeatKind::Remote => crate::net::SeatKind::Remote,
+                    SeatKind::Computer(level) => crate::net::SeatKind::Computer(crate::net::Computer { level: *level, nodes: None }),
+                })
+                .collect();
+            let code = code.unwrap_or_else(crate::net::host::random_code);
+            match net.host(&mut state, seats, &bind, port, &code) {
+                Ok(()) => trace.push(format!("net hosting {} {}", net.port, net.code)),
+                Err(e) => ui.problem = Some(e),
+            }
+        }
+        crate::app::network::NetStart::Join { addr, code, seat, name } => {
+            ui.prefill(None, Some(&code), Some(&addr), seat);
+            net.join(&mut state, &addr, &code, seat, &name);
+            trace.push(format!("net joining {addr}"));
+        }
+    }
 }

@@ -2,8 +2,10 @@
 //! text), the setup where the game has one, and who sits at each seat.
 
 use super::Catalogue;
-use crate::app::{GameState, SeatKind, Settings};
-use crate::core::{GameConfig, GameMeta};
+use crate::app::settings::Settings;
+use crate::app::state::{GameState, SeatKind};
+use crate::app::trace::WindowButtons;
+use crate::core::{GameConfig, GameMeta, OptionSpec};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use std::collections::BTreeMap;
@@ -59,7 +61,7 @@ const CUSTOM_START: crate::ai::Level = crate::ai::Level::Custom { millis: 3000 }
 pub fn level_entry(ui: &mut egui::Ui, seat: &mut SeatKind, l: crate::ai::Level, game: &str) {
     let label = match l {
         crate::ai::Level::Custom { .. } => "Computer, your own time a move…".to_string(),
-        _ => format!("{} — {}", l.computer_label(), crate::ai::budget_label_in(l, game)),
+        _ => format!("{} — {}", l.computer_label(), crate::ai::budget_label_in(l, crate::games::tuning(game))),
     };
     let chosen = match (*seat, l) {
         (SeatKind::Computer(crate::ai::Level::Custom { .. }), crate::ai::Level::Custom { .. }) => true,
@@ -80,6 +82,244 @@ pub fn custom_seconds(ui: &mut egui::Ui, seat: &mut SeatKind) {
     }
 }
 
+/// What the dialog asked for this frame.
+#[derive(Debug, PartialEq)]
+pub enum Ask {
+    /// "Start": a new game of this configuration, with these seats.
+    Start(GameConfig, Vec<SeatKind>),
+    /// The dialog's ✕.
+    Close,
+}
+
+/// The new-game dialog as drawn from the games on offer. Its choices (game, variant, options,
+/// setup, seats: what the player is composing, kept from frame to frame and from one opening to
+/// the next) are the `NewGameMenu` resource, which `show` edits in place as egui's widgets do:
+/// each choice changes what the rest of the dialog offers in the same frame (a game's options,
+/// the seats of a variant). Starting the game and closing are asked for, and `apply` does them.
+pub struct NewGameWindow<'a> {
+    pub catalogue: &'a [GameMeta],
+}
+
+impl NewGameWindow<'_> {
+    /// Draws the dialog; returns what was asked. `traced` gets where the games and "Start" were
+    /// drawn (`newgame-game-storm`, `newgame-start`), for the tests.
+    pub fn show(&self, ctx: &egui::Context, menu: &mut NewGameMenu, traced: &mut WindowButtons) -> Option<Ask> {
+        let mut open = true;
+        let mut ask = None;
+        egui::Window::new("New game")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .default_width(460.0)
+            .show(ctx, |ui| ask = self.contents(ui, menu, traced));
+        if ask.is_none() && !open { Some(Ask::Close) } else { ask }
+    }
+
+    /// The dialog's contents: the games, the chosen game's summary, its variant, options and
+    /// setup, the seats and the buttons (nothing below the games while none is chosen).
+    fn contents(&self, ui: &mut egui::Ui, menu: &mut NewGameMenu, traced: &mut WindowButtons) -> Option<Ask> {
+        ui.label(egui::RichText::new("Game").strong());
+        let ppp = ui.ctx().pixels_per_point();
+        ui.horizontal_wrapped(|ui| {
+            for m in self.catalogue {
+                let r = ui.selectable_label(menu.game == m.id, egui::RichText::new(&m.name).size(15.0));
+                traced.set_owned(format!("newgame-game-{}", m.id), Some(r.rect.center()), ppp);
+                if r.clicked() && menu.game != m.id {
+                    menu.select_game(m);
+                }
+            }
+        });
+        let meta = self.catalogue.iter().find(|m| m.id == menu.game)?;
+        ui.label(egui::RichText::new(meta.summary.split("\n\n").next().unwrap_or("")).small().weak());
+        ui.separator();
+        let max_h = (ui.ctx().viewport_rect().height() - 260.0).max(200.0);
+        egui::ScrollArea::vertical().id_salt("newgame-scroll").max_height(max_h).show(ui, |ui| {
+            egui::Grid::new("newgame-grid").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+                variant_row(ui, menu, meta);
+                let variant = menu.variant.clone();
+                for o in meta.options.iter().filter(|o| o.variants.is_empty() || o.variants.contains(&variant)) {
+                    option_row(ui, menu, o);
+                }
+                if let Some(help) = &meta.setup_help {
+                    setup_row(ui, menu, meta, help);
+                }
+            });
+        });
+        seats(ui, menu);
+        buttons(ui, menu, traced)
+    }
+}
+
+/// The variant menu, where the game has more than one.
+fn variant_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, meta: &GameMeta) {
+    if meta.variants.len() <= 1 {
+        return;
+    }
+    ui.label("Variant");
+    let current = meta.variant(&menu.variant).map(|v| v.name.clone()).unwrap_or_default();
+    egui::ComboBox::from_id_salt("variant").selected_text(current).width(240.0).show_ui(ui, |ui| {
+        for v in &meta.variants {
+            let label = if v.note.is_empty() { v.name.clone() } else { format!("{} — {}", v.name, v.note) };
+            ui.selectable_value(&mut menu.variant, v.id.clone(), label);
+        }
+    });
+    ui.end_row();
+}
+
+/// One rule option: its name, its menu of values (and a number field where it takes any
+/// number), and its help text; the default value is kept out of the chosen options.
+fn option_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, o: &OptionSpec) {
+    ui.label(o.label.as_str()).on_hover_text(format!("--option {}", o.name));
+    let current = menu.options.get(&o.name).cloned().unwrap_or_else(|| o.default.clone());
+    let mut chosen = current.clone();
+    ui.vertical(|ui| {
+        ui.horizontal(|ui| option_value(ui, o, &mut chosen));
+        ui.set_max_width(420.0);
+        ui.add(egui::Label::new(egui::RichText::new(o.explain()).small().weak()).wrap());
+    });
+    if chosen != current {
+        if chosen == o.default {
+            menu.options.remove(&o.name);
+        } else {
+            menu.options.insert(o.name.clone(), chosen);
+        }
+    }
+    ui.end_row();
+}
+
+/// An option's menu of values, and its number field where it takes any number.
+fn option_value(ui: &mut egui::Ui, o: &OptionSpec, chosen: &mut String) {
+    let numeric = o.values.iter().any(|v| v == "<number>");
+    let words = |v: &str| if v == o.default { format!("{} (default)", o.value_label(v)) } else { o.value_label(v) };
+    egui::ComboBox::from_id_salt(format!("opt-{}", o.name)).selected_text(words(chosen)).width(230.0).show_ui(ui, |ui| {
+        for v in o.values.iter().filter(|v| *v != "<number>") {
+            ui.selectable_value(chosen, v.clone(), words(v));
+        }
+        if numeric && !o.values.contains(&o.default) {
+            ui.selectable_value(chosen, o.default.clone(), words(&o.default));
+        }
+    });
+    if numeric {
+        let mut text = if chosen.parse::<u32>().is_ok() { chosen.clone() } else { String::new() };
+        if ui.add(egui::TextEdit::singleline(&mut text).desired_width(60.0).hint_text("number")).changed() && text.parse::<u32>().is_ok() {
+            *chosen = text;
+        }
+    }
+}
+
+/// The setup field, with the game's sample setups, how to write one, and Litróf's builder.
+fn setup_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, meta: &GameMeta, help: &str) {
+    ui.label("Setup").on_hover_text(help);
+    ui.vertical(|ui| {
+        ui.add(egui::TextEdit::singleline(&mut menu.setup).hint_text("default").desired_width(240.0));
+        if !meta.sample_setups.is_empty() {
+            egui::ComboBox::from_id_salt("samples").selected_text("Sample setups…").width(240.0).show_ui(ui, |ui| {
+                for s in &meta.sample_setups {
+                    if ui.selectable_label(menu.setup == *s, s.as_str()).clicked() {
+                        menu.setup = s.clone();
+                    }
+                }
+            });
+        }
+        ui.label(egui::RichText::new("How to write a setup (hover)").small().weak()).on_hover_text(help);
+        if crate::games::entry(&menu.game).is_some_and(|g| g.ui.setup_builder) {
+            egui::CollapsingHeader::new("Build a setup: colours and towers").id_salt("litrof-builder").show(ui, |ui| {
+                if let Some(text) = super::setup_builder::show(ui, &mut menu.builder) {
+                    menu.setup = text;
+                }
+            });
+        }
+    });
+    ui.end_row();
+}
+
+/// Who sits at each seat: the number of seats comes from the engine for the configuration
+/// chosen (or why it cannot make that game).
+fn seats(ui: &mut egui::Ui, menu: &mut NewGameMenu) {
+    let seats = crate::games::new_game(&menu.config()).map(|g| g.view().seats);
+    ui.separator();
+    match seats {
+        Ok(seats) => {
+            menu.seats.resize(seats.len(), SeatKind::Human);
+            ui.label(egui::RichText::new("Players").strong());
+            egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
+                for (i, s) in seats.iter().enumerate() {
+                    ui.horizontal(|ui| {
+                        super::swatch(ui, s.colour);
+                        ui.label(s.name.as_str());
+                    });
+                    ui.horizontal(|ui| seat_menu(ui, menu, i));
+                    ui.end_row();
+                }
+            });
+            menu.error.clear();
+        }
+        Err(e) => menu.error = e.to_string(),
+    }
+}
+
+/// Seat `i`'s menu, Human or a computer level, and the seconds of a custom level.
+fn seat_menu(ui: &mut egui::Ui, menu: &mut NewGameMenu, i: usize) {
+    let current = menu.seats[i];
+    let game = menu.game.clone();
+    egui::ComboBox::from_id_salt(format!("seat-{i}")).selected_text(current.label()).width(200.0).show_ui(ui, |ui| {
+        ui.selectable_value(&mut menu.seats[i], SeatKind::Human, "Human");
+        for &l in COMPUTER_LEVELS {
+            level_entry(ui, &mut menu.seats[i], l, &game);
+        }
+        level_entry(ui, &mut menu.seats[i], CUSTOM_START, &game);
+    });
+    custom_seconds(ui, &mut menu.seats[i]);
+}
+
+/// Why the game cannot be made, then "Start" and "Defaults".
+fn buttons(ui: &mut egui::Ui, menu: &mut NewGameMenu, traced: &mut WindowButtons) -> Option<Ask> {
+    if !menu.error.is_empty() {
+        ui.colored_label(egui::Color32::from_rgb(255, 120, 100), menu.error.as_str());
+    }
+    ui.add_space(6.0);
+    let mut ask = None;
+    ui.horizontal(|ui| {
+        let r = ui.add_enabled(menu.error.is_empty(), egui::Button::new(egui::RichText::new("Start").strong().size(16.0)));
+        traced.set("newgame-start", Some(r.rect.center()), ui.ctx().pixels_per_point());
+        if r.clicked() {
+            ask = Some(Ask::Start(menu.config(), menu.seats.clone()));
+        }
+        if ui.button("Defaults").on_hover_text("Every rule option back to its default").clicked() {
+            menu.options.clear();
+            menu.setup.clear();
+        }
+    });
+    ask
+}
+
+/// Starts the game asked for (offering to keep the one on the board: `leave`), remembered as
+/// the next new game's choice; or closes the dialog.
+fn apply(
+    ask: Ask,
+    menu: &mut NewGameMenu,
+    state: &mut GameState,
+    settings: &mut Settings,
+    leaving: &mut super::leave::Leaving,
+    files: &mut super::files::FilesUi,
+) {
+    match ask {
+        Ask::Start(config, seats) => match GameState::new_game(&config) {
+            Ok(mut s) => {
+                s.seats = seats;
+                s.seats.resize(s.current().seats(), SeatKind::Human);
+                crate::app::prefs::remember_new_game(settings, &config, &s.seats);
+                super::leave::offer_switch(state, settings, leaving, s, files);
+                menu.open = false;
+            }
+            Err(e) => menu.error = e.to_string(),
+        },
+        Ask::Close => menu.open = false,
+    }
+}
+
+/// The new-game dialog's system: opened at start-up with `--menu`, then drawn while open.
 #[allow(clippy::too_many_arguments)]
 pub fn window(
     mut contexts: EguiContexts,
@@ -87,7 +327,7 @@ pub fn window(
     catalogue: Res<Catalogue>,
     mut state: ResMut<GameState>,
     mut settings: ResMut<Settings>,
-    mode: Res<crate::app::RunMode>,
+    mode: Res<crate::app::settings::RunMode>,
     mut leaving: ResMut<super::leave::Leaving>,
     mut files: ResMut<super::files::FilesUi>,
     mut first: Local<bool>,
@@ -102,166 +342,53 @@ pub fn window(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();
-    let mut open = true;
-    let mut start = false;
-    egui::Window::new("New game")
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .default_width(460.0)
-        .show(&ctx, |ui| {
-            ui.label(egui::RichText::new("Game").strong());
-            ui.horizontal_wrapped(|ui| {
-                for m in &catalogue.0 {
-                    if ui.selectable_label(menu.game == m.id, egui::RichText::new(&m.name).size(15.0)).clicked() && menu.game != m.id {
-                        menu.select_game(m);
-                    }
-                }
-            });
-            let Some(meta) = catalogue.meta(&menu.game).cloned() else { return };
-            ui.label(egui::RichText::new(meta.summary.split("\n\n").next().unwrap_or("")).small().weak());
-            ui.separator();
-            let max_h = (ui.ctx().viewport_rect().height() - 260.0).max(200.0);
-            egui::ScrollArea::vertical().id_salt("newgame-scroll").max_height(max_h).show(ui, |ui| {
-                egui::Grid::new("newgame-grid").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-                    if meta.variants.len() > 1 {
-                        ui.label("Variant");
-                        let current = meta.variant(&menu.variant).map(|v| v.name.clone()).unwrap_or_default();
-                        egui::ComboBox::from_id_salt("variant").selected_text(current).width(240.0).show_ui(ui, |ui| {
-                            for v in &meta.variants {
-                                let label = if v.note.is_empty() { v.name.clone() } else { format!("{} — {}", v.name, v.note) };
-                                ui.selectable_value(&mut menu.variant, v.id.clone(), label);
-                            }
-                        });
-                        ui.end_row();
-                    }
-                    let variant = menu.variant.clone();
-                    for o in meta.options.iter().filter(|o| o.variants.is_empty() || o.variants.contains(&variant)) {
-                        ui.label(o.label.as_str()).on_hover_text(format!("--option {}", o.name));
-                        let current = menu.options.get(&o.name).cloned().unwrap_or_else(|| o.default.clone());
-                        let mut chosen = current.clone();
-                        ui.vertical(|ui| {
-                            ui.horizontal(|ui| {
-                                let numeric = o.values.iter().any(|v| v == "<number>");
-                                let words = |v: &str| if v == o.default { format!("{} (default)", o.value_label(v)) } else { o.value_label(v) };
-                                egui::ComboBox::from_id_salt(format!("opt-{}", o.name)).selected_text(words(&chosen)).width(230.0).show_ui(
-                                    ui,
-                                    |ui| {
-                                        for v in o.values.iter().filter(|v| *v != "<number>") {
-                                            ui.selectable_value(&mut chosen, v.clone(), words(v));
-                                        }
-                                        if numeric && !o.values.contains(&o.default) {
-                                            ui.selectable_value(&mut chosen, o.default.clone(), words(&o.default));
-                                        }
-                                    },
-                                );
-                                if numeric {
-                                    let mut text = if chosen.parse::<u32>().is_ok() { chosen.clone() } else { String::new() };
-                                    if ui.add(egui::TextEdit::singleline(&mut text).desired_width(60.0).hint_text("number")).changed()
-                                        && text.parse::<u32>().is_ok()
-                                    {
-                                        chosen = text;
-                                    }
-                                }
-                            });
-                            ui.set_max_width(420.0);
-                            ui.add(egui::Label::new(egui::RichText::new(o.explain()).small().weak()).wrap());
-                        });
-                        if chosen != current {
-                            if chosen == o.default {
-                                menu.options.remove(&o.name);
-                            } else {
-                                menu.options.insert(o.name.clone(), chosen);
-                            }
-                        }
-                        ui.end_row();
-                    }
-                    if let Some(help) = &meta.setup_help {
-                        ui.label("Setup").on_hover_text(help.as_str());
-                        ui.vertical(|ui| {
-                            ui.add(egui::TextEdit::singleline(&mut menu.setup).hint_text("default").desired_width(240.0));
-                            if !meta.sample_setups.is_empty() {
-                                egui::ComboBox::from_id_salt("samples").selected_text("Sample setups…").width(240.0).show_ui(ui, |ui| {
-                                    for s in &meta.sample_setups {
-                                        if ui.selectable_label(menu.setup == *s, s.as_str()).clicked() {
-                                            menu.setup = s.clone();
-                                        }
-                                    }
-                                });
-                            }
-                            ui.label(egui::RichText::new("How to write a setup (hover)").small().weak()).on_hover_text(help.as_str());
-                            if menu.game == "litrof" {
-                                egui::CollapsingHeader::new("Build a setup: colours and towers").id_salt("litrof-builder").show(ui, |ui| {
-                                    if let Some(text) = super::setup_builder::show(ui, &mut menu.builder) {
-                                        menu.setup = text;
-                                    }
-                                });
-                            }
-                        });
-                        ui.end_row();
-                    }
-                });
-            });
-            // Seats: the number comes from the engine for this configuration.
-            let seats = crate::games::new_game(&menu.config()).map(|g| g.view().seats);
-            ui.separator();
-            match seats {
-                Ok(seats) => {
-                    menu.seats.resize(seats.len(), SeatKind::Human);
-                    ui.label(egui::RichText::new("Players").strong());
-                    egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
-                        for (i, s) in seats.iter().enumerate() {
-                            ui.horizontal(|ui| {
-                                super::swatch(ui, s.colour);
-                                ui.label(s.name.as_str());
-                            });
-                            ui.horizontal(|ui| {
-                                let current = menu.seats[i];
-                                let game = menu.game.clone();
-                                egui::ComboBox::from_id_salt(format!("seat-{i}")).selected_text(current.label()).width(200.0).show_ui(ui, |ui| {
-                                    ui.selectable_value(&mut menu.seats[i], SeatKind::Human, "Human");
-                                    for &l in COMPUTER_LEVELS {
-                                        level_entry(ui, &mut menu.seats[i], l, &game);
-                                    }
-                                    level_entry(ui, &mut menu.seats[i], CUSTOM_START, &game);
-                                });
-                                custom_seconds(ui, &mut menu.seats[i]);
-                            });
-                            ui.end_row();
-                        }
-                    });
-                    menu.error.clear();
-                }
-                Err(e) => menu.error = e.to_string(),
-            }
-            if !menu.error.is_empty() {
-                ui.colored_label(egui::Color32::from_rgb(255, 120, 100), menu.error.as_str());
-            }
-            ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                if ui.add_enabled(menu.error.is_empty(), egui::Button::new(egui::RichText::new("Start").strong().size(16.0))).clicked() {
-                    start = true;
-                }
-                if ui.button("Defaults").on_hover_text("Every rule option back to its default").clicked() {
-                    menu.options.clear();
-                    menu.setup.clear();
-                }
-            });
-        });
-    if start {
-        match GameState::new_game(&menu.config()) {
-            Ok(mut s) => {
-                s.seats = menu.seats.clone();
-                s.seats.resize(s.current().seats(), SeatKind::Human);
-                crate::app::prefs::remember_new_game(&mut settings, &menu.config(), &s.seats);
-                super::leave::offer_switch(&mut state, &mut settings, &mut leaving, s, &mut files);
-                menu.open = false;
-            }
-            Err(e) => menu.error = e,
-        }
-    } else if !open {
-        menu.open = false;
+    // The dialog's buttons are not traced: the click tests do not use them, and the trace
+    // stays as it was.
+    let ask = NewGameWindow { catalogue: &catalogue.0 }.show(&ctx, &mut menu, &mut WindowButtons::default());
+    if let Some(ask) = ask {
+        apply(ask, &mut menu, &mut state, &mut settings, &mut leaving, &mut files);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::ui::harness::Harness;
+
+    /// The dialog opened on a Storm game: another game clicked, then "Start", asks for that
+    /// game with as many seats as it has.
+    #[test]
+    fn the_new_game_dialog_starts_the_game_chosen() {
+        let catalogue: Vec<GameMeta> = crate::games::all().iter().map(|g| (g.meta)()).collect();
+        let mut menu = NewGameMenu::default();
+        menu.open_for(&GameConfig::new("storm"), &[SeatKind::Human, SeatKind::Computer(crate::ai::Level::ALL[0])]);
+        let window = NewGameWindow { catalogue: &catalogue };
+        let mut h = Harness::default();
+        assert_eq!(h.settle(|ctx, traced| window.show(ctx, &mut menu, traced)), None, "drawing asks for nothing");
+        assert!(h.buttons.0.contains_key("newgame-start"));
+        assert_eq!(h.click("newgame-game-litrof", |ctx, traced| window.show(ctx, &mut menu, traced)), None);
+        assert_eq!(menu.game, "litrof");
+        // The dialog takes the new game's size (and so its place, centred) over a few frames.
+        h.settle(|ctx, traced| window.show(ctx, &mut menu, traced));
+        let asked = h.click("newgame-start", |ctx, traced| window.show(ctx, &mut menu, traced));
+        let Some(Ask::Start(config, seats)) = asked else { panic!("Start asks for the game: {asked:?}") };
+        assert_eq!(config.game, "litrof");
+        assert_eq!(seats.len(), 2);
+        assert_eq!(seats[0], SeatKind::Human, "the seats chosen are kept");
+    }
+
+    /// A configuration the engine refuses is named, and "Start" is not offered for it.
+    #[test]
+    fn a_setup_the_engine_refuses_is_named_and_cannot_be_started() {
+        let catalogue: Vec<GameMeta> = crate::games::all().iter().map(|g| (g.meta)()).collect();
+        let mut menu = NewGameMenu::default();
+        menu.open_for(&GameConfig::new("litrof"), &[]);
+        menu.setup = "not a setup".into();
+        let window = NewGameWindow { catalogue: &catalogue };
+        let mut h = Harness::default();
+        h.settle(|ctx, traced| window.show(ctx, &mut menu, traced));
+        assert!(!menu.error.is_empty(), "the engine's reason is shown");
+        assert_eq!(h.click("newgame-start", |ctx, traced| window.show(ctx, &mut menu, traced)), None);
+    }
 }

@@ -2,7 +2,8 @@
 //! offers to play on from the moves that still replay.
 
 use crate::app::autosave::{RecoveryOffer, salvaged_state};
-use crate::app::{GameState, Settings};
+use crate::app::settings::Settings;
+use crate::app::state::GameState;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -11,7 +12,7 @@ pub fn window(
     mut offer: ResMut<RecoveryOffer>,
     mut state: ResMut<GameState>,
     mut settings: ResMut<Settings>,
-    mut traced: ResMut<crate::app::capture::WindowButtons>,
+    mut traced: ResMut<crate::app::trace::WindowButtons>,
 ) -> Result {
     if !offer.open {
         return Ok(());
@@ -45,7 +46,7 @@ pub fn window(
     traced.set("recover", button_at, ctx.pixels_per_point());
     if resume && let Some(s) = offer.salvage.take() {
         let n = s.history.moves().len();
-        crate::app::ui::switch_game(&mut state, &mut settings, salvaged_state(s));
+        crate::app::prefs::switch_game(&mut state, &mut settings, salvaged_state(s));
         state.message = format!("Recovered {} of the damaged autosave.", crate::core::text::count(n, "move"));
         close = true;
     }

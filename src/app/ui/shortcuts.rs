@@ -1,6 +1,7 @@
 //! The keyboard shortcuts, listed once: the overlay on `?` shows this table, and `input::keys`
 //! acts on the same keys.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -25,19 +26,34 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Drop a file on the window", "Load a saved game or a text export"),
 ];
 
+/// Whether the list of shortcuts is open.
 #[derive(Resource, Default)]
 pub struct Shortcuts {
     pub open: bool,
-    /// Shift+F1 was pressed: the side panel opens its rules section once.
-    pub rules_requested: bool,
-    /// F1 or the Guide button: the guide window opens or closes (`guide::window` acts on it).
-    pub guide_requested: bool,
-    /// The Network button: the network window opens or closes.
-    pub network_requested: bool,
-    /// E or the Edit button: the board editor opens or closes (`ui::editor::window`).
-    pub edit_requested: bool,
-    /// The Analyse button: the analysis board opens or closes (`ui::analysis::window`).
-    pub analyse_requested: bool,
+}
+
+/// A window opened or closed by a key or a button; the window's own system acts on it.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Toggle {
+    /// F1 or the Guide button (`guide::window`).
+    Guide,
+    /// The Network button (`network::window`).
+    Network,
+    /// E or the Edit button: the board editor (`editor::window`).
+    Editor,
+    /// The Analyse button: the analysis board (`analysis::window`).
+    Analysis,
+}
+
+/// Shift+F1: the side panel opens its rules section once.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct OpenRules;
+
+/// The side panel's messages: the windows its buttons open, and whether to open its rules.
+#[derive(SystemParam)]
+pub struct PanelMessages<'w, 's> {
+    pub toggles: MessageWriter<'w, Toggle>,
+    pub open_rules: MessageReader<'w, 's, OpenRules>,
 }
 
 pub fn window(mut contexts: EguiContexts, mut shortcuts: ResMut<Shortcuts>) -> Result {

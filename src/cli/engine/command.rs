@@ -2,6 +2,7 @@
 //! here touches a game: what a game, position or move means is the session's business.
 
 use crate::ai::Limits;
+use crate::cli::CliError;
 use crate::cli::args::parse_count;
 use crate::core::text::quoted;
 use std::time::Duration;
@@ -80,12 +81,14 @@ impl Go {
 }
 
 /// Reads one line; `Ok(None)` for a blank line.
-pub fn parse(line: &str) -> Result<Option<Command>, String> {
+pub fn parse(line: &str) -> Result<Option<Command>, CliError> {
     let line = line.trim();
     let Some(word) = line.split_whitespace().next() else { return Ok(None) };
     let rest = line[word.len()..].trim();
     let words: Vec<&str> = rest.split_whitespace().collect();
-    let none = |cmd: Command| if words.is_empty() { Ok(Some(cmd)) } else { Err(format!("'{word}' takes no arguments, got '{}'", quoted(rest))) };
+    let none = |cmd: Command| {
+        if words.is_empty() { Ok(Some(cmd)) } else { Err(CliError::usage(format!("'{word}' takes no arguments, got '{}'", quoted(rest)))) }
+    };
     match word {
         "protocol" => none(Command::Protocol),
         "isready" => none(Command::IsReady),
@@ -96,32 +99,35 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         "position" => position(rest).map(Some),
         "go" => go(&words).map(|g| Some(Command::Go(g))),
         "setoption" => setoption(&words).map(|o| Some(Command::SetOption(o))),
-        other => Err(format!("unknown command '{}' (protocol, isready, game, position, go, stop, show, setoption, quit)", quoted(other))),
+        other => {
+            Err(CliError::usage(format!("unknown command '{}' (protocol, isready, game, position, go, stop, show, setoption, quit)", quoted(other))))
+        }
     }
 }
 
-fn game(words: &[&str]) -> Result<Command, String> {
-    let (id, mut rest) = words.split_first().ok_or("game needs a game name (storm, litrof, tribesmen, three-elephant)")?;
+fn game(words: &[&str]) -> Result<Command, CliError> {
+    let (id, mut rest) = words.split_first().ok_or_else(|| CliError::usage("game needs a game name (storm, litrof, tribesmen, three-elephant)"))?;
     let (mut variant, mut options): (Option<String>, Vec<(String, String)>) = (None, Vec::new());
     while let [key, value, tail @ ..] = rest {
         match *key {
-            "variant" if variant.is_some() => return Err("game: variant is given twice".into()),
+            "variant" if variant.is_some() => return Err(CliError::usage("game: variant is given twice")),
             "variant" => variant = Some(value.to_string()),
             "option" => {
-                let (k, v) = value.split_once('=').ok_or_else(|| format!("game: option needs NAME=VALUE, got '{}'", quoted(value)))?;
+                let (k, v) =
+                    value.split_once('=').ok_or_else(|| CliError::usage(format!("game: option needs NAME=VALUE, got '{}'", quoted(value))))?;
                 if options.iter().any(|(seen, _)| seen == k) {
-                    return Err(format!("game: option {} is given twice", quoted(k)));
+                    return Err(CliError::usage(format!("game: option {} is given twice", quoted(k))));
                 }
                 options.push((k.to_string(), v.to_string()));
             }
-            other => return Err(format!("game: unknown word '{}' (variant V, option NAME=VALUE)", quoted(other))),
+            other => return Err(CliError::usage(format!("game: unknown word '{}' (variant V, option NAME=VALUE)", quoted(other)))),
         }
         rest = tail;
     }
     match rest {
         [] => Ok(Command::Game { id: id.to_string(), variant, options }),
-        [key] if *key == "variant" || *key == "option" => Err(format!("game: {key} needs a value")),
-        [other, ..] => Err(format!("game: unknown word '{}' (variant V, option NAME=VALUE)", quoted(other))),
+        [key] if *key == "variant" || *key == "option" => Err(CliError::usage(format!("game: {key} needs a value"))),
+        [other, ..] => Err(CliError::usage(format!("game: unknown word '{}' (variant V, option NAME=VALUE)", quoted(other)))),
     }
 }
 
@@ -139,30 +145,33 @@ fn split_at_word<'a>(text: &'a str, word: &str) -> (&'a str, Option<&'a str>) {
     (text[..start].trim(), None)
 }
 
-fn position(rest: &str) -> Result<Command, String> {
+fn position(rest: &str) -> Result<Command, CliError> {
     let (head, moves) = split_at_word(rest, "moves");
     let moves = moves.unwrap_or("").to_string();
     if head.is_empty() {
-        return Err("position needs 'startpos' or a position string".into());
+        return Err(CliError::usage("position needs 'startpos' or a position string"));
     }
     if head == "startpos" {
         return Ok(Command::Position { text: None, moves });
     }
     if head.split_whitespace().next() == Some("startpos") {
-        return Err(format!("position startpos: unexpected '{}' (only 'moves ...' may follow)", quoted(head["startpos".len()..].trim())));
+        return Err(CliError::usage(format!(
+            "position startpos: unexpected '{}' (only 'moves ...' may follow)",
+            quoted(head["startpos".len()..].trim())
+        )));
     }
     // Fields of a position string are separated by one space.
     Ok(Command::Position { text: Some(head.split_whitespace().collect::<Vec<_>>().join(" ")), moves })
 }
 
-fn go(words: &[&str]) -> Result<Go, String> {
+fn go(words: &[&str]) -> Result<Go, CliError> {
     let mut g = Go::default();
     let (mut inc, mut moves_to_go) = (None, None);
     let mut i = 0;
-    let value = |i: usize, key: &str| words.get(i + 1).copied().ok_or_else(|| format!("go: {key} needs a value"));
+    let value = |i: usize, key: &str| words.get(i + 1).copied().ok_or_else(|| CliError::usage(format!("go: {key} needs a value")));
     while i < words.len() {
         let key = words[i];
-        let twice = || Err(format!("go: {key} is given twice"));
+        let twice = || Err(CliError::usage(format!("go: {key} is given twice")));
         match key {
             "infinite" => {
                 if g.infinite {
@@ -184,7 +193,12 @@ fn go(words: &[&str]) -> Result<Go, String> {
             "inc" => inc = Some(parse_count(value(i, key)?, "go: inc", 0..=MAX_MILLIS)?),
             "movestogo" if moves_to_go.is_some() => return twice(),
             "movestogo" => moves_to_go = Some(parse_count(value(i, key)?, "go: movestogo", 1..=1_000_000)?),
-            other => return Err(format!("go: unknown word '{}' (movetime, depth, nodes, clock, inc, movestogo, infinite)", quoted(other))),
+            other => {
+                return Err(CliError::usage(format!(
+                    "go: unknown word '{}' (movetime, depth, nodes, clock, inc, movestogo, infinite)",
+                    quoted(other)
+                )));
+            }
         }
         i += 2;
     }
@@ -193,24 +207,24 @@ fn go(words: &[&str]) -> Result<Go, String> {
             c.inc = inc.unwrap_or(0);
             c.moves_to_go = moves_to_go;
         }
-        None if inc.is_some() || moves_to_go.is_some() => return Err("go: inc and movestogo belong to 'clock LEFT_MS'".into()),
+        None if inc.is_some() || moves_to_go.is_some() => return Err(CliError::usage("go: inc and movestogo belong to 'clock LEFT_MS'")),
         None => {}
     }
     let limited = g.movetime.is_some() || g.depth.is_some() || g.nodes.is_some() || g.clock.is_some();
     match (g.infinite, limited) {
-        (true, true) => Err("go: infinite takes no other limit".into()),
-        (false, false) => Err("go needs a limit: movetime MS, depth N, nodes N, clock LEFT_MS [inc MS] [movestogo N], or infinite".into()),
+        (true, true) => Err(CliError::usage("go: infinite takes no other limit")),
+        (false, false) => Err(CliError::usage("go needs a limit: movetime MS, depth N, nodes N, clock LEFT_MS [inc MS] [movestogo N], or infinite")),
         _ => Ok(g),
     }
 }
 
-fn setoption(words: &[&str]) -> Result<EngineOption, String> {
+fn setoption(words: &[&str]) -> Result<EngineOption, CliError> {
     match words {
         ["threads", n] => Ok(EngineOption::Threads(parse_count(n, "setoption threads", 1..=MAX_THREADS)?)),
         ["seed", s] => Ok(EngineOption::Seed(parse_count(s, "setoption seed", 0..=u64::MAX)?)),
-        [name @ ("threads" | "seed")] => Err(format!("setoption {name} needs a value")),
-        [] => Err("setoption needs a name and a value (threads N, seed S)".into()),
-        [name, ..] => Err(format!("setoption: unknown option '{}' (threads N, seed S)", quoted(name))),
+        [name @ ("threads" | "seed")] => Err(CliError::usage(format!("setoption {name} needs a value"))),
+        [] => Err(CliError::usage("setoption needs a name and a value (threads N, seed S)")),
+        [name, ..] => Err(CliError::usage(format!("setoption: unknown option '{}' (threads N, seed S)", quoted(name)))),
     }
 }
 
@@ -231,8 +245,8 @@ mod tests {
         assert_eq!(ok("stop"), Command::Stop);
         assert_eq!(ok("quit\r"), Command::Quit);
         assert_eq!(ok("show"), Command::Show);
-        assert!(parse("isready now").unwrap_err().contains("takes no arguments"));
-        assert!(parse("uci").unwrap_err().starts_with("unknown command 'uci'"));
+        assert!(parse("isready now").unwrap_err().to_string().contains("takes no arguments"));
+        assert!(parse("uci").unwrap_err().to_string().starts_with("unknown command 'uci'"));
     }
 
     #[test]
@@ -246,12 +260,12 @@ mod tests {
                 options: vec![("turn-order".into(), "counter-clockwise".into()), ("both-low".into(), "draw".into())]
             }
         );
-        assert!(parse("game").unwrap_err().contains("needs a game name"));
-        assert!(parse("game storm variant").unwrap_err().contains("variant needs a value"));
-        assert!(parse("game storm variant a variant b").unwrap_err().contains("twice"));
-        assert!(parse("game storm option x").unwrap_err().contains("NAME=VALUE"));
-        assert!(parse("game storm option a=1 option a=2").unwrap_err().contains("twice"));
-        assert!(parse("game storm colour red").unwrap_err().contains("unknown word 'colour'"));
+        assert!(parse("game").unwrap_err().to_string().contains("needs a game name"));
+        assert!(parse("game storm variant").unwrap_err().to_string().contains("variant needs a value"));
+        assert!(parse("game storm variant a variant b").unwrap_err().to_string().contains("twice"));
+        assert!(parse("game storm option x").unwrap_err().to_string().contains("NAME=VALUE"));
+        assert!(parse("game storm option a=1 option a=2").unwrap_err().to_string().contains("twice"));
+        assert!(parse("game storm colour red").unwrap_err().to_string().contains("unknown word 'colour'"));
     }
 
     #[test]
@@ -269,9 +283,9 @@ mod tests {
         // "moves" only as a whole word.
         assert_eq!(ok("position abmoves/9 w"), Command::Position { text: Some("abmoves/9 w".into()), moves: String::new() });
         assert_eq!(ok("position startpos moves"), Command::Position { text: None, moves: String::new() });
-        assert!(parse("position").unwrap_err().contains("startpos"));
-        assert!(parse("position moves a1-a2").unwrap_err().contains("startpos"));
-        assert!(parse("position startpos a1-a2").unwrap_err().contains("unexpected 'a1-a2'"));
+        assert!(parse("position").unwrap_err().to_string().contains("startpos"));
+        assert!(parse("position moves a1-a2").unwrap_err().to_string().contains("startpos"));
+        assert!(parse("position startpos a1-a2").unwrap_err().to_string().contains("unexpected 'a1-a2'"));
     }
 
     #[test]
@@ -295,7 +309,7 @@ mod tests {
             ("go infinite depth 3", "no other limit"),
             ("go ponder", "unknown word 'ponder'"),
         ] {
-            let e = parse(line).unwrap_err();
+            let e = parse(line).unwrap_err().to_string();
             assert!(e.contains(why), "{line}: {e}");
         }
     }
@@ -322,9 +336,9 @@ mod tests {
     fn options() {
         assert_eq!(ok("setoption threads 4"), Command::SetOption(EngineOption::Threads(4)));
         assert_eq!(ok("setoption seed 18446744073709551615"), Command::SetOption(EngineOption::Seed(u64::MAX)));
-        assert!(parse("setoption threads 0").unwrap_err().contains("from 1"));
-        assert!(parse("setoption threads").unwrap_err().contains("needs a value"));
-        assert!(parse("setoption hash 64").unwrap_err().contains("unknown option 'hash'"));
-        assert!(parse("setoption").unwrap_err().contains("needs a name"));
+        assert!(parse("setoption threads 0").unwrap_err().to_string().contains("from 1"));
+        assert!(parse("setoption threads").unwrap_err().to_string().contains("needs a value"));
+        assert!(parse("setoption hash 64").unwrap_err().to_string().contains("unknown option 'hash'"));
+        assert!(parse("setoption").unwrap_err().to_string().contains("needs a name"));
     }
 }

@@ -8,6 +8,7 @@ mod search;
 mod state;
 
 use super::Args;
+use crate::cli::CliError;
 use crate::core::text::one_line;
 use command::{Command, EngineOption};
 use search::Searcher;
@@ -60,7 +61,7 @@ impl Out {
 /// The longest line read: far beyond any position string or move list.
 const MAX_LINE: usize = 1 << 20;
 
-pub fn engine(args: &Args) -> Result<(), String> {
+pub fn engine(args: &Args) -> Result<(), CliError> {
     args.allow(&[])?;
     args.positionals(0)?;
     serve(std::io::stdin().lock(), &Out::new(Box::new(std::io::stdout())));
@@ -79,7 +80,7 @@ pub fn serve(mut input: impl BufRead, out: &Out) {
             Ok(_) => {}
         }
         let answer = if buf.len() > MAX_LINE {
-            Err(format!("line too long ({} bytes, at most {MAX_LINE})", buf.len()))
+            Err(CliError::usage(format!("line too long ({} bytes, at most {MAX_LINE})", buf.len())))
         } else {
             command::parse(&String::from_utf8_lossy(&buf))
         };
@@ -90,13 +91,13 @@ pub fn serve(mut input: impl BufRead, out: &Out) {
             Err(e) => Err(e),
         };
         if let Err(e) = result {
-            out.line(&format!("error {}", one_line(&e)));
+            out.line(&format!("error {}", one_line(&e.to_string())));
         }
     }
     searcher.stop();
 }
 
-fn handle(cmd: Command, state: &mut State, searcher: &mut Searcher, out: &Out) -> Result<(), String> {
+fn handle(cmd: Command, state: &mut State, searcher: &mut Searcher, out: &Out) -> Result<(), CliError> {
     match cmd {
         Command::Protocol => {
             out.lines(&[
@@ -114,7 +115,7 @@ fn handle(cmd: Command, state: &mut State, searcher: &mut Searcher, out: &Out) -
         Command::Stop => searcher.stop(),
         Command::Go(go) => {
             if searcher.busy() {
-                return Err("a search is running (send stop first)".into());
+                return Err(CliError::usage("a search is running (send stop first)"));
             }
             let game = state.game()?;
             if game.outcome().is_some() || game.moves().is_empty() {

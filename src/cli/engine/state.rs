@@ -2,6 +2,7 @@
 //! the options of its searches. Every change is checked whole before it is made, so a refused
 //! command leaves everything as it was.
 
+use crate::cli::CliError;
 use crate::core::GameConfig;
 use crate::games;
 use crate::session::DynGame;
@@ -28,7 +29,7 @@ impl Default for State {
 
 impl State {
     /// `game`: a new game at its start position.
-    pub fn choose_game(&mut self, id: &str, variant: Option<&str>, options: &[(String, String)]) -> Result<(), String> {
+    pub fn choose_game(&mut self, id: &str, variant: Option<&str>, options: &[(String, String)]) -> Result<(), CliError> {
         let mut config = GameConfig::new(id);
         if let Some(v) = variant {
             config.variant = v.to_string();
@@ -36,18 +37,18 @@ impl State {
         for (k, v) in options {
             config.options.insert(k.clone(), v.clone());
         }
-        let game = games::new_game(&config).map_err(|e| e.to_string())?;
+        let game = games::new_game(&config)?;
         self.chosen = Some(Chosen { config, game });
         Ok(())
     }
 
     /// `position`: the start (`text` None) or a position string, then `moves` (a move list as
     /// `--moves` takes it) played through the engine.
-    pub fn set_position(&mut self, text: Option<&str>, moves: &str) -> Result<(), String> {
-        let chosen = self.chosen.as_mut().ok_or(NO_GAME)?;
+    pub fn set_position(&mut self, text: Option<&str>, moves: &str) -> Result<(), CliError> {
+        let chosen = self.chosen.as_mut().ok_or_else(|| CliError::usage(NO_GAME))?;
         let mut game = match text {
-            Some(text) => games::from_position(&chosen.config, text).map_err(|e| e.to_string())?,
-            None => games::new_game(&chosen.config).map_err(|e| e.to_string())?,
+            Some(text) => games::from_position(&chosen.config, text)?,
+            None => games::new_game(&chosen.config)?,
         };
         crate::core::notation::play_list(moves, |m| game.play_text(m))?;
         chosen.game = game;
@@ -55,13 +56,13 @@ impl State {
     }
 
     /// The position now.
-    pub fn game(&self) -> Result<&dyn DynGame, String> {
-        self.chosen.as_ref().map(|c| c.game.as_ref()).ok_or_else(|| NO_GAME.to_string())
+    pub fn game(&self) -> Result<&dyn DynGame, CliError> {
+        self.chosen.as_ref().map(|c| c.game.as_ref()).ok_or_else(|| CliError::usage(NO_GAME))
     }
 
     /// `show`: the diagram, then `position TEXT`, `seats N`, `tomove S NAME`, `result TEXT`
     /// when the game is over, and last `legal N`.
-    pub fn show(&self) -> Result<Vec<String>, String> {
+    pub fn show(&self) -> Result<Vec<String>, CliError> {
         let g = self.game()?;
         let mut lines: Vec<String> = g.diagram().lines().map(str::to_string).collect();
         lines.push(format!("position {}", g.position_text()));
@@ -89,7 +90,7 @@ mod tests {
     #[test]
     fn a_refused_command_changes_nothing() {
         let mut s = State::default();
-        assert!(s.set_position(None, "").unwrap_err().contains("no game chosen"));
+        assert!(s.set_position(None, "").unwrap_err().to_string().contains("no game chosen"));
         assert!(s.show().is_err());
         assert!(s.choose_game("chess", None, &[]).is_err());
         assert!(s.game().is_err());
@@ -99,7 +100,7 @@ mod tests {
         s.set_position(None, &first).unwrap();
         let after = s.game().unwrap().position_text();
         assert_ne!(after, start);
-        assert!(s.set_position(None, &format!("{first} {first}")).unwrap_err().starts_with("move 2"));
+        assert!(s.set_position(None, &format!("{first} {first}")).unwrap_err().to_string().starts_with("move 2"));
         assert!(s.set_position(Some("not a position"), "").is_err());
         assert!(s.choose_game("storm", Some("no-such-variant"), &[]).is_err());
         assert_eq!(s.game().unwrap().position_text(), after, "the refusals left the position alone");

@@ -389,20 +389,29 @@ pub mod builder {
         tables().movement_name(index(c)).to_string()
     }
 
+    /// Why a setup cannot be written from the builder's choices.
+    #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+    pub enum BuildError {
+        #[error("that is not one of {0}'s 44 power arrays")]
+        NotAnArray(String),
+        #[error("both sides are {0}: the players need two different colours")]
+        SameColour(String),
+    }
+
     /// An array as a setup writes it ("VSILD"), if it is one of the colour's 44.
-    pub fn array_text(c: IcehouseColour, powers: &[IcehouseColour]) -> Result<String, String> {
+    pub fn array_text(c: IcehouseColour, powers: &[IcehouseColour]) -> Result<String, BuildError> {
         if !arrays(c).iter().any(|a| a == powers) {
-            return Err(format!("that is not one of {}'s 44 power arrays", c.name()));
+            return Err(BuildError::NotAnArray(c.name().to_string()));
         }
         Ok(powers.iter().map(|&p| tables().power_letter(index(p))).collect())
     }
 
     /// The configuration's setup text for two sides ("Orange; VSILD v Blue; TVDSL"), the
     /// earlier colour first.
-    pub fn setup_text(sides: [(IcehouseColour, &[IcehouseColour]); 2]) -> Result<String, String> {
+    pub fn setup_text(sides: [(IcehouseColour, &[IcehouseColour]); 2]) -> Result<String, BuildError> {
         let mut sides = sides;
         if sides[0].0 == sides[1].0 {
-            return Err(format!("both sides are {}: the players need two different colours", sides[0].0.name()));
+            return Err(BuildError::SameColour(sides[0].0.name().to_string()));
         }
         sides.sort_by_key(|s| index(s.0));
         let [(a, pa), (b, pb)] = sides;

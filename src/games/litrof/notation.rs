@@ -9,7 +9,7 @@ use super::effects::{DECLINE, DECLINE_LEAP, theft_of};
 use super::{Litrof, Move};
 use crate::core::notation::canonical;
 use crate::core::text::quoted;
-use crate::core::{Game, Pick};
+use crate::core::{Game, MoveError, Pick};
 
 impl Litrof {
     /// "ICc1"-style piece code: `P`, or `n`? + power letter? + movement letter?.
@@ -89,10 +89,13 @@ impl Litrof {
     }
 
     /// Checks the shape of a move text; returns its from-square.
-    fn syntax(&self, text: &str) -> Result<usize, String> {
+    fn syntax(&self, text: &str) -> Result<usize, MoveError> {
         let t = self.t;
         let bad = |why: &str| {
-            format!("'{}' is not Litróf notation: {why} (moves look like ICc1-d3, Pd7-e6, nLQd6-a3(xd5) or XYa7-c9-e4)", quoted(text.trim()))
+            MoveError::Rejected(format!(
+                "'{}' is not Litróf notation: {why} (moves look like ICc1-d3, Pd7-e6, nLQd6-a3(xd5) or XYa7-c9-e4)",
+                quoted(text.trim())
+            ))
         };
         let s: Vec<char> = canonical(text).chars().collect();
         let mut i = 0;
@@ -139,11 +142,11 @@ impl Litrof {
         Ok(squares[0])
     }
 
-    pub(super) fn read_move(&self, text: &str) -> Result<Move, String> {
+    pub(super) fn read_move(&self, text: &str) -> Result<Move, MoveError> {
         let from = self.syntax(text)?;
         let want = canonical(text);
         let bare = |s: &str| s.split('(').next().unwrap_or("").to_string();
-        let find = |moves: &[Move]| -> Result<Option<Move>, String> {
+        let find = |moves: &[Move]| -> Result<Option<Move>, MoveError> {
             let texts: Vec<String> = moves.iter().map(|m| canonical(&self.write_move(m))).collect();
             if let Some(i) = texts.iter().position(|x| *x == want) {
                 return Ok(Some(moves[i]));
@@ -155,8 +158,8 @@ impl Litrof {
                 1 => Ok(None),
                 _ if want.contains('(') => Ok(None),
                 _ => {
-                    let names: Vec<String> = hits.iter().take(6).map(|&i| self.write_move(&moves[i])).collect();
-                    Err(format!("'{}' is ambiguous: it could be {}", quoted(text.trim()), names.join(" or ")))
+                    let could: Vec<String> = hits.iter().take(6).map(|&i| self.write_move(&moves[i])).collect();
+                    Err(MoveError::Ambiguous { text: text.trim().to_string(), could })
                 }
             }
         };
@@ -171,7 +174,7 @@ impl Litrof {
                 return Ok(kept);
             }
         }
-        Err(self.why_not(text, from, &legal))
+        Err(MoveError::Rejected(self.why_not(text, from, &legal)))
     }
 
     fn why_not(&self, text: &str, from: usize, legal: &[Move]) -> String {

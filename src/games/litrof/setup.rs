@@ -14,8 +14,8 @@
 use super::board::Cell;
 use super::data::Tables;
 use super::text::Setup;
-use crate::core::IcehouseColour;
 use crate::core::text::{quoted, quoted_char};
+use crate::core::{ConfigError, IcehouseColour};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -77,28 +77,31 @@ fn colour_index(c: IcehouseColour) -> u8 {
     IcehouseColour::SPECTRAL.iter().position(|&x| x == c).expect("a spectral colour") as u8
 }
 
-fn parse_colour(word: &str) -> Result<u8, String> {
+fn parse_colour(word: &str) -> Result<u8, ConfigError> {
     let w = word.trim();
     IcehouseColour::SPECTRAL
         .iter()
         .position(|c| c.name().eq_ignore_ascii_case(w))
         .map(|i| i as u8)
-        .ok_or_else(|| format!("'{}' is not a Litróf colour (Red, Orange, Yellow, Green, Blue, Purple)", quoted(w)))
+        .ok_or_else(|| ConfigError::Rejected(format!("'{}' is not a Litróf colour (Red, Orange, Yellow, Green, Blue, Purple)", quoted(w))))
 }
 
 /// Splits "A v B" into its two sides.
-fn split_sides(text: &str) -> Result<(String, String), String> {
+fn split_sides(text: &str) -> Result<(String, String), ConfigError> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let is_v = |w: &&str| matches!(w.to_ascii_lowercase().as_str(), "v" | "vs" | "v." | "vs." | "versus");
     let at: Vec<usize> = words.iter().enumerate().filter(|(_, w)| is_v(w)).map(|(i, _)| i).collect();
     if at.len() != 1 {
-        return Err(format!("a setup names two sides separated by 'v', e.g. \"Orange; VSILD v Blue; TVDSL\" (got \"{}\")", quoted(text.trim())));
+        return Err(ConfigError::Rejected(format!(
+            "a setup names two sides separated by 'v', e.g. \"Orange; VSILD v Blue; TVDSL\" (got \"{}\")",
+            quoted(text.trim())
+        )));
     }
     Ok((words[..at[0]].join(" "), words[at[0] + 1..].join(" ")))
 }
 
 /// One side: its colour and, if given, its array (None = to be filled).
-fn parse_side(t: &Tables, text: &str) -> Result<(u8, Option<[u8; 5]>), String> {
+fn parse_side(t: &Tables, text: &str) -> Result<(u8, Option<[u8; 5]>), ConfigError> {
     let inner = match (text.find('('), text.rfind(')')) {
         (Some(a), Some(b)) if a < b => &text[a + 1..b],
         _ => text,
@@ -107,7 +110,7 @@ fn parse_side(t: &Tables, text: &str) -> Result<(u8, Option<[u8; 5]>), String> {
     let colour = parse_colour(parts.next().unwrap_or(""))?;
     let array = parts.next().filter(|s| !s.is_empty());
     if let Some(extra) = parts.next() {
-        return Err(format!("unexpected '{}' in setup side \"{}\"", quoted(extra), quoted(text.trim())));
+        return Err(ConfigError::Rejected(format!("unexpected '{}' in setup side \"{}\"", quoted(extra), quoted(text.trim()))));
     }
     let Some(array) = array else { return Ok((colour, None)) };
     if array.eq_ignore_ascii_case("random") || array == "?" {
@@ -118,26 +121,26 @@ fn parse_side(t: &Tables, text: &str) -> Result<(u8, Option<[u8; 5]>), String> {
     let letters: Vec<char> = array.chars().collect();
     let movements = others(colour);
     if letters.len() != 5 {
-        return Err(format!("{name}'s array '{qa}' must have five power letters, one per tower from the player's left"));
+        return Err(ConfigError::Rejected(format!("{name}'s array '{qa}' must have five power letters, one per tower from the player's left")));
     }
     let mut out = [0u8; 5];
     for (i, &l) in letters.iter().enumerate() {
         let ql = quoted_char(l);
         let p = (0..6u8)
             .find(|&c| t.power_letter(c) == l.to_ascii_uppercase())
-            .ok_or_else(|| format!("'{ql}' in {name}'s array '{qa}' is not a power letter (S T L D I V)"))?;
+            .ok_or_else(|| ConfigError::Rejected(format!("'{ql}' in {name}'s array '{qa}' is not a power letter (S T L D I V)")))?;
         if p == colour {
-            return Err(format!("{name} has no {} power of his own colour ('{ql}' in '{qa}')", t.power_name(p)));
+            return Err(ConfigError::Rejected(format!("{name} has no {} power of his own colour ('{ql}' in '{qa}')", t.power_name(p))));
         }
         if out[..i].contains(&p) {
-            return Err(format!("{name}'s array '{qa}' uses the {} twice", t.power_name(p)));
+            return Err(ConfigError::Rejected(format!("{name}'s array '{qa}' uses the {} twice", t.power_name(p))));
         }
         if p == movements[i] {
-            return Err(format!(
+            return Err(ConfigError::Rejected(format!(
                 "in {name}'s array '{qa}' the {} would stand on the {} of its own colour",
                 t.power_name(p),
                 t.movement_name(movements[i])
-            ));
+            )));
         }
         out[i] = p;
     }
@@ -145,7 +148,7 @@ fn parse_side(t: &Tables, text: &str) -> Result<(u8, Option<[u8; 5]>), String> {
 }
 
 /// Reads a setup text; see the module comment.
-pub fn read(t: &Tables, text: &str, fill: Fill) -> Result<Setup, String> {
+pub fn read(t: &Tables, text: &str, fill: Fill) -> Result<Setup, ConfigError> {
     if text.contains('/') {
         return read_position(t, text);
     }
@@ -160,7 +163,7 @@ pub fn read(t: &Tables, text: &str, fill: Fill) -> Result<Setup, String> {
         [parse_side(t, &a)?, parse_side(t, &b)?]
     };
     if sides[0].0 == sides[1].0 {
-        return Err(format!("both sides are {}: the players need two different colours", t.colour_name(sides[0].0)));
+        return Err(ConfigError::Rejected(format!("both sides are {}: the players need two different colours", t.colour_name(sides[0].0))));
     }
     sides.sort_by_key(|s| s.0);
     let mut setup = Setup::empty([sides[0].0, sides[1].0], 0);
@@ -185,32 +188,34 @@ pub fn read(t: &Tables, text: &str, fill: Fill) -> Result<Setup, String> {
 }
 
 /// "Red v Purple / a5 rLC, a6 pP / Red".
-fn read_position(t: &Tables, text: &str) -> Result<Setup, String> {
+fn read_position(t: &Tables, text: &str) -> Result<Setup, ConfigError> {
     let parts: Vec<&str> = text.split('/').map(str::trim).collect();
     if parts.len() < 2 || parts.len() > 3 {
-        return Err("a position setup is \"COLOUR v COLOUR / a5 rLC, c3 nDB, ... / COLOUR to move\"".into());
+        return Err(ConfigError::Rejected("a position setup is \"COLOUR v COLOUR / a5 rLC, c3 nDB, ... / COLOUR to move\"".to_string()));
     }
     let (a, b) = split_sides(parts[0])?;
     let mut colours = [parse_colour(&a)?, parse_colour(&b)?];
     if colours[0] == colours[1] {
-        return Err("the players need two different colours".into());
+        return Err(ConfigError::Rejected("the players need two different colours".to_string()));
     }
     colours.sort();
     let to_move = match parts.get(2).and_then(|s| s.split_whitespace().next()) {
         None => 0,
         Some(w) => {
             let c = parse_colour(w)?;
-            colours.iter().position(|&x| x == c).ok_or_else(|| format!("{} does not play in this game", t.colour_name(c)))? as u8
+            colours.iter().position(|&x| x == c).ok_or_else(|| ConfigError::Rejected(format!("{} does not play in this game", t.colour_name(c))))?
+                as u8
         }
     };
     let mut setup = Setup::empty(colours, to_move);
     let mut given = Vec::new();
     for item in parts[1].split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let (sq, code) =
-            item.split_once(char::is_whitespace).ok_or_else(|| format!("'{}' should be a square and a piece, e.g. 'a5 rLC'", quoted(item)))?;
-        let s = t.index(sq.trim()).ok_or_else(|| format!("no square '{}' on the board", quoted(sq)))?;
+        let (sq, code) = item
+            .split_once(char::is_whitespace)
+            .ok_or_else(|| ConfigError::Rejected(format!("'{}' should be a square and a piece, e.g. 'a5 rLC'", quoted(item))))?;
+        let s = t.index(sq.trim()).ok_or_else(|| ConfigError::Rejected(format!("no square '{}' on the board", quoted(sq))))?;
         if given.contains(&s) {
-            return Err(format!("{sq} is given twice"));
+            return Err(ConfigError::Rejected(format!("{sq} is given twice")));
         }
         given.push(s);
         setup.put(t, s, parse_piece(t, code.trim())?);
@@ -220,9 +225,9 @@ fn read_position(t: &Tables, text: &str) -> Result<Setup, String> {
 
 /// "rLC", "nDB", "pP", "oC" (powerless), "gI" (no movement). The rules (two or more
 /// pyramids, one of each colour, a cap of a player's colour) are checked with the setup.
-fn parse_piece(t: &Tables, code: &str) -> Result<Cell, String> {
+fn parse_piece(t: &Tables, code: &str) -> Result<Cell, ConfigError> {
     let mut chars = code.chars();
-    let owner = chars.next().ok_or("empty piece code")?;
+    let owner = chars.next().ok_or_else(|| ConfigError::Rejected("empty piece code".into()))?;
     let (qc, qo) = (quoted(code), quoted_char(owner));
     let rest: Vec<char> = chars.collect();
     let cap = if owner == 'n' {
@@ -230,11 +235,11 @@ fn parse_piece(t: &Tables, code: &str) -> Result<Cell, String> {
     } else {
         let c = (0..6u8)
             .find(|&c| t.colour_letter(c) == owner)
-            .ok_or_else(|| format!("'{qc}': '{qo}' is not an owner letter (r o y g b p, n neutral)"))?;
+            .ok_or_else(|| ConfigError::Rejected(format!("'{qc}': '{qo}' is not an owner letter (r o y g b p, n neutral)")))?;
         Some(c)
     };
     if rest == ['P'] {
-        return cap.map(Cell::pawn).ok_or_else(|| format!("'{qc}': a Pawn belongs to a player"));
+        return cap.map(Cell::pawn).ok_or_else(|| ConfigError::Rejected(format!("'{qc}': a Pawn belongs to a player")));
     }
     let mut power = None;
     let mut movement = None;
@@ -244,11 +249,11 @@ fn parse_piece(t: &Tables, code: &str) -> Result<Cell, String> {
         } else if let Some(m) = (0..6u8).find(|&c| t.movement_letter(c) == l).filter(|_| movement.is_none()) {
             movement = Some(m);
         } else {
-            return Err(format!("'{qc}': expected an owner letter, then a power letter and/or a movement letter, or P"));
+            return Err(ConfigError::Rejected(format!("'{qc}': expected an owner letter, then a power letter and/or a movement letter, or P")));
         }
     }
     if power.is_none() && movement.is_none() {
-        return Err(format!("'{qc}': expected an owner letter, then a power letter and/or a movement letter, or P"));
+        return Err(ConfigError::Rejected(format!("'{qc}': expected an owner letter, then a power letter and/or a movement letter, or P")));
     }
     Ok(Cell::tower(cap, power, movement))
 }

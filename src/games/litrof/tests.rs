@@ -696,12 +696,18 @@ fn setups() {
 fn options_are_checked() {
     assert!(Litrof::new(&GameConfig::new("litrof").with_option("effects", "sometimes")).err().unwrap().to_string().contains("cannot be"));
     assert!(Litrof::new(&GameConfig::new("litrof").with_variant("big")).err().unwrap().to_string().contains("unknown variant"));
-    assert!(Litrof::from_placement("Red v Purple", "c0 rTB", "Red").err().unwrap().contains("chamber"));
-    assert!(Litrof::from_placement("Red v Purple", "a1 rSR", "Red").err().unwrap().contains("one colour"));
-    assert!(Litrof::from_placement("Red v Purple", "a1 bSB", "Red").err().unwrap().contains("has a Blue cap, but the players are Red and Purple"));
-    assert!(Litrof::from_placement("Red v Purple", "a1 nS", "Red").err().unwrap().contains("fewer than two pyramids"));
-    assert!(Litrof::from_placement("Red v Purple", "a1 bP", "Red").err().unwrap().contains("the Blue Pawn on a1 belongs to nobody"));
-    assert!(Litrof::from_placement("Red v Purple", "a1 n", "Red").err().unwrap().contains("expected an owner letter"));
+    assert!(Litrof::from_placement("Red v Purple", "c0 rTB", "Red").err().unwrap().to_string().contains("chamber"));
+    assert!(Litrof::from_placement("Red v Purple", "a1 rSR", "Red").err().unwrap().to_string().contains("one colour"));
+    assert!(
+        Litrof::from_placement("Red v Purple", "a1 bSB", "Red")
+            .err()
+            .unwrap()
+            .to_string()
+            .contains("has a Blue cap, but the players are Red and Purple")
+    );
+    assert!(Litrof::from_placement("Red v Purple", "a1 nS", "Red").err().unwrap().to_string().contains("fewer than two pyramids"));
+    assert!(Litrof::from_placement("Red v Purple", "a1 bP", "Red").err().unwrap().to_string().contains("the Blue Pawn on a1 belongs to nobody"));
+    assert!(Litrof::from_placement("Red v Purple", "a1 n", "Red").err().unwrap().to_string().contains("expected an owner letter"));
     // Hand-made positions may hold more pieces than the players own (position strings may not).
     assert!(Litrof::from_placement("Red v Purple", &format!("{FILL}, c3 rVQ"), "Red").is_ok());
 }

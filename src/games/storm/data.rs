@@ -184,14 +184,22 @@ pub struct Geometry {
     pub sensitive: [u128; SQUARES],
 }
 
-pub fn parse_arrows(cell: &str) -> Result<u8, String> {
+/// A word of an arrow cell that names no direction.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown direction '{direction}' in arrow cell '{cell}'")]
+pub struct UnknownDirection {
+    pub direction: String,
+    pub cell: String,
+}
+
+pub fn parse_arrows(cell: &str) -> Result<u8, UnknownDirection> {
     let cell = cell.trim();
     if cell == "all" {
         return Ok(0xFF);
     }
     let mut mask = 0u8;
     for w in cell.split_whitespace() {
-        let d = Dir8::parse(w).ok_or_else(|| format!("unknown direction '{w}' in arrow cell '{cell}'"))?;
+        let d = Dir8::parse(w).ok_or_else(|| UnknownDirection { direction: w.to_string(), cell: cell.to_string() })?;
         mask |= d.bit();
     }
     Ok(mask)
@@ -398,7 +406,8 @@ mod tests {
     fn arrow_cells_parse_and_bad_maps_are_refused() {
         assert_eq!(parse_arrows("all"), Ok(0xFF));
         assert_eq!(parse_arrows(" N  SW "), Ok(Dir8::N.bit() | Dir8::SW.bit()));
-        assert!(parse_arrows("N UP").unwrap_err().contains("unknown direction 'UP'"));
+        assert_eq!(parse_arrows("N UP"), Err(UnknownDirection { direction: "UP".into(), cell: "N UP".into() }));
+        assert!(parse_arrows("N UP").unwrap_err().to_string().contains("unknown direction 'UP'"));
         let mut d = load();
         d.arrows[9] = d.arrows[9].replacen("N E", "N E W", 1);
         assert!(Geometry::build(&d).err().unwrap().contains("W on a1 points off the board"));

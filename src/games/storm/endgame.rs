@@ -64,14 +64,23 @@ fn state_key(line: &Line<Storm>) -> u128 {
         | small(c.streak[1]) << 48
 }
 
+/// Why an ending cannot be solved.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EndgameError {
+    #[error("an ending needs a side (0 or 1) and a piece other than a Brain")]
+    NoSuchEnding,
+    #[error(transparent)]
+    Config(#[from] crate::core::ConfigError),
+}
+
 impl Endgame {
     /// Solves the ending of the Brains with `extra` on the side of `strong`, under the rules of
     /// `config` (its variant and options; its setup is ignored).
-    pub fn solve(config: &GameConfig, strong: Seat, extra: Kind) -> Result<Endgame, String> {
+    pub fn solve(config: &GameConfig, strong: Seat, extra: Kind) -> Result<Endgame, EndgameError> {
         if strong > 1 || extra == Kind::Brain {
-            return Err("an ending needs a side (0 or 1) and a piece other than a Brain".into());
+            return Err(EndgameError::NoSuchEnding);
         }
-        let base = Storm::new(&GameConfig { setup: None, ..config.clone() }).map_err(|e| e.to_string())?;
+        let base = Storm::new(&GameConfig { setup: None, ..config.clone() })?;
         let rules = base.rules.clone();
         let history = HistoryRules { check_ban: base.history_rules().check_ban, ..HistoryRules::NONE };
         let tower = |seat: Seat| -> Vec<usize> { (0..SQUARES).filter(|&s| rules.geo.tower[s] == Some(seat as u8)).collect() };

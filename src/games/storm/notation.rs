@@ -4,6 +4,7 @@
 use super::data;
 use super::pieces::{Kind, SEAT_NAMES, kind_of, owner_of};
 use super::position::{Move, Storm};
+use crate::core::MoveError;
 use crate::core::text::quoted;
 
 impl Storm {
@@ -15,16 +16,16 @@ impl Storm {
         format!("{letter}{}{sep}{}{check}", data::name(m.from as usize), data::name(m.to as usize))
     }
 
-    pub fn read_move(&self, text: &str) -> Result<Move, String> {
+    pub fn read_move(&self, text: &str) -> Result<Move, MoveError> {
         let t = text.trim();
         if t.is_empty() {
-            return Err("empty move".into());
+            return Err(MoveError::Empty);
         }
         let shown = quoted(t);
         let syntax = || {
-            format!(
+            MoveError::Rejected(format!(
                 "'{shown}' is not a move: write a piece letter (B T N C Y F I), the square it leaves, '-' (or 'x' for a capture) and the square it reaches, e.g. Yb1-c3 or Cb3xb10"
-            )
+            ))
         };
         let body = t.strip_suffix('+').unwrap_or(t);
         let mut chars = body.chars();
@@ -35,38 +36,46 @@ impl Storm {
         let (from_text, to_text) = (&rest[..sep_at], &rest[sep_at + 1..]);
         let capture = rest.as_bytes()[sep_at] == b'x';
         let square = |s: &str| {
-            data::parse(s).ok_or_else(|| if s.is_empty() { syntax() } else { format!("'{}' is not a square of the board (a1 to i10)", quoted(s)) })
+            data::parse(s).ok_or_else(|| {
+                if s.is_empty() { syntax() } else { MoveError::Rejected(format!("'{}' is not a square of the board (a1 to i10)", quoted(s))) }
+            })
         };
         let (from, to) = (square(from_text)?, square(to_text)?);
         let me = self.side as usize;
         let p = self.board.sq[from];
         if p == 0 {
-            return Err(format!("there is no piece on {from_text}"));
+            return Err(MoveError::Rejected(format!("there is no piece on {from_text}")));
         }
         if owner_of(p) != me {
-            return Err(format!("the piece on {from_text} is {}'s; {} is to move", SEAT_NAMES[owner_of(p)], SEAT_NAMES[me]));
+            return Err(MoveError::Rejected(format!("the piece on {from_text} is {}'s; {} is to move", SEAT_NAMES[owner_of(p)], SEAT_NAMES[me])));
         }
         let actual = Kind::from_index(kind_of(p));
         if actual != kind {
-            return Err(format!("the piece on {from_text} is a {} ({}), not a {} ({})", actual.name(), actual.letter(), kind.name(), kind.letter()));
+            return Err(MoveError::Rejected(format!(
+                "the piece on {from_text} is a {} ({}), not a {} ({})",
+                actual.name(),
+                actual.letter(),
+                kind.name(),
+                kind.letter()
+            )));
         }
         let m = Move { from: from as u8, to: to as u8 };
         let mut legal = Vec::new();
         self.legal(&mut legal);
         if legal.is_empty() {
-            return Err("the game is over: no move can be played".into());
+            return Err(MoveError::NoMoves);
         }
         if !legal.contains(&m) {
-            return Err(self.why_not(m, t));
+            return Err(MoveError::Rejected(self.why_not(m, t)));
         }
         let captures = self.board.sq[to] != 0;
         if captures != capture {
             let fixed = self.write_move(m);
-            return Err(if captures {
+            return Err(MoveError::Rejected(if captures {
                 format!("'{shown}' captures on {}: write {fixed}", quoted(to_text))
             } else {
                 format!("'{shown}' does not capture: write {fixed}")
-            });
+            }));
         }
         Ok(m)
     }
@@ -91,7 +100,7 @@ impl Storm {
 
 #[cfg(test)]
 mod tests {
-    use crate::core::GameConfig;
+    use crate::core::{GameConfig, MoveError};
     use crate::games::storm::position::Storm;
 
     fn start() -> Storm {
@@ -109,14 +118,14 @@ mod tests {
     #[test]
     fn errors_tell_syntax_from_illegality() {
         let p = start();
-        assert!(p.read_move("hello").unwrap_err().contains("is not a move"));
-        assert!(p.read_move("Yb1c3").unwrap_err().contains("is not a move"));
-        assert!(p.read_move("Yb1-j3").unwrap_err().contains("not a square"));
-        assert!(p.read_move("Yb2-c4").unwrap_err().contains("no piece on b2"));
-        assert!(p.read_move("Fb1-c3").unwrap_err().contains("is a Yahoo (Y), not a Fuddy-Duddy (F)"));
-        assert!(p.read_move("Yb10-c8").unwrap_err().contains("Blue's"));
-        assert!(p.read_move("Yb1-b3").unwrap_err().contains("cannot move to b3"));
-        assert!(p.read_move("Yb1xc3").unwrap_err().contains("does not capture: write Yb1-c3"));
-        assert_eq!(p.read_move(""), Err("empty move".into()));
+        assert!(p.read_move("hello").unwrap_err().to_string().contains("is not a move"));
+        assert!(p.read_move("Yb1c3").unwrap_err().to_string().contains("is not a move"));
+        assert!(p.read_move("Yb1-j3").unwrap_err().to_string().contains("not a square"));
+        assert!(p.read_move("Yb2-c4").unwrap_err().to_string().contains("no piece on b2"));
+        assert!(p.read_move("Fb1-c3").unwrap_err().to_string().contains("is a Yahoo (Y), not a Fuddy-Duddy (F)"));
+        assert!(p.read_move("Yb10-c8").unwrap_err().to_string().contains("Blue's"));
+        assert!(p.read_move("Yb1-b3").unwrap_err().to_string().contains("cannot move to b3"));
+        assert!(p.read_move("Yb1xc3").unwrap_err().to_string().contains("does not capture: write Yb1-c3"));
+        assert_eq!(p.read_move(""), Err(MoveError::Empty));
     }
 }

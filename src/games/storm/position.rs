@@ -125,6 +125,26 @@ impl Slots {
     }
 }
 
+/// Why pieces cannot stand as placed (`Storm::place`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlaceError {
+    #[error("{side} must have exactly one Brain (found {found})")]
+    Brains { side: &'static str, found: usize },
+    #[error("{side} has {count} pieces; at most 16 are allowed")]
+    TooMany { side: &'static str, count: usize },
+    #[error("two pieces on {0}")]
+    TwoOnSquare(String),
+    /// The side not to move is in check.
+    #[error("{waiting}'s Brain is attacked but it is {mover}'s turn")]
+    InCheck { waiting: &'static str, mover: &'static str },
+}
+
+impl From<PlaceError> for crate::core::ConfigError {
+    fn from(e: PlaceError) -> crate::core::ConfigError {
+        crate::core::ConfigError::Rejected(e.to_string())
+    }
+}
+
 impl Storm {
     pub fn new(config: &GameConfig) -> Result<Storm, crate::core::ConfigError> {
         let data = data::load();
@@ -147,19 +167,19 @@ impl Storm {
     /// A position with these pieces, each side's in id order, and this side to move. Refuses
     /// a side without exactly one Brain or with over 16 pieces, two pieces on one square, and
     /// a position where the side not to move is in check.
-    pub fn place(rules: Arc<Rules>, placed: &[Vec<(Kind, usize)>], side: u8) -> Result<Storm, String> {
+    pub fn place(rules: Arc<Rules>, placed: &[Vec<(Kind, usize)>], side: u8) -> Result<Storm, PlaceError> {
         let mut board = Board::empty();
         for (seat, pieces) in placed.iter().enumerate() {
             let brains = pieces.iter().filter(|(k, _)| *k == Kind::Brain).count();
             if brains != 1 {
-                return Err(format!("{} must have exactly one Brain (found {brains})", SEAT_NAMES[seat]));
+                return Err(PlaceError::Brains { side: SEAT_NAMES[seat], found: brains });
             }
             if pieces.len() > 16 {
-                return Err(format!("{} has {} pieces; at most 16 are allowed", SEAT_NAMES[seat], pieces.len()));
+                return Err(PlaceError::TooMany { side: SEAT_NAMES[seat], count: pieces.len() });
             }
             for (id, &(kind, s)) in pieces.iter().enumerate() {
                 if board.sq[s] != 0 {
-                    return Err(format!("two pieces on {}", data::name(s)));
+                    return Err(PlaceError::TwoOnSquare(data::name(s)));
                 }
                 board.put(s, pack(kind, seat, id as u8));
             }
@@ -178,7 +198,7 @@ impl Storm {
         pos.worth = pos.worth_from_scratch();
         let waiting = 1 - side as usize;
         if pos.in_check_side(waiting) {
-            return Err(format!("{}'s Brain is attacked but it is {}'s turn", SEAT_NAMES[waiting], SEAT_NAMES[side as usize]));
+            return Err(PlaceError::InCheck { waiting: SEAT_NAMES[waiting], mover: SEAT_NAMES[side as usize] });
         }
         pos.check = if pos.in_check() { CheckState::Yes } else { CheckState::No };
         Ok(pos)

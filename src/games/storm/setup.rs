@@ -4,6 +4,7 @@
 
 use super::data;
 use super::pieces::{Kind, SEAT_NAMES};
+use crate::core::ConfigError;
 use crate::core::text::quoted;
 
 pub const HELP: &str = "red: <pieces>; blue: <pieces>[; blue to move] — pieces as a notation letter (B Brain, T Toady, N Numskull, C Clodhopper, Y Yahoo, F Fuddy-Duddy, I Ninny) and a square, e.g. \"red: Be1 Nb4; blue: Be10 Ia7\". The variant's piece rules apply; Red moves first unless told.";
@@ -12,19 +13,23 @@ pub const HELP: &str = "red: <pieces>; blue: <pieces>[; blue to move] — pieces
 pub type Placed = Vec<Vec<(Kind, usize)>>;
 
 /// Pieces per side and the side to move.
-pub fn parse(text: &str) -> Result<(Placed, u8), String> {
+pub fn parse(text: &str) -> Result<(Placed, u8), ConfigError> {
     let mut sides: Vec<Option<Vec<(Kind, usize)>>> = vec![None, None];
     let mut to_move = 0u8;
     for part in text.split(';').map(str::trim).filter(|p| !p.is_empty()) {
         let lower = part.to_ascii_lowercase();
         if let Some(who) = lower.strip_suffix("to move") {
-            to_move = seat(who.trim()).ok_or_else(|| format!("setup: '{}' should be 'red to move' or 'blue to move'", quoted(part)))?;
+            to_move = seat(who.trim())
+                .ok_or_else(|| ConfigError::Rejected(format!("setup: '{}' should be 'red to move' or 'blue to move'", quoted(part))))?;
             continue;
         }
-        let (who, list) = part.split_once(':').ok_or_else(|| format!("setup: '{}' should look like 'red: Be1 Td1' ({HELP})", quoted(part)))?;
-        let s = seat(&who.trim().to_ascii_lowercase()).ok_or_else(|| format!("setup: unknown side '{}' (red or blue)", quoted(who.trim())))? as usize;
+        let (who, list) = part
+            .split_once(':')
+            .ok_or_else(|| ConfigError::Rejected(format!("setup: '{}' should look like 'red: Be1 Td1' ({HELP})", quoted(part))))?;
+        let s = seat(&who.trim().to_ascii_lowercase())
+            .ok_or_else(|| ConfigError::Rejected(format!("setup: unknown side '{}' (red or blue)", quoted(who.trim()))))? as usize;
         if sides[s].is_some() {
-            return Err(format!("setup: {} is listed twice", SEAT_NAMES[s]));
+            return Err(ConfigError::Rejected(format!("setup: {} is listed twice", SEAT_NAMES[s])));
         }
         let mut pieces = Vec::new();
         for word in list.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()) {
@@ -32,9 +37,10 @@ pub fn parse(text: &str) -> Result<(Placed, u8), String> {
             let letter = chars.next().unwrap_or(' ');
             let kind = Kind::from_letter(letter)
                 .filter(|_| letter.is_ascii_uppercase())
-                .ok_or_else(|| format!("setup: '{}' should start with a piece letter (B T N C Y F I)", quoted(word)))?;
-            let square = data::parse(chars.as_str())
-                .ok_or_else(|| format!("setup: '{}' in '{}' is not a square (a1 to i10)", quoted(chars.as_str()), quoted(word)))?;
+                .ok_or_else(|| ConfigError::Rejected(format!("setup: '{}' should start with a piece letter (B T N C Y F I)", quoted(word))))?;
+            let square = data::parse(chars.as_str()).ok_or_else(|| {
+                ConfigError::Rejected(format!("setup: '{}' in '{}' is not a square (a1 to i10)", quoted(chars.as_str()), quoted(word)))
+            })?;
             pieces.push((kind, square));
         }
         sides[s] = Some(pieces);
@@ -42,7 +48,7 @@ pub fn parse(text: &str) -> Result<(Placed, u8), String> {
     let sides: Vec<Vec<(Kind, usize)>> = sides
         .into_iter()
         .enumerate()
-        .map(|(s, v)| v.ok_or_else(|| format!("setup: no pieces given for {} ({HELP})", SEAT_NAMES[s])))
+        .map(|(s, v)| v.ok_or_else(|| ConfigError::Rejected(format!("setup: no pieces given for {} ({HELP})", SEAT_NAMES[s]))))
         .collect::<Result<_, _>>()?;
     Ok((sides, to_move))
 }
@@ -69,10 +75,10 @@ mod tests {
 
     #[test]
     fn errors_say_what_is_wrong() {
-        assert!(parse("red: Be1").unwrap_err().contains("no pieces given for Blue"));
-        assert!(parse("red: Be1; blue: Xe10").unwrap_err().contains("piece letter"));
-        assert!(parse("red: Be1; blue: Be11").unwrap_err().contains("not a square"));
-        assert!(parse("green: Be1").unwrap_err().contains("unknown side"));
-        assert!(parse("red: Be1; red: Be2").unwrap_err().contains("twice"));
+        assert!(parse("red: Be1").unwrap_err().to_string().contains("no pieces given for Blue"));
+        assert!(parse("red: Be1; blue: Xe10").unwrap_err().to_string().contains("piece letter"));
+        assert!(parse("red: Be1; blue: Be11").unwrap_err().to_string().contains("not a square"));
+        assert!(parse("green: Be1").unwrap_err().to_string().contains("unknown side"));
+        assert!(parse("red: Be1; red: Be2").unwrap_err().to_string().contains("twice"));
     }
 }

@@ -9,7 +9,7 @@
 
 use super::data::{self, FILES, RANKS, SQUARES};
 use super::pieces::{Kind, SEAT_NAMES, id_of, kind_of, owner_of};
-use super::position::{Rules, Storm};
+use super::position::{PlaceError, Rules, Storm};
 use crate::core::{Counters, GameConfig, PositionError, Seat};
 use std::sync::Arc;
 
@@ -144,8 +144,8 @@ pub enum Illegal {
     /// A refusal of the engine's own checks (none is expected once the rules above hold).
     #[error("the position counts {quiet} plies since the last capture, but the game is drawn after {limit} (option move-limit={moves})")]
     QuietPastLimit { quiet: u32, limit: u32, moves: u32 },
-    #[error("{0}")]
-    Engine(String),
+    #[error(transparent)]
+    Engine(PlaceError),
 }
 
 impl From<Illegal> for PositionError {
@@ -474,12 +474,9 @@ impl Setup {
             }
         }
         let waiting = 1 - self.side;
-        let pos = Storm::place(rules.clone(), &placed, self.side as u8).map_err(|e| {
-            if e.contains("is attacked but") {
-                Illegal::InCheck { waiting: SEAT_NAMES[waiting], mover: SEAT_NAMES[self.side] }
-            } else {
-                Illegal::Engine(e)
-            }
+        let pos = Storm::place(rules.clone(), &placed, self.side as u8).map_err(|e| match e {
+            PlaceError::InCheck { .. } => Illegal::InCheck { waiting: SEAT_NAMES[waiting], mover: SEAT_NAMES[self.side] },
+            e => Illegal::Engine(e),
         })?;
         let mut counters = Counters::default();
         if let Some(h) = &self.history {

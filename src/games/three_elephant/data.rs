@@ -3,7 +3,7 @@
 //! `assets/games/three-elephant.ron`, so a correction is a data change.
 
 use super::board::{self, FILES, NONE, RANKS, SQUARES};
-use crate::core::{Dir8, GameConfig, GameMeta, ResolvedOptions};
+use crate::core::{ConfigError, Dir8, GameConfig, GameMeta, ResolvedOptions};
 use serde::Deserialize;
 
 pub const ASSET: &str = "games/three-elephant.ron";
@@ -109,13 +109,13 @@ impl Rules {
         crate::core::HistoryRules { quiet_plies: self.draw_plies, ..crate::core::HistoryRules::NONE }
     }
 
-    pub fn new(data: &Data, config: GameConfig, options: &ResolvedOptions) -> Result<Rules, String> {
+    pub fn new(data: &Data, config: GameConfig, options: &ResolvedOptions) -> Result<Rules, ConfigError> {
         if data.board.files as usize != FILES || data.board.ranks as usize != RANKS {
-            return Err(format!("{ASSET}: the engine plays on 9×9, the data says {}×{}", data.board.files, data.board.ranks));
+            return Err(ConfigError::Rejected(format!("{ASSET}: the engine plays on 9×9, the data says {}×{}", data.board.files, data.board.ranks)));
         }
         let p = &data.pieces;
         if p.fall_reach == 0 || p.fall_reach > 8 {
-            return Err(format!("{ASSET}: fall_reach must be 1 to 8, not {}", p.fall_reach));
+            return Err(ConfigError::Rejected(format!("{ASSET}: fall_reach must be 1 to 8, not {}", p.fall_reach)));
         }
         let mut rays = Vec::with_capacity(SQUARES * 8);
         for sq in 0..SQUARES as u8 {
@@ -146,10 +146,10 @@ impl Rules {
             .board
             .stones
             .iter()
-            .map(|s| board::parse_square(s).ok_or_else(|| format!("{ASSET}: bad Stone square '{s}'")))
-            .collect::<Result<Vec<u8>, String>>()?;
+            .map(|s| board::parse_square(s).ok_or_else(|| ConfigError::Rejected(format!("{ASSET}: bad Stone square '{s}'"))))
+            .collect::<Result<Vec<u8>, ConfigError>>()?;
         if data.setup.ranks.len() != RANKS || data.setup.ranks.iter().any(|r| r.chars().count() != FILES) || data.setup.to_move > 1 {
-            return Err(format!("{ASSET}: the setup needs 9 ranks of 9 squares and to_move 0 or 1"));
+            return Err(ConfigError::Rejected(format!("{ASSET}: the setup needs 9 ranks of 9 squares and to_move 0 or 1")));
         }
         let mut start_counts = [[0u8; 6]; 2];
         for ch in data.setup.ranks.iter().flat_map(|r| r.chars()) {
@@ -163,7 +163,10 @@ impl Rules {
             n => match n.parse::<u32>() {
                 Ok(turns) if turns > 0 => Some(turns * 2),
                 _ => {
-                    return Err(format!("no-capture-draw must be a number of full turns (1 or more) or off, not '{}'", crate::core::text::quoted(n)));
+                    return Err(ConfigError::Rejected(format!(
+                        "no-capture-draw must be a number of full turns (1 or more) or off, not '{}'",
+                        crate::core::text::quoted(n)
+                    )));
                 }
             },
         };
@@ -190,7 +193,7 @@ impl Rules {
     pub fn for_config(config: &GameConfig) -> Result<Rules, crate::core::ConfigError> {
         let data = load();
         let options = data.meta.resolve(config)?;
-        Ok(Rules::new(&data, config.clone(), &options)?)
+        Rules::new(&data, config.clone(), &options)
     }
 
     /// Squares from `sq` toward `d`, nearest first, up to the board edge.

@@ -9,6 +9,7 @@ use crate::core::{BoardView, Counters, Game, GameConfig, HistoryRules, MoveError
 
 impl Game for Position {
     type Move = Turn;
+    const TUNING: crate::core::Tuning = super::TUNING;
 
     fn config(&self) -> &GameConfig {
         &self.rules.config
@@ -50,7 +51,7 @@ impl Game for Position {
         if let Some(o) = self.outcome() {
             return Err(MoveError::GameOver(o.describe(|s| self.seat_name(s))));
         }
-        Ok(notation::parse(self, text)?)
+        notation::parse(self, text)
     }
     fn picks(&self, mv: &Turn) -> Vec<Pick> {
         view::picks(self, mv)

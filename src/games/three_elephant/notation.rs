@@ -10,8 +10,8 @@
 use super::board::{self, ELEPHANT, EMPTY, KNIGHT, NONE, STONE, TOWER};
 use super::movegen::{self, Act, Turn};
 use super::position::{Position, fall_hits};
-use crate::core::Dir8;
 use crate::core::text::quoted;
+use crate::core::{Dir8, MoveError};
 
 pub fn write(pos: &Position, t: &Turn) -> String {
     let mut b = pos.cells;
@@ -78,12 +78,13 @@ impl Written {
 
 const FORMS: &str = "write Sd2-d3, Sd3>L, Ef1-f3, Nb1xc3, Ta1-a4 or Te6!NE, actions joined by ';'";
 
-fn read_square(s: &str, part: &str) -> Result<u8, String> {
-    board::parse_square(s).ok_or_else(|| format!("'{}': '{}' is not a square of the 9×9 board (a1 to i9)", quoted(part), quoted(s)))
+fn read_square(s: &str, part: &str) -> Result<u8, MoveError> {
+    board::parse_square(s)
+        .ok_or_else(|| MoveError::Rejected(format!("'{}': '{}' is not a square of the 9×9 board (a1 to i9)", quoted(part), quoted(s))))
 }
 
-fn read_action(part: &str) -> Result<Written, String> {
-    let bad = || format!("'{}' is not an action: {FORMS}", quoted(part));
+fn read_action(part: &str) -> Result<Written, MoveError> {
+    let bad = || MoveError::Rejected(format!("'{}' is not an action: {FORMS}", quoted(part)));
     if !part.is_ascii() || part.len() < 4 {
         return Err(bad());
     }
@@ -110,12 +111,13 @@ fn read_action(part: &str) -> Result<Written, String> {
                 "L" | "l" => board::LEFT,
                 "R" | "r" => board::RIGHT,
                 "F" | "f" => board::STRAIGHT,
-                _ => return Err(format!("'{}': a rotation ends in >L, >R or >F", quoted(part))),
+                _ => return Err(MoveError::Rejected(format!("'{}': a rotation ends in >L, >R or >F", quoted(part)))),
             };
             Ok(Written::Rotate { sq: from, facing })
         }
         ('T', "!") => {
-            let dir = Dir8::parse(tail).ok_or_else(|| format!("'{}': '{}' is not a direction (N NE E SE S SW W NW)", quoted(part), quoted(tail)))?;
+            let dir = Dir8::parse(tail)
+                .ok_or_else(|| MoveError::Rejected(format!("'{}': '{}' is not a direction (N NE E SE S SW W NW)", quoted(part), quoted(tail))))?;
             Ok(Written::Fall { sq: from, dir })
         }
         _ => Err(bad()),
@@ -126,13 +128,16 @@ fn piece_words(c: u8) -> String {
     format!("{} {}", board::side_name(board::owner(c)), board::kind_name(board::kind(c)))
 }
 
-pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
+pub fn parse(pos: &Position, text: &str) -> Result<Turn, MoveError> {
     if let Some(o) = pos.outcome() {
-        return Err(format!("the game is over ({}): no turn can be played", o.describe(|s| board::side_name(s as u8).to_string())));
+        return Err(MoveError::Rejected(format!(
+            "the game is over ({}): no turn can be played",
+            o.describe(|s| board::side_name(s as u8).to_string())
+        )));
     }
     let text = text.trim();
     if text.is_empty() {
-        return Err("empty turn".into());
+        return Err(MoveError::Rejected("empty turn".to_string()));
     }
     let shown = quoted(text);
     let mut actions = Vec::new();
@@ -141,7 +146,7 @@ pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
         let action = if part.contains(char::is_whitespace) {
             read_action(&part.chars().filter(|c| !c.is_whitespace()).collect::<String>())?
         } else if part.is_empty() {
-            return Err(format!("'{shown}': an empty action between ';'"));
+            return Err(MoveError::Rejected(format!("'{shown}': an empty action between ';'")));
         } else {
             read_action(part)?
         };
@@ -149,7 +154,9 @@ pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
     }
     for w in actions.windows(2) {
         if w[1].stage() <= w[0].stage() {
-            return Err(format!("'{shown}': a turn has at most one action of each kind, in the order Spearman move; rotation; other piece or fall"));
+            return Err(MoveError::Rejected(format!(
+                "'{shown}': a turn has at most one action of each kind, in the order Spearman move; rotation; other piece or fall"
+            )));
         }
     }
     let rules = pos.rules();
@@ -160,29 +167,29 @@ pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
     let mut ended = false;
     for a in actions {
         if ended {
-            return Err(format!(
+            return Err(MoveError::Rejected(format!(
                 "'{shown}': the Spearman takes {}'s last Elephant, which ends the game; nothing more is played that turn",
                 board::side_name(1 - me)
-            ));
+            )));
         }
         match a {
             Written::Step { from, to, capture } => {
                 let c = b[from as usize];
                 if !board::is_own(c, me) || !board::is_spearman(c) {
-                    return Err(format!("there is no {} Spearman on {}", board::side_name(me), board::name(from)));
+                    return Err(MoveError::Rejected(format!("there is no {} Spearman on {}", board::side_name(me), board::name(from))));
                 }
                 let target = rules.spear[me as usize][board::kind(c) as usize][from as usize];
                 let words = board::facing_words(board::kind(c));
                 if target == NONE {
-                    return Err(format!("the Spearman on {} points {words} off the board and cannot move", board::name(from)));
+                    return Err(MoveError::Rejected(format!("the Spearman on {} points {words} off the board and cannot move", board::name(from))));
                 }
                 if target != to {
-                    return Err(format!(
+                    return Err(MoveError::Rejected(format!(
                         "the Spearman on {} points {words}, at {}: it can move only there, not to {}",
                         board::name(from),
                         board::name(target),
                         board::name(to)
-                    ));
+                    )));
                 }
                 check_target(b[to as usize], me, capture, "Spearman", to)?;
                 if board::is_piece(b[to as usize]) && board::kind(b[to as usize]) == ELEPHANT {
@@ -196,14 +203,14 @@ pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
             Written::Rotate { sq, facing } => {
                 let c = b[sq as usize];
                 if !board::is_own(c, me) || !board::is_spearman(c) {
-                    return Err(format!("there is no {} Spearman on {} to rotate", board::side_name(me), board::name(sq)));
+                    return Err(MoveError::Rejected(format!("there is no {} Spearman on {} to rotate", board::side_name(me), board::name(sq))));
                 }
                 let now = board::kind(c);
                 if !board::rotations(now).contains(&facing) {
                     return Err(if now == board::STRAIGHT {
-                        format!("the Spearman on {} points straight ahead: it turns to >L or >R", board::name(sq))
+                        MoveError::Rejected(format!("the Spearman on {} points straight ahead: it turns to >L or >R", board::name(sq)))
                     } else {
-                        format!("the Spearman on {} points diagonally: it turns back to straight only (>F)", board::name(sq))
+                        MoveError::Rejected(format!("the Spearman on {} points diagonally: it turns back to straight only (>F)", board::name(sq)))
                     });
                 }
                 b[sq as usize] = board::piece(me, facing);
@@ -220,7 +227,12 @@ pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
                         "nothing".into()
                     };
                     let hint = if board::is_own(c, me) && board::is_spearman(c) { " (Spearmen move in action 1, written first)" } else { "" };
-                    return Err(format!("{} holds {what}, not a {} {}{hint}", board::name(from), board::side_name(me), board::kind_name(kind)));
+                    return Err(MoveError::Rejected(format!(
+                        "{} holds {what}, not a {} {}{hint}",
+                        board::name(from),
+                        board::side_name(me),
+                        board::kind_name(kind)
+                    )));
                 }
                 let reachable = match kind {
                     KNIGHT => rules.knight.from(from).contains(&to),
@@ -236,10 +248,15 @@ pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
                         ELEPHANT => "an Elephant leaps one or two squares in a straight or diagonal line",
                         _ => "a War Tower moves like a rook, and pieces and Stones stop it",
                     };
-                    return Err(format!("{} cannot reach {} from {}: {how}", board::kind_name(kind), board::name(to), board::name(from)));
+                    return Err(MoveError::Rejected(format!(
+                        "{} cannot reach {} from {}: {how}",
+                        board::kind_name(kind),
+                        board::name(to),
+                        board::name(from)
+                    )));
                 }
                 if kind == TOWER && board::is_piece(b[to as usize]) {
-                    return Err(format!("{} is occupied: a War Tower never captures by moving", board::name(to)));
+                    return Err(MoveError::Rejected(format!("{} is occupied: a War Tower never captures by moving", board::name(to))));
                 }
                 check_target(b[to as usize], me, capture, board::kind_name(kind), to)?;
                 b[to as usize] = c;
@@ -249,41 +266,43 @@ pub fn parse(pos: &Position, text: &str) -> Result<Turn, String> {
             Written::Fall { sq, dir } => {
                 let c = b[sq as usize];
                 if !board::is_own(c, me) || board::kind(c) != TOWER {
-                    return Err(format!("there is no {} War Tower on {}", board::side_name(me), board::name(sq)));
+                    return Err(MoveError::Rejected(format!("there is no {} War Tower on {}", board::side_name(me), board::name(sq))));
                 }
                 if !rules.fall_dirs.contains(&dir) {
-                    return Err(format!("a War Tower cannot fall {}", dir.name()));
+                    return Err(MoveError::Rejected(format!("a War Tower cannot fall {}", dir.name())));
                 }
                 if fall_hits(rules, &b, sq, dir).1 == 0 && !rules.empty_fall {
-                    return Err(format!(
+                    return Err(MoveError::Rejected(format!(
                         "the War Tower on {} cannot fall {}: no square lies that way before the edge or a Stone (option empty-fall=on allows it)",
                         board::name(sq),
                         dir.name()
-                    ));
+                    )));
                 }
                 turn.act = Act::Fall(sq, dir);
             }
         }
     }
     if turn.step.is_none() && turn.act == Act::None {
-        return Err("a turn needs a Spearman move or a move of another piece or a fall: a rotation alone is not a turn".into());
+        return Err(MoveError::Rejected(
+            "a turn needs a Spearman move or a move of another piece or a fall: a rotation alone is not a turn".to_string(),
+        ));
     }
     Ok(movegen::canonical(pos, turn))
 }
 
-fn check_target(c: u8, me: u8, capture: bool, mover: &str, to: u8) -> Result<(), String> {
+fn check_target(c: u8, me: u8, capture: bool, mover: &str, to: u8) -> Result<(), MoveError> {
     let sq = board::name(to);
     if c == STONE {
-        return Err(format!("{sq} is a Stone: no piece can enter it"));
+        return Err(MoveError::Rejected(format!("{sq} is a Stone: no piece can enter it")));
     }
     if board::is_own(c, me) {
-        return Err(format!("{sq} holds your own {}", board::kind_name(board::kind(c))));
+        return Err(MoveError::Rejected(format!("{sq} holds your own {}", board::kind_name(board::kind(c)))));
     }
     if board::is_piece(c) && !capture {
-        return Err(format!("the {mover} captures the {} on {sq}: write x instead of -", piece_words(c)));
+        return Err(MoveError::Rejected(format!("the {mover} captures the {} on {sq}: write x instead of -", piece_words(c))));
     }
     if c == EMPTY && capture {
-        return Err(format!("there is nothing to capture on {sq}: write - instead of x"));
+        return Err(MoveError::Rejected(format!("there is nothing to capture on {sq}: write - instead of x")));
     }
     Ok(())
 }

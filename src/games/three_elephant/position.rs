@@ -6,7 +6,7 @@ use super::board::{self, Cells, ELEPHANT, EMPTY, SQUARES, STONE, TOWER};
 use super::data::{self, Rules};
 use super::movegen::{self, Act, Turn};
 use super::text::Setup;
-use crate::core::{Dir8, GameConfig, Outcome, PositionError, zobrist};
+use crate::core::{ConfigError, Dir8, GameConfig, Outcome, PositionError, zobrist};
 use std::sync::Arc;
 
 /// One key per (square, cell code); the last entry is the side to move.
@@ -87,8 +87,8 @@ impl Position {
     }
 
     /// The data file's setup with its Stones, checked like any position.
-    pub fn standard(rules: Arc<Rules>) -> Result<Position, String> {
-        let bad = |e: String| format!("{}: setup: {e}", data::ASSET);
+    pub fn standard(rules: Arc<Rules>) -> Result<Position, ConfigError> {
+        let bad = |e: String| ConfigError::Rejected(format!("{}: setup: {e}", data::ASSET));
         // The data file draws its ranks square by square, rank 9 first, '.' for an empty square.
         let char_at = |sq: usize| {
             let rank = &rules.setup_ranks[board::RANKS - 1 - sq / board::FILES];
@@ -115,7 +115,7 @@ impl Position {
     /// A new game from a configuration: options checked against the data, `setup` (if any) a
     /// position string. A setup that counts quiet plies is refused here: only a game started
     /// through `Game::read_position` (which `create` uses) keeps that count.
-    pub fn from_config(config: &GameConfig) -> Result<Position, crate::core::ConfigError> {
+    pub fn from_config(config: &GameConfig) -> Result<Position, ConfigError> {
         let rules = Arc::new(Rules::for_config(config)?);
         match &config.setup {
             Some(text) => match Position::read(rules, text).map_err(|e| format!("setup: {e}"))? {
@@ -125,7 +125,7 @@ impl Position {
                         .into())
                 }
             },
-            None => Ok(Position::standard(rules)?),
+            None => Position::standard(rules),
         }
     }
 

@@ -4,7 +4,7 @@
 use super::sight::{Line, LineTable};
 use crate::core::geometry::parse_square;
 use crate::core::text::{quoted, quoted_char};
-use crate::core::{GameConfig, GameMeta, IcehouseColour, ResolvedOptions};
+use crate::core::{ConfigError, GameConfig, GameMeta, IcehouseColour, ResolvedOptions};
 use serde::Deserialize;
 
 pub(crate) const DATA_PATH: &str = "games/tribesmen.ron";
@@ -108,23 +108,23 @@ impl Rules {
             .iter()
             .find(|b| b.variant == config.variant)
             .ok_or_else(|| format!("the data has no board for variant '{}'", quoted(&config.variant)))?;
-        Ok(Rules::from_parts(config, &opts, board)?)
+        Rules::from_parts(config, &opts, board)
     }
 
-    fn from_parts(config: &GameConfig, opts: &ResolvedOptions, b: &BoardData) -> Result<Rules, String> {
+    fn from_parts(config: &GameConfig, opts: &ResolvedOptions, b: &BoardData) -> Result<Rules, ConfigError> {
         let (files, ranks) = (b.files as usize, b.ranks as usize);
         let squares = files * ranks;
         if files == 0 || ranks == 0 || squares > MAX_SQUARES || files > 26 {
-            return Err(format!("board {files}x{ranks} is not supported (at most {MAX_SQUARES} squares)"));
+            return Err(ConfigError::Rejected(format!("board {files}x{ranks} is not supported (at most {MAX_SQUARES} squares)")));
         }
         let n = b.seats.len();
         if !(2..=4).contains(&n) {
-            return Err(format!("{n} seats: the game is for 2 to 4 players"));
+            return Err(ConfigError::Rejected(format!("{n} seats: the game is for 2 to 4 players")));
         }
         let mut sorted = b.turn_order.clone();
         sorted.sort();
         if sorted != (0..n).collect::<Vec<_>>() {
-            return Err(format!("turn order {:?} must name each of the {n} seats once", b.turn_order));
+            return Err(ConfigError::Rejected(format!("turn order {:?} must name each of the {n} seats once", b.turn_order)));
         }
         let mut order: Vec<u8> = b.turn_order.iter().map(|&s| s as u8).collect();
         if opts.is("turn-order", "counter-clockwise") {
@@ -134,7 +134,9 @@ impl Rules {
         let turn_limit = match opts.get("turn-limit") {
             "off" => None,
             v => match v.parse::<u32>() {
-                Ok(0) | Err(_) => return Err(format!("turn-limit must be a number of turns (1 or more) or 'off', not '{}'", quoted(v))),
+                Ok(0) | Err(_) => {
+                    return Err(ConfigError::Rejected(format!("turn-limit must be a number of turns (1 or more) or 'off', not '{}'", quoted(v))));
+                }
                 Ok(t) => Some(t),
             },
         };
@@ -157,19 +159,19 @@ impl Rules {
         let mut setup = Vec::new();
         let mut used = 0u64;
         for s in &b.setup {
-            let (f, r) = parse_square(&s.square).ok_or_else(|| format!("setup square '{}' is not a square name", s.square))?;
+            let (f, r) = parse_square(&s.square).ok_or_else(|| ConfigError::Rejected(format!("setup square '{}' is not a square name", s.square)))?;
             if f < 0 || r < 0 || f as usize >= files || r as usize >= ranks {
-                return Err(format!("setup square '{}' is off the {files}x{ranks} board", s.square));
+                return Err(ConfigError::Rejected(format!("setup square '{}' is off the {files}x{ranks} board", s.square)));
             }
             let sq = r as usize * files + f as usize;
             if used & (1 << sq) != 0 {
-                return Err(format!("setup square '{}' is used twice", s.square));
+                return Err(ConfigError::Rejected(format!("setup square '{}' is used twice", s.square)));
             }
             used |= 1 << sq;
             if s.seat >= n {
-                return Err(format!("setup stack on {} belongs to seat {}, there are {n}", s.square, s.seat));
+                return Err(ConfigError::Rejected(format!("setup stack on {} belongs to seat {}, there are {n}", s.square, s.seat)));
             }
-            setup.push((s.seat, sq as u8, parse_pyramids(&s.pyramids)?));
+            setup.push((s.seat, sq as u8, parse_pyramids(&s.pyramids).map_err(|e| ConfigError::Rejected(e.to_string()))?));
         }
         let mut next_seat = [0u8; 4];
         for (i, &s) in order.iter().enumerate() {
@@ -214,10 +216,10 @@ impl Rules {
     }
 
     /// A square name on this board, or why not.
-    pub fn parse_square(&self, text: &str) -> Result<usize, String> {
-        let (f, r) = parse_square(text).ok_or_else(|| format!("'{}' is not a square name", quoted(text)))?;
+    pub fn parse_square(&self, text: &str) -> Result<usize, SquareError> {
+        let (f, r) = parse_square(text).ok_or_else(|| SquareError::NotASquare(text.to_string()))?;
         if f < 0 || r < 0 || f as usize >= self.files || r as usize >= self.ranks {
-            return Err(format!("{} is not on the {}x{} board", quoted(text), self.files, self.ranks));
+            return Err(SquareError::OffBoard { text: text.to_string(), files: self.files, ranks: self.ranks });
         }
         Ok(r as usize * self.files + f as usize)
     }
@@ -228,9 +230,31 @@ impl Rules {
     }
 }
 
+/// Why a text names no square of the board.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SquareError {
+    #[error("'{}' is not a square name", quoted(.0))]
+    NotASquare(String),
+    #[error("{} is not on the {files}x{ranks} board", quoted(.text))]
+    OffBoard { text: String, files: usize, ranks: usize },
+}
+
+/// Why a text ("LMS") is not a stack of pyramids.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StackError {
+    #[error("'{}' in stack '{}' is not L, M or S", quoted_char(*.letter), quoted(.text))]
+    NotASize { letter: char, text: String },
+    #[error("stack '{}' puts a pyramid on a smaller one (write stacks bottom to top)", quoted(.0))]
+    OnSmaller(String),
+    #[error("an empty stack")]
+    Empty,
+    #[error("stack '{}' has more pyramids of a size than a tribe owns (5 large, 5 medium, 1 small)", quoted(.0))]
+    TooMany(String),
+}
+
 /// "LMS" (bottom to top) as counts of large, medium and small pyramids, checking that no
 /// pyramid stands on a smaller one and there is at most one small.
-pub(crate) fn parse_pyramids(text: &str) -> Result<(u8, u8, u8), String> {
+pub(crate) fn parse_pyramids(text: &str) -> Result<(u8, u8, u8), StackError> {
     let (mut l, mut m, mut s) = (0u8, 0u8, 0u8);
     let mut last = 3;
     for c in text.chars() {
@@ -238,10 +262,10 @@ pub(crate) fn parse_pyramids(text: &str) -> Result<(u8, u8, u8), String> {
             'L' => 3,
             'M' => 2,
             'S' => 1,
-            _ => return Err(format!("'{}' in stack '{}' is not L, M or S", quoted_char(c), quoted(text))),
+            _ => return Err(StackError::NotASize { letter: c, text: text.to_string() }),
         };
         if size > last {
-            return Err(format!("stack '{}' puts a pyramid on a smaller one (write stacks bottom to top)", quoted(text)));
+            return Err(StackError::OnSmaller(text.to_string()));
         }
         last = size;
         match size {
@@ -251,10 +275,10 @@ pub(crate) fn parse_pyramids(text: &str) -> Result<(u8, u8, u8), String> {
         }
     }
     if text.is_empty() {
-        return Err("an empty stack".into());
+        return Err(StackError::Empty);
     }
     if l > 5 || m > 5 || s > 1 {
-        return Err(format!("stack '{}' has more pyramids of a size than a tribe owns (5 large, 5 medium, 1 small)", quoted(text)));
+        return Err(StackError::TooMany(text.to_string()));
     }
     Ok((l, m, s))
 }

@@ -4,6 +4,7 @@
 
 use super::board::{Action, Board, Cell, Placement, SightIndex, slot};
 use super::data::{NONE, Rules};
+use crate::core::MoveError;
 use std::hash::{Hash, Hasher};
 
 /// A legal action, with what it leads to.
@@ -306,50 +307,59 @@ pub(crate) fn has_action(b: &Board, r: &Rules, seat: usize) -> bool {
 
 /// Checks an action against the rules (not vision, which comes after); the error says why it
 /// is not legal. Trip placements are (square, large, medium, small) additions.
-pub(crate) fn check(b: &Board, r: &Rules, action: Action, from: usize, to: usize, count: u8, place: Placement) -> Result<(), String> {
+pub(crate) fn check(b: &Board, r: &Rules, action: Action, from: usize, to: usize, count: u8, place: Placement) -> Result<(), MoveError> {
     let name = |sq: usize| r.square_name(sq);
     let me = b.to_move;
     let c = b.cells[from];
     if c.is_empty() {
-        return Err(format!("there is no stack on {}", name(from)));
+        return Err(MoveError::Rejected(format!("there is no stack on {}", name(from))));
     }
     if c.owner != me {
-        return Err(format!("the stack on {} is {}'s, not {}'s", name(from), r.seats[c.owner as usize].name, r.seats[me as usize].name));
+        return Err(MoveError::Rejected(format!(
+            "the stack on {} is {}'s, not {}'s",
+            name(from),
+            r.seats[c.owner as usize].name,
+            r.seats[me as usize].name
+        )));
     }
-    let d = r.direction(from, to).ok_or_else(|| format!("{} is not next to {}", name(to), name(from)))?;
+    let d = r.direction(from, to).ok_or_else(|| MoveError::Rejected(format!("{} is not next to {}", name(to), name(from))))?;
     let h = c.height();
     let t = b.cells[to];
     match action {
         Action::Move => {
             if count == 0 || count > h {
-                return Err(format!("the stack on {} has {h} pyramid{}, not {count}", name(from), if h == 1 { "" } else { "s" }));
+                return Err(MoveError::Rejected(format!(
+                    "the stack on {} has {h} pyramid{}, not {count}",
+                    name(from),
+                    if h == 1 { "" } else { "s" }
+                )));
             }
             if !t.is_empty() && t.owner != me {
-                return Err(format!("{} holds an opposing stack: trip it (x) or push it (>)", name(to)));
+                return Err(MoveError::Rejected(format!("{} holds an opposing stack: trip it (x) or push it (>)", name(to))));
             }
             if t.stacked(c.split_top(count).0).is_none() {
-                return Err(format!("that would put a pyramid on a smaller one on {}", name(to)));
+                return Err(MoveError::Rejected(format!("that would put a pyramid on a smaller one on {}", name(to))));
             }
         }
         Action::Trip | Action::Push => {
             if t.is_empty() || t.owner == me {
-                return Err(format!("{} holds no opposing stack", name(to)));
+                return Err(MoveError::Rejected(format!("{} holds no opposing stack", name(to))));
             }
             let ht = t.height();
             if action == Action::Push {
                 if ht >= h {
-                    return Err(format!("a stack of {h} can only push a smaller stack; {} has {ht}", name(to)));
+                    return Err(MoveError::Rejected(format!("a stack of {h} can only push a smaller stack; {} has {ht}", name(to))));
                 }
                 let beyond = r.neighbours[to][d];
                 if beyond == NONE {
-                    return Err(format!("the stack on {} cannot be pushed off the board", name(to)));
+                    return Err(MoveError::Rejected(format!("the stack on {} cannot be pushed off the board", name(to))));
                 }
                 if !b.cells[beyond as usize].is_empty() {
-                    return Err(format!("the stack on {} cannot be pushed: {} is not empty", name(to), name(beyond as usize)));
+                    return Err(MoveError::Rejected(format!("the stack on {} cannot be pushed: {} is not empty", name(to), name(beyond as usize))));
                 }
             } else {
                 if ht < h + 2 {
-                    return Err(format!("a stack of {h} can only trip a stack of {} or more; {} has {ht}", h + 2, name(to)));
+                    return Err(MoveError::Rejected(format!("a stack of {h} can only trip a stack of {} or more; {} has {ht}", h + 2, name(to))));
                 }
                 check_placement(b, r, from, to, place)?;
             }
@@ -358,7 +368,7 @@ pub(crate) fn check(b: &Board, r: &Rules, action: Action, from: usize, to: usize
     Ok(())
 }
 
-fn check_placement(b: &Board, r: &Rules, from: usize, to: usize, place: Placement) -> Result<(), String> {
+fn check_placement(b: &Board, r: &Rules, from: usize, to: usize, place: Placement) -> Result<(), MoveError> {
     let victim = b.cells[to];
     let mut placed = Cell::EMPTY;
     for d in 0..8 {
@@ -368,23 +378,23 @@ fn check_placement(b: &Board, r: &Rules, from: usize, to: usize, place: Placemen
         }
         let q = r.neighbours[to][d];
         if q == NONE {
-            return Err("a displaced pyramid must go next to the tripped square".into());
+            return Err(MoveError::Rejected("a displaced pyramid must go next to the tripped square".to_string()));
         }
         let q = q as usize;
         let below = if q == from { Cell::EMPTY } else { b.cells[q] };
         let name = r.square_name(q);
         if !below.is_empty() && below.owner != victim.owner {
-            return Err(format!("{name} holds a stack of another colour than the tripped one"));
+            return Err(MoveError::Rejected(format!("{name} holds a stack of another colour than the tripped one")));
         }
         if below.stacked(Cell { owner: victim.owner, large: l, medium: m, small: s }).is_none() {
-            return Err(format!("that would put a pyramid on a smaller one on {name}"));
+            return Err(MoveError::Rejected(format!("that would put a pyramid on a smaller one on {name}")));
         }
         placed.large += l;
         placed.medium += m;
         placed.small += s;
     }
     if (placed.large, placed.medium, placed.small) != (victim.large, victim.medium, victim.small) {
-        return Err(format!("the tripped stack has {} pyramids; each must be placed once", victim.height()));
+        return Err(MoveError::Rejected(format!("the tripped stack has {} pyramids; each must be placed once", victim.height())));
     }
     Ok(())
 }

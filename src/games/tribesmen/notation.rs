@@ -9,6 +9,7 @@
 use super::board::{Action, Board, unslot};
 use super::data::Rules;
 use super::movegen::{self, Move, Shape, slot_at};
+use crate::core::MoveError;
 use crate::core::notation::canonical;
 use crate::core::text::quoted;
 
@@ -67,25 +68,28 @@ const SYNTAX: &str = "write a1-b2 (move a whole stack), 2a1-b2 (the top two pyra
 
 /// Reads a move: what was asked for, and the deaths if the text gives them. `legal` finds a
 /// listed move by its shape.
-pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> Option<Move>) -> Result<Move, String> {
+pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> Option<Move>) -> Result<Move, MoveError> {
     let t = canonical(text);
     if t.is_empty() {
-        return Err("empty move".into());
+        return Err(MoveError::Empty);
     }
     let (body, deaths) = match t.find("(†") {
         Some(i) => {
-            let inner = t[i + "(†".len()..].strip_suffix(')').ok_or_else(|| format!("'{}': the deaths must end with ')'", quoted(text)))?;
+            let inner = t[i + "(†".len()..]
+                .strip_suffix(')')
+                .ok_or_else(|| MoveError::Rejected(format!("'{}': the deaths must end with ')'", quoted(text))))?;
             let mut d = 0u64;
             for part in inner.split(',') {
-                let sq = r.parse_square(part.strip_prefix('†').unwrap_or(part)).map_err(|e| format!("'{}': {e}", quoted(text)))?;
+                let sq =
+                    r.parse_square(part.strip_prefix('†').unwrap_or(part)).map_err(|e| MoveError::Rejected(format!("'{}': {e}", quoted(text))))?;
                 d |= 1 << sq;
             }
             (&t[..i], Some(d))
         }
         None => (t.as_str(), None),
     };
-    let bad = || format!("'{}' is not a move: {SYNTAX}", quoted(text.trim()));
-    let sq = |s: &str| r.parse_square(s).map_err(|e| format!("'{}': {e}", quoted(text.trim())));
+    let bad = || MoveError::Rejected(format!("'{}' is not a move: {SYNTAX}", quoted(text.trim())));
+    let sq = |s: &str| r.parse_square(s).map_err(|e| MoveError::Rejected(format!("'{}': {e}", quoted(text.trim()))));
     let (action, from, to, count, place) = if let Some((a, rest)) = body.split_once('x') {
         let (v, list) = rest.split_once('(').ok_or_else(bad)?;
         let list = list.strip_suffix(')').ok_or_else(bad)?;
@@ -93,16 +97,24 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
         let victim = b.cells[to];
         let spots: Vec<usize> = if list.is_empty() { Vec::new() } else { list.split(',').map(sq).collect::<Result<_, _>>()? };
         if victim.is_empty() {
-            return Err(format!("there is no stack on {} to trip", r.square_name(to)));
+            return Err(MoveError::Rejected(format!("there is no stack on {} to trip", r.square_name(to))));
         }
         if spots.len() != victim.height() as usize {
-            return Err(format!("the stack on {} has {} pyramids: give a place for each, from the top down", r.square_name(to), victim.height()));
+            return Err(MoveError::Rejected(format!(
+                "the stack on {} has {} pyramids: give a place for each, from the top down",
+                r.square_name(to),
+                victim.height()
+            )));
         }
         let mut place = 0u64;
         let (s, m) = (victim.small as usize, victim.medium as usize);
         for (i, &q) in spots.iter().enumerate() {
             let d = r.direction(to, q).ok_or_else(|| {
-                format!("{} is not next to {}: displaced pyramids go around the tripped square", r.square_name(q), r.square_name(to))
+                MoveError::Rejected(format!(
+                    "{} is not next to {}: displaced pyramids go around the tripped square",
+                    r.square_name(q),
+                    r.square_name(to)
+                ))
             })?;
             let (l, mm, ss) = if i < s {
                 (0, 0, 1)
@@ -138,9 +150,9 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
     {
         let said: Vec<&str> = super::position::squares_of(m.deaths).into_iter().map(|q| r.square_name(q as usize)).collect();
         return Err(if said.is_empty() {
-            "that move kills no stack".to_string()
+            MoveError::Rejected("that move kills no stack".to_string())
         } else {
-            format!("that move kills the stacks on {}", said.join(", "))
+            MoveError::Rejected(format!("that move kills the stacks on {}", said.join(", ")))
         });
     }
     Ok(m)

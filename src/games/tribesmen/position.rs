@@ -33,6 +33,28 @@ struct MoveList {
     by_shape: OnceLock<Vec<(Shape, u32)>>,
 }
 
+/// Why stacks placed by hand (`Tribesmen::with_stacks`) make no position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StacksError {
+    #[error("seat {seat} does not exist (there are {seats})")]
+    NoSeat { seat: Seat, seats: usize },
+    #[error("two stacks on {0}")]
+    TwoStacks(String),
+    #[error(transparent)]
+    Square(#[from] super::data::SquareError),
+    #[error(transparent)]
+    Stack(#[from] super::data::StackError),
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error(transparent)]
+    Config(#[from] crate::core::ConfigError),
+}
+
+/// A break in the board's running bookkeeping that `Tribesmen::validate` found (for tests).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Inconsistent(pub String);
+
 impl Tribesmen {
     /// The start position of a configured game.
     pub fn new(config: &GameConfig) -> Result<Tribesmen, crate::core::ConfigError> {
@@ -48,24 +70,24 @@ impl Tribesmen {
     /// A position built by hand: `(seat, square, pyramids bottom to top as "LMS")`, with
     /// `to_move` to move. It is judged as a position string is (`text::SetupError`), except
     /// that blind stacks may stand (ask `blind_stacks`): they die when the next turn ends.
-    pub fn with_stacks(config: &GameConfig, stacks: &[(Seat, &str, &str)], to_move: Seat) -> Result<Tribesmen, String> {
+    pub fn with_stacks(config: &GameConfig, stacks: &[(Seat, &str, &str)], to_move: Seat) -> Result<Tribesmen, StacksError> {
         let rules = super::rules_for(config)?;
         let mut b = Board::empty();
         for &(seat, square, pyramids) in stacks {
             if seat >= rules.seats() {
-                return Err(format!("seat {seat} does not exist (there are {})", rules.seats()));
+                return Err(StacksError::NoSeat { seat, seats: rules.seats() });
             }
             let sq = rules.parse_square(square)?;
             if !b.cells[sq].is_empty() {
-                return Err(format!("two stacks on {square}"));
+                return Err(StacksError::TwoStacks(square.to_string()));
             }
             b.set(sq, Cell::new(seat as u8, parse_pyramids(pyramids)?));
         }
         if to_move >= rules.seats() {
-            return Err(format!("seat {to_move} does not exist (there are {})", rules.seats()));
+            return Err(StacksError::NoSeat { seat: to_move, seats: rules.seats() });
         }
         b.to_move = to_move as u8;
-        Tribesmen::from_board(rules, b, true).map_err(|e| e.to_string())
+        Ok(Tribesmen::from_board(rules, b, true)?)
     }
 
     /// A position from a setup (a position string as read), judged by the rules.
@@ -92,7 +114,7 @@ impl Tribesmen {
     /// Checks the board's running bookkeeping (square masks, counts, kings, hash) against its
     /// stacks, and that every player still in has one king and at most five pyramids of each
     /// other size; for tests.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), Inconsistent> {
         let (b, r) = (&self.board, &*self.rules);
         let mut fresh = Board::empty();
         let mut kings = [0; 4];
@@ -100,12 +122,12 @@ impl Tribesmen {
         for (sq, &c) in b.cells.iter().enumerate() {
             if c.is_empty() {
                 if c != Cell::EMPTY {
-                    return Err(format!("square {sq} is empty but not cleared"));
+                    return Err(Inconsistent(format!("square {sq} is empty but not cleared")));
                 }
                 continue;
             }
             if sq >= r.squares || c.owner as usize >= r.seats() {
-                return Err(format!("a stack off the board or of no seat on {sq}"));
+                return Err(Inconsistent(format!("a stack off the board or of no seat on {sq}")));
             }
             fresh.set(sq, c);
             let o = c.owner as usize;
@@ -113,23 +135,23 @@ impl Tribesmen {
             sizes[o] = (sizes[o].0 + c.large, sizes[o].1 + c.medium);
         }
         if (fresh.own, fresh.count, fresh.taller, fresh.hash) != (b.own, b.count, b.taller, b.hash) {
-            return Err("the masks, counts or hash differ from the stacks".into());
+            return Err(Inconsistent("the masks, counts or hash differ from the stacks".to_string()));
         }
         for seat in 0..r.seats() {
             let name = &r.seats[seat].name;
             if sizes[seat].0 > 5 || sizes[seat].1 > 5 {
-                return Err(format!("{name} has more than five pyramids of a size"));
+                return Err(Inconsistent(format!("{name} has more than five pyramids of a size")));
             }
             if self.is_active(seat) {
                 if kings[seat] != 1 || fresh.king[seat] != b.king[seat] {
-                    return Err(format!("{name} has {} kings, or his king is not where the board says", kings[seat]));
+                    return Err(Inconsistent(format!("{name} has {} kings, or his king is not where the board says", kings[seat])));
                 }
             } else if r.seats() > 2 && b.count[seat] != 0 {
-                return Err(format!("{name} is out but has pyramids"));
+                return Err(Inconsistent(format!("{name} is out but has pyramids")));
             }
         }
         if !self.is_active(b.to_move as usize) && self.end.is_none() {
-            return Err("the player to move is out".into());
+            return Err(Inconsistent("the player to move is out".to_string()));
         }
         Ok(())
     }
@@ -249,6 +271,7 @@ pub(crate) fn squares_of(mut m: u64) -> Vec<u16> {
 
 impl Game for Tribesmen {
     type Move = Move;
+    const TUNING: crate::core::Tuning = super::TUNING;
 
     fn config(&self) -> &GameConfig {
         &self.rules.config
@@ -293,7 +316,7 @@ impl Game for Tribesmen {
     }
     fn parse_move(&self, text: &str) -> Result<Move, crate::core::MoveError> {
         if self.end.is_some() {
-            return Err(crate::core::MoveError::from("the game is over: no move can be played"));
+            return Err(crate::core::MoveError::NoMoves);
         }
         let list = self.move_list();
         let listed = |shape: &Shape| {
@@ -304,7 +327,7 @@ impl Game for Tribesmen {
             });
             sorted.binary_search_by(|(s, _)| s.cmp(shape)).ok().map(|j| list.moves[sorted[j].1 as usize])
         };
-        Ok(super::notation::read(&self.rules, &self.board, text, listed)?)
+        super::notation::read(&self.rules, &self.board, text, listed)
     }
     fn picks(&self, mv: &Move) -> Vec<Pick> {
         let level = self.board.height(mv.from as usize) - mv.count;
