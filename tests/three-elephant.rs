@@ -9,7 +9,7 @@ use std::collections::HashSet;
 use towers::ai::Rng;
 use towers::core::perft::perft;
 use towers::core::{Counters, Dir8, Ending, Game, GameConfig, Line, OutcomeKind, PieceKind, PositionError};
-use towers::games::three_elephant::{Kind, Position, Setup, Square};
+use towers::games::three_elephant::{Kind, Setup, Square, ThreeElephant};
 use towers::session::conformance;
 
 const START: &str = "tn1eee1nt/sssssssss/9/5#3/9/3#5/9/SSSSSSSSS/TN1EEE1NT w";
@@ -28,18 +28,18 @@ fn config(options: &[(&str, &str)]) -> GameConfig {
     c
 }
 
-fn load(text: &str, options: &[(&str, &str)]) -> Position {
-    Position::from_config(&config(options).with_setup(text)).unwrap_or_else(|e| panic!("{text}: {e}"))
+fn load(text: &str, options: &[(&str, &str)]) -> ThreeElephant {
+    ThreeElephant::from_config(&config(options).with_setup(text)).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-fn after(p: &Position, text: &str) -> Position {
+fn after(p: &ThreeElephant, text: &str) -> ThreeElephant {
     let m = p.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
     let mut c = p.clone();
     c.play(&m);
     c
 }
 
-fn square(p: &Position, name: &str) -> Option<(char, Option<usize>)> {
+fn square(p: &ThreeElephant, name: &str) -> Option<(char, Option<usize>)> {
     let v = p.view();
     let i = v.square_index(name).unwrap() as usize;
     v.squares[i].stack.first().map(|pc| match &pc.kind {
@@ -119,7 +119,7 @@ fn a_stone_stops_a_fall_after_the_squares_before_it() {
 
 #[test]
 fn standard_setup_comes_from_the_data_file() {
-    let p = Position::from_config(&GameConfig::new("three-elephant")).unwrap();
+    let p = ThreeElephant::from_config(&GameConfig::new("three-elephant")).unwrap();
     assert_eq!(p.text(), START);
     let meta = towers::games::three_elephant::meta();
     assert!(meta.reconstructed.iter().any(|r| r.contains("Setup")));
@@ -320,7 +320,7 @@ impl Brute {
     }
 }
 
-fn engine_children(p: &Position) -> Vec<Grid> {
+fn engine_children(p: &ThreeElephant) -> Vec<Grid> {
     p.moves()
         .iter()
         .map(|m| {
@@ -331,7 +331,7 @@ fn engine_children(p: &Position) -> Vec<Grid> {
         .collect()
 }
 
-fn cross_check(p: &Position, empty_fall: bool) {
+fn cross_check(p: &ThreeElephant, empty_fall: bool) {
     let (g, side) = grid(&p.text());
     assert_eq!(side, p.to_move());
     let brute = Brute { empty_fall }.children(&g, side);
@@ -347,7 +347,7 @@ fn cross_check(p: &Position, empty_fall: bool) {
 }
 
 /// Positions along random games, for the cross-checks.
-fn sample_positions(start: &Position, games: usize, every: usize, seed: u64) -> Vec<Position> {
+fn sample_positions(start: &ThreeElephant, games: usize, every: usize, seed: u64) -> Vec<ThreeElephant> {
     let mut out = vec![start.clone()];
     let mut state = seed;
     let mut next = || {
@@ -441,10 +441,10 @@ fn perft_fixtures() {
 fn perft_fixtures_from_written_positions() {
     for &(text, opts, counts) in PERFT {
         // The start as the engine sets it up (not read from text), then written and read.
-        let p = if text == START { Position::from_config(&config(opts)).unwrap() } else { load(text, opts) };
+        let p = if text == START { ThreeElephant::from_config(&config(opts)).unwrap() } else { load(text, opts) };
         let written = p.position_text();
         assert_eq!(written, text);
-        let (q, counters) = Position::read_position(&config(opts), &written).unwrap();
+        let (q, counters) = ThreeElephant::read_position(&config(opts), &written).unwrap();
         assert_eq!(counters, Counters::default());
         assert_eq!(q.key(), p.key());
         assert_eq!([perft(&q, 1), perft(&q, 2)], counts, "{text} {opts:?}");
@@ -455,7 +455,7 @@ fn perft_fixtures_from_written_positions() {
 // Random games through the interface checks.
 
 /// (Stones, Spearman facings ok, pieces per side) from the view.
-fn census(p: &Position) -> Result<(Vec<u16>, [usize; 2]), String> {
+fn census(p: &ThreeElephant) -> Result<(Vec<u16>, [usize; 2]), String> {
     let v = p.view();
     let mut stones = Vec::new();
     let mut pieces = [0usize; 2];
@@ -481,7 +481,7 @@ fn census(p: &Position) -> Result<(Vec<u16>, [usize; 2]), String> {
     Ok((stones, pieces))
 }
 
-fn invariants(before: &Position, after: &Position) -> Result<(), String> {
+fn invariants(before: &ThreeElephant, after: &ThreeElephant) -> Result<(), String> {
     let (s0, p0) = census(before)?;
     let (s1, p1) = census(after)?;
     if s0 != s1 {
@@ -521,7 +521,7 @@ fn game_count(default: usize) -> usize {
 
 /// Runs `games` games split over threads, in chunks of at most 100 games with their own seeds
 /// so that a long run reports progress (on stderr) as it goes.
-fn run_conformance(start: &Position, games: usize, seed: u64) {
+fn run_conformance(start: &ThreeElephant, games: usize, seed: u64) {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = std::env::var("THREE_ELEPHANT_THREADS").ok().and_then(|v| v.parse().ok()).unwrap_or(cores).clamp(1, games.max(1));
     let done = std::sync::atomic::AtomicUsize::new(0);
@@ -691,7 +691,7 @@ fn the_quiet_draw_is_the_lines_and_names_its_limit() {
 /// no-capture draw), under several options; each with its line. A game's last position where
 /// a side has lost its last Elephant is left out: no position string holds one (it could
 /// not be played on).
-fn random_lines(count: usize, seed: u64) -> Vec<Line<Position>> {
+fn random_lines(count: usize, seed: u64) -> Vec<Line<ThreeElephant>> {
     let options: [&[(&str, &str)]; 4] =
         [&[], &[("no-capture-draw", "4")], &[("empty-fall", "on"), ("double-wipeout", "draw")], &[("no-capture-draw", "off")]];
     let mut rng = Rng::new(seed);
@@ -699,7 +699,7 @@ fn random_lines(count: usize, seed: u64) -> Vec<Line<Position>> {
     let mut scratch = Vec::new();
     for g in 0.. {
         let opts = options[g % options.len()];
-        let mut line = Line::new(Position::from_config(&config(opts)).unwrap());
+        let mut line = Line::new(ThreeElephant::from_config(&config(opts)).unwrap());
         for _ in 0..250 {
             if line.position().elephants(0) == 0 || line.position().elephants(1) == 0 {
                 break;
@@ -725,7 +725,7 @@ fn written_positions_read_back_the_same() {
     for line in &lines {
         let p = line.position();
         let text = line.position_text();
-        let (q, counters) = Position::read_position(line.config(), &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let (q, counters) = ThreeElephant::read_position(line.config(), &text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(q.key(), p.key(), "{text}");
         assert_eq!(q.moves(), p.moves(), "{text}");
         assert_eq!(counters, line.counters(), "{text}");
@@ -768,7 +768,7 @@ fn canonical_strings_write_back_unchanged() {
     for s in &strings {
         let setup = Setup::read(s).unwrap_or_else(|e| panic!("{s}: {e}"));
         assert_eq!(&setup.write(), s);
-        let (p, counters) = Position::read_position(&config(&[]), s).unwrap_or_else(|e| panic!("{s}: {e}"));
+        let (p, counters) = ThreeElephant::read_position(&config(&[]), s).unwrap_or_else(|e| panic!("{s}: {e}"));
         assert_eq!(&p.position_text_with(&counters), s);
         assert_eq!(Setup::of(&p, counters.quiet), setup);
         // Through the catalogue, as the app and the command line read it.
@@ -788,7 +788,7 @@ fn canonical_strings_write_back_unchanged() {
 }
 
 fn illegal(text: &str, opts: &[(&str, &str)]) -> String {
-    match Position::read_position(&config(opts), text) {
+    match ThreeElephant::read_position(&config(opts), text) {
         Err(PositionError::Illegal(why)) => why,
         other => panic!("{text}: {other:?}"),
     }
@@ -822,7 +822,7 @@ fn each_rule_of_a_position_is_refused_in_words() {
         illegal("e8/9/9/9/9/9/9/9/E8 w 7", &[("no-capture-draw", "3")]),
         "the position counts 7 plies since a piece last left the board, but the game is drawn after 6 (option no-capture-draw=3)"
     );
-    assert!(Position::read_position(&config(&[("no-capture-draw", "off")]), "e8/9/9/9/9/9/9/9/E8 w 5000").is_ok());
+    assert!(ThreeElephant::read_position(&config(&[("no-capture-draw", "off")]), "e8/9/9/9/9/9/9/9/E8 w 5000").is_ok());
     // A Spearman facing backwards: no string can say it, a setup built in code can.
     let mut setup = Setup::read("e8/9/9/9/9/9/9/9/E8 w").unwrap();
     let e4 = 3 * 9 + 4;
@@ -845,11 +845,11 @@ fn each_rule_of_a_position_is_refused_in_words() {
     assert!(setup.into_position(&config(&[])).is_ok());
     // Stones may stand anywhere, any number (a position may have a Tower where the start has a
     // Stone, or no Stone at all).
-    assert!(Position::read_position(&config(&[]), "e8/9/9/9/9/9/9/9/E8 w").is_ok());
+    assert!(ThreeElephant::read_position(&config(&[]), "e8/9/9/9/9/9/9/9/E8 w").is_ok());
     // The configuration is checked too.
-    assert!(matches!(Position::read_position(&config(&[("empty-fall", "maybe")]), START), Err(PositionError::Config(_))));
+    assert!(matches!(ThreeElephant::read_position(&config(&[("empty-fall", "maybe")]), START), Err(PositionError::Config(_))));
     // Grammar errors name the character.
-    match Position::read_position(&config(&[]), "e8/9/9/9/9/9/9/9/E8 x") {
+    match ThreeElephant::read_position(&config(&[]), "e8/9/9/9/9/9/9/9/E8 x") {
         Err(PositionError::Syntax { column, problem }) => {
             assert_eq!(column, 21);
             assert!(problem.contains("'x' is no side to move"), "{problem}");
@@ -875,7 +875,7 @@ fn check_string(text: &str, config: &GameConfig) -> bool {
         Ok(setup) => {
             let written = setup.write();
             assert_eq!(Setup::read(&written).as_ref(), Ok(&setup), "{text:?} -> {written:?}");
-            match Position::read_position(config, text) {
+            match ThreeElephant::read_position(config, text) {
                 Err(e) => {
                     assert!(matches!(e, PositionError::Illegal(_)), "{text:?}: {e:?}");
                     assert!(!e.to_string().is_empty());
@@ -884,7 +884,7 @@ fn check_string(text: &str, config: &GameConfig) -> bool {
                 Ok((p, counters)) => {
                     let w = p.position_text_with(&counters);
                     assert_eq!(w, written, "{text:?}");
-                    let (q, c) = Position::read_position(config, &w).unwrap_or_else(|e| panic!("{w}: {e}"));
+                    let (q, c) = ThreeElephant::read_position(config, &w).unwrap_or_else(|e| panic!("{w}: {e}"));
                     assert_eq!((q.key(), c), (p.key(), counters), "{text:?}");
                     assert_eq!(q.position_text_with(&c), w);
                     true

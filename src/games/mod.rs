@@ -115,10 +115,10 @@ static CATALOGUE: &[GameEntry] = &[
     GameEntry {
         id: "three-elephant",
         meta: three_elephant::meta,
-        create: |c| start_or_read_setup(c, three_elephant::Position::from_config),
-        read: read::<three_elephant::Position>,
+        create: |c| start_or_read_setup(c, three_elephant::ThreeElephant::from_config),
+        read: read::<three_elephant::ThreeElephant>,
         sketch: Some(three_elephant::edit::read),
-        tuning: &<three_elephant::Position as Game>::TUNING,
+        tuning: &<three_elephant::ThreeElephant as Game>::TUNING,
         ui: UiDefaults::theme("three-elephant-jade"),
     },
 ];

@@ -4,19 +4,19 @@
 use super::board::{self, ELEPHANT};
 use super::eval::{evaluate, evaluate_at, threatened_elephants};
 use super::movegen::{self, Act, Turn};
-use super::position::Position;
+use super::position::ThreeElephant;
 use crate::ai::{Level, Rng, fixed_plan, think_with};
 use crate::core::{Counters, Game, GameConfig, HistoryRules, Line};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
-fn at(text: &str) -> Position {
-    Position::from_config(&GameConfig::new("three-elephant").with_setup(text)).unwrap_or_else(|e| panic!("{text}: {e}"))
+fn at(text: &str) -> ThreeElephant {
+    ThreeElephant::from_config(&GameConfig::new("three-elephant").with_setup(text)).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// The same position seen from the other side: the board turned half a turn, colours and the
 /// side to move swapped. A spear's facing is relative to its owner, so its letter stays.
-fn flipped(p: &Position) -> Position {
+fn flipped(p: &ThreeElephant) -> ThreeElephant {
     let text = p.text();
     let (ranks, side) = text.split_once(' ').unwrap();
     let turned: String = ranks.chars().rev().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect();
@@ -25,11 +25,11 @@ fn flipped(p: &Position) -> Position {
 
 /// Positions from random games (the bare engine has no history rules, so none ends by the
 /// quiet-turn rule).
-fn random_positions(games: u64, plies: usize) -> Vec<Position> {
+fn random_positions(games: u64, plies: usize) -> Vec<ThreeElephant> {
     let mut out = Vec::new();
     for g in 0..games {
         let mut rng = Rng::new(g + 1);
-        let mut p = Position::from_config(&GameConfig::new("three-elephant")).unwrap();
+        let mut p = ThreeElephant::from_config(&GameConfig::new("three-elephant")).unwrap();
         for _ in 0..plies {
             if p.outcome().is_some() {
                 break;
@@ -46,7 +46,7 @@ fn random_positions(games: u64, plies: usize) -> Vec<Position> {
     out
 }
 
-fn pieces_of(p: &Position, side: u8) -> usize {
+fn pieces_of(p: &ThreeElephant, side: u8) -> usize {
     p.cells().iter().filter(|&&c| board::is_own(c, side)).count()
 }
 
@@ -225,7 +225,7 @@ fn a_shortlist_as_wide_as_the_choices_holds_every_legal_turn() {
 fn the_search_decides_action_by_action_within_a_few_hundred_nodes() {
     // At the start about 4,400 turns: a node bound far below that still completes iterations
     // (a greedy turn, then wider ones), where listing every turn would not finish one ply.
-    let p = Line::new(Position::from_config(&GameConfig::new("three-elephant")).unwrap());
+    let p = Line::new(ThreeElephant::from_config(&GameConfig::new("three-elephant")).unwrap());
     assert!(p.moves().len() > 4000);
     let mut plan = fixed_plan(&p, Level::Hard);
     plan.limits = crate::ai::Limits::nodes(600);
@@ -267,7 +267,7 @@ fn the_levels_think_by_this_games_own_times() {
     // `levels::TUNING`: Medium 0.15 s, Hard 1 s and Expert 16 s a move in this game (0.5 s,
     // 2 s and 8 s elsewhere).
     use std::time::Duration;
-    let p = Line::new(Position::from_config(&GameConfig::new("three-elephant")).unwrap());
+    let p = Line::new(ThreeElephant::from_config(&GameConfig::new("three-elephant")).unwrap());
     let time = |l: Level| crate::ai::plan(&p, l).limits.time;
     assert_eq!(time(Level::Easy), Some(Duration::from_millis(100)));
     assert_eq!(time(Level::Medium), Some(Duration::from_millis(150)));

@@ -94,7 +94,7 @@ pub struct Rules {
     rays: Vec<([u8; 8], u8)>,
     /// `spear[owner][facing][sq]`: the square the spear points at, or `NONE` off the board.
     pub spear: [[[u8; SQUARES]; 3]; 2],
-    /// The standard setup's ranks (rank 9 first) and Stones, for `Position::standard`.
+    /// The standard setup's ranks (rank 9 first) and Stones, for `ThreeElephant::standard`.
     pub setup_ranks: Vec<String>,
     pub setup_to_move: u8,
     pub stones: Vec<u8>,

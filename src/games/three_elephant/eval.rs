@@ -11,11 +11,11 @@
 //! around the enemy Elephants count.
 
 use super::board::{self, ELEPHANT, EMPTY, KNIGHT, NONE, SQUARES, STONE, TOWER};
-use super::position::{End, Position, fall_hits};
+use super::position::{End, ThreeElephant, fall_hits};
 
 /// Squares `side` could capture on or destroy with one action from the position as it stands:
 /// Spearman steps, Knight and Elephant leaps, and every fall of its War Towers.
-pub fn attacks(pos: &Position, side: u8) -> u128 {
+pub fn attacks(pos: &ThreeElephant, side: u8) -> u128 {
     let rules = pos.rules();
     let b = &pos.cells;
     let mut mask = 0u128;
@@ -45,7 +45,7 @@ pub fn attacks(pos: &Position, side: u8) -> u128 {
 }
 
 /// `side`'s Elephants that the other side could take next turn.
-pub fn threatened_elephants(pos: &Position, side: u8) -> u128 {
+pub fn threatened_elephants(pos: &ThreeElephant, side: u8) -> u128 {
     let hit = attacks(pos, 1 - side);
     let mut mask = 0u128;
     for sq in 0..SQUARES {
@@ -76,7 +76,7 @@ const WON: i32 = 9000;
 
 /// A piece's value to `owner`'s opponent when taken (Elephants by how many the owner has).
 #[inline]
-fn value(pos: &Position, c: u8) -> i32 {
+fn value(pos: &ThreeElephant, c: u8) -> i32 {
     match board::kind(c) {
         ELEPHANT => ELEPHANT_LOSS[pos.elephants[board::owner(c) as usize].min(3) as usize],
         TOWER => TOWER_VALUE,
@@ -114,7 +114,7 @@ struct Reach {
 }
 
 /// Where each side's pieces reach, and the best fall of each (which needs both sides' pieces).
-fn reach(pos: &Position, side: u8) -> Reach {
+fn reach(pos: &ThreeElephant, side: u8) -> Reach {
     let rules = pos.rules();
     let b = &pos.cells;
     let mut r = Reach { spear: 0, leap: 0, cheapest: [0; SQUARES], count: [0; SQUARES], best_fall: 0, fall_wins: false };
@@ -185,7 +185,7 @@ struct Captures {
     wins: bool,
 }
 
-fn captures(pos: &Position, side: u8, mine: &Reach, theirs: &Reach) -> Captures {
+fn captures(pos: &ThreeElephant, side: u8, mine: &Reach, theirs: &Reach) -> Captures {
     let b = &pos.cells;
     let mut c = Captures { spear: 0, piece: mine.best_fall.max(0), top: [0; 2], wins: mine.fall_wins };
     let push = |g: i32, top: &mut [i32; 2]| {
@@ -228,7 +228,7 @@ fn captures(pos: &Position, side: u8, mine: &Reach, theirs: &Reach) -> Captures 
 }
 
 /// Terms that do not depend on whose turn it is, for `side`.
-fn standing(pos: &Position, side: u8, mine: &Reach, theirs: &Reach) -> i32 {
+fn standing(pos: &ThreeElephant, side: u8, mine: &Reach, theirs: &Reach) -> i32 {
     let b = &pos.cells;
     let foe = 1 - side;
     let mut targets = [0u8; 8];
@@ -290,12 +290,12 @@ fn standing(pos: &Position, side: u8, mine: &Reach, theirs: &Reach) -> i32 {
 }
 
 /// Positive is good for `seat`; the position alone, as if there were no no-capture draw.
-pub fn evaluate(pos: &Position, seat: u8) -> i32 {
+pub fn evaluate(pos: &ThreeElephant, seat: u8) -> i32 {
     evaluate_at(pos, seat, None)
 }
 
 /// `evaluate` with the no-capture draw's clock: `(quiet plies so far, the limit)`.
-pub fn evaluate_at(pos: &Position, seat: u8, clock: Option<(u32, u32)>) -> i32 {
+pub fn evaluate_at(pos: &ThreeElephant, seat: u8, clock: Option<(u32, u32)>) -> i32 {
     match pos.end {
         Some(End::Win(w, _)) if w == seat => return 10_000,
         Some(End::Win(..)) => return -10_000,

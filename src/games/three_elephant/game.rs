@@ -1,13 +1,13 @@
-//! The `Game` interface over `Position`.
+//! The `Game` interface over `ThreeElephant`.
 
 use super::board;
 use super::movegen::{self, Turn};
-use super::position::Position;
+use super::position::ThreeElephant;
 use super::text::Setup;
 use super::{eval, notation, view};
 use crate::core::{BoardView, Counters, Game, GameConfig, HistoryRules, MoveError, Outcome, Pick, Played, PositionError, Seat};
 
-impl Game for Position {
+impl Game for ThreeElephant {
     type Move = Turn;
     const TUNING: crate::core::Tuning = super::TUNING;
 
@@ -39,7 +39,7 @@ impl Game for Position {
         self.rules.history()
     }
     fn outcome(&self) -> Option<Outcome> {
-        Position::outcome(self)
+        ThreeElephant::outcome(self)
     }
     fn key(&self) -> u64 {
         self.key
@@ -71,7 +71,7 @@ impl Game for Position {
     fn position_text_with(&self, counters: &Counters) -> String {
         self.text_with(counters.quiet)
     }
-    fn read_position(config: &GameConfig, text: &str) -> Result<(Position, Counters), PositionError> {
+    fn read_position(config: &GameConfig, text: &str) -> Result<(ThreeElephant, Counters), PositionError> {
         Setup::read(text)?.into_position(config)
     }
     fn seat_name(&self, seat: Seat) -> String {

@@ -50,7 +50,7 @@ mod tests;
 
 pub use board::{Cells, SQUARES};
 pub use movegen::{Act, Turn};
-pub use position::Position;
+pub use position::ThreeElephant;
 pub use text::{Kind, Problem, RuleError, Setup, Square, SyntaxError};
 
 use crate::core::GameMeta;

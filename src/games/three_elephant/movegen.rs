@@ -19,7 +19,7 @@
 
 use super::board::{self, Cells, ELEPHANT, EMPTY, KNIGHT, NONE, SQUARES, STONE, TOWER};
 use super::data::Rules;
-use super::position::{Position, fall_hits};
+use super::position::{ThreeElephant, fall_hits};
 use crate::core::Dir8;
 
 /// Action 3.
@@ -116,7 +116,7 @@ pub(crate) struct Gen<'a> {
 }
 
 impl<'a> Gen<'a> {
-    pub(crate) fn new(pos: &'a Position) -> Gen<'a> {
+    pub(crate) fn new(pos: &'a ThreeElephant) -> Gen<'a> {
         let rules: &Rules = &pos.rules;
         let cells = &pos.cells;
         let me = pos.side;
@@ -371,7 +371,7 @@ impl ListedFalls {
 }
 
 /// Appends every legal turn of the side to move (the caller checks the game is not over).
-pub fn generate(pos: &Position, out: &mut Vec<Turn>) {
+pub fn generate(pos: &ThreeElephant, out: &mut Vec<Turn>) {
     let g = Gen::new(pos);
     let rules = g.rules;
     let mut acts = Vec::with_capacity(64);
@@ -406,7 +406,7 @@ pub fn generate(pos: &Position, out: &mut Vec<Turn>) {
 /// piece move or a fall that hits an enemy alone; and each capturing step followed by each of
 /// those. Rotations and quiet actions are left out: quiescence weighs exchanges, and the whole
 /// list (thousands of turns, nearly all quiet) is what would make it slow.
-pub fn tactical(pos: &Position, out: &mut Vec<Turn>) {
+pub fn tactical(pos: &ThreeElephant, out: &mut Vec<Turn>) {
     let g = Gen::new(pos);
     let me = g.me;
     let mut acts = Vec::with_capacity(64);
@@ -444,7 +444,7 @@ pub fn tactical(pos: &Position, out: &mut Vec<Turn>) {
 }
 
 /// The listed turn equivalent to a legal `turn` (which it is, unless it has a fall).
-pub fn canonical(pos: &Position, turn: Turn) -> Turn {
+pub fn canonical(pos: &ThreeElephant, turn: Turn) -> Turn {
     let Act::Fall(w, d) = turn.act else { return turn };
     let g = Gen::new(pos);
     let find_step = |t: Option<(u8, u8)>| t.map(|(from, _)| g.steps.iter().position(|s| s.from == from).expect("a legal step"));
@@ -489,7 +489,7 @@ pub fn canonical(pos: &Position, turn: Turn) -> Turn {
 
 /// Whether the side to move has any legal turn: an action 1, or an action 3 on the board as
 /// it stands (a fall, or a piece move).
-pub fn has_any_turn(pos: &Position) -> bool {
+pub fn has_any_turn(pos: &ThreeElephant) -> bool {
     let rules: &Rules = &pos.rules;
     let me = pos.side;
     let b = &pos.cells;

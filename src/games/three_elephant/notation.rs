@@ -9,11 +9,11 @@
 
 use super::board::{self, ELEPHANT, EMPTY, KNIGHT, NONE, STONE, TOWER};
 use super::movegen::{self, Act, Turn};
-use super::position::{Position, fall_hits};
+use super::position::{ThreeElephant, fall_hits};
 use crate::core::text::quoted;
 use crate::core::{Dir8, MoveError};
 
-pub fn write(pos: &Position, t: &Turn) -> String {
+pub fn write(pos: &ThreeElephant, t: &Turn) -> String {
     let mut b = pos.cells;
     let me = pos.side;
     let mut out = String::with_capacity(24);
@@ -128,7 +128,7 @@ fn piece_words(c: u8) -> String {
     format!("{} {}", board::side_name(board::owner(c)), board::kind_name(board::kind(c)))
 }
 
-pub fn parse(pos: &Position, text: &str) -> Result<Turn, MoveError> {
+pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
     if let Some(o) = pos.outcome() {
         return Err(MoveError::Rejected(format!(
             "the game is over ({}): no turn can be played",

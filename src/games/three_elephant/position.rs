@@ -33,7 +33,7 @@ pub enum End {
 }
 
 #[derive(Clone)]
-pub struct Position {
+pub struct ThreeElephant {
     pub(crate) rules: Arc<Rules>,
     pub(crate) cells: Cells,
     pub(crate) side: u8,
@@ -42,9 +42,9 @@ pub struct Position {
     pub(crate) end: Option<End>,
 }
 
-impl std::fmt::Debug for Position {
+impl std::fmt::Debug for ThreeElephant {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Position({})", self.text())
+        write!(f, "ThreeElephant({})", self.text())
     }
 }
 
@@ -64,10 +64,10 @@ pub fn fall_hits(rules: &Rules, cells: &Cells, w: u8, d: Dir8) -> ([u8; 8], usiz
     (hits, n)
 }
 
-impl Position {
+impl ThreeElephant {
     /// A position from cells that `text::Setup::to_position` checked (each side has an
     /// Elephant).
-    pub(crate) fn from_cells(rules: Arc<Rules>, cells: Cells, side: u8) -> Position {
+    pub(crate) fn from_cells(rules: Arc<Rules>, cells: Cells, side: u8) -> ThreeElephant {
         let mut elephants = [0u8; 2];
         let mut key = if side == 1 { ZOBRIST[SIDE_KEY] } else { 0 };
         for (sq, &c) in cells.iter().enumerate() {
@@ -79,7 +79,7 @@ impl Position {
             }
         }
         debug_assert!(elephants.iter().all(|&n| n > 0));
-        let mut pos = Position { rules, cells, side, elephants, key, end: None };
+        let mut pos = ThreeElephant { rules, cells, side, elephants, key, end: None };
         if !movegen::has_any_turn(&pos) {
             pos.end = Some(End::Win(1 - side, Why::NoTurn));
         }
@@ -87,7 +87,7 @@ impl Position {
     }
 
     /// The data file's setup with its Stones, checked like any position.
-    pub fn standard(rules: Arc<Rules>) -> Result<Position, ConfigError> {
+    pub fn standard(rules: Arc<Rules>) -> Result<ThreeElephant, ConfigError> {
         let bad = |e: String| ConfigError::Rejected(format!("{}: setup: {e}", data::ASSET));
         // The data file draws its ranks square by square, rank 9 first, '.' for an empty square.
         let char_at = |sq: usize| {
@@ -107,7 +107,7 @@ impl Position {
 
     /// A position from its string (`docs/positions/three-elephant.md`) under `rules`, with the
     /// count of quiet plies its trailing field gives.
-    pub(crate) fn read(rules: Arc<Rules>, text: &str) -> Result<(Position, u32), PositionError> {
+    pub(crate) fn read(rules: Arc<Rules>, text: &str) -> Result<(ThreeElephant, u32), PositionError> {
         let setup = Setup::read(text)?;
         Ok((setup.to_position(rules)?, setup.quiet))
     }
@@ -115,17 +115,17 @@ impl Position {
     /// A new game from a configuration: options checked against the data, `setup` (if any) a
     /// position string. A setup that counts quiet plies is refused here: only a game started
     /// through `Game::read_position` (which `create` uses) keeps that count.
-    pub fn from_config(config: &GameConfig) -> Result<Position, ConfigError> {
+    pub fn from_config(config: &GameConfig) -> Result<ThreeElephant, ConfigError> {
         let rules = Arc::new(Rules::for_config(config)?);
         match &config.setup {
-            Some(text) => match Position::read(rules, text).map_err(|e| format!("setup: {e}"))? {
+            Some(text) => match ThreeElephant::read(rules, text).map_err(|e| format!("setup: {e}"))? {
                 (pos, 0) => Ok(pos),
                 (_, n) => {
                     Err(format!("setup: the position counts {n} plies without a capture, which only a game read from the position string keeps")
                         .into())
                 }
             },
-            None => Position::standard(rules),
+            None => ThreeElephant::standard(rules),
         }
     }
 

@@ -19,7 +19,7 @@
 
 use super::eval;
 use super::movegen::{self, Act, Gen, ListedFalls, Rot, Turn};
-use super::position::Position;
+use super::position::ThreeElephant;
 use std::collections::HashSet;
 
 /// Rotations kept per kept step: rotations matter less than steps and action-3 moves, and the
@@ -29,7 +29,7 @@ fn rotations_kept(width: usize) -> usize {
 }
 
 /// Appends the shortlist of the side to move's turns, best first; returns the positions played.
-pub fn shortlist(pos: &Position, width: usize, out: &mut Vec<Turn>) -> u64 {
+pub fn shortlist(pos: &ThreeElephant, width: usize, out: &mut Vec<Turn>) -> u64 {
     let width = width.max(1);
     let me = pos.side;
     let g = Gen::new(pos);

@@ -3,7 +3,7 @@
 
 use super::board::{self, ELEPHANT, EMPTY, STONE};
 use super::movegen::{Act, Turn};
-use super::position::Position;
+use super::position::ThreeElephant;
 use crate::core::{Dir8, Ending, Game, GameConfig, Line, Outcome, OutcomeKind, Overlay, Pick, PieceKind};
 
 fn cfg(options: &[(&str, &str)]) -> GameConfig {
@@ -14,11 +14,11 @@ fn cfg(options: &[(&str, &str)]) -> GameConfig {
     c
 }
 
-fn at_with(text: &str, options: &[(&str, &str)]) -> Position {
-    Position::from_config(&cfg(options).with_setup(text)).unwrap_or_else(|e| panic!("{text}: {e}"))
+fn at_with(text: &str, options: &[(&str, &str)]) -> ThreeElephant {
+    ThreeElephant::from_config(&cfg(options).with_setup(text)).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-fn at(text: &str) -> Position {
+fn at(text: &str) -> ThreeElephant {
     at_with(text, &[])
 }
 
@@ -26,15 +26,15 @@ fn sq(name: &str) -> u8 {
     board::parse_square(name).unwrap()
 }
 
-fn notations(p: &Position) -> Vec<String> {
+fn notations(p: &ThreeElephant) -> Vec<String> {
     p.moves().iter().map(|m| p.notation(m)).collect()
 }
 
-fn has(p: &Position, text: &str) -> bool {
+fn has(p: &ThreeElephant, text: &str) -> bool {
     notations(p).iter().any(|n| n == text)
 }
 
-fn after(p: &Position, text: &str) -> Position {
+fn after(p: &ThreeElephant, text: &str) -> ThreeElephant {
     let m = p.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
     assert!(p.moves().contains(&m), "{text} parsed to a move not in the list");
     let mut c = p.clone();
@@ -43,7 +43,7 @@ fn after(p: &Position, text: &str) -> Position {
 }
 
 /// The targets of action-3 moves of the piece on `from`, without other actions.
-fn targets(p: &Position, from: &str) -> Vec<String> {
+fn targets(p: &ThreeElephant, from: &str) -> Vec<String> {
     let f = sq(from);
     let mut v: Vec<String> = p
         .moves()
@@ -171,7 +171,7 @@ fn empty_fall_option() {
     // Tower in the corner a1 with a Stone on b2: NE hits nothing; E hits b1 c1 d1 (an Elephant).
     let text = "e8/9/9/9/9/9/9/1#7/T2E4E w";
     let off = at(text);
-    let falls = |p: &Position| {
+    let falls = |p: &ThreeElephant| {
         let mut v: Vec<String> = notations(p).into_iter().filter(|n| n.starts_with("Ta1!")).collect();
         v.sort();
         v
@@ -289,7 +289,7 @@ fn no_legal_turn_loses() {
 }
 
 /// `after` on a line with the history rules (the no-capture draw).
-fn line_after(l: &Line<Position>, text: &str) -> Line<Position> {
+fn line_after(l: &Line<ThreeElephant>, text: &str) -> Line<ThreeElephant> {
     let m = l.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
     assert!(l.moves().contains(&m), "{text} parsed to a move not in the list");
     let mut c = l.clone();
@@ -377,7 +377,7 @@ fn two_towers_falling_onto_each_other_are_one_turn() {
 
 #[test]
 fn notation_round_trips_and_explains_errors() {
-    let p = Position::from_config(&GameConfig::new("three-elephant")).unwrap();
+    let p = ThreeElephant::from_config(&GameConfig::new("three-elephant")).unwrap();
     for m in p.moves() {
         let t = p.notation(&m);
         assert_eq!(p.parse_move(&t).unwrap(), m, "{t}");
@@ -474,18 +474,18 @@ fn evaluation_prefers_safe_elephants() {
 
 #[test]
 fn positions_need_an_elephant_each_and_valid_text() {
-    let e = Position::from_config(&cfg(&[]).with_setup("9/9/9/9/9/9/9/9/E8 w")).unwrap_err();
+    let e = ThreeElephant::from_config(&cfg(&[]).with_setup("9/9/9/9/9/9/9/9/E8 w")).unwrap_err();
     assert!(e.to_string().contains("Black has no Elephant"), "{e}");
-    assert!(Position::from_config(&cfg(&[("empty-fall", "maybe")])).unwrap_err().to_string().contains("cannot be 'maybe'"));
-    let e = Position::from_config(&cfg(&[]).with_setup("e8/9/9 w")).unwrap_err();
+    assert!(ThreeElephant::from_config(&cfg(&[("empty-fall", "maybe")])).unwrap_err().to_string().contains("cannot be 'maybe'"));
+    let e = ThreeElephant::from_config(&cfg(&[]).with_setup("e8/9/9 w")).unwrap_err();
     assert!(e.to_string().contains("character 7") && e.to_string().contains("needs 9"), "{e}");
-    let e = Position::from_config(&cfg(&[]).with_setup("e8/9/9/9/9/9/9/9/E8 w 4")).unwrap_err();
+    let e = ThreeElephant::from_config(&cfg(&[]).with_setup("e8/9/9/9/9/9/9/9/E8 w 4")).unwrap_err();
     assert!(e.to_string().contains("4 plies"), "{e}");
 }
 
 #[test]
 fn status_is_composed_by_the_line() {
-    let p = Position::from_config(&GameConfig::new("three-elephant")).unwrap();
+    let p = ThreeElephant::from_config(&GameConfig::new("three-elephant")).unwrap();
     let v = p.view();
     assert_eq!(v.status, "");
     assert_eq!(v.note, "Elephants: White 3, Black 3");

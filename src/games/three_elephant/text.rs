@@ -4,13 +4,13 @@
 //! plain data that says what the string says, even where the rules could never hold it (a
 //! fourth Elephant, a Spearman facing backwards); its errors name the character where reading
 //! stopped ([`SyntaxError`]). [`Setup::to_position`] then applies the rules a position must
-//! obey and gives the engine's [`Position`], or the rule the setup breaks ([`RuleError`]).
+//! obey and gives the engine's [`ThreeElephant`], or the rule the setup breaks ([`RuleError`]).
 //! [`Setup::write`] is the one writer: canonical, so reading what it wrote gives the same
 //! setup, and writing what was read from its output gives the same text.
 
 use super::board::{self, Cells, ELEPHANT, EMPTY, FILES, KNIGHT, RANKS, SQUARES, STONE, STRAIGHT, TOWER};
 use super::data::Rules;
-use super::position::Position;
+use super::position::ThreeElephant;
 use crate::core::{Counters, Dir8, GameConfig, PositionError};
 use std::sync::Arc;
 
@@ -336,7 +336,7 @@ impl Setup {
     }
 
     /// The setup of a position, with `quiet` plies since a piece last left the board.
-    pub fn of(pos: &Position, quiet: u32) -> Setup {
+    pub fn of(pos: &ThreeElephant, quiet: u32) -> Setup {
         let squares = std::array::from_fn(|sq| square_of(board::cell_char(pos.cells[sq])).expect("every cell has a character"));
         Setup { squares, to_move: pos.side, quiet }
     }
@@ -347,7 +347,7 @@ impl Setup {
     /// the string's order, rank 9 first); each side has at least one Elephant, and of each kind
     /// (Spearmen of every facing together) at most as many as it starts with; the count of
     /// quiet plies is not past the no-capture draw. Stones may stand anywhere, any number.
-    pub fn to_position(&self, rules: Arc<Rules>) -> Result<Position, RuleError> {
+    pub fn to_position(&self, rules: Arc<Rules>) -> Result<ThreeElephant, RuleError> {
         if self.to_move > 1 {
             return Err(RuleError::NoSuchSide(self.to_move));
         }
@@ -407,14 +407,14 @@ impl Setup {
         if let Err(limit) = rules.history().check_quiet(self.quiet) {
             return Err(RuleError::QuietPastLimit { quiet: self.quiet, limit, turns: limit / 2 });
         }
-        Ok(Position::from_cells(rules, cells, self.to_move))
+        Ok(ThreeElephant::from_cells(rules, cells, self.to_move))
     }
 }
 
 impl Setup {
     /// The position under a configuration's rules (game, variant, options), with the counters
     /// of its trailing field: `to_position` for callers outside the engine.
-    pub fn into_position(&self, config: &GameConfig) -> Result<(Position, Counters), PositionError> {
+    pub fn into_position(&self, config: &GameConfig) -> Result<(ThreeElephant, Counters), PositionError> {
         let rules = Arc::new(Rules::for_config(config).map_err(PositionError::Config)?);
         Ok((self.to_position(rules)?, Counters { quiet: self.quiet, ..Counters::default() }))
     }

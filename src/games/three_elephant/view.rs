@@ -4,7 +4,7 @@
 use super::board::{self, EMPTY, FILES, RANKS, SQUARES, STONE, TOWER};
 use super::eval;
 use super::movegen::{Act, Turn};
-use super::position::{Position, fall_hits};
+use super::position::{ThreeElephant, fall_hits};
 use crate::core::{BoardView, Marks, Overlay, Pick, PieceKind, PieceView, SeatView, SquareView};
 
 pub(crate) fn piece_view(c: u8) -> PieceView {
@@ -28,7 +28,7 @@ pub(crate) fn piece_view(c: u8) -> PieceView {
     }
 }
 
-pub fn view(pos: &Position) -> BoardView {
+pub fn view(pos: &ThreeElephant) -> BoardView {
     let rules = pos.rules();
     let squares = (0..SQUARES as u8)
         .map(|sq| {
@@ -85,13 +85,13 @@ pub fn view(pos: &Position) -> BoardView {
 }
 
 /// The engine's addition to the status line (which `core::line` composes): the Elephants left.
-fn note(pos: &Position) -> String {
+fn note(pos: &ThreeElephant) -> String {
     format!("Elephants: White {}, Black {}", pos.elephants(0), pos.elephants(1))
 }
 
 /// Clicks for a turn: each action as two picks in turn order, then "End turn" when there is
 /// no action 3 (unless action 1 already ended the game). See the module documentation.
-pub fn picks(pos: &Position, t: &Turn) -> Vec<Pick> {
+pub fn picks(pos: &ThreeElephant, t: &Turn) -> Vec<Pick> {
     let mut out = Vec::with_capacity(7);
     let mut ends = false;
     let mut b = pos.cells;
@@ -142,7 +142,7 @@ pub fn picks(pos: &Position, t: &Turn) -> Vec<Pick> {
 /// two picks are all made stand done (the Spearman that stepped is on its new square, turned if
 /// it was turned), with how many picks they took; the side to move is still the same. None
 /// while no action is complete.
-pub fn view_during(pos: &Position, t: &Turn, done: usize) -> Option<(BoardView, usize)> {
+pub fn view_during(pos: &ThreeElephant, t: &Turn, done: usize) -> Option<(BoardView, usize)> {
     let mut after = pos.clone();
     let mut drawn = 0;
     if let Some((s, to)) = t.step {
@@ -161,7 +161,7 @@ pub fn view_during(pos: &Position, t: &Turn, done: usize) -> Option<(BoardView, 
     (drawn > 0).then(|| (view(&after), drawn))
 }
 
-pub fn diagram(pos: &Position) -> String {
+pub fn diagram(pos: &ThreeElephant) -> String {
     let mut s = String::from("   a b c d e f g h i\n");
     for r in (0..RANKS).rev() {
         s.push_str(&format!("{} ", r + 1));
