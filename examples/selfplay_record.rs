@@ -35,7 +35,7 @@ fn main() {
         let (index, eval) = if h.ply() < 2 {
             (rng.below(g.moves().len()), f32::NAN)
         } else {
-            let t = g.think(levels[g.to_move() % levels.len()], seed ^ h.ply() as u64, &cancel);
+            let t = g.think(levels[g.to_move().index() % levels.len()], seed ^ h.ply() as u64, &cancel);
             (t.index, t.eval)
         };
         let mover = g.seat_name(g.to_move());

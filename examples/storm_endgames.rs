@@ -9,7 +9,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 use towers::ai::{self, Level};
-use towers::core::{Game, GameConfig, Line};
+use towers::core::{Game, GameConfig, Line, Seat};
 use towers::games::storm::endgame::{Endgame, Value};
 use towers::games::storm::pieces::Kind;
 
@@ -21,10 +21,10 @@ fn main() {
     let config = GameConfig::new("storm");
     for extra in [Kind::Numskull, Kind::Toady, Kind::Clodhopper] {
         let t = Instant::now();
-        let table = Endgame::solve(&config, 0, extra).expect("the ending solves");
+        let table = Endgame::solve(&config, Seat::FIRST, extra).expect("the ending solves");
         let starts: Vec<(Line<_>, Value)> = table.starts().collect();
-        let won = starts.iter().filter(|(_, v)| matches!(v, Value::Win { seat: 0, .. })).count();
-        let lost = starts.iter().filter(|(_, v)| matches!(v, Value::Win { seat: 1, .. })).count();
+        let won = starts.iter().filter(|(_, v)| matches!(v, Value::Win { seat: Seat::FIRST, .. })).count();
+        let lost = starts.iter().filter(|(_, v)| matches!(v, Value::Win { seat: Seat::SECOND, .. })).count();
         println!(
             "Brain + {}: {} states solved in {:.1} s; {} starts: {won} won by the strong side, {lost} by the lone Brain, {} drawn; longest win {} plies",
             extra.name(),
@@ -43,13 +43,13 @@ fn main() {
         if !by_length.is_empty() {
             println!("  wins by length (plies: starts): {by_length:?}");
         }
-        let target = if extra == Kind::Numskull { Some(0) } else { None };
+        let target = if extra == Kind::Numskull { Some(Seat::FIRST) } else { None };
         let pool: Vec<&Line<_>> = starts
             .iter()
             .filter(|(l, v)| match target {
                 // The longer wins (five plies or more), as in tests/endgames.rs.
-                Some(_) => matches!(v, Value::Win { seat: 0, plies } if *plies >= 5) && l.to_move() == 0,
-                None => *v == Value::Draw && l.to_move() == 1,
+                Some(_) => matches!(v, Value::Win { seat: Seat::FIRST, plies } if *plies >= 5) && l.to_move() == Seat::FIRST,
+                None => *v == Value::Draw && l.to_move() == Seat::SECOND,
             })
             .map(|(l, _)| l)
             .collect();
@@ -78,10 +78,10 @@ fn main() {
 
 /// Plays from `start` under the full rules: the computer takes the side the test is about (the
 /// strong side of a won ending, the lone Brain of a drawn one), the solver the other.
-fn play(table: &Endgame, start: &Line<towers::games::storm::Storm>, level: Level, nodes: Option<u64>, seed: u64) -> (Option<usize>, u32) {
+fn play(table: &Endgame, start: &Line<towers::games::storm::Storm>, level: Level, nodes: Option<u64>, seed: u64) -> (Option<Seat>, u32) {
     let never = AtomicBool::new(false);
     let mut line = Line::new(start.position().clone());
-    let computer = if matches!(table.value(start), Some(Value::Win { .. })) { table.strong() } else { 1 - table.strong() };
+    let computer = if matches!(table.value(start), Some(Value::Win { .. })) { table.strong() } else { table.strong().other() };
     for ply in 0.. {
         if let Some(o) = line.outcome() {
             return (o.winner(), ply);

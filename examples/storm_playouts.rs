@@ -33,7 +33,7 @@ fn main() {
         plies += k as u64;
         check = check.rotate_left(7) ^ Game::key(&pos) ^ k as u64;
         let slot = match Game::outcome(&pos).map(|o| o.kind) {
-            Some(towers::core::OutcomeKind::Win(s)) => s,
+            Some(towers::core::OutcomeKind::Win(s)) => s.index(),
             _ => 2,
         };
         wins[slot] += 1;

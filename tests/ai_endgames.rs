@@ -33,11 +33,11 @@ const NODES: u64 = 300;
 #[test]
 fn brain_and_numskull_beat_a_lone_brain() {
     for (setup, strong) in [
-        ("red: Bd2 Na1; blue: Be9", 0),
-        ("red: Bf2 Ni4; blue: Be9", 0),
-        ("red: Be2 Nc5; blue: Bd10", 0),
-        ("red: Be2; blue: Bf9 Ng7; blue to move", 1),
-        ("red: Bd1; blue: Be9 Na10; blue to move", 1),
+        ("red: Bd2 Na1; blue: Be9", Seat::FIRST),
+        ("red: Bf2 Ni4; blue: Be9", Seat::FIRST),
+        ("red: Be2 Nc5; blue: Bd10", Seat::FIRST),
+        ("red: Be2; blue: Bf9 Ng7; blue to move", Seat::SECOND),
+        ("red: Bd1; blue: Be9 Na10; blue to move", Seat::SECOND),
     ] {
         let (winner, reason, plies) = play_out(setup, NODES);
         assert_eq!(winner, Some(strong), "{setup}: {reason} after {plies} plies");

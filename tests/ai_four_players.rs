@@ -3,7 +3,7 @@
 
 use std::sync::atomic::AtomicBool;
 use towers::ai::Level;
-use towers::core::{GameConfig, OutcomeKind};
+use towers::core::{GameConfig, OutcomeKind, Seat};
 use towers::games;
 use towers::session::DynGame;
 
@@ -11,7 +11,7 @@ use towers::session::DynGame;
 fn one_searching_seat_outlasts_three_random_ones() {
     let never = AtomicBool::new(false);
     let (mut searcher_wins, mut random_wins) = (0, 0);
-    for searcher in 0..4 {
+    for searcher in Seat::all(4) {
         let mut g: Box<dyn DynGame> = games::new_game(&GameConfig::new("tribesmen").with_variant("four-player")).unwrap();
         assert_eq!(g.seats(), 4);
         let mut ply = 0u64;

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 use std::process::Command;
-use towers::core::{Concession, Ending};
+use towers::core::{Concession, Ending, Seat};
 use towers::record::annotated;
 
 mod litrof_sample;
@@ -32,9 +32,9 @@ fn the_litrof_sample_game_replays_all_19_plies_with_every_effect_and_its_final_p
     let h = &loaded.history;
     assert_eq!(h.moves(), LITROF, "every ply, each with its bracketed effects, as the engine writes it");
     assert_eq!(loaded.seats, ["Hatfield", "McCoy"]);
-    assert_eq!(h.concession(), Some(Concession::Resigned(1)));
+    assert_eq!(h.concession(), Some(Concession::Resigned(Seat::SECOND)));
     let o = h.current().outcome().unwrap();
-    assert_eq!((o.winner(), &o.ending), (Some(0), &Ending::Resigned(1)));
+    assert_eq!((o.winner(), &o.ending), (Some(Seat::FIRST), &Ending::Resigned(Seat::SECOND)));
     assert_eq!(h.current().result_text().unwrap(), "Orange wins: Blue resigns");
     let board = litrof_board(&h.current().diagram());
     let want: BTreeMap<String, (String, bool)> = [

@@ -4,7 +4,7 @@
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::process::Command;
-use towers::core::GameConfig;
+use towers::core::{GameConfig, Seat};
 use towers::record::{History, text};
 
 mod cli_support;
@@ -173,7 +173,7 @@ fn a_save_with_too_many_seat_labels_is_refused_by_replay() {
 fn a_seat_the_game_does_not_have_still_has_a_name() {
     for g in towers::games::all() {
         let game = towers::games::new_game(&GameConfig::new(g.id)).unwrap();
-        assert_eq!(game.seat_name(game.seats() + 1), format!("Player {}", game.seats() + 2), "{}", g.id);
+        assert_eq!(game.seat_name(Seat::new(game.seats() + 1)), format!("Player {}", game.seats() + 2), "{}", g.id);
     }
 }
 

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 use towers::analysis::{Analyser, GameEvaluation};
-use towers::core::{GameConfig, IcehouseColour};
+use towers::core::{GameConfig, IcehouseColour, Seat};
 use towers::edit::{EditError, Editor, PaletteEntry, Validation, litrof_setup};
 use towers::games;
 
@@ -60,7 +60,7 @@ fn every_game_and_variant_starts_the_editor_on_its_start_position() {
         assert_eq!(e.view(), game.view(), "{c:?}: a playable board is drawn by the engine");
         assert_eq!(e.seats(), game.seats());
         assert_eq!(e.to_move(), game.to_move());
-        assert_eq!(e.seat_name(1), game.seat_name(1));
+        assert_eq!(e.seat_name(Seat::SECOND), game.seat_name(Seat::SECOND));
         assert!(!e.can_undo() && !e.can_redo());
     }
 }
@@ -99,7 +99,7 @@ fn a_storm_endgame_is_built_piece_by_piece() {
     assert!(e.remove_top(sq(&e, "a5")));
     assert!(!e.remove_top(sq(&e, "a5")), "nothing left to remove");
     assert!(!e.clear_square(sq(&e, "a5")));
-    e.set_to_move(1);
+    e.set_to_move(Seat::SECOND);
     assert_eq!(e.text(), "3b5/9/9/9/9/9/9/9/9/4B4 b");
     assert_eq!(e.place(500, &entry(&e, "B")), Err(EditError::NoSquare(500)));
     e.reset_to_start();
@@ -224,7 +224,7 @@ fn a_litrof_tower_is_composed_from_parts_and_placed() {
     assert_eq!(neutral.stack.len(), 2);
     e.place(sq(&e, "a3"), &neutral).unwrap();
     let powerless = e.compose(&[pick(0, Some(IcehouseColour::Orange)), pick(1, None), pick(2, Some(IcehouseColour::Red))]).unwrap();
-    assert_eq!((powerless.id.as_str(), powerless.owner), ("[O-R]", Some(0)));
+    assert_eq!((powerless.id.as_str(), powerless.owner), ("[O-R]", Some(Seat::FIRST)));
     e.place(sq(&e, "c4"), &powerless).unwrap();
     assert_eq!(e.text(), "1/[BYP][BRG][BGY][BPO][BOR]/bb1bb/5/5/2[O-R]2/[-YO]4/oo1oo/[OPR][ORY][OBG][OYB][OGP]/1 OB O");
     assert!(matches!(e.validate(), Validation::Refused(_)), "more Red movements than the players own");
@@ -333,7 +333,7 @@ fn another_variant_keeps_the_pieces_where_its_board_holds_them() {
     l.reconfigure(&GameConfig::new("litrof").with_setup("Red; LTIVD v Purple; TSDIL")).unwrap();
     assert!(l.text().ends_with(" RP R"), "{}", l.text());
     assert!(matches!(l.validate(), Validation::Playable { .. }), "{:?}", l.validate());
-    assert_eq!(l.seat_name(1), "Purple");
+    assert_eq!(l.seat_name(Seat::SECOND), "Purple");
 }
 
 /// One edit of a random sequence.
@@ -344,7 +344,7 @@ enum Op {
     RemoveLevel(u16, usize),
     Clear(u16),
     Move(u16, u16),
-    ToMove(usize),
+    ToMove(Seat),
     Undo,
     Redo,
     ClearAll,
@@ -358,7 +358,7 @@ fn op() -> impl Strategy<Value = Op> {
         1 => (0u16..100, 0usize..4).prop_map(|(s, l)| Op::RemoveLevel(s, l)),
         1 => (0u16..100).prop_map(Op::Clear),
         2 => (0u16..100, 0u16..100).prop_map(|(a, b)| Op::Move(a, b)),
-        1 => (0usize..5).prop_map(Op::ToMove),
+        1 => (0usize..5).prop_map(|s| Op::ToMove(Seat::new(s))),
         1 => Just(Op::Undo),
         1 => Just(Op::Redo),
         1 => Just(Op::ClearAll),

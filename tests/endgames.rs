@@ -4,7 +4,7 @@
 
 use std::sync::atomic::AtomicBool;
 use towers::ai::{self, Level, Rng};
-use towers::core::{Game, GameConfig, Line};
+use towers::core::{Game, GameConfig, Line, Seat};
 use towers::games::storm::Storm;
 use towers::games::storm::endgame::{Endgame, Value};
 use towers::games::storm::pieces::Kind;
@@ -13,14 +13,14 @@ use towers::games::storm::pieces::Kind;
 /// evaluation and search find the way, not that a big budget brute-forces it.
 const NODES: u64 = 2_000;
 
-fn solve(strong: usize, extra: Kind) -> Endgame {
+fn solve(strong: Seat, extra: Kind) -> Endgame {
     Endgame::solve(&GameConfig::new("storm"), strong, extra).expect("the ending solves")
 }
 
 /// Plays `start` to its end under the game's full rules: the search (Hard's plan at `NODES`)
 /// for `searcher`, the solver for the other side (`trappy`: its trap-setting choice). Returns
 /// the winner and whether the searcher ever moved from a state into a worse value.
-fn play(table: &Endgame, start: &Line<Storm>, searcher: usize, seed: u64) -> (Option<usize>, bool) {
+fn play(table: &Endgame, start: &Line<Storm>, searcher: Seat, seed: u64) -> (Option<Seat>, bool) {
     let never = AtomicBool::new(false);
     let mut line = Line::new(start.position().clone());
     let mut slipped = false;
@@ -52,7 +52,7 @@ fn play(table: &Endgame, start: &Line<Storm>, searcher: usize, seed: u64) -> (Op
 
 #[test]
 fn the_solver_finds_numskull_endings_won_and_toady_or_clodhopper_endings_drawn() {
-    for strong in [0, 1] {
+    for strong in [Seat::FIRST, Seat::SECOND] {
         let starts: Vec<Value> = solve(strong, Kind::Numskull).starts().map(|(_, v)| v).collect();
         let won = starts.iter().filter(|v| matches!(v, Value::Win { seat, .. } if *seat == strong)).count();
         let lost = starts.iter().filter(|v| matches!(v, Value::Win { seat, .. } if *seat != strong)).count();
@@ -70,7 +70,7 @@ fn the_solver_finds_numskull_endings_won_and_toady_or_clodhopper_endings_drawn()
 
 #[test]
 fn solver_against_solver_ends_as_and_when_the_solver_says() {
-    let table = solve(0, Kind::Numskull);
+    let table = solve(Seat::FIRST, Kind::Numskull);
     let mut checked = 0;
     for (start, v) in table.starts().step_by(97) {
         let Value::Win { seat, plies } = v else { continue };
@@ -90,10 +90,13 @@ fn solver_against_solver_ends_as_and_when_the_solver_says() {
 
 #[test]
 fn the_search_converts_won_numskull_endings_against_perfect_defence() {
-    let table = solve(0, Kind::Numskull);
+    let table = solve(Seat::FIRST, Kind::Numskull);
     // The longer wins, the strong side to move: the short ones would test little.
-    let pool: Vec<Line<Storm>> =
-        table.starts().filter(|(l, v)| l.to_move() == 0 && matches!(v, Value::Win { seat: 0, plies } if *plies >= 5)).map(|(l, _)| l).collect();
+    let pool: Vec<Line<Storm>> = table
+        .starts()
+        .filter(|(l, v)| l.to_move() == Seat::FIRST && matches!(v, Value::Win { seat: Seat::FIRST, plies } if *plies >= 5))
+        .map(|(l, _)| l)
+        .collect();
     assert!(pool.len() > 500, "{} long wins", pool.len());
     let mut rng = Rng::new(22);
     let sample = 60;
@@ -101,8 +104,8 @@ fn the_search_converts_won_numskull_endings_against_perfect_defence() {
     let mut failed = Vec::new();
     for k in 0..sample {
         let start = &pool[rng.below(pool.len())];
-        match play(&table, start, 0, k) {
-            (Some(0), _) => won += 1,
+        match play(&table, start, Seat::FIRST, k) {
+            (Some(Seat::FIRST), _) => won += 1,
             _ => failed.push(start.position_text()),
         }
     }
@@ -112,12 +115,12 @@ fn the_search_converts_won_numskull_endings_against_perfect_defence() {
 #[test]
 fn the_lone_brain_holds_toady_and_clodhopper_endings_against_a_trappy_attack() {
     for extra in [Kind::Toady, Kind::Clodhopper] {
-        let table = solve(0, extra);
-        let pool: Vec<Line<Storm>> = table.starts().filter(|(l, _)| l.to_move() == 0).map(|(l, _)| l).collect();
+        let table = solve(Seat::FIRST, extra);
+        let pool: Vec<Line<Storm>> = table.starts().filter(|(l, _)| l.to_move() == Seat::FIRST).map(|(l, _)| l).collect();
         let mut rng = Rng::new(22);
         for k in 0..8 {
             let start = &pool[rng.below(pool.len())];
-            let (winner, slipped) = play(&table, start, 1, k);
+            let (winner, slipped) = play(&table, start, Seat::SECOND, k);
             assert_eq!(winner, None, "{extra:?} from {}", start.position_text());
             assert!(!slipped, "{extra:?} from {}: the defence stepped into a lost state", start.position_text());
         }

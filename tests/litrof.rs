@@ -5,7 +5,7 @@
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
-use towers::core::{Game, GameConfig, IcehouseColour, Line, OutcomeKind, PieceKind, PositionError};
+use towers::core::{Game, GameConfig, IcehouseColour, Line, OutcomeKind, PieceKind, PositionError, Seat};
 use towers::games::litrof::{self, Litrof, Piece, Setup};
 use towers::session::conformance;
 use towers::session::{DynGame, Session};
@@ -44,8 +44,8 @@ fn sample_game_replays_from_its_record() {
     let frozen: BTreeSet<String> =
         p.view().squares.iter().filter(|s| !s.stack.is_empty() && s.stack.iter().all(|x| x.frozen)).map(|s| s.name.clone()).collect();
     assert_eq!(frozen, items("c8, d6, e7"));
-    assert_eq!(p.capped_towers(0), 3);
-    assert_eq!(p.capped_towers(1), 3);
+    assert_eq!(p.capped_towers(Seat::FIRST), 3);
+    assert_eq!(p.capped_towers(Seat::SECOND), 3);
 }
 
 #[test]
@@ -137,7 +137,7 @@ fn forty_four_setups_per_colour_and_fifteen_match_ups() {
         for (i, (x, y)) in litrof::arrays(a).iter().zip(litrof::arrays(b).iter()).enumerate() {
             let p = game(&format!("{}; {x} v {}; {y}", a.name(), b.name()));
             assert_eq!(p.pieces().iter().filter(|q| q.pawn).count(), 8, "{i}");
-            assert_eq!((p.capped_towers(0), p.capped_towers(1)), (5, 5));
+            assert_eq!((p.capped_towers(Seat::FIRST), p.capped_towers(Seat::SECOND)), (5, 5));
             assert_eq!(p.pyramid_count(), 38);
         }
     }
@@ -258,8 +258,9 @@ fn ten_thousand_random_games() {
             let outcome = p.outcome();
             assert_eq!(moves.is_empty(), outcome.is_some(), "game {g}: {}", p.position_text());
             if let Some(o) = outcome {
+                // Wins of each seat, then draws.
                 results[match o.kind {
-                    OutcomeKind::Win(s) => s,
+                    OutcomeKind::Win(s) => s.index(),
                     OutcomeKind::Draw => 2,
                 }] += 1;
                 break;
@@ -334,16 +335,16 @@ fn registered_and_configurable() {
 #[test]
 fn evaluation_is_symmetric_and_sees_the_end() {
     let mut p = game("Orange; VSILD v Blue; TVDSL");
-    assert_eq!(p.evaluate(0), p.evaluate(1).map(|v| -v));
+    assert_eq!(p.evaluate(Seat::FIRST), p.evaluate(Seat::SECOND).map(|v| -v));
     for text in &SAMPLE[..9] {
         let m = p.parse_move(text).unwrap();
         p.play(&m);
     }
     // After 5. nVQc7-d6 Orange is a piece and two Pawns up.
-    assert!(p.evaluate(0).unwrap() > 0);
+    assert!(p.evaluate(Seat::FIRST).unwrap() > 0);
     let won = Litrof::from_placement("Red v Purple", "a1 rTB, b1 rVQ, e1 rLC, a8 pLN, b8 pTR", "Red").unwrap();
-    assert_eq!(won.evaluate(0), Some(10_000));
-    assert_eq!(won.evaluate(1), Some(-10_000));
+    assert_eq!(won.evaluate(Seat::FIRST), Some(10_000));
+    assert_eq!(won.evaluate(Seat::SECOND), Some(-10_000));
 }
 
 // ------------------------------------------------------------------ history rules (core::Line)
@@ -421,7 +422,7 @@ fn fixed_seed_playouts_are_those_of_the_engine_with_its_own_history() {
 fn status_is_composed_by_the_line() {
     let g = Session::new(Litrof::new(&GameConfig::new("litrof")).unwrap());
     assert_eq!(g.view().status, "Orange to move — capped towers: Orange 5, Blue 5");
-    assert_eq!(g.seat_name(1), "Blue");
+    assert_eq!(g.seat_name(Seat::SECOND), "Blue");
     let mut g = Session::new(Litrof::from_placement("Red v Purple", "a1 rTB, b1 rVQ, e1 rLC, c3 rDQ, b5 pSQ, e7 pIR, a8 pLN", "Red").unwrap());
     g.play_text("DQc3-c4(b5=nSQ)").unwrap();
     assert_eq!(g.view().status, "Red wins: Purple has two or fewer capped towers");

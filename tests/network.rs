@@ -515,7 +515,7 @@ mod in_process {
     //! their channels, and a fake host that makes the client's copy disagree.
     use super::*;
     use proptest::prelude::*;
-    use towers::core::GameConfig;
+    use towers::core::{GameConfig, Seat};
     use towers::net::host::{self, HostConfig, HostEvent, LocalCommand};
     use towers::net::protocol::{self, ClientMsg, HostMsg};
     use towers::net::wire::LineReader;
@@ -543,15 +543,15 @@ mod in_process {
         let host = host::start(config).unwrap();
         let client = client::connect(ClientConfig::new(host.addr().to_string(), host.code().to_lowercase(), Some(1)));
         next_event(client.events(), |e| matches!(e, ClientEvent::Welcome { .. }));
-        next_event(host.events(), |e| matches!(e, HostEvent::Joined { seat: Some(1), .. }));
-        host.send(LocalCommand::Move { seat: 1, notation: "Ie7-e6".into() });
+        next_event(host.events(), |e| matches!(e, HostEvent::Joined { seat: Some(Seat::SECOND), .. }));
+        host.send(LocalCommand::Move { seat: Seat::SECOND, notation: "Ie7-e6".into() });
         let e = next_event(host.events(), |e| matches!(e, HostEvent::Rejected { .. }));
-        assert_eq!(e, HostEvent::Rejected { seat: 1, reason: "seat 1 is not played at the host".into() });
-        host.send(LocalCommand::Move { seat: 0, notation: "Ie4-e5".into() });
+        assert_eq!(e, HostEvent::Rejected { seat: Seat::SECOND, reason: "seat 1 is not played at the host".into() });
+        host.send(LocalCommand::Move { seat: Seat::FIRST, notation: "Ie4-e5".into() });
         next_event(client.events(), |e| matches!(e, ClientEvent::Moved { ply: 1, .. }));
         client.send(ClientCommand::Move("Ie7-e6".into()));
         let e = next_event(host.events(), |e| matches!(e, HostEvent::Moved { ply: 2, .. }));
-        assert_eq!(e, HostEvent::Moved { ply: 2, notation: "Ie7-e6".into(), seat: 1 });
+        assert_eq!(e, HostEvent::Moved { ply: 2, notation: "Ie7-e6".into(), seat: Seat::SECOND });
         next_event(client.events(), |e| matches!(e, ClientEvent::Moved { ply: 2, .. }));
         assert_eq!(host.history().moves(), ["Ie4-e5", "Ie7-e6"]);
         assert_eq!(client.save().unwrap().to_ron(), host.save().to_ron());
@@ -578,7 +578,7 @@ mod in_process {
         say(&HostMsg::Welcome {
             protocol: protocol::PROTOCOL,
             version: protocol::VERSION.into(),
-            seat: Some(1),
+            seat: Some(Seat::SECOND),
             save: SaveFile::from_history(&truth, &seats).to_ron(),
             seats: Vec::new(),
         });

@@ -3,7 +3,7 @@
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use towers::core::GameConfig;
+use towers::core::{GameConfig, Seat};
 use towers::games;
 use towers::record::{History, SaveFile, text};
 use towers::session::DynGame;
@@ -260,7 +260,7 @@ fn resignations_and_agreed_draws_survive_save_load_and_export() {
         h.play_index(0).unwrap();
         h.play_index(0).unwrap();
         match concede % 2 {
-            0 => h.resign(concede / 2).unwrap(),
+            0 => h.resign(Seat::new(concede / 2)).unwrap(),
             _ => h.agree_draw().unwrap(),
         };
         let result = h.current().result_text().unwrap();

@@ -6,7 +6,7 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
 use towers::core::perft::perft;
-use towers::core::{Counters, Dir8, Ending, Game, GameConfig, Line, Overlay, PieceKind, PositionError};
+use towers::core::{Counters, Dir8, Ending, Game, GameConfig, Line, Overlay, PieceKind, PositionError, Seat};
 use towers::games::storm::movegen::Pieces;
 use towers::games::storm::pieces::id_of;
 use towers::games::storm::text::Setup;
@@ -47,7 +47,7 @@ fn set(list: &[&str]) -> BTreeSet<String> {
 fn red_has_58_opening_moves() {
     let p = start("standard");
     assert_eq!(p.moves().len(), 58);
-    assert_eq!(p.to_move(), 0, "Red moves first");
+    assert_eq!(p.to_move(), Seat::FIRST, "Red moves first");
 }
 
 #[test]
@@ -75,13 +75,13 @@ fn the_seed_setup_is_symmetric_and_as_listed() {
     };
     for (code, squares) in [('N', "a1 i1"), ('Y', "b1 h1"), ('F', "c1 g1"), ('T', "d1 f1"), ('B', "e1"), ('C', "b3 h3"), ('I', "a4 c4 e4 g4 i4")] {
         for s in squares.split(' ') {
-            assert_eq!(piece(s), Some((code, 0)), "{s}");
+            assert_eq!(piece(s), Some((code, Seat::FIRST)), "{s}");
         }
     }
     for s in 0..90 {
         let here = piece(&name(s));
         let there = piece(&name(89 - s));
-        assert_eq!(here.map(|(c, o)| (c, 1 - o)), there, "{} vs {}", name(s), name(89 - s));
+        assert_eq!(here.map(|(c, o)| (c, o.other())), there, "{} vs {}", name(s), name(89 - s));
     }
     assert_eq!(v.piece_count(), 32);
     let k = start("korean").view();
@@ -103,11 +103,11 @@ fn step(s: usize, d: Dir8) -> Option<usize> {
     ((0..9).contains(&f) && (0..10).contains(&r)).then(|| (r * 9 + f) as usize)
 }
 
-fn tower(s: usize) -> Option<usize> {
+fn tower(s: usize) -> Option<Seat> {
     let (f, r) = (s % 9, s / 9);
     match (f, r) {
-        (3..=5, 0..=2) => Some(0),
-        (3..=5, 7..=9) => Some(1),
+        (3..=5, 0..=2) => Some(Seat::FIRST),
+        (3..=5, 7..=9) => Some(Seat::SECOND),
         _ => None,
     }
 }
@@ -202,7 +202,7 @@ fn view_marks_river_towers_and_pieces() {
     assert_eq!(names, ["Red", "Blue"]);
     let brain = &v.squares[index("e1")].stack[0];
     assert_eq!(brain.kind, PieceKind::Figure { code: 'B', name: "Brain".into() });
-    assert_eq!(brain.owner, Some(0));
+    assert_eq!(brain.owner, Some(Seat::FIRST));
     assert!(v.alerts.is_empty() && v.overlays.is_empty());
     // The engine leaves the status line to the core's history layer.
     assert_eq!((v.status.as_str(), v.note.as_str()), ("", ""));
@@ -214,7 +214,7 @@ fn view_shows_check_and_its_attackers() {
     let p = setup("standard", "red: Bf1 Na10 Na9 Ne5; blue: Bd10; blue to move");
     let v = p.view();
     assert_eq!(v.alerts, vec![index("d10") as u16]);
-    assert_eq!(v.overlays, vec![Overlay::Zone { kind: "check".into(), owner: Some(0), squares: vec![index("a10") as u16] }]);
+    assert_eq!(v.overlays, vec![Overlay::Zone { kind: "check".into(), owner: Some(Seat::FIRST), squares: vec![index("a10") as u16] }]);
     // No "check" note once the check is mate.
     assert_eq!((v.status.as_str(), v.note.as_str()), ("", ""));
     assert_eq!(Line::new(p.clone()).view().status, "Red wins: checkmate");
@@ -280,8 +280,8 @@ fn perft_fixtures() {
 #[derive(Clone)]
 struct Naive {
     arrows: [u8; 90],
-    piece: [Option<(char, usize)>; 90],
-    side: usize,
+    piece: [Option<(char, Seat)>; 90],
+    side: Seat,
     korean: bool,
 }
 
@@ -300,8 +300,8 @@ impl Naive {
         n
     }
 
-    fn own_half(side: usize, s: usize) -> bool {
-        (s / 9 <= 4) == (side == 0)
+    fn own_half(side: Seat, s: usize) -> bool {
+        (s / 9 <= 4) == (side == Seat::FIRST)
     }
 
     fn empty(&self, s: Option<usize>) -> bool {
@@ -362,17 +362,17 @@ impl Naive {
         })
     }
 
-    fn attacked(&self, s: usize, by: usize) -> bool {
+    fn attacked(&self, s: usize, by: Seat) -> bool {
         (0..90).any(|x| self.piece[x].is_some_and(|(_, o)| o == by) && self.reaches(x, s))
     }
 
-    fn brain(&self, side: usize) -> usize {
+    fn brain(&self, side: Seat) -> usize {
         (0..90).find(|&s| self.piece[s] == Some(('B', side))).unwrap()
     }
 
     fn play(&mut self, from: usize, to: usize) {
         self.piece[to] = self.piece[from].take();
-        self.side ^= 1;
+        self.side = self.side.other();
     }
 
     fn legal(&self) -> BTreeSet<(usize, usize)> {
@@ -456,7 +456,7 @@ fn random_games_agree_with_the_brute_force_generator() {
                     engine.difference(&brute).map(|&(f, t)| format!("{}-{}", name(f), name(t))).collect::<Vec<_>>(),
                     brute.difference(&engine).map(|&(f, t)| format!("{}-{}", name(f), name(t))).collect::<Vec<_>>(),
                 );
-                assert_eq!(p.in_check(), naive.attacked(naive.brain(naive.side), 1 - naive.side));
+                assert_eq!(p.in_check(), naive.attacked(naive.brain(naive.side), naive.side.other()));
                 positions += 1;
                 if engine.is_empty() {
                     break;
@@ -575,7 +575,7 @@ fn random_games<G: Game<Move = Move>>(
         let legal = g.moves();
         let p = storm(&g);
         let mut pseudo = 0;
-        p.mover().pseudo_moves(&p.board, p.side as usize, |_, _| pseudo += 1);
+        p.mover().pseudo_moves(&p.board, p.side, |_, _| pseudo += 1);
         let (mut safe, mut allowed) = (Vec::new(), Vec::new());
         p.generate(&mut safe, 0);
         p.generate(&mut allowed, ban(&g));
@@ -646,14 +646,14 @@ fn random_move_reaches_every_legal_move() {
         for g in 0..if cfg!(debug_assertions) { 1 } else { 6 } {
             let mut p = start(variant);
             for ply in 0..400 {
-                let mut pieces = p.board.bb[p.side as usize][0];
+                let mut pieces = p.board.bb[p.side][0];
                 while pieces != 0 {
                     let s = pieces.trailing_zeros() as usize;
                     pieces &= pieces - 1;
                     let mut n = 0;
-                    p.mover().piece_moves(&p.board, p.side as usize, s, |_, _| n += 1);
+                    p.mover().piece_moves(&p.board, p.side, s, |_, _| n += 1);
                     let kind = (p.board.sq[s] & 7) as usize;
-                    let me = p.side as usize;
+                    let me = p.side;
                     assert!(
                         n <= p.rules.bound[me][kind][s] as usize,
                         "{variant}: {} moves from {} over the bound {}",
@@ -663,11 +663,11 @@ fn random_move_reaches_every_legal_move() {
                     );
                     // The candidates random playouts draw give the same moves, each once.
                     let mut by_rules = Vec::new();
-                    p.mover().piece_moves(&p.board, p.side as usize, s, |_, t| by_rules.push(t));
+                    p.mover().piece_moves(&p.board, p.side, s, |_, t| by_rules.push(t));
                     let at = p.rules.cand_at[me][kind][s] as usize;
                     let mut by_cands: Vec<usize> = p.rules.cands[at..at + p.rules.bound[me][kind][s] as usize]
                         .iter()
-                        .filter(|c| p.mover().cand_ok(&p.board, p.side as usize, s, **c, p.board.occ()))
+                        .filter(|c| p.mover().cand_ok(&p.board, p.side, s, **c, p.board.occ()))
                         .map(|c| c.to as usize)
                         .collect();
                     by_rules.sort();
@@ -714,8 +714,8 @@ fn play_finds_every_check() {
                 assert_eq!(told.irreversible, before.board.sq[m.to as usize] != 0);
                 line.play(&m);
                 plies += 1;
-                let side = p.side as usize;
-                for s in 0..2 {
+                let side = p.side;
+                for s in Seat::all(2) {
                     assert_eq!(p.board.brain(s) as u32, p.board.bb[s][1].trailing_zeros());
                 }
                 let (mut squares, mut ids) = (p.checkers(side), 0u64);
@@ -725,7 +725,7 @@ fn play_finds_every_check() {
                     ids |= 1 << (p.board.sq[s] >> 4);
                 }
                 assert_eq!(told.checkers, ids, "{variant} game {g}: checkers after {} in\n{}", before.write_move(m), p.diagram());
-                assert_eq!(line.counters().last_check[side ^ 1], ids);
+                assert_eq!(line.counters().last_check[side.other()], ids);
                 checks += (ids != 0) as usize;
             }
         }
@@ -1189,7 +1189,8 @@ fn fixed_seed_games_are_those_of_the_engine_with_its_own_history() {
                             Ending::QuietLimit(_) => "limit".into(),
                             Ending::TotalLimit(_) | Ending::Resigned(_) | Ending::Agreed => unreachable!(),
                         };
-                        mix(&mut h, format!("{name}/{:?}", o.winner()).len() as u64);
+                        // The winner as the number it was when the digests were taken.
+                        mix(&mut h, format!("{name}/{:?}", o.winner().map(Seat::index)).len() as u64);
                         break;
                     }
                 }

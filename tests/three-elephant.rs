@@ -8,7 +8,7 @@
 use std::collections::HashSet;
 use towers::ai::Rng;
 use towers::core::perft::perft;
-use towers::core::{Counters, Dir8, Ending, Game, GameConfig, Line, OutcomeKind, PieceKind, PositionError};
+use towers::core::{Counters, Dir8, Ending, Game, GameConfig, Line, OutcomeKind, PieceKind, PositionError, Seat};
 use towers::games::three_elephant::{Kind, Setup, Square, ThreeElephant};
 use towers::session::conformance;
 
@@ -39,7 +39,7 @@ fn after(p: &ThreeElephant, text: &str) -> ThreeElephant {
     c
 }
 
-fn square(p: &ThreeElephant, name: &str) -> Option<(char, Option<usize>)> {
+fn square(p: &ThreeElephant, name: &str) -> Option<(char, Option<Seat>)> {
     let v = p.view();
     let i = v.square_index(name).unwrap() as usize;
     v.squares[i].stack.first().map(|pc| match &pc.kind {
@@ -61,7 +61,7 @@ fn seed_black_tower_e8_destroys_e7_e6_e5() {
     }
     // The Stone on f6 and what is not on the line stay.
     assert_eq!(square(&c, "f6"), Some(('#', None)));
-    assert_eq!(square(&c, "f7"), Some(('S', Some(1))));
+    assert_eq!(square(&c, "f7"), Some(('S', Some(Seat::SECOND))));
 }
 
 #[test]
@@ -80,14 +80,14 @@ fn seed_white_tower_e6_destroys_f7_g8_h9_or_e7_e8_e9() {
     for s in ["e6", "f7", "g8", "h9"] {
         assert_eq!(square(&ne, s), None, "{s}");
     }
-    assert_eq!(square(&ne, "e7"), Some(('S', Some(1))));
-    assert_eq!(ne.elephants(1), 2);
+    assert_eq!(square(&ne, "e7"), Some(('S', Some(Seat::SECOND))));
+    assert_eq!(ne.elephants(Seat::SECOND), 2);
     let n = after(&p, "Te6!N");
     for s in ["e6", "e7", "e8", "e9"] {
         assert_eq!(square(&n, s), None, "{s}");
     }
-    assert_eq!(square(&n, "f7"), Some(('S', Some(1))));
-    assert_eq!(n.elephants(1), 2);
+    assert_eq!(square(&n, "f7"), Some(('S', Some(Seat::SECOND))));
+    assert_eq!(n.elephants(Seat::SECOND), 2);
     // East is the Stone on f6 itself: no square to hit, so no fall that way by default.
     assert!(p.parse_move("Te6!E").unwrap_err().to_string().contains("empty-fall"));
 }
@@ -95,13 +95,13 @@ fn seed_white_tower_e6_destroys_f7_g8_h9_or_e7_e8_e9() {
 #[test]
 fn seed_tower_on_f6_takes_g6_at_the_cost_of_itself_and_i6() {
     let p = load(DIAGRAM_5, &[]);
-    assert_eq!(square(&p, "f6"), Some(('T', Some(0))), "a War Tower stands where the standard board has a Stone");
+    assert_eq!(square(&p, "f6"), Some(('T', Some(Seat::FIRST))), "a War Tower stands where the standard board has a Stone");
     let c = after(&p, "Tf6!E");
     for s in ["f6", "g6", "h6", "i6"] {
         assert_eq!(square(&c, s), None, "{s}");
     }
-    assert_eq!(c.elephants(0), 1);
-    assert_eq!(c.elephants(1), 1);
+    assert_eq!(c.elephants(Seat::FIRST), 1);
+    assert_eq!(c.elephants(Seat::SECOND), 1);
     assert!(c.outcome().is_none());
     // South-west the Stone on e5 is next to it: that fall is not allowed.
     assert!(p.parse_move("Tf6!SW").unwrap_err().to_string().contains("cannot fall SW"));
@@ -114,7 +114,7 @@ fn a_stone_stops_a_fall_after_the_squares_before_it() {
     assert_eq!(square(&c, "e3"), None);
     assert_eq!(square(&c, "e4"), None);
     assert_eq!(square(&c, "e5"), Some(('#', None)));
-    assert_eq!(square(&c, "e6"), Some(('N', Some(1))));
+    assert_eq!(square(&c, "e6"), Some(('N', Some(Seat::SECOND))));
 }
 
 #[test]
@@ -133,7 +133,7 @@ fn standard_setup_comes_from_the_data_file() {
 
 type Grid = [[u8; 9]; 9];
 
-fn grid(text: &str) -> (Grid, usize) {
+fn grid(text: &str) -> (Grid, Seat) {
     let (board, side) = text.split_once(' ').unwrap();
     let mut g = [[b'.'; 9]; 9];
     for (i, rank) in board.split('/').enumerate() {
@@ -149,13 +149,13 @@ fn grid(text: &str) -> (Grid, usize) {
         }
         assert_eq!(f, 9);
     }
-    (g, if side == "w" { 0 } else { 1 })
+    (g, if side == "w" { Seat::FIRST } else { Seat::SECOND })
 }
 
-fn owner(c: u8) -> Option<usize> {
+fn owner(c: u8) -> Option<Seat> {
     match c {
-        b'A'..=b'Z' => Some(0),
-        b'a'..=b'z' => Some(1),
+        b'A'..=b'Z' => Some(Seat::FIRST),
+        b'a'..=b'z' => Some(Seat::SECOND),
         _ => None,
     }
 }
@@ -164,14 +164,14 @@ fn at(g: &Grid, f: i32, r: i32) -> Option<u8> {
     ((0..9).contains(&f) && (0..9).contains(&r)).then(|| g[r as usize][f as usize])
 }
 
-fn elephants(g: &Grid, side: usize) -> usize {
-    let e = if side == 0 { b'E' } else { b'e' };
+fn elephants(g: &Grid, side: Seat) -> usize {
+    let e = if side == Seat::FIRST { b'E' } else { b'e' };
     g.iter().flatten().filter(|&&c| c == e).count()
 }
 
 /// (file step, rank step) of a Spearman letter.
 fn spear(c: u8) -> (i32, i32) {
-    let ahead = if owner(c) == Some(0) { 1 } else { -1 };
+    let ahead = if owner(c) == Some(Seat::FIRST) { 1 } else { -1 };
     match c.to_ascii_uppercase() {
         b'S' => (0, ahead),
         // Ahead-left of a player facing north is west; of one facing south, east.
@@ -185,7 +185,7 @@ struct Brute {
 }
 
 impl Brute {
-    fn step_options(&self, g: &Grid, side: usize) -> Vec<Grid> {
+    fn step_options(&self, g: &Grid, side: Seat) -> Vec<Grid> {
         let mut out = Vec::new();
         for r in 0..9 {
             for f in 0..9 {
@@ -207,7 +207,7 @@ impl Brute {
         out
     }
 
-    fn rotations(&self, g: &Grid, side: usize) -> Vec<Grid> {
+    fn rotations(&self, g: &Grid, side: Seat) -> Vec<Grid> {
         let mut out = Vec::new();
         for r in 0..9 {
             for f in 0..9 {
@@ -222,7 +222,7 @@ impl Brute {
                 };
                 for &t in turns {
                     let mut n = *g;
-                    n[r][f] = if side == 0 { t } else { t.to_ascii_lowercase() };
+                    n[r][f] = if side == Seat::FIRST { t } else { t.to_ascii_lowercase() };
                     out.push(n);
                 }
             }
@@ -230,7 +230,7 @@ impl Brute {
         out
     }
 
-    fn third_actions(&self, g: &Grid, side: usize) -> Vec<Grid> {
+    fn third_actions(&self, g: &Grid, side: Seat) -> Vec<Grid> {
         const KNIGHT: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
         const LINES: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
         let mut out = Vec::new();
@@ -293,15 +293,15 @@ impl Brute {
     }
 
     /// Every board reachable by one turn.
-    fn children(&self, g: &Grid, side: usize) -> HashSet<Grid> {
+    fn children(&self, g: &Grid, side: Seat) -> HashSet<Grid> {
         let mut set = HashSet::new();
-        if elephants(g, 0) == 0 || elephants(g, 1) == 0 {
+        if elephants(g, Seat::FIRST) == 0 || elephants(g, Seat::SECOND) == 0 {
             return set;
         }
         let mut firsts: Vec<(bool, Grid)> = vec![(false, *g)];
         firsts.extend(self.step_options(g, side).into_iter().map(|n| (true, n)));
         for (stepped, g1) in firsts {
-            if stepped && elephants(&g1, 1 - side) == 0 {
+            if stepped && elephants(&g1, side.other()) == 0 {
                 set.insert(g1);
                 continue;
             }
@@ -411,7 +411,7 @@ fn depth_two_matches_brute_force_on_a_small_position() {
         let p = load(DIAGRAM_1, &opts);
         let brute = Brute { empty_fall: on };
         let (g, side) = grid(&p.text());
-        let total: usize = brute.children(&g, side).iter().map(|c| brute.children(c, 1 - side).len()).sum();
+        let total: usize = brute.children(&g, side).iter().map(|c| brute.children(c, side.other()).len()).sum();
         assert_eq!(perft(&p, 2), total as u64);
     }
 }
@@ -466,7 +466,7 @@ fn census(p: &ThreeElephant) -> Result<(Vec<u16>, [usize; 2]), String> {
                 (PieceKind::Figure { code, .. }, Some(o)) => {
                     pieces[o] += 1;
                     if *code == 'S' {
-                        let allowed = if o == 0 { [Dir8::N, Dir8::NW, Dir8::NE] } else { [Dir8::S, Dir8::SE, Dir8::SW] };
+                        let allowed = if o == Seat::FIRST { [Dir8::N, Dir8::NW, Dir8::NE] } else { [Dir8::S, Dir8::SE, Dir8::SW] };
                         if !pc.facing.is_some_and(|f| allowed.contains(&f)) {
                             return Err(format!("{} Spearman on {} faces {:?}", ["White", "Black"][o], s.name, pc.facing));
                         }
@@ -492,12 +492,12 @@ fn invariants(before: &ThreeElephant, after: &ThreeElephant) -> Result<(), Strin
     }
     // A turn removes at most four pieces of a side: a fall takes the Tower and three squares,
     // a step and a move take one each, a step and a fall at most 1 + 3.
-    for side in 0..2 {
+    for side in Seat::all(2) {
         if p0[side] - p1[side] > 4 {
             return Err(format!("side {side} lost {} pieces in one turn", p0[side] - p1[side]));
         }
     }
-    for side in 0..2 {
+    for side in Seat::all(2) {
         if after.elephants(side) == 0 && after.outcome().is_none() {
             return Err(format!("side {side} has no Elephant but the game goes on"));
         }
@@ -701,7 +701,7 @@ fn random_lines(count: usize, seed: u64) -> Vec<Line<ThreeElephant>> {
         let opts = options[g % options.len()];
         let mut line = Line::new(ThreeElephant::from_config(&config(opts)).unwrap());
         for _ in 0..250 {
-            if line.position().elephants(0) == 0 || line.position().elephants(1) == 0 {
+            if line.position().elephants(Seat::FIRST) == 0 || line.position().elephants(Seat::SECOND) == 0 {
                 break;
             }
             out.push(line.clone());
@@ -734,7 +734,7 @@ fn written_positions_read_back_the_same() {
         // The line started from the string goes on as the one that was played.
         let again = Line::with(q, line.rules(), counters);
         assert_eq!(again.outcome(), line.outcome(), "{text}");
-        assert_eq!(again.evaluate(0), line.evaluate(0), "{text}");
+        assert_eq!(again.evaluate(Seat::FIRST), line.evaluate(Seat::FIRST), "{text}");
         assert_eq!(Setup::read(&text).unwrap().write(), text);
         counted += (counters.quiet > 0) as usize;
     }
@@ -826,7 +826,7 @@ fn each_rule_of_a_position_is_refused_in_words() {
     // A Spearman facing backwards: no string can say it, a setup built in code can.
     let mut setup = Setup::read("e8/9/9/9/9/9/9/9/E8 w").unwrap();
     let e4 = 3 * 9 + 4;
-    setup.squares[e4] = Square::Piece { side: 0, kind: Kind::Spearman(Dir8::S) };
+    setup.squares[e4] = Square::Piece { side: Seat::FIRST, kind: Kind::Spearman(Dir8::S) };
     match setup.into_position(&config(&[])) {
         Err(PositionError::Illegal(why)) => assert_eq!(
             why,
@@ -834,14 +834,14 @@ fn each_rule_of_a_position_is_refused_in_words() {
         ),
         other => panic!("{other:?}"),
     }
-    setup.squares[e4] = Square::Piece { side: 1, kind: Kind::Spearman(Dir8::E) };
+    setup.squares[e4] = Square::Piece { side: Seat::SECOND, kind: Kind::Spearman(Dir8::E) };
     match setup.into_position(&config(&[])) {
         Err(PositionError::Illegal(why)) => {
             assert!(why.starts_with("Black's Spearman on e4 points E") && why.contains("(S), ahead-left (SE) or ahead-right (SW)"), "{why}")
         }
         other => panic!("{other:?}"),
     }
-    setup.squares[e4] = Square::Piece { side: 1, kind: Kind::Spearman(Dir8::SE) };
+    setup.squares[e4] = Square::Piece { side: Seat::SECOND, kind: Kind::Spearman(Dir8::SE) };
     assert!(setup.into_position(&config(&[])).is_ok());
     // Stones may stand anywhere, any number (a position may have a Tower where the start has a
     // Stone, or no Stone at all).

@@ -6,7 +6,7 @@
 mod tribesmen_support;
 
 use std::collections::BTreeSet;
-use towers::core::{Game, Line as History, OutcomeKind, Pick};
+use towers::core::{Game, Line as History, OutcomeKind, Pick, Seat};
 use towers::games::tribesmen::{Line, Tribesmen, intervening};
 use tribesmen_support::reference::{self, Rules};
 use tribesmen_support::*;
@@ -19,7 +19,7 @@ fn names(p: &Tribesmen, squares: &[u16]) -> Vec<String> {
     squares.iter().map(|&s| p.square_name(s)).collect()
 }
 
-fn stack(p: &Tribesmen, name: &str) -> Option<(usize, String)> {
+fn stack(p: &Tribesmen, name: &str) -> Option<(Seat, String)> {
     p.stack(name)
 }
 
@@ -38,9 +38,9 @@ fn result<G: Game>(p: &G) -> String {
 #[test]
 fn the_two_player_setup_and_first_player() {
     let p = Tribesmen::new(&standard()).unwrap();
-    assert_eq!(p.to_move(), 0);
-    assert_eq!(p.seat_name(0), "Red");
-    for (seat, rank) in [(0, 1), (1, 5)] {
+    assert_eq!(p.to_move(), Seat::FIRST);
+    assert_eq!(p.seat_name(Seat::FIRST), "Red");
+    for (seat, rank) in [(Seat::FIRST, 1), (Seat::SECOND, 5)] {
         for f in ["a", "b", "d", "e"] {
             assert_eq!(stack(&p, &format!("{f}{rank}")), Some((seat, "LM".into())));
         }
@@ -75,7 +75,7 @@ fn height_fact(height: &str, b2_owner: usize) -> Tribesmen {
 fn height_reading_taller_than_the_shorter_or_than_both() {
     for owner in [0, 1] {
         let p = height_fact("shorter", owner);
-        let red = p.pyramids(0);
+        let red = p.pyramids(Seat::FIRST);
         assert_eq!(names(&p, &p.blind_stacks()), ["a1"]);
         let a1 = p.sight_lines().into_iter().find(|s| s.from == sq(&p, "a1")).unwrap();
         assert_eq!(names(&p, &a1.crossed), ["b2"]);
@@ -84,12 +84,12 @@ fn height_reading_taller_than_the_shorter_or_than_both() {
         // The end of a turn kills it.
         let q = after(&p, "a5-a4");
         assert_eq!(stack(&q, "a1"), None);
-        assert_eq!(q.pyramids(0), red - 2);
+        assert_eq!(q.pyramids(Seat::FIRST), red - 2);
 
         let p = height_fact("both", owner);
         assert!(p.blind_stacks().is_empty());
         let q = after(&p, "a5-a4");
-        assert_eq!(stack(&q, "a1"), Some((0, "LM".into())));
+        assert_eq!(stack(&q, "a1"), Some((Seat::FIRST, "LM".into())));
     }
 }
 
@@ -106,7 +106,7 @@ fn line_reading_corner_touch_counts_the_squares_at_a_corner() {
     let a1 = p.sight_lines().into_iter().find(|s| s.from == sq(&p, "a1")).unwrap();
     assert_eq!(names(&p, &a1.crossed), ["b1", "c2"]);
     let q = after(&p, "e5-d5");
-    assert_eq!(stack(&q, "a1"), Some((0, "M".into())));
+    assert_eq!(stack(&q, "a1"), Some((Seat::FIRST, "M".into())));
 
     let p = line_fact("corner-touch");
     assert_eq!(names(&p, &p.blind_stacks()), ["a1"]);
@@ -125,8 +125,8 @@ fn a_stack_of_one_trips_three_but_two_cannot_even_by_splitting() {
     assert!(!trips.is_empty());
     // The whole victim back on the square the tripper left, king on top.
     let q = after(&p, "b1xb2(b1,b1,b1)");
-    assert_eq!(stack(&q, "b1"), Some((1, "LMS".into())));
-    assert_eq!(stack(&q, "b2"), Some((0, "M".into())));
+    assert_eq!(stack(&q, "b1"), Some((Seat::SECOND, "LMS".into())));
+    assert_eq!(stack(&q, "b2"), Some((Seat::FIRST, "M".into())));
 
     let p = position(&c, &[(0, "b1", "LM"), (0, "e1", "S"), (0, "e2", "LLMM"), (1, "b2", "LMS"), (1, "e5", "LLMM")], 0);
     assert!(notations(&p).iter().all(|m| !m.contains("b1xb2") && !m.contains("-b2") && !m.contains("b1>b2")), "{:?}", notations(&p));
@@ -218,8 +218,8 @@ fn all_stacks_are_judged_on_one_position_and_die_together() {
     let q = after(&p, "d4xc3(b2,b2,c2)");
     assert_eq!(stack(&q, "c2"), None);
     assert_eq!(stack(&q, "e2"), None);
-    assert_eq!(stack(&q, "b2"), Some((1, "LM".into())));
-    assert_eq!(q.pyramids(1), 5);
+    assert_eq!(stack(&q, "b2"), Some((Seat::SECOND, "LM".into())));
+    assert_eq!(q.pyramids(Seat::SECOND), 5);
     // The view explains the deaths: the died zone and the blocked lines of the dead.
     let v = q.view();
     assert!(v.overlays.iter().any(|o| matches!(o, towers::core::Overlay::Zone { kind, squares, .. } if kind == "died" && squares.len() == 2)));
@@ -240,14 +240,14 @@ fn the_kings_stack_never_dies_and_kings_are_displaced_not_killed() {
     // A trip displaces a king: Blue's single-pyramid stack trips the Red king's stack of 3.
     let p = position(&c, &[(0, "c3", "LMS"), (0, "a1", "LLM"), (1, "d4", "M"), (1, "e5", "S"), (1, "e4", "LLMM")], 1);
     let q = after(&p, "d4xc3(b4,c2,c2)");
-    assert_eq!(stack(&q, "b4"), Some((0, "S".into())));
-    assert_eq!(q.king_square(0), Some(sq(&q, "b4")));
-    assert_eq!(stack(&q, "c2"), Some((0, "LM".into())));
+    assert_eq!(stack(&q, "b4"), Some((Seat::FIRST, "S".into())));
+    assert_eq!(q.king_square(Seat::FIRST), Some(sq(&q, "b4")));
+    assert_eq!(stack(&q, "c2"), Some((Seat::FIRST, "LM".into())));
     // Pushing moves a king's stack as a whole.
     let p = position(&c, &[(0, "c3", "S"), (0, "a1", "LLMM"), (1, "d4", "LM"), (1, "e5", "S"), (1, "e4", "LLM")], 1);
     let q = after(&p, "d4>c3");
-    assert_eq!(stack(&q, "b2"), Some((0, "S".into())));
-    assert_eq!(stack(&q, "c3"), Some((1, "LM".into())));
+    assert_eq!(stack(&q, "b2"), Some((Seat::FIRST, "S".into())));
+    assert_eq!(stack(&q, "c3"), Some((Seat::SECOND, "LM".into())));
 }
 
 // ---------------------------------------------------------------- actions
@@ -262,16 +262,16 @@ fn moves_split_and_merge_stacks_and_keep_the_demands() {
     let p = action_position(&c);
     // Split: the top two (king and a medium).
     let q = after(&p, "2c1-c2");
-    assert_eq!(stack(&q, "c1"), Some((0, "LL".into())));
-    assert_eq!(stack(&q, "c2"), Some((0, "MS".into())));
+    assert_eq!(stack(&q, "c1"), Some((Seat::FIRST, "LL".into())));
+    assert_eq!(stack(&q, "c2"), Some((Seat::FIRST, "MS".into())));
     // Merge: a stack onto one of its own, large on large.
     let q = after(&p, "b1-b2");
-    assert_eq!(stack(&q, "b2"), Some((0, "LLM".into())));
+    assert_eq!(stack(&q, "b2"), Some((Seat::FIRST, "LLM".into())));
     assert_eq!(stack(&q, "b1"), None);
     // The top pyramid alone, medium on large.
     let q = after(&p, "1b1-a1");
-    assert_eq!(stack(&q, "a1"), Some((0, "LM".into())));
-    assert_eq!(stack(&q, "b1"), Some((0, "L".into())));
+    assert_eq!(stack(&q, "a1"), Some((Seat::FIRST, "LM".into())));
+    assert_eq!(stack(&q, "b1"), Some((Seat::FIRST, "L".into())));
     // A large on a medium breaks the second demand; nothing stands on the king.
     let e = p.parse_move("a1-b1").unwrap_err().to_string();
     assert!(e.contains("smaller"), "{e}");
@@ -299,14 +299,14 @@ fn trips_place_the_victims_pyramids_around_including_the_vacated_square_and_own_
     let p = trip_position(&c);
     // King back to the vacated square, medium and large onto Blue's own large on d4.
     let q = after(&p, "b2xc3(b2,d4,d4)");
-    assert_eq!(stack(&q, "c3"), Some((0, "M".into())));
-    assert_eq!(stack(&q, "b2"), Some((1, "S".into())));
-    assert_eq!(stack(&q, "d4"), Some((1, "LLM".into())));
+    assert_eq!(stack(&q, "c3"), Some((Seat::FIRST, "M".into())));
+    assert_eq!(stack(&q, "b2"), Some((Seat::SECOND, "S".into())));
+    assert_eq!(stack(&q, "d4"), Some((Seat::SECOND, "LLM".into())));
     // The places of same-size pyramids may be given in any order; the king may go on a medium.
     let m = p.parse_move("b2xc3(d3,c4,b3)").unwrap();
     assert_eq!(p.notation(&m), "b2xc3(d3,c4,b3)");
     let q = after(&p, "b2xc3(d3,c4,b3)");
-    assert_eq!(stack(&q, "d3"), Some((1, "LMS".into())));
+    assert_eq!(stack(&q, "d3"), Some((Seat::SECOND, "LMS".into())));
     // A large cannot go onto Blue's medium on d3, nor anything onto Red's stacks, nor far away.
     assert!(p.parse_move("b2xc3(b2,b2,d3)").unwrap_err().to_string().contains("smaller"));
     assert!(p.parse_move("b2xc3(b1,b2,b2)").is_err());
@@ -333,15 +333,15 @@ fn pushes_go_straight_or_diagonal_onto_empty_squares_only() {
     let base: &[(usize, &str, &str)] = &[(0, "b2", "LLM"), (0, "a1", "S"), (0, "a2", "LM"), (1, "c3", "LM"), (1, "e5", "S"), (1, "e4", "LLM")];
     let p = position(&c, base, 0);
     let q = after(&p, "b2>c3");
-    assert_eq!(stack(&q, "d4"), Some((1, "LM".into())));
-    assert_eq!(stack(&q, "c3"), Some((0, "LLM".into())));
+    assert_eq!(stack(&q, "d4"), Some((Seat::SECOND, "LM".into())));
+    assert_eq!(stack(&q, "c3"), Some((Seat::FIRST, "LLM".into())));
     assert_eq!(stack(&q, "b2"), None);
     // Pusher stays.
     let s = position(&config("standard", &[("push", "stay")]), base, 0);
     let q = after(&s, "b2>c3");
-    assert_eq!(stack(&q, "d4"), Some((1, "LM".into())));
+    assert_eq!(stack(&q, "d4"), Some((Seat::SECOND, "LM".into())));
     assert_eq!(stack(&q, "c3"), None);
-    assert_eq!(stack(&q, "b2"), Some((0, "LLM".into())));
+    assert_eq!(stack(&q, "b2"), Some((Seat::FIRST, "LLM".into())));
     assert_same_children(&s, &Rules { push_stays: true, ..Rules::standard() });
     // Blocked by a stack behind (of any colour), or by the edge; equal height cannot push.
     let mut blocked = base.to_vec();
@@ -356,8 +356,8 @@ fn pushes_go_straight_or_diagonal_onto_empty_squares_only() {
     // Straight pushes too.
     let p = position(&c, &[(0, "a1", "S"), (0, "a2", "LM"), (0, "c2", "LLM"), (1, "d2", "M"), (1, "e5", "S"), (1, "a5", "LLM")], 0);
     let q = after(&p, "c2>d2");
-    assert_eq!(stack(&q, "e2"), Some((1, "M".into())));
-    assert_eq!(stack(&q, "d2"), Some((0, "LLM".into())));
+    assert_eq!(stack(&q, "e2"), Some((Seat::SECOND, "M".into())));
+    assert_eq!(stack(&q, "d2"), Some((Seat::FIRST, "LLM".into())));
     assert_same_children(&p, &Rules::standard());
 }
 
@@ -388,10 +388,10 @@ fn four_or_fewer_pyramids_lose_both_at_once_is_the_both_low_option() {
     // Red's stack arriving on b2 blinds Red's c3 and Blue's c1 at once: 4 pyramids each.
     let stacks: &[(usize, &str, &str)] =
         &[(0, "a1", "S"), (0, "c3", "M"), (0, "b3", "LM"), (0, "e1", "L"), (1, "a3", "S"), (1, "c1", "M"), (1, "a4", "LLM")];
-    for (option, want) in [("draw", None), ("mover-wins", Some(0)), ("mover-loses", Some(1))] {
+    for (option, want) in [("draw", None), ("mover-wins", Some(Seat::FIRST)), ("mover-loses", Some(Seat::SECOND))] {
         let p = position(&config("standard", &[("both-low", option)]), stacks, 0);
         let q = after(&p, "b3-b2");
-        assert_eq!((q.pyramids(0), q.pyramids(1)), (4, 4));
+        assert_eq!((q.pyramids(Seat::FIRST), q.pyramids(Seat::SECOND)), (4, 4));
         let o = q.outcome().expect("over");
         assert_eq!(o.winner(), want, "{option}: {}", why(&q));
         assert!(why(&q).contains("both players"), "{}", why(&q));
@@ -405,7 +405,7 @@ fn four_or_fewer_pyramids_lose_both_at_once_is_the_both_low_option() {
     );
     let q = after(&p, "d4xc3(b2,b2,c2)");
     let o = q.outcome().unwrap();
-    assert_eq!(o.kind, OutcomeKind::Win(0));
+    assert_eq!(o.kind, OutcomeKind::Win(Seat::FIRST));
     // The phrase leaves the winner to the core's description.
     assert_eq!(why(&q), "Blue has four or fewer pyramids left");
     assert_eq!(result(&q), "Red wins: Blue has four or fewer pyramids left");
@@ -428,7 +428,7 @@ fn a_player_without_a_legal_action_loses_or_draws() {
     let q = after(&p, "d3-c3");
     assert!(q.moves().is_empty());
     let o = q.outcome().unwrap();
-    assert_eq!(o.kind, OutcomeKind::Win(1));
+    assert_eq!(o.kind, OutcomeKind::Win(Seat::SECOND));
     assert_eq!(result(&q), "Blue wins: Red has no legal action");
     // Before Blue closed c3, Red could push b2 there.
     let mut r = p.clone();
@@ -442,7 +442,7 @@ fn a_player_without_a_legal_action_loses_or_draws() {
         &[(0, "a1", "LLMMS"), (1, "a2", "L"), (1, "b1", "L"), (1, "b2", "L"), (1, "a3", "M"), (1, "c1", "M"), (1, "c3", "M"), (1, "e5", "S")],
         0,
     );
-    assert_eq!(p.outcome().unwrap().kind, OutcomeKind::Win(1));
+    assert_eq!(p.outcome().unwrap().kind, OutcomeKind::Win(Seat::SECOND));
     assert_eq!(why(&p), "Red has no legal action");
 }
 
@@ -543,9 +543,9 @@ fn the_status_line_is_the_cores() {
 
 #[test]
 fn four_players_move_clockwise_from_the_south_or_counter_clockwise() {
-    for (order, want) in [("clockwise", [1, 2, 3, 0, 1]), ("counter-clockwise", [3, 2, 1, 0, 3])] {
+    for (order, want) in [("clockwise", [1, 2, 3, 0, 1].map(Seat::new)), ("counter-clockwise", [3, 2, 1, 0, 3].map(Seat::new))] {
         let mut p = Tribesmen::new(&config("four-player", &[("turn-order", order)])).unwrap();
-        assert_eq!(p.to_move(), 0);
+        assert_eq!(p.to_move(), Seat::FIRST);
         let v = p.view();
         let seats: Vec<&str> = v.seats.iter().map(|s| s.name.as_str()).collect();
         assert_eq!(seats, ["Red", "Yellow", "Blue", "Green"]);
@@ -558,10 +558,10 @@ fn four_players_move_clockwise_from_the_south_or_counter_clockwise() {
     // Setups: five stacks on the centre of each edge, the tree in the middle.
     let p = Tribesmen::new(&config("four-player", &[])).unwrap();
     for (seat, squares, tree) in [
-        (0, ["b1", "c1", "e1", "f1"], "d1"),
-        (1, ["a2", "a3", "a5", "a6"], "a4"),
-        (2, ["b7", "c7", "e7", "f7"], "d7"),
-        (3, ["g2", "g3", "g5", "g6"], "g4"),
+        (Seat::new(0), ["b1", "c1", "e1", "f1"], "d1"),
+        (Seat::new(1), ["a2", "a3", "a5", "a6"], "a4"),
+        (Seat::new(2), ["b7", "c7", "e7", "f7"], "d7"),
+        (Seat::new(3), ["g2", "g3", "g5", "g6"], "g4"),
     ] {
         assert_eq!(stack(&p, tree), Some((seat, "LMS".into())));
         for s in squares {
@@ -594,14 +594,14 @@ fn four_players_at_four_or_fewer_leave_the_table_and_are_skipped() {
         0,
     );
     let q = after(&p, "b5-a5");
-    assert_eq!(q.pyramids(1), 0);
-    assert!(!q.is_active(1));
-    assert_eq!(q.to_move(), 2, "Yellow is skipped");
+    assert_eq!(q.pyramids(Seat::SECOND), 0);
+    assert!(!q.is_active(Seat::SECOND));
+    assert_eq!(q.to_move(), Seat::new(2), "Yellow is skipped");
     let v = q.view();
     assert!(!v.seats[1].active);
-    assert!(v.squares.iter().all(|s| s.stack.iter().all(|pc| pc.owner != Some(1))));
+    assert!(v.squares.iter().all(|s| s.stack.iter().all(|pc| pc.owner != Some(Seat::SECOND))));
     assert!(q.outcome().is_none());
-    assert_eq!(q.king_square(1), None);
+    assert_eq!(q.king_square(Seat::SECOND), None);
 }
 
 #[test]
@@ -629,10 +629,10 @@ fn four_players_trip_and_push_any_other_player() {
     assert!(moves.iter().any(|m| m.starts_with("c3xc4(")), "{moves:?}");
     assert!(moves.iter().any(|m| m.starts_with("e3>f3")), "{moves:?}");
     let q = after(&p, "e3>f3");
-    assert_eq!(stack(&q, "g3"), Some((3, "M".into())));
+    assert_eq!(stack(&q, "g3"), Some((Seat::new(3), "M".into())));
     let q = after(&p, "c3xc4(b4,b5,b5)");
-    assert_eq!(stack(&q, "b5"), Some((1, "LL".into())));
-    assert_eq!(stack(&q, "c4"), Some((0, "M".into())));
+    assert_eq!(stack(&q, "b5"), Some((Seat::SECOND, "LL".into())));
+    assert_eq!(stack(&q, "c4"), Some((Seat::FIRST, "M".into())));
     // Yellow's pyramids may not go onto another player's stack.
     assert!(p.parse_move("c3xc4(b4,d5,c3)").unwrap_err().to_string().contains("another colour"));
     assert!(p.parse_move("c3xc4(b4,d3,c3)").is_ok());
@@ -660,9 +660,9 @@ fn four_players_without_a_legal_action_leave_the_table() {
         0,
     );
     let q = after(&p, "d3-c3");
-    assert!(!q.is_active(1));
-    assert_eq!(q.pyramids(1), 0);
-    assert_eq!(q.to_move(), 2);
+    assert!(!q.is_active(Seat::SECOND));
+    assert_eq!(q.pyramids(Seat::SECOND), 0);
+    assert_eq!(q.to_move(), Seat::new(2));
     assert!(q.outcome().is_none());
 }
 
@@ -682,7 +682,7 @@ fn four_players_going_out_together_leave_an_empty_board_and_a_draw() {
     for q in [&a, &b] {
         assert_eq!(result(q), "Draw: every player still in dropped to four or fewer pyramids in the same turn");
         assert_eq!(q.total_pyramids(), 0);
-        assert!((0..4).all(|s| !q.is_active(s)));
+        assert!(Seat::all(4).all(|s| !q.is_active(s)));
         q.validate().unwrap();
     }
     assert_eq!(a.position_text(), b.position_text());
@@ -702,9 +702,9 @@ fn a_four_player_tribe_with_no_legal_action_on_its_turn_is_passed_over_and_out()
     // could push, were Green's king not on c3 behind it.
     let p = read(&c, "7/7/7/7/Rs,1,Gs,Glllmm,3/Rlllmm,1,Rlm,4/Yllmms,Blllmm,Bs,4 r").unwrap();
     let q = after(&p, "c2-b2");
-    assert!(!q.is_active(1), "Yellow has no legal action on its turn: it is out");
-    assert_eq!(q.pyramids(1), 0, "and its pyramids leave the board");
-    assert_eq!(q.to_move(), 2, "Blue, the next in turn, moves");
+    assert!(!q.is_active(Seat::SECOND), "Yellow has no legal action on its turn: it is out");
+    assert_eq!(q.pyramids(Seat::SECOND), 0, "and its pyramids leave the board");
+    assert_eq!(q.to_move(), Seat::new(2), "Blue, the next in turn, moves");
     assert!(q.outcome().is_none());
     assert_eq!(q.position_text(), "7/7/7/7/Rs,1,Gs,Glllmm,3/Rlllmm,Rlm,5/1,Blllmm,Bs,4 b");
     q.validate().unwrap();
@@ -719,10 +719,10 @@ fn the_last_tribe_standing_wins() {
     let c = config("four-player", &[]);
     // Yellow and Blue are out already; Green's far stack loses sight of its king.
     let p = position(&c, &[(0, "d1", "S"), (0, "d2", "LLMM"), (0, "b4", "LM"), (3, "a4", "S"), (3, "a6", "LM"), (3, "a2", "LM")], 0);
-    assert!(!p.is_active(1) && !p.is_active(2));
+    assert!(!p.is_active(Seat::SECOND) && !p.is_active(Seat::new(2)));
     let q = after(&p, "b4-a5");
     let o = q.outcome().unwrap();
-    assert_eq!(o.kind, OutcomeKind::Win(0));
+    assert_eq!(o.kind, OutcomeKind::Win(Seat::FIRST));
     assert_eq!(result(&q), "Red wins: the last tribe standing");
 }
 
@@ -940,7 +940,7 @@ fn view_invariants(after: &Tribesmen) -> Result<(), String> {
             last = size.pips();
         }
     }
-    for seat in 0..after.seats() {
+    for seat in Seat::all(after.seats()) {
         let kings = v
             .squares
             .iter()
@@ -966,7 +966,7 @@ fn invariants() -> impl FnMut(&Tribesmen, &Tribesmen) -> Result<(), String> {
     let mut n = 0u64;
     move |before, after| {
         after.validate().map_err(|e| e.to_string())?;
-        for seat in 0..after.seats() {
+        for seat in Seat::all(after.seats()) {
             if after.pyramids(seat) > before.pyramids(seat) {
                 return Err(format!("seat {seat} grew from {} to {} pyramids", before.pyramids(seat), after.pyramids(seat)));
             }
@@ -1014,9 +1014,9 @@ fn random_games_four_players_second_half() {
 #[test]
 fn evaluation_counts_pyramids_sight_and_king_threats() {
     let p = Tribesmen::new(&standard()).unwrap();
-    assert_eq!(p.evaluate(0), Some(0), "the start is symmetric");
+    assert_eq!(p.evaluate(Seat::FIRST), Some(0), "the start is symmetric");
     let f = Tribesmen::new(&config("four-player", &[])).unwrap();
-    assert_eq!(f.evaluate(2), Some(0));
+    assert_eq!(f.evaluate(Seat::new(2)), Some(0));
     // Red's trip kills three Blue pyramids: good for Red, as bad for Blue.
     let p = position(
         &standard(),
@@ -1024,9 +1024,9 @@ fn evaluation_counts_pyramids_sight_and_king_threats() {
         0,
     );
     let q = after(&p, "d4xc3(b2,b2,c2)");
-    let (before, red) = (p.evaluate(0).unwrap(), q.evaluate(0).unwrap());
+    let (before, red) = (p.evaluate(Seat::FIRST).unwrap(), q.evaluate(Seat::FIRST).unwrap());
     assert!(red - before >= 250, "{before} -> {red}");
-    assert_eq!(q.evaluate(1), Some(-red));
+    assert_eq!(q.evaluate(Seat::SECOND), Some(-red));
     // A stack whose sight has no margin left counts against its owner. (The medium stands
     // three steps from Blue's king in both, on b2 or c2, so the pull towards it is the same.)
     let safe = position(
@@ -1039,10 +1039,10 @@ fn evaluation_counts_pyramids_sight_and_king_threats() {
         &[(0, "c3", "S"), (0, "a1", "L"), (0, "b2", "M"), (0, "e1", "LLMM"), (1, "e5", "S"), (1, "a5", "LLM"), (1, "d5", "LM")],
         0,
     );
-    assert!(tight.evaluate(0).unwrap() < safe.evaluate(0).unwrap());
+    assert!(tight.evaluate(Seat::FIRST).unwrap() < safe.evaluate(Seat::FIRST).unwrap());
     // A finished game is won or lost.
     let stuck = after(&stuck("loses"), "d3-c3");
-    assert_eq!((stuck.evaluate(1), stuck.evaluate(0)), (Some(10_000), Some(-10_000)));
+    assert_eq!((stuck.evaluate(Seat::SECOND), stuck.evaluate(Seat::FIRST)), (Some(10_000), Some(-10_000)));
 }
 
 // ---------------------------------------------------------------- position strings
@@ -1064,7 +1064,7 @@ fn assert_same_position(p: &Tribesmen, q: &Tribesmen) {
     assert_eq!(q.moves(), p.moves(), "{}", p.position_text());
     assert_eq!(q.outcome(), p.outcome(), "{}", p.position_text());
     assert_eq!(q.position_text(), p.position_text());
-    for seat in 0..p.seats() {
+    for seat in Seat::all(p.seats()) {
         assert_eq!((q.is_active(seat), q.pyramids(seat), q.king_square(seat)), (p.is_active(seat), p.pyramids(seat), p.king_square(seat)));
     }
 }
@@ -1120,7 +1120,7 @@ fn canonical_strings_read_and_write_unchanged() {
     let last = read(&config("four-player", &[]), CANONICAL[9].1).unwrap();
     assert_eq!(result(&last), "Green wins: the last tribe standing");
     let out = read(&config("four-player", &[]), CANONICAL[8].1).unwrap();
-    assert!(!out.is_active(0) && !out.is_active(2) && out.is_active(1) && out.outcome().is_none());
+    assert!(!out.is_active(Seat::FIRST) && !out.is_active(Seat::new(2)) && out.is_active(Seat::SECOND) && out.outcome().is_none());
     // A stack of two colours is a setup the string can say, though no position holds it.
     assert_eq!(Setup::read("RlBm,4/5/5/5/5 r").unwrap().write(), "RlBm,4/5/5/5/5 r");
 }
@@ -1324,7 +1324,7 @@ fn what_a_position_read_leaves_to_its_board_the_end_of_the_game() {
     // Both at four or fewer: the both-low option decides, for the player who made the turn
     // (the one not to move).
     let both = "Bs,Bm,Bl,Bm,1/5/5/5/Rs,Rm,Rl,Rm,1 b";
-    for (option, want) in [("draw", None), ("mover-wins", Some(0)), ("mover-loses", Some(1))] {
+    for (option, want) in [("draw", None), ("mover-wins", Some(Seat::FIRST)), ("mover-loses", Some(Seat::SECOND))] {
         let p = read(&config("standard", &[("both-low", option)]), both).unwrap();
         assert_eq!(p.outcome().unwrap().winner(), want, "{option}");
         assert_eq!(why(&p), "both players have four or fewer pyramids left after Red's turn");
@@ -1410,7 +1410,12 @@ fn fixed_seed_playouts_are_those_of_the_engine_before_the_history_layer() {
             }
             let o = p.outcome().unwrap();
             *ends.entry(format!("{:?}", o.ending).split('(').next().unwrap().to_string()).or_insert(0) += 1;
-            for b in format!("{ci} {g} plies={plies} draws={draws} h={h:x} kind={:?}\n", o.kind).bytes() {
+            // The kind as its debug text read when the digest was taken, the winner a number.
+            let kind = match o.kind {
+                OutcomeKind::Win(s) => format!("Win({s})"),
+                OutcomeKind::Draw => "Draw".to_string(),
+            };
+            for b in format!("{ci} {g} plies={plies} draws={draws} h={h:x} kind={kind}\n").bytes() {
                 digest = (digest ^ b as u64).wrapping_mul(0x100_0000_01b3);
             }
         }

@@ -19,8 +19,8 @@ use std::collections::HashMap;
 
 struct Node<M> {
     mv: Option<M>,
-    /// The seat that played `mv`.
-    mover: Seat,
+    /// The seat that played `mv` (none at the root).
+    mover: Option<Seat>,
     first: u32,
     len: u32,
     expanded: bool,
@@ -31,7 +31,7 @@ struct Node<M> {
 }
 
 impl<M> Node<M> {
-    fn new(mv: Option<M>, mover: Seat) -> Self {
+    fn new(mv: Option<M>, mover: Option<Seat>) -> Self {
         Node { mv, mover, first: 0, len: 0, expanded: false, terminal: false, visits: 0, value: 0.0 }
     }
 }
@@ -95,8 +95,7 @@ pub fn search<G: Game>(
 impl<'b, 'c, G: Game> Tree<'b, 'c, G> {
     fn new(pos: &G, moves: Vec<G::Move>, plan: &'b Plan, seed: u64, shared: &'c Shared<'c>) -> Self {
         let ranked = (pos.seats() > 2).then(|| Drops::at(pos));
-        let mut tree =
-            Tree { nodes: vec![Node::new(None, usize::MAX)], plan, rng: Rng::new(seed), budget: Budget::new(shared), buf: Vec::new(), ranked };
+        let mut tree = Tree { nodes: vec![Node::new(None, None)], plan, rng: Rng::new(seed), budget: Budget::new(shared), buf: Vec::new(), ranked };
         tree.expand(0, pos, moves);
         tree
     }
@@ -200,8 +199,8 @@ impl<'b, 'c, G: Game> Tree<'b, 'c, G> {
         for &n in path.iter() {
             let n = &mut self.nodes[n];
             n.visits += 1;
-            if n.mover < scores.len() {
-                n.value += scores[n.mover];
+            if let Some(mover) = n.mover {
+                n.value += scores[mover];
             }
         }
         path.len() as u32 - 1
@@ -233,7 +232,7 @@ impl<'b, 'c, G: Game> Tree<'b, 'c, G> {
         self.nodes[node].first = self.nodes.len() as u32;
         self.nodes[node].len = moves.len() as u32;
         for m in moves {
-            self.nodes.push(Node::new(Some(m), mover));
+            self.nodes.push(Node::new(Some(m), Some(mover)));
         }
     }
 

@@ -30,7 +30,7 @@ impl<G: Game> Paranoid<G> {
     }
 
     fn side(&self, seat: Seat) -> Seat {
-        (seat != self.root) as Seat
+        if seat == self.root { Seat::FIRST } else { Seat::SECOND }
     }
 
     fn root_out(&self) -> bool {
@@ -83,7 +83,7 @@ impl<G: Game> Game for Paranoid<G> {
                 OutcomeKind::Draw => o,
             });
         }
-        self.root_out().then(|| Outcome::win(1, "the searching seat is out"))
+        self.root_out().then(|| Outcome::win(Seat::SECOND, "the searching seat is out"))
     }
     fn key(&self) -> u64 {
         self.pos.key()
@@ -107,9 +107,9 @@ impl<G: Game> Game for Paranoid<G> {
         self.pos.position_text()
     }
     fn evaluate(&self, seat: Seat) -> Option<i32> {
-        let out = (0..self.pos.seats()).filter(|&s| !self.pos.in_game(s)).count() as i32;
+        let out = Seat::all(self.pos.seats()).filter(|&s| !self.pos.in_game(s)).count() as i32;
         let mine = self.pos.evaluate(self.root)? + PLACE * out;
-        Some(if seat == 0 { mine } else { -mine })
+        Some(if seat == Seat::FIRST { mine } else { -mine })
     }
     fn tactical_moves(&self, out: &mut Vec<G::Move>) -> bool {
         self.pos.tactical_moves(out)
@@ -132,16 +132,16 @@ mod tests {
 
     #[test]
     fn the_searching_seat_plays_against_the_rest_and_loses_when_out() {
-        let pos = Knockout { out: 0, to_move: 1, strength: [0, 100, 0, 0] };
+        let pos = Knockout { out: 0, to_move: Seat::SECOND, strength: [0, 100, 0, 0] };
         let mut p = Paranoid::new(pos);
-        assert_eq!((p.to_move(), p.seats()), (0, 2));
-        let before = p.evaluate(0).unwrap();
-        p.play(&3);
+        assert_eq!((p.to_move(), p.seats()), (Seat::FIRST, 2));
+        let before = p.evaluate(Seat::FIRST).unwrap();
+        p.play(&Seat::new(3));
         // Seat 2 to move: the other side; one opponent out is a place gained.
-        assert_eq!(p.to_move(), 1);
-        assert!(p.evaluate(0).unwrap() > before + PLACE / 2 && p.evaluate(1) == p.evaluate(0).map(|e| -e));
-        p.play(&1);
-        assert_eq!(p.outcome().map(|o| o.kind), Some(OutcomeKind::Win(1)));
+        assert_eq!(p.to_move(), Seat::SECOND);
+        assert!(p.evaluate(Seat::FIRST).unwrap() > before + PLACE / 2 && p.evaluate(Seat::SECOND) == p.evaluate(Seat::FIRST).map(|e| -e));
+        p.play(&Seat::SECOND);
+        assert_eq!(p.outcome().map(|o| o.kind), Some(OutcomeKind::Win(Seat::SECOND)));
         assert!(p.moves().is_empty());
     }
 }

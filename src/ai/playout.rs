@@ -1,7 +1,7 @@
 //! Random playouts: MCTS simulations and the `bench` command.
 
 use super::rng::Rng;
-use crate::core::Game;
+use crate::core::{Game, Seat};
 use std::time::{Duration, Instant};
 
 /// Seats a score vector holds; games have at most four.
@@ -29,7 +29,7 @@ pub fn random_moves<G: Game>(pos: &mut G, rng: &mut Rng, buf: &mut Vec<G::Move>,
 pub fn final_scores<G: Game>(pos: &G) -> Scores {
     let mut s = [0.5; MAX_SEATS];
     if let Some(o) = pos.outcome() {
-        for (seat, v) in s.iter_mut().enumerate().take(pos.seats()) {
+        for (seat, v) in Seat::all(pos.seats()).zip(s.iter_mut()) {
             *v = o.score(seat);
         }
     }
@@ -45,11 +45,11 @@ pub fn evaluated_scores<G: Game>(pos: &G, scale: f32) -> Scores {
     let seats = pos.seats();
     if seats == 2 {
         // One call suffices when the two views are opposite, as a two-seat evaluation is.
-        let e = pos.evaluate(0).unwrap_or(0) as f32;
-        s[0] = logistic(e / scale);
-        s[1] = 1.0 - s[0];
+        let e = pos.evaluate(Seat::FIRST).unwrap_or(0) as f32;
+        s[Seat::FIRST] = logistic(e / scale);
+        s[Seat::SECOND] = 1.0 - s[Seat::FIRST];
     } else {
-        for (seat, v) in s.iter_mut().enumerate().take(seats) {
+        for (seat, v) in Seat::all(seats).zip(s.iter_mut()) {
             *v = logistic(pos.evaluate(seat).unwrap_or(0) as f32 / scale);
         }
     }

@@ -7,7 +7,7 @@
 
 use super::playout::{MAX_SEATS, Scores, logistic};
 use super::rng::Rng;
-use crate::core::{DropOrder, Game};
+use crate::core::{DropOrder, Game, Seat};
 
 /// Who dropped out, and in what order, since the root of the search.
 #[derive(Clone, Copy)]
@@ -52,17 +52,17 @@ impl Drops {
         let mut s = [0.5; MAX_SEATS];
         if let Some(o) = pos.outcome() {
             let p = self.0.points(o.winner());
-            for (seat, v) in s.iter_mut().enumerate().take(seats) {
+            for (seat, v) in Seat::all(seats).zip(s.iter_mut()) {
                 *v = p[seat] as f32 / top;
             }
             return s;
         }
         // As at a draw: the seats out by their order, the ones in on the places above.
         let p = self.0.points(None);
-        let open: Vec<usize> = (0..seats).filter(|&seat| !self.0.is_out(seat)).collect();
+        let open: Vec<Seat> = Seat::all(seats).filter(|&seat| !self.0.is_out(seat)).collect();
         let k = open.len();
         let evals: Vec<Option<i32>> = open.iter().map(|&seat| pos.evaluate(seat)).collect();
-        for (seat, v) in s.iter_mut().enumerate().take(seats) {
+        for (seat, v) in Seat::all(seats).zip(s.iter_mut()) {
             *v = p[seat] as f32 / top;
         }
         if k < 2 || evals.iter().any(Option::is_none) {
@@ -87,7 +87,7 @@ mod tests {
     use crate::ai::test_games::Knockout;
 
     fn knockout(out: u8, strength: [i32; 4]) -> Knockout {
-        Knockout { out, to_move: (0..4).find(|s| out & (1 << s) == 0).unwrap(), strength }
+        Knockout { out, to_move: Seat::all(4).find(|s| out & (1 << s.index()) == 0).unwrap(), strength }
     }
 
     fn rewards(drops: &Drops, pos: &Knockout) -> [f32; 4] {
@@ -100,7 +100,7 @@ mod tests {
         let mut pos = knockout(0, [0; 4]);
         let mut drops = Drops::at(&pos);
         assert_eq!(rewards(&drops, &pos), [0.5; 4]);
-        pos.play(&2);
+        pos.play(&Seat::new(2));
         drops.note(&pos);
         let r = rewards(&drops, &pos);
         assert_eq!(r[2], 0.0);
@@ -123,7 +123,7 @@ mod tests {
     fn a_finished_game_pays_by_drop_out_order() {
         let mut pos = knockout(0, [0; 4]);
         let mut drops = Drops::at(&pos);
-        for victim in [3, 2, 1] {
+        for victim in [3, 2, 1].map(Seat::new) {
             pos.play(&victim);
             drops.note(&pos);
         }

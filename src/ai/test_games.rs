@@ -18,6 +18,9 @@ fn empty_view(to_move: Seat) -> BoardView {
     }
 }
 
+/// The mark each seat puts in a cell (0 is empty).
+const MARKS: [u8; 2] = [1, 2];
+
 const LINES: [[usize; 3]; 8] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
 /// Tic-tac-toe; `with_eval` gives it a crude static evaluation (open lines), so alpha-beta
@@ -34,7 +37,7 @@ pub struct TicTacToe {
 
 impl TicTacToe {
     pub fn new(with_eval: bool) -> Self {
-        TicTacToe { cells: [0; 9], to_move: 0, with_eval, no_tactics: false }
+        TicTacToe { cells: [0; 9], to_move: Seat::FIRST, with_eval, no_tactics: false }
     }
 
     /// From a diagram like "xo.|.x.|..o" (first seat x), with `to_move` from the counts.
@@ -49,12 +52,15 @@ impl TicTacToe {
         }
         let xs = t.cells.iter().filter(|&&c| c == 1).count();
         let os = t.cells.iter().filter(|&&c| c == 2).count();
-        t.to_move = if xs > os { 1 } else { 0 };
+        t.to_move = if xs > os { Seat::SECOND } else { Seat::FIRST };
         t
     }
 
     fn winner(&self) -> Option<Seat> {
-        LINES.iter().find(|l| self.cells[l[0]] != 0 && l.iter().all(|&i| self.cells[i] == self.cells[l[0]])).map(|l| self.cells[l[0]] as Seat - 1)
+        LINES
+            .iter()
+            .find(|l| self.cells[l[0]] != 0 && l.iter().all(|&i| self.cells[i] == self.cells[l[0]]))
+            .and_then(|l| Seat::all(2).find(|&s| MARKS[s] == self.cells[l[0]]))
     }
 }
 
@@ -75,8 +81,8 @@ impl Game for TicTacToe {
         }
     }
     fn play(&mut self, mv: &u8) {
-        self.cells[*mv as usize] = self.to_move as u8 + 1;
-        self.to_move = 1 - self.to_move;
+        self.cells[*mv as usize] = MARKS[self.to_move];
+        self.to_move = self.to_move.other();
     }
     fn outcome(&self) -> Option<Outcome> {
         match self.winner() {
@@ -86,7 +92,7 @@ impl Game for TicTacToe {
         }
     }
     fn key(&self) -> u64 {
-        self.cells.iter().fold(self.to_move as u64, |k, &c| k * 3 + c as u64)
+        self.cells.iter().fold(self.to_move.key(), |k, &c| k * 3 + c as u64)
     }
     fn notation(&self, mv: &u8) -> String {
         mv.to_string()
@@ -113,7 +119,7 @@ impl Game for TicTacToe {
         if !self.with_eval {
             return None;
         }
-        let me = seat as u8 + 1;
+        let me = MARKS[seat];
         let mut e = 0;
         for l in LINES {
             let mine = l.iter().filter(|&&i| self.cells[i] == me).count() as i32;
@@ -187,14 +193,14 @@ impl Game for Race {
         self.count += mv;
         self.path = self.path.map(|h| crate::core::zobrist::mix(h, *mv as u64));
         if self.count < self.target {
-            self.to_move = (self.to_move + 1) % self.seats;
+            self.to_move = self.to_move.next(self.seats);
         }
     }
     fn outcome(&self) -> Option<Outcome> {
         (self.count >= self.target).then(|| Outcome::win(self.to_move, "reached the target"))
     }
     fn key(&self) -> u64 {
-        ((self.count as u64) << 8 | self.to_move as u64) ^ self.path.unwrap_or(0)
+        ((self.count as u64) << 8 | self.to_move.key()) ^ self.path.unwrap_or(0)
     }
     fn notation(&self, mv: &u32) -> String {
         format!("+{mv}")
@@ -235,7 +241,7 @@ impl Game for Corridor {
         2
     }
     fn to_move(&self) -> Seat {
-        (self.left % 2) as Seat
+        if self.left % 2 == 1 { Seat::SECOND } else { Seat::FIRST }
     }
     fn legal_moves(&self, out: &mut Vec<()>) {
         if self.left > 0 {
@@ -246,7 +252,7 @@ impl Game for Corridor {
         self.left -= 1;
     }
     fn outcome(&self) -> Option<Outcome> {
-        (self.left == 0).then(|| Outcome::win(1 - self.to_move(), "reached the end"))
+        (self.left == 0).then(|| Outcome::win(self.to_move().other(), "reached the end"))
     }
     fn key(&self) -> u64 {
         self.left as u64
@@ -295,7 +301,7 @@ pub struct Knockout {
 
 impl Knockout {
     fn open(&self) -> impl Iterator<Item = Seat> + '_ {
-        (0..4).filter(|&s| self.out & (1 << s) == 0)
+        Seat::all(4).filter(|&s| self.out & (1 << s.index()) == 0)
     }
 }
 
@@ -316,26 +322,31 @@ impl Game for Knockout {
         }
     }
     fn play(&mut self, mv: &Seat) {
-        self.out |= 1 << mv;
-        self.to_move = (1..4).map(|k| (self.to_move + k) % 4).find(|&s| self.out & (1 << s) == 0).unwrap_or(self.to_move);
+        self.out |= 1 << mv.index();
+        let mut later = std::iter::successors(Some(self.to_move.next(4)), |s| Some(s.next(4))).take(3);
+        self.to_move = later.find(|&s| self.in_game(s)).unwrap_or(self.to_move);
     }
     fn outcome(&self) -> Option<Outcome> {
         (self.open().count() == 1).then(|| Outcome::win(self.open().next().unwrap(), "the last one in"))
     }
     fn in_game(&self, seat: Seat) -> bool {
-        self.out & (1 << seat) == 0
+        self.out & (1 << seat.index()) == 0
     }
     fn key(&self) -> u64 {
-        (self.out as u64) << 8 | self.to_move as u64
+        (self.out as u64) << 8 | self.to_move.key()
     }
     fn notation(&self, mv: &Seat) -> String {
         format!("x{mv}")
     }
     fn parse_move(&self, text: &str) -> Result<Seat, crate::core::MoveError> {
-        text.trim().strip_prefix('x').and_then(|t| t.parse().ok()).ok_or_else(|| crate::core::MoveError::Rejected("moves are x0 .. x3".into()))
+        text.trim()
+            .strip_prefix('x')
+            .and_then(|t| t.parse().ok())
+            .and_then(|n| Seat::checked(n, 4))
+            .ok_or_else(|| crate::core::MoveError::Rejected("moves are x0 .. x3".into()))
     }
     fn picks(&self, mv: &Seat) -> Vec<Pick> {
-        vec![Pick::Square(*mv as u16)]
+        vec![Pick::Square(mv.index() as u16)]
     }
     fn view(&self) -> BoardView {
         empty_view(self.to_move)

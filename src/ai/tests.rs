@@ -2,7 +2,7 @@
 
 use super::test_games::{Race, TicTacToe, solve};
 use super::*;
-use crate::core::Game;
+use crate::core::{Game, Seat};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -125,7 +125,7 @@ fn same_seed_and_node_bound_give_the_same_thought() {
 
 #[test]
 fn cancellation_returns_promptly() {
-    let long = Race { path: Some(1), ..Race::new(2, 0, 1_000_000, 0) };
+    let long = Race { path: Some(1), ..Race::new(2, 0, 1_000_000, Seat::FIRST) };
     for level in [Level::Expert] {
         for mcts in [false, true] {
             let mut plan = plan(&long, level);
@@ -149,7 +149,7 @@ fn cancellation_returns_promptly() {
 fn time_limit_stops_the_search_without_waiting_past_it() {
     // Alpha-beta stops at the deadline or earlier, rather than start an iteration that could
     // not finish in time; MCTS simulates until the deadline.
-    let long = Race { path: Some(1), ..Race::new(2, 0, 1_000_000, 0) };
+    let long = Race { path: Some(1), ..Race::new(2, 0, 1_000_000, Seat::FIRST) };
     for algorithm in [Algorithm::AlphaBeta, Algorithm::Mcts] {
         let mut plan = plan(&long, Level::Expert);
         plan.algorithm = algorithm;
@@ -169,7 +169,7 @@ fn two_seat_race_is_played_to_multiples_of_four() {
     // Leaving the opponent a multiple of 4 from the target is the only winning strategy;
     // alpha-beta sees it from afar, MCTS from closer.
     for count in [1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15, 17, 18, 19] {
-        let p = Race::new(2, count, 20, 0);
+        let p = Race::new(2, count, 20, Seat::FIRST);
         for algorithm in [Algorithm::AlphaBeta, Algorithm::Mcts] {
             if algorithm == Algorithm::Mcts && count < 9 {
                 continue;
@@ -193,7 +193,8 @@ fn four_seat_mcts_backs_up_each_seats_own_result() {
         plan
     };
     let never = AtomicBool::new(false);
-    for to_move in 0..4 {
+    for i in 0..4 {
+        let to_move = Seat::new(i);
         let p = Race::new(4, 38, 40, to_move);
         let plan = plan_for(&p);
         assert_eq!(plan.algorithm, Algorithm::Mcts);
@@ -204,7 +205,7 @@ fn four_seat_mcts_backs_up_each_seats_own_result() {
         let p = Race::new(4, 35, 40, to_move);
         let t = think_with(&p, &plan_for(&p), 5, &never, &mut |_| {});
         assert!((t.eval - 1.0 / 3.0).abs() < 0.02, "{t:?}");
-        let p = Race::new(2, 35, 40, to_move % 2);
+        let p = Race::new(2, 35, 40, Seat::new(i % 2));
         let t = think_with(&p, &plan_for(&p), 5, &never, &mut |_| {});
         assert!(t.best == 1 && t.eval > 0.8, "{t:?}");
     }
@@ -223,7 +224,7 @@ fn random_level_is_legal_and_seeded() {
 #[test]
 fn easy_still_moves_when_every_move_loses() {
     // Four short of the target: whatever is added, the opponent wins next move.
-    let p = Race::new(2, 16, 20, 0);
+    let p = Race::new(2, 16, 20, Seat::FIRST);
     let never = AtomicBool::new(false);
     for seed in 0..20 {
         let t = think(&p, Level::Easy, seed, &never);

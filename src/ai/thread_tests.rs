@@ -4,13 +4,13 @@
 
 use super::test_games::{Race, TicTacToe};
 use super::*;
-use crate::core::Game;
+use crate::core::{Game, Seat};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// A race no search can exhaust: every move order is a new position.
 fn endless() -> Race {
-    Race { path: Some(1), ..Race::new(2, 0, 1_000_000, 0) }
+    Race { path: Some(1), ..Race::new(2, 0, 1_000_000, Seat::FIRST) }
 }
 
 fn on_threads(mut plan: Plan, threads: usize) -> Plan {
@@ -63,7 +63,7 @@ fn the_fixed_mode_is_a_node_bound_on_one_thread() {
 #[test]
 fn a_forced_move_is_answered_at_once_without_searching() {
     // One legal move: +1 reaches the target.
-    let p = Race::new(2, 19, 20, 0);
+    let p = Race::new(2, 19, 20, Seat::FIRST);
     for threads in [1, 2] {
         let plan = on_threads(plan(&p, Level::Expert), threads);
         let t = think_with(&p, &plan, 1, &AtomicBool::new(false), &mut |_| {});
@@ -87,7 +87,7 @@ fn two_threads_play_tic_tac_toe_wins_and_blocks_like_one() {
 #[test]
 fn two_threads_play_the_race_to_multiples_of_four() {
     for count in [1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15, 17, 18] {
-        let p = Race::new(2, count, 20, 0);
+        let p = Race::new(2, count, 20, Seat::FIRST);
         for algorithm in [Algorithm::AlphaBeta, Algorithm::Mcts] {
             if algorithm == Algorithm::Mcts && count < 9 {
                 continue;

@@ -48,7 +48,7 @@ fn value(game: &dyn DynGame, time: Duration, cancel: &AtomicBool) -> Option<(f32
     let n = game.seats().max(1) as f32;
     if let Some(o) = game.outcome() {
         let v = match o.kind {
-            OutcomeKind::Win(s) => f32::from(s == 0),
+            OutcomeKind::Win(s) => f32::from(s == Seat::FIRST),
             OutcomeKind::Draw => 1.0 / n,
         };
         return Some((v, 0));
@@ -57,7 +57,7 @@ fn value(game: &dyn DynGame, time: Duration, cancel: &AtomicBool) -> Option<(f32
     if cancel.load(Ordering::Relaxed) {
         return None;
     }
-    Some((if game.to_move() == 0 { best.eval } else { (1.0 - best.eval) / (n - 1.0).max(1.0) }, best.depth))
+    Some((if game.to_move() == Seat::FIRST { best.eval } else { (1.0 - best.eval) / (n - 1.0).max(1.0) }, best.depth))
 }
 
 impl GameEvaluation {
@@ -144,13 +144,13 @@ fn swings(values: &[Option<f32>], movers: &[Seat], seats: usize, per_side: usize
         .filter_map(|ply| {
             let (before, after) = (values[ply - 1]?, values[ply]?);
             let seat = *movers.get(ply - 1)?;
-            let drop = if seat == 0 { before - after } else { after - before };
+            let drop = if seat == Seat::FIRST { before - after } else { after - before };
             (drop > 0.0).then_some(Swing { ply, seat, drop })
         })
         .collect();
     all.sort_by(|a, b| b.drop.total_cmp(&a.drop));
     let mut out: Vec<Swing> = Vec::new();
-    for seat in 0..seats.max(1) {
+    for seat in Seat::all(seats.max(1)) {
         out.extend(all.iter().filter(|s| s.seat == seat).take(per_side).cloned());
     }
     out.sort_by_key(|s| s.ply);
@@ -164,14 +164,14 @@ mod tests {
     #[test]
     fn swings_are_the_largest_drops_of_each_side() {
         let v = [0.5, 0.6, 0.2, 0.3, 0.9, 0.8].map(Some);
-        let movers = [0, 1, 0, 1, 0, 1];
+        let movers = [0, 1, 0, 1, 0, 1].map(Seat::new);
         // Ply 4: the second seat's move raised the first seat by 0.6, its drop; ply 5: the
         // first seat's own move lowered it by 0.1. The other moves gained for their mover.
         let s = swings(&v, &movers, 2, 1);
         assert_eq!(s.len(), 2);
-        assert_eq!((s[0].ply, s[0].seat), (4, 1));
+        assert_eq!((s[0].ply, s[0].seat), (4, Seat::SECOND));
         assert!((s[0].drop - 0.6).abs() < 1e-6);
-        assert_eq!((s[1].ply, s[1].seat), (5, 0));
+        assert_eq!((s[1].ply, s[1].seat), (5, Seat::FIRST));
         assert!((s[1].drop - 0.1).abs() < 1e-6);
         assert!(swings(&[Some(0.5), None, Some(0.1)], &movers, 2, 3).is_empty(), "an unknown value breaks the pair");
     }

@@ -12,6 +12,7 @@
 use super::board::BoardInfo;
 use crate::analysis::{Analyser, AnalysisReport, GameEvaluation};
 use crate::app::state::GameState;
+use crate::core::Seat;
 use bevy::prelude::*;
 use std::time::Duration;
 
@@ -94,7 +95,7 @@ impl AnalysisBoard {
         let game = state.displayed();
         let best = r.lines.first()?;
         let seats = game.seats().max(2) as f32;
-        Some(if game.to_move() == 0 { best.eval } else { (1.0 - best.eval) / (seats - 1.0) })
+        Some(if game.to_move() == Seat::FIRST { best.eval } else { (1.0 - best.eval) / (seats - 1.0) })
     }
 }
 

@@ -10,7 +10,7 @@ use super::shown::ShownBoard;
 use super::theme::{self, Theme};
 use crate::app::settings::Settings;
 use crate::app::state::GameState;
-use crate::core::{BoardView, Dir8, SquareView};
+use crate::core::{BoardView, Dir8, Seat, SquareView};
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
@@ -312,13 +312,13 @@ impl<'a, 'w, 's, 'p> BoardBuilder<'a, 'w, 's, 'p> {
 
     /// A seat's chamber: a pedestal, and a back wall in the seat's colour between two posts,
     /// on the side away from the board.
-    fn chamber(&mut self, seat: usize, p: Vec3) {
+    fn chamber(&mut self, seat: Seat, p: Vec3) {
         let (frame, chamber) = (self.paint.frame.clone(), self.paint.chamber.clone());
         self.block(Vec3::new(1.3, 0.3, 1.3), &frame, p - Vec3::Y * 0.152);
         let out = (p - self.geom.pos(self.geom.centre().x, self.geom.centre().y)).normalize_or_zero();
         let out = if out.z.abs() >= out.x.abs() { Vec3::Z * out.z.signum() } else { Vec3::X * out.x.signum() };
         let wall = if out.z != 0.0 { Vec3::new(1.3, 0.55, 0.1) } else { Vec3::new(0.1, 0.55, 1.3) };
-        let seat_col = self.view.seats.get(seat).map(|s| s.colour).unwrap_or(self.theme.chamber);
+        let seat_col = self.view.seat(seat).map(|s| s.colour).unwrap_or(self.theme.chamber);
         let wall_paint = self.paints.get(shade(seat_col, 0.8), 0.5);
         self.block(wall, &wall_paint, p + out * 0.62 + Vec3::Y * (wall.y * 0.5 - 0.05));
         let across = if out.z != 0.0 { Vec3::X } else { Vec3::Z };

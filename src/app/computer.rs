@@ -127,7 +127,7 @@ fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>, wake: Wak
         computer.hint_wanted = false;
         return;
     }
-    match state.seats.get(state.current().to_move()).copied() {
+    match state.seats.get(state.current().to_move().index()).copied() {
         Some(SeatKind::Computer(level)) => computer.start(&state, Purpose::Move, level, wake.waker()),
         _ if computer.hint_wanted => {
             computer.hint_wanted = false;

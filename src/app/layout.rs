@@ -1,7 +1,7 @@
 //! Board and stacking geometry, in world units (one square = 1). Board column grows toward +x,
 //! row (rank) toward −z, so the first player looks from +z. No Bevy systems here.
 
-use crate::core::{BoardView, Dir8, PyramidSize};
+use crate::core::{BoardView, Dir8, PyramidSize, Seat};
 use bevy::math::{Vec2, Vec3};
 
 /// A large pyramid's base as a fraction of a square.
@@ -127,7 +127,7 @@ pub fn yaw_of(d: Dir8) -> f32 {
 
 /// The side of the board a seat plays from, as a camera yaw (0 = from +z, the south): taken
 /// from where its pieces stand in the start position, so it holds for any game.
-pub fn seat_yaw(view: &BoardView, seat: usize) -> f32 {
+pub fn seat_yaw(view: &BoardView, seat: Seat) -> f32 {
     let geom = BoardGeom::of(view);
     let mut sum = Vec3::ZERO;
     let mut n = 0.0;
@@ -138,7 +138,7 @@ pub fn seat_yaw(view: &BoardView, seat: usize) -> f32 {
         }
     }
     if n == 0.0 || (sum / n).length() < 0.3 {
-        return if seat.is_multiple_of(2) { 0.0 } else { std::f32::consts::PI };
+        return if seat.index().is_multiple_of(2) { 0.0 } else { std::f32::consts::PI };
     }
     let c = sum / n;
     // Camera at yaw y sits at (sin y, _, cos y) * d.
@@ -176,7 +176,7 @@ mod tests {
     #[test]
     fn board_geometry() {
         use crate::core::*;
-        let sq = |c: f32, r: f32, owner: Option<usize>| SquareView {
+        let sq = |c: f32, r: f32, owner: Option<Seat>| SquareView {
             name: String::new(),
             col: c,
             row: r,
@@ -187,9 +187,9 @@ mod tests {
                 .collect(),
         };
         let view = BoardView {
-            squares: vec![sq(0.0, 0.0, Some(0)), sq(2.0, 0.0, None), sq(0.0, 4.0, Some(1)), sq(2.0, 4.0, None)],
+            squares: vec![sq(0.0, 0.0, Some(Seat::FIRST)), sq(2.0, 0.0, None), sq(0.0, 4.0, Some(Seat::SECOND)), sq(2.0, 4.0, None)],
             seats: vec![],
-            to_move: 0,
+            to_move: Seat::FIRST,
             alerts: vec![],
             alert_note: String::new(),
             status: String::new(),
@@ -200,7 +200,7 @@ mod tests {
         assert_eq!(g.size(), Vec2::new(3.0, 5.0));
         assert_eq!(g.pos(1.0, 2.0), Vec3::ZERO);
         assert_eq!(g.pos(2.0, 4.0), Vec3::new(1.0, 0.0, -2.0));
-        assert!(seat_yaw(&view, 0).abs() < 0.5);
-        assert!((seat_yaw(&view, 1).abs() - std::f32::consts::PI).abs() < 0.5);
+        assert!(seat_yaw(&view, Seat::FIRST).abs() < 0.5);
+        assert!((seat_yaw(&view, Seat::SECOND).abs() - std::f32::consts::PI).abs() < 0.5);
     }
 }

@@ -10,6 +10,7 @@
 
 use super::state::{GameState, Outbox, Request, SeatKind};
 use super::trace::TraceLines;
+use crate::core::Seat;
 use crate::net::{ClientCommand, ClientConfig, ClientEvent, ClientHandle, HostConfig, HostEvent, HostHandle, LocalCommand, Offer, SeatInfo};
 use bevy::prelude::*;
 
@@ -78,9 +79,9 @@ pub enum Link {
 /// An offer waiting for answers.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Pending {
-    pub by: usize,
+    pub by: Seat,
     pub what: Offer,
-    pub waiting: Vec<usize>,
+    pub waiting: Vec<Seat>,
 }
 
 #[derive(Resource, Default)]
@@ -90,7 +91,7 @@ pub struct Network {
     link: Option<std::sync::Mutex<Link>>,
     hosting: bool,
     /// The seats this window plays.
-    pub mine: Vec<usize>,
+    pub mine: Vec<Seat>,
     /// Every seat as the host last described it.
     pub seats: Vec<SeatInfo>,
     pub pending: Option<Pending>,
@@ -130,7 +131,7 @@ impl Network {
         config.wake = self.wake.clone();
         config.code = Some(crate::net::host::check_code(code).map_err(|e| e.to_string())?);
         let handle = crate::net::host::start(config).map_err(|e| e.to_string())?;
-        self.mine = seats.iter().enumerate().filter(|(_, s)| **s == crate::net::SeatKind::Local).map(|(i, _)| i).collect();
+        self.mine = Seat::all(seats.len()).zip(&seats).filter(|(_, s)| **s == crate::net::SeatKind::Local).map(|(seat, _)| seat).collect();
         self.port = handle.addr().port();
         self.code = handle.code().to_string();
         self.seats = handle.seats();
@@ -150,7 +151,7 @@ impl Network {
         let mut config = ClientConfig::new(addr.trim(), code.trim().to_uppercase(), seat);
         config.name = name.trim().to_string();
         config.wake = self.wake.clone();
-        self.mine = seat.into_iter().collect();
+        self.mine = seat.and_then(|s| Seat::checked(s, 256)).into_iter().collect();
         self.summary = format!("Joining {} …", addr.trim());
         self.ended = None;
         self.seats.clear();
@@ -176,7 +177,7 @@ impl Network {
     /// A local player's answer to the pending offer.
     pub fn answer(&mut self, accept: bool) {
         let Some(p) = &self.pending else { return };
-        let waiting: Vec<usize> = p.waiting.iter().copied().filter(|s| self.mine.contains(s)).collect();
+        let waiting: Vec<Seat> = p.waiting.iter().copied().filter(|s| self.mine.contains(s)).collect();
         match self.link() {
             Some(Link::Host(h)) => waiting.iter().for_each(|&seat| h.send(LocalCommand::Answer { seat, accept })),
             Some(Link::Client(c)) => c.send(ClientCommand::Answer(accept)),
@@ -192,12 +193,12 @@ impl Network {
 
 /// The seats as this window sees them: its own are played here, every other arrives over the
 /// network.
-fn seats_here(mine: &[usize], seats: usize) -> Vec<SeatKind> {
-    (0..seats).map(|i| if mine.contains(&i) { SeatKind::Human } else { SeatKind::Remote }).collect()
+fn seats_here(mine: &[Seat], seats: usize) -> Vec<SeatKind> {
+    Seat::all(seats).map(|s| if mine.contains(&s) { SeatKind::Human } else { SeatKind::Remote }).collect()
 }
 
 /// The local seat a request comes from: the one to move if it is ours, else our first.
-fn acting_seat(net: &Network, state: &GameState) -> Option<usize> {
+fn acting_seat(net: &Network, state: &GameState) -> Option<Seat> {
     let to_move = state.current().to_move();
     if net.mine.contains(&to_move) { Some(to_move) } else { net.mine.first().copied() }
 }
@@ -299,7 +300,7 @@ fn client_events(net: &mut Network, c: &ClientHandle, state: &mut GameState) -> 
                 net.seats = seats.clone();
                 net.mine = seat.iter().copied().collect();
                 net.summary = match seat {
-                    Some(s) => format!("Playing seat {} over the network", s + 1),
+                    Some(s) => format!("Playing seat {} over the network", s.number()),
                     None => "Watching over the network".to_string(),
                 };
                 if !rejoined {
@@ -307,7 +308,7 @@ fn client_events(net: &mut Network, c: &ClientHandle, state: &mut GameState) -> 
                 }
             }
             ClientEvent::SeatStatus { seat, connected, name } => {
-                if let Some(s) = net.seats.get_mut(*seat) {
+                if let Some(s) = net.seats.get_mut(seat.index()) {
                     s.connected = *connected;
                     s.name = name.clone();
                 }
@@ -326,7 +327,7 @@ fn client_events(net: &mut Network, c: &ClientHandle, state: &mut GameState) -> 
 }
 
 /// Puts the host's record on the board: a new game when it is another one, else its moves.
-fn follow(state: &mut GameState, host: crate::record::History, mine: &[usize]) {
+fn follow(state: &mut GameState, host: crate::record::History, mine: &[Seat]) {
     let fresh = state.online.is_none() || state.record.config() != host.config() || state.record.start_position() != host.start_position();
     if fresh {
         let mut next = GameState::from_record(host);
@@ -338,14 +339,14 @@ fn follow(state: &mut GameState, host: crate::record::History, mine: &[usize]) {
     state.seats = seats_here(mine, state.current().seats());
 }
 
-fn seat_word(s: Option<usize>) -> String {
-    s.map_or("a spectator".to_string(), |s| format!("seat {}", s + 1))
+fn seat_word(s: Option<Seat>) -> String {
+    s.map_or("a spectator".to_string(), |s| format!("seat {}", s.number()))
 }
 
 /// An offer made: kept as pending until it is settled.
 fn offer_note(pending: &mut Option<Pending>, offer: Option<Pending>) -> String {
     *pending = offer;
-    pending.as_ref().map(|p| format!("offer {} by seat {}", p.what.name(), p.by + 1)).unwrap_or_default()
+    pending.as_ref().map(|p| format!("offer {} by seat {}", p.what.name(), p.by.number())).unwrap_or_default()
 }
 
 /// An offer declined or agreed: no longer pending.
@@ -357,14 +358,14 @@ fn settled(pending: &mut Option<Pending>, note: String) -> String {
 /// The host's events in words (also "net …" trace lines), keeping the pending offer.
 fn host_note(pending: &mut Option<Pending>, e: &HostEvent) -> Option<String> {
     Some(match e {
-        HostEvent::Moved { ply, notation, seat } => format!("moved {ply} {notation} by seat {}", seat + 1),
+        HostEvent::Moved { ply, notation, seat } => format!("moved {ply} {notation} by seat {}", seat.number()),
         HostEvent::Undone { ply } => format!("undone to {ply}"),
         HostEvent::Joined { seat, name } => format!("joined {} {name}", seat_word(*seat)),
         HostEvent::Dropped { seat, reason } => format!("dropped {}: {reason}", seat_word(*seat)),
         HostEvent::Offered { by, what, waiting } => offer_note(pending, Some(Pending { by: *by, what: *what, waiting: waiting.clone() })),
-        HostEvent::Declined { by } => settled(pending, format!("declined by seat {}", by + 1)),
+        HostEvent::Declined { by } => settled(pending, format!("declined by seat {}", by.number())),
         HostEvent::Agreed { what } => settled(pending, format!("agreed {}", what.name())),
-        HostEvent::Resigned { seat } => format!("resigned seat {}", seat + 1),
+        HostEvent::Resigned { seat } => format!("resigned seat {}", seat.number()),
         HostEvent::Ended { result } => format!("ended {result}"),
         HostEvent::Rejected { reason, .. } => format!("refused: {reason}"),
         HostEvent::Problem(p) => format!("problem: {p}"),
@@ -379,10 +380,10 @@ fn client_note(pending: &mut Option<Pending>, e: &ClientEvent) -> Option<String>
         ClientEvent::Undone { ply } => format!("undone to {ply}"),
         ClientEvent::Resynced { ply, reason } => format!("resynced at {ply}: {reason}"),
         ClientEvent::Offered { by, what, waiting } => offer_note(pending, Some(Pending { by: *by, what: *what, waiting: waiting.clone() })),
-        ClientEvent::Declined { by } => settled(pending, format!("declined by seat {}", by + 1)),
+        ClientEvent::Declined { by } => settled(pending, format!("declined by seat {}", by.number())),
         ClientEvent::Agreed { what } => settled(pending, format!("agreed {}", what.name())),
-        ClientEvent::Resigned { seat } => format!("resigned seat {}", seat + 1),
-        ClientEvent::SeatStatus { seat, connected, .. } => format!("seat {} {}", seat + 1, if *connected { "connected" } else { "dropped" }),
+        ClientEvent::Resigned { seat } => format!("resigned seat {}", seat.number()),
+        ClientEvent::SeatStatus { seat, connected, .. } => format!("seat {} {}", seat.number(), if *connected { "connected" } else { "dropped" }),
         ClientEvent::Ended { result } => format!("ended {result}"),
         ClientEvent::Error { reason } => format!("refused: {reason}"),
         ClientEvent::Lost { reason } => format!("lost: {reason}; trying again"),

@@ -91,7 +91,7 @@ fn draw(shown: Res<ShownBoard>, settings: Res<Settings>, info: Res<BoardInfo>, m
                 if !valid(from) || !valid(to) {
                     continue;
                 }
-                let seat = view.seats.get(*owner).map(|s| s.colour).unwrap_or([1.0, 1.0, 1.0]);
+                let seat = view.seat(*owner).map(|s| s.colour).unwrap_or([1.0, 1.0, 1.0]);
                 let (a, b) = (at(*from) + Vec3::Y * 0.25, at(*to) + Vec3::Y * 0.25);
                 if blocked_by.is_empty() {
                     gizmos.line(a, b, Color::srgba(seat[0] * 0.6 + 0.4, seat[1] * 0.6 + 0.4, seat[2] * 0.6 + 0.4, 0.9));

@@ -12,7 +12,7 @@ use super::tween::{Tween, TweenKind};
 use crate::app::layout::Stacking;
 use crate::app::settings::Settings;
 use crate::app::state::GameState;
-use crate::core::{BoardView, IcehouseColour, PieceKind, PieceView, PyramidSize};
+use crate::core::{BoardView, IcehouseColour, PieceKind, PieceView, PyramidSize, Seat};
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
@@ -191,7 +191,7 @@ fn stack_transforms(
         .map(|((piece, b), l)| {
             let yaw = match (&piece.kind, piece.facing, piece.owner) {
                 (_, Some(f), _) => layout::yaw_of(f),
-                (PieceKind::Figure { .. }, None, Some(o)) => yaws.get(o).copied().unwrap_or(0.0),
+                (PieceKind::Figure { .. }, None, Some(o)) => yaws.get(o.index()).copied().unwrap_or(0.0),
                 (PieceKind::Stone, _, _) => sq as f32 * 1.7,
                 _ => 0.0,
             };
@@ -268,7 +268,7 @@ impl PieceSpawner<'_, '_, '_, '_, '_> {
     /// A piece of `view` (its owner's colour from there); `clickable` pieces are the pointer's
     /// targets, ghosts of pieces that left are not.
     fn spawn(&mut self, view: &BoardView, piece: &PieceView, placed: Placed, clickable: bool) -> Entity {
-        let owner_col = piece.owner.and_then(|o| view.seats.get(o)).map(|s| s.colour).unwrap_or([0.6, 0.6, 0.6]);
+        let owner_col = piece.owner.and_then(|o| view.seat(o)).map(|s| s.colour).unwrap_or([0.6, 0.6, 0.6]);
         let (children, glyph) = match &piece.kind {
             PieceKind::Pyramid { size, colour, .. } => (self.pyramid(piece, *size, *colour), None),
             PieceKind::Figure { code, .. } => (self.figure(piece, *code, owner_col), Some(*code)),
@@ -376,7 +376,7 @@ fn sync_pieces(
     synced.detailed = settings.detailed();
     if synced.yaw_key != info.key {
         let start = &shown.start;
-        synced.seat_yaws = (0..start.seats.len()).map(|s| layout::seat_yaw(start, s)).collect();
+        synced.seat_yaws = Seat::all(start.seats.len()).map(|s| layout::seat_yaw(start, s)).collect();
         synced.yaw_key = info.key.clone();
     }
     let ply = state.displayed_ply();
@@ -513,7 +513,7 @@ fn place(
 
 /// The pieces that left with no match: the mover's figures fall (away from the other losses,
 /// as a War Tower does), the rest vanish.
-fn fall(spawner: &mut PieceSpawner, ov: &BoardView, moves: &Moves, mover: Option<usize>) {
+fn fall(spawner: &mut PieceSpawner, ov: &BoardView, moves: &Moves, mover: Option<Seat>) {
     for &(j, m) in &moves.ghosts {
         let piece = &ov.squares[j].stack[m];
         let (at, height) = moves.old[j][m];

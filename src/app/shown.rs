@@ -7,7 +7,7 @@
 
 use super::state::Stamp;
 use crate::app::state::GameState;
-use crate::core::{BoardView, GameConfig};
+use crate::core::{BoardView, GameConfig, Seat};
 use bevy::prelude::*;
 
 /// The board as shown now, and the game's start position (for the seats' sides and colours).
@@ -25,7 +25,7 @@ impl Default for ShownBoard {
         let empty = BoardView {
             squares: Vec::new(),
             seats: Vec::new(),
-            to_move: 0,
+            to_move: Seat::FIRST,
             alerts: Vec::new(),
             alert_note: String::new(),
             status: String::new(),

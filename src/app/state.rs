@@ -4,7 +4,7 @@
 
 use super::picks::{self, ClickOutcome, Clicked};
 use crate::ai::Level;
-use crate::core::{BoardView, ConfigError, GameConfig, MoveError, Pick};
+use crate::core::{BoardView, ConfigError, GameConfig, MoveError, Pick, Seat};
 use crate::record::History;
 use crate::session::{DynGame, MoveDesc};
 use bevy::prelude::Resource;
@@ -272,7 +272,7 @@ impl GameState {
     pub fn human_to_move(&self) -> bool {
         self.browse.is_none()
             && !self.is_over()
-            && self.seats.get(self.current().to_move()) == Some(&SeatKind::Human)
+            && self.seats.get(self.current().to_move().index()) == Some(&SeatKind::Human)
             && !self.online.as_ref().is_some_and(|o| o.awaiting)
     }
 
@@ -341,7 +341,7 @@ impl GameState {
         if !self.undo() {
             return false;
         }
-        while matches!(self.seats.get(self.current().to_move()), Some(SeatKind::Computer(_))) && self.undo() {}
+        while matches!(self.seats.get(self.current().to_move().index()), Some(SeatKind::Computer(_))) && self.undo() {}
         true
     }
 
@@ -355,8 +355,8 @@ impl GameState {
 
     /// The seat a resignation or a draw offer from this screen speaks for: the only person's
     /// seat against computers, else the side to move.
-    pub fn conceding_seat(&self) -> usize {
-        let people: Vec<usize> = (0..self.seats.len()).filter(|&i| self.seats[i] == SeatKind::Human).collect();
+    pub fn conceding_seat(&self) -> Seat {
+        let people: Vec<Seat> = Seat::all(self.seats.len()).filter(|&s| self.seats[s] == SeatKind::Human).collect();
         match people.as_slice() {
             [one] => *one,
             _ => self.current().to_move(),
@@ -475,7 +475,7 @@ impl GameState {
             return None;
         }
         if !self.human_to_move() {
-            let seat = self.seats.get(self.current().to_move()).copied();
+            let seat = self.seats.get(self.current().to_move().index()).copied();
             self.message = match (seat, &self.online) {
                 (_, Some(o)) if o.awaiting => "Your move was sent: waiting for the host.".into(),
                 (Some(SeatKind::Remote), _) => format!("Waiting for {}'s move over the network.", self.current().seat_name(self.current().to_move())),
@@ -547,7 +547,7 @@ impl GameState {
 
     /// Why a click could neither start nor finish a move, in the player's words.
     fn why_not(&self, view: &BoardView, c: Clicked, name: &str) -> String {
-        let mover = view.seats.get(view.to_move).map(|s| s.name.clone()).unwrap_or_default();
+        let mover = view.seat(view.to_move).map(|s| s.name.clone()).unwrap_or_default();
         if !self.prefix.is_empty() {
             return format!("{name} is not a legal target for this move: click a highlighted square, or Esc to cancel.");
         }
@@ -558,7 +558,7 @@ impl GameState {
         let piece = if top.label.is_empty() { "piece".to_string() } else { top.label.clone() };
         match top.owner {
             Some(o) if o != view.to_move => {
-                let owner = view.seats.get(o).map(|s| s.name.clone()).unwrap_or_default();
+                let owner = view.seat(o).map(|s| s.name.clone()).unwrap_or_default();
                 format!("The {piece} on {name} is {owner}'s; it is {mover}'s turn.")
             }
             _ if sq.stack.iter().any(|p| p.frozen) => format!("The {piece} on {name} is frozen and cannot move."),

@@ -35,7 +35,7 @@ impl Game for Line {
         2
     }
     fn to_move(&self) -> Seat {
-        (self.ply % 2) as usize
+        Seat::new(self.ply as usize % 2)
     }
     fn legal_moves(&self, out: &mut Vec<Step>) {
         if self.outcome().is_some() {
@@ -88,7 +88,7 @@ impl Game for Line {
                 col: i as f32,
                 row: 0.0,
                 marks: Marks { dark: i % 2 == 1, ..Default::default() },
-                stack: (0..2)
+                stack: Seat::all(2)
                     .filter(|&s| self.pos[s] == i)
                     .map(|s| PieceView {
                         kind: PieceKind::Figure { code: 'P', name: "Pawn".into() },

@@ -8,7 +8,7 @@ use crate::ai::calibration::{self, Sample};
 use crate::ai::{Algorithm, Level, Plan, Rng, Thought, elo};
 use crate::cli::CliError;
 use crate::core::text::quoted;
-use crate::core::{DropOrder, OutcomeKind};
+use crate::core::{DropOrder, OutcomeKind, Seat};
 use crate::games;
 use crate::session::DynGame;
 use std::collections::BTreeMap;
@@ -226,7 +226,7 @@ pub fn play_match(args: &Args) -> Result<(), CliError> {
     for game in 0..n {
         let mut g = start.clone();
         let mut drops = DropOrder::new(g.seats());
-        let side = |seat: usize| (seat + game as usize) % 2; // 0 = A, 1 = B
+        let side = |seat: Seat| (seat.index() + game as usize) % 2; // 0 = A, 1 = B
         let mut ply = 0usize;
         let mut opening = Rng::new(seed ^ (game / 2).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         while ply < opening_plies && g.outcome().is_none() {
@@ -277,7 +277,7 @@ pub fn play_match(args: &Args) -> Result<(), CliError> {
         let points = drops.points(outcome.as_ref().and_then(|o| o.winner()));
         let score = if ranked { Some(placings.add(g.seats(), &points, side)) } else { None };
         if args.flag("verbose") {
-            let a_seats: Vec<String> = (0..g.seats()).filter(|&s| side(s) == 0).map(|s| s.to_string()).collect();
+            let a_seats: Vec<String> = Seat::all(g.seats()).filter(|&s| side(s) == 0).map(|s| s.to_string()).collect();
             let verdict = match result {
                 'W' => "A won",
                 'L' => "B won",
@@ -285,7 +285,7 @@ pub fn play_match(args: &Args) -> Result<(), CliError> {
             };
             let ranking = match score {
                 Some(score) => {
-                    let pts: Vec<String> = (0..g.seats()).map(|s| format!("{}{}", ["A", "B"][side(s)], points[s])).collect();
+                    let pts: Vec<String> = Seat::all(g.seats()).map(|s| format!("{}{}", ["A", "B"][side(s)], points[s])).collect();
                     format!(", ranking points {} (A {:.1}%)", pts.join(" "), 100.0 * score)
                 }
                 None => String::new(),
@@ -506,7 +506,7 @@ pub fn calibrate(args: &Args) -> Result<(), CliError> {
             g.play_index(opening.below(count))?;
             ply += 1;
         }
-        let mut scored: Vec<(usize, i32)> = Vec::new();
+        let mut scored: Vec<(Seat, i32)> = Vec::new();
         while g.outcome().is_none() && ply < max_plies {
             let move_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(game << 20).wrapping_add(ply as u64);
             let th = g.think_with(level, &adjust, move_seed, &never, &mut |_| {});
@@ -517,7 +517,7 @@ pub fn calibrate(args: &Args) -> Result<(), CliError> {
             ply += 1;
         }
         let outcome = g.outcome();
-        let result = |seat: usize| outcome.as_ref().map_or(0.5, |o| o.score(seat));
+        let result = |seat: Seat| outcome.as_ref().map_or(0.5, |o| o.score(seat));
         for (i, &(seat, score)) in scored.iter().enumerate() {
             let s = Sample { score, result: result(seat) };
             if i == 0 {
@@ -566,7 +566,7 @@ pub fn calibrate(args: &Args) -> Result<(), CliError> {
         100.0 * mean(&openings, &logistic(current)),
         100.0 * scored(&openings)
     );
-    for (seat, v) in by_seat.iter().enumerate().filter(|(_, v)| !v.is_empty()) {
+    for (seat, v) in Seat::all(start.seats()).zip(&by_seat).filter(|(_, v)| !v.is_empty()) {
         println!(
             "{} to move: {} positions read {:.1}% (fitted) and scored {:.1}%",
             start.seat_name(seat),

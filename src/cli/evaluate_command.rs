@@ -4,6 +4,7 @@
 use super::Args;
 use crate::analysis::GameEvaluation;
 use crate::cli::CliError;
+use crate::core::Seat;
 use crate::record;
 use std::time::Duration;
 
@@ -20,7 +21,7 @@ pub fn evaluate_game(args: &Args) -> Result<(), CliError> {
     let seconds = args.seconds("seconds", 0.2)?;
     let history = loaded.history;
     let start = history.start();
-    let first = start.seat_name(0);
+    let first = start.seat_name(Seat::FIRST);
     let (tx, rx) = std::sync::mpsc::channel();
     let eval = GameEvaluation::of_history(&history, Duration::from_secs_f64(seconds), move || {
         let _ = tx.send(());

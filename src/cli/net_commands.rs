@@ -5,6 +5,7 @@
 use super::Args;
 use crate::ai::Level;
 use crate::cli::CliError;
+use crate::core::Seat;
 use crate::core::text::quoted;
 use crate::net::client::{self, ClientCommand, ClientConfig, ClientEvent};
 use crate::net::host::{self, HostConfig, HostEvent, LocalCommand};
@@ -200,7 +201,7 @@ pub fn host(args: &Args) -> Result<(), CliError> {
     let typed_lines = if kinds.contains(&SeatKind::Local) { Some(stdin_lines()) } else { None };
     let local_seat = |history: &History| {
         let to_move = history.current().to_move();
-        if kinds[to_move] == SeatKind::Local { to_move } else { kinds.iter().position(|k| *k == SeatKind::Local).unwrap_or(0) }
+        if kinds[to_move] == SeatKind::Local { to_move } else { Seat::all(kinds.len()).find(|&s| kinds[s] == SeatKind::Local).unwrap_or(Seat::FIRST) }
     };
     if let Some(result) = crate::net::rules::result(&handle.history()) {
         say(&format!("ended {result}"));
@@ -378,7 +379,7 @@ pub fn join(args: &Args) -> Result<(), CliError> {
         if let (Some(computer), Some(seat)) = (player, seat) {
             let game = history.current();
             let here = (history.ply(), game.key());
-            if crate::net::rules::result(&history).is_none() && game.to_move() == seat && thought_for != Some(here) {
+            if crate::net::rules::result(&history).is_none() && game.to_move().index() == seat && thought_for != Some(here) {
                 thought_for = Some(here);
                 let move_seed = seed ^ (history.ply() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
                 let thought = game.think_with(computer.level, &|plan| computer.adjust(plan), move_seed, &never, &mut |_| {});

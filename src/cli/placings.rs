@@ -22,7 +22,7 @@ impl Placings {
     pub fn add(&mut self, seats: usize, points: &[f64], side: impl Fn(Seat) -> usize) -> f64 {
         let top = (seats - 1) as f64;
         let (mut sum, mut mine) = (0.0, 0usize);
-        for (s, &p) in points.iter().enumerate().take(seats) {
+        for (s, &p) in Seat::all(seats).zip(points) {
             *self.counts[side(s)].entry((2.0 * p).round() as u32).or_default() += 1;
             if side(s) == 0 {
                 sum += p / top;
@@ -70,10 +70,10 @@ mod tests {
     fn a_game_scores_the_mean_of_a_seats_points() {
         let mut p = Placings::default();
         // A on seats 0 and 2: last standing (3) and first out (0): half.
-        assert_eq!(p.add(4, &[3.0, 1.0, 0.0, 2.0], |s| s % 2), 0.5);
+        assert_eq!(p.add(4, &[3.0, 1.0, 0.0, 2.0], |s| s.index() % 2), 0.5);
         // A on seats 1 and 3, sharing the top at a draw with seat 0; seat 2 out first.
-        assert!((p.add(4, &[2.0, 2.0, 0.0, 2.0], |s| (s + 1) % 2) - 2.0 / 3.0).abs() < 1e-12);
-        assert_eq!(p.add(4, &[0.0, 1.5, 1.5, 3.0], |s| s % 2), 0.25);
+        assert!((p.add(4, &[2.0, 2.0, 0.0, 2.0], |s| (s.index() + 1) % 2) - 2.0 / 3.0).abs() < 1e-12);
+        assert_eq!(p.add(4, &[0.0, 1.5, 1.5, 3.0], |s| s.index() % 2), 0.25);
         assert_eq!(p.wins_draws_losses(), (1, 1, 1));
         let lines = p.summary(4);
         assert_eq!(lines[0], "  A's seats: 3 pts x1, 2 pts x2, 1.5 pts x1, 0 pts x2 (mean 1.42 of 3)");

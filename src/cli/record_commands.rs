@@ -3,6 +3,7 @@
 
 use super::Args;
 use crate::cli::CliError;
+use crate::core::Seat;
 use crate::core::text::one_line;
 use crate::record::{self, History, SaveFile};
 use rand::rngs::SmallRng;
@@ -33,7 +34,7 @@ pub fn replay(args: &Args) -> Result<(), CliError> {
     println!("{} ({}){}", c.game, c.variant, if c.options.is_empty() { String::new() } else { format!(" options {:?}", c.options) });
     if !loaded.seats.is_empty() {
         let g = history.current();
-        let names: Vec<String> = loaded.seats.iter().enumerate().map(|(s, who)| format!("{} {}", g.seat_name(s), one_line(who))).collect();
+        let names: Vec<String> = Seat::all(g.seats()).zip(&loaded.seats).map(|(s, who)| format!("{} {}", g.seat_name(s), one_line(who))).collect();
         println!("seats: {}", names.join(", "));
     }
     print_comment(history.comment(0));

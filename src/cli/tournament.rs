@@ -9,7 +9,7 @@ use crate::ai::sprt::{Sprt, Verdict};
 use crate::ai::{Rng, elo};
 use crate::cli::CliError;
 use crate::core::text::{one_line, quoted};
-use crate::core::{Concession, DropOrder, GameConfig};
+use crate::core::{Concession, DropOrder, GameConfig, Seat};
 use crate::games;
 use crate::record::History;
 use std::path::PathBuf;
@@ -482,7 +482,7 @@ fn play(setup: &Setup, job: &Job, stop: &AtomicBool) -> Option<Played> {
     let (points, reason) = match (&forfeit, &outcome) {
         (Some((e, why)), _) => {
             drops.note(|s| current.in_game(s) && job.seating[s] != *e);
-            let left: Vec<usize> = (0..seats).filter(|&s| !drops.is_out(s)).collect();
+            let left: Vec<Seat> = Seat::all(seats).filter(|&s| !drops.is_out(s)).collect();
             let winner = if left.len() == 1 { Some(left[0]) } else { None };
             (drops.points(winner), format!("forfeit by {}: {}", setup.engines[*e].name, why))
         }
@@ -491,7 +491,7 @@ fn play(setup: &Setup, job: &Job, stop: &AtomicBool) -> Option<Played> {
     };
     let points: Vec<f64> = points[..seats].to_vec();
     let result = if seats == 2 {
-        match points[0].partial_cmp(&points[1]) {
+        match points[Seat::FIRST].partial_cmp(&points[Seat::SECOND]) {
             Some(std::cmp::Ordering::Greater) => "1-0".to_string(),
             Some(std::cmp::Ordering::Less) => "0-1".to_string(),
             _ => "1/2-1/2".to_string(),
@@ -514,13 +514,13 @@ fn play(setup: &Setup, job: &Job, stop: &AtomicBool) -> Option<Played> {
 fn export(history: &mut History, setup: &Setup, job: &Job, forfeit: Option<&(usize, String)>, reason: &str) -> String {
     if let Some((e, why)) = forfeit {
         let seat = history.current().to_move();
-        let seat = if job.seating[seat] == *e { seat } else { job.seating.iter().position(|s| s == e).unwrap_or(seat) };
+        let seat = if job.seating[seat] == *e { seat } else { Seat::all(job.seating.len()).find(|&s| job.seating[s] == *e).unwrap_or(seat) };
         let _ = history.concede(Concession::Resigned(seat));
         let ply = history.moves().len();
         let _ = history.set_comment(ply, &format!("forfeit: {}: {}", setup.engines[*e].name, one_line(why)));
     }
     let mut tags = String::new();
-    for (seat, &e) in job.seating.iter().enumerate() {
+    for (seat, &e) in Seat::all(job.seating.len()).zip(&job.seating) {
         tags.push_str(&format!("[Seat \"{}: {}\"]\n", history.current().seat_name(seat), setup.engines[e].name));
     }
     tags.push_str(&format!("[Tournament \"game {}: {}\"]\n", job.no, one_line(reason).replace('"', "'")));

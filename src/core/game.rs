@@ -7,8 +7,7 @@ use super::view::BoardView;
 use std::fmt::Debug;
 use std::hash::Hash;
 
-/// A seat at the table: 0 moves first.
-pub type Seat = usize;
+pub use super::seat::Seat;
 
 /// Who won a finished game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -185,7 +184,7 @@ impl Pick {
 /// "Player 3": the name of a seat by its number alone, for games without names of their own
 /// and for a seat a game does not have.
 pub fn numbered_seat(seat: Seat) -> String {
-    format!("Player {}", seat.saturating_add(1))
+    format!("Player {}", seat.number())
 }
 
 /// A game position with its rules. Implementations are plain data (cheap to clone) so that

@@ -205,9 +205,9 @@ impl<G: Game> Line<G> {
         let seats = self.pos.seats();
         let outcome = match c {
             Concession::Agreed => Outcome::draw(Ending::Agreed),
-            Concession::Resigned(seat) if seat >= seats => return Err(MoveError::NoSuchSeat { seat, seats }),
+            Concession::Resigned(seat) if seat.index() >= seats => return Err(MoveError::NoSuchSeat { seat, seats }),
             Concession::Resigned(seat) => {
-                let others = (1..seats).map(|k| (seat + k) % seats);
+                let others = std::iter::successors(Some(seat.next(seats)), |s| Some(s.next(seats))).take(seats - 1);
                 let score = |s: Seat| self.pos.evaluate(s).unwrap_or(0);
                 let first = others.clone().next().expect("a game has two seats or more");
                 let winner = others.fold(first, |best, s| if score(s) > score(best) { s } else { best });
@@ -226,7 +226,7 @@ impl<G: Game> Line<G> {
     /// The pieces the side to move may not check with (Storm's consecutive-check rule).
     #[inline]
     pub fn banned(&self) -> u64 {
-        if self.rules.check_ban { self.counters.streak[self.pos.to_move() % MAX_SEATS] } else { 0 }
+        if self.rules.check_ban { self.counters.streak[self.pos.to_move()] } else { 0 }
     }
 
     /// The end the history rules give before looking at legal moves: repetition and limits.
@@ -298,13 +298,14 @@ impl<G: Game> Line<G> {
             HistoryEnd::Repetition(Repetition::Draws) => Outcome::draw(Ending::Repetition),
             HistoryEnd::Repetition(Repetition::MoverLoses) => {
                 let seats = self.pos.seats();
-                Outcome::win(me, Ending::RepeatedByLoser((me + seats - 1) % seats))
+                // The seat before `me` in turn order made the move.
+                Outcome::win(me, Ending::RepeatedByLoser(Seat::new((me.index() + seats - 1) % seats)))
             }
             HistoryEnd::QuietLimit(n) => Outcome::draw(Ending::QuietLimit(n)),
             HistoryEnd::TotalLimit(n) => Outcome::draw(Ending::TotalLimit(n)),
             HistoryEnd::CheckBan => {
                 let seats = self.pos.seats();
-                Outcome::win((me + 1) % seats, Ending::CheckBan(me))
+                Outcome::win(me.next(seats), Ending::CheckBan(me))
             }
         }
     }
@@ -341,7 +342,7 @@ impl<G: Game> Game for Line<G> {
     }
     #[inline]
     fn play_noting(&mut self, mv: &G::Move) -> Played {
-        let mover = self.pos.to_move() % MAX_SEATS;
+        let mover = self.pos.to_move();
         let played = if self.rules.any() {
             self.pos.play_noting(mv)
         } else {

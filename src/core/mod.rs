@@ -2,6 +2,7 @@
 //! Nothing here depends on Bevy.
 
 pub mod assets;
+pub mod bits;
 pub mod config;
 pub mod game;
 pub mod geometry;
@@ -10,12 +11,14 @@ pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod ranking;
+pub mod seat;
 pub mod text;
 pub mod tuning;
 pub mod view;
 pub mod worker;
 pub mod zobrist;
 
+pub use bits::{Bits, Square, Squares};
 pub use config::{ConfigError, GameConfig, GameMeta, LegendEntry, LegendGroup, OptionSpec, ResolvedOptions, VariantSpec};
 pub use game::{Concession, Ending, Game, MoveError, Outcome, OutcomeKind, Pick, Seat};
 pub use geometry::Dir8;

@@ -25,7 +25,7 @@ impl DropOrder {
     /// together, after every seat already out.
     pub fn note(&mut self, in_game: impl Fn(Seat) -> bool) {
         let mut any = false;
-        for s in 0..self.seats {
+        for s in Seat::all(self.seats) {
             if self.group[s].is_none() && !in_game(s) {
                 self.group[s] = Some(self.groups);
                 any = true;
@@ -56,10 +56,10 @@ impl DropOrder {
         };
         let not_winner = |s: &Seat| Some(*s) != winner;
         for g in 0..self.groups {
-            let members: Vec<Seat> = (0..self.seats).filter(|&s| self.group[s] == Some(g)).filter(not_winner).collect();
+            let members: Vec<Seat> = Seat::all(self.seats).filter(|&s| self.group[s] == Some(g)).filter(not_winner).collect();
             give(&members, &mut out);
         }
-        let still_in: Vec<Seat> = (0..self.seats).filter(|&s| self.group[s].is_none()).filter(not_winner).collect();
+        let still_in: Vec<Seat> = Seat::all(self.seats).filter(|&s| self.group[s].is_none()).filter(not_winner).collect();
         give(&still_in, &mut out);
         if let Some(w) = winner {
             give(&[w], &mut out);
@@ -72,11 +72,11 @@ impl DropOrder {
 mod tests {
     use super::*;
 
-    fn order(seats: usize, drops: &[&[Seat]]) -> DropOrder {
+    fn order(seats: usize, drops: &[&[usize]]) -> DropOrder {
         let mut d = DropOrder::new(seats);
         let mut out: Vec<Seat> = Vec::new();
         for group in drops {
-            out.extend_from_slice(group);
+            out.extend(group.iter().map(|&s| Seat::new(s)));
             d.note(|s| !out.contains(&s));
         }
         d
@@ -84,14 +84,14 @@ mod tests {
 
     #[test]
     fn the_winner_gets_n_minus_one_and_the_rest_rank_by_drop_out() {
-        let p = order(4, &[&[2], &[0], &[3]]).points(Some(1));
+        let p = order(4, &[&[2], &[0], &[3]]).points(Some(Seat::SECOND));
         assert_eq!(&p[..4], &[1.0, 3.0, 0.0, 2.0]);
     }
 
     #[test]
     fn seats_out_in_the_same_turn_share_their_places() {
         // 3 goes first; 0 and 2 in the same turn share places 1 and 2.
-        let p = order(4, &[&[3], &[0, 2]]).points(Some(1));
+        let p = order(4, &[&[3], &[0, 2]]).points(Some(Seat::SECOND));
         assert_eq!(&p[..4], &[1.5, 3.0, 1.5, 0.0]);
     }
 
@@ -103,14 +103,14 @@ mod tests {
         assert_eq!(&p[..4], &[1.5; 4]);
         // Every seat in counts the same whichever turn a note comes after: nothing changed.
         let mut d = order(4, &[&[1], &[3]]);
-        d.note(|s| s != 1 && s != 3);
+        d.note(|s| s != Seat::new(1) && s != Seat::new(3));
         assert_eq!(&d.points(None)[..4], &[2.5, 0.0, 2.5, 1.0]);
     }
 
     #[test]
     fn points_always_add_up_to_every_place() {
         for (drops, winner) in [(vec![&[0usize][..], &[1, 2]], Some(3)), (vec![&[0, 1, 2, 3][..]], None), (vec![], Some(2))] {
-            let p = order(4, &drops).points(winner);
+            let p = order(4, &drops).points(winner.map(Seat::new));
             assert_eq!(p[..4].iter().sum::<f64>(), 6.0, "{drops:?} {winner:?}: {p:?}");
         }
     }

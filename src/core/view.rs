@@ -172,4 +172,8 @@ impl BoardView {
     pub fn piece_count(&self) -> usize {
         self.squares.iter().map(|s| s.stack.len()).sum()
     }
+    /// How this seat looks and is named, if the game has it.
+    pub fn seat(&self, seat: Seat) -> Option<&SeatView> {
+        self.seats.get(seat.index())
+    }
 }

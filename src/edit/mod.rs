@@ -300,7 +300,7 @@ impl Editor {
     }
 
     pub fn set_to_move(&mut self, seat: Seat) {
-        if seat < self.seats() {
+        if seat.index() < self.seats() {
             let _ = self.edit(|k| {
                 k.set_to_move(seat);
                 Ok::<(), std::convert::Infallible>(())
@@ -313,7 +313,7 @@ impl Editor {
     }
 
     pub fn seat_name(&self, seat: Seat) -> String {
-        self.sketch.seat_views(&self.base.seats).get(seat).map_or_else(|| format!("seat {seat}"), |s| s.name.clone())
+        self.sketch.seat_views(&self.base.seats).get(seat.index()).map_or_else(|| format!("seat {seat}"), |s| s.name.clone())
     }
 
     fn restore(&mut self, to: Snapshot) -> bool {

@@ -15,6 +15,7 @@
 use super::protocol::{self, ClientMsg, HostMsg, Offer, SeatInfo};
 use super::rules;
 use super::wire::{LineReader, ReadError, Sender};
+use crate::core::Seat;
 use crate::core::text::{quoted, quoted_up_to};
 use crate::record::{History, SaveFile};
 use std::net::{TcpStream, ToSocketAddrs};
@@ -63,7 +64,7 @@ impl ClientConfig {
 pub enum ClientEvent {
     /// Joined (or, with `rejoined`, joined again after a drop): the game as the host has it.
     Welcome {
-        seat: Option<usize>,
+        seat: Option<Seat>,
         history: Box<History>,
         seats: Vec<SeatInfo>,
         rejoined: bool,
@@ -82,21 +83,21 @@ pub enum ClientEvent {
         reason: String,
     },
     Offered {
-        by: usize,
+        by: Seat,
         what: Offer,
-        waiting: Vec<usize>,
+        waiting: Vec<Seat>,
     },
     Declined {
-        by: usize,
+        by: Seat,
     },
     Agreed {
         what: Offer,
     },
     Resigned {
-        seat: usize,
+        seat: Seat,
     },
     SeatStatus {
-        seat: usize,
+        seat: Seat,
         connected: bool,
         name: String,
     },
@@ -172,12 +173,12 @@ enum Unwelcome {
     #[error("the host plays {} ({}), not {}", from_host(.game), from_host(.variant), quoted(.asked))]
     OtherGame { game: String, variant: String, asked: String },
     #[error("the host gave {}, not {}", seat_words(*.gave), seat_words(*.asked))]
-    OtherSeat { gave: Option<usize>, asked: Option<usize> },
+    OtherSeat { gave: Option<Seat>, asked: Option<usize> },
     #[error("no seat {seat}: the host's game has seats 0 to {last}")]
-    NoSeat { seat: usize, last: usize },
+    NoSeat { seat: Seat, last: usize },
 }
 
-fn seat_words(s: Option<usize>) -> String {
+fn seat_words(s: Option<impl std::fmt::Display>) -> String {
     s.map_or("a spectator's place".to_string(), |s| format!("seat {s}"))
 }
 
@@ -447,7 +448,7 @@ impl Run {
 
     /// Takes the host's welcome if it is for this client's game and seat; otherwise the event
     /// that ends the client.
-    fn welcome(&mut self, p: u32, version: &str, seat: Option<usize>, save: &str, seats: Vec<SeatInfo>) -> Result<(), ClientEvent> {
+    fn welcome(&mut self, p: u32, version: &str, seat: Option<Seat>, save: &str, seats: Vec<SeatInfo>) -> Result<(), ClientEvent> {
         if p != protocol::PROTOCOL || version != protocol::VERSION {
             return Err(ClientEvent::Refused { reason: format!("the host runs towers '{}' (protocol {p})", from_host(version)) });
         }
@@ -467,18 +468,18 @@ impl Run {
 
     /// The welcome's game is the one asked for (if asked), and its seat the one asked for, which
     /// the game has.
-    fn check_welcome(&self, copy: &Copy, seat: Option<usize>) -> Result<(), Unwelcome> {
+    fn check_welcome(&self, copy: &Copy, seat: Option<Seat>) -> Result<(), Unwelcome> {
         let wanted = |want: &Option<String>, got: &str| want.as_ref().is_none_or(|w| w.eq_ignore_ascii_case(got));
         if !wanted(&self.config.game, &copy.game) || !wanted(&self.config.variant, &copy.variant) {
             let asked = [self.config.game.as_deref(), self.config.variant.as_deref()].into_iter().flatten().collect::<Vec<_>>().join(" ");
             return Err(Unwelcome::OtherGame { game: copy.game.clone(), variant: copy.variant.clone(), asked });
         }
-        if seat != self.config.seat {
+        if seat.map(Seat::index) != self.config.seat {
             return Err(Unwelcome::OtherSeat { gave: seat, asked: self.config.seat });
         }
         let seats = copy.history.current().seats();
         match seat {
-            Some(s) if s >= seats => Err(Unwelcome::NoSeat { seat: s, last: seats - 1 }),
+            Some(s) if s.index() >= seats => Err(Unwelcome::NoSeat { seat: s, last: seats - 1 }),
             _ => Ok(()),
         }
     }

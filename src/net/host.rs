@@ -20,8 +20,8 @@ use super::protocol::{self, ClientMsg, HostMsg, Offer, SeatInfo};
 use super::rules;
 use super::seats::SeatKind;
 use super::wire::{FloodGate, LineReader, ReadError, SendError, Sender};
-use crate::core::MoveError;
 use crate::core::text::quoted;
+use crate::core::{MoveError, Seat};
 use crate::record::io::TargetLock;
 use crate::record::{History, SaveFile};
 use std::collections::{BTreeMap, BTreeSet};
@@ -86,7 +86,7 @@ pub enum HostEvent {
     Moved {
         ply: usize,
         notation: String,
-        seat: usize,
+        seat: Seat,
     },
     /// Moves were taken back by agreement; `ply` are now in effect.
     Undone {
@@ -94,36 +94,36 @@ pub enum HostEvent {
     },
     /// A client took `seat` (`None`: a spectator came).
     Joined {
-        seat: Option<usize>,
+        seat: Option<Seat>,
         name: String,
     },
     /// A client left or was dropped (`None`: a spectator).
     Dropped {
-        seat: Option<usize>,
+        seat: Option<Seat>,
         reason: String,
     },
     Offered {
-        by: usize,
+        by: Seat,
         what: Offer,
-        waiting: Vec<usize>,
+        waiting: Vec<Seat>,
     },
     /// The offer was declined by `by`, or lapsed when a move was played (`by` the offerer).
     Declined {
-        by: usize,
+        by: Seat,
     },
     /// Every consent came; the offer is carried out.
     Agreed {
         what: Offer,
     },
     Resigned {
-        seat: usize,
+        seat: Seat,
     },
     Ended {
         result: String,
     },
     /// A local command was refused.
     Rejected {
-        seat: usize,
+        seat: Seat,
         reason: String,
     },
     /// Something to tell the user that changes nothing: a refused connection or message, a
@@ -134,10 +134,10 @@ pub enum HostEvent {
 /// What the host's own players do (the app's board or the headless host's input).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LocalCommand {
-    Move { seat: usize, notation: String },
-    Offer { seat: usize, what: Offer },
-    Answer { seat: usize, accept: bool },
-    Resign { seat: usize },
+    Move { seat: Seat, notation: String },
+    Offer { seat: Seat, what: Offer },
+    Answer { seat: Seat, accept: bool },
+    Resign { seat: Seat },
 }
 
 /// A running host. Dropping it stops the host like [`HostHandle::shutdown`].
@@ -315,25 +315,25 @@ pub enum StartError {
 #[derive(Debug, thiserror::Error)]
 enum Refusal {
     #[error("seat {0} is not played at the host")]
-    NotHere(usize),
+    NotHere(Seat),
     #[error("move {ply} is out of date: the game is at move {now}")]
     OutOfDate { ply: usize, now: usize },
     #[error("the game is over ({0})")]
     Over(String),
     #[error("it is not seat {seat}'s turn: {name} (seat {to_move}) is to move")]
-    NotYourTurn { seat: usize, name: String, to_move: usize },
+    NotYourTurn { seat: Seat, name: String, to_move: Seat },
     #[error(transparent)]
     Move(#[from] MoveError),
     #[error("seat {0} is a computer")]
-    Computer(usize),
+    Computer(Seat),
     #[error("seat {by} has already offered {what}: wait for the answers")]
-    Pending { by: usize, what: &'static str },
+    Pending { by: Seat, what: &'static str },
     #[error("seat {0} has no move to take back")]
-    NothingToUndo(usize),
+    NothingToUndo(Seat),
     #[error("there is no offer to answer")]
     NoOffer,
     #[error("seat {0} is not asked to answer this offer")]
-    NotAsked(usize),
+    NotAsked(Seat),
 }
 
 /// What the table thread hears about.
@@ -392,7 +392,7 @@ struct Peer {
     sender: Sender,
     addr: SocketAddr,
     /// `None` until its hello is accepted; then the seat (`Some(None)`: a spectator).
-    role: Option<Option<usize>>,
+    role: Option<Option<Seat>>,
     /// When it was last sent the whole game, and whether it asked again since, too soon.
     last_state: Option<Instant>,
     sync_owed: bool,
@@ -408,9 +408,9 @@ enum Kind {
 
 /// An offer waiting for answers.
 struct Pending {
-    by: usize,
+    by: Seat,
     what: Offer,
-    waiting: BTreeSet<usize>,
+    waiting: BTreeSet<Seat>,
 }
 
 struct Table {
@@ -537,7 +537,7 @@ impl Table {
     }
 
     fn seat_infos(&self) -> Vec<SeatInfo> {
-        (0..self.kinds.len())
+        Seat::all(self.kinds.len())
             .map(|s| SeatInfo {
                 kind: self.kinds[s].describe(),
                 connected: self.kinds[s] != SeatKind::Remote || self.holders[s].is_some(),
@@ -791,10 +791,12 @@ impl Table {
         }
         self.guard.right(ip);
         let name: String = quoted(name.trim()).to_string().chars().take(40).collect();
+        // The seat asked for is a number from the client: one this game has, or a refusal.
+        let seat = match seat.map(|s| Seat::checked(s, self.kinds.len()).ok_or(s)).transpose() {
+            Ok(seat) => seat,
+            Err(s) => return self.refuse(id, format!("no seat {s}: this game has seats 0 to {}", self.kinds.len() - 1), false),
+        };
         match seat {
-            Some(s) if s >= self.kinds.len() => {
-                return self.refuse(id, format!("no seat {s}: this game has seats 0 to {}", self.kinds.len() - 1), false);
-            }
             Some(s) if self.kinds[s] != SeatKind::Remote => {
                 return self.refuse(id, format!("seat {s} is not open to remote players: it is {}", self.kinds[s].describe()), false);
             }
@@ -835,7 +837,7 @@ impl Table {
             | LocalCommand::Answer { seat, .. }
             | LocalCommand::Resign { seat } => *seat,
         };
-        let done = if self.kinds.get(seat) != Some(&SeatKind::Local) {
+        let done = if self.kinds.get(seat.index()) != Some(&SeatKind::Local) {
             Err(Refusal::NotHere(seat))
         } else {
             match c {
@@ -850,7 +852,7 @@ impl Table {
         }
     }
 
-    fn remote_move(&mut self, seat: usize, ply: usize, notation: &str) -> Result<(), Refusal> {
+    fn remote_move(&mut self, seat: Seat, ply: usize, notation: &str) -> Result<(), Refusal> {
         if ply != self.history.ply() + 1 {
             return Err(Refusal::OutOfDate { ply, now: self.history.ply() + 1 });
         }
@@ -864,7 +866,7 @@ impl Table {
         }
     }
 
-    fn checked_move(&mut self, seat: usize, notation: &str) -> Result<(), Refusal> {
+    fn checked_move(&mut self, seat: Seat, notation: &str) -> Result<(), Refusal> {
         self.over()?;
         let to_move = self.history.current().to_move();
         if to_move != seat {
@@ -875,7 +877,7 @@ impl Table {
         Ok(())
     }
 
-    fn after_move(&mut self, seat: usize, notation: String) {
+    fn after_move(&mut self, seat: Seat, notation: String) {
         self.generation += 1;
         if let Some(p) = self.offer.take() {
             // An offer is about the position it was made in.
@@ -945,11 +947,11 @@ impl Table {
     }
 
     /// The human seats other than `by`, whose consent an offer of `by` needs.
-    fn consenters(&self, by: usize) -> BTreeSet<usize> {
-        (0..self.kinds.len()).filter(|&s| s != by && self.kinds[s].is_human()).collect()
+    fn consenters(&self, by: Seat) -> BTreeSet<Seat> {
+        Seat::all(self.kinds.len()).filter(|&s| s != by && self.kinds[s].is_human()).collect()
     }
 
-    fn offer(&mut self, by: usize, what: Offer) -> Result<(), Refusal> {
+    fn offer(&mut self, by: Seat, what: Offer) -> Result<(), Refusal> {
         self.over()?;
         if !self.kinds[by].is_human() {
             return Err(Refusal::Computer(by));
@@ -961,7 +963,7 @@ impl Table {
             return Err(Refusal::NothingToUndo(by));
         }
         let waiting = self.consenters(by);
-        let list: Vec<usize> = waiting.iter().copied().collect();
+        let list: Vec<Seat> = waiting.iter().copied().collect();
         self.broadcast(&HostMsg::Offered { by, what, waiting: list.clone() });
         self.event(HostEvent::Offered { by, what, waiting: list });
         self.offer = Some(Pending { by, what, waiting });
@@ -969,7 +971,7 @@ impl Table {
         Ok(())
     }
 
-    fn answer(&mut self, seat: usize, accept: bool) -> Result<(), Refusal> {
+    fn answer(&mut self, seat: Seat, accept: bool) -> Result<(), Refusal> {
         let Some(p) = &mut self.offer else { return Err(Refusal::NoOffer) };
         if !p.waiting.remove(&seat) {
             return Err(Refusal::NotAsked(seat));
@@ -1014,7 +1016,7 @@ impl Table {
         self.changed();
     }
 
-    fn resign(&mut self, seat: usize) -> Result<(), Refusal> {
+    fn resign(&mut self, seat: Seat) -> Result<(), Refusal> {
         self.over()?;
         rules::resign(&mut self.history, seat)?;
         self.generation += 1;

@@ -5,6 +5,7 @@
 //! host sends whole save files ([`MAX_HOST_LINE`], the save-file limit). `docs/network.md` is
 //! the reference for every message, its order and the timeouts.
 
+use crate::core::Seat;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -97,7 +98,8 @@ pub enum ClientMsg {
         protocol: u32,
         version: String,
         code: String,
-        /// The seat to play (from 0); `None` watches as a spectator.
+        /// The seat to play (from 0) as the player asked for it, which the host checks;
+        /// `None` watches as a spectator.
         seat: Option<usize>,
         name: String,
     },
@@ -125,7 +127,7 @@ pub enum HostMsg {
         protocol: u32,
         version: String,
         /// The seat granted (as asked), `None` for a spectator.
-        seat: Option<usize>,
+        seat: Option<Seat>,
         /// The game so far as save-file text (`record::file`); its `date` and `seats` are what
         /// every participant writes in its own copy.
         save: String,
@@ -150,13 +152,13 @@ pub enum HostMsg {
     },
     /// `by` offers `what`; `waiting` are the seats whose consent is needed.
     Offered {
-        by: usize,
+        by: Seat,
         what: Offer,
-        waiting: Vec<usize>,
+        waiting: Vec<Seat>,
     },
     /// The offer in progress was declined by `by` (or lapsed: `by` is the offerer).
     Declined {
-        by: usize,
+        by: Seat,
     },
     /// Every consent came: the offer is carried out (an `Undone` follows an undo; a draw ends
     /// the game, and `Ended` follows).
@@ -165,7 +167,7 @@ pub enum HostMsg {
     },
     /// `seat` resigned; the game may be over (then `Ended` follows).
     Resigned {
-        seat: usize,
+        seat: Seat,
     },
     /// The game is over: the result in words. The draw by agreement and resignation are
     /// recorded in the save like any other result.
@@ -173,7 +175,7 @@ pub enum HostMsg {
         result: String,
     },
     SeatStatus {
-        seat: usize,
+        seat: Seat,
         connected: bool,
         name: String,
     },
@@ -237,7 +239,7 @@ mod tests {
             },
             HostMsg::Refused { reason: "wrong join code".into(), again: false },
             HostMsg::Moved { ply: 1, notation: "Ie4-e5".into(), key: u64::MAX },
-            HostMsg::Offered { by: 0, what: Offer::Undo, waiting: vec![1, 3] },
+            HostMsg::Offered { by: Seat::FIRST, what: Offer::Undo, waiting: vec![Seat::SECOND, Seat::new(3)] },
             HostMsg::State { save },
             HostMsg::Ended { result: "Red wins: checkmate".into() },
         ];
@@ -246,6 +248,14 @@ mod tests {
             assert!(!line.contains('\n'), "{line}");
             assert_eq!(decode::<HostMsg>(&line).unwrap(), m);
         }
+    }
+
+    /// A seat travels as its number from 0, as it did before seats had a type of their own.
+    #[test]
+    fn a_seat_is_written_as_its_number() {
+        let offered = HostMsg::Offered { by: Seat::FIRST, what: Offer::Undo, waiting: vec![Seat::SECOND, Seat::new(3)] };
+        assert_eq!(encode(&offered), "Offered(by:0,what:Undo,waiting:[1,3])");
+        assert_eq!(decode::<HostMsg>("Resigned(seat:2)").unwrap(), HostMsg::Resigned { seat: Seat::new(2) });
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! alike: the result (a resignation or an agreed draw gives one as well as the board), the
 //! two concessions, and which move an agreed undo goes back to.
 
-use crate::core::MoveError;
+use crate::core::{MoveError, Seat};
 use crate::record::History;
 
 /// The result in words, if the game is over.
@@ -13,12 +13,12 @@ pub fn result(history: &History) -> Option<String> {
 /// The number of moves an undo offered by `seat` leaves in effect: back to the last position
 /// before now where `seat` was to move (taking back its last move and every move after it).
 /// `None` when `seat` has not moved yet.
-pub fn undo_target(history: &History, seat: usize) -> Option<usize> {
+pub fn undo_target(history: &History, seat: Seat) -> Option<usize> {
     (0..history.ply()).rev().find(|&ply| history.position(ply).is_some_and(|p| p.to_move() == seat))
 }
 
 /// `seat` resigns (`History::resign`); the reason is the record's when it cannot.
-pub fn resign(history: &mut History, seat: usize) -> Result<(), MoveError> {
+pub fn resign(history: &mut History, seat: Seat) -> Result<(), MoveError> {
     history.resign(seat).map(|_| ())
 }
 

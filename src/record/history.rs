@@ -423,7 +423,7 @@ mod tests {
             let n = h.current().moves().len();
             h.play_index((i * 7) % n).unwrap();
         }
-        h.resign(0).unwrap();
+        h.resign(Seat::FIRST).unwrap();
         let mut one_by_one = h.clone();
         while one_by_one.ply() > 10 {
             one_by_one.undo();
@@ -434,7 +434,7 @@ mod tests {
         assert_eq!((h.ply(), h.current().key(), h.redo_moves()), (10, one_by_one.current().key(), one_by_one.redo_moves()));
         assert!(!h.undo_to(10) && !h.undo_to(11), "only back");
         while h.redo() {}
-        assert_eq!(h.concession(), Some(Concession::Resigned(0)), "redo ends the game again");
+        assert_eq!(h.concession(), Some(Concession::Resigned(Seat::FIRST)), "redo ends the game again");
     }
 
     /// A game that starts anywhere but the configuration's start keeps its position string;
@@ -469,8 +469,8 @@ mod tests {
         let mut h = storm();
         h.play_text("Ie4-e5").unwrap();
         let key = h.current().key();
-        let o = h.resign(1).unwrap();
-        assert_eq!(o.winner(), Some(0));
+        let o = h.resign(Seat::SECOND).unwrap();
+        assert_eq!(o.winner(), Some(Seat::FIRST));
         assert_eq!(h.current().result_text().unwrap(), "Red wins: Blue resigns");
         assert!(h.current().moves().is_empty(), "no move after a resignation");
         assert!(matches!(h.play_index(0), Err(MoveError::GameOver(_))));
@@ -480,7 +480,7 @@ mod tests {
         assert_eq!((h.ply(), h.current().key(), h.current().outcome()), (1, key, None));
         assert!(h.can_redo());
         assert!(h.redo());
-        assert_eq!(h.concession(), Some(Concession::Resigned(1)));
+        assert_eq!(h.concession(), Some(Concession::Resigned(Seat::SECOND)));
         assert!(!h.can_redo());
         assert!(h.undo() && h.undo());
         assert_eq!(h.ply(), 0);
@@ -490,7 +490,7 @@ mod tests {
     fn a_draw_by_agreement_is_worded_so() {
         let mut h = storm();
         let o = h.agree_draw().unwrap();
-        assert_eq!((o.winner(), o.score(0)), (None, 0.5));
+        assert_eq!((o.winner(), o.score(Seat::FIRST)), (None, 0.5));
         assert_eq!(h.current().result_text().unwrap(), "Draw by agreement");
     }
 
@@ -500,7 +500,7 @@ mod tests {
     fn a_move_after_an_undone_resignation_forgets_it() {
         let mut h = storm();
         h.play_text("Ie4-e5").unwrap();
-        h.resign(0).unwrap();
+        h.resign(Seat::FIRST).unwrap();
         h.undo();
         h.play_text("Ie7-e6").unwrap();
         assert!(!h.can_redo());
@@ -514,7 +514,7 @@ mod tests {
     #[test]
     fn a_game_that_is_over_refuses_a_resignation_and_a_missing_seat_is_named() {
         let mut h = storm();
-        assert_eq!(h.resign(2).unwrap_err(), MoveError::NoSuchSeat { seat: 2, seats: 2 });
+        assert_eq!(h.resign(Seat::new(2)).unwrap_err(), MoveError::NoSuchSeat { seat: Seat::new(2), seats: 2 });
         let mut h = History::new(&GameConfig::new("tribesmen")).unwrap();
         let mut i = 0usize;
         while h.current().outcome().is_none() {
@@ -522,7 +522,7 @@ mod tests {
             h.play_index(i % h.current().moves().len()).unwrap();
         }
         let over = h.current().result_text().unwrap();
-        assert_eq!(h.resign(1).unwrap_err(), MoveError::GameOver(over));
+        assert_eq!(h.resign(Seat::SECOND).unwrap_err(), MoveError::GameOver(over));
         assert!(!h.can_redo());
     }
 
@@ -532,9 +532,9 @@ mod tests {
     fn a_resignation_in_four_player_tribesmen_ends_the_game_for_another_seat() {
         let mut h = History::new(&GameConfig::new("tribesmen").with_variant("four-player")).unwrap();
         h.play_index(0).unwrap();
-        let o = h.resign(2).unwrap();
-        assert!(matches!(o.winner(), Some(w) if w != 2), "{o:?}");
-        assert_eq!(o.score(2), 0.0);
+        let o = h.resign(Seat::new(2)).unwrap();
+        assert!(matches!(o.winner(), Some(w) if w != Seat::new(2)), "{o:?}");
+        assert_eq!(o.score(Seat::new(2)), 0.0);
         assert!(h.current().result_text().unwrap().ends_with("resigns"));
     }
 

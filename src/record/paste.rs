@@ -44,6 +44,7 @@ pub enum PasteError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Seat;
 
     #[test]
     fn a_move_list_a_position_and_an_export_are_each_read() {
@@ -68,7 +69,7 @@ mod tests {
         let mut h = History::new(&GameConfig::new("storm")).unwrap();
         h.play_text("Ie4-e5").unwrap();
         h.set_comment(1, "opens {the} centre");
-        h.resign(1).unwrap();
+        h.resign(Seat::SECOND).unwrap();
         let back = read(&GameConfig::new("storm"), &crate::record::text::export(&h)).unwrap();
         assert_eq!(back.comment(1), Some("opens {the} centre"));
         assert_eq!(back.concession(), h.concession());

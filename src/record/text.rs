@@ -19,7 +19,7 @@
 use super::file::{Culprit, check_result, config_error, culprit};
 use super::history::History;
 use crate::core::text::{is_hazard, quoted};
-use crate::core::{Concession, GameConfig};
+use crate::core::{Concession, GameConfig, Seat};
 
 /// The text export of a game.
 pub fn export(history: &History) -> String {
@@ -140,7 +140,7 @@ fn read_termination(history: &History, value: &str) -> Option<Concession> {
     if value == AGREED {
         return Some(Concession::Agreed);
     }
-    (0..history.current().seats()).map(Concession::Resigned).find(|&c| termination(history, c) == value)
+    Seat::all(history.current().seats()).map(Concession::Resigned).find(|&c| termination(history, c) == value)
 }
 
 /// Whether `text` is a text export rather than a RON save file: its first token that is not

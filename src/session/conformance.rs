@@ -3,7 +3,7 @@
 //! a count of pieces taken from its board and invariants of its rules.
 
 use super::{DynGame, Session};
-use crate::core::{Game, MoveError, Pick};
+use crate::core::{Game, MoveError, Pick, Seat};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::HashSet;
@@ -23,7 +23,7 @@ pub struct Report {
 pub enum Failure {
     /// A seat number the game does not have gets no name (it must get one, never a panic).
     #[error("seat {0} has no name")]
-    Unnamed(usize),
+    Unnamed(Seat),
     /// A check failed in game `game` after the moves `history`.
     #[error("game {game} after [{}]: {problem}", .history.join(" | "))]
     InGame { game: usize, history: Vec<String>, problem: String },
@@ -85,7 +85,7 @@ pub fn check_dyn<E: std::fmt::Display>(
     let squares = start.view().squares.len();
     // A seat number read from a file or a peer may be one the game does not have: it gets a
     // name, never a panic.
-    if let Some(s) = (0..start.seats() + 2).find(|&s| start.seat_name(s).is_empty()) {
+    if let Some(s) = Seat::all(start.seats() + 2).find(|&s| start.seat_name(s).is_empty()) {
         return Err(Failure::Unnamed(s));
     }
     for g in 0..games {

@@ -4,7 +4,7 @@
 
 pub mod reference;
 
-use towers::core::{Game, GameConfig};
+use towers::core::{Game, GameConfig, Seat};
 use towers::games::tribesmen::Tribesmen;
 
 pub fn config(variant: &str, options: &[(&str, &str)]) -> GameConfig {
@@ -19,9 +19,11 @@ pub fn standard() -> GameConfig {
     config("standard", &[])
 }
 
-/// A hand-made position; panics with the reason when it is not valid.
+/// A hand-made position, its seats written as numbers from 0; panics with the reason when it
+/// is not valid.
 pub fn position(c: &GameConfig, stacks: &[(usize, &str, &str)], to_move: usize) -> Tribesmen {
-    Tribesmen::with_stacks(c, stacks, to_move).unwrap_or_else(|e| panic!("bad test position: {e}"))
+    let stacks: Vec<(Seat, &str, &str)> = stacks.iter().map(|&(seat, square, pyramids)| (Seat::new(seat), square, pyramids)).collect();
+    Tribesmen::with_stacks(c, &stacks, Seat::new(to_move)).unwrap_or_else(|e| panic!("bad test position: {e}"))
 }
 
 /// Plays moves given in notation, checking each is legal.

@@ -5,14 +5,14 @@
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::OnceLock;
-use towers::core::{BoardView, PieceKind, PyramidSize};
+use towers::core::{BoardView, PieceKind, PyramidSize, Seat};
 
 /// A position: stacks by (file, rank) as (owner, sizes bottom to top in pips), the side to
 /// move, and who is still in.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos {
-    pub stacks: BTreeMap<(i32, i32), (usize, Vec<u8>)>,
-    pub to_move: usize,
+    pub stacks: BTreeMap<(i32, i32), (Seat, Vec<u8>)>,
+    pub to_move: Seat,
     pub active: Vec<bool>,
 }
 
@@ -24,16 +24,24 @@ pub struct Rules {
     pub taller_than_both: bool,
     pub push_stays: bool,
     /// Seats in turn order.
-    pub order: [usize; 4],
+    pub order: [Seat; 4],
     pub seats: usize,
 }
 
 impl Rules {
     pub fn standard() -> Rules {
-        Rules { files: 5, ranks: 5, corner_touch: false, taller_than_both: false, push_stays: false, order: [0, 1, 0, 0], seats: 2 }
+        Rules {
+            files: 5,
+            ranks: 5,
+            corner_touch: false,
+            taller_than_both: false,
+            push_stays: false,
+            order: [Seat::FIRST, Seat::SECOND, Seat::FIRST, Seat::FIRST],
+            seats: 2,
+        }
     }
     pub fn four_player() -> Rules {
-        Rules { files: 7, ranks: 7, corner_touch: false, taller_than_both: false, push_stays: false, order: [0, 1, 2, 3], seats: 4 }
+        Rules { files: 7, ranks: 7, corner_touch: false, taller_than_both: false, push_stays: false, order: [0, 1, 2, 3].map(Seat::new), seats: 4 }
     }
     fn on_board(&self, (x, y): (i32, i32)) -> bool {
         x >= 0 && y >= 0 && x < self.files && y < self.ranks
@@ -154,7 +162,7 @@ fn sorted_ok(v: &[u8]) -> bool {
     v.windows(2).all(|w| w[0] >= w[1])
 }
 
-fn count(p: &Pos, seat: usize) -> usize {
+fn count(p: &Pos, seat: Seat) -> usize {
     p.stacks.values().filter(|(o, _)| *o == seat).map(|(_, s)| s.len()).sum()
 }
 
@@ -183,7 +191,7 @@ pub fn blind(p: &Pos, r: &Rules) -> BTreeSet<(i32, i32)> {
 const DIRS: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
 
 /// A board as the reference keeps it: per square, owner and sizes bottom to top.
-pub type Stacks = BTreeMap<(i32, i32), (usize, Vec<u8>)>;
+pub type Stacks = BTreeMap<(i32, i32), (Seat, Vec<u8>)>;
 
 /// Boards right after each legal action of the side to move (before vision), as a set.
 pub fn actions(p: &Pos, r: &Rules) -> BTreeSet<Stacks> {
@@ -255,7 +263,7 @@ pub fn actions(p: &Pos, r: &Rules) -> BTreeSet<Stacks> {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn trips(p: &Pos, r: &Rules, a: (i32, i32), t: (i32, i32), victim: usize, vs: &[u8], out: &mut BTreeSet<Stacks>) {
+fn trips(p: &Pos, r: &Rules, a: (i32, i32), t: (i32, i32), victim: Seat, vs: &[u8], out: &mut BTreeSet<Stacks>) {
     let mut base = p.stacks.clone();
     let tripper = base.remove(&a).unwrap();
     base.insert(t, tripper);
@@ -306,8 +314,8 @@ pub fn children(p: &Pos, r: &Rules) -> BTreeSet<Pos> {
             q.stacks.remove(&sq);
         }
         let mover = p.to_move;
-        let out_now: Vec<usize> = (0..r.seats).filter(|&s| q.active[s] && count(&q, s) <= 4).collect();
-        let still = (0..r.seats).filter(|&s| q.active[s] && !out_now.contains(&s)).count();
+        let out_now: Vec<Seat> = Seat::all(r.seats).filter(|&s| q.active[s] && count(&q, s) <= 4).collect();
+        let still = Seat::all(r.seats).filter(|&s| q.active[s] && !out_now.contains(&s)).count();
         let order = &r.order[..r.seats];
         let mut i = order.iter().position(|&s| s == mover).unwrap();
         // Four players: those at four or fewer are out and their pyramids leave, also when
@@ -346,7 +354,7 @@ pub fn children(p: &Pos, r: &Rules) -> BTreeSet<Pos> {
 
 /// Whether a game is over in this position (history rules off).
 pub fn is_over(p: &Pos, r: &Rules) -> bool {
-    let live: Vec<usize> = (0..r.seats).filter(|&s| p.active[s]).collect();
+    let live: Vec<Seat> = Seat::all(r.seats).filter(|&s| p.active[s]).collect();
     if r.seats == 2 {
         live.iter().any(|&s| count(p, s) <= 4) || actions(p, r).is_empty()
     } else {

@@ -182,7 +182,7 @@ impl AnalysisWindow<'_> {
                     egui::RichText::new(format!(
                         "Move {} {m}: {} lost {:.0}%",
                         s.ply,
-                        self.view.seats.get(s.seat).map_or("", |v| v.name.as_str()),
+                        self.view.seat(s.seat).map_or("", |v| v.name.as_str()),
                         s.drop * 100.0
                     ))
                     .small(),

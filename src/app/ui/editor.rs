@@ -13,7 +13,7 @@ use crate::app::editor::{BoardEditor, Editing, Leave, Tool};
 use crate::app::mode::{BoardMode, Modes};
 use crate::app::state::{GameState, SeatKind};
 use crate::app::trace::{TraceLines, WindowButtons};
-use crate::core::{BoardView, GameConfig, GameMeta, PieceKind, PieceView};
+use crate::core::{BoardView, GameConfig, GameMeta, PieceKind, PieceView, Seat};
 use crate::edit::{PaletteEntry, Validation};
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, egui};
@@ -21,7 +21,7 @@ use bevy_egui::{EguiClipboard, EguiContexts, egui};
 /// What the window asked for this frame.
 pub enum Ask {
     Tool(Tool),
-    ToMove(usize),
+    ToMove(Seat),
     Reconfigure(GameConfig),
     /// The position string as typed so far (kept in the session until it is used).
     Typed(String),
@@ -45,7 +45,7 @@ pub enum Ask {
 fn piece_colour(p: &PieceView, view: &BoardView) -> [f32; 3] {
     match &p.kind {
         PieceKind::Pyramid { colour, .. } => colour.rgb(),
-        PieceKind::Figure { .. } => p.owner.and_then(|o| view.seats.get(o)).map_or([0.7, 0.7, 0.7], |s| s.colour),
+        PieceKind::Figure { .. } => p.owner.and_then(|o| view.seat(o)).map_or([0.7, 0.7, 0.7], |s| s.colour),
         PieceKind::Stone => [0.55, 0.55, 0.5],
     }
 }
@@ -179,7 +179,7 @@ impl EditorWindow<'_> {
         let editor = &self.editing.editor;
         ui.horizontal_wrapped(|ui| {
             ui.label("To move:");
-            for seat in 0..editor.seats() {
+            for seat in Seat::all(editor.seats()) {
                 let r = ui.selectable_label(editor.to_move() == seat, editor.seat_name(seat));
                 place(traced, &format!("edit-to-move-{seat}"), &r);
                 if r.clicked() {
@@ -381,9 +381,9 @@ impl EditorWindow<'_> {
         let mut seats = e.seats.clone();
         seats.resize(e.editor.seats(), SeatKind::Human);
         egui::Grid::new("edit-seats").num_columns(2).show(ui, |ui| {
-            for (i, seat) in seats.iter_mut().enumerate() {
+            for (i, seat) in Seat::all(seats.len()).zip(seats.iter_mut()) {
                 ui.horizontal(|ui| {
-                    if let Some(s) = self.view.seats.get(i) {
+                    if let Some(s) = self.view.seat(i) {
                         super::swatch(ui, s.colour);
                     }
                     ui.label(e.editor.seat_name(i));
@@ -548,7 +548,7 @@ mod tests {
             assert!(h.buttons.0.contains_key(id), "{id} is traced: {:?}", h.buttons.0.keys().collect::<Vec<_>>());
         }
         assert!(matches!(h.click("edit-clear", draw).as_slice(), [Ask::Clear]));
-        assert!(matches!(h.click("edit-to-move-1", draw).as_slice(), [Ask::ToMove(1)]));
+        assert!(matches!(h.click("edit-to-move-1", draw).as_slice(), [Ask::ToMove(Seat::SECOND)]));
         assert!(matches!(h.click("edit-eraser", draw).as_slice(), [Ask::Tool(Tool::Eraser)]));
         assert!(matches!(h.click("palette-B", draw).as_slice(), [Ask::Tool(Tool::Stamp(p))] if p.id == "B"));
         assert!(matches!(h.click("edit-play", draw).as_slice(), [Ask::Leave(Leave::Play(seats))] if seats.len() == 2), "the position is playable");

@@ -142,11 +142,11 @@ fn stack_lines(stack: &[crate::core::PieceView]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::{label_radius, square_lines, stack_lines};
-    use crate::core::{IcehouseColour, PieceKind, PieceView, PyramidRole, PyramidSize};
+    use crate::core::{IcehouseColour, PieceKind, PieceView, PyramidRole, PyramidSize, Seat};
 
     fn pyramid(label: &str) -> PieceView {
         let kind = PieceKind::Pyramid { size: PyramidSize::Small, colour: IcehouseColour::Red, role: PyramidRole::Plain };
-        PieceView { kind, owner: Some(0), facing: None, frozen: false, label: label.into() }
+        PieceView { kind, owner: Some(Seat::FIRST), facing: None, frozen: false, label: label.into() }
     }
 
     #[test]

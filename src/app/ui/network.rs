@@ -5,6 +5,7 @@ use crate::app::network::Network;
 use crate::app::state::Request;
 use crate::app::state::{GameState, SeatKind};
 use crate::app::trace::{TraceLines, WindowButtons};
+use crate::core::Seat;
 use crate::net::DEFAULT_PORT;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -117,7 +118,7 @@ pub fn window(
     ui_state.fit_seats(seats);
     let mut ask = None;
     let mut open = true;
-    let names: Vec<String> = (0..seats).map(|s| state.current().seat_name(s)).collect();
+    let names: Vec<String> = Seat::all(seats).map(|s| state.current().seat_name(s)).collect();
     // Over the side panel, where it hides no square of the board.
     let right = ctx.content_rect().right();
     egui::Window::new("Network game").id(egui::Id::new("network")).open(&mut open).default_pos([right - 370.0, 120.0]).default_width(360.0).show(
@@ -302,8 +303,8 @@ fn where_to_join(ui: &mut egui::Ui, net: &Network) {
 /// Each seat: who sits there, and whether they are connected.
 fn seat_grid(ui: &mut egui::Ui, net: &Network, names: &[String]) {
     egui::Grid::new("net-seats").num_columns(3).show(ui, |ui| {
-        for (i, s) in net.seats.iter().enumerate() {
-            ui.label(names.get(i).cloned().unwrap_or_else(|| format!("Seat {}", i + 1)));
+        for (i, s) in Seat::all(net.seats.len()).zip(&net.seats) {
+            ui.label(names.get(i.index()).cloned().unwrap_or_else(|| format!("Seat {}", i.number())));
             let who = if net.mine.contains(&i) {
                 "you".to_string()
             } else if s.name.is_empty() {
@@ -326,7 +327,7 @@ fn seat_grid(ui: &mut egui::Ui, net: &Network, names: &[String]) {
 fn offer(ui: &mut egui::Ui, net: &Network, p: &crate::app::network::Pending, names: &[String], traced: &mut WindowButtons, ppp: f32) -> Option<Ask> {
     let mut ask = None;
     ui.separator();
-    let who = names.get(p.by).cloned().unwrap_or_default();
+    let who = names.get(p.by.index()).cloned().unwrap_or_default();
     let what = match p.what {
         crate::net::Offer::Undo => "to take back a move",
         crate::net::Offer::Draw => "a draw",

@@ -7,7 +7,7 @@ use super::{c32, swatch};
 use crate::app::settings::Settings;
 use crate::app::state::{GameState, SeatKind};
 use crate::app::trace::WindowButtons;
-use crate::core::{BoardView, GameMeta, Pick, PieceKind};
+use crate::core::{BoardView, GameMeta, Pick, PieceKind, Seat};
 use bevy_egui::egui;
 
 /// What the side panel shows, read only.
@@ -80,7 +80,7 @@ impl SidePanel<'_> {
     fn status(&self, ui: &mut egui::Ui) {
         let (view, over) = (self.view, self.over());
         ui.horizontal(|ui| {
-            if !over && let Some(s) = view.seats.get(view.to_move) {
+            if !over && let Some(s) = view.seat(view.to_move) {
                 swatch(ui, s.colour);
             }
             let status = egui::RichText::new(&view.status).strong().size(16.0);
@@ -95,7 +95,7 @@ impl SidePanel<'_> {
     /// The seats: colour, name (bold for the one to move, struck out when out) and player.
     fn seats(&self, ui: &mut egui::Ui) {
         let (view, over) = (self.view, self.over());
-        for (i, s) in view.seats.iter().enumerate() {
+        for (i, s) in Seat::all(view.seats.len()).zip(&view.seats) {
             ui.horizontal(|ui| {
                 swatch(ui, s.colour);
                 let mut t = egui::RichText::new(&s.name);
@@ -106,7 +106,7 @@ impl SidePanel<'_> {
                     t = t.strikethrough().weak();
                 }
                 ui.label(t);
-                ui.label(egui::RichText::new(self.state.seats.get(i).copied().unwrap_or(SeatKind::Human).label()).weak());
+                ui.label(egui::RichText::new(self.state.seats.get(i.index()).copied().unwrap_or(SeatKind::Human).label()).weak());
             });
         }
     }
@@ -266,7 +266,7 @@ impl SidePanel<'_> {
             if let PieceKind::Figure { code, name } = &p.kind
                 && !figures.iter().any(|(c, _, _)| c == code)
             {
-                let col = p.owner.and_then(|o| start.seats.get(o)).map(|s| s.colour).unwrap_or([0.7; 3]);
+                let col = p.owner.and_then(|o| start.seat(o)).map(|s| s.colour).unwrap_or([0.7; 3]);
                 figures.push((*code, name.clone(), col));
             }
         }

@@ -1,7 +1,7 @@
 //! The game's RON data and the geometry and hash tables built from it once per process.
 
 use crate::core::geometry::Dir8;
-use crate::core::{GameMeta, IcehouseColour, zobrist};
+use crate::core::{GameMeta, IcehouseColour, Seat, zobrist};
 use serde::Deserialize;
 use std::sync::OnceLock;
 
@@ -42,7 +42,7 @@ pub struct BoardData {
 #[derive(Deserialize)]
 pub struct ChamberData {
     pub square: String,
-    pub seat: usize,
+    pub seat: Seat,
 }
 
 #[derive(Deserialize)]
@@ -242,6 +242,7 @@ impl Tables {
     }
 
     /// The direction of a straight line from `from` to `to`, if there is one.
+    #[inline]
     pub fn line(&self, from: usize, to: usize) -> Option<usize> {
         let dx = (self.file[to] - self.file[from]) as i32;
         let dy = (self.rank[to] - self.rank[from]) as i32;

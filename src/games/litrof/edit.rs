@@ -45,7 +45,7 @@ fn ready_towers(config: &GameConfig, colours: [IcehouseColour; 2]) -> Result<[Ve
         plain.options.insert("setup-fill".into(), "first".into());
         Litrof::new(&plain)?.setup()
     };
-    let towers = |seat: usize| {
+    let towers = |seat: Seat| {
         let mut v: Vec<Piece> = Vec::new();
         for p in start.ranks.iter().flatten().flatten() {
             if let Piece::Tower { cap: Some(c), .. } = p
@@ -57,19 +57,19 @@ fn ready_towers(config: &GameConfig, colours: [IcehouseColour; 2]) -> Result<[Ve
         }
         v
     };
-    Ok([towers(0), towers(1)])
+    Ok([towers(Seat::FIRST), towers(Seat::SECOND)])
 }
 
 /// Where a square of the engine's numbering is in the setup.
 fn slot<'a>(t: &Tables, setup: &'a mut Setup, sq: usize) -> &'a mut Option<Piece> {
-    match (0..2).find(|&k| t.chamber[k] as usize == sq) {
+    match Seat::all(2).find(|&k| t.chamber[k] as usize == sq) {
         Some(k) => &mut setup.chambers[k],
         None => &mut setup.ranks[t.rank[sq] as usize - 1][t.file[sq] as usize],
     }
 }
 
 fn get(t: &Tables, setup: &Setup, sq: usize) -> Option<Piece> {
-    match (0..2).find(|&k| t.chamber[k] as usize == sq) {
+    match Seat::all(2).find(|&k| t.chamber[k] as usize == sq) {
         Some(k) => setup.chambers[k],
         None => setup.ranks[t.rank[sq] as usize - 1][t.file[sq] as usize],
     }
@@ -108,7 +108,7 @@ fn piece_of(token: &str) -> Option<Piece> {
 
 impl LitrofSketch {
     fn seat_of(&self, c: IcehouseColour) -> Option<Seat> {
-        self.setup.colours.iter().position(|&x| x == c)
+        self.setup.colours.iter().position(|&x| x == c).map(Seat::new)
     }
 
     /// The label the engine's view gives a piece ("Orange Icebox-Cardinal").
@@ -190,18 +190,18 @@ impl Sketch for LitrofSketch {
         }
     }
     fn to_move(&self) -> Seat {
-        self.seat_of(self.setup.to_move).unwrap_or(0)
+        self.seat_of(self.setup.to_move).unwrap_or(Seat::FIRST)
     }
     fn set_to_move(&mut self, seat: Seat) {
-        if seat < 2 {
-            self.setup.to_move = self.setup.colours[seat];
+        if let Some(&colour) = self.setup.colours.get(seat.index()) {
+            self.setup.to_move = colour;
         }
     }
     fn seat_views(&self, _base: &[SeatView]) -> Vec<SeatView> {
         self.setup.colours.iter().map(|c| SeatView { name: c.name().to_string(), colour: c.rgb(), active: true }).collect()
     }
     fn palette(&self) -> Vec<PaletteGroup> {
-        (0..2)
+        Seat::all(2)
             .map(|seat| {
                 let colour = self.setup.colours[seat];
                 let mut entries = vec![entry(self, &token(Piece::Pawn(colour)), format!("{} Pawn", colour.name()), Some(seat))];

@@ -9,7 +9,8 @@
 
 use super::board::{Board, Cell, Slot};
 use super::data::{NONE, Power};
-use super::{EMPTY, Litrof, Move};
+use super::{Litrof, Move, Owner};
+use crate::core::Seat;
 
 pub const DECLINE_LEAP: u16 = 1;
 pub const DECLINE: u16 = 2;
@@ -67,39 +68,39 @@ impl Litrof {
 
     /// Can `mover` (moved by `me`) capture `victim` by jumping it?
     #[inline]
-    pub(super) fn leap_victim(&self, mover: Cell, victim: Cell, me: u8) -> bool {
+    pub(super) fn leap_victim(&self, mover: Cell, victim: Cell, me: Seat) -> bool {
         let o = self.owner(victim);
-        if o == EMPTY || o == me {
+        if o == Owner::EMPTY || o == Owner::player(me) {
             return false;
         }
         if Self::powerless(mover) {
-            return o == 1 - me && self.power_of(victim) == Some(Power::Leaper) && victim.is_tower();
+            return o == Owner::player(me.other()) && self.power_of(victim) == Some(Power::Leaper) && victim.is_tower();
         }
         self.power_of(mover) == Some(Power::Leaper) && mover.is_tower() && mover.movement().is_some()
     }
 
     /// Can `mover` capture `victim` by landing on it? (Pawns capture by their own rule.)
     #[inline]
-    pub(super) fn landing_victim(&self, mover: Cell, victim: Cell, me: u8) -> bool {
+    pub(super) fn landing_victim(&self, mover: Cell, victim: Cell, me: Seat) -> bool {
         let o = self.owner(victim);
-        if o == EMPTY || o == me || mover.is_pawn() {
+        if o == Owner::EMPTY || o == Owner::player(me) || mover.is_pawn() {
             return false;
         }
         if Self::powerless(mover) {
-            return o == 1 - me && (victim.is_pawn() || self.power_of(victim) == Some(Power::Sergeant));
+            return o == Owner::player(me.other()) && (victim.is_pawn() || self.power_of(victim) == Some(Power::Sergeant));
         }
         self.power_of(mover) == Some(Power::Sergeant)
     }
 
     /// Can the piece on `sq` trap `victim` (next to it) against `anvil` (beyond)?
     #[inline]
-    fn trap(&self, mover: Cell, victim: Cell, anvil: Cell, me: u8) -> bool {
+    fn trap(&self, mover: Cell, victim: Cell, anvil: Cell, me: Seat) -> bool {
         let (v, a) = (self.owner(victim), self.owner(anvil));
-        if v == EMPTY || v == me || a == EMPTY || a == 1 - me {
+        if v == Owner::EMPTY || v == Owner::player(me) || a == Owner::EMPTY || a == Owner::player(me.other()) {
             return false;
         }
         if Self::powerless(mover) {
-            return v == 1 - me && victim.is_tower() && self.power_of(victim) == Some(Power::Trapper);
+            return v == Owner::player(me.other()) && victim.is_tower() && self.power_of(victim) == Some(Power::Trapper);
         }
         mover.is_tower() && self.power_of(mover) == Some(Power::Trapper)
     }
@@ -118,7 +119,7 @@ impl Litrof {
     /// Moves the piece from `from` to `to`: the piece on `to` (if any) is captured by
     /// replacement, pieces strictly between on a line were jumped, and a knight move's
     /// long-leg square is captured when the mover can leap it.
-    pub(super) fn apply_leg(&self, b: &mut Board, from: usize, to: usize, s1: u16, me: u8) {
+    pub(super) fn apply_leg(&self, b: &mut Board, from: usize, to: usize, s1: u16, me: Seat) {
         let t = self.t;
         let mover = b.cells[from];
         b.set(t, from, Cell::EMPTY);
@@ -139,7 +140,7 @@ impl Litrof {
     }
 
     /// Victims of the trap made by the piece on `sq`.
-    fn trapped(&self, b: &Board, sq: usize, me: u8) -> u64 {
+    fn trapped(&self, b: &Board, sq: usize, me: Seat) -> u64 {
         let mover = b.cells[sq];
         let mut out = 0;
         for d in 0..8 {
@@ -156,21 +157,21 @@ impl Litrof {
     }
 
     /// Opposing towers the Diplomat on `sq` de-caps.
-    fn decapped(&self, b: &Board, sq: usize, came_from: usize, me: u8) -> u64 {
+    fn decapped(&self, b: &Board, sq: usize, came_from: usize, me: Seat) -> u64 {
         self.opposing_in_reach(b, sq, came_from, me, |c| c.is_tower())
     }
 
     /// Opposing Pawns the Vampire on `sq` destroys.
-    fn bitten(&self, b: &Board, sq: usize, came_from: usize, me: u8) -> u64 {
+    fn bitten(&self, b: &Board, sq: usize, came_from: usize, me: Seat) -> u64 {
         self.opposing_in_reach(b, sq, came_from, me, |c| c.is_pawn())
     }
 
     /// The opposing pieces of one kind within the reach of an effect from `sq`.
-    fn opposing_in_reach(&self, b: &Board, sq: usize, came_from: usize, me: u8, kind: impl Fn(&Cell) -> bool) -> u64 {
+    fn opposing_in_reach(&self, b: &Board, sq: usize, came_from: usize, me: Seat, kind: impl Fn(&Cell) -> bool) -> u64 {
         let mut out = 0;
         for n in super::data::Bits(self.reach(sq, came_from)) {
             let c = b.cells[n];
-            if kind(&c) && self.owner(c) == 1 - me {
+            if kind(&c) && self.owner(c) == Owner::player(me.other()) {
                 out |= 1 << n;
             }
         }
@@ -178,7 +179,7 @@ impl Litrof {
     }
 
     /// The automatic effect of the piece on `sq`, as the squares it hits.
-    fn automatic(&self, b: &Board, sq: usize, came_from: usize, me: u8) -> u64 {
+    fn automatic(&self, b: &Board, sq: usize, came_from: usize, me: Seat) -> u64 {
         let c = b.cells[sq];
         if !c.is_tower() {
             return 0;
@@ -192,13 +193,13 @@ impl Litrof {
     }
 
     /// What the piece that stopped on `sq` may choose there.
-    pub(super) fn stage_options(&self, b: &Board, sq: usize, came_from: usize, me: u8) -> StageOptions {
+    pub(super) fn stage_options(&self, b: &Board, sq: usize, came_from: usize, me: Seat) -> StageOptions {
         let mut o = StageOptions { can_decline: self.rules.optional_effects && self.automatic(b, sq, came_from, me) != 0, thefts: Vec::new() };
         let v = b.cells[sq];
         if v.is_tower() && self.power_of(v) == Some(Power::Vampire) {
             for n in super::data::Bits(self.reach(sq, came_from)) {
                 let c = b.cells[n];
-                if !c.is_tower() || self.owner(c) == me {
+                if !c.is_tower() || self.owner(c) == Owner::player(me) {
                     continue;
                 }
                 let mut first = None;
@@ -218,7 +219,7 @@ impl Litrof {
     }
 
     /// The power of the piece that stopped on `sq` acts, with the given choices.
-    pub(super) fn apply_stage(&self, b: &mut Board, sq: usize, came_from: usize, me: u8, bits: u16) {
+    pub(super) fn apply_stage(&self, b: &mut Board, sq: usize, came_from: usize, me: Seat, bits: u16) {
         let t = self.t;
         let c = b.cells[sq];
         if !c.is_tower() {

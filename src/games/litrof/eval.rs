@@ -4,7 +4,7 @@
 //! owner. Neutral towers belong to nobody and count for neither side.
 
 use super::board::Cell;
-use super::{End, Litrof, NEUTRAL};
+use super::{End, Litrof};
 use crate::core::Seat;
 
 const DECIDED: i32 = 10_000;
@@ -28,10 +28,10 @@ impl Litrof {
         let me = self.to_move;
         let capped = self.t.data.values.capped_tower;
         let worth = |c: Cell| self.piece_value(c) + if c.is_tower() && c.cap().is_some() { capped } else { 0 };
-        let signed = |c: Cell| match self.owner(c) {
-            o if o == me => worth(c),
-            o if o < NEUTRAL => -worth(c),
-            _ => 0,
+        let signed = |c: Cell| match self.owner(c).seat() {
+            Some(o) if o == me => worth(c),
+            Some(_) => -worth(c),
+            None => 0,
         };
         let mut gain = 0;
         for s in super::data::Bits(self.board.occupied | after.occupied) {
@@ -45,7 +45,7 @@ impl Litrof {
 
     pub(super) fn static_eval(&self, seat: Seat) -> i32 {
         match self.end {
-            End::Capped(s) => return if s as usize == seat { -DECIDED } else { DECIDED },
+            End::Capped(s) => return if s == seat { -DECIDED } else { DECIDED },
             End::BothCapped => return 0,
             End::Open => {}
         }
@@ -53,20 +53,17 @@ impl Litrof {
         let frozen = self.frozen(&self.board);
         let mut score = [0i32; 2];
         for (s, &c) in self.board.cells.iter().enumerate() {
-            let o = self.owner(c);
-            if o >= NEUTRAL {
-                continue;
-            }
+            let Some(o) = self.owner(c).seat() else { continue };
             let mut value = self.piece_value(c);
             if frozen & (1 << s) != 0 {
                 value -= value * v.frozen_percent / 100;
             }
-            score[o as usize] += value;
+            score[o] += value;
         }
-        let capped = [self.capped_towers(0) as i32, self.capped_towers(1) as i32];
-        for s in 0..2 {
-            score[s] += capped[s] * v.capped_tower;
+        let capped = self.capped();
+        for s in Seat::all(2) {
+            score[s] += capped[s] as i32 * v.capped_tower;
         }
-        (score[seat] - score[1 - seat]).clamp(-DECIDED + 1, DECIDED - 1)
+        (score[seat] - score[seat.other()]).clamp(-DECIDED + 1, DECIDED - 1)
     }
 }

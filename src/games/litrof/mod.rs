@@ -78,8 +78,35 @@ pub struct PieceInfo {
 enum End {
     Open,
     /// This seat has two or fewer capped towers.
-    Capped(u8),
+    Capped(Seat),
     BothCapped,
+}
+
+/// Whose the piece on a square is: a player's, nobody's (a tower without a cap, which either
+/// player may move), or there is no piece. The move generator compares owners square by
+/// square, so an owner is one byte, compared as one: the player's seat, or a code past the
+/// two seats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Owner(Seat);
+
+impl Owner {
+    /// A tower without a cap.
+    pub(crate) const NEUTRAL: Owner = Owner(Seat::new(2));
+    /// An empty square.
+    pub(crate) const EMPTY: Owner = Owner(Seat::new(3));
+
+    /// A player's pieces.
+    #[inline]
+    pub(crate) fn player(seat: Seat) -> Owner {
+        debug_assert!(seat < Owner::NEUTRAL.0, "Litróf has two seats");
+        Owner(seat)
+    }
+
+    /// The player's seat, for a player's piece.
+    #[inline]
+    pub(crate) fn seat(self) -> Option<Seat> {
+        (self.0 < Owner::NEUTRAL.0).then_some(self.0)
+    }
 }
 
 #[derive(Clone)]
@@ -89,16 +116,13 @@ pub struct Litrof {
     rules: Rules,
     /// Each seat's colour (index into the spectral order); seat 0 is the earlier one.
     colours: [u8; 2],
-    /// Seat of each colour, or NONE for colours nobody plays.
-    seat_of: [u8; 6],
+    /// Owner of each colour's caps and Pawns: its player, or `NEUTRAL` for the colours nobody
+    /// plays (the rules put no cap or Pawn of theirs on the board).
+    owner_of: [Owner; 6],
     board: Board,
-    to_move: u8,
+    to_move: Seat,
     end: End,
 }
-
-/// Owner codes: seats 0 and 1, then these.
-pub(crate) const NEUTRAL: u8 = 2;
-pub(crate) const EMPTY: u8 = 3;
 
 pub fn meta() -> GameMeta {
     let data = &tables().data;
@@ -170,12 +194,12 @@ impl Litrof {
     }
 
     /// An empty board for these colours (indices into the spectral order, earlier first).
-    fn empty(t: &'static Tables, config: &GameConfig, rules: Rules, colours: [u8; 2], to_move: u8) -> Litrof {
-        let mut seat_of = [NONE; 6];
-        for (seat, &c) in colours.iter().enumerate() {
-            seat_of[c as usize] = seat as u8;
+    fn empty(t: &'static Tables, config: &GameConfig, rules: Rules, colours: [u8; 2], to_move: Seat) -> Litrof {
+        let mut owner_of = [Owner::NEUTRAL; 6];
+        for (seat, &c) in Seat::all(2).zip(&colours) {
+            owner_of[c as usize] = Owner::player(seat);
         }
-        Litrof { t, config: Arc::new(config.clone()), rules, colours, seat_of, board: Board::empty(), to_move, end: End::Open }
+        Litrof { t, config: Arc::new(config.clone()), rules, colours, owner_of, board: Board::empty(), to_move, end: End::Open }
     }
 
     /// A hand-made position: `colours` like "Red v Purple", `placement` like
@@ -203,10 +227,7 @@ impl Litrof {
                 let c = self.board.cells[s];
                 PieceInfo {
                     square: self.t.name[s].clone(),
-                    owner: match self.owner(c) {
-                        o if o < NEUTRAL => Some(o as Seat),
-                        _ => None,
-                    },
+                    owner: self.owner(c).seat(),
                     pawn: c.is_pawn(),
                     cap: col(c.cap()),
                     power: col(c.power()),
@@ -230,24 +251,26 @@ impl Litrof {
     fn capped(&self) -> [usize; 2] {
         let mut n = [0; 2];
         for s in data::Bits(self.board.occupied) {
-            if let Some(c) = self.board.cells[s].cap() {
-                n[self.seat_of[c as usize] as usize] += 1;
+            if let Some(c) = self.board.cells[s].cap()
+                && let Some(seat) = self.owner_of[c as usize].seat()
+            {
+                n[seat] += 1;
             }
         }
         n
     }
 
-    /// Seat 0, 1, NEUTRAL or EMPTY.
+    /// Whose the piece `c` is.
     #[inline]
-    pub(crate) fn owner(&self, c: Cell) -> u8 {
+    pub(crate) fn owner(&self, c: Cell) -> Owner {
         if c.is_empty() {
-            EMPTY
+            Owner::EMPTY
         } else if c.is_pawn() {
-            self.seat_of[c.power().unwrap() as usize]
+            self.owner_of[c.power().unwrap() as usize]
         } else {
             match c.cap() {
-                Some(cap) => self.seat_of[cap as usize],
-                None => NEUTRAL,
+                Some(cap) => self.owner_of[cap as usize],
+                None => Owner::NEUTRAL,
             }
         }
     }
@@ -257,8 +280,8 @@ impl Litrof {
         let capped = self.capped();
         match [capped[0] <= 2, capped[1] <= 2] {
             [true, true] => End::BothCapped,
-            [true, false] => End::Capped(0),
-            [false, true] => End::Capped(1),
+            [true, false] => End::Capped(Seat::FIRST),
+            [false, true] => End::Capped(Seat::SECOND),
             _ => End::Open,
         }
     }
@@ -275,7 +298,7 @@ impl Litrof {
             && (0..data::SQ).all(|s| s == from || s == last || before.cells[s] == self.board.cells[s])
     }
 
-    fn colour_name(&self, seat: usize) -> &'static str {
+    fn colour_name(&self, seat: Seat) -> &'static str {
         self.t.colour_name(self.colours[seat])
     }
 }
@@ -291,7 +314,7 @@ impl Game for Litrof {
         2
     }
     fn to_move(&self) -> Seat {
-        self.to_move as Seat
+        self.to_move
     }
     fn legal_moves(&self, out: &mut Vec<Move>) {
         if self.end == End::Open {
@@ -300,7 +323,7 @@ impl Game for Litrof {
     }
     fn play(&mut self, mv: &Move) {
         self.board = self.result(mv);
-        self.to_move ^= 1;
+        self.to_move = self.to_move.other();
         self.end = self.judge();
     }
     fn play_noting(&mut self, mv: &Move) -> Played {
@@ -312,7 +335,7 @@ impl Game for Litrof {
         HistoryRules { repetition: self.rules.repetition.then_some(Repetition::Draws), ..HistoryRules::NONE }
     }
     fn seat_name(&self, seat: Seat) -> String {
-        self.colours.get(seat).map_or_else(|| crate::core::game::numbered_seat(seat), |&c| self.t.colour_name(c).to_string())
+        self.colours.get(seat.index()).map_or_else(|| crate::core::game::numbered_seat(seat), |&c| self.t.colour_name(c).to_string())
     }
     fn position_text(&self) -> String {
         self.setup().write()
@@ -321,17 +344,16 @@ impl Game for Litrof {
         Ok((Litrof::from_text(config, text)?, Counters::default()))
     }
     fn outcome(&self) -> Option<Outcome> {
-        let other = |s: u8| (1 - s) as Seat;
         match self.end {
-            End::Capped(s) => Some(Outcome::win(other(s), format!("{} has two or fewer capped towers", self.colour_name(s as usize)))),
+            End::Capped(s) => Some(Outcome::win(s.other(), format!("{} has two or fewer capped towers", self.colour_name(s)))),
             End::BothCapped => Some(Outcome::draw("both players have two or fewer capped towers")),
             End::Open => {
                 if self.has_move() {
                     return None;
                 }
-                let who = self.colour_name(self.to_move as usize);
+                let who = self.colour_name(self.to_move);
                 Some(if self.rules.no_move_loses {
-                    Outcome::win(other(self.to_move), format!("{who} has no legal move"))
+                    Outcome::win(self.to_move.other(), format!("{who} has no legal move"))
                 } else {
                     Outcome::draw(format!("{who} has no legal move"))
                 })
@@ -339,7 +361,7 @@ impl Game for Litrof {
         }
     }
     fn key(&self) -> u64 {
-        self.board.hash ^ if self.to_move == 1 { self.t.side_key } else { 0 }
+        self.board.hash ^ if self.to_move == Seat::SECOND { self.t.side_key } else { 0 }
     }
     fn notation(&self, mv: &Move) -> String {
         self.write_move(mv)

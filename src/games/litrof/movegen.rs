@@ -16,7 +16,7 @@
 use super::board::{Board, Cell};
 use super::data::{Bits, NONE, Power, SQ};
 use super::effects::DECLINE_LEAP;
-use super::{EMPTY, Litrof, Move, NEUTRAL};
+use super::{Litrof, Move, Owner};
 
 const ORTHOGONAL: [usize; 4] = [0, 2, 4, 6];
 const DIAGONAL: [usize; 4] = [1, 3, 5, 7];
@@ -33,7 +33,7 @@ impl Litrof {
             let o = self.owner(c);
             for n in Bits(self.t.adj[s]) {
                 let x = self.owner(b.cells[n]);
-                if x != EMPTY && (o == NEUTRAL || x != o) {
+                if x != Owner::EMPTY && (o == Owner::NEUTRAL || x != o) {
                     m |= 1 << n;
                 }
             }
@@ -44,7 +44,7 @@ impl Litrof {
     /// Whether the side to move may move the piece on `sq` at all.
     fn movable(&self, sq: usize, frozen: u64) -> bool {
         let o = self.owner(self.board.cells[sq]);
-        (o == self.to_move || o == NEUTRAL) && frozen & (1 << sq) == 0
+        (o == Owner::player(self.to_move) || o == Owner::NEUTRAL) && frozen & (1 << sq) == 0
     }
 
     /// All legal moves (`dedupe` false keeps the duplicate ways of reaching one position,
@@ -55,7 +55,7 @@ impl Litrof {
         let mut neutral = 0;
         for sq in Bits(self.board.occupied & !frozen) {
             if self.movable(sq, frozen) {
-                neutral += (self.owner(self.board.cells[sq]) == NEUTRAL) as u32;
+                neutral += (self.owner(self.board.cells[sq]) == Owner::NEUTRAL) as u32;
                 self.piece_moves(sq, out, dedupe);
             }
         }
@@ -68,7 +68,7 @@ impl Litrof {
         if pass || neutral >= 2 {
             let keys: Vec<Option<u64>> = out[start..]
                 .iter()
-                .map(|m| (pass || self.owner(self.board.cells[m.from as usize]) == NEUTRAL).then(|| self.result(m).hash))
+                .map(|m| (pass || self.owner(self.board.cells[m.from as usize]) == Owner::NEUTRAL).then(|| self.result(m).hash))
                 .collect();
             keep_first(out, start, &keys);
         }
@@ -95,7 +95,7 @@ impl Litrof {
             return v;
         }
         self.piece_moves(sq, &mut v, dedupe);
-        if dedupe && (self.owner(self.board.cells[sq]) == NEUTRAL || v.iter().any(|m| m.land == m.from)) {
+        if dedupe && (self.owner(self.board.cells[sq]) == Owner::NEUTRAL || v.iter().any(|m| m.land == m.from)) {
             v.clear();
             self.generate(&mut v, true);
             v.retain(|m| m.from as usize == sq);
@@ -112,13 +112,13 @@ impl Litrof {
         let mut chamber_leg: Option<bool> = None;
         // Nobody enters his own chamber; the opponent's starts a teleport (generated below).
         let mut target = |to: u8, leg: bool, out: &mut Vec<Move>| {
-            if to == t.chamber[1 - me as usize] {
+            if to == t.chamber[me.other()] {
                 chamber_leg = Some(leg);
-            } else if to != t.chamber[me as usize] {
+            } else if to != t.chamber[me] {
                 self.plain(from, to as usize, leg, out);
             }
         };
-        let fwd = t.forward[me as usize];
+        let fwd = t.forward[me];
         if cell.is_pawn() {
             for df in [-1, 1] {
                 let to = t.offset(from, df, fwd);
@@ -129,7 +129,7 @@ impl Litrof {
             let to = t.offset(from, 0, fwd);
             if to != NONE {
                 let o = self.owner(b[to as usize]);
-                if o == 1 - me || (o == NEUTRAL && self.rules.pawn_captures_neutral) {
+                if o == Owner::player(me.other()) || (o == Owner::NEUTRAL && self.rules.pawn_captures_neutral) {
                     target(to, false, out);
                 }
             }
@@ -218,7 +218,7 @@ impl Litrof {
     fn teleports(&self, from: usize, leg: bool, out: &mut Vec<(Move, u64)>) {
         let t = self.t;
         let me = self.to_move;
-        let ch = t.chamber[1 - me as usize] as usize;
+        let ch = t.chamber[me.other()] as usize;
         for lv in [0, DECLINE_LEAP] {
             if lv == DECLINE_LEAP && !(leg && self.rules.optional_effects) {
                 continue;

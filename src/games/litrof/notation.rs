@@ -6,7 +6,7 @@
 use super::board::{Board, Cell, Slot};
 use super::data::NONE;
 use super::effects::{DECLINE, DECLINE_LEAP, theft_of};
-use super::{Litrof, Move};
+use super::{Litrof, Move, Owner};
 use crate::core::notation::canonical;
 use crate::core::text::quoted;
 use crate::core::{Game, MoveError, Pick};
@@ -188,9 +188,9 @@ impl Litrof {
             return format!("'{}' is not legal: there is no piece on {name}", quoted(text));
         }
         let code = self.piece_code(c);
-        let o = self.owner(c);
-        if o == 1 - self.to_move {
-            return format!("'{}' is not legal: {code} on {name} belongs to {}", quoted(text), self.colour_name(o as usize));
+        let them = self.to_move.other();
+        if self.owner(c) == Owner::player(them) {
+            return format!("'{}' is not legal: {code} on {name} belongs to {}", quoted(text), self.colour_name(them));
         }
         if self.frozen(&self.board) & (1 << from) != 0 {
             return format!("'{}' is not legal: {code} on {name} is frozen by an Icebox", quoted(text));

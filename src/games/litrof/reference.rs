@@ -4,6 +4,7 @@
 //! with the engine but the placement text it reads and writes.
 
 use super::Rules;
+use crate::core::Seat;
 use std::collections::{BTreeMap, BTreeSet};
 
 type Sq = (i32, i32);
@@ -42,8 +43,8 @@ fn in_area((_, r): Sq) -> bool {
     (1..=8).contains(&r)
 }
 
-fn chamber(seat: usize) -> Sq {
-    if seat == 0 { (2, 0) } else { (2, 9) }
+fn chamber(seat: Seat) -> Sq {
+    if seat == Seat::FIRST { (2, 0) } else { (2, 9) }
 }
 
 fn name((f, r): Sq) -> String {
@@ -79,16 +80,16 @@ pub fn parse(text: &str) -> BTreeMap<String, String> {
 }
 
 impl Reference {
-    fn seat_of_colour(&self, c: usize) -> Option<usize> {
-        self.colours.iter().position(|&x| x == c)
+    fn seat_of_colour(&self, c: usize) -> Option<Seat> {
+        self.colours.iter().position(|&x| x == c).map(Seat::new)
     }
 
-    fn owner(&self, p: &Piece) -> Option<usize> {
+    fn owner(&self, p: &Piece) -> Option<Seat> {
         if p.pawn { self.seat_of_colour(p.power.unwrap()) } else { p.cap.and_then(|c| self.seat_of_colour(c)) }
     }
 
-    fn is_enemy(&self, p: &Piece, me: usize) -> bool {
-        self.owner(p) == Some(1 - me)
+    fn is_enemy(&self, p: &Piece, me: Seat) -> bool {
+        self.owner(p) == Some(me.other())
     }
 
     fn is_neutral(p: &Piece) -> bool {
@@ -153,14 +154,14 @@ impl Reference {
         })
     }
 
-    fn capped(&self, b: &Board, seat: usize) -> usize {
+    fn capped(&self, b: &Board, seat: Seat) -> usize {
         b.values().filter(|p| !p.pawn && p.cap.is_some() && self.owner(p) == Some(seat)).count()
     }
 
     /// Ways the piece on `from` can end its leg: (square, pieces captured on the way).
-    fn legs(&self, b: &Board, from: Sq, me: usize) -> Vec<(Sq, Vec<Sq>)> {
+    fn legs(&self, b: &Board, from: Sq, me: Seat) -> Vec<(Sq, Vec<Sq>)> {
         let p = &b[&from];
-        let fwd = if me == 0 { 1 } else { -1 };
+        let fwd = if me == Seat::FIRST { 1 } else { -1 };
         let mut out = Vec::new();
         let can_take_by_landing = |q: &Piece| -> bool {
             if p.pawn {
@@ -267,7 +268,7 @@ impl Reference {
     }
 
     /// Every board after the piece on `at` (which came from `came`) uses its power.
-    fn act(&self, b: &Board, at: Sq, came: Sq, me: usize) -> Vec<Board> {
+    fn act(&self, b: &Board, at: Sq, came: Sq, me: Seat) -> Vec<Board> {
         let p = b[&at].clone();
         if p.pawn {
             return vec![b.clone()];
@@ -360,9 +361,9 @@ impl Reference {
     }
 
     /// The distinct boards one legal move can leave (empty when the game is over or stuck).
-    pub fn children(&self, b: &Board, me: usize) -> BTreeSet<String> {
+    pub fn children(&self, b: &Board, me: Seat) -> BTreeSet<String> {
         let mut out = BTreeSet::new();
-        if self.capped(b, 0) <= 2 || self.capped(b, 1) <= 2 {
+        if self.capped(b, Seat::FIRST) <= 2 || self.capped(b, Seat::SECOND) <= 2 {
             return out;
         }
         for (&from, p) in b {
@@ -381,7 +382,7 @@ impl Reference {
                 }
                 b1.insert(to, p.clone());
                 for b2 in self.act(&b1, to, from, me) {
-                    if to != chamber(1 - me) {
+                    if to != chamber(me.other()) {
                         out.insert(self.text(&b2));
                         continue;
                     }
@@ -406,10 +407,10 @@ impl Reference {
         out
     }
 
-    pub fn perft(&self, b: &Board, me: usize, depth: u32) -> u64 {
+    pub fn perft(&self, b: &Board, me: Seat, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
-        self.children(b, me).iter().map(|c| self.perft(&self.board(c), 1 - me, depth - 1)).sum()
+        self.children(b, me).iter().map(|c| self.perft(&self.board(c), me.other(), depth - 1)).sum()
     }
 }

@@ -15,7 +15,7 @@ use super::board::Cell;
 use super::data::Tables;
 use super::text::Setup;
 use crate::core::text::{quoted, quoted_char};
-use crate::core::{ConfigError, IcehouseColour};
+use crate::core::{ConfigError, IcehouseColour, Seat};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -166,8 +166,8 @@ pub fn read(t: &Tables, text: &str, fill: Fill) -> Result<Setup, ConfigError> {
         return Err(ConfigError::Rejected(format!("both sides are {}: the players need two different colours", t.colour_name(sides[0].0))));
     }
     sides.sort_by_key(|s| s.0);
-    let mut setup = Setup::empty([sides[0].0, sides[1].0], 0);
-    for (seat, (colour, array)) in sides.iter().enumerate() {
+    let mut setup = Setup::empty([sides[0].0, sides[1].0], Seat::FIRST);
+    for (seat, (colour, array)) in Seat::all(2).zip(&sides) {
         let array = match array {
             Some(a) => *a,
             None => {
@@ -200,11 +200,11 @@ fn read_position(t: &Tables, text: &str) -> Result<Setup, ConfigError> {
     }
     colours.sort();
     let to_move = match parts.get(2).and_then(|s| s.split_whitespace().next()) {
-        None => 0,
+        None => Seat::FIRST,
         Some(w) => {
             let c = parse_colour(w)?;
-            colours.iter().position(|&x| x == c).ok_or_else(|| ConfigError::Rejected(format!("{} does not play in this game", t.colour_name(c))))?
-                as u8
+            let seat = colours.iter().position(|&x| x == c).map(Seat::new);
+            seat.ok_or_else(|| ConfigError::Rejected(format!("{} does not play in this game", t.colour_name(c))))?
         }
     };
     let mut setup = Setup::empty(colours, to_move);

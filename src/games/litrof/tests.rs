@@ -405,7 +405,7 @@ fn two_or_fewer_capped_towers_lose() {
     assert_eq!(p.outcome(), None);
     play(&mut p, "DQc3-c4(b5=nSQ)");
     let o = p.outcome().unwrap();
-    assert_eq!(o.kind, OutcomeKind::Win(0));
+    assert_eq!(o.kind, OutcomeKind::Win(Seat::FIRST));
     assert_eq!(o.ending, crate::core::Ending::Rule("Purple has two or fewer capped towers".into()));
     assert_eq!(o.describe(|s| p.seat_name(s)), "Red wins: Purple has two or fewer capped towers");
     assert!(p.moves().is_empty());
@@ -413,7 +413,7 @@ fn two_or_fewer_capped_towers_lose() {
     let p = pos("a1 rTB, b1 rVQ, a8 pLN, b8 pTR", "Red");
     assert_eq!(p.outcome().unwrap().kind, OutcomeKind::Draw);
     let p = pos("a1 rTB, b1 rVQ, e1 rLC, a8 pLN, b8 pTR", "Red");
-    assert_eq!(p.outcome().unwrap().kind, OutcomeKind::Win(0));
+    assert_eq!(p.outcome().unwrap().kind, OutcomeKind::Win(Seat::FIRST));
 }
 
 #[test]
@@ -422,7 +422,7 @@ fn no_legal_move() {
     let place = "a1 rDN, b1 rDB, a2 rTB, b2 pIB, d8 pSQ, e8 pLR";
     let p = pos(place, "Red");
     assert!(p.moves().is_empty());
-    assert_eq!(p.outcome().unwrap().kind, OutcomeKind::Win(1));
+    assert_eq!(p.outcome().unwrap().kind, OutcomeKind::Win(Seat::SECOND));
     let p = pos_with(&[("no-legal-move", "draw")], place, "Red");
     assert_eq!(p.outcome().unwrap().kind, OutcomeKind::Draw);
     assert!(pos(place, "Purple").outcome().is_none());
@@ -586,13 +586,13 @@ fn view_lists_every_pyramid_bottom_to_top() {
             (PyramidSize::Small, IcehouseColour::Orange, PyramidRole::Cap),
         ]
     );
-    assert!(c1.iter().all(|x| x.owner == Some(0) && !x.frozen));
+    assert!(c1.iter().all(|x| x.owner == Some(Seat::FIRST) && !x.frozen));
     let a7 = &at_square(&v, "a7").stack;
     assert_eq!(a7.len(), 1);
     assert!(matches!(a7[0].kind, PieceKind::Pyramid { size: PyramidSize::Medium, colour: IcehouseColour::Blue, role: PyramidRole::Pawn }));
-    assert_eq!(a7[0].owner, Some(1));
-    assert_eq!(at_square(&v, "c0").marks.chamber, Some(0));
-    assert_eq!(at_square(&v, "c9").marks.chamber, Some(1));
+    assert_eq!(a7[0].owner, Some(Seat::SECOND));
+    assert_eq!(at_square(&v, "c0").marks.chamber, Some(Seat::FIRST));
+    assert_eq!(at_square(&v, "c9").marks.chamber, Some(Seat::SECOND));
     // A neutral tower's pyramids have no owner.
     let p = pos(&format!("{FILL}, c4 nIQ, d5 pP"), "Red");
     let v = p.view();
@@ -633,9 +633,12 @@ fn keys_follow_the_board_incrementally() {
         let cfg = GameConfig::new("litrof").with_setup("random").with_option("setup-seed", &g.to_string());
         let mut p = Litrof::new(&cfg).unwrap();
         while p.outcome().is_none() {
-            let fresh =
-                Litrof::from_placement(&format!("{} v {}", p.colour_name(0), p.colour_name(1)), &p.placement(), p.colour_name(p.to_move as usize))
-                    .unwrap();
+            let fresh = Litrof::from_placement(
+                &format!("{} v {}", p.colour_name(Seat::FIRST), p.colour_name(Seat::SECOND)),
+                &p.placement(),
+                p.colour_name(p.to_move),
+            )
+            .unwrap();
             assert_eq!(fresh.key(), p.key());
             let moves = p.moves();
             let m = moves[rng.random_range(0..moves.len())];
@@ -753,7 +756,7 @@ fn move_generation_matches_the_reference() {
         let r = reference_for(&p);
         loop {
             let (n, mine) = children(&p);
-            let theirs = r.children(&r.board(&p.placement()), p.to_move as usize);
+            let theirs = r.children(&r.board(&p.placement()), p.to_move);
             assert_eq!(mine, theirs, "game {g} position {}", p.placement());
             assert_eq!(n, mine.len(), "duplicate moves in {}", p.placement());
             positions += 1;
@@ -778,7 +781,7 @@ fn hand_made_positions_match_the_reference() {
             let p = pos_with(&opts, place, to_move);
             let r = reference_for(&p);
             let (n, mine) = children(&p);
-            assert_eq!(mine, r.children(&r.board(&p.placement()), p.to_move as usize), "{place} {opts:?}");
+            assert_eq!(mine, r.children(&r.board(&p.placement()), p.to_move), "{place} {opts:?}");
             assert_eq!(n, mine.len());
         }
     }
@@ -791,7 +794,7 @@ fn perft_matches_the_reference() {
         let p = Litrof::new(&GameConfig::new("litrof").with_setup(setup)).unwrap();
         let r = reference_for(&p);
         let depth = if cfg!(debug_assertions) { 2 } else { 3 };
-        assert_eq!(crate::core::perft::perft(&p, depth), r.perft(&r.board(&p.placement()), 0, depth), "{setup}");
+        assert_eq!(crate::core::perft::perft(&p, depth), r.perft(&r.board(&p.placement()), Seat::FIRST, depth), "{setup}");
     }
 }
 
@@ -803,7 +806,7 @@ fn perft_4_matches_the_reference() {
     }
     let p = Litrof::new(&GameConfig::new("litrof")).unwrap();
     let r = reference_for(&p);
-    assert_eq!(r.perft(&r.board(&p.placement()), 0, 4), 94999);
+    assert_eq!(r.perft(&r.board(&p.placement()), Seat::FIRST, 4), 94999);
 }
 
 /// The other depth-4 fixtures by the reference (slow: run with --ignored).
@@ -813,7 +816,7 @@ fn perft_4_matches_the_reference_all() {
     for (setup, n) in [("Red; LTIVD v Purple; TSDIL", 80511), ("Yellow; DSVTI v Green; VLTSI", 73437), ("Red; VTLDI v Orange; VDSLI", 71420)] {
         let p = Litrof::new(&GameConfig::new("litrof").with_setup(setup)).unwrap();
         let r = reference_for(&p);
-        assert_eq!(r.perft(&r.board(&p.placement()), 0, 4), n, "{setup}");
+        assert_eq!(r.perft(&r.board(&p.placement()), Seat::FIRST, 4), n, "{setup}");
     }
 }
 

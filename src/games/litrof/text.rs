@@ -16,7 +16,7 @@
 use super::board::Cell;
 use super::data::{SQ, Tables};
 use super::{Litrof, Rules};
-use crate::core::{GameConfig, IcehouseColour, PositionError};
+use crate::core::{GameConfig, IcehouseColour, PositionError, Seat};
 
 /// Files and ranks of the main board, as the grammar writes them.
 const FILES: usize = 5;
@@ -346,16 +346,16 @@ impl Setup {
 
     /// Where a square of the engine's board is in the setup.
     fn slot(&mut self, t: &Tables, sq: usize) -> &mut Option<Piece> {
-        match (0..2).find(|&k| t.chamber[k] as usize == sq) {
+        match Seat::all(2).find(|&k| t.chamber[k] as usize == sq) {
             Some(k) => &mut self.chambers[k],
             None => &mut self.ranks[t.rank[sq] as usize - 1][t.file[sq] as usize],
         }
     }
 
     /// An empty board with these colours.
-    pub(super) fn empty(colours: [u8; 2], to_move: u8) -> Setup {
+    pub(super) fn empty(colours: [u8; 2], to_move: Seat) -> Setup {
         let c = |i: u8| IcehouseColour::SPECTRAL[i as usize];
-        Setup { ranks: [[None; FILES]; RANKS], chambers: [None; 2], colours: [c(colours[0]), c(colours[1])], to_move: c(colours[to_move as usize]) }
+        Setup { ranks: [[None; FILES]; RANKS], chambers: [None; 2], colours: [c(colours[0]), c(colours[1])], to_move: c(colours[to_move]) }
     }
 
     /// Puts an engine cell on a square (the engine's numbering).
@@ -496,7 +496,7 @@ impl Litrof {
     pub(super) fn assemble(config: &GameConfig, rules: Rules, setup: &Setup) -> Litrof {
         let t = super::tables();
         let colours = [index(setup.colours[0]), index(setup.colours[1])];
-        let to_move = (setup.to_move != setup.colours[0]) as u8;
+        let to_move = if setup.to_move == setup.colours[0] { Seat::FIRST } else { Seat::SECOND };
         let mut pos = Litrof::empty(t, config, rules, colours, to_move);
         for (sq, piece) in setup.squares(t) {
             if let Some(p) = piece {

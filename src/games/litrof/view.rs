@@ -8,10 +8,10 @@
 //! Alerts mark the capped towers of the side to move when it has exactly three: losing one
 //! more loses the game.
 
+use super::Litrof;
 use super::board::Cell;
 use super::data::{Bits, Power, SQ};
-use super::{Litrof, NEUTRAL};
-use crate::core::{BoardView, Game, IcehouseColour, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView};
+use crate::core::{BoardView, Game, IcehouseColour, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, Seat, SeatView, SquareView};
 
 impl Litrof {
     fn label(&self, c: Cell) -> String {
@@ -66,10 +66,7 @@ impl Litrof {
     }
 
     fn stack(&self, c: Cell, frozen: bool) -> Vec<PieceView> {
-        let owner = match self.owner(c) {
-            s if s < NEUTRAL => Some(s as usize),
-            _ => None,
-        };
+        let owner = self.owner(c).seat();
         let label = self.label(c) + if frozen { " (frozen)" } else { "" };
         let piece = |size, colour: u8, role| PieceView {
             kind: PieceKind::Pyramid { size, colour: IcehouseColour::SPECTRAL[colour as usize], role },
@@ -100,8 +97,9 @@ impl Litrof {
         if self.outcome().is_some() {
             return String::new();
         }
-        let name = |s: usize| self.colour_name(s);
-        format!("capped towers: {} {}, {} {}", name(0), self.capped_towers(0), name(1), self.capped_towers(1))
+        let (first, second) = (Seat::FIRST, Seat::SECOND);
+        let name = |s: Seat| self.colour_name(s);
+        format!("capped towers: {} {}, {} {}", name(first), self.capped_towers(first), name(second), self.capped_towers(second))
     }
 
     /// Squares a Trapper move of the side to move would capture on.
@@ -128,7 +126,7 @@ impl Litrof {
         let squares = (0..SQ)
             .map(|s| {
                 let c = self.board.cells[s];
-                let chamber = (0..2).find(|&k| t.chamber[k] as usize == s);
+                let chamber = Seat::all(2).find(|&k| t.chamber[k] as usize == s);
                 SquareView {
                     name: t.name[s].clone(),
                     col: t.file[s] as f32,
@@ -138,9 +136,11 @@ impl Litrof {
                 }
             })
             .collect();
-        let seats = (0..2)
-            .map(|s| {
-                let col = IcehouseColour::SPECTRAL[self.colours[s] as usize];
+        let seats = self
+            .colours
+            .iter()
+            .map(|&c| {
+                let col = IcehouseColour::SPECTRAL[c as usize];
                 SeatView { name: col.name().to_string(), colour: col.rgb(), active: true }
             })
             .collect();
@@ -148,18 +148,15 @@ impl Litrof {
         for s in 0..SQ {
             let c = self.board.cells[s];
             if c.is_tower() && self.power_of(c) == Some(Power::Icebox) {
-                let owner = match self.owner(c) {
-                    o if o < NEUTRAL => Some(o as usize),
-                    _ => None,
-                };
+                let owner = self.owner(c).seat();
                 overlays.push(Overlay::Zone { kind: "freeze".into(), owner, squares: Bits(t.adj[s]).map(|n| n as u16).collect() });
             }
         }
         let trap = self.trap_squares();
         if trap != 0 {
-            overlays.push(Overlay::Zone { kind: "trap".into(), owner: Some(self.to_move as usize), squares: Bits(trap).map(|n| n as u16).collect() });
+            overlays.push(Overlay::Zone { kind: "trap".into(), owner: Some(self.to_move), squares: Bits(trap).map(|n| n as u16).collect() });
         }
-        let me = self.to_move as usize;
+        let me = self.to_move;
         let note = self.note();
         let mut alerts = Vec::new();
         if self.capped_towers(me) == 3 && self.end == super::End::Open {
@@ -200,8 +197,8 @@ impl Litrof {
             out.push_str(&format!("{:<6}", (b'a' + f as u8) as char));
         }
         out.push('\n');
-        let name = |s: usize| self.colour_name(s);
-        out.push_str(&format!("{} ({}) v {} ({})\n", name(0), t.colour_letter(self.colours[0]), name(1), t.colour_letter(self.colours[1]),));
+        let seat = |s: Seat| format!("{} ({})", self.colour_name(s), t.colour_letter(self.colours[s]));
+        out.push_str(&format!("{} v {}\n", seat(Seat::FIRST), seat(Seat::SECOND)));
         out
     }
 }

@@ -3,7 +3,7 @@
 
 use super::data::{SQUARES, bit};
 use super::pieces::{Kind, kind_of, owner_of};
-use crate::core::zobrist;
+use crate::core::{Seat, zobrist};
 
 /// Keys per (owner, kind, square); kind 0 is unused.
 static PIECE_KEYS: [u64; 2 * 8 * SQUARES] = zobrist::table::<{ 2 * 8 * SQUARES }>(0x5707_A001);
@@ -12,7 +12,7 @@ pub const BLUE_TO_MOVE_KEY: u64 = zobrist::key(0x5707_A002);
 const BRAIN: usize = Kind::Brain as usize;
 
 fn piece_key(p: u8, s: usize) -> u64 {
-    PIECE_KEYS[((owner_of(p) * 8 + kind_of(p) as usize) * SQUARES) + s]
+    PIECE_KEYS[((owner_of(p).index() * 8 + kind_of(p) as usize) * SQUARES) + s]
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -99,13 +99,13 @@ impl Board {
 
     /// The square of `side`'s Brain (every position has exactly one per side).
     #[inline(always)]
-    pub fn brain(&self, side: usize) -> usize {
+    pub fn brain(&self, side: Seat) -> usize {
         debug_assert_eq!(self.brains[side] as u32, self.bb[side][BRAIN].trailing_zeros());
         self.brains[side] as usize
     }
 
     pub fn count(&self) -> usize {
-        (self.bb[0][0].count_ones() + self.bb[1][0].count_ones()) as usize
+        (self.bb[Seat::FIRST][0].count_ones() + self.bb[Seat::SECOND][0].count_ones()) as usize
     }
 
     /// The key computed from scratch, to check the incremental one.
@@ -122,13 +122,13 @@ mod tests {
     #[test]
     fn shift_and_unshift_restore_everything() {
         let mut b = Board::empty();
-        b.put(4, pack(Kind::Brain, 0, 0));
-        b.put(13, pack(Kind::Numskull, 1, 3));
+        b.put(4, pack(Kind::Brain, Seat::FIRST, 0));
+        b.put(13, pack(Kind::Numskull, Seat::SECOND, 3));
         let before = b.clone();
         let cap = b.shift(4, 13);
         assert_eq!(kind_of(cap), Kind::Numskull as u8);
-        assert_eq!(b.bb[1][0], 0);
-        assert_eq!(b.brain(0), 13);
+        assert_eq!(b.bb[Seat::SECOND][0], 0);
+        assert_eq!(b.brain(Seat::FIRST), 13);
         b.unshift(4, 13, cap);
         assert_eq!(b, before);
         let cap = b.make(4, 13);

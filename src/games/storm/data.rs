@@ -3,7 +3,7 @@
 
 use super::pieces::Kind;
 use crate::core::geometry::{parse_square, square_name};
-use crate::core::{Dir8, GameMeta};
+use crate::core::{Dir8, GameMeta, Seat};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -161,7 +161,7 @@ pub struct Geometry {
     pub near: [u128; SQUARES],
     /// The arrow directions of each square, as direction indices.
     pub dirs: [List<u8, 8>; SQUARES],
-    pub tower: [Option<u8>; SQUARES],
+    pub tower: [Option<Seat>; SQUARES],
     /// Squares of each side's own half.
     pub half: [u128; 2],
     /// Squares X with an arrow from X one step onto this square.
@@ -267,17 +267,17 @@ impl Geometry {
             return Err(format!("river_after_rank {} is not inside the board", data.river_after_rank));
         }
         for s in 0..SQUARES {
-            let side = usize::from(rank_of(s) >= data.river_after_rank);
+            let side = if rank_of(s) >= data.river_after_rank { Seat::SECOND } else { Seat::FIRST };
             g.half[side] |= bit(s);
         }
         if data.towers.len() != 2 {
             return Err(format!("expected two towers, found {}", data.towers.len()));
         }
-        for (seat, (a, b)) in data.towers.iter().enumerate() {
+        for (seat, (a, b)) in Seat::all(2).zip(&data.towers) {
             let (a, b) = (parse(a).ok_or(format!("bad tower corner {a}"))?, parse(b).ok_or(format!("bad tower corner {b}"))?);
             for f in file_of(a).min(file_of(b))..=file_of(a).max(file_of(b)) {
                 for r in rank_of(a).min(rank_of(b))..=rank_of(a).max(rank_of(b)) {
-                    g.tower[sq(f, r)] = Some(seat as u8);
+                    g.tower[sq(f, r)] = Some(seat);
                 }
             }
         }
@@ -382,7 +382,7 @@ impl Geometry {
     /// The river runs along the north edge of `s`.
     pub fn river_north(&self, s: usize) -> bool {
         let n = self.step[s][0];
-        n != NONE && self.half[0] & bit(s) != 0 && self.half[1] & bit(n as usize) != 0
+        n != NONE && self.half[Seat::FIRST] & bit(s) != 0 && self.half[Seat::SECOND] & bit(n as usize) != 0
     }
 }
 

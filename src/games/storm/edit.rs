@@ -73,12 +73,12 @@ impl Sketch for StormSketch {
         self.setup.side
     }
     fn set_to_move(&mut self, seat: Seat) {
-        if seat < 2 {
+        if seat <= Seat::SECOND {
             self.setup.side = seat;
         }
     }
     fn palette(&self) -> Vec<PaletteGroup> {
-        (0..2)
+        Seat::all(2)
             .map(|owner| PaletteGroup {
                 title: SEAT_NAMES[owner].to_string(),
                 entries: Kind::ALL

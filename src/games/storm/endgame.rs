@@ -47,10 +47,10 @@ pub struct Endgame {
     /// move loses.
     result: Vec<i32>,
     /// The side to move of each state (the sign of `result` is from its point of view).
-    mover: Vec<u8>,
+    mover: Vec<Seat>,
     /// The start states: both Brains and the extra piece on every square they can stand on,
     /// either side to move, no check history. (strong Brain, lone Brain, extra piece, side).
-    starts: Vec<(u8, u8, u8, u8)>,
+    starts: Vec<(u8, u8, u8, Seat)>,
 }
 
 /// A state's identity: the position key and the check history the ban reads.
@@ -77,13 +77,13 @@ impl Endgame {
     /// Solves the ending of the Brains with `extra` on the side of `strong`, under the rules of
     /// `config` (its variant and options; its setup is ignored).
     pub fn solve(config: &GameConfig, strong: Seat, extra: Kind) -> Result<Endgame, EndgameError> {
-        if strong > 1 || extra == Kind::Brain {
+        if strong > Seat::SECOND || extra == Kind::Brain {
             return Err(EndgameError::NoSuchEnding);
         }
         let base = Storm::new(&GameConfig { setup: None, ..config.clone() })?;
         let rules = base.rules.clone();
         let history = HistoryRules { check_ban: base.history_rules().check_ban, ..HistoryRules::NONE };
-        let tower = |seat: Seat| -> Vec<usize> { (0..SQUARES).filter(|&s| rules.geo.tower[s] == Some(seat as u8)).collect() };
+        let tower = |seat: Seat| -> Vec<usize> { (0..SQUARES).filter(|&s| rules.geo.tower[s] == Some(seat)).collect() };
         let extra_squares: Vec<usize> = if extra == Kind::Toady { tower(strong) } else { (0..SQUARES).collect() };
         let mut solver = Endgame {
             rules: rules.clone(),
@@ -98,12 +98,12 @@ impl Endgame {
         let mut queue: VecDeque<Line<Storm>> = VecDeque::new();
         let mut start_index = Vec::new();
         for own in tower(strong) {
-            for lone in tower(1 - strong) {
+            for lone in tower(strong.other()) {
                 for &x in &extra_squares {
                     if x == own || x == lone {
                         continue;
                     }
-                    for side in 0..2u8 {
+                    for side in Seat::all(2) {
                         let Some(pos) = solver.place(own, lone, x, side) else { continue };
                         let line = Line::with(pos, history, Counters::default());
                         let i = solver.intern(&line, &mut queue);
@@ -117,14 +117,11 @@ impl Endgame {
         // piece included), recording each state's successors.
         let mut succ_at = vec![0u32];
         let mut succ: Vec<u32> = Vec::new();
-        let mut ended: Vec<Option<Seat>> = Vec::new();
+        let mut ended: Vec<Option<OutcomeKind>> = Vec::new();
         let mut moves = Vec::new();
         while let Some(line) = queue.pop_front() {
             let outcome = line.outcome();
-            ended.push(outcome.as_ref().map(|o| match o.kind {
-                OutcomeKind::Win(s) => s,
-                OutcomeKind::Draw => usize::MAX,
-            }));
+            ended.push(outcome.as_ref().map(|o| o.kind));
             if outcome.is_none() {
                 moves.clear();
                 line.legal_moves(&mut moves);
@@ -141,10 +138,10 @@ impl Endgame {
         Ok(solver)
     }
 
-    fn place(&self, own: usize, lone: usize, x: usize, side: u8) -> Option<Storm> {
+    fn place(&self, own: usize, lone: usize, x: usize, side: Seat) -> Option<Storm> {
         let mut placed = vec![Vec::new(), Vec::new()];
         placed[self.strong] = vec![(Kind::Brain, own), (self.extra, x)];
-        placed[1 - self.strong] = vec![(Kind::Brain, lone)];
+        placed[self.strong.other()] = vec![(Kind::Brain, lone)];
         Storm::place(self.rules.clone(), &placed, side).ok()
     }
 
@@ -154,14 +151,14 @@ impl Endgame {
         let next = self.index.len() as u32;
         *self.index.entry(key).or_insert_with(|| {
             queue.push_back(line.clone());
-            self.mover.push(line.to_move() as u8);
+            self.mover.push(line.to_move());
             next
         })
     }
 
     /// Values every state: ends first, then backwards one ply at a time, so each win is the
     /// shortest and each loss the longest; whatever is left is a draw.
-    fn retrograde(&mut self, succ_at: &[u32], succ: &[u32], ended: &[Option<Seat>]) {
+    fn retrograde(&mut self, succ_at: &[u32], succ: &[u32], ended: &[Option<OutcomeKind>]) {
         let n = ended.len();
         let mut pred_at = vec![0u32; n + 1];
         for &j in succ {
@@ -183,12 +180,12 @@ impl Endgame {
         let mut queue = VecDeque::new();
         for (i, e) in ended.iter().enumerate() {
             match *e {
-                Some(w) if w == usize::MAX => {}
-                Some(w) if w == self.mover[i] as usize => {
+                Some(OutcomeKind::Draw) => {}
+                Some(OutcomeKind::Win(w)) if w == self.mover[i] => {
                     result[i] = 1;
                     queue.push_back(i);
                 }
-                Some(_) => {
+                Some(OutcomeKind::Win(_)) => {
                     result[i] = -1;
                     queue.push_back(i);
                 }
@@ -227,11 +224,11 @@ impl Endgame {
     pub fn value(&self, line: &Line<Storm>) -> Option<Value> {
         let i = *self.index.get(&state_key(line))? as usize;
         let r = self.result[i];
-        let me = self.mover[i] as usize;
+        let me = self.mover[i];
         Some(match r {
             0 => Value::Draw,
             r if r > 0 => Value::Win { seat: me, plies: r as u32 - 1 },
-            r => Value::Win { seat: 1 - me, plies: (-r) as u32 - 1 },
+            r => Value::Win { seat: me.other(), plies: (-r) as u32 - 1 },
         })
     }
 

@@ -8,6 +8,7 @@
 use super::data::{Geometry, SQUARES, bit};
 use super::pieces::{Kind, kind_of, owner_of};
 use super::position::Storm;
+use crate::core::Seat;
 
 /// Hundredths of a unit per move a piece would have on its square of an empty board.
 const ROOM: i32 = 2;
@@ -15,10 +16,10 @@ const ROOM: i32 = 2;
 /// `Rules::worth`: per side, kind index and square, the piece's value there.
 pub(super) fn worth_table(values: &[i32; 8], ninny_across_river: i32, geo: &Geometry, moves: &[[[u8; SQUARES]; 8]; 2]) -> [[[i32; SQUARES]; 8]; 2] {
     let mut worth = [[[0; SQUARES]; 8]; 2];
-    for (side, kinds) in worth.iter_mut().enumerate() {
+    for (side, kinds) in Seat::all(2).zip(worth.iter_mut()) {
         for k in Kind::ALL {
             for (s, w) in kinds[k as usize].iter_mut().enumerate() {
-                let across = k == Kind::Ninny && geo.half[side ^ 1] & bit(s) != 0;
+                let across = k == Kind::Ninny && geo.half[side.other()] & bit(s) != 0;
                 *w = values[k as usize] + ROOM * moves[side][k as usize][s] as i32 + if across { ninny_across_river } else { 0 };
             }
         }
@@ -27,9 +28,9 @@ pub(super) fn worth_table(values: &[i32; 8], ninny_across_river: i32, geo: &Geom
 }
 
 impl Storm {
-    pub fn eval(&self, seat: usize) -> i32 {
+    pub fn eval(&self, seat: Seat) -> i32 {
         debug_assert_eq!(self.worth, self.worth_from_scratch());
-        self.worth[seat] - self.worth[seat ^ 1]
+        self.worth[seat] - self.worth[seat.other()]
     }
 
     /// The sum of `Rules::worth` over each side's pieces, from the board.
@@ -46,7 +47,7 @@ impl Storm {
 
 #[cfg(test)]
 mod tests {
-    use crate::core::GameConfig;
+    use crate::core::{GameConfig, Seat};
     use crate::games::storm::position::Storm;
 
     fn pos(setup: &str) -> Storm {
@@ -56,10 +57,10 @@ mod tests {
     #[test]
     fn start_is_balanced_and_material_counts() {
         let p = Storm::new(&GameConfig::new("storm")).unwrap();
-        assert_eq!(p.eval(0), 0);
-        assert_eq!(p.eval(1), 0);
+        assert_eq!(p.eval(Seat::FIRST), 0);
+        assert_eq!(p.eval(Seat::SECOND), 0);
         let up = pos("red: Bf1 Na1; blue: Bd10");
-        assert!(up.eval(0) > 800 && up.eval(1) < -800);
+        assert!(up.eval(Seat::FIRST) > 800 && up.eval(Seat::SECOND) < -800);
     }
 
     #[test]
@@ -71,7 +72,7 @@ mod tests {
     fn a_piece_is_worth_more_where_the_arrows_give_it_room() {
         let p = Storm::new(&GameConfig::new("storm")).unwrap();
         let numskull = crate::games::storm::pieces::Kind::Numskull as usize;
-        let row = &p.rules.worth[0][numskull];
+        let row = &p.rules.worth[Seat::FIRST][numskull];
         assert!(row.iter().max() > row.iter().min());
         assert!(row.iter().all(|&w| w >= p.rules.values[numskull]));
     }

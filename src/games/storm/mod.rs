@@ -44,7 +44,7 @@ impl Game for Storm {
         2
     }
     fn to_move(&self) -> Seat {
-        self.side as usize
+        self.side
     }
     fn legal_moves(&self, out: &mut Vec<Move>) {
         self.generate(out, 0);
@@ -73,7 +73,7 @@ impl Game for Storm {
         self.rules.history
     }
     fn seat_name(&self, seat: Seat) -> String {
-        pieces::SEAT_NAMES.get(seat).map_or_else(|| crate::core::game::numbered_seat(seat), |n| n.to_string())
+        pieces::SEAT_NAMES.get(seat.index()).map_or_else(|| crate::core::game::numbered_seat(seat), |n| n.to_string())
     }
     fn outcome(&self) -> Option<Outcome> {
         Storm::outcome(self)

@@ -8,6 +8,7 @@
 use super::board::Board;
 use super::data::{ClodRule, FuddyRule, Geometry, NONE, ascending, bit};
 use super::pieces::{Kind, kind_of, owner_of};
+use crate::core::Seat;
 
 const BRAIN: usize = Kind::Brain as usize;
 const TOADY: usize = Kind::Toady as usize;
@@ -29,7 +30,7 @@ impl Mover<'_> {
     /// Brain's line power counts, so `target` must hold a Brain). With `ANY`, stops at the
     /// first attacker found.
     #[inline]
-    pub fn attackers<const ANY: bool>(&self, b: &impl Pieces, target: usize, by: usize) -> u128 {
+    pub fn attackers<const ANY: bool>(&self, b: &impl Pieces, target: usize, by: Seat) -> u128 {
         self.attackers_via::<ANY>(b, target, by, true, 0xFF, true)
     }
 
@@ -39,7 +40,7 @@ impl Mover<'_> {
     /// if either is in `Geometry::near`, the leaps can have changed, and steps only if the
     /// piece moved is `by`'s, so those suffice.
     #[inline(always)]
-    pub fn attackers_via<const ANY: bool>(&self, b: &impl Pieces, target: usize, by: usize, steps: bool, lines: u8, leapers: bool) -> u128 {
+    pub fn attackers_via<const ANY: bool>(&self, b: &impl Pieces, target: usize, by: Seat, steps: bool, lines: u8, leapers: bool) -> u128 {
         let g = self.geo;
         let e = |kind: usize| b.bb(by, kind);
         let occ = b.occ();
@@ -90,7 +91,7 @@ impl Mover<'_> {
         // Two steps over an empty square: Fuddy-Duddy, and a Ninny charging from its enemy
         // half onto a square that is not on its own half.
         let fuddies = if self.fuddy == FuddyRule::TwoStep { e(FUDDY) } else { 0 };
-        let ninnies = if g.half[by] & bit(target) == 0 { e(NINNY) & g.half[by ^ 1] } else { 0 };
+        let ninnies = if g.half[by] & bit(target) == 0 { e(NINNY) & g.half[by.other()] } else { 0 };
         let two = fuddies | ninnies;
         if g.rev_two_mask[target] & two != 0 {
             for t in g.rev_two[target].as_slice() {
@@ -120,7 +121,7 @@ impl Mover<'_> {
     }
 
     #[inline]
-    pub fn attacked(&self, b: &impl Pieces, target: usize, by: usize) -> bool {
+    pub fn attacked(&self, b: &impl Pieces, target: usize, by: Seat) -> bool {
         self.attackers::<true>(b, target, by) != 0
     }
 
@@ -128,21 +129,21 @@ impl Mover<'_> {
     /// position where it is not attacked now: a Brain move, or one that opens or closes a
     /// line or leap to the Brain, is tested on the board after the move; any other is safe.
     #[inline(always)]
-    pub fn exposes(&self, b: &Board, occ: u128, me: usize, brain: usize, from: usize, to: usize) -> bool {
+    pub fn exposes(&self, b: &Board, occ: u128, me: Seat, brain: usize, from: usize, to: usize) -> bool {
         let g = self.geo;
         let after = Moved::new(b, occ, from, to);
         if from == brain {
-            return self.attacked(&after, to, me ^ 1);
+            return self.attacked(&after, to, me.other());
         }
         let lines = g.line[brain][from] | g.line[brain][to];
         let leapers = g.near[brain] & (bit(from) | bit(to)) != 0;
-        (lines != 0 || leapers) && self.attackers_via::<true>(&after, brain, me ^ 1, false, lines, leapers) != 0
+        (lines != 0 || leapers) && self.attackers_via::<true>(&after, brain, me.other(), false, lines, leapers) != 0
     }
 
     /// Calls `emit(from, to)` for every move of `me`'s pieces by their movement rules, without
     /// regard to the Brain's safety. Each (from, to) comes once.
     #[inline]
-    pub fn pseudo_moves(&self, b: &Board, me: usize, mut emit: impl FnMut(usize, usize)) {
+    pub fn pseudo_moves(&self, b: &Board, me: Seat, mut emit: impl FnMut(usize, usize)) {
         let mut pieces = b.bb[me][0];
         while pieces != 0 {
             let s = pieces.trailing_zeros() as usize;
@@ -153,11 +154,11 @@ impl Mover<'_> {
 
     /// `pseudo_moves` of the one piece of `me` on `s`. Each is one of its `candidates`.
     #[inline(always)]
-    pub fn piece_moves(&self, b: &Board, me: usize, s: usize, mut emit: impl FnMut(usize, usize)) {
+    pub fn piece_moves(&self, b: &Board, me: Seat, s: usize, mut emit: impl FnMut(usize, usize)) {
         let g = self.geo;
         let own = b.bb[me][0];
-        let enemy = b.bb[me ^ 1][0];
-        let enemy_half = g.half[me ^ 1];
+        let enemy = b.bb[me.other()][0];
+        let enemy_half = g.half[me.other()];
         {
             let dirs = g.dirs[s].as_slice();
             let kind = kind_of(b.sq[s]) as usize;
@@ -259,20 +260,20 @@ impl Mover<'_> {
 
     /// Calls `emit(from, to)` for every move of `me` that does not leave its Brain attacked.
     #[inline]
-    pub fn legal_moves(&self, b: &Board, me: usize, emit: impl FnMut(usize, usize)) {
+    pub fn legal_moves(&self, b: &Board, me: Seat, emit: impl FnMut(usize, usize)) {
         self.legal_moves_onto(b, me, !0, emit);
     }
 
     /// `legal_moves` that capture (quiescence asks for these at most of its nodes).
-    pub fn legal_captures(&self, b: &Board, me: usize, emit: impl FnMut(usize, usize)) {
-        self.legal_moves_onto(b, me, b.bb[me ^ 1][0], emit);
+    pub fn legal_captures(&self, b: &Board, me: Seat, emit: impl FnMut(usize, usize)) {
+        self.legal_moves_onto(b, me, b.bb[me.other()][0], emit);
     }
 
     /// `legal_moves` onto the squares of `targets`: only those are tested for the Brain's safety.
     #[inline]
-    fn legal_moves_onto(&self, b: &Board, me: usize, targets: u128, mut emit: impl FnMut(usize, usize)) {
+    fn legal_moves_onto(&self, b: &Board, me: Seat, targets: u128, mut emit: impl FnMut(usize, usize)) {
         let brain = b.brain(me);
-        let in_check = self.attacked(b, brain, me ^ 1);
+        let in_check = self.attacked(b, brain, me.other());
         let occ = b.occ();
         self.pseudo_moves(b, me, |from, to| {
             if targets & bit(to) != 0 && self.safe(b, (occ, brain, in_check), me, from, to) {
@@ -282,9 +283,9 @@ impl Mover<'_> {
     }
 
     /// Whether `me` has a legal move: stops at the first piece that has one.
-    pub fn has_legal_move(&self, b: &Board, me: usize) -> bool {
+    pub fn has_legal_move(&self, b: &Board, me: Seat) -> bool {
         let brain = b.brain(me);
-        let seen = (b.occ(), brain, self.attacked(b, brain, me ^ 1));
+        let seen = (b.occ(), brain, self.attacked(b, brain, me.other()));
         let mut pieces = b.bb[me][0];
         while pieces != 0 {
             let s = pieces.trailing_zeros() as usize;
@@ -301,9 +302,9 @@ impl Mover<'_> {
     /// Whether `me`'s move from `from` to `to` leaves its Brain safe, given the board's
     /// occupancy, the Brain's square and whether it is in check now.
     #[inline(always)]
-    fn safe(&self, b: &Board, (occ, brain, in_check): (u128, usize, bool), me: usize, from: usize, to: usize) -> bool {
+    fn safe(&self, b: &Board, (occ, brain, in_check): (u128, usize, bool), me: Seat, from: usize, to: usize) -> bool {
         if in_check {
-            !self.attacked(&Moved::new(b, occ, from, to), if from == brain { to } else { brain }, me ^ 1)
+            !self.attacked(&Moved::new(b, occ, from, to), if from == brain { to } else { brain }, me.other())
         } else {
             !self.exposes(b, occ, me, brain, from, to)
         }
@@ -314,17 +315,17 @@ impl Mover<'_> {
 /// making it: the occupancy, one side's bitboards (as `Board::bb`), and the byte on a square.
 pub trait Pieces {
     fn occ(&self) -> u128;
-    fn bb(&self, by: usize, kind: usize) -> u128;
+    fn bb(&self, by: Seat, kind: usize) -> u128;
     fn at(&self, s: usize) -> u8;
 }
 
 impl Pieces for Board {
     #[inline(always)]
     fn occ(&self) -> u128 {
-        self.bb[0][0] | self.bb[1][0]
+        self.bb[Seat::FIRST][0] | self.bb[Seat::SECOND][0]
     }
     #[inline(always)]
-    fn bb(&self, by: usize, kind: usize) -> u128 {
+    fn bb(&self, by: Seat, kind: usize) -> u128 {
         self.bb[by][kind]
     }
     #[inline(always)]
@@ -341,7 +342,7 @@ pub struct Moved<'a> {
     to: usize,
     piece: u8,
     /// The mover's side and the kind it moves.
-    side: usize,
+    side: Seat,
     kind: usize,
 }
 
@@ -361,7 +362,7 @@ impl Pieces for Moved<'_> {
         self.occ
     }
     #[inline(always)]
-    fn bb(&self, by: usize, kind: usize) -> u128 {
+    fn bb(&self, by: Seat, kind: usize) -> u128 {
         let x = self.b.bb[by][kind];
         if by != self.side {
             // Only a capture touches the other side.
@@ -427,9 +428,9 @@ impl Mover<'_> {
     /// Fuddy-Duddy's single step count only from and onto the enemy half, so those that can
     /// never be moves are left out and never drawn: on their own half these pieces would
     /// otherwise miss on about a fifth of all draws.
-    pub fn candidates(&self, kind: usize, s: usize, me: usize, out: &mut Vec<Cand>) {
+    pub fn candidates(&self, kind: usize, s: usize, me: Seat, out: &mut Vec<Cand>) {
         let g = self.geo;
-        let across = |t: u8| g.half[me ^ 1] & bit(s) != 0 && g.half[me ^ 1] & bit(t as usize) != 0;
+        let across = |t: u8| g.half[me.other()] & bit(s) != 0 && g.half[me.other()] & bit(t as usize) != 0;
         let dirs = g.dirs[s].as_slice();
         let cand = |to: u8, test: Test, a: u8, b: u8| Cand { to, test, a, b };
         match kind {
@@ -470,7 +471,7 @@ impl Mover<'_> {
     /// Whether candidate `c` of `me`'s piece on `s` is a move by the movement rules (as
     /// `piece_moves` would list it); `occ` is the board's occupancy.
     #[inline(always)]
-    pub fn cand_ok(&self, b: &Board, me: usize, s: usize, c: Cand, occ: u128) -> bool {
+    pub fn cand_ok(&self, b: &Board, me: Seat, s: usize, c: Cand, occ: u128) -> bool {
         let g = self.geo;
         let to = c.to as usize;
         let own = b.bb[me][0];
@@ -481,11 +482,11 @@ impl Mover<'_> {
         match c.test {
             Test::Step => own & bit(to) == 0,
             // `candidates` kept only those from and onto the enemy half.
-            Test::Charge => occ & bit(c.a as usize) == 0 && b.bb[me ^ 1][0] & bit(to) != 0,
+            Test::Charge => occ & bit(c.a as usize) == 0 && b.bb[me.other()][0] & bit(to) != 0,
             Test::Slide => own & bit(to) == 0 && between() == 0,
             Test::Cannon => {
                 let screens = between();
-                if screens == 0 { occ & bit(to) == 0 } else { screens & (screens - 1) == 0 && b.bb[me ^ 1][0] & bit(to) != 0 }
+                if screens == 0 { occ & bit(to) == 0 } else { screens & (screens - 1) == 0 && b.bb[me.other()][0] & bit(to) != 0 }
             }
             Test::KoreanCannon => {
                 let screens = between();
@@ -664,7 +665,7 @@ mod tests {
         // Red's Yahoo on e6 is pinned against e2 by the Numskull on e7, yet attacks d8 via d7.
         let p = pos("red: Be2 Ye6; blue: Bd8 Ne7; blue to move");
         assert!(p.in_check());
-        assert_eq!(p.checkers(1), super::bit(sq("e6")));
+        assert_eq!(p.checkers(crate::core::Seat::SECOND), super::bit(sq("e6")));
         // And with Red to move the pinned Yahoo may not move.
         let p = pos("red: Be2 Ye6; blue: Bf10 Ne7");
         assert!(targets(&p, "e6").is_empty());

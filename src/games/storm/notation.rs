@@ -41,7 +41,7 @@ impl Storm {
             })
         };
         let (from, to) = (square(from_text)?, square(to_text)?);
-        let me = self.side as usize;
+        let me = self.side;
         let p = self.board.sq[from];
         if p == 0 {
             return Err(MoveError::Rejected(format!("there is no piece on {from_text}")));
@@ -84,7 +84,7 @@ impl Storm {
     fn why_not(&self, m: Move, text: &str) -> String {
         let text = quoted(text);
         let mut pseudo = false;
-        self.mover().pseudo_moves(&self.board, self.side as usize, |f, t| pseudo |= f == m.from as usize && t == m.to as usize);
+        self.mover().pseudo_moves(&self.board, self.side, |f, t| pseudo |= f == m.from as usize && t == m.to as usize);
         if !pseudo {
             let kind = Kind::from_index(kind_of(self.board.sq[m.from as usize]));
             return format!(
@@ -94,7 +94,7 @@ impl Storm {
                 data::name(m.to as usize)
             );
         }
-        format!("'{text}' is not a legal move here: it would leave {}'s Brain attacked", SEAT_NAMES[self.side as usize])
+        format!("'{text}' is not a legal move here: it would leave {}'s Brain attacked", SEAT_NAMES[self.side])
     }
 }
 

@@ -58,13 +58,16 @@ pub const KIND_MASK: u8 = 7;
 pub const OWNER_BIT: u8 = 8;
 
 pub fn pack(kind: Kind, owner: Seat, id: u8) -> u8 {
-    kind as u8 | (owner as u8) << 3 | id << 4
+    let owner_bit = if owner == Seat::SECOND { OWNER_BIT } else { 0 };
+    kind as u8 | owner_bit | id << 4
 }
 pub fn kind_of(p: u8) -> u8 {
     p & KIND_MASK
 }
-pub fn owner_of(p: u8) -> usize {
-    ((p >> 3) & 1) as usize
+/// Arithmetic rather than a branch: with `kind_of` the compiler folds `owner * 8 + kind`
+/// (the hash key's index) back into `p & 15`.
+pub fn owner_of(p: u8) -> Seat {
+    Seat::new(usize::from((p >> 3) & 1))
 }
 pub fn id_of(p: u8) -> u8 {
     p >> 4

@@ -8,7 +8,7 @@ use super::data::{self, ClodRule, FuddyRule, Geometry, SQUARES, StormData, bit};
 use super::movegen::{Cand, Moved, Mover, Pieces};
 use super::pieces::{Kind, SEAT_NAMES, id_of, kind_of, owner_of, pack};
 use super::{eval, setup};
-use crate::core::{GameConfig, HistoryRules, Outcome, Played, Repetition};
+use crate::core::{GameConfig, HistoryRules, Outcome, Played, Repetition, Seat};
 use std::sync::Arc;
 
 /// Everything fixed for one game: configuration, tables, variant rules, options.
@@ -62,7 +62,7 @@ enum CheckState {
 pub struct Storm {
     pub rules: Arc<Rules>,
     pub board: Board,
-    pub side: u8,
+    pub side: Seat,
     check: CheckState,
     /// Per side, what `random_move` draws from, kept up by `play`.
     slots: [Slots; 2],
@@ -158,7 +158,7 @@ impl Storm {
             Some(text) => setup::parse(text)?,
             None => {
                 let variant = &data.variants[&config.variant];
-                (vec![data::setup_side(&variant.red)?, data::setup_side(&variant.blue)?], 0)
+                (vec![data::setup_side(&variant.red)?, data::setup_side(&variant.blue)?], Seat::FIRST)
             }
         };
         Ok(Storm::place(Arc::new(rules), &placed, side)?)
@@ -167,9 +167,9 @@ impl Storm {
     /// A position with these pieces, each side's in id order, and this side to move. Refuses
     /// a side without exactly one Brain or with over 16 pieces, two pieces on one square, and
     /// a position where the side not to move is in check.
-    pub fn place(rules: Arc<Rules>, placed: &[Vec<(Kind, usize)>], side: u8) -> Result<Storm, PlaceError> {
+    pub fn place(rules: Arc<Rules>, placed: &[Vec<(Kind, usize)>], side: Seat) -> Result<Storm, PlaceError> {
         let mut board = Board::empty();
-        for (seat, pieces) in placed.iter().enumerate() {
+        for (seat, pieces) in Seat::all(placed.len()).zip(placed) {
             let brains = pieces.iter().filter(|(k, _)| *k == Kind::Brain).count();
             if brains != 1 {
                 return Err(PlaceError::Brains { side: SEAT_NAMES[seat], found: brains });
@@ -196,9 +196,9 @@ impl Storm {
             }
         }
         pos.worth = pos.worth_from_scratch();
-        let waiting = 1 - side as usize;
+        let waiting = side.other();
         if pos.in_check_side(waiting) {
-            return Err(PlaceError::InCheck { waiting: SEAT_NAMES[waiting], mover: SEAT_NAMES[side as usize] });
+            return Err(PlaceError::InCheck { waiting: SEAT_NAMES[waiting], mover: SEAT_NAMES[side] });
         }
         pos.check = if pos.in_check() { CheckState::Yes } else { CheckState::No };
         Ok(pos)
@@ -210,11 +210,11 @@ impl Storm {
 
     #[inline]
     pub fn key(&self) -> u64 {
-        self.board.key ^ if self.side == 1 { BLUE_TO_MOVE_KEY } else { 0 }
+        self.board.key ^ if self.side == Seat::SECOND { BLUE_TO_MOVE_KEY } else { 0 }
     }
 
-    pub fn in_check_side(&self, side: usize) -> bool {
-        self.mover().attacked(&self.board, self.board.brain(side), side ^ 1)
+    pub fn in_check_side(&self, side: Seat) -> bool {
+        self.mover().attacked(&self.board, self.board.brain(side), side.other())
     }
 
     /// Whether the side to move is in check: known without looking after `play_noting`.
@@ -222,18 +222,18 @@ impl Storm {
         match self.check {
             CheckState::Yes => true,
             CheckState::No => false,
-            CheckState::Unknown => self.in_check_side(self.side as usize),
+            CheckState::Unknown => self.in_check_side(self.side),
         }
     }
 
     /// Squares of the pieces attacking `side`'s Brain.
-    pub fn checkers(&self, side: usize) -> u128 {
-        self.mover().attackers::<false>(&self.board, self.board.brain(side), side ^ 1)
+    pub fn checkers(&self, side: Seat) -> u128 {
+        self.mover().attackers::<false>(&self.board, self.board.brain(side), side.other())
     }
 
     /// Ids of the pieces attacking `side`'s Brain, which stands on `brain`.
-    fn checker_ids(&self, b: &impl Pieces, brain: usize, side: usize) -> u16 {
-        let mut squares = self.mover().attackers::<false>(b, brain, side ^ 1);
+    fn checker_ids(&self, b: &impl Pieces, brain: usize, side: Seat) -> u16 {
+        let mut squares = self.mover().attackers::<false>(b, brain, side.other());
         let mut ids = 0u16;
         while squares != 0 {
             let s = squares.trailing_zeros() as usize;
@@ -244,7 +244,7 @@ impl Storm {
     }
 
     /// The square of `side`'s piece with this id, if it is on the board.
-    pub fn square_of(&self, side: usize, id: u8) -> Option<usize> {
+    pub fn square_of(&self, side: Seat, id: u8) -> Option<usize> {
         let s = self.slots[side].sq[id as usize & 15] as usize;
         let p = self.board.sq.get(s).copied().unwrap_or(0);
         (p != 0 && owner_of(p) == side && id_of(p) == id).then_some(s)
@@ -253,14 +253,14 @@ impl Storm {
     /// Legal moves by the movement rules and the Brain's safety, less those after which a
     /// piece whose id is in `banned` gives check (the consecutive-check ban; 0 for none).
     pub fn generate(&self, out: &mut Vec<Move>, banned: u16) {
-        let me = self.side as usize;
+        let me = self.side;
         out.reserve(64);
         self.mover().legal_moves(&self.board, me, |from, to| out.push(Move { from: from as u8, to: to as u8 }));
         if banned != 0 {
             // My move never moves or takes the other Brain.
-            let brain = self.board.brain(me ^ 1);
+            let brain = self.board.brain(me.other());
             let occ = self.board.occ();
-            out.retain(|m| self.checker_ids(&Moved::new(&self.board, occ, m.from as usize, m.to as usize), brain, me ^ 1) & banned == 0);
+            out.retain(|m| self.checker_ids(&Moved::new(&self.board, occ, m.from as usize, m.to as usize), brain, me.other()) & banned == 0);
         }
     }
 
@@ -281,7 +281,7 @@ impl Storm {
     /// legal moves), it lists the allowed moves and picks one.
     pub fn random_move(&self, banned: u16, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<Move>) -> Option<Move> {
         const DRAWS: u32 = 32;
-        let me = self.side as usize;
+        let me = self.side;
         let b = &self.board;
         let mover = self.mover();
         let brain = b.brain(me);
@@ -289,9 +289,9 @@ impl Storm {
         let in_check = match self.check {
             CheckState::Yes => true,
             CheckState::No => false,
-            CheckState::Unknown => mover.attacked(b, brain, me ^ 1),
+            CheckState::Unknown => mover.attacked(b, brain, me.other()),
         };
-        debug_assert_eq!(in_check, mover.attacked(b, brain, me ^ 1));
+        debug_assert_eq!(in_check, mover.attacked(b, brain, me.other()));
         {
             let rules = &*self.rules;
             let slots = &self.slots[me];
@@ -307,14 +307,14 @@ impl Storm {
                 }
                 let to = c.to as usize;
                 let unsafe_ = if in_check {
-                    mover.attacked(&Moved::new(b, occ, from, to), if from == brain { to } else { brain }, me ^ 1)
+                    mover.attacked(&Moved::new(b, occ, from, to), if from == brain { to } else { brain }, me.other())
                 } else {
                     mover.exposes(b, occ, me, brain, from, to)
                 };
                 if unsafe_ {
                     continue;
                 }
-                if banned != 0 && self.checker_ids(&Moved::new(b, occ, from, to), b.brain(me ^ 1), me ^ 1) & banned != 0 {
+                if banned != 0 && self.checker_ids(&Moved::new(b, occ, from, to), b.brain(me.other()), me.other()) & banned != 0 {
                     continue;
                 }
                 return Some(Move { from: from as u8, to: to as u8 });
@@ -331,7 +331,7 @@ impl Storm {
     #[inline(always)]
     pub fn play(&mut self, m: Move) {
         let (from, to) = (m.from as usize, m.to as usize);
-        let mover = self.side as usize;
+        let mover = self.side;
         let p = self.board.sq[from];
         let bound = &self.rules.bound;
         let k = kind_of(p) as usize;
@@ -344,16 +344,16 @@ impl Storm {
         self.worth[mover] += worth[mover][k][to] - worth[mover][k][from];
         let cap = self.board.make(from, to);
         if cap != 0 {
-            self.slots[mover ^ 1].grow(id_of(cap) as usize, -(bound[mover ^ 1][kind_of(cap) as usize][to] as i16));
-            self.worth[mover ^ 1] -= worth[mover ^ 1][kind_of(cap) as usize][to];
+            self.slots[mover.other()].grow(id_of(cap) as usize, -(bound[mover.other()][kind_of(cap) as usize][to] as i16));
+            self.worth[mover.other()] -= worth[mover.other()][kind_of(cap) as usize][to];
         }
-        self.side ^= 1;
+        self.side = self.side.other();
         self.check = CheckState::Unknown;
     }
 
     /// Gives the move to the other side without moving (the search's null move).
     pub fn pass_turn(&mut self) {
-        self.side ^= 1;
+        self.side = self.side.other();
         self.check = CheckState::Unknown;
     }
 
@@ -362,12 +362,12 @@ impl Storm {
     #[inline]
     pub fn play_noting(&mut self, m: Move) -> Played {
         let (from, to) = (m.from as usize, m.to as usize);
-        let mover = self.side as usize;
+        let mover = self.side;
         let irreversible = self.board.sq[to] != 0;
         self.play(m);
         // The other Brain was not attacked before this move, so only the lines through its
         // squares and the leaps near them can give check now.
-        let brain = self.board.brain(mover ^ 1);
+        let brain = self.board.brain(mover.other());
         let g = &self.rules.geo;
         let lines = g.line[brain][from] | g.line[brain][to];
         let leapers = g.near[brain] & (bit(from) | bit(to)) != 0;
@@ -378,7 +378,7 @@ impl Storm {
             squares &= squares - 1;
             ids |= 1 << id_of(self.board.sq[s]);
         }
-        debug_assert_eq!(ids, self.checker_ids(&self.board, brain, mover ^ 1));
+        debug_assert_eq!(ids, self.checker_ids(&self.board, brain, mover.other()));
         self.check = if ids != 0 { CheckState::Yes } else { CheckState::No };
         Played { irreversible, checkers: ids as u64 }
     }
@@ -386,21 +386,21 @@ impl Storm {
     /// What `play_noting` would say of `m`, on the board as it would be after it.
     pub fn play_after(&self, m: Move) -> Played {
         let (from, to) = (m.from as usize, m.to as usize);
-        let me = self.side as usize;
+        let me = self.side;
         let moved = Moved::new(&self.board, self.board.occ(), from, to);
-        let ids = self.checker_ids(&moved, self.board.brain(me ^ 1), me ^ 1);
+        let ids = self.checker_ids(&moved, self.board.brain(me.other()), me.other());
         Played { irreversible: self.board.sq[to] != 0, checkers: ids as u64 }
     }
 
     /// The end by the rules of the position alone: the side to move with no legal move loses,
     /// by checkmate or stalemate.
     pub fn outcome(&self) -> Option<Outcome> {
-        let me = self.side as usize;
+        let me = self.side;
         if self.mover().has_legal_move(&self.board, me) {
             return None;
         }
         let reason = if self.in_check() { "checkmate".to_string() } else { format!("stalemate: {} has no legal move", SEAT_NAMES[me]) };
-        Some(Outcome::win(me ^ 1, reason))
+        Some(Outcome::win(me.other(), reason))
     }
 
     /// The position after `m`, for notation and tests.
@@ -412,8 +412,8 @@ impl Storm {
 
     pub fn gives_check(&self, m: Move) -> bool {
         let b = self.board_after(m);
-        let them = self.side as usize ^ 1;
-        self.mover().attacked(&b, b.brain(them), them ^ 1)
+        let them = self.side.other();
+        self.mover().attacked(&b, b.brain(them), them.other())
     }
 
     /// Pieces on the board, for the conformance checks.
@@ -446,7 +446,7 @@ impl Rules {
             }
         }
         let mut start_count = [[0u8; 8]; 2];
-        for (side, list) in [&variant.red, &variant.blue].into_iter().enumerate() {
+        for (side, list) in Seat::all(2).zip([&variant.red, &variant.blue]) {
             for (kind, _) in data::setup_side(list)? {
                 start_count[side][kind as usize] += 1;
             }
@@ -455,7 +455,7 @@ impl Rules {
         let mut cands = Vec::new();
         let mut cand_at = [[[0u16; SQUARES]; 8]; 2];
         let mover = Mover { geo: &geo, fuddy: variant.fuddy_duddy, clod: variant.clodhopper };
-        for side in 0..2 {
+        for side in Seat::all(2) {
             for k in Kind::ALL {
                 for s in 0..SQUARES {
                     let at = cands.len();
@@ -505,7 +505,7 @@ mod tests {
         assert!(!p.in_check());
         assert!(p.moves().is_empty());
         let o = p.outcome().unwrap();
-        assert_eq!(o.kind, OutcomeKind::Win(0));
+        assert_eq!(o.kind, OutcomeKind::Win(Seat::FIRST));
         assert_eq!(o.ending, Ending::Rule("stalemate: Blue has no legal move".into()));
         assert_eq!(o.describe(|s| p.seat_name(s)), "Red wins: stalemate: Blue has no legal move");
     }
@@ -514,7 +514,7 @@ mod tests {
     fn checkmate_loses() {
         let p = pos("red: Bf1 Na10 Na9 Ne5; blue: Bd10; blue to move");
         assert!(p.in_check());
-        assert_eq!(p.outcome(), Some(Outcome::win(0, "checkmate")));
+        assert_eq!(p.outcome(), Some(Outcome::win(Seat::FIRST, "checkmate")));
     }
 
     #[test]
@@ -580,8 +580,8 @@ mod tests {
         play_line(&mut p, SHUFFLE);
         play_line(&mut p, SHUFFLE);
         let o = p.outcome().unwrap();
-        assert_eq!(o.kind, OutcomeKind::Win(0), "Blue's move made the third repetition");
-        assert_eq!(o.ending, Ending::RepeatedByLoser(1));
+        assert_eq!(o.kind, OutcomeKind::Win(Seat::FIRST), "Blue's move made the third repetition");
+        assert_eq!(o.ending, Ending::RepeatedByLoser(Seat::SECOND));
         assert!(o.describe(|s| p.seat_name(s)).contains("Blue made the same position occur a third time"));
         assert!(p.moves().is_empty());
     }
@@ -638,7 +638,7 @@ mod tests {
         assert_eq!(p.board.key, p.board.key_from_scratch());
         assert_ne!(p.key(), k0);
         let mut q = p.clone();
-        q.side ^= 1;
+        q.side = q.side.other();
         assert_ne!(q.key(), p.key());
     }
 }

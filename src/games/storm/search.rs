@@ -20,7 +20,7 @@ impl Storm {
         }
         let values = &self.rules.values;
         let (gain, risk) = (values[kind_of(victim) as usize], values[kind_of(self.board.sq[m.from as usize]) as usize]);
-        let them = self.side as usize ^ 1;
+        let them = self.side.other();
         if risk > gain && self.mover().attacked(&self.board, m.to as usize, them) {
             return (gain - risk).min(-1);
         }
@@ -32,15 +32,14 @@ impl Storm {
         if self.in_check() {
             self.legal(out);
         } else {
-            self.mover().legal_captures(&self.board, self.side as usize, |from, to| out.push(Move { from: from as u8, to: to as u8 }));
+            self.mover().legal_captures(&self.board, self.side, |from, to| out.push(Move { from: from as u8, to: to as u8 }));
         }
     }
 
     /// A pass, where one cannot be a real advantage: not with only the Brain, Toadies and
     /// Ninnies left to move (then having to move may lose, as having no move does).
     pub(super) fn pass(&mut self) -> bool {
-        let me = self.side as usize;
-        let bb = &self.board.bb[me];
+        let bb = &self.board.bb[self.side];
         let movers = [Kind::Numskull, Kind::Clodhopper, Kind::Yahoo, Kind::FuddyDuddy];
         if movers.iter().all(|&k| bb[k as usize] == 0) {
             return false;
@@ -52,7 +51,7 @@ impl Storm {
 
 #[cfg(test)]
 mod tests {
-    use crate::core::{Game, GameConfig};
+    use crate::core::{Game, GameConfig, Seat};
     use crate::games::storm::position::Storm;
 
     fn pos(setup: &str) -> Storm {
@@ -98,12 +97,12 @@ mod tests {
         let mut p = Storm::new(&GameConfig::new("storm")).unwrap();
         let (key, board) = (p.key(), p.board.clone());
         assert!(p.play_null());
-        assert_eq!((p.to_move(), &p.board), (1, &board));
+        assert_eq!((p.to_move(), &p.board), (Seat::SECOND, &board));
         assert_ne!(p.key(), key);
         assert!(p.play_null());
         assert_eq!(p.key(), key);
         let mut bare = pos("red: Be1 Ie4 Te2; blue: Be10 Ne9");
         assert!(!bare.play_null(), "Brain, Toady and Ninny only");
-        assert_eq!(bare.to_move(), 0);
+        assert_eq!(bare.to_move(), Seat::FIRST);
     }
 }

@@ -4,8 +4,8 @@
 
 use super::data;
 use super::pieces::{Kind, SEAT_NAMES};
-use crate::core::ConfigError;
 use crate::core::text::quoted;
+use crate::core::{ConfigError, Seat};
 
 pub const HELP: &str = "red: <pieces>; blue: <pieces>[; blue to move] — pieces as a notation letter (B Brain, T Toady, N Numskull, C Clodhopper, Y Yahoo, F Fuddy-Duddy, I Ninny) and a square, e.g. \"red: Be1 Nb4; blue: Be10 Ia7\". The variant's piece rules apply; Red moves first unless told.";
 
@@ -13,9 +13,9 @@ pub const HELP: &str = "red: <pieces>; blue: <pieces>[; blue to move] — pieces
 pub type Placed = Vec<Vec<(Kind, usize)>>;
 
 /// Pieces per side and the side to move.
-pub fn parse(text: &str) -> Result<(Placed, u8), ConfigError> {
+pub fn parse(text: &str) -> Result<(Placed, Seat), ConfigError> {
     let mut sides: Vec<Option<Vec<(Kind, usize)>>> = vec![None, None];
-    let mut to_move = 0u8;
+    let mut to_move = Seat::FIRST;
     for part in text.split(';').map(str::trim).filter(|p| !p.is_empty()) {
         let lower = part.to_ascii_lowercase();
         if let Some(who) = lower.strip_suffix("to move") {
@@ -27,7 +27,7 @@ pub fn parse(text: &str) -> Result<(Placed, u8), ConfigError> {
             .split_once(':')
             .ok_or_else(|| ConfigError::Rejected(format!("setup: '{}' should look like 'red: Be1 Td1' ({HELP})", quoted(part))))?;
         let s = seat(&who.trim().to_ascii_lowercase())
-            .ok_or_else(|| ConfigError::Rejected(format!("setup: unknown side '{}' (red or blue)", quoted(who.trim()))))? as usize;
+            .ok_or_else(|| ConfigError::Rejected(format!("setup: unknown side '{}' (red or blue)", quoted(who.trim()))))?;
         if sides[s].is_some() {
             return Err(ConfigError::Rejected(format!("setup: {} is listed twice", SEAT_NAMES[s])));
         }
@@ -45,18 +45,17 @@ pub fn parse(text: &str) -> Result<(Placed, u8), ConfigError> {
         }
         sides[s] = Some(pieces);
     }
-    let sides: Vec<Vec<(Kind, usize)>> = sides
-        .into_iter()
-        .enumerate()
+    let sides: Vec<Vec<(Kind, usize)>> = Seat::all(2)
+        .zip(sides)
         .map(|(s, v)| v.ok_or_else(|| ConfigError::Rejected(format!("setup: no pieces given for {} ({HELP})", SEAT_NAMES[s]))))
         .collect::<Result<_, _>>()?;
     Ok((sides, to_move))
 }
 
-fn seat(word: &str) -> Option<u8> {
+fn seat(word: &str) -> Option<Seat> {
     match word {
-        "red" => Some(0),
-        "blue" => Some(1),
+        "red" => Some(Seat::FIRST),
+        "blue" => Some(Seat::SECOND),
         _ => None,
     }
 }
@@ -68,9 +67,9 @@ mod tests {
     #[test]
     fn reads_sides_and_turn() {
         let (sides, turn) = parse("red: Be1 Nb4; blue: Be10, Ia7; blue to move").unwrap();
-        assert_eq!(turn, 1);
-        assert_eq!(sides[0], vec![(Kind::Brain, data::parse("e1").unwrap()), (Kind::Numskull, data::parse("b4").unwrap())]);
-        assert_eq!(sides[1].len(), 2);
+        assert_eq!(turn, Seat::SECOND);
+        assert_eq!(sides[Seat::FIRST], vec![(Kind::Brain, data::parse("e1").unwrap()), (Kind::Numskull, data::parse("b4").unwrap())]);
+        assert_eq!(sides[Seat::SECOND].len(), 2);
     }
 
     #[test]

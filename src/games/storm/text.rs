@@ -24,7 +24,7 @@ impl Piece {
     /// Upper case for Red, lower case for Blue.
     pub fn letter(self) -> char {
         let l = self.kind.letter();
-        if self.owner == 0 { l } else { l.to_ascii_lowercase() }
+        if self.owner == Seat::FIRST { l } else { l.to_ascii_lowercase() }
     }
 
     pub fn from_letter(c: char) -> Option<Piece> {
@@ -32,7 +32,7 @@ impl Piece {
             return None;
         }
         let kind = Kind::from_letter(c)?;
-        Some(Piece { kind, owner: usize::from(c.is_ascii_lowercase()) })
+        Some(Piece { kind, owner: if c.is_ascii_lowercase() { Seat::SECOND } else { Seat::FIRST } })
     }
 }
 
@@ -250,8 +250,8 @@ impl Reader {
         }
         self.at += 1;
         let side = match self.peek() {
-            Some('r') => 0,
-            Some('b') => 1,
+            Some('r') => Seat::FIRST,
+            Some('b') => Seat::SECOND,
             None => return self.fail(Problem::MissingSide),
             Some(c) => return self.fail(Problem::BadSide(c)),
         };
@@ -393,7 +393,7 @@ impl Setup {
             }
         }
         out.push(' ');
-        out.push(if self.side == 0 { 'r' } else { 'b' });
+        out.push(if self.side == Seat::FIRST { 'r' } else { 'b' });
         if let Some(h) = self.history.as_ref().filter(|h| !h.is_zero()) {
             out.push_str(&format!(" {}", h.quiet));
             for list in &h.checks {
@@ -418,7 +418,7 @@ impl Setup {
                 *slot = Some(Piece { kind: Kind::from_index(kind_of(p)), owner: owner_of(p) });
             }
         }
-        let checks = [0, 1].map(|side| {
+        let checks = [Seat::FIRST, Seat::SECOND].map(|side| {
             let (last, streak) = (counters.last_check[side], counters.streak[side]);
             let mut list: Vec<CheckCount> = (0..16u8)
                 .filter(|&id| (last | streak) & (1 << id) != 0)
@@ -428,15 +428,15 @@ impl Setup {
             list
         });
         let history = History { quiet: counters.quiet, checks };
-        Setup { board, side: pos.side as usize, history: (!history.is_zero()).then_some(history) }
+        Setup { board, side: pos.side, history: (!history.is_zero()).then_some(history) }
     }
 
     /// The position under these rules, with the counts of the trailing fields; refuses what
     /// the rules cannot hold, naming the rule.
     pub fn position(&self, rules: Arc<Rules>) -> Result<(Storm, Counters), Illegal> {
         let geo = &rules.geo;
-        let tower = |side: usize| {
-            let squares: Vec<usize> = (0..SQUARES).filter(|&s| geo.tower[s] == Some(side as u8)).collect();
+        let tower = |side: Seat| {
+            let squares: Vec<usize> = (0..SQUARES).filter(|&s| geo.tower[s] == Some(side)).collect();
             format!("{}–{}", data::name(squares[0]), data::name(squares[squares.len() - 1]))
         };
         // Each side's pieces in id order: by kind name, then square, as the start setups of
@@ -447,7 +447,7 @@ impl Setup {
                 placed[p.owner].push((p.kind, s));
             }
         }
-        for (side, pieces) in placed.iter_mut().enumerate() {
+        for (side, pieces) in Seat::all(2).zip(placed.iter_mut()) {
             let name = SEAT_NAMES[side];
             pieces.sort_by_key(|&(k, s)| (k.name(), s));
             let brains: Vec<usize> = pieces.iter().filter(|(k, _)| *k == Kind::Brain).map(|&(_, s)| s).collect();
@@ -459,10 +459,10 @@ impl Setup {
                     return Err(Illegal::Brains { side: name, count: n, squares });
                 }
             }
-            if geo.tower[brains[0]] != Some(side as u8) {
+            if geo.tower[brains[0]] != Some(side) {
                 return Err(Illegal::BrainOutside { side: name, tower: tower(side), square: data::name(brains[0]) });
             }
-            if let Some(&(_, s)) = pieces.iter().find(|&&(k, s)| k == Kind::Toady && geo.tower[s] != Some(side as u8)) {
+            if let Some(&(_, s)) = pieces.iter().find(|&&(k, s)| k == Kind::Toady && geo.tower[s] != Some(side)) {
                 return Err(Illegal::ToadyOutside { side: name, tower: tower(side), square: data::name(s) });
             }
             for kind in Kind::ALL {
@@ -473,8 +473,8 @@ impl Setup {
                 }
             }
         }
-        let waiting = 1 - self.side;
-        let pos = Storm::place(rules.clone(), &placed, self.side as u8).map_err(|e| match e {
+        let waiting = self.side.other();
+        let pos = Storm::place(rules.clone(), &placed, self.side).map_err(|e| match e {
             PlaceError::InCheck { .. } => Illegal::InCheck { waiting: SEAT_NAMES[waiting], mover: SEAT_NAMES[self.side] },
             e => Illegal::Engine(e),
         })?;
@@ -485,7 +485,7 @@ impl Setup {
             }
             counters.quiet = h.quiet;
             let checking = pos.checkers(self.side);
-            for (side, list) in h.checks.iter().enumerate() {
+            for (side, list) in Seat::all(2).zip(&h.checks) {
                 let name = SEAT_NAMES[side];
                 for c in list {
                     let p = pos.board.sq[c.square];

@@ -3,7 +3,7 @@
 use super::data::{self, FILES, RANKS, SQUARES};
 use super::pieces::{Kind, SEAT_NAMES, kind_of, owner_of};
 use super::position::Storm;
-use crate::core::{BoardView, Marks, Overlay, PieceKind, PieceView, SeatView, SquareView};
+use crate::core::{BoardView, Marks, Overlay, PieceKind, PieceView, Seat, SeatView, SquareView};
 use std::sync::LazyLock;
 
 const SEAT_COLOURS: [[f32; 3]; 2] = [[0.85, 0.12, 0.10], [0.12, 0.30, 0.85]];
@@ -11,16 +11,17 @@ const SEAT_COLOURS: [[f32; 3]; 2] = [[0.85, 0.12, 0.10], [0.12, 0.30, 0.85]];
 /// Square names and piece labels, made once: the view is built every frame and every ply of a
 /// conformance run, and formatting dominated it.
 static SQUARE_NAMES: LazyLock<Vec<String>> = LazyLock::new(|| (0..SQUARES).map(data::name).collect());
-static LABELS: LazyLock<Vec<String>> = LazyLock::new(|| (0..2).flat_map(|o| Kind::ALL.map(|k| format!("{} {}", SEAT_NAMES[o], k.name()))).collect());
+static LABELS: LazyLock<Vec<String>> =
+    LazyLock::new(|| SEAT_NAMES.iter().flat_map(|side| Kind::ALL.map(|k| format!("{side} {}", k.name()))).collect());
 
 /// How a piece is drawn (the board editor draws pieces of positions the rules refuse).
-pub(crate) fn piece_view(kind: Kind, owner: usize) -> PieceView {
+pub(crate) fn piece_view(kind: Kind, owner: Seat) -> PieceView {
     PieceView {
         kind: PieceKind::Figure { code: kind.letter(), name: kind.name().to_string() },
         owner: Some(owner),
         facing: None,
         frozen: false,
-        label: LABELS[owner * Kind::ALL.len() + kind as usize - 1].clone(),
+        label: LABELS[owner.index() * Kind::ALL.len() + kind as usize - 1].clone(),
     }
 }
 
@@ -36,31 +37,25 @@ impl Storm {
                     name: SQUARE_NAMES[s].clone(),
                     col: f as f32,
                     row: r as f32,
-                    marks: Marks {
-                        arrows: g.arrows[s],
-                        river_north: g.river_north(s),
-                        tower: g.tower[s].map(usize::from),
-                        chamber: None,
-                        dark: (f + r) % 2 == 0,
-                    },
+                    marks: Marks { arrows: g.arrows[s], river_north: g.river_north(s), tower: g.tower[s], chamber: None, dark: (f + r) % 2 == 0 },
                     stack,
                 }
             })
             .collect();
-        let me = self.side as usize;
+        let me = self.side;
         let checkers = self.checkers(me);
         let mut alerts = Vec::new();
         let mut overlays = Vec::new();
         if checkers != 0 {
             alerts.push(self.board.brain(me) as u16);
-            overlays.push(Overlay::Zone { kind: "check".into(), owner: Some(me ^ 1), squares: squares_of(checkers) });
+            overlays.push(Overlay::Zone { kind: "check".into(), owner: Some(me.other()), squares: squares_of(checkers) });
         }
         // The status line is the core's (`core::line`); the engine adds only "check", and not
         // once the check is mate.
         let note = if checkers != 0 && self.outcome().is_none() { "check".to_string() } else { String::new() };
         BoardView {
             squares,
-            seats: (0..2).map(|s| SeatView { name: SEAT_NAMES[s].into(), colour: SEAT_COLOURS[s], active: true }).collect(),
+            seats: Seat::all(2).map(|s| SeatView { name: SEAT_NAMES[s].into(), colour: SEAT_COLOURS[s], active: true }).collect(),
             to_move: me,
             alerts,
             alert_note: "Check! The Brain is attacked".into(),
@@ -89,7 +84,7 @@ impl Storm {
                     '.'
                 } else {
                     let l = Kind::from_index(kind_of(p)).letter();
-                    if owner_of(p) == 0 { l } else { l.to_ascii_lowercase() }
+                    if owner_of(p) == Seat::FIRST { l } else { l.to_ascii_lowercase() }
                 };
                 let (l, rr) = if g.tower[s].is_some() { ('[', ']') } else { (' ', ' ') };
                 out.push(l);

@@ -6,9 +6,12 @@ use super::eval::{evaluate, evaluate_at, threatened_elephants};
 use super::movegen::{self, Act, Turn};
 use super::position::ThreeElephant;
 use crate::ai::{Level, Rng, fixed_plan, think_with};
-use crate::core::{Counters, Game, GameConfig, HistoryRules, Line};
+use crate::core::{Counters, Game, GameConfig, HistoryRules, Line, Seat};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
+
+const WHITE: Seat = Seat::FIRST;
+const BLACK: Seat = Seat::SECOND;
 
 fn at(text: &str) -> ThreeElephant {
     ThreeElephant::from_config(&GameConfig::new("three-elephant").with_setup(text)).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -46,7 +49,7 @@ fn random_positions(games: u64, plies: usize) -> Vec<ThreeElephant> {
     out
 }
 
-fn pieces_of(p: &ThreeElephant, side: u8) -> usize {
+fn pieces_of(p: &ThreeElephant, side: Seat) -> usize {
     p.cells().iter().filter(|&&c| board::is_own(c, side)).count()
 }
 
@@ -63,7 +66,7 @@ fn tactical_turns_are_legal_captures_and_include_every_single_capture() {
             assert!(legal.contains(t), "{}: {t:?} is not a listed turn", p.text());
             let mut c = p.clone();
             c.play(t);
-            assert!(pieces_of(&c, 1 - p.side()) < pieces_of(&p, 1 - p.side()), "{}: {} takes nothing", p.text(), p.notation(t));
+            assert!(pieces_of(&c, p.side().other()) < pieces_of(&p, p.side().other()), "{}: {} takes nothing", p.text(), p.notation(t));
         }
         // Every capture made by one action alone is there.
         for t in &legal {
@@ -85,8 +88,8 @@ fn tactical_turns_are_legal_captures_and_include_every_single_capture() {
 fn evaluation_is_the_same_for_either_colour() {
     for p in random_positions(6, 60).iter().step_by(5) {
         let f = flipped(p);
-        assert_eq!(evaluate(p, 0), evaluate(&f, 1), "{} / {}", p.text(), f.text());
-        assert_eq!(evaluate(p, 0), -evaluate(p, 1));
+        assert_eq!(evaluate(p, WHITE), evaluate(&f, BLACK), "{} / {}", p.text(), f.text());
+        assert_eq!(evaluate(p, WHITE), -evaluate(p, BLACK));
     }
 }
 
@@ -95,13 +98,13 @@ fn evaluation_counts_what_the_side_to_move_can_take() {
     // White's Knight on d3 attacks Black's undefended Elephant on e5.
     let white_to_move = at("e8/9/9/4e4/9/3N5/9/9/E1E6 w");
     let black_to_move = at("e8/9/9/4e4/9/3N5/9/9/E1E6 b");
-    assert!(evaluate(&white_to_move, 0) > evaluate(&black_to_move, 0) + 1000);
+    assert!(evaluate(&white_to_move, WHITE) > evaluate(&black_to_move, WHITE) + 1000);
     // Black to move saves it: about even (White is an Elephant up: 3 against 2 here).
     let even = at("e8/9/9/4e4/9/9/9/3N5/E1E6 b");
-    assert!((evaluate(&black_to_move, 0) - evaluate(&even, 0)).abs() < 300);
+    assert!((evaluate(&black_to_move, WHITE) - evaluate(&even, WHITE)).abs() < 300);
     // Taking the last Elephant this turn is as good as won.
     let last = at("9/9/9/4e4/9/3N5/9/9/E1E6 w");
-    assert!(evaluate(&last, 0) >= 9000);
+    assert!(evaluate(&last, WHITE) >= 9000);
 }
 
 #[test]
@@ -110,17 +113,17 @@ fn two_threatened_elephants_lose_one() {
     // d5); White to move saves one.
     let fork = at("e8/e8/9/9/9/9/2n6/E3E4/8E w");
     let single = at("e8/e8/9/9/9/9/2n6/E8/4E3E w");
-    assert!(evaluate(&fork, 0) < evaluate(&single, 0) - 1000, "{} vs {}", evaluate(&fork, 0), evaluate(&single, 0));
+    assert!(evaluate(&fork, WHITE) < evaluate(&single, WHITE) - 1000, "{} vs {}", evaluate(&fork, WHITE), evaluate(&single, WHITE));
 }
 
 #[test]
 fn evaluation_rewards_approaching_the_enemy_elephants() {
     let near = at("3eee3/9/4N4/9/9/9/9/9/E1E1E4 w");
     let far = at("3eee3/9/9/9/9/9/9/9/E1E1E2N1 w");
-    assert!(evaluate(&near, 0) > evaluate(&far, 0));
+    assert!(evaluate(&near, WHITE) > evaluate(&far, WHITE));
     let advanced = at("3eee3/9/9/9/4S4/9/9/9/E1E1E4 w");
     let home = at("3eee3/9/9/9/9/9/9/4S4/E1E1E4 w");
-    assert!(evaluate(&advanced, 0) > evaluate(&home, 0));
+    assert!(evaluate(&advanced, WHITE) > evaluate(&home, WHITE));
 }
 
 #[test]
@@ -135,12 +138,12 @@ fn hard_forks_two_elephants_with_the_knight() {
 fn hard_saves_a_threatened_elephant() {
     // Black's Knight on d7 attacks White's Elephant on e5.
     let p = at("e7e/9/3n5/9/4E4/9/9/9/E1E6 w");
-    assert_ne!(threatened_elephants(&p, 0), 0);
+    assert_ne!(threatened_elephants(&p, WHITE), 0);
     let t = think_with(&p, &fixed_plan(&p, Level::Hard), 1, &AtomicBool::new(false), &mut |_| {});
     let mut c = p.clone();
     c.play(&t.best);
-    assert_eq!(threatened_elephants(&c, 0), 0, "{} leaves it en prise", t.notation);
-    assert_eq!(c.elephants(0), 3);
+    assert_eq!(threatened_elephants(&c, WHITE), 0, "{} leaves it en prise", t.notation);
+    assert_eq!(c.elephants(WHITE), 3);
 }
 
 #[test]
@@ -150,7 +153,7 @@ fn hard_takes_the_last_elephant_with_a_fall() {
     let t = think_with(&p, &fixed_plan(&p, Level::Hard), 1, &AtomicBool::new(false), &mut |_| {});
     let mut c = p.clone();
     c.play(&t.best);
-    assert_eq!(c.outcome().and_then(|o| o.winner()), Some(0), "{}", t.notation);
+    assert_eq!(c.outcome().and_then(|o| o.winner()), Some(WHITE), "{}", t.notation);
     assert_eq!(board::kind(p.cells()[board::parse_square("e9").unwrap() as usize]), ELEPHANT);
 }
 
@@ -160,28 +163,28 @@ fn a_spearman_on_the_far_rank_is_worth_little() {
     let far = at("3eeeS2/9/9/9/9/9/9/9/E1E1E4 w");
     let seventh = at("3eee3/4S4/9/9/9/9/9/9/E1E1E4 w");
     let none = at("3eee3/9/9/9/9/9/9/9/E1E1E4 w");
-    assert!(evaluate(&far, 0) - evaluate(&none, 0) < 40, "{}", evaluate(&far, 0) - evaluate(&none, 0));
-    assert!(evaluate(&seventh, 0) - evaluate(&far, 0) > 100);
+    assert!(evaluate(&far, WHITE) - evaluate(&none, WHITE) < 40, "{}", evaluate(&far, WHITE) - evaluate(&none, WHITE));
+    assert!(evaluate(&seventh, WHITE) - evaluate(&far, WHITE) > 100);
 }
 
 #[test]
 fn an_advantage_fades_as_the_quiet_turn_draw_nears() {
     let p = at("3ee4/9/9/9/9/9/9/9/E1E1E4 w");
-    let fresh = evaluate(&p, 0);
+    let fresh = evaluate(&p, WHITE);
     assert!(fresh > 1000);
-    assert_eq!(evaluate_at(&p, 0, Some((0, 200))), fresh);
-    assert_eq!(evaluate_at(&p, 0, Some((100, 200))), fresh, "no fade in the first half");
-    let later = evaluate_at(&p, 0, Some((150, 200)));
+    assert_eq!(evaluate_at(&p, WHITE, Some((0, 200))), fresh);
+    assert_eq!(evaluate_at(&p, WHITE, Some((100, 200))), fresh, "no fade in the first half");
+    let later = evaluate_at(&p, WHITE, Some((150, 200)));
     assert!(later < fresh * 3 / 4 && later > 0, "{fresh} {later}");
-    assert_eq!(evaluate_at(&p, 0, Some((200, 200))), 0, "drawn");
+    assert_eq!(evaluate_at(&p, WHITE, Some((200, 200))), 0, "drawn");
     // The line gives the evaluation its clock; the bare engine has none.
     let rules = p.history_rules();
     assert_eq!(rules.quiet_plies, Some(200));
     let line = Line::with(p.clone(), rules, Counters { quiet: 150, ..Counters::default() });
-    assert_eq!(line.evaluate(0), Some(later));
-    assert_eq!(line.evaluate(1), Some(-later));
-    assert_eq!(p.evaluate_at(0, &Counters { quiet: 150, ..Counters::default() }, &HistoryRules::NONE), Some(fresh));
-    assert_eq!(p.evaluate(0), Some(fresh));
+    assert_eq!(line.evaluate(WHITE), Some(later));
+    assert_eq!(line.evaluate(BLACK), Some(-later));
+    assert_eq!(p.evaluate_at(WHITE, &Counters { quiet: 150, ..Counters::default() }, &HistoryRules::NONE), Some(fresh));
+    assert_eq!(p.evaluate(WHITE), Some(fresh));
 }
 
 #[test]

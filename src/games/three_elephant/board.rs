@@ -5,7 +5,7 @@
 //! (straight, ahead-left, ahead-right), 3 Knight, 4 Elephant, 5 War Tower. One byte per square
 //! keeps the board a plain `[u8; 81]` that copies cheaply during move generation.
 
-use crate::core::Dir8;
+use crate::core::{Dir8, Seat};
 
 pub const FILES: usize = 9;
 pub const RANKS: usize = 9;
@@ -15,6 +15,8 @@ pub const NONE: u8 = u8::MAX;
 
 pub const EMPTY: u8 = 0;
 pub const STONE: u8 = 1;
+/// The owner's part of a piece's code (less 2): set for Black's pieces.
+const BLACK: u8 = 8;
 
 /// Spearman facings, as seen by the owner.
 pub const STRAIGHT: u8 = 0;
@@ -27,16 +29,16 @@ pub const TOWER: u8 = 5;
 pub type Cells = [u8; SQUARES];
 
 #[inline]
-pub const fn piece(owner: u8, kind: u8) -> u8 {
-    2 + owner * 8 + kind
+pub const fn piece(owner: Seat, kind: u8) -> u8 {
+    2 + if matches!(owner, Seat::SECOND) { BLACK } else { 0 } + kind
 }
 #[inline]
 pub const fn is_piece(c: u8) -> bool {
     c >= 2
 }
 #[inline]
-pub const fn owner(c: u8) -> u8 {
-    (c - 2) >> 3
+pub const fn owner(c: u8) -> Seat {
+    if (c - 2) & BLACK == 0 { Seat::FIRST } else { Seat::SECOND }
 }
 #[inline]
 pub const fn kind(c: u8) -> u8 {
@@ -48,19 +50,19 @@ pub const fn is_spearman(c: u8) -> bool {
 }
 /// A piece of `side`'s.
 #[inline]
-pub const fn is_own(c: u8, side: u8) -> bool {
+pub fn is_own(c: u8, side: Seat) -> bool {
     is_piece(c) && owner(c) == side
 }
 /// A piece of the other side's.
 #[inline]
-pub const fn is_enemy(c: u8, side: u8) -> bool {
+pub fn is_enemy(c: u8, side: Seat) -> bool {
     is_piece(c) && owner(c) != side
 }
 
 /// The board direction of a spear: White's ahead is north, Black's south; ahead-left is the
 /// owner's left, so Black's ahead-left is south-east.
-pub fn facing_dir(owner: u8, facing: u8) -> Dir8 {
-    let ahead = if owner == 0 { Dir8::N } else { Dir8::S };
+pub fn facing_dir(owner: Seat, facing: u8) -> Dir8 {
+    let ahead = if owner == Seat::FIRST { Dir8::N } else { Dir8::S };
     match facing {
         LEFT => ahead.turn(-1),
         RIGHT => ahead.turn(1),
@@ -111,8 +113,8 @@ pub fn kind_name(kind: u8) -> &'static str {
     }
 }
 
-pub fn side_name(side: u8) -> &'static str {
-    if side == 0 { "White" } else { "Black" }
+pub fn side_name(side: Seat) -> &'static str {
+    if side == Seat::FIRST { "White" } else { "Black" }
 }
 
 #[inline]
@@ -160,11 +162,11 @@ pub fn cell_char(c: u8) -> char {
         ELEPHANT => 'E',
         _ => 'T',
     };
-    if owner(c) == 0 { ch } else { ch.to_ascii_lowercase() }
+    if owner(c) == Seat::FIRST { ch } else { ch.to_ascii_lowercase() }
 }
 
 pub fn char_cell(ch: char) -> Option<u8> {
-    let owner = if ch.is_ascii_lowercase() { 1 } else { 0 };
+    let owner = if ch.is_ascii_lowercase() { Seat::SECOND } else { Seat::FIRST };
     let kind = match ch.to_ascii_uppercase() {
         '.' => return Some(EMPTY),
         '#' => return Some(STONE),
@@ -185,12 +187,12 @@ mod tests {
 
     #[test]
     fn facings_are_owner_relative() {
-        assert_eq!(facing_dir(0, STRAIGHT), Dir8::N);
-        assert_eq!(facing_dir(0, LEFT), Dir8::NW);
-        assert_eq!(facing_dir(0, RIGHT), Dir8::NE);
-        assert_eq!(facing_dir(1, STRAIGHT), Dir8::S);
-        assert_eq!(facing_dir(1, LEFT), Dir8::SE);
-        assert_eq!(facing_dir(1, RIGHT), Dir8::SW);
+        assert_eq!(facing_dir(Seat::FIRST, STRAIGHT), Dir8::N);
+        assert_eq!(facing_dir(Seat::FIRST, LEFT), Dir8::NW);
+        assert_eq!(facing_dir(Seat::FIRST, RIGHT), Dir8::NE);
+        assert_eq!(facing_dir(Seat::SECOND, STRAIGHT), Dir8::S);
+        assert_eq!(facing_dir(Seat::SECOND, LEFT), Dir8::SE);
+        assert_eq!(facing_dir(Seat::SECOND, RIGHT), Dir8::SW);
         assert_eq!(rotations(STRAIGHT), &[LEFT, RIGHT]);
         assert_eq!(rotations(LEFT), &[STRAIGHT]);
         assert_eq!(rotations(RIGHT), &[STRAIGHT]);

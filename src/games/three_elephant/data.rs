@@ -3,7 +3,7 @@
 //! `assets/games/three-elephant.ron`, so a correction is a data change.
 
 use super::board::{self, FILES, NONE, RANKS, SQUARES};
-use crate::core::{ConfigError, Dir8, GameConfig, GameMeta, ResolvedOptions};
+use crate::core::{ConfigError, Dir8, GameConfig, GameMeta, ResolvedOptions, Seat};
 use serde::Deserialize;
 
 pub const ASSET: &str = "games/three-elephant.ron";
@@ -34,7 +34,7 @@ pub struct PieceData {
 
 #[derive(Clone, Debug, Deserialize)]
 pub struct SetupData {
-    pub to_move: u8,
+    pub to_move: Seat,
     /// Rank 9 first, one character per square, '.' empty (see `board::parse_rank`).
     pub ranks: Vec<String>,
 }
@@ -96,7 +96,7 @@ pub struct Rules {
     pub spear: [[[u8; SQUARES]; 3]; 2],
     /// The standard setup's ranks (rank 9 first) and Stones, for `ThreeElephant::standard`.
     pub setup_ranks: Vec<String>,
-    pub setup_to_move: u8,
+    pub setup_to_move: Seat,
     pub stones: Vec<u8>,
     /// Pieces of each kind a side starts with, by `board` kind (Spearmen of all facings under
     /// `STRAIGHT`): no position can hold more.
@@ -133,9 +133,9 @@ impl Rules {
             }
         }
         let mut spear = [[[NONE; SQUARES]; 3]; 2];
-        for (owner, by_facing) in spear.iter_mut().enumerate() {
+        for (owner, by_facing) in Seat::all(2).zip(spear.iter_mut()) {
             for (facing, table) in by_facing.iter_mut().enumerate() {
-                let (df, dr) = board::facing_dir(owner as u8, facing as u8).delta();
+                let (df, dr) = board::facing_dir(owner, facing as u8).delta();
                 for (sq, t) in table.iter_mut().enumerate() {
                     let (f, r) = board::coords(sq as u8);
                     *t = board::square_at(f + df, r + dr).unwrap_or(NONE);
@@ -148,14 +148,14 @@ impl Rules {
             .iter()
             .map(|s| board::parse_square(s).ok_or_else(|| ConfigError::Rejected(format!("{ASSET}: bad Stone square '{s}'"))))
             .collect::<Result<Vec<u8>, ConfigError>>()?;
-        if data.setup.ranks.len() != RANKS || data.setup.ranks.iter().any(|r| r.chars().count() != FILES) || data.setup.to_move > 1 {
+        if data.setup.ranks.len() != RANKS || data.setup.ranks.iter().any(|r| r.chars().count() != FILES) || data.setup.to_move > Seat::SECOND {
             return Err(ConfigError::Rejected(format!("{ASSET}: the setup needs 9 ranks of 9 squares and to_move 0 or 1")));
         }
         let mut start_counts = [[0u8; 6]; 2];
         for ch in data.setup.ranks.iter().flat_map(|r| r.chars()) {
             if let Some(c) = board::char_cell(ch).filter(|&c| board::is_piece(c)) {
                 let kind = if board::is_spearman(c) { board::STRAIGHT } else { board::kind(c) };
-                start_counts[board::owner(c) as usize][kind as usize] += 1;
+                start_counts[board::owner(c)][kind as usize] += 1;
             }
         }
         let draw_plies = match options.get("no-capture-draw") {

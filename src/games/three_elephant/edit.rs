@@ -13,7 +13,7 @@ use crate::games::sketch::{PaletteGroup, Sketch, entry};
 #[derive(Clone, Debug)]
 struct ElephantSketch {
     cells: Cells,
-    to_move: u8,
+    to_move: Seat,
     quiet: u32,
 }
 
@@ -84,23 +84,23 @@ impl Sketch for ElephantSketch {
         cell_of(token).map(piece_view).into_iter().collect()
     }
     fn to_move(&self) -> Seat {
-        self.to_move as Seat
+        self.to_move
     }
     fn set_to_move(&mut self, seat: Seat) {
-        if seat < 2 {
-            self.to_move = seat as u8;
+        if seat <= Seat::SECOND {
+            self.to_move = seat;
         }
     }
     fn palette(&self) -> Vec<PaletteGroup> {
         let kinds = [board::ELEPHANT, board::KNIGHT, board::TOWER, board::STRAIGHT, board::LEFT, board::RIGHT];
-        let mut groups: Vec<PaletteGroup> = (0..2u8)
+        let mut groups: Vec<PaletteGroup> = Seat::all(2)
             .map(|side| PaletteGroup {
                 title: board::side_name(side).to_string(),
                 entries: kinds
                     .iter()
                     .map(|&k| {
                         let c = board::piece(side, k);
-                        entry(self, &board::cell_char(c).to_string(), piece_view(c).label, Some(side as Seat))
+                        entry(self, &board::cell_char(c).to_string(), piece_view(c).label, Some(side))
                     })
                     .collect(),
             })

@@ -12,10 +12,11 @@
 
 use super::board::{self, ELEPHANT, EMPTY, KNIGHT, NONE, SQUARES, STONE, TOWER};
 use super::position::{End, ThreeElephant, fall_hits};
+use crate::core::Seat;
 
 /// Squares `side` could capture on or destroy with one action from the position as it stands:
 /// Spearman steps, Knight and Elephant leaps, and every fall of its War Towers.
-pub fn attacks(pos: &ThreeElephant, side: u8) -> u128 {
+pub fn attacks(pos: &ThreeElephant, side: Seat) -> u128 {
     let rules = pos.rules();
     let b = &pos.cells;
     let mut mask = 0u128;
@@ -34,7 +35,7 @@ pub fn attacks(pos: &ThreeElephant, side: u8) -> u128 {
                 }
             }
             k => {
-                let t = rules.spear[side as usize][k as usize][sq as usize];
+                let t = rules.spear[side][k as usize][sq as usize];
                 if t != NONE && b[t as usize] != STONE {
                     mask |= 1 << t;
                 }
@@ -45,8 +46,8 @@ pub fn attacks(pos: &ThreeElephant, side: u8) -> u128 {
 }
 
 /// `side`'s Elephants that the other side could take next turn.
-pub fn threatened_elephants(pos: &ThreeElephant, side: u8) -> u128 {
-    let hit = attacks(pos, 1 - side);
+pub fn threatened_elephants(pos: &ThreeElephant, side: Seat) -> u128 {
+    let hit = attacks(pos, side.other());
     let mut mask = 0u128;
     for sq in 0..SQUARES {
         let c = pos.cells[sq];
@@ -78,7 +79,7 @@ const WON: i32 = 9000;
 #[inline]
 fn value(pos: &ThreeElephant, c: u8) -> i32 {
     match board::kind(c) {
-        ELEPHANT => ELEPHANT_LOSS[pos.elephants[board::owner(c) as usize].min(3) as usize],
+        ELEPHANT => ELEPHANT_LOSS[pos.elephants[board::owner(c)].min(3) as usize],
         TOWER => TOWER_VALUE,
         KNIGHT => KNIGHT_VALUE,
         _ => SPEARMAN,
@@ -114,11 +115,11 @@ struct Reach {
 }
 
 /// Where each side's pieces reach, and the best fall of each (which needs both sides' pieces).
-fn reach(pos: &ThreeElephant, side: u8) -> Reach {
+fn reach(pos: &ThreeElephant, side: Seat) -> Reach {
     let rules = pos.rules();
     let b = &pos.cells;
     let mut r = Reach { spear: 0, leap: 0, cheapest: [0; SQUARES], count: [0; SQUARES], best_fall: 0, fall_wins: false };
-    let foe = 1 - side;
+    let foe = side.other();
     for sq in 0..SQUARES as u8 {
         let c = b[sq as usize];
         if !board::is_own(c, side) {
@@ -155,14 +156,14 @@ fn reach(pos: &ThreeElephant, side: u8) -> Reach {
                             theirs += (board::kind(h) == ELEPHANT) as u8;
                         }
                     }
-                    if theirs > 0 && theirs >= pos.elephants[foe as usize] && ours < pos.elephants[side as usize] {
+                    if theirs > 0 && theirs >= pos.elephants[foe] && ours < pos.elephants[side] {
                         r.fall_wins = true;
                     }
                     r.best_fall = r.best_fall.max(gain);
                 }
             }
             _ => {
-                let t = rules.spear[side as usize][k as usize][sq as usize];
+                let t = rules.spear[side][k as usize][sq as usize];
                 if t != NONE && b[t as usize] != STONE {
                     r.spear |= bit(t);
                     r.count[t as usize] += 1;
@@ -185,7 +186,7 @@ struct Captures {
     wins: bool,
 }
 
-fn captures(pos: &ThreeElephant, side: u8, mine: &Reach, theirs: &Reach) -> Captures {
+fn captures(pos: &ThreeElephant, side: Seat, mine: &Reach, theirs: &Reach) -> Captures {
     let b = &pos.cells;
     let mut c = Captures { spear: 0, piece: mine.best_fall.max(0), top: [0; 2], wins: mine.fall_wins };
     let push = |g: i32, top: &mut [i32; 2]| {
@@ -207,7 +208,7 @@ fn captures(pos: &ThreeElephant, side: u8, mine: &Reach, theirs: &Reach) -> Capt
             continue;
         }
         let v = value(pos, t);
-        if board::kind(t) == ELEPHANT && pos.elephants[1 - side as usize] == 1 {
+        if board::kind(t) == ELEPHANT && pos.elephants[side.other()] == 1 {
             c.wins = true;
         }
         let defended = (theirs.spear | theirs.leap) & bit(sq) != 0;
@@ -228,9 +229,9 @@ fn captures(pos: &ThreeElephant, side: u8, mine: &Reach, theirs: &Reach) -> Capt
 }
 
 /// Terms that do not depend on whose turn it is, for `side`.
-fn standing(pos: &ThreeElephant, side: u8, mine: &Reach, theirs: &Reach) -> i32 {
+fn standing(pos: &ThreeElephant, side: Seat, mine: &Reach, theirs: &Reach) -> i32 {
     let b = &pos.cells;
-    let foe = 1 - side;
+    let foe = side.other();
     let mut targets = [0u8; 8];
     let mut nt = 0;
     for sq in 0..SQUARES as u8 {
@@ -241,10 +242,10 @@ fn standing(pos: &ThreeElephant, side: u8, mine: &Reach, theirs: &Reach) -> i32 
         }
     }
     let near = |sq: u8| targets[..nt].iter().map(|&t| distance(sq, t)).min().unwrap_or(8);
-    let mut s = ELEPHANTS[pos.elephants[side as usize].min(3) as usize];
+    let mut s = ELEPHANTS[pos.elephants[side].min(3) as usize];
     // Ahead in Elephants, close in: trades and attacks now favour us, and the quiet-turn draw
     // is the other side's hope.
-    let lead = (pos.elephants[side as usize] as i32 - pos.elephants[foe as usize] as i32).max(0);
+    let lead = (pos.elephants[side] as i32 - pos.elephants[foe] as i32).max(0);
     let rules = pos.rules();
     for sq in 0..SQUARES as u8 {
         let c = b[sq as usize];
@@ -267,7 +268,7 @@ fn standing(pos: &ThreeElephant, side: u8, mine: &Reach, theirs: &Reach) -> i32 
             TOWER => TOWER_VALUE + (6 + 4 * lead) * (8 - d),
             _ => {
                 let (_, rank) = board::coords(sq);
-                let advanced = if side == 0 { rank - 1 } else { 7 - rank };
+                let advanced = if side == Seat::FIRST { rank - 1 } else { 7 - rank };
                 if advanced == 7 {
                     // On the far rank every facing points off the board: it never moves again.
                     DEAD_SPEARMAN
@@ -290,12 +291,12 @@ fn standing(pos: &ThreeElephant, side: u8, mine: &Reach, theirs: &Reach) -> i32 
 }
 
 /// Positive is good for `seat`; the position alone, as if there were no no-capture draw.
-pub fn evaluate(pos: &ThreeElephant, seat: u8) -> i32 {
+pub fn evaluate(pos: &ThreeElephant, seat: Seat) -> i32 {
     evaluate_at(pos, seat, None)
 }
 
 /// `evaluate` with the no-capture draw's clock: `(quiet plies so far, the limit)`.
-pub fn evaluate_at(pos: &ThreeElephant, seat: u8, clock: Option<(u32, u32)>) -> i32 {
+pub fn evaluate_at(pos: &ThreeElephant, seat: Seat, clock: Option<(u32, u32)>) -> i32 {
     match pos.end {
         Some(End::Win(w, _)) if w == seat => return 10_000,
         Some(End::Win(..)) => return -10_000,
@@ -306,7 +307,7 @@ pub fn evaluate_at(pos: &ThreeElephant, seat: u8, clock: Option<(u32, u32)>) -> 
         return 0;
     }
     let mover = pos.side;
-    let other = 1 - mover;
+    let other = mover.other();
     let reach_m = reach(pos, mover);
     let reach_o = reach(pos, other);
     let cap_m = captures(pos, mover, &reach_m, &reach_o);

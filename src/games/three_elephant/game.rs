@@ -18,7 +18,7 @@ impl Game for ThreeElephant {
         2
     }
     fn to_move(&self) -> Seat {
-        self.side as usize
+        self.side
     }
     fn legal_moves(&self, out: &mut Vec<Turn>) {
         if !self.is_over() {
@@ -75,8 +75,8 @@ impl Game for ThreeElephant {
         Setup::read(text)?.into_position(config)
     }
     fn seat_name(&self, seat: Seat) -> String {
-        match u8::try_from(seat) {
-            Ok(side @ (0 | 1)) => board::side_name(side).to_string(),
+        match seat {
+            Seat::FIRST | Seat::SECOND => board::side_name(seat).to_string(),
             _ => crate::core::game::numbered_seat(seat),
         }
     }
@@ -90,9 +90,9 @@ impl Game for ThreeElephant {
         (!self.is_over()).then(|| if width == 0 { 0 } else { super::shortlist::shortlist(self, width, out) })
     }
     fn evaluate(&self, seat: Seat) -> Option<i32> {
-        Some(eval::evaluate(self, seat as u8))
+        Some(eval::evaluate(self, seat))
     }
     fn evaluate_at(&self, seat: Seat, counters: &Counters, rules: &HistoryRules) -> Option<i32> {
-        Some(eval::evaluate_at(self, seat as u8, rules.quiet_plies.map(|limit| (counters.quiet, limit))))
+        Some(eval::evaluate_at(self, seat, rules.quiet_plies.map(|limit| (counters.quiet, limit))))
     }
 }

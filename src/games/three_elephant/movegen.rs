@@ -20,7 +20,7 @@
 use super::board::{self, Cells, ELEPHANT, EMPTY, KNIGHT, NONE, SQUARES, STONE, TOWER};
 use super::data::Rules;
 use super::position::{ThreeElephant, fall_hits};
-use crate::core::Dir8;
+use crate::core::{Dir8, Seat};
 
 /// Action 3.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -109,7 +109,7 @@ fn bit(sq: u8) -> u128 {
 pub(crate) struct Gen<'a> {
     rules: &'a Rules,
     cells: &'a Cells,
-    me: u8,
+    me: Seat,
     spears: Vec<u8>,
     steps: Vec<Step>,
     falls: Vec<Fall>,
@@ -130,11 +130,11 @@ impl<'a> Gen<'a> {
             }
             let k = board::kind(c);
             if k <= board::RIGHT {
-                let to = rules.spear[me as usize][k as usize][sq as usize];
+                let to = rules.spear[me][k as usize][sq as usize];
                 if to != NONE {
                     let t = cells[to as usize];
                     if t == EMPTY || board::is_enemy(t, me) {
-                        let ends = board::is_piece(t) && board::kind(t) == ELEPHANT && pos.elephants[1 - me as usize] == 1;
+                        let ends = board::is_piece(t) && board::kind(t) == ELEPHANT && pos.elephants[me.other()] == 1;
                         steps.push(Step { idx: spears.len() as u8, from: sq, to, ends });
                     }
                 }
@@ -231,7 +231,7 @@ impl<'a> Gen<'a> {
 }
 
 /// Non-fall action 3 moves of `me` on `b`.
-pub(super) fn piece_moves(rules: &Rules, b: &Cells, me: u8, out: &mut Vec<(u8, u8)>) {
+pub(super) fn piece_moves(rules: &Rules, b: &Cells, me: Seat, out: &mut Vec<(u8, u8)>) {
     out.clear();
     for sq in 0..SQUARES as u8 {
         let c = b[sq as usize];
@@ -507,7 +507,7 @@ pub fn has_any_turn(pos: &ThreeElephant) -> bool {
                     || rules.fall_dirs.iter().any(|&d| rules.empty_fall || fall_hits(rules, b, sq, d).1 > 0)
             }
             k => {
-                let t = rules.spear[me as usize][k as usize][sq as usize];
+                let t = rules.spear[me][k as usize][sq as usize];
                 t != NONE && b[t as usize] != STONE && !board::is_own(b[t as usize], me)
             }
         };

@@ -11,7 +11,7 @@ use super::board::{self, ELEPHANT, EMPTY, KNIGHT, NONE, STONE, TOWER};
 use super::movegen::{self, Act, Turn};
 use super::position::{ThreeElephant, fall_hits};
 use crate::core::text::quoted;
-use crate::core::{Dir8, MoveError};
+use crate::core::{Dir8, MoveError, Seat};
 
 pub fn write(pos: &ThreeElephant, t: &Turn) -> String {
     let mut b = pos.cells;
@@ -130,10 +130,7 @@ fn piece_words(c: u8) -> String {
 
 pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
     if let Some(o) = pos.outcome() {
-        return Err(MoveError::Rejected(format!(
-            "the game is over ({}): no turn can be played",
-            o.describe(|s| board::side_name(s as u8).to_string())
-        )));
+        return Err(MoveError::Rejected(format!("the game is over ({}): no turn can be played", o.describe(|s| board::side_name(s).to_string()))));
     }
     let text = text.trim();
     if text.is_empty() {
@@ -169,7 +166,7 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
         if ended {
             return Err(MoveError::Rejected(format!(
                 "'{shown}': the Spearman takes {}'s last Elephant, which ends the game; nothing more is played that turn",
-                board::side_name(1 - me)
+                board::side_name(me.other())
             )));
         }
         match a {
@@ -178,7 +175,7 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
                 if !board::is_own(c, me) || !board::is_spearman(c) {
                     return Err(MoveError::Rejected(format!("there is no {} Spearman on {}", board::side_name(me), board::name(from))));
                 }
-                let target = rules.spear[me as usize][board::kind(c) as usize][from as usize];
+                let target = rules.spear[me][board::kind(c) as usize][from as usize];
                 let words = board::facing_words(board::kind(c));
                 if target == NONE {
                     return Err(MoveError::Rejected(format!("the Spearman on {} points {words} off the board and cannot move", board::name(from))));
@@ -193,8 +190,8 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
                 }
                 check_target(b[to as usize], me, capture, "Spearman", to)?;
                 if board::is_piece(b[to as usize]) && board::kind(b[to as usize]) == ELEPHANT {
-                    elephants[1 - me as usize] -= 1;
-                    ended = elephants[1 - me as usize] == 0;
+                    elephants[me.other()] -= 1;
+                    ended = elephants[me.other()] == 0;
                 }
                 b[to as usize] = c;
                 b[from as usize] = EMPTY;
@@ -290,7 +287,7 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
     Ok(movegen::canonical(pos, turn))
 }
 
-fn check_target(c: u8, me: u8, capture: bool, mover: &str, to: u8) -> Result<(), MoveError> {
+fn check_target(c: u8, me: Seat, capture: bool, mover: &str, to: u8) -> Result<(), MoveError> {
     let sq = board::name(to);
     if c == STONE {
         return Err(MoveError::Rejected(format!("{sq} is a Stone: no piece can enter it")));

@@ -6,7 +6,7 @@ use super::board::{self, Cells, ELEPHANT, EMPTY, SQUARES, STONE, TOWER};
 use super::data::{self, Rules};
 use super::movegen::{self, Act, Turn};
 use super::text::Setup;
-use crate::core::{ConfigError, Dir8, GameConfig, Outcome, PositionError, zobrist};
+use crate::core::{ConfigError, Dir8, GameConfig, Outcome, PositionError, Seat, zobrist};
 use std::sync::Arc;
 
 /// One key per (square, cell code); the last entry is the side to move.
@@ -28,7 +28,7 @@ pub enum Why {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum End {
-    Win(u8, Why),
+    Win(Seat, Why),
     Draw(Why),
 }
 
@@ -36,7 +36,7 @@ pub enum End {
 pub struct ThreeElephant {
     pub(crate) rules: Arc<Rules>,
     pub(crate) cells: Cells,
-    pub(crate) side: u8,
+    pub(crate) side: Seat,
     pub(crate) elephants: [u8; 2],
     pub(crate) key: u64,
     pub(crate) end: Option<End>,
@@ -67,12 +67,12 @@ pub fn fall_hits(rules: &Rules, cells: &Cells, w: u8, d: Dir8) -> ([u8; 8], usiz
 impl ThreeElephant {
     /// A position from cells that `text::Setup::to_position` checked (each side has an
     /// Elephant).
-    pub(crate) fn from_cells(rules: Arc<Rules>, cells: Cells, side: u8) -> ThreeElephant {
+    pub(crate) fn from_cells(rules: Arc<Rules>, cells: Cells, side: Seat) -> ThreeElephant {
         let mut elephants = [0u8; 2];
-        let mut key = if side == 1 { ZOBRIST[SIDE_KEY] } else { 0 };
+        let mut key = if side == Seat::SECOND { ZOBRIST[SIDE_KEY] } else { 0 };
         for (sq, &c) in cells.iter().enumerate() {
             if board::is_piece(c) && board::kind(c) == ELEPHANT {
-                elephants[board::owner(c) as usize] += 1;
+                elephants[board::owner(c)] += 1;
             }
             if c != EMPTY {
                 key ^= ZOBRIST[sq * 16 + c as usize];
@@ -81,7 +81,7 @@ impl ThreeElephant {
         debug_assert!(elephants.iter().all(|&n| n > 0));
         let mut pos = ThreeElephant { rules, cells, side, elephants, key, end: None };
         if !movegen::has_any_turn(&pos) {
-            pos.end = Some(End::Win(1 - side, Why::NoTurn));
+            pos.end = Some(End::Win(side.other(), Why::NoTurn));
         }
         pos
     }
@@ -144,12 +144,12 @@ impl ThreeElephant {
         &self.cells
     }
 
-    pub fn side(&self) -> u8 {
+    pub fn side(&self) -> Seat {
         self.side
     }
 
-    pub fn elephants(&self, side: u8) -> u8 {
-        self.elephants[side as usize]
+    pub fn elephants(&self, side: Seat) -> u8 {
+        self.elephants[side]
     }
 
     pub fn rules(&self) -> &Rules {
@@ -181,7 +181,7 @@ impl ThreeElephant {
             return false;
         }
         if board::kind(c) == ELEPHANT {
-            self.elephants[board::owner(c) as usize] -= 1;
+            self.elephants[board::owner(c)] -= 1;
         }
         self.set(sq, EMPTY);
         true
@@ -207,12 +207,12 @@ impl ThreeElephant {
     #[inline]
     pub fn apply(&mut self, t: &Turn) -> bool {
         let me = self.side;
-        let foe = 1 - me;
+        let foe = me.other();
         let mut removed = false;
         let end = 'turn: {
             if let Some((s, to)) = t.step {
                 removed |= self.step(s, to);
-                if self.elephants[foe as usize] == 0 {
+                if self.elephants[foe] == 0 {
                     break 'turn Some(End::Win(me, Why::LastElephant));
                 }
             }
@@ -237,7 +237,7 @@ impl ThreeElephant {
                     }
                 }
             }
-            match (self.elephants[me as usize], self.elephants[foe as usize]) {
+            match (self.elephants[me], self.elephants[foe]) {
                 (0, 0) if self.rules.wipeout_draw => Some(End::Draw(Why::BothLastElephants)),
                 (0, 0) => Some(End::Win(foe, Why::BothLastElephants)),
                 (_, 0) => Some(End::Win(me, Why::LastElephant)),
@@ -263,17 +263,17 @@ impl ThreeElephant {
     /// The end by the rules of the position, in words that do not name the winner (the core
     /// adds "White wins: ").
     pub fn outcome(&self) -> Option<Outcome> {
-        let name = |s: u8| board::side_name(s);
+        let name = |s: Seat| board::side_name(s);
         match self.end? {
             End::Win(w, why) => {
-                let l = 1 - w;
+                let l = w.other();
                 let reason = match why {
                     Why::LastElephant => format!("{}'s last Elephant has left the board", name(l)),
                     Why::OwnLastElephant => format!("{}'s own War Tower destroyed its last Elephant", name(l)),
                     Why::BothLastElephants => format!("{} destroyed the last Elephants of both sides", name(l)),
                     Why::NoTurn => format!("{} has no legal turn", name(l)),
                 };
-                Some(Outcome::win(w as usize, reason))
+                Some(Outcome::win(w, reason))
             }
             End::Draw(_) => Some(Outcome::draw("one fall destroyed the last Elephants of both sides")),
         }

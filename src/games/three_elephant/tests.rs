@@ -4,7 +4,10 @@
 use super::board::{self, ELEPHANT, EMPTY, STONE};
 use super::movegen::{Act, Turn};
 use super::position::ThreeElephant;
-use crate::core::{Dir8, Ending, Game, GameConfig, Line, Outcome, OutcomeKind, Overlay, Pick, PieceKind};
+use crate::core::{Dir8, Ending, Game, GameConfig, Line, Outcome, OutcomeKind, Overlay, Pick, PieceKind, Seat};
+
+const WHITE: Seat = Seat::FIRST;
+const BLACK: Seat = Seat::SECOND;
 
 fn cfg(options: &[(&str, &str)]) -> GameConfig {
     let mut c = GameConfig::new("three-elephant");
@@ -58,7 +61,7 @@ fn targets(p: &ThreeElephant, from: &str) -> Vec<String> {
 }
 
 fn reason(o: &Outcome) -> String {
-    o.reason(|s| board::side_name(s as u8).to_string())
+    o.reason(|s| board::side_name(s).to_string())
 }
 
 fn sorted(v: &[&str]) -> Vec<String> {
@@ -152,13 +155,13 @@ fn a_fall_destroys_three_squares_friend_and_foe_then_the_tower() {
     for s in ["e4", "e5", "e6", "e7"] {
         assert_eq!(c.cells[sq(s) as usize], EMPTY, "{s}");
     }
-    assert_eq!(c.cells[sq("a9") as usize], board::piece(1, ELEPHANT));
+    assert_eq!(c.cells[sq("a9") as usize], board::piece(BLACK, ELEPHANT));
     // A Stone stops it: squares before are hit, the Stone and beyond are not.
     let s = at("e8/9/4n4/4#4/4s4/4T4/9/9/E8 w");
     let c = after(&s, "Te4!N");
     assert_eq!(c.cells[sq("e5") as usize], EMPTY);
     assert_eq!(c.cells[sq("e6") as usize], STONE);
-    assert_eq!(c.cells[sq("e7") as usize], board::piece(1, board::KNIGHT));
+    assert_eq!(c.cells[sq("e7") as usize], board::piece(BLACK, board::KNIGHT));
     // Near the edge fewer squares are hit.
     let e = at("e8/9/9/9/9/9/9/n8/T3E4 w");
     let c = after(&e, "Ta1!N");
@@ -212,7 +215,7 @@ fn the_turn_has_three_ordered_actions() {
     assert!(p.parse_move("Sd2-d3; Sd3>L; Sd3>F").unwrap_err().to_string().contains("at most one"));
     // Rotation: straight to either diagonal; a diagonal back to straight only.
     let d = after(&p, "Sd2-d3; Sd3>L");
-    assert_eq!(d.cells[sq("d3") as usize], board::piece(0, board::LEFT));
+    assert_eq!(d.cells[sq("d3") as usize], board::piece(WHITE, board::LEFT));
     let q = at("e8/9/9/9/9/9/9/3L5/E3T4 w");
     assert!(has(&q, "Sd2>F; Te1-e5"));
     assert!(q.parse_move("Sd2>R; Te1-e5").unwrap_err().to_string().contains("straight only"));
@@ -247,7 +250,7 @@ fn taking_the_last_elephant_ends_the_turn_at_once() {
     let err = p.parse_move("Sd4xd5; Sf4>L").unwrap_err().to_string();
     assert!(err.contains("ends the game"), "{err}");
     let c = after(&p, "Sd4xd5");
-    assert_eq!(c.outcome().unwrap().kind, OutcomeKind::Win(0));
+    assert_eq!(c.outcome().unwrap().kind, OutcomeKind::Win(WHITE));
     assert!(c.moves().is_empty());
     // Other steps still allow the rest of the turn.
     assert!(has(&p, "Sf4-f5; Sf5>L; Te1-e2"));
@@ -259,18 +262,18 @@ fn destroying_both_last_elephants_loses_or_draws() {
     let text = "9/9/9/9/9/9/3e5/3E5/3T5 w";
     let p = at(text);
     let c = after(&p, "Td1!N");
-    assert_eq!(c.elephants(0), 0);
-    assert_eq!(c.elephants(1), 0);
+    assert_eq!(c.elephants(WHITE), 0);
+    assert_eq!(c.elephants(BLACK), 0);
     let o = c.outcome().unwrap();
-    assert_eq!(o.kind, OutcomeKind::Win(1), "the player who made it loses: {}", reason(&o));
+    assert_eq!(o.kind, OutcomeKind::Win(BLACK), "the player who made it loses: {}", reason(&o));
     let d = after(&at_with(text, &[("double-wipeout", "draw")]), "Td1!N");
     assert_eq!(d.outcome().unwrap().kind, OutcomeKind::Draw);
     // Destroying only one's own last Elephant loses.
     let own = after(&at("e8/9/9/9/9/9/9/3E5/3T5 w"), "Td1!N");
-    assert_eq!(own.outcome().unwrap().kind, OutcomeKind::Win(1));
+    assert_eq!(own.outcome().unwrap().kind, OutcomeKind::Win(BLACK));
     // Destroying the enemy's last (and not one's own) wins.
     let win = after(&at("9/9/9/9/9/9/3e5/9/3T1E3 w"), "Td1!N");
-    assert_eq!(win.outcome().unwrap().kind, OutcomeKind::Win(0));
+    assert_eq!(win.outcome().unwrap().kind, OutcomeKind::Win(WHITE));
 }
 
 #[test]
@@ -278,14 +281,14 @@ fn no_legal_turn_loses() {
     // White's only piece is an Elephant in the corner walled in by Stones.
     let p = at("e8/9/9/9/9/9/###6/##7/E##6 w");
     let o = p.outcome().expect("White cannot move");
-    assert_eq!(o.kind, OutcomeKind::Win(1));
+    assert_eq!(o.kind, OutcomeKind::Win(BLACK));
     assert_eq!(reason(&o), "White has no legal turn");
     assert!(p.moves().is_empty());
     // The same after a move: Black walls nothing, but here Black's move leaves White stuck.
     let q = at("e8/9/9/9/9/9/###6/##7/E##6 b");
     assert!(q.outcome().is_none());
     let c = after(&q, "Ea9-a8");
-    assert_eq!(c.outcome().unwrap().kind, OutcomeKind::Win(1));
+    assert_eq!(c.outcome().unwrap().kind, OutcomeKind::Win(BLACK));
 }
 
 /// `after` on a line with the history rules (the no-capture draw).
@@ -425,7 +428,7 @@ fn a_turn_in_progress_shows_the_actions_already_chosen() {
     assert!(at(&stepped, "d2").is_empty());
     assert_eq!(at(&stepped, "d3")[0].facing, Some(Dir8::N), "the Spearman took the Knight and still points ahead");
     assert_eq!(stepped.piece_count(), p.view().piece_count() - 1);
-    assert_eq!(stepped.to_move, 0, "still White's turn");
+    assert_eq!(stepped.to_move, WHITE, "still White's turn");
     assert_eq!(p.view_during(&m, 3), Some((stepped.clone(), 2)), "the turn is not drawn before its facing is chosen");
     let (turned, picks) = p.view_during(&m, 4).unwrap();
     assert_eq!(picks, 4);
@@ -466,10 +469,10 @@ fn evaluation_prefers_safe_elephants() {
     // is White's turn.
     let threatened = at("e8/9/9/4e4/9/3N5/9/9/E8 w");
     let safe = at("e8/9/9/4e4/9/9/9/3N5/E8 w");
-    assert!(threatened.evaluate(0).unwrap() > safe.evaluate(0).unwrap());
-    assert_eq!(threatened.evaluate(1).unwrap(), -threatened.evaluate(0).unwrap());
+    assert!(threatened.evaluate(WHITE).unwrap() > safe.evaluate(WHITE).unwrap());
+    assert_eq!(threatened.evaluate(BLACK).unwrap(), -threatened.evaluate(WHITE).unwrap());
     let more = at("e8/9/9/9/9/9/9/9/E1E6 w");
-    assert!(more.evaluate(0).unwrap() > 1000);
+    assert!(more.evaluate(WHITE).unwrap() > 1000);
 }
 
 #[test]
@@ -492,5 +495,5 @@ fn status_is_composed_by_the_line() {
     assert_eq!(Line::new(p).view().status, "White to move — Elephants: White 3, Black 3");
     let over = Line::new(after(&at("9/9/9/9/3e5/3S1S3/9/9/E3T4 w"), "Sd4xd5"));
     assert_eq!(over.view().status, "White wins: Black's last Elephant has left the board — Elephants: White 1, Black 0");
-    assert_eq!(over.seat_name(1), "Black");
+    assert_eq!(over.seat_name(BLACK), "Black");
 }

@@ -11,7 +11,7 @@
 use super::board::{self, Cells, ELEPHANT, EMPTY, FILES, KNIGHT, RANKS, SQUARES, STONE, STRAIGHT, TOWER};
 use super::data::Rules;
 use super::position::ThreeElephant;
-use crate::core::{Counters, Dir8, GameConfig, PositionError};
+use crate::core::{Counters, Dir8, GameConfig, PositionError, Seat};
 use std::sync::Arc;
 
 /// A piece's kind as a setup gives it.
@@ -31,9 +31,9 @@ pub enum Kind {
 pub enum Square {
     Empty,
     Stone,
-    /// A piece of `side`: 0 White, 1 Black.
+    /// A piece of `side`: `Seat::FIRST` White, `Seat::SECOND` Black.
     Piece {
-        side: u8,
+        side: Seat,
         kind: Kind,
     },
 }
@@ -43,8 +43,8 @@ pub enum Square {
 pub struct Setup {
     /// By the engine's square numbers: a1 = 0, b1 = 1, …, a2 = 9, …, i9 = 80.
     pub squares: [Square; SQUARES],
-    /// 0 White, 1 Black.
-    pub to_move: u8,
+    /// `Seat::FIRST` White, `Seat::SECOND` Black.
+    pub to_move: Seat,
     /// The optional trailing field: plies played since a piece last left the board (0 when
     /// the string has no such field).
     pub quiet: u32,
@@ -118,7 +118,7 @@ pub enum RuleError {
     )]
     QuietPastLimit { quiet: u32, limit: u32, turns: u32 },
     #[error("side {0} does not exist: 0 is White and 1 is Black")]
-    NoSuchSide(u8),
+    NoSuchSide(Seat),
 }
 
 impl From<RuleError> for PositionError {
@@ -148,7 +148,7 @@ fn square_of(ch: char) -> Option<Square> {
 }
 
 /// The engine's facing (STRAIGHT, LEFT, RIGHT) of a spear pointing `dir` for `side`.
-fn facing_of(side: u8, dir: Dir8) -> Option<u8> {
+fn facing_of(side: Seat, dir: Dir8) -> Option<u8> {
     (STRAIGHT..=board::RIGHT).find(|&f| board::facing_dir(side, f) == dir)
 }
 
@@ -165,16 +165,16 @@ fn char_of(sq: Square) -> Option<char> {
         Kind::Elephant => 'E',
         Kind::Tower => 'T',
         Kind::Spearman(d) => match facing_of(side, d) {
-            Some(f) => board::cell_char(board::piece(0, f)),
+            Some(f) => board::cell_char(board::piece(Seat::FIRST, f)),
             None => return Some('?'),
         },
     };
-    Some(if side == 0 { ch } else { ch.to_ascii_lowercase() })
+    Some(if side == Seat::FIRST { ch } else { ch.to_ascii_lowercase() })
 }
 
 /// The canonical string: ranks 9 to 1 with runs of empty squares as digits, the side to move,
 /// and the count of quiet plies where it is not 0.
-pub(crate) fn write_board(char_at: impl Fn(usize) -> Option<char>, to_move: u8, quiet: u32) -> String {
+pub(crate) fn write_board(char_at: impl Fn(usize) -> Option<char>, to_move: Seat, quiet: u32) -> String {
     let mut s = String::with_capacity(100);
     for rank in (0..RANKS).rev() {
         let mut run = 0;
@@ -198,7 +198,7 @@ pub(crate) fn write_board(char_at: impl Fn(usize) -> Option<char>, to_move: u8, 
         }
     }
     s.push(' ');
-    s.push(if to_move == 0 { 'w' } else { 'b' });
+    s.push(if to_move == Seat::FIRST { 'w' } else { 'b' });
     if quiet > 0 {
         s.push(' ');
         s.push_str(&quiet.to_string());
@@ -207,7 +207,7 @@ pub(crate) fn write_board(char_at: impl Fn(usize) -> Option<char>, to_move: u8, 
 }
 
 /// The position string of the engine's cells.
-pub(crate) fn write_cells(cells: &Cells, to_move: u8, quiet: u32) -> String {
+pub(crate) fn write_cells(cells: &Cells, to_move: Seat, quiet: u32) -> String {
     write_board(|sq| (cells[sq] != EMPTY).then(|| board::cell_char(cells[sq])), to_move, quiet)
 }
 
@@ -289,8 +289,8 @@ impl Setup {
         i += 1;
         let to_move = match chars.get(i) {
             None => return fail(i, Problem::NoSide),
-            Some('w') => 0,
-            Some('b') => 1,
+            Some('w') => Seat::FIRST,
+            Some('b') => Seat::SECOND,
             Some(' ') => return fail(i, Problem::ExtraSpace),
             Some(&c) => return fail(i, Problem::BadSide(c)),
         };
@@ -348,7 +348,7 @@ impl Setup {
     /// (Spearmen of every facing together) at most as many as it starts with; the count of
     /// quiet plies is not past the no-capture draw. Stones may stand anywhere, any number.
     pub fn to_position(&self, rules: Arc<Rules>) -> Result<ThreeElephant, RuleError> {
-        if self.to_move > 1 {
+        if self.to_move > Seat::SECOND {
             return Err(RuleError::NoSuchSide(self.to_move));
         }
         let mut cells = [EMPTY; SQUARES];
@@ -359,7 +359,7 @@ impl Setup {
                 cells[sq] = match self.squares[sq] {
                     Square::Empty => EMPTY,
                     Square::Stone => STONE,
-                    Square::Piece { side, .. } if side > 1 => return Err(RuleError::NoSuchSide(side)),
+                    Square::Piece { side, .. } if side > Seat::SECOND => return Err(RuleError::NoSuchSide(side)),
                     Square::Piece { side, kind } => {
                         let code = match kind {
                             Kind::Knight => KNIGHT,
@@ -378,27 +378,27 @@ impl Setup {
                                         right: dir(board::RIGHT),
                                     });
                                 };
-                                let home = if side == 0 { 0 } else { RANKS - 1 };
+                                let home = if side == Seat::FIRST { 0 } else { RANKS - 1 };
                                 if sq / FILES == home {
                                     return Err(RuleError::SpearmanBehind { side: name, square: board::name(sq as u8), rank: home as u8 + 1 });
                                 }
                                 f
                             }
                         };
-                        counts[side as usize][if code <= board::RIGHT { STRAIGHT } else { code } as usize] += 1;
+                        counts[side][if code <= board::RIGHT { STRAIGHT } else { code } as usize] += 1;
                         board::piece(side, code)
                     }
                 };
             }
         }
-        for side in 0..2u8 {
-            if counts[side as usize][ELEPHANT as usize] == 0 {
+        for side in Seat::all(2) {
+            if counts[side][ELEPHANT as usize] == 0 {
                 return Err(RuleError::NoElephant { side: board::side_name(side) });
             }
         }
-        for side in 0..2u8 {
+        for side in Seat::all(2) {
             for (kind, kinds) in [(ELEPHANT, "Elephants"), (KNIGHT, "Knights"), (TOWER, "War Towers"), (STRAIGHT, "Spearmen")] {
-                let (count, most) = (counts[side as usize][kind as usize], rules.start_counts[side as usize][kind as usize]);
+                let (count, most) = (counts[side][kind as usize], rules.start_counts[side][kind as usize]);
                 if count > most as usize {
                     return Err(RuleError::TooMany { side: board::side_name(side), count, kinds, most });
                 }
@@ -434,13 +434,13 @@ mod tests {
     #[test]
     fn reads_and_writes_the_start() {
         let s = Setup::read(START).unwrap();
-        assert_eq!(s.to_move, 0);
+        assert_eq!(s.to_move, Seat::FIRST);
         assert_eq!(s.quiet, 0);
         let at = |n: &str| s.squares[board::parse_square(n).unwrap() as usize];
         assert_eq!(at("d4"), Square::Stone);
-        assert_eq!(at("e9"), Square::Piece { side: 1, kind: Kind::Elephant });
-        assert_eq!(at("a2"), Square::Piece { side: 0, kind: Kind::Spearman(Dir8::N) });
-        assert_eq!(at("a8"), Square::Piece { side: 1, kind: Kind::Spearman(Dir8::S) });
+        assert_eq!(at("e9"), Square::Piece { side: Seat::SECOND, kind: Kind::Elephant });
+        assert_eq!(at("a2"), Square::Piece { side: Seat::FIRST, kind: Kind::Spearman(Dir8::N) });
+        assert_eq!(at("a8"), Square::Piece { side: Seat::SECOND, kind: Kind::Spearman(Dir8::S) });
         assert_eq!(s.write(), START);
         // Only the written form is read: no '.' for an empty square, no count of 0.
         assert_eq!(problem("tn.eee.nt/sssssssss/9/5#3/9/3#5/9/SSSSSSSSS/TN.EEE.NT w"), (3, Problem::NotASquare('.')));
@@ -482,7 +482,7 @@ mod tests {
     fn a_setup_built_in_code_can_say_what_no_string_says() {
         let mut s = Setup::read(START).unwrap();
         let e2 = board::parse_square("e2").unwrap() as usize;
-        s.squares[e2] = Square::Piece { side: 0, kind: Kind::Spearman(Dir8::S) };
+        s.squares[e2] = Square::Piece { side: Seat::FIRST, kind: Kind::Spearman(Dir8::S) };
         assert!(s.write().starts_with("tn1eee1nt/sssssssss/9/5#3/9/3#5/9/SSSS?SSSS/"));
         assert!(Setup::read(&s.write()).is_err());
     }

@@ -5,7 +5,7 @@ use super::board::{self, EMPTY, FILES, RANKS, SQUARES, STONE, TOWER};
 use super::eval;
 use super::movegen::{Act, Turn};
 use super::position::{ThreeElephant, fall_hits};
-use crate::core::{BoardView, Marks, Overlay, Pick, PieceKind, PieceView, SeatView, SquareView};
+use crate::core::{BoardView, Marks, Overlay, Pick, PieceKind, PieceView, Seat, SeatView, SquareView};
 
 pub(crate) fn piece_view(c: u8) -> PieceView {
     if c == STONE {
@@ -19,13 +19,7 @@ pub(crate) fn piece_view(c: u8) -> PieceView {
     } else {
         (None, format!("{} {name}", board::side_name(owner)))
     };
-    PieceView {
-        kind: PieceKind::Figure { code: board::kind_letter(kind), name: name.into() },
-        owner: Some(owner as usize),
-        facing,
-        frozen: false,
-        label,
-    }
+    PieceView { kind: PieceKind::Figure { code: board::kind_letter(kind), name: name.into() }, owner: Some(owner), facing, frozen: false, label }
 }
 
 pub fn view(pos: &ThreeElephant) -> BoardView {
@@ -48,9 +42,9 @@ pub fn view(pos: &ThreeElephant) -> BoardView {
         let c = pos.cells[sq as usize];
         if board::is_spearman(c) {
             let owner = board::owner(c);
-            let t = rules.spear[owner as usize][board::kind(c) as usize][sq as usize];
+            let t = rules.spear[owner][board::kind(c) as usize][sq as usize];
             let squares = if t == board::NONE { Vec::new() } else { vec![t as u16] };
-            overlays.push(Overlay::Ray { kind: "spear".into(), owner: Some(owner as usize), from: sq as u16, squares });
+            overlays.push(Overlay::Ray { kind: "spear".into(), owner: Some(owner), from: sq as u16, squares });
         }
     }
     if pos.outcome().is_none() {
@@ -61,7 +55,7 @@ pub fn view(pos: &ThreeElephant) -> BoardView {
                     let (hits, n) = fall_hits(rules, &pos.cells, sq, d);
                     if n > 0 || rules.empty_fall {
                         let squares = hits[..n].iter().map(|&x| x as u16).collect();
-                        overlays.push(Overlay::Ray { kind: "fall".into(), owner: Some(pos.side as usize), from: sq as u16, squares });
+                        overlays.push(Overlay::Ray { kind: "fall".into(), owner: Some(pos.side), from: sq as u16, squares });
                     }
                 }
             }
@@ -75,7 +69,7 @@ pub fn view(pos: &ThreeElephant) -> BoardView {
             SeatView { name: "White".into(), colour: [0.92, 0.90, 0.84], active: true },
             SeatView { name: "Black".into(), colour: [0.10, 0.09, 0.09], active: true },
         ],
-        to_move: pos.side as usize,
+        to_move: pos.side,
         alerts,
         alert_note: "Elephants the other side can take next turn".into(),
         status: String::new(),
@@ -86,7 +80,7 @@ pub fn view(pos: &ThreeElephant) -> BoardView {
 
 /// The engine's addition to the status line (which `core::line` composes): the Elephants left.
 fn note(pos: &ThreeElephant) -> String {
-    format!("Elephants: White {}, Black {}", pos.elephants(0), pos.elephants(1))
+    format!("Elephants: White {}, Black {}", pos.elephants(Seat::FIRST), pos.elephants(Seat::SECOND))
 }
 
 /// Clicks for a turn: each action as two picks in turn order, then "End turn" when there is
@@ -99,7 +93,7 @@ pub fn picks(pos: &ThreeElephant, t: &Turn) -> Vec<Pick> {
         out.push(Pick::Square(s as u16));
         out.push(Pick::Square(to as u16));
         let c = b[to as usize];
-        ends = board::is_piece(c) && board::kind(c) == board::ELEPHANT && pos.elephants(1 - pos.side) == 1;
+        ends = board::is_piece(c) && board::kind(c) == board::ELEPHANT && pos.elephants(pos.side.other()) == 1;
         b[to as usize] = b[s as usize];
         b[s as usize] = EMPTY;
     }

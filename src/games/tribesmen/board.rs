@@ -2,23 +2,23 @@
 //! actions, the vision check and the end of a turn.
 
 use super::data::{BothLow, MAX_SQUARES, NONE, Rules};
-use crate::core::zobrist;
+use crate::core::{Seat, zobrist};
 
 /// One square's stack. Pyramids of a stack have one owner and stand largest first (the three
 /// demands), so a stack is fully described by its owner and how many of each size it holds:
 /// larges at the bottom, then mediums, then the king (the only small) on top.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cell {
-    pub owner: u8,
+    pub owner: Seat,
     pub large: u8,
     pub medium: u8,
     pub small: u8,
 }
 
 impl Cell {
-    pub const EMPTY: Cell = Cell { owner: 0, large: 0, medium: 0, small: 0 };
+    pub const EMPTY: Cell = Cell { owner: Seat::FIRST, large: 0, medium: 0, small: 0 };
 
-    pub fn new(owner: u8, (large, medium, small): (u8, u8, u8)) -> Cell {
+    pub fn new(owner: Seat, (large, medium, small): (u8, u8, u8)) -> Cell {
         Cell { owner, large, medium, small }
     }
     #[inline]
@@ -94,12 +94,24 @@ static CELL_KEYS: [u64; MAX_SQUARES * 4 * 72] = zobrist::table(0x7219);
 
 #[inline]
 fn cell_key(sq: usize, c: Cell) -> u64 {
-    CELL_KEYS[(sq * 4 + c.owner as usize) * 72 + c.large as usize * 12 + c.medium as usize * 2 + c.small as usize]
+    CELL_KEYS[(sq * 4 + c.owner.index()) * 72 + c.large as usize * 12 + c.medium as usize * 2 + c.small as usize]
 }
 
 #[inline]
-pub(crate) fn side_key(seat: usize) -> u64 {
-    zobrist::key(0x7219_ffff_0000_0000 + seat as u64)
+pub(crate) fn side_key(seat: Seat) -> u64 {
+    zobrist::key(0x7219_ffff_0000_0000 + seat.key())
+}
+
+/// A seat's bit in `Board::active`.
+#[inline]
+pub(crate) fn bit(seat: Seat) -> u8 {
+    1 << seat.index()
+}
+
+/// The lowest seat in a mask of seats.
+#[inline]
+fn lowest(seats: u8) -> Seat {
+    Seat::new(seats.trailing_zeros() as usize)
 }
 
 /// The action kinds.
@@ -132,7 +144,7 @@ pub(crate) fn unslot(v: u64) -> (u8, u8, u8) {
 pub enum End {
     /// `winner` won, for the reason `why` names.
     Win {
-        winner: u8,
+        winner: Seat,
         why: Why,
     },
     Draw(Why),
@@ -141,11 +153,11 @@ pub enum End {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Why {
     /// The seat dropped to four or fewer pyramids.
-    FewPyramids(u8),
+    FewPyramids(Seat),
     /// Every player still in dropped to four or fewer in the same turn (the mover named).
-    AllFew(u8),
+    AllFew(Seat),
     /// The seat had no legal action on its turn.
-    NoAction(u8),
+    NoAction(Seat),
     /// Four players: the winner is the last one left.
     LastStanding,
 }
@@ -164,7 +176,7 @@ pub(crate) struct Board {
     pub king: [u8; 4],
     /// Seats still in the game (bit per seat).
     pub active: u8,
-    pub to_move: u8,
+    pub to_move: Seat,
     /// Hash of the stacks (not the side to move).
     pub hash: u64,
 }
@@ -187,7 +199,16 @@ pub(crate) struct Settled {
 
 impl Board {
     pub fn empty() -> Board {
-        Board { cells: [Cell::EMPTY; MAX_SQUARES], own: [0; 4], taller: [0; 12], count: [0; 4], king: [NONE; 4], active: 0, to_move: 0, hash: 0 }
+        Board {
+            cells: [Cell::EMPTY; MAX_SQUARES],
+            own: [0; 4],
+            taller: [0; 12],
+            count: [0; 4],
+            king: [NONE; 4],
+            active: 0,
+            to_move: Seat::FIRST,
+            hash: 0,
+        }
     }
 
     #[inline]
@@ -197,7 +218,13 @@ impl Board {
 
     #[inline]
     pub fn key(&self) -> u64 {
-        self.hash ^ side_key(self.to_move as usize)
+        self.hash ^ side_key(self.to_move)
+    }
+
+    /// Whether the seat is still in the game.
+    #[inline]
+    pub fn is_active(&self, seat: Seat) -> bool {
+        self.active & bit(seat) != 0
     }
 
     #[inline]
@@ -215,7 +242,7 @@ impl Board {
         let old = self.cells[sq];
         let bit = 1u64 << sq;
         if !old.is_empty() {
-            let o = old.owner as usize;
+            let o = old.owner;
             self.hash ^= cell_key(sq, old);
             self.own[o] &= !bit;
             self.count[o] -= old.height();
@@ -230,7 +257,7 @@ impl Board {
         if c.is_empty() {
             self.cells[sq] = Cell::EMPTY;
         } else {
-            let o = c.owner as usize;
+            let o = c.owner;
             self.hash ^= cell_key(sq, c);
             self.own[o] |= bit;
             self.count[o] += c.height();
@@ -280,7 +307,7 @@ impl Board {
     /// Puts a trip victim's pyramids (of `owner`) around `centre` as `place` says; returns
     /// the squares that received some.
     #[inline]
-    pub fn place(&mut self, r: &Rules, centre: usize, owner: u8, mut place: Placement) -> u64 {
+    pub fn place(&mut self, r: &Rules, centre: usize, owner: Seat, mut place: Placement) -> u64 {
         let mut changed = 0u64;
         while place != 0 {
             let d = place.trailing_zeros() as usize / 8;
@@ -313,7 +340,7 @@ impl Board {
             let a = stacks.trailing_zeros() as usize;
             stacks &= stacks - 1;
             let c = self.cells[a];
-            let k = self.king[c.owner as usize];
+            let k = self.king[c.owner];
             if c.has_king() || k == NONE {
                 continue;
             }
@@ -332,7 +359,7 @@ impl Board {
         while stacks != 0 {
             let a = stacks.trailing_zeros() as usize;
             stacks &= stacks - 1;
-            let k = self.king[self.cells[a].owner as usize];
+            let k = self.king[self.cells[a].owner];
             if k == NONE || k as usize == a {
                 continue;
             }
@@ -358,7 +385,7 @@ impl Board {
             look |= ix.through[m.trailing_zeros() as usize];
             m &= m - 1;
         }
-        for p in 0..r.seats() {
+        for p in Seat::all(r.seats()) {
             let (was, is) = (base.king[p], self.king[p]);
             if (was != NONE && changed & (1u64 << was) != 0) || (is != NONE && changed & (1u64 << is) != 0) {
                 look |= self.own[p];
@@ -368,7 +395,7 @@ impl Board {
         (ix.blind & occ & !look) | self.blind_among(r, look)
     }
 
-    fn remove_all(&mut self, seat: usize) {
+    fn remove_all(&mut self, seat: Seat) {
         let mut m = self.own[seat];
         while m != 0 {
             let sq = m.trailing_zeros() as usize;
@@ -379,11 +406,11 @@ impl Board {
 
     /// The seat after `seat` in turn order that is still in.
     #[inline]
-    fn next_active(&self, r: &Rules, seat: u8) -> u8 {
+    fn next_active(&self, r: &Rules, seat: Seat) -> Seat {
         let mut s = seat;
         for _ in 0..r.seats() {
-            s = r.next_seat[s as usize];
-            if self.active & (1 << s) != 0 {
+            s = r.next_seat[s];
+            if self.is_active(s) {
                 return s;
             }
         }
@@ -412,9 +439,9 @@ impl Board {
         let many = r.seats() > 2;
         let mut end = None;
         let mut out = 0u8;
-        for p in 0..r.seats() {
-            if self.active & (1 << p) != 0 && self.count[p] <= 4 {
-                out |= 1 << p;
+        for p in Seat::all(r.seats()) {
+            if self.is_active(p) && self.count[p] <= 4 {
+                out |= bit(p);
             }
         }
         let mut next = self.next_active(r, mover);
@@ -423,8 +450,8 @@ impl Board {
             if many {
                 // With four players the losers leave the table, also when that leaves nobody
                 // (the draw then leaves an empty board); a two-player game just ends.
-                for p in 0..r.seats() {
-                    if out & (1 << p) != 0 {
+                for p in Seat::all(r.seats()) {
+                    if out & bit(p) != 0 {
                         self.remove_all(p);
                     }
                 }
@@ -440,21 +467,21 @@ impl Board {
                     _ => End::Draw(Why::AllFew(mover)),
                 });
             } else if remaining.count_ones() == 1 {
-                let winner = remaining.trailing_zeros() as u8;
-                let loser = out.trailing_zeros() as u8;
+                let winner = lowest(remaining);
+                let loser = lowest(out);
                 end = Some(End::Win { winner, why: if many { Why::LastStanding } else { Why::FewPyramids(loser) } });
             }
         }
         if end.is_none() && (many || check_actions) {
-            while !super::movegen::has_action(self, r, next as usize) {
+            while !super::movegen::has_action(self, r, next) {
                 if !many {
                     end = Some(if r.no_action_draws { End::Draw(Why::NoAction(next)) } else { End::Win { winner: mover, why: Why::NoAction(next) } });
                     break;
                 }
-                self.remove_all(next as usize);
-                self.active &= !(1 << next);
+                self.remove_all(next);
+                self.active &= !bit(next);
                 if self.active.count_ones() == 1 {
-                    let winner = self.active.trailing_zeros() as u8;
+                    let winner = lowest(self.active);
                     end = Some(End::Win { winner, why: Why::LastStanding });
                     next = winner;
                     break;
@@ -473,23 +500,23 @@ mod tests {
 
     #[test]
     fn taking_the_top_takes_the_king_first_then_mediums_then_larges() {
-        let c = Cell::new(1, (2, 2, 1));
-        assert_eq!(c.split_top(1), (Cell::new(1, (0, 0, 1)), Cell::new(1, (2, 2, 0))));
-        assert_eq!(c.split_top(3), (Cell::new(1, (0, 2, 1)), Cell::new(1, (2, 0, 0))));
-        assert_eq!(c.split_top(4), (Cell::new(1, (1, 2, 1)), Cell::new(1, (1, 0, 0))));
+        let c = Cell::new(Seat::SECOND, (2, 2, 1));
+        assert_eq!(c.split_top(1), (Cell::new(Seat::SECOND, (0, 0, 1)), Cell::new(Seat::SECOND, (2, 2, 0))));
+        assert_eq!(c.split_top(3), (Cell::new(Seat::SECOND, (0, 2, 1)), Cell::new(Seat::SECOND, (2, 0, 0))));
+        assert_eq!(c.split_top(4), (Cell::new(Seat::SECOND, (1, 2, 1)), Cell::new(Seat::SECOND, (1, 0, 0))));
         assert_eq!(c.split_top(5), (c, Cell::EMPTY));
         assert_eq!(c.sizes().collect::<Vec<_>>(), [3, 3, 2, 2, 1]);
     }
 
     #[test]
     fn stacking_keeps_larger_pyramids_below() {
-        let large = Cell::new(0, (1, 0, 0));
-        let medium = Cell::new(0, (0, 1, 0));
-        let king = Cell::new(0, (0, 0, 1));
-        assert_eq!(large.stacked(medium), Some(Cell::new(0, (1, 1, 0))));
-        assert_eq!(large.stacked(large), Some(Cell::new(0, (2, 0, 0))));
+        let large = Cell::new(Seat::FIRST, (1, 0, 0));
+        let medium = Cell::new(Seat::FIRST, (0, 1, 0));
+        let king = Cell::new(Seat::FIRST, (0, 0, 1));
+        assert_eq!(large.stacked(medium), Some(Cell::new(Seat::FIRST, (1, 1, 0))));
+        assert_eq!(large.stacked(large), Some(Cell::new(Seat::FIRST, (2, 0, 0))));
         assert_eq!(medium.stacked(large), None);
-        assert_eq!(medium.stacked(king), Some(Cell::new(0, (0, 1, 1))));
+        assert_eq!(medium.stacked(king), Some(Cell::new(Seat::FIRST, (0, 1, 1))));
         assert_eq!(king.stacked(medium), None);
         assert_eq!(Cell::EMPTY.stacked(medium), Some(medium));
     }

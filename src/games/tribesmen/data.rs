@@ -4,7 +4,7 @@
 use super::sight::{Line, LineTable};
 use crate::core::geometry::parse_square;
 use crate::core::text::{quoted, quoted_char};
-use crate::core::{ConfigError, GameConfig, GameMeta, IcehouseColour, ResolvedOptions};
+use crate::core::{ConfigError, GameConfig, GameMeta, IcehouseColour, ResolvedOptions, Seat};
 use serde::Deserialize;
 
 pub(crate) const DATA_PATH: &str = "games/tribesmen.ron";
@@ -66,9 +66,9 @@ pub(crate) struct Rules {
     pub squares: usize,
     pub seats: Vec<SeatData>,
     /// Seats in the order they move.
-    pub order: Vec<u8>,
+    pub order: Vec<Seat>,
     /// The seat after each seat in that order.
-    pub next_seat: [u8; 4],
+    pub next_seat: [Seat; 4],
     /// Blocked only by stacks taller than both ends (the `height=both` option).
     pub taller_than_both: bool,
     pub push_stays: bool,
@@ -85,7 +85,7 @@ pub(crate) struct Rules {
     /// The squares strictly between two squares that a line of sight crosses.
     pub lines: LineTable,
     /// The start position: (seat, square, (large, medium, small)).
-    pub setup: Vec<(usize, u8, (u8, u8, u8))>,
+    pub setup: Vec<(Seat, u8, (u8, u8, u8))>,
 }
 
 impl Rules {
@@ -126,7 +126,7 @@ impl Rules {
         if sorted != (0..n).collect::<Vec<_>>() {
             return Err(ConfigError::Rejected(format!("turn order {:?} must name each of the {n} seats once", b.turn_order)));
         }
-        let mut order: Vec<u8> = b.turn_order.iter().map(|&s| s as u8).collect();
+        let mut order: Vec<Seat> = b.turn_order.iter().copied().map(Seat::new).collect();
         if opts.is("turn-order", "counter-clockwise") {
             order[1..].reverse();
         }
@@ -168,14 +168,13 @@ impl Rules {
                 return Err(ConfigError::Rejected(format!("setup square '{}' is used twice", s.square)));
             }
             used |= 1 << sq;
-            if s.seat >= n {
-                return Err(ConfigError::Rejected(format!("setup stack on {} belongs to seat {}, there are {n}", s.square, s.seat)));
-            }
-            setup.push((s.seat, sq as u8, parse_pyramids(&s.pyramids).map_err(|e| ConfigError::Rejected(e.to_string()))?));
+            let seat = Seat::checked(s.seat, n)
+                .ok_or_else(|| ConfigError::Rejected(format!("setup stack on {} belongs to seat {}, there are {n}", s.square, s.seat)))?;
+            setup.push((seat, sq as u8, parse_pyramids(&s.pyramids).map_err(|e| ConfigError::Rejected(e.to_string()))?));
         }
-        let mut next_seat = [0u8; 4];
+        let mut next_seat = [Seat::FIRST; 4];
         for (i, &s) in order.iter().enumerate() {
-            next_seat[s as usize] = order[(i + 1) % n];
+            next_seat[s] = order[(i + 1) % n];
         }
         Ok(Rules {
             next_seat,

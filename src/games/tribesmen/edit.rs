@@ -68,7 +68,7 @@ impl TribesSketch {
     }
 
     fn seat_of(&self, c: Colour) -> Option<Seat> {
-        self.rules.seats.iter().position(|s| s.name == c.name())
+        self.rules.seats.iter().position(|s| s.name == c.name()).map(Seat::new)
     }
 }
 
@@ -134,18 +134,16 @@ impl Sketch for TribesSketch {
         }]
     }
     fn to_move(&self) -> Seat {
-        self.seat_of(self.setup.to_move).unwrap_or(0)
+        self.seat_of(self.setup.to_move).unwrap_or(Seat::FIRST)
     }
     fn set_to_move(&mut self, seat: Seat) {
-        if let Some(c) = self.rules.seats.get(seat).and_then(|s| Colour::ALL.into_iter().find(|c| c.name() == s.name)) {
+        if let Some(c) = self.rules.seats.get(seat.index()).and_then(|s| Colour::ALL.into_iter().find(|c| c.name() == s.name)) {
             self.setup.to_move = c;
         }
     }
     fn palette(&self) -> Vec<PaletteGroup> {
-        self.rules
-            .seats
-            .iter()
-            .enumerate()
+        Seat::all(self.rules.seats())
+            .zip(&self.rules.seats)
             .filter_map(|(seat, s)| {
                 let colour = Colour::ALL.into_iter().find(|c| c.name() == s.name)?;
                 let entries = SIZES

@@ -40,22 +40,22 @@ const WAITING: i32 = 2;
 
 pub(crate) fn evaluate(p: &Tribesmen, seat: Seat) -> i32 {
     match p.end {
-        Some(End::Win { winner, .. }) => return if winner as Seat == seat { 10_000 } else { -10_000 },
+        Some(End::Win { winner, .. }) => return if winner == seat { 10_000 } else { -10_000 },
         Some(End::Draw(_)) => return 0,
         None => {}
     }
     let (b, r) = (&p.board, &*p.rules);
-    let opponents: Vec<usize> = (0..r.seats()).filter(|&s| s != seat && b.active & (1 << s) != 0).collect();
+    let opponents: Vec<Seat> = Seat::all(r.seats()).filter(|&s| s != seat && b.is_active(s)).collect();
     if opponents.is_empty() {
         return 0;
     }
     let reach = Reach::new(b, r);
-    let per_opponent = |f: &dyn Fn(usize) -> i32| opponents.iter().map(|&o| f(o)).sum::<i32>() / opponents.len() as i32;
-    let side = |s: usize| {
+    let per_opponent = |f: &dyn Fn(Seat) -> i32| opponents.iter().map(|&o| f(o)).sum::<i32>() / opponents.len() as i32;
+    let side = |s: Seat| {
         let t = threats(b, r, &reach, s);
         // The side to move parries one threat or strikes first; threats against a side that
         // must wait for the mover are carried out.
-        let danger = if s == b.to_move as usize { 1 } else { WAITING };
+        let danger = if s == b.to_move { 1 } else { WAITING };
         -NEAR_BLIND * t.near_blind - danger * (KING_THREAT * king_threats(b, r, s) + EXPOSED * t.exposed + TRIPPABLE * t.trippable)
             + ADVANCE * advance(b, r, s)
     };
@@ -65,9 +65,9 @@ pub(crate) fn evaluate(p: &Tribesmen, seat: Seat) -> i32 {
 /// How close the seat's men stand to the opposing kings: one point per stack and step
 /// inside distance four of a king. Sight only kills at a distance, and trips and pushes need
 /// contact; without a pull forward both sides keep their stacks by their kings and shuffle.
-fn advance(b: &Board, r: &Rules, seat: usize) -> i32 {
+fn advance(b: &Board, r: &Rules, seat: Seat) -> i32 {
     let mut sum = 0;
-    for o in (0..r.seats()).filter(|&o| o != seat && b.active & (1 << o) != 0) {
+    for o in Seat::all(r.seats()).filter(|&o| o != seat && b.is_active(o)) {
         let k = b.king[o];
         if k == NONE {
             continue;
@@ -105,7 +105,7 @@ struct Reach {
 impl Reach {
     fn new(b: &Board, r: &Rules) -> Reach {
         let mut tallest = [[0u8; MAX_SQUARES]; 4];
-        for (o, reach) in tallest.iter_mut().enumerate().take(r.seats()) {
+        for (o, reach) in Seat::all(r.seats()).zip(tallest.iter_mut()) {
             let mut m = b.own[o];
             while m != 0 {
                 let p = m.trailing_zeros() as usize;
@@ -119,7 +119,7 @@ impl Reach {
                     let t = b.cells[q];
                     let h = if t.is_empty() {
                         c.height()
-                    } else if t.owner as usize == o {
+                    } else if t.owner == o {
                         // The largest top part of `c` that keeps no pyramid on a smaller one.
                         let k = match t.top_size() {
                             3 => c.height(),
@@ -139,8 +139,8 @@ impl Reach {
 
     /// The tallest stack any opponent of `seat` can make on `q` in one move.
     #[inline]
-    fn against(&self, b: &Board, r: &Rules, seat: usize, q: usize) -> u8 {
-        (0..r.seats()).filter(|&o| o != seat && b.active & (1 << o) != 0).map(|o| self.tallest[o][q]).max().unwrap_or(0)
+    fn against(&self, b: &Board, r: &Rules, seat: Seat, q: usize) -> u8 {
+        Seat::all(r.seats()).filter(|&o| o != seat && b.is_active(o)).map(|o| self.tallest[o][q]).max().unwrap_or(0)
     }
 }
 
@@ -156,7 +156,7 @@ struct Threats {
     near_blind: i32,
 }
 
-fn threats(b: &Board, r: &Rules, reach: &Reach, seat: usize) -> Threats {
+fn threats(b: &Board, r: &Rules, reach: &Reach, seat: Seat) -> Threats {
     let mut t = Threats::default();
     let k = b.king[seat];
     if k == NONE {
@@ -191,20 +191,20 @@ fn threats(b: &Board, r: &Rules, reach: &Reach, seat: usize) -> Threats {
 }
 
 /// An opposing stack next to `a` at least two pyramids shorter than it.
-fn trippable(b: &Board, r: &Rules, seat: usize, a: usize) -> bool {
+fn trippable(b: &Board, r: &Rules, seat: Seat, a: usize) -> bool {
     let h = b.height(a);
     r.neighbours[a].iter().any(|&q| {
         if q == NONE {
             return false;
         }
         let c = b.cells[q as usize];
-        !c.is_empty() && c.owner as usize != seat && c.height() + 2 <= h
+        !c.is_empty() && c.owner != seat && c.height() + 2 <= h
     })
 }
 
 /// Opposing stacks next to the seat's king that could trip (at least two shorter) or push
 /// (taller, with an empty square behind the king) his stack.
-fn king_threats(b: &Board, r: &Rules, seat: usize) -> i32 {
+fn king_threats(b: &Board, r: &Rules, seat: Seat) -> i32 {
     let k = b.king[seat];
     if k == NONE {
         return 0;
@@ -218,7 +218,7 @@ fn king_threats(b: &Board, r: &Rules, seat: usize) -> i32 {
             continue;
         }
         let c = b.cells[q as usize];
-        if c.is_empty() || c.owner as usize == seat {
+        if c.is_empty() || c.owner == seat {
             continue;
         }
         let h = c.height();
@@ -236,72 +236,76 @@ mod tests {
     use super::*;
     use crate::core::{Game, GameConfig};
 
+    /// Red and Blue, the two seats.
+    const R: Seat = Seat::FIRST;
+    const B: Seat = Seat::SECOND;
+
     fn position(stacks: &[(Seat, &str, &str)]) -> Tribesmen {
-        Tribesmen::with_stacks(&GameConfig::new("tribesmen"), stacks, 0).unwrap()
+        Tribesmen::with_stacks(&GameConfig::new("tribesmen"), stacks, R).unwrap()
     }
 
-    fn threats_of(p: &Tribesmen, seat: usize) -> Threats {
+    fn threats_of(p: &Tribesmen, seat: Seat) -> Threats {
         threats(&p.board, &p.rules, &Reach::new(&p.board, &p.rules), seat)
     }
 
     /// Red's king alone on c1 and a Red man on c3: c2 lies between them, and any stack of two
     /// put there blinds c3. Blue's pair on `blue` may or may not reach c2.
     fn lone_man(blue: &str) -> Tribesmen {
-        position(&[(0, "c1", "S"), (0, "c3", "M"), (0, "a1", "LLMM"), (1, "e5", "S"), (1, blue, "LM"), (1, "a5", "LLMM")])
+        position(&[(R, "c1", "S"), (R, "c3", "M"), (R, "a1", "LLMM"), (B, "e5", "S"), (B, blue, "LM"), (B, "a5", "LLMM")])
     }
 
     #[test]
     fn a_line_an_opponent_can_block_in_one_move_is_exposed() {
         let near = lone_man("d3");
         let far = lone_man("e3");
-        assert_eq!(threats_of(&near, 0), Threats { exposed: 1, trippable: 0, near_blind: 0 });
-        assert_eq!(threats_of(&far, 0), Threats { exposed: 0, trippable: 0, near_blind: 0 });
-        assert!(near.evaluate(0).unwrap() < far.evaluate(0).unwrap());
-        assert_eq!(near.evaluate(1), Some(-near.evaluate(0).unwrap()));
+        assert_eq!(threats_of(&near, R), Threats { exposed: 1, trippable: 0, near_blind: 0 });
+        assert_eq!(threats_of(&far, R), Threats { exposed: 0, trippable: 0, near_blind: 0 });
+        assert!(near.evaluate(R).unwrap() < far.evaluate(R).unwrap());
+        assert_eq!(near.evaluate(B), Some(-near.evaluate(R).unwrap()));
         // The threat is real: Blue's move to c2 kills the man.
-        let stacks = [(0, "c1", "S"), (0, "c3", "M"), (0, "a1", "LLMM"), (1, "e5", "S"), (1, "d3", "LM"), (1, "a5", "LLMM")];
-        let mut q = Tribesmen::with_stacks(&GameConfig::new("tribesmen"), &stacks, 1).unwrap();
+        let stacks = [(R, "c1", "S"), (R, "c3", "M"), (R, "a1", "LLMM"), (B, "e5", "S"), (B, "d3", "LM"), (B, "a5", "LLMM")];
+        let mut q = Tribesmen::with_stacks(&GameConfig::new("tribesmen"), &stacks, B).unwrap();
         q.play(&q.parse_move("d3-c2").unwrap());
-        assert_eq!(q.pyramids(0), near.pyramids(0) - 1);
+        assert_eq!(q.pyramids(R), near.pyramids(R) - 1);
     }
 
     #[test]
     fn a_threat_weighs_more_when_its_author_is_to_move() {
         // Red's man on c3 is exposed to Blue's d3-c2 either way; with Blue to move it is as
         // good as gone, with Red to move Red can still save it.
-        let stacks = [(0, "c1", "S"), (0, "c3", "M"), (0, "a1", "LLMM"), (1, "e5", "S"), (1, "d3", "LM"), (1, "a5", "LLMM")];
-        let red_to_move = Tribesmen::with_stacks(&GameConfig::new("tribesmen"), &stacks, 0).unwrap();
-        let blue_to_move = Tribesmen::with_stacks(&GameConfig::new("tribesmen"), &stacks, 1).unwrap();
-        assert!(blue_to_move.evaluate(0).unwrap() < red_to_move.evaluate(0).unwrap());
-        assert_eq!(blue_to_move.evaluate(1), Some(-blue_to_move.evaluate(0).unwrap()));
+        let stacks = [(R, "c1", "S"), (R, "c3", "M"), (R, "a1", "LLMM"), (B, "e5", "S"), (B, "d3", "LM"), (B, "a5", "LLMM")];
+        let red_to_move = Tribesmen::with_stacks(&GameConfig::new("tribesmen"), &stacks, R).unwrap();
+        let blue_to_move = Tribesmen::with_stacks(&GameConfig::new("tribesmen"), &stacks, B).unwrap();
+        assert!(blue_to_move.evaluate(R).unwrap() < red_to_move.evaluate(R).unwrap());
+        assert_eq!(blue_to_move.evaluate(B), Some(-blue_to_move.evaluate(R).unwrap()));
     }
 
     #[test]
     fn own_stacks_on_the_line_cannot_be_used_to_block_it() {
         // Red's own man on c2 stands between: Blue cannot move onto it.
-        let p = position(&[(0, "c1", "S"), (0, "c3", "M"), (0, "c2", "M"), (0, "a1", "LLM"), (1, "e5", "S"), (1, "d3", "LM"), (1, "a5", "LLMM")]);
-        assert_eq!(threats_of(&p, 0).exposed, 0);
+        let p = position(&[(R, "c1", "S"), (R, "c3", "M"), (R, "c2", "M"), (R, "a1", "LLM"), (B, "e5", "S"), (B, "d3", "LM"), (B, "a5", "LLMM")]);
+        assert_eq!(threats_of(&p, R).exposed, 0);
     }
 
     #[test]
     fn a_blue_stack_that_can_grow_on_the_line_exposes_it() {
         // Blue's single large on c2 does not block c3 (not taller than one), but Blue's
         // medium next to it can climb on it and make two.
-        let p = position(&[(0, "c1", "S"), (0, "c3", "M"), (0, "a1", "LLMM"), (1, "e5", "S"), (1, "c2", "L"), (1, "d2", "M"), (1, "a5", "LLMM")]);
+        let p = position(&[(R, "c1", "S"), (R, "c3", "M"), (R, "a1", "LLMM"), (B, "e5", "S"), (B, "c2", "L"), (B, "d2", "M"), (B, "a5", "LLMM")]);
         assert!(p.blind_stacks().is_empty());
-        assert_eq!(threats_of(&p, 0).exposed, 1);
+        assert_eq!(threats_of(&p, R).exposed, 1);
         // Nothing climbs on a king: Blue's king alone on c2, his medium next to it.
-        let q = position(&[(0, "c1", "S"), (0, "c3", "M"), (0, "a1", "LLMM"), (1, "c2", "S"), (1, "d2", "M"), (1, "a5", "LLMM")]);
-        assert_eq!(threats_of(&q, 0).exposed, 0);
+        let q = position(&[(R, "c1", "S"), (R, "c3", "M"), (R, "a1", "LLMM"), (B, "c2", "S"), (B, "d2", "M"), (B, "a5", "LLMM")]);
+        assert_eq!(threats_of(&q, R).exposed, 0);
     }
 
     #[test]
     fn tall_stacks_next_to_short_opponents_can_be_tripped() {
-        let p = position(&[(0, "c1", "S"), (0, "c2", "LLM"), (0, "a1", "LMM"), (1, "c3", "M"), (1, "e5", "S"), (1, "a5", "LLMM")]);
-        assert_eq!(threats_of(&p, 0).trippable, 3);
-        let q = position(&[(0, "c1", "S"), (0, "c2", "LLM"), (0, "a1", "LMM"), (1, "c4", "M"), (1, "e5", "S"), (1, "a5", "LLMM")]);
-        assert_eq!(threats_of(&q, 0).trippable, 0);
-        assert!(p.evaluate(0).unwrap() < q.evaluate(0).unwrap());
+        let p = position(&[(R, "c1", "S"), (R, "c2", "LLM"), (R, "a1", "LMM"), (B, "c3", "M"), (B, "e5", "S"), (B, "a5", "LLMM")]);
+        assert_eq!(threats_of(&p, R).trippable, 3);
+        let q = position(&[(R, "c1", "S"), (R, "c2", "LLM"), (R, "a1", "LMM"), (B, "c4", "M"), (B, "e5", "S"), (B, "a5", "LLMM")]);
+        assert_eq!(threats_of(&q, R).trippable, 0);
+        assert!(p.evaluate(R).unwrap() < q.evaluate(R).unwrap());
     }
 
     #[test]
@@ -322,23 +326,23 @@ mod tests {
     fn men_closer_to_the_opposing_king_score_higher() {
         // Blue's king on c5; Red's man two king steps away on c3 or a3, three on c2, four on
         // b1 (nothing); Red's pair on a2 is three steps away and adds one.
-        let at = |sq: &str| position(&[(0, "e1", "S"), (0, sq, "M"), (0, "a2", "LLMM"), (1, "c5", "S"), (1, "e5", "LLMM")]);
-        let adv = |p: &Tribesmen| advance(&p.board, &p.rules, 0);
+        let at = |sq: &str| position(&[(R, "e1", "S"), (R, sq, "M"), (R, "a2", "LLMM"), (B, "c5", "S"), (B, "e5", "LLMM")]);
+        let adv = |p: &Tribesmen| advance(&p.board, &p.rules, R);
         assert_eq!(adv(&at("c3")), 2 + 1);
         assert_eq!(adv(&at("a3")), 2 + 1);
         assert_eq!(adv(&at("c2")), 1 + 1);
         assert_eq!(adv(&at("b1")), 1, "nothing for b1, one for a2");
         // Kings do not count, and Blue's only man on e5 is four steps from Red's king on e1.
         let p = at("c3");
-        assert_eq!(advance(&p.board, &p.rules, 1), 0);
-        assert!(p.evaluate(0).unwrap() > at("b1").evaluate(0).unwrap());
+        assert_eq!(advance(&p.board, &p.rules, B), 0);
+        assert!(p.evaluate(R).unwrap() > at("b1").evaluate(R).unwrap());
     }
 
     #[test]
     fn the_start_is_even_and_the_side_with_more_pyramids_leads() {
         let p = Tribesmen::new(&GameConfig::new("tribesmen")).unwrap();
-        assert_eq!(p.evaluate(0), Some(0));
-        let ahead = position(&[(0, "c1", "LMS"), (0, "b1", "LM"), (0, "d1", "LM"), (1, "c5", "LMS"), (1, "b5", "LM")]);
-        assert!(ahead.evaluate(0).unwrap() >= 150, "{:?}", ahead.evaluate(0));
+        assert_eq!(p.evaluate(R), Some(0));
+        let ahead = position(&[(R, "c1", "LMS"), (R, "b1", "LM"), (R, "d1", "LM"), (B, "c5", "LMS"), (B, "b5", "LM")]);
+        assert!(ahead.evaluate(R).unwrap() >= 150, "{:?}", ahead.evaluate(R));
     }
 }

@@ -4,7 +4,7 @@
 
 use super::board::{Action, Board, Cell, Placement, SightIndex, slot};
 use super::data::{NONE, Rules};
-use crate::core::MoveError;
+use crate::core::{MoveError, Seat};
 use std::hash::{Hash, Hasher};
 
 /// A legal action, with what it leads to.
@@ -97,7 +97,7 @@ pub(crate) fn generate(b: &Board, r: &Rules, out: &mut Vec<Move>) {
     out.reserve(64);
     let base = Base::new(b, r);
     let me = b.to_move;
-    let mut stacks = b.own[me as usize];
+    let mut stacks = b.own[me];
     while stacks != 0 {
         let a = stacks.trailing_zeros() as usize;
         stacks &= stacks - 1;
@@ -267,7 +267,7 @@ pub(crate) fn deaths_by_side(b: &Board, r: &Rules, mv: &Move) -> (u32, u32) {
 }
 
 /// Whether `seat` has any legal action (the demands only: vision comes after the action).
-pub(crate) fn has_action(b: &Board, r: &Rules, seat: usize) -> bool {
+pub(crate) fn has_action(b: &Board, r: &Rules, seat: Seat) -> bool {
     let mut stacks = b.own[seat];
     while stacks != 0 {
         let a = stacks.trailing_zeros() as usize;
@@ -284,7 +284,7 @@ pub(crate) fn has_action(b: &Board, r: &Rules, seat: usize) -> bool {
             if t.is_empty() {
                 return true;
             }
-            if t.owner as usize == seat {
+            if t.owner == seat {
                 if t.stacked(top).is_some() {
                     return true;
                 }
@@ -315,12 +315,7 @@ pub(crate) fn check(b: &Board, r: &Rules, action: Action, from: usize, to: usize
         return Err(MoveError::Rejected(format!("there is no stack on {}", name(from))));
     }
     if c.owner != me {
-        return Err(MoveError::Rejected(format!(
-            "the stack on {} is {}'s, not {}'s",
-            name(from),
-            r.seats[c.owner as usize].name,
-            r.seats[me as usize].name
-        )));
+        return Err(MoveError::Rejected(format!("the stack on {} is {}'s, not {}'s", name(from), r.seats[c.owner].name, r.seats[me].name)));
     }
     let d = r.direction(from, to).ok_or_else(|| MoveError::Rejected(format!("{} is not next to {}", name(to), name(from))))?;
     let h = c.height();
@@ -411,7 +406,11 @@ mod tests {
     use super::super::position::Tribesmen;
     use crate::core::{Game, GameConfig};
 
-    fn position(stacks: &[(usize, &str, &str)], to_move: usize) -> Tribesmen {
+    /// Red and Blue, the two seats.
+    const R: Seat = Seat::FIRST;
+    const B: Seat = Seat::SECOND;
+
+    fn position(stacks: &[(Seat, &str, &str)], to_move: Seat) -> Tribesmen {
         Tribesmen::with_stacks(&GameConfig::new("tribesmen"), stacks, to_move).unwrap()
     }
 
@@ -423,7 +422,7 @@ mod tests {
         for m in p.moves() {
             let mut c = p.clone();
             c.play(&m);
-            let lost = p.pyramids(1 - me) - c.pyramids(1 - me);
+            let lost = p.pyramids(me.other()) - c.pyramids(me.other());
             assert_eq!(tactical.contains(&m), lost > 0, "{} kills {lost}", p.notation(&m));
         }
         tactical.iter().map(|m| p.notation(m)).collect()
@@ -433,11 +432,11 @@ mod tests {
     fn tactical_moves_are_the_moves_that_blind_opposing_stacks() {
         // Red's king c1, man c3: Blue's pair on d3 blinds c3 by moving to c2 (its top medium
         // alone would not be taller than the man).
-        let p = position(&[(0, "c1", "S"), (0, "c3", "M"), (0, "a1", "LLMM"), (1, "e5", "S"), (1, "d3", "LM"), (1, "a5", "LLMM")], 1);
+        let p = position(&[(R, "c1", "S"), (R, "c3", "M"), (R, "a1", "LLMM"), (B, "e5", "S"), (B, "d3", "LM"), (B, "a5", "LLMM")], B);
         assert_eq!(check_tactical(&p), ["d3-c2(†c3)"]);
         // Red to move kills nothing of Blue's; moves that blind only Red's own stacks (two
         // mediums from a1 to b1 block a1's line to c1) are not tactical either.
-        let q = position(&[(0, "c1", "S"), (0, "c3", "M"), (0, "a1", "LLMM"), (1, "e5", "S"), (1, "d3", "LM"), (1, "a5", "LLMM")], 0);
+        let q = position(&[(R, "c1", "S"), (R, "c3", "M"), (R, "a1", "LLMM"), (B, "e5", "S"), (B, "d3", "LM"), (B, "a5", "LLMM")], R);
         assert!(check_tactical(&q).is_empty());
         assert!(q.moves().iter().any(|m| m.deaths != 0), "some Red move kills his own stack");
         // The start: nothing dies.

@@ -61,7 +61,7 @@ impl Tribesmen {
         let rules = super::rules_for(config)?;
         let mut b = Board::empty();
         for &(seat, sq, p) in &rules.setup {
-            b.set(sq as usize, Cell::new(seat as u8, p));
+            b.set(sq as usize, Cell::new(seat, p));
         }
         b.to_move = rules.order[0];
         Ok(Tribesmen::from_board(rules, b, false).map_err(|e| e.to_string())?)
@@ -74,19 +74,19 @@ impl Tribesmen {
         let rules = super::rules_for(config)?;
         let mut b = Board::empty();
         for &(seat, square, pyramids) in stacks {
-            if seat >= rules.seats() {
+            if seat.index() >= rules.seats() {
                 return Err(StacksError::NoSeat { seat, seats: rules.seats() });
             }
             let sq = rules.parse_square(square)?;
             if !b.cells[sq].is_empty() {
                 return Err(StacksError::TwoStacks(square.to_string()));
             }
-            b.set(sq, Cell::new(seat as u8, parse_pyramids(pyramids)?));
+            b.set(sq, Cell::new(seat, parse_pyramids(pyramids)?));
         }
-        if to_move >= rules.seats() {
+        if to_move.index() >= rules.seats() {
             return Err(StacksError::NoSeat { seat: to_move, seats: rules.seats() });
         }
-        b.to_move = to_move as u8;
+        b.to_move = to_move;
         Ok(Tribesmen::from_board(rules, b, true)?)
     }
 
@@ -126,18 +126,18 @@ impl Tribesmen {
                 }
                 continue;
             }
-            if sq >= r.squares || c.owner as usize >= r.seats() {
+            if sq >= r.squares || c.owner.index() >= r.seats() {
                 return Err(Inconsistent(format!("a stack off the board or of no seat on {sq}")));
             }
             fresh.set(sq, c);
-            let o = c.owner as usize;
+            let o = c.owner;
             kings[o] += c.small as usize;
             sizes[o] = (sizes[o].0 + c.large, sizes[o].1 + c.medium);
         }
         if (fresh.own, fresh.count, fresh.taller, fresh.hash) != (b.own, b.count, b.taller, b.hash) {
             return Err(Inconsistent("the masks, counts or hash differ from the stacks".to_string()));
         }
-        for seat in 0..r.seats() {
+        for seat in Seat::all(r.seats()) {
             let name = &r.seats[seat].name;
             if sizes[seat].0 > 5 || sizes[seat].1 > 5 {
                 return Err(Inconsistent(format!("{name} has more than five pyramids of a size")));
@@ -150,7 +150,7 @@ impl Tribesmen {
                 return Err(Inconsistent(format!("{name} is out but has pyramids")));
             }
         }
-        if !self.is_active(b.to_move as usize) && self.end.is_none() {
+        if !self.is_active(b.to_move) && self.end.is_none() {
             return Err(Inconsistent("the player to move is out".to_string()));
         }
         Ok(())
@@ -171,7 +171,7 @@ impl Tribesmen {
         if c.is_empty() {
             return None;
         }
-        Some((c.owner as Seat, c.sizes().map(|s| ['S', 'M', 'L'][s as usize - 1]).collect()))
+        Some((c.owner, c.sizes().map(|s| ['S', 'M', 'L'][s as usize - 1]).collect()))
     }
 
     /// Pyramids of a seat on the board.
@@ -185,7 +185,7 @@ impl Tribesmen {
 
     /// Still in the game (four players eliminate).
     pub fn is_active(&self, seat: Seat) -> bool {
-        self.board.active & (1 << seat) != 0
+        self.board.is_active(seat)
     }
 
     pub fn king_square(&self, seat: Seat) -> Option<u16> {
@@ -226,7 +226,7 @@ impl Tribesmen {
     }
 
     fn outcome_of(&self, end: End) -> Outcome {
-        let name = |s: u8| self.rules.seats[s as usize].name.clone();
+        let name = |s: Seat| self.rules.seats[s].name.clone();
         let two = self.rules.seats() == 2;
         let reason = |why: Why| match why {
             Why::FewPyramids(s) => format!("{} has four or fewer pyramids left", name(s)),
@@ -236,7 +236,7 @@ impl Tribesmen {
             Why::LastStanding => "the last tribe standing".into(),
         };
         match end {
-            End::Win { winner, why } => Outcome::win(winner as Seat, reason(why)),
+            End::Win { winner, why } => Outcome::win(winner, reason(why)),
             End::Draw(why) => Outcome::draw(reason(why)),
         }
     }
@@ -280,7 +280,7 @@ impl Game for Tribesmen {
         self.rules.seats()
     }
     fn to_move(&self) -> Seat {
-        self.board.to_move as Seat
+        self.board.to_move
     }
     fn legal_moves(&self, out: &mut Vec<Move>) {
         out.extend_from_slice(&self.move_list().moves);
@@ -353,7 +353,7 @@ impl Game for Tribesmen {
         Ok((Tribesmen::from_setup(config, &setup)?, Counters::default()))
     }
     fn seat_name(&self, seat: Seat) -> String {
-        self.rules.seats.get(seat).map_or_else(|| crate::core::game::numbered_seat(seat), |s| s.name.clone())
+        self.rules.seats.get(seat.index()).map_or_else(|| crate::core::game::numbered_seat(seat), |s| s.name.clone())
     }
     /// Four players drop out one by one; in a two-player game both stay in to the end.
     fn in_game(&self, seat: Seat) -> bool {

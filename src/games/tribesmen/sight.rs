@@ -3,6 +3,7 @@
 
 use super::board::Board;
 use super::data::{NONE, Rules};
+use crate::core::Seat;
 
 /// Which squares a line of sight passes through (the `line` option).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,7 +138,7 @@ mod tests {
 /// One stack's line of sight to its king.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sight {
-    pub owner: usize,
+    pub owner: Seat,
     /// The stack's square (index in the view's squares).
     pub from: u16,
     /// The king's square.
@@ -157,16 +158,16 @@ pub struct Sight {
 /// stack whose owner has no king.
 pub(crate) fn sight_of(b: &Board, r: &Rules, a: usize) -> Option<Sight> {
     let c = b.cells[a];
-    if c.is_empty() || c.has_king() || b.king[c.owner as usize] == NONE {
+    if c.is_empty() || c.has_king() || b.king[c.owner] == NONE {
         return None;
     }
-    let k = b.king[c.owner as usize] as usize;
+    let k = b.king[c.owner] as usize;
     let limit = Board::threshold(r, c.height(), b.height(k));
     let crossed = r.lines.ordered(a, k).to_vec();
     let blockers: Vec<u16> = crossed.iter().copied().filter(|&q| b.height(q as usize) > limit).collect();
     let tallest = crossed.iter().map(|&q| b.height(q as usize)).max().unwrap_or(0);
     Some(Sight {
-        owner: c.owner as usize,
+        owner: c.owner,
         from: a as u16,
         king: k as u16,
         blocked: !blockers.is_empty(),

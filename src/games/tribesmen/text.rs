@@ -11,11 +11,11 @@
 //! Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r
 //! ```
 
-use super::board::{Board, Cell, End, Why};
+use super::board::{Board, Cell, End, Why, bit};
 use super::data::{BothLow, Rules};
 use super::movegen;
 use super::sight;
-use crate::core::PositionError;
+use crate::core::{PositionError, Seat};
 
 /// The four tribes' colours, as position strings name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -400,7 +400,7 @@ fn read_stack(r: &mut Reader) -> Result<Vec<Pyramid>, SyntaxError> {
     }
 }
 
-fn colour_of_seat(r: &Rules, seat: usize) -> Colour {
+fn colour_of_seat(r: &Rules, seat: Seat) -> Colour {
     Colour::from_name(&r.seats[seat].name).expect("every seat of the game's data is one of the four colours")
 }
 
@@ -419,13 +419,13 @@ pub(crate) fn setup_of(r: &Rules, b: &Board) -> Setup {
                     if c.is_empty() {
                         return Vec::new();
                     }
-                    let colour = colour_of_seat(r, c.owner as usize);
+                    let colour = colour_of_seat(r, c.owner);
                     c.sizes().map(|s| Pyramid { colour, size: [Size::Small, Size::Medium, Size::Large][s as usize - 1] }).collect()
                 })
                 .collect()
         })
         .collect();
-    Setup { ranks, to_move: colour_of_seat(r, b.to_move as usize) }
+    Setup { ranks, to_move: colour_of_seat(r, b.to_move) }
 }
 
 /// The board a setup describes, if its stacks keep the demands and the tribes' pyramids.
@@ -434,7 +434,7 @@ pub(crate) fn board_of(r: &Rules, s: &Setup) -> Result<Board, SetupError> {
     if s.ranks.len() != r.ranks || files != r.files || s.ranks.iter().any(|rank| rank.len() != files) {
         return Err(SetupError::BoardSize { files, ranks: s.ranks.len(), want_files: r.files, want_ranks: r.ranks });
     }
-    let seat_of = |colour: Colour| (0..r.seats()).find(|&seat| colour_of_seat(r, seat) == colour);
+    let seat_of = |colour: Colour| Seat::all(r.seats()).find(|&seat| colour_of_seat(r, seat) == colour);
     // Per seat: large, medium, small.
     let mut owned = vec![[0usize; 3]; r.seats()];
     let mut cells = Vec::new();
@@ -466,16 +466,16 @@ pub(crate) fn board_of(r: &Rules, s: &Setup) -> Result<Board, SetupError> {
     let to_move = seat_of(s.to_move).ok_or_else(|| SetupError::SideNotPlaying { colour: s.to_move, tribes: tribes(r) })?;
     let mut b = Board::empty();
     for (sq, seat, [l, m, s]) in cells {
-        b.set(sq, Cell::new(seat as u8, (l as u8, m as u8, s as u8)));
+        b.set(sq, Cell::new(seat, (l as u8, m as u8, s as u8)));
     }
-    b.to_move = to_move as u8;
+    b.to_move = to_move;
     Ok(b)
 }
 
 /// Each tribe owns five large and five medium pyramids and one king; a tribe with pyramids
 /// has its king. `owned`: per seat, its large, medium and small pyramids.
 fn check_tribes(r: &Rules, owned: &[[usize; 3]]) -> Result<(), SetupError> {
-    for (seat, &[l, m, s]) in owned.iter().enumerate() {
+    for (seat, &[l, m, s]) in Seat::all(r.seats()).zip(owned) {
         let colour = colour_of_seat(r, seat);
         for (count, size) in [(l, "large"), (m, "medium")] {
             if count > 5 {
@@ -496,57 +496,57 @@ fn check_tribes(r: &Rules, owned: &[[usize; 3]]) -> Result<(), SetupError> {
 /// in, refuses what no turn can leave behind, and says whether the game is over, as the end of
 /// the turn that led here would have (`Board::settle`). `allow_blind` lets blind stacks stand.
 pub(crate) fn judge(r: &Rules, b: &mut Board, allow_blind: bool) -> Result<Option<End>, SetupError> {
-    let colour = |seat: usize| colour_of_seat(r, seat);
+    let colour = |seat: Seat| colour_of_seat(r, seat);
     let two = r.seats() == 2;
     let mut owned = vec![[0usize; 3]; r.seats()];
     for c in b.cells.iter().filter(|c| !c.is_empty()) {
-        let t = &mut owned[c.owner as usize];
+        let t = &mut owned[c.owner];
         *t = [t[0] + c.large as usize, t[1] + c.medium as usize, t[2] + c.small as usize];
     }
     check_tribes(r, &owned)?;
     b.active = 0;
-    for seat in 0..r.seats() {
+    for seat in Seat::all(r.seats()) {
         if b.count[seat] > 0 {
-            b.active |= 1 << seat;
+            b.active |= bit(seat);
         } else if two {
             return Err(SetupError::NoTribe { colour: colour(seat) });
         }
     }
-    let me = b.to_move as usize;
+    let me = b.to_move;
     if !two && b.active == 0 {
         // Every tribe still in dropped to four or fewer in one turn, and all their pyramids
         // left the board with them: a draw. The four-player reason names no mover.
-        return Ok(Some(End::Draw(Why::AllFew(me as u8))));
+        return Ok(Some(End::Draw(Why::AllFew(me))));
     }
-    if b.active & (1 << me) == 0 {
+    if !b.is_active(me) {
         return Err(SetupError::SideOut { colour: colour(me) });
     }
     if !allow_blind {
         let blind = b.blind(r);
         if blind != 0 {
             let sq = blind.trailing_zeros() as usize;
-            let owner = b.cells[sq].owner as usize;
+            let owner = b.cells[sq].owner;
             let king = sight::sight_of(b, r, sq).map_or(sq, |s| s.king as usize);
             return Err(SetupError::Blind { square: r.square_name(sq).into(), colour: colour(owner), king: r.square_name(king).into() });
         }
     }
-    let low: Vec<usize> = (0..r.seats()).filter(|&s| b.active & (1 << s) != 0 && b.count[s] <= 4).collect();
+    let low: Vec<Seat> = Seat::all(r.seats()).filter(|&s| b.is_active(s) && b.count[s] <= 4).collect();
     let active = b.active.count_ones() as usize;
     if two {
         // The player who made the last turn: the one not to move.
-        let mover = (1 - me) as u8;
+        let mover = me.other();
         if low.len() == 2 {
             return Ok(Some(match r.both_low {
                 BothLow::MoverWins => End::Win { winner: mover, why: Why::AllFew(mover) },
-                BothLow::MoverLoses => End::Win { winner: me as u8, why: Why::AllFew(mover) },
+                BothLow::MoverLoses => End::Win { winner: me, why: Why::AllFew(mover) },
                 BothLow::Draw => End::Draw(Why::AllFew(mover)),
             }));
         }
         if let [loser] = low[..] {
-            return Ok(Some(End::Win { winner: (1 - loser) as u8, why: Why::FewPyramids(loser as u8) }));
+            return Ok(Some(End::Win { winner: loser.other(), why: Why::FewPyramids(loser) }));
         }
         if !movegen::has_action(b, r, me) {
-            let why = Why::NoAction(me as u8);
+            let why = Why::NoAction(me);
             return Ok(Some(if r.no_action_draws { End::Draw(why) } else { End::Win { winner: mover, why } }));
         }
         return Ok(None);
@@ -560,7 +560,7 @@ pub(crate) fn judge(r: &Rules, b: &mut Board, allow_blind: bool) -> Result<Optio
         });
     }
     if active == 1 {
-        return Ok(Some(End::Win { winner: me as u8, why: Why::LastStanding }));
+        return Ok(Some(End::Win { winner: me, why: Why::LastStanding }));
     }
     if !movegen::has_action(b, r, me) {
         return Err(SetupError::NoActionInFour { colour: colour(me) });

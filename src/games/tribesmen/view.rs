@@ -3,17 +3,17 @@
 use super::board::Cell;
 use super::position::{Tribesmen, squares_of};
 use super::sight::{Sight, sight_lines, sight_of};
-use crate::core::{BoardView, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView};
+use crate::core::{BoardView, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, Seat, SeatView, SquareView};
 
 fn pieces(p: &Tribesmen, c: Cell) -> Vec<PieceView> {
-    let seat = &p.rules.seats[c.owner as usize];
-    let labels = &p.rules.labels[c.owner as usize];
+    let seat = &p.rules.seats[c.owner];
+    let labels = &p.rules.labels[c.owner];
     c.sizes()
         .map(|s| {
             let size = [PyramidSize::Small, PyramidSize::Medium, PyramidSize::Large][s as usize - 1];
             PieceView {
                 kind: PieceKind::Pyramid { size, colour: seat.colour, role: PyramidRole::Plain },
-                owner: Some(c.owner as usize),
+                owner: Some(c.owner),
                 facing: None,
                 frozen: false,
                 label: labels[s as usize - 1].clone(),
@@ -41,11 +41,9 @@ pub(crate) fn view(p: &Tribesmen) -> BoardView {
             }
         })
         .collect();
-    let seats = r
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(i, s)| SeatView { name: s.name.clone(), colour: s.colour.rgb(), active: b.active & (1 << i) != 0 })
+    let seats = Seat::all(r.seats())
+        .zip(&r.seats)
+        .map(|(seat, s)| SeatView { name: s.name.clone(), colour: s.colour.rgb(), active: b.is_active(seat) })
         .collect();
     let lines = sight_lines(b, r);
     // A stack is in danger when one more pyramid on an intervening stack would blind it.
@@ -59,7 +57,7 @@ pub(crate) fn view(p: &Tribesmen) -> BoardView {
     let alert_note = "Stacks one pyramid from losing sight of their king".into();
     // The status line ("Red to move", "Red wins: ...") is the core's (`core::line`): the
     // position has nothing to add to it.
-    BoardView { squares, seats, to_move: b.to_move as usize, alerts, alert_note, status: String::new(), note: String::new(), overlays }
+    BoardView { squares, seats, to_move: b.to_move, alerts, alert_note, status: String::new(), note: String::new(), overlays }
 }
 
 pub(crate) fn diagram(p: &Tribesmen) -> String {
@@ -70,7 +68,7 @@ pub(crate) fn diagram(p: &Tribesmen) -> String {
         if c.is_empty() {
             return ".".into();
         }
-        let initial = r.seats[c.owner as usize].name.chars().next().unwrap_or('?');
+        let initial = r.seats[c.owner].name.chars().next().unwrap_or('?');
         std::iter::once(initial).chain(c.sizes().map(|s| ['s', 'm', 'l'][s as usize - 1])).collect()
     };
     let width = (0..r.squares).map(|sq| text(sq).chars().count()).max().unwrap_or(1).max(3) + 1;
@@ -87,13 +85,11 @@ pub(crate) fn diagram(p: &Tribesmen) -> String {
         out.push_str(&format!("{:<width$}", (b'a' + f as u8) as char));
     }
     out.push('\n');
-    let seats: Vec<String> = r
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let out = if b.active & (1 << i) == 0 { ", out" } else { "" };
-            format!("{} = {} ({}, {} pyramids{out})", &s.name[..1], s.name, s.side, b.count[i])
+    let seats: Vec<String> = Seat::all(r.seats())
+        .zip(&r.seats)
+        .map(|(seat, s)| {
+            let out = if b.is_active(seat) { "" } else { ", out" };
+            format!("{} = {} ({}, {} pyramids{out})", &s.name[..1], s.name, s.side, b.count[seat])
         })
         .collect();
     out.push_str(&format!("{}; stacks bottom to top: l large, m medium, s small (the king), as in the position string\n", seats.join(", ")));
