@@ -13,6 +13,7 @@
 
 use super::budget::Limits;
 use crate::core::Game;
+use crate::core::text::quoted;
 use crate::core::tuning::{ManySeats, Tuning};
 use std::fmt;
 use std::str::FromStr;
@@ -145,10 +146,25 @@ impl fmt::Display for Level {
     }
 }
 
+/// Why a level was not read: its words say what would have been.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LevelError {
+    /// A custom time outside the range, or not a number of seconds.
+    #[error("a custom level's time a move must be from 0.01 to {} seconds, like '3.5s' (got '{}')", MAX_CUSTOM_MILLIS / 1000, quoted(.0))]
+    CustomTime(String),
+    /// Neither a level's name nor a time.
+    #[error("unknown level '{}' (levels: {}, or seconds a move like '3.5s')", quoted(.0), level_names())]
+    Unknown(String),
+}
+
+fn level_names() -> String {
+    Level::ALL.iter().map(|l| l.name()).collect::<Vec<_>>().join(", ")
+}
+
 impl FromStr for Level {
-    type Err = String;
+    type Err = LevelError;
     /// A level's name, or a custom time a move: "3.5s", "3.5 s", "custom:3.5", "custom 3.5s".
-    fn from_str(s: &str) -> Result<Level, String> {
+    fn from_str(s: &str) -> Result<Level, LevelError> {
         let s = s.trim().to_ascii_lowercase();
         if let Some(l) = Level::ALL.into_iter().find(|l| l.name() == s) {
             return Ok(l);
@@ -157,14 +173,12 @@ impl FromStr for Level {
         let time = custom.unwrap_or(&s).trim();
         let number = time.strip_suffix('s').map(str::trim_end);
         if custom.is_some() || number.is_some() {
-            let range = format!("from 0.01 to {} seconds", MAX_CUSTOM_MILLIS / 1000);
             return match parse_seconds(number.unwrap_or(time)) {
                 Some(millis) if (10..=MAX_CUSTOM_MILLIS).contains(&millis) => Ok(Level::Custom { millis }),
-                _ => Err(format!("a custom level's time a move must be {range}, like '3.5s' (got '{}')", crate::core::text::quoted(&s))),
+                _ => Err(LevelError::CustomTime(s)),
             };
         }
-        let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-        Err(format!("unknown level '{}' (levels: {}, or seconds a move like '3.5s')", crate::core::text::quoted(&s), names.join(", ")))
+        Err(LevelError::Unknown(s))
     }
 }
 
@@ -311,7 +325,7 @@ mod tests {
     fn levels_parse_and_reject() {
         assert_eq!("Hard".parse::<Level>(), Ok(Level::Hard));
         assert_eq!(" expert ".parse::<Level>(), Ok(Level::Expert));
-        let e = "grandmaster".parse::<Level>().unwrap_err();
+        let e = "grandmaster".parse::<Level>().unwrap_err().to_string();
         assert!(e.contains("unknown level 'grandmaster'") && e.contains("random, easy, medium, hard, expert"), "{e}");
         for l in Level::ALL {
             assert_eq!(l.name().parse::<Level>(), Ok(l));

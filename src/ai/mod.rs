@@ -25,7 +25,9 @@ pub mod sprt;
 
 pub use alphabeta::{is_mate_score, mate_plies};
 pub use budget::Limits;
-pub use levels::{Algorithm, Level, MAX_CUSTOM_MILLIS, Plan, Playout, budget_label_in, default_threads, fixed_nodes, fixed_plan, level_time, plan};
+pub use levels::{
+    Algorithm, Level, LevelError, MAX_CUSTOM_MILLIS, Plan, Playout, budget_label_in, default_threads, fixed_nodes, fixed_plan, level_time, plan,
+};
 pub use playout::{PlayoutBench, bench_playouts};
 pub use rng::Rng;
 

@@ -1,7 +1,7 @@
 //! Who sits at each seat of a hosted game, and how a seat list is written on the command line
 //! (`human,remote,hard@2000`).
 
-use crate::ai::{Level, Plan};
+use crate::ai::{Level, LevelError, Plan};
 use crate::core::text::quoted;
 
 /// The largest node bound a computer seat takes (`hard@NODES`).
@@ -12,9 +12,9 @@ pub const MAX_NODES: u64 = 1_000_000_000_000;
 pub enum SeatError {
     #[error("the node bound of '{}' must be a whole number from 1 to {MAX_NODES}", quoted(.0))]
     NodeBound(String),
-    /// Not a level (the level's reason).
+    /// Not a level.
     #[error("{0}")]
-    Level(String),
+    Level(LevelError),
     /// A seat of a list that is none of human, remote or a level.
     #[error("seat '{}': {error} (or human, remote)", quoted(.text))]
     Seat { text: String, error: Box<SeatError> },
@@ -42,7 +42,7 @@ impl Computer {
             }
             None => (text, None),
         };
-        let level = name.parse::<Level>().map_err(|e| SeatError::Level(e.to_string()))?;
+        let level = name.parse::<Level>().map_err(SeatError::Level)?;
         Ok(Computer { level, nodes })
     }
 

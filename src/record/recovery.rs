@@ -64,7 +64,7 @@ pub fn recover(path: &Path) -> Recovered {
     let text = match read(path) {
         Ok(None) => return Recovered::Nothing,
         Ok(Some(text)) => text,
-        Err(reason) => return Recovered::Damaged(Box::new(set_aside(path, reason, None))),
+        Err(e) => return Recovered::Damaged(Box::new(set_aside(path, e.to_string(), None))),
     };
     match SaveFile::load(&text) {
         Ok((save, history)) if history.current().outcome().is_none() => Recovered::Game(Box::new(save), Box::new(history)),
@@ -74,13 +74,13 @@ pub fn recover(path: &Path) -> Recovered {
 }
 
 /// The file's text; None when there is no file.
-fn read(path: &Path) -> Result<Option<String>, String> {
+fn read(path: &Path) -> Result<Option<String>, super::io::ReadError> {
     match super::io::read_text(path) {
         Ok(text) => Ok(Some(text)),
         Err(super::io::ReadError::Io { source, .. }) if matches!(source.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) => {
             Ok(None)
         }
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(e),
     }
 }
 

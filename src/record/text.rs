@@ -75,29 +75,40 @@ fn braced(comment: &str) -> String {
     out
 }
 
+/// What is wrong with the comments after a move; each holds the text from the bad comment on.
+#[derive(Debug, thiserror::Error)]
+enum CommentError {
+    #[error("after a move only comments in braces may follow, not '{}'", quoted(.0))]
+    NotBraced(String),
+    #[error("the comment '{}' has no closing '}}'", quoted(.0))]
+    Unclosed(String),
+    #[error("the comment '{}' has a bad \\u{{…}} escape", quoted(.0))]
+    BadEscape(String),
+    #[error("the comment '{}' has a backslash that escapes nothing (write \\\\)", quoted(.0))]
+    LoneBackslash(String),
+}
+
 /// The comments in `text`, a run of braced comments with white space between (what follows
-/// a move on its line); the error says what is wrong.
-fn read_comments(text: &str) -> Result<Vec<String>, String> {
+/// a move on its line).
+fn read_comments(text: &str) -> Result<Vec<String>, CommentError> {
     let mut out = Vec::new();
     let mut rest = text.trim_start();
     while !rest.is_empty() {
         let Some(body) = rest.strip_prefix('{') else {
-            return Err(format!("after a move only comments in braces may follow, not '{}'", quoted(rest)));
+            return Err(CommentError::NotBraced(rest.to_string()));
         };
         let mut comment = String::new();
         let mut chars = body.char_indices();
         let end = loop {
             match chars.next() {
-                None => return Err(format!("the comment '{}' has no closing '}}'", quoted(rest))),
+                None => return Err(CommentError::Unclosed(rest.to_string())),
                 Some((i, '}')) => break i,
                 Some((_, '\\')) => match chars.next() {
                     Some((_, 'n')) => comment.push('\n'),
                     Some((_, 'r')) => comment.push('\r'),
                     Some((_, c @ ('\\' | '}' | '{'))) => comment.push(c),
-                    Some((_, 'u')) => {
-                        comment.push(escaped_char(&mut chars).ok_or_else(|| format!("the comment '{}' has a bad \\u{{…}} escape", quoted(rest)))?)
-                    }
-                    _ => return Err(format!("the comment '{}' has a backslash that escapes nothing (write \\\\)", quoted(rest))),
+                    Some((_, 'u')) => comment.push(escaped_char(&mut chars).ok_or_else(|| CommentError::BadEscape(rest.to_string()))?),
+                    _ => return Err(CommentError::LoneBackslash(rest.to_string())),
                 },
                 Some((_, c)) => comment.push(c),
             }
@@ -232,7 +243,7 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
         }
         // No game's notation holds a brace: the first one starts the comments.
         let (line, rest) = line.split_at(line.find('{').unwrap_or(line.len()));
-        let found = read_comments(rest).map_err(|e| err(n + 1, e))?;
+        let found = read_comments(rest).map_err(|e| err(n + 1, e.to_string()))?;
         let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
         let after_number = &line[digits..];
         let mv = if digits > 0 && after_number.starts_with('.') { after_number.trim_start_matches('.').trim() } else { line.trim() };
