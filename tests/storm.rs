@@ -495,7 +495,7 @@ fn invariants(before: &Storm, after: &Storm) -> Result<(), String> {
     if after.in_check_side(mover) {
         return Err("the move left its own Brain attacked".into());
     }
-    if after.board.key != after.board.key_from_scratch() {
+    if after.board().key != after.board().key_from_scratch() {
         return Err("incremental key differs from the key computed from scratch".into());
     }
     if after.to_move() == mover {
@@ -575,7 +575,7 @@ fn random_games<G: Game<Move = Move>>(
         let legal = g.moves();
         let p = storm(&g);
         let mut pseudo = 0;
-        p.mover().pseudo_moves(&p.board, p.side, |_, _| pseudo += 1);
+        p.mover().pseudo_moves(&p.board(), p.to_move(), |_, _| pseudo += 1);
         let (mut safe, mut allowed) = (Vec::new(), Vec::new());
         p.generate(&mut safe, 0);
         p.generate(&mut allowed, ban(&g));
@@ -646,28 +646,28 @@ fn random_move_reaches_every_legal_move() {
         for g in 0..if cfg!(debug_assertions) { 1 } else { 6 } {
             let mut p = start(variant);
             for ply in 0..400 {
-                let mut pieces = p.board.bb[p.side][0];
+                let mut pieces = p.board().bb[p.to_move()][0];
                 while pieces != 0 {
                     let s = pieces.trailing_zeros() as usize;
                     pieces &= pieces - 1;
                     let mut n = 0;
-                    p.mover().piece_moves(&p.board, p.side, s, |_, _| n += 1);
-                    let kind = (p.board.sq[s] & 7) as usize;
-                    let me = p.side;
+                    p.mover().piece_moves(&p.board(), p.to_move(), s, |_, _| n += 1);
+                    let kind = (p.board().sq[s] & 7) as usize;
+                    let me = p.to_move();
                     assert!(
-                        n <= p.rules.bound[me][kind][s] as usize,
+                        n <= p.rules().bound[me][kind][s] as usize,
                         "{variant}: {} moves from {} over the bound {}",
                         n,
                         name(s),
-                        p.rules.bound[me][kind][s]
+                        p.rules().bound[me][kind][s]
                     );
                     // The candidates random playouts draw give the same moves, each once.
                     let mut by_rules = Vec::new();
-                    p.mover().piece_moves(&p.board, p.side, s, |_, t| by_rules.push(t));
-                    let at = p.rules.cand_at[me][kind][s] as usize;
-                    let mut by_cands: Vec<usize> = p.rules.cands[at..at + p.rules.bound[me][kind][s] as usize]
+                    p.mover().piece_moves(&p.board(), p.to_move(), s, |_, t| by_rules.push(t));
+                    let at = p.rules().cand_at[me][kind][s] as usize;
+                    let mut by_cands: Vec<usize> = p.rules().cands[at..at + p.rules().bound[me][kind][s] as usize]
                         .iter()
-                        .filter(|c| p.mover().cand_ok(&p.board, p.side, s, **c, p.board.occ()))
+                        .filter(|c| p.mover().cand_ok(&p.board(), p.to_move(), s, **c, p.board().occ()))
                         .map(|c| c.to as usize)
                         .collect();
                     by_rules.sort();
@@ -711,18 +711,18 @@ fn play_finds_every_check() {
                 let before = p.clone();
                 let told = p.play_noting(m);
                 assert_eq!(told, before.play_after(m), "play_after and play_noting disagree on {}", before.write_move(m));
-                assert_eq!(told.irreversible, before.board.sq[m.to as usize] != 0);
+                assert_eq!(told.irreversible, before.board().sq[m.to as usize] != 0);
                 line.play(&m);
                 plies += 1;
-                let side = p.side;
+                let side = p.to_move();
                 for s in Seat::all(2) {
-                    assert_eq!(p.board.brain(s) as u32, p.board.bb[s][1].trailing_zeros());
+                    assert_eq!(p.board().brain(s) as u32, p.board().bb[s][1].trailing_zeros());
                 }
                 let (mut squares, mut ids) = (p.checkers(side), 0u64);
                 while squares != 0 {
                     let s = squares.trailing_zeros() as usize;
                     squares &= squares - 1;
-                    ids |= 1 << (p.board.sq[s] >> 4);
+                    ids |= 1 << (p.board().sq[s] >> 4);
                 }
                 assert_eq!(told.checkers, ids, "{variant} game {g}: checkers after {} in\n{}", before.write_move(m), p.diagram());
                 assert_eq!(line.counters().last_check[side.other()], ids);
@@ -850,7 +850,7 @@ fn the_start_position_reads_as_storm_new_makes_it() {
         let q = Storm::new(&config).unwrap();
         assert_eq!(counters, Counters::default());
         // The same bytes: the same piece ids, so the same random draws.
-        assert_eq!(p.board, q.board, "{variant}");
+        assert_eq!(p.board(), q.board(), "{variant}");
         assert_eq!(p.position_text(), text);
         assert_eq!(q.position_text(), text);
     }
@@ -939,7 +939,7 @@ fn each_rule_is_refused_with_its_message() {
 #[test]
 fn trailing_fields_give_the_counters() {
     let (p, c) = read("N2b5/9/9/9/9/9/9/9/9/4B4 b 7 a10:2 -").unwrap();
-    let na10 = 1u64 << id_of(p.board.sq[index("a10")]);
+    let na10 = 1u64 << id_of(p.board().sq[index("a10")]);
     assert_eq!(c, Counters { quiet: 7, last_check: [na10, 0, 0, 0], streak: [na10, 0, 0, 0] });
     assert_eq!(p.position_text_with(&c), "N2b5/9/9/9/9/9/9/9/9/4B4 b 7 a10:2 -");
     assert_eq!(p.position_text(), "N2b5/9/9/9/9/9/9/9/9/4B4 b");

@@ -1,7 +1,7 @@
 //! The game's RON data and the geometry and hash tables built from it once per process.
 
 use crate::core::geometry::Dir8;
-use crate::core::{GameMeta, IcehouseColour, Seat, zobrist};
+use crate::core::{GameMeta, IcehouseColour, LegendEntry, LegendGroup, Seat, zobrist};
 use serde::Deserialize;
 use std::sync::OnceLock;
 
@@ -303,4 +303,35 @@ impl Iterator for Bits {
         self.0 &= self.0 - 1;
         Some(i)
     }
+}
+
+/// The colour legend, made from the colour table itself so it can never disagree with the
+/// rules: each colour is a power on a medium pyramid and a movement on a large one.
+pub(super) fn legend(colours: &[ColourData]) -> Vec<LegendGroup> {
+    let entry = |c: &ColourData, name: String, text: &str| LegendEntry { colour: Some(c.colour), name, text: text.to_string() };
+    vec![
+        LegendGroup {
+            title: "Powers (the medium pyramid)".into(),
+            entries: colours.iter().map(|c| entry(c, format!("{:?} ({})", c.power, c.power_letter), &c.power_text)).collect(),
+        },
+        LegendGroup {
+            title: "Movements (the large pyramid)".into(),
+            entries: colours.iter().map(|c| entry(c, format!("{} ({})", c.movement.name, c.movement.letter), &c.movement.text)).collect(),
+        },
+        LegendGroup {
+            title: "Caps and Pawns (small and lone medium)".into(),
+            entries: vec![
+                LegendEntry {
+                    colour: None,
+                    name: "Cap".into(),
+                    text: "the small pyramid on top, in its owner's colour; a tower without one is neutral and either player may move it".into(),
+                },
+                LegendEntry {
+                    colour: None,
+                    name: "Pawn".into(),
+                    text: "a lone medium of the owner's colour; steps one square diagonally forward and captures straight ahead".into(),
+                },
+            ],
+        },
+    ]
 }

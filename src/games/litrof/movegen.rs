@@ -16,7 +16,28 @@
 use super::board::{Board, Cell};
 use super::data::{Bits, NONE, Power, SQ};
 use super::effects::DECLINE_LEAP;
-use super::{Litrof, Move, Owner};
+use super::{Litrof, Owner};
+
+/// A move: from, to, and for a teleport the landing square after the chamber; `s1`/`s2` hold
+/// the choices made where the piece acts (at `to`, and at `land`): see `effects`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: u8,
+    pub to: u8,
+    pub land: u8,
+    pub s1: u16,
+    pub s2: u16,
+}
+
+impl Move {
+    pub fn is_teleport(&self) -> bool {
+        self.land != NONE
+    }
+    /// Where the moved piece ends.
+    pub fn last(&self) -> usize {
+        if self.land != NONE { self.land as usize } else { self.to as usize }
+    }
+}
 
 const ORTHOGONAL: [usize; 4] = [0, 2, 4, 6];
 const DIAGONAL: [usize; 4] = [1, 3, 5, 7];

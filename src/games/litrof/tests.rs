@@ -1,9 +1,10 @@
 //! Every rule on a hand-made position, plus a cross-check of the move generator against the
 //! independent reading in `reference.rs`.
 
+use super::data::NONE;
 use super::reference::Reference;
 use super::*;
-use crate::core::{BoardView, Game, IcehouseColour, OutcomeKind, Overlay, PieceKind, PyramidRole, PyramidSize};
+use crate::core::{BoardView, Game, GameConfig, IcehouseColour, OutcomeKind, Overlay, Pick, PieceKind, PyramidRole, PyramidSize, Seat};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;

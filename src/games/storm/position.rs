@@ -60,9 +60,9 @@ enum CheckState {
 
 #[derive(Clone)]
 pub struct Storm {
-    pub rules: Arc<Rules>,
-    pub board: Board,
-    pub side: Seat,
+    pub(super) rules: Arc<Rules>,
+    pub(super) board: Board,
+    pub(super) side: Seat,
     check: CheckState,
     /// Per side, what `random_move` draws from, kept up by `play`.
     slots: [Slots; 2],
@@ -206,6 +206,16 @@ impl Storm {
 
     pub fn mover(&self) -> Mover<'_> {
         self.rules.mover()
+    }
+
+    /// The board, read-only: its bit sets and squares, for tests of the move generator.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The rules this position is played by, read-only.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
     }
 
     #[inline]

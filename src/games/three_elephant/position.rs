@@ -34,12 +34,12 @@ pub enum End {
 
 #[derive(Clone)]
 pub struct ThreeElephant {
-    pub(crate) rules: Arc<Rules>,
-    pub(crate) cells: Cells,
-    pub(crate) side: Seat,
-    pub(crate) elephants: [u8; 2],
-    pub(crate) key: u64,
-    pub(crate) end: Option<End>,
+    pub(super) rules: Arc<Rules>,
+    pub(super) cells: Cells,
+    pub(super) side: Seat,
+    pub(super) elephants: [u8; 2],
+    pub(super) key: u64,
+    pub(super) end: Option<End>,
 }
 
 impl std::fmt::Debug for ThreeElephant {

@@ -5,6 +5,7 @@ mod board;
 mod data;
 pub mod edit;
 mod eval;
+mod game;
 mod movegen;
 mod notation;
 mod position;

@@ -10,6 +10,7 @@ use super::board::{Action, Board, unslot};
 use super::data::Rules;
 use super::movegen::{self, Move, Shape, slot_at};
 use crate::core::MoveError;
+use crate::core::bits::Bits;
 use crate::core::notation::canonical;
 use crate::core::text::quoted;
 
@@ -148,7 +149,7 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
     if let Some(d) = deaths
         && d != m.deaths
     {
-        let said: Vec<&str> = super::position::squares_of(m.deaths).into_iter().map(|q| r.square_name(q as usize)).collect();
+        let said: Vec<&str> = m.deaths.squares().map(|q| r.square_name(q.index())).collect();
         return Err(if said.is_empty() {
             MoveError::Rejected("that move kills no stack".to_string())
         } else {

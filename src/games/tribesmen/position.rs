@@ -1,24 +1,25 @@
-//! A game position and the `Game` interface. The position knows only the rules of the board;
+//! A game position (its `Game` interface is in `game.rs`). The position knows only the rules of the board;
 //! repetition and the turn limit are history rules, applied by `core::line::Line` from
 //! `history_rules()`.
 
-use super::board::{Action, Board, Cell, End, Why};
+use super::board::{Board, Cell, End, Why};
 use super::data::{NONE, Rules, parse_pyramids};
 use super::movegen::{self, Move, Shape};
 use super::sight::{self, Sight};
 use super::text::{self, Setup, SetupError};
-use crate::core::{BoardView, Counters, Game, GameConfig, HistoryRules, Outcome, Pick, Played, PositionError, Repetition, Seat};
+use crate::core::bits::{Bits, Square};
+use crate::core::{GameConfig, Outcome, PositionError, Seat};
 use std::sync::{Arc, OnceLock};
 
 #[derive(Clone, Debug)]
 pub struct Tribesmen {
-    pub(crate) rules: Arc<Rules>,
-    pub(crate) board: Board,
+    pub(super) rules: Arc<Rules>,
+    pub(super) board: Board,
     /// The board after the last action, before its blind stacks died: the view explains the
     /// deaths from it.
-    pub(crate) before_vision: Board,
-    pub(crate) last_deaths: u64,
-    pub(crate) end: Option<End>,
+    pub(super) before_vision: Board,
+    pub(super) last_deaths: u64,
+    pub(super) end: Option<End>,
     /// The legal moves, once asked for: the app and the command line ask for them again
     /// for every click, parse and play, and each costs a position per move.
     moves: OnceLock<Arc<MoveList>>,
@@ -27,10 +28,36 @@ pub struct Tribesmen {
 /// The legal moves of a position, with indexes built when first needed: by resulting
 /// position (where a move stands in the list) and by shape (reading a move).
 #[derive(Debug)]
-struct MoveList {
+pub(super) struct MoveList {
     moves: Vec<Move>,
     by_result: OnceLock<Vec<(u64, u32)>>,
     by_shape: OnceLock<Vec<(Shape, u32)>>,
+}
+
+impl MoveList {
+    pub(super) fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Where a move stands in the list, found by the position it leads to.
+    pub(super) fn index_of(&self, mv: &Move) -> Option<usize> {
+        let sorted = self.by_result.get_or_init(|| {
+            let mut v: Vec<(u64, u32)> = self.moves.iter().enumerate().map(|(i, m)| (m.result, i as u32)).collect();
+            v.sort_unstable();
+            v
+        });
+        sorted.binary_search_by_key(&mv.result, |&(k, _)| k).ok().map(|j| sorted[j].1 as usize)
+    }
+
+    /// The listed move of a shape (as a move's text names it), if any.
+    pub(super) fn with_shape(&self, shape: &Shape) -> Option<Move> {
+        let sorted = self.by_shape.get_or_init(|| {
+            let mut v: Vec<(Shape, u32)> = self.moves.iter().enumerate().map(|(i, m)| (m.shape(), i as u32)).collect();
+            v.sort_unstable();
+            v
+        });
+        sorted.binary_search_by(|(s, _)| s.cmp(shape)).ok().map(|j| self.moves[sorted[j].1 as usize])
+    }
 }
 
 /// Why stacks placed by hand (`Tribesmen::with_stacks`) make no position.
@@ -200,12 +227,12 @@ impl Tribesmen {
 
     /// The stacks that cannot see their king here (they would die if a turn ended now).
     pub fn blind_stacks(&self) -> Vec<u16> {
-        squares_of(self.board.blind(&self.rules))
+        self.board.blind(&self.rules).squares().map(Square::number).collect()
     }
 
     /// The squares whose stacks die of blindness if `mv` is played (for a preview).
     pub fn deaths(&self, mv: &Move) -> Vec<u16> {
-        squares_of(mv.deaths)
+        mv.deaths.squares().map(Square::number).collect()
     }
 
     /// The sight lines right after `mv`, before the blind stacks die: why they die.
@@ -215,7 +242,7 @@ impl Tribesmen {
         sight::sight_lines(&b, &self.rules)
     }
 
-    fn move_list(&self) -> &MoveList {
+    pub(super) fn move_list(&self) -> &MoveList {
         self.moves.get_or_init(|| {
             let mut moves = Vec::new();
             if self.end.is_none() {
@@ -225,7 +252,7 @@ impl Tribesmen {
         })
     }
 
-    fn outcome_of(&self, end: End) -> Outcome {
+    pub(super) fn outcome_of(&self, end: End) -> Outcome {
         let name = |s: Seat| self.rules.seats[s].name.clone();
         let two = self.rules.seats() == 2;
         let reason = |why: Why| match why {
@@ -243,7 +270,7 @@ impl Tribesmen {
 
     /// Plays a legal move; returns how many pyramids left the game.
     #[inline]
-    fn play_counting(&mut self, mv: &Move) -> u32 {
+    pub(super) fn play_counting(&mut self, mv: &Move) -> u32 {
         let r = &self.rules;
         let mut b = self.board;
         b.apply(r, mv.action, mv.from as usize, mv.to as usize, mv.count, mv.place);
@@ -257,144 +284,5 @@ impl Tribesmen {
         self.last_deaths = settled.deaths;
         self.end = settled.end;
         settled.lost
-    }
-}
-
-pub(crate) fn squares_of(mut m: u64) -> Vec<u16> {
-    let mut v = Vec::new();
-    while m != 0 {
-        v.push(m.trailing_zeros() as u16);
-        m &= m - 1;
-    }
-    v
-}
-
-impl Game for Tribesmen {
-    type Move = Move;
-    const TUNING: crate::core::Tuning = super::TUNING;
-
-    fn config(&self) -> &GameConfig {
-        &self.rules.config
-    }
-    fn seats(&self) -> usize {
-        self.rules.seats()
-    }
-    fn to_move(&self) -> Seat {
-        self.board.to_move
-    }
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.extend_from_slice(&self.move_list().moves);
-    }
-    fn move_at(&self, index: usize) -> Option<Move> {
-        self.move_list().moves.get(index).copied()
-    }
-    fn index_of(&self, mv: &Move) -> Option<usize> {
-        let list = self.move_list();
-        let sorted = list.by_result.get_or_init(|| {
-            let mut v: Vec<(u64, u32)> = list.moves.iter().enumerate().map(|(i, m)| (m.result, i as u32)).collect();
-            v.sort_unstable();
-            v
-        });
-        sorted.binary_search_by_key(&mv.result, |&(k, _)| k).ok().map(|j| sorted[j].1 as usize)
-    }
-    fn play(&mut self, mv: &Move) {
-        self.play_counting(mv);
-    }
-    /// Pyramids leaving the game is what makes a move irreversible: no earlier position can
-    /// come back (there is no check, so no checkers).
-    fn play_noting(&mut self, mv: &Move) -> Played {
-        Played { irreversible: self.play_counting(mv) > 0, checkers: 0 }
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.end.map(|e| self.outcome_of(e))
-    }
-    fn key(&self) -> u64 {
-        self.board.key()
-    }
-    fn notation(&self, mv: &Move) -> String {
-        super::notation::write(&self.rules, &self.board, mv)
-    }
-    fn parse_move(&self, text: &str) -> Result<Move, crate::core::MoveError> {
-        if self.end.is_some() {
-            return Err(crate::core::MoveError::NoMoves);
-        }
-        let list = self.move_list();
-        let listed = |shape: &Shape| {
-            let sorted = list.by_shape.get_or_init(|| {
-                let mut v: Vec<(Shape, u32)> = list.moves.iter().enumerate().map(|(i, m)| (m.shape(), i as u32)).collect();
-                v.sort_unstable();
-                v
-            });
-            sorted.binary_search_by(|(s, _)| s.cmp(shape)).ok().map(|j| list.moves[sorted[j].1 as usize])
-        };
-        super::notation::read(&self.rules, &self.board, text, listed)
-    }
-    fn picks(&self, mv: &Move) -> Vec<Pick> {
-        let level = self.board.height(mv.from as usize) - mv.count;
-        let (spots, n) = if mv.action == Action::Trip { super::notation::places(&self.rules, mv.to as usize, mv.place) } else { ([0; 11], 0) };
-        let mut p = Vec::with_capacity(2 + n);
-        p.extend([Pick::Piece { square: mv.from as u16, level }, Pick::Square(mv.to as u16)]);
-        p.extend(spots[..n].iter().map(|&q| Pick::Square(q as u16)));
-        p
-    }
-    fn view(&self) -> BoardView {
-        super::view::view(self)
-    }
-    fn diagram(&self) -> String {
-        super::view::diagram(self)
-    }
-    fn position_text(&self) -> String {
-        self.setup().write()
-    }
-    /// No trailing fields: the history rules need no counter a position string could give
-    /// (the repetition window starts empty, the turn limit counts from the position read).
-    fn read_position(config: &GameConfig, text: &str) -> Result<(Tribesmen, Counters), PositionError> {
-        let setup = Setup::read(text)?;
-        Ok((Tribesmen::from_setup(config, &setup)?, Counters::default()))
-    }
-    fn seat_name(&self, seat: Seat) -> String {
-        self.rules.seats.get(seat.index()).map_or_else(|| crate::core::game::numbered_seat(seat), |s| s.name.clone())
-    }
-    /// Four players drop out one by one; in a two-player game both stay in to the end.
-    fn in_game(&self, seat: Seat) -> bool {
-        self.is_active(seat)
-    }
-    /// Options `repetition` (draw on the third occurrence) and `turn-limit` (a draw once that
-    /// many turns, one action each, are played).
-    fn history_rules(&self) -> HistoryRules {
-        HistoryRules {
-            repetition: self.rules.repetition.then_some(Repetition::Draws),
-            quiet_plies: None,
-            total_plies: self.rules.turn_limit,
-            check_ban: false,
-        }
-    }
-    /// The moves that blind opposing stacks, most pyramids killed first: quiescence then
-    /// plays a handful of moves at a leaf instead of all ~45.
-    fn tactical_moves(&self, out: &mut Vec<Move>) -> bool {
-        let mut scored: Vec<(u32, Move)> = self
-            .move_list()
-            .moves
-            .iter()
-            .filter_map(|m| {
-                let n = movegen::kills(&self.board, &self.rules, m);
-                (n > 0).then_some((n, *m))
-            })
-            .collect();
-        scored.sort_by_key(|s| std::cmp::Reverse(s.0));
-        out.extend(scored.into_iter().map(|(_, m)| m));
-        true
-    }
-    fn evaluate(&self, seat: Seat) -> Option<i32> {
-        Some(super::eval::evaluate(self, seat))
-    }
-    /// Pyramids killed by sight, the opponents' counting for the mover and its own against;
-    /// a trip or a push, which moves an opponent's stack, just above a quiet move.
-    fn order_key(&self, mv: &Move) -> Option<i32> {
-        if mv.deaths == 0 {
-            return Some(i32::from(mv.action != Action::Move));
-        }
-        let (theirs, mine) = movegen::deaths_by_side(&self.board, &self.rules, mv);
-        Some(100 * theirs as i32 - 100 * mine as i32)
     }
 }

@@ -1,8 +1,9 @@
 //! What the app draws (stacks, seats, sight lines) and the text diagram.
 
 use super::board::Cell;
-use super::position::{Tribesmen, squares_of};
+use super::position::Tribesmen;
 use super::sight::{Sight, sight_lines, sight_of};
+use crate::core::bits::{Bits, Square};
 use crate::core::{BoardView, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, Seat, SeatView, SquareView};
 
 fn pieces(p: &Tribesmen, c: Cell) -> Vec<PieceView> {
@@ -50,7 +51,7 @@ pub(crate) fn view(p: &Tribesmen) -> BoardView {
     let alerts = lines.iter().filter(|s| s.margin == 0).map(|s| s.from).collect();
     let mut overlays: Vec<Overlay> = lines.into_iter().map(sight_overlay).collect();
     if p.last_deaths != 0 {
-        let dead = squares_of(p.last_deaths);
+        let dead: Vec<u16> = p.last_deaths.squares().map(Square::number).collect();
         overlays.extend(dead.iter().filter_map(|&sq| sight_of(&p.before_vision, r, sq as usize)).map(sight_overlay));
         overlays.push(Overlay::Zone { kind: "died".into(), owner: None, squares: dead });
     }
