@@ -5,7 +5,8 @@
 //! size slot makes "two pyramids of one size" unrepresentable; the colour rule is checked where
 //! pyramids change hands (the Vampire).
 
-use super::data::{Bits, SQ, Tables};
+use super::data::{SQ, Tables};
+use crate::core::bits::Bits;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cell(u16);
@@ -120,7 +121,7 @@ impl Board {
     }
 
     pub fn pyramids(&self) -> u32 {
-        Bits(self.occupied).map(|s| self.cells[s].pyramids()).sum()
+        self.occupied.squares().map(|s| self.cells[s].pyramids()).sum()
     }
 }
 

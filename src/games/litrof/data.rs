@@ -289,22 +289,6 @@ fn grid_at(grid: &[u8], files: i8, rows: i8, f: i8, r: i8) -> u8 {
     if f < 0 || f >= files || r < 0 || r >= rows { NONE } else { grid[(r as usize) * files as usize + f as usize] }
 }
 
-/// The set bits of a mask, lowest first.
-pub struct Bits(pub u64);
-
-impl Iterator for Bits {
-    type Item = usize;
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let i = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(i)
-    }
-}
-
 /// The colour legend, made from the colour table itself so it can never disagree with the
 /// rules: each colour is a power on a medium pyramid and a movement on a large one.
 pub(super) fn legend(colours: &[ColourData]) -> Vec<LegendGroup> {

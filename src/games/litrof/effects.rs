@@ -11,6 +11,7 @@ use super::board::{Board, Cell, Slot};
 use super::data::{NONE, Power};
 use super::{Litrof, Move, Owner};
 use crate::core::Seat;
+use crate::core::bits::Bits;
 
 pub const DECLINE_LEAP: u16 = 1;
 pub const DECLINE: u16 = 2;
@@ -169,7 +170,7 @@ impl Litrof {
     /// The opposing pieces of one kind within the reach of an effect from `sq`.
     fn opposing_in_reach(&self, b: &Board, sq: usize, came_from: usize, me: Seat, kind: impl Fn(&Cell) -> bool) -> u64 {
         let mut out = 0;
-        for n in super::data::Bits(self.reach(sq, came_from)) {
+        for n in self.reach(sq, came_from).squares().map(usize::from) {
             let c = b.cells[n];
             if kind(&c) && self.owner(c) == Owner::player(me.other()) {
                 out |= 1 << n;
@@ -197,7 +198,7 @@ impl Litrof {
         let mut o = StageOptions { can_decline: self.rules.optional_effects && self.automatic(b, sq, came_from, me) != 0, thefts: Vec::new() };
         let v = b.cells[sq];
         if v.is_tower() && self.power_of(v) == Some(Power::Vampire) {
-            for n in super::data::Bits(self.reach(sq, came_from)) {
+            for n in self.reach(sq, came_from).squares().map(usize::from) {
                 let c = b.cells[n];
                 if !c.is_tower() || self.owner(c) == Owner::player(me) {
                     continue;
@@ -228,7 +229,7 @@ impl Litrof {
         if bits & DECLINE == 0 {
             let hit = self.automatic(b, sq, came_from, me);
             let decap = self.power_of(c) == Some(Power::Diplomat);
-            for n in super::data::Bits(hit) {
+            for n in hit.squares().map(usize::from) {
                 let new = if decap { b.cells[n].with(Slot::Cap, None).survivor() } else { Cell::EMPTY };
                 b.set(t, n, new);
             }

@@ -6,6 +6,7 @@
 use super::board::Cell;
 use super::{End, Litrof};
 use crate::core::Seat;
+use crate::core::bits::Bits;
 
 const DECIDED: i32 = 10_000;
 
@@ -34,7 +35,7 @@ impl Litrof {
             None => 0,
         };
         let mut gain = 0;
-        for s in super::data::Bits(self.board.occupied | after.occupied) {
+        for s in (self.board.occupied | after.occupied).squares().map(usize::from) {
             let (before, now) = (self.board.cells[s], after.cells[s]);
             if before != now {
                 gain += signed(now) - signed(before);

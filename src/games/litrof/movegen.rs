@@ -14,9 +14,10 @@
 //!   the other piece, and as nobody takes his own pieces both are neutral towers.
 
 use super::board::{Board, Cell};
-use super::data::{Bits, NONE, Power, SQ};
+use super::data::{NONE, Power, SQ};
 use super::effects::DECLINE_LEAP;
 use super::{Litrof, Owner};
+use crate::core::bits::Bits;
 
 /// A move: from, to, and for a teleport the landing square after the chamber; `s1`/`s2` hold
 /// the choices made where the piece acts (at `to`, and at `land`): see `effects`.
@@ -46,13 +47,13 @@ impl Litrof {
     /// Squares whose pieces an Icebox freezes.
     pub(super) fn frozen(&self, b: &Board) -> u64 {
         let mut m = 0;
-        for s in Bits(b.occupied) {
+        for s in b.occupied.squares().map(usize::from) {
             let c = b.cells[s];
             if !c.is_tower() || self.power_of(c) != Some(Power::Icebox) {
                 continue;
             }
             let o = self.owner(c);
-            for n in Bits(self.t.adj[s]) {
+            for n in self.t.adj[s].squares().map(usize::from) {
                 let x = self.owner(b.cells[n]);
                 if x != Owner::EMPTY && (o == Owner::NEUTRAL || x != o) {
                     m |= 1 << n;
@@ -74,7 +75,7 @@ impl Litrof {
         let frozen = self.frozen(&self.board);
         let start = out.len();
         let mut neutral = 0;
-        for sq in Bits(self.board.occupied & !frozen) {
+        for sq in (self.board.occupied & !frozen).squares().map(usize::from) {
             if self.movable(sq, frozen) {
                 neutral += (self.owner(self.board.cells[sq]) == Owner::NEUTRAL) as u32;
                 self.piece_moves(sq, out, dedupe);
@@ -99,7 +100,7 @@ impl Litrof {
     pub(super) fn has_move(&self) -> bool {
         let frozen = self.frozen(&self.board);
         let mut v = Vec::new();
-        Bits(self.board.occupied & !frozen).any(|sq| {
+        (self.board.occupied & !frozen).squares().map(usize::from).any(|sq| {
             self.movable(sq, frozen) && {
                 self.piece_moves(sq, &mut v, false);
                 !v.is_empty()
@@ -251,7 +252,7 @@ impl Litrof {
                 self.apply_stage(&mut b2, ch, from, me, lv | s1);
                 let piece = b2.cells[ch];
                 b2.set(t, ch, Cell::EMPTY);
-                for land in Bits(t.area) {
+                for land in t.area.squares().map(usize::from) {
                     if !b2.cells[land].is_empty() {
                         continue;
                     }

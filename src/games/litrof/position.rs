@@ -5,6 +5,7 @@ use super::board::{Board, Cell};
 use super::data::{self, Tables, tables};
 use super::movegen::Move;
 use super::setup;
+use crate::core::bits::Bits;
 use crate::core::{ConfigError, GameConfig, IcehouseColour, Seat};
 use std::sync::Arc;
 
@@ -165,7 +166,7 @@ impl Litrof {
     /// Capped towers of both seats, in one pass.
     pub(super) fn capped(&self) -> [usize; 2] {
         let mut n = [0; 2];
-        for s in data::Bits(self.board.occupied) {
+        for s in self.board.occupied.squares().map(usize::from) {
             if let Some(c) = self.board.cells[s].cap()
                 && let Some(seat) = self.owner_of[c as usize].seat()
             {

@@ -4,6 +4,7 @@
 use super::data::NONE;
 use super::reference::Reference;
 use super::*;
+use crate::core::bits::Bits;
 use crate::core::{BoardView, Game, GameConfig, IcehouseColour, OutcomeKind, Overlay, Pick, PieceKind, PyramidRole, PyramidSize, Seat};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -57,7 +58,7 @@ fn chambers_are_ordinary_squares_for_geometry() {
     let t = p.t;
     assert_eq!(t.name.len(), 42);
     let c0 = sq(&p, "c0");
-    let names = |m: u64| -> BTreeSet<String> { data::Bits(m).map(|s| t.name[s].clone()).collect() };
+    let names = |m: u64| -> BTreeSet<String> { m.squares().map(|s| t.name[s.index()].clone()).collect() };
     assert_eq!(names(t.adj[c0]), set(&["b1", "c1", "d1"]));
     let knights: BTreeSet<String> = t.knights[c0][..t.knight_count[c0] as usize].iter().map(|&(s, _)| t.name[s as usize].clone()).collect();
     assert_eq!(knights, set(&["a1", "e1", "b2", "d2"]));

@@ -10,7 +10,8 @@
 
 use super::Litrof;
 use super::board::Cell;
-use super::data::{Bits, Power, SQ};
+use super::data::{Power, SQ};
+use crate::core::bits::{Bits, Square};
 use crate::core::{BoardView, Game, IcehouseColour, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, Seat, SeatView, SquareView};
 
 impl Litrof {
@@ -149,12 +150,12 @@ impl Litrof {
             let c = self.board.cells[s];
             if c.is_tower() && self.power_of(c) == Some(Power::Icebox) {
                 let owner = self.owner(c).seat();
-                overlays.push(Overlay::Zone { kind: "freeze".into(), owner, squares: Bits(t.adj[s]).map(|n| n as u16).collect() });
+                overlays.push(Overlay::Zone { kind: "freeze".into(), owner, squares: t.adj[s].squares().map(Square::number).collect() });
             }
         }
         let trap = self.trap_squares();
         if trap != 0 {
-            overlays.push(Overlay::Zone { kind: "trap".into(), owner: Some(self.to_move), squares: Bits(trap).map(|n| n as u16).collect() });
+            overlays.push(Overlay::Zone { kind: "trap".into(), owner: Some(self.to_move), squares: trap.squares().map(Square::number).collect() });
         }
         let me = self.to_move;
         let note = self.note();

@@ -9,6 +9,7 @@ use super::board::Board;
 use super::data::{ClodRule, FuddyRule, Geometry, NONE, ascending, bit};
 use super::pieces::{Kind, kind_of, owner_of};
 use crate::core::Seat;
+use crate::core::bits::Bits;
 
 const BRAIN: usize = Kind::Brain as usize;
 const TOADY: usize = Kind::Toady as usize;
@@ -60,10 +61,7 @@ impl Mover<'_> {
         let sliders = e(NUMSKULL) | e(BRAIN);
         let hoppers = e(CLOD);
         if g.rev_ray_any[target] & (sliders | hoppers) != 0 {
-            let mut dirs = lines;
-            while dirs != 0 {
-                let d = dirs.trailing_zeros() as usize;
-                dirs &= dirs - 1;
+            for d in lines.squares().map(usize::from) {
                 let from_here = g.rev_ray[target][d];
                 if from_here & (sliders | hoppers) == 0 {
                     continue;
@@ -144,10 +142,7 @@ impl Mover<'_> {
     /// regard to the Brain's safety. Each (from, to) comes once.
     #[inline]
     pub fn pseudo_moves(&self, b: &Board, me: Seat, mut emit: impl FnMut(usize, usize)) {
-        let mut pieces = b.bb[me][0];
-        while pieces != 0 {
-            let s = pieces.trailing_zeros() as usize;
-            pieces &= pieces - 1;
+        for s in b.bb[me][0].squares().map(usize::from) {
             self.piece_moves(b, me, s, &mut emit);
         }
     }
@@ -286,10 +281,7 @@ impl Mover<'_> {
     pub fn has_legal_move(&self, b: &Board, me: Seat) -> bool {
         let brain = b.brain(me);
         let seen = (b.occ(), brain, self.attacked(b, brain, me.other()));
-        let mut pieces = b.bb[me][0];
-        while pieces != 0 {
-            let s = pieces.trailing_zeros() as usize;
-            pieces &= pieces - 1;
+        for s in b.bb[me][0].squares().map(usize::from) {
             let mut found = false;
             self.piece_moves(b, me, s, |from, to| found = found || self.safe(b, seen, me, from, to));
             if found {

@@ -8,6 +8,7 @@ use super::data::{self, ClodRule, FuddyRule, Geometry, SQUARES, StormData, bit};
 use super::movegen::{Cand, Moved, Mover, Pieces};
 use super::pieces::{Kind, SEAT_NAMES, id_of, kind_of, owner_of, pack};
 use super::{eval, setup};
+use crate::core::bits::Bits;
 use crate::core::{GameConfig, HistoryRules, Outcome, Played, Repetition, Seat};
 use std::sync::Arc;
 
@@ -243,11 +244,9 @@ impl Storm {
 
     /// Ids of the pieces attacking `side`'s Brain, which stands on `brain`.
     fn checker_ids(&self, b: &impl Pieces, brain: usize, side: Seat) -> u16 {
-        let mut squares = self.mover().attackers::<false>(b, brain, side.other());
+        let squares = self.mover().attackers::<false>(b, brain, side.other());
         let mut ids = 0u16;
-        while squares != 0 {
-            let s = squares.trailing_zeros() as usize;
-            squares &= squares - 1;
+        for s in squares.squares().map(usize::from) {
             ids |= 1 << id_of(b.at(s));
         }
         ids
@@ -381,11 +380,9 @@ impl Storm {
         let g = &self.rules.geo;
         let lines = g.line[brain][from] | g.line[brain][to];
         let leapers = g.near[brain] & (bit(from) | bit(to)) != 0;
-        let mut squares = self.mover().attackers_via::<false>(&self.board, brain, mover, true, lines, leapers);
+        let squares = self.mover().attackers_via::<false>(&self.board, brain, mover, true, lines, leapers);
         let mut ids = 0u16;
-        while squares != 0 {
-            let s = squares.trailing_zeros() as usize;
-            squares &= squares - 1;
+        for s in squares.squares().map(usize::from) {
             ids |= 1 << id_of(self.board.sq[s]);
         }
         debug_assert_eq!(ids, self.checker_ids(&self.board, brain, mover.other()));

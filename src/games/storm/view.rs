@@ -3,6 +3,7 @@
 use super::data::{self, FILES, RANKS, SQUARES};
 use super::pieces::{Kind, SEAT_NAMES, kind_of, owner_of};
 use super::position::Storm;
+use crate::core::bits::{Bits, Square};
 use crate::core::{BoardView, Marks, Overlay, PieceKind, PieceView, Seat, SeatView, SquareView};
 use std::sync::LazyLock;
 
@@ -48,7 +49,7 @@ impl Storm {
         let mut overlays = Vec::new();
         if checkers != 0 {
             alerts.push(self.board.brain(me) as u16);
-            overlays.push(Overlay::Zone { kind: "check".into(), owner: Some(me.other()), squares: squares_of(checkers) });
+            overlays.push(Overlay::Zone { kind: "check".into(), owner: Some(me.other()), squares: checkers.squares().map(Square::number).collect() });
         }
         // The status line is the core's (`core::line`); the engine adds only "check", and not
         // once the check is mate.
@@ -96,13 +97,4 @@ impl Storm {
         // Who moves, and check, are the status line's (`core::line`), printed beside this.
         out
     }
-}
-
-fn squares_of(mut m: u128) -> Vec<u16> {
-    let mut v = Vec::new();
-    while m != 0 {
-        v.push(m.trailing_zeros() as u16);
-        m &= m - 1;
-    }
-    v
 }

@@ -2,6 +2,7 @@
 //! actions, the vision check and the end of a turn.
 
 use super::data::{BothLow, MAX_SQUARES, NONE, Rules};
+use crate::core::bits::Bits;
 use crate::core::{Seat, zobrist};
 
 /// One square's stack. Pyramids of a stack have one owner and stand largest first (the three
@@ -355,10 +356,7 @@ impl Board {
     /// What vision needs to judge quickly the boards one action away from this one.
     pub fn sight_index(&self, r: &Rules) -> SightIndex {
         let mut through = [0u64; MAX_SQUARES];
-        let mut stacks = self.occupied();
-        while stacks != 0 {
-            let a = stacks.trailing_zeros() as usize;
-            stacks &= stacks - 1;
+        for a in self.occupied().squares().map(usize::from) {
             let k = self.king[self.cells[a].owner];
             if k == NONE || k as usize == a {
                 continue;
@@ -396,10 +394,7 @@ impl Board {
     }
 
     fn remove_all(&mut self, seat: Seat) {
-        let mut m = self.own[seat];
-        while m != 0 {
-            let sq = m.trailing_zeros() as usize;
-            m &= m - 1;
+        for sq in self.own[seat].squares().map(usize::from) {
             self.set(sq, Cell::EMPTY);
         }
     }
@@ -430,10 +425,7 @@ impl Board {
     pub fn settle_with(&mut self, r: &Rules, deaths: u64, check_actions: bool) -> Settled {
         let mover = self.to_move;
         let before = self.total();
-        let mut m = deaths;
-        while m != 0 {
-            let sq = m.trailing_zeros() as usize;
-            m &= m - 1;
+        for sq in deaths.squares().map(usize::from) {
             self.set(sq, Cell::EMPTY);
         }
         let many = r.seats() > 2;

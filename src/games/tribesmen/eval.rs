@@ -17,6 +17,7 @@ use super::board::{Board, End};
 use super::data::{MAX_SQUARES, NONE, Rules};
 use super::position::Tribesmen;
 use crate::core::Seat;
+use crate::core::bits::Bits;
 
 /// Per stack and step closer than four to an opposing king (see `advance`).
 const ADVANCE: i32 = 32;
@@ -73,10 +74,7 @@ fn advance(b: &Board, r: &Rules, seat: Seat) -> i32 {
             continue;
         }
         let (kf, kr) = r.file_rank(k as usize);
-        let mut m = b.own[seat];
-        while m != 0 {
-            let a = m.trailing_zeros() as usize;
-            m &= m - 1;
+        for a in b.own[seat].squares().map(usize::from) {
             if b.cells[a].has_king() {
                 continue;
             }
@@ -106,10 +104,7 @@ impl Reach {
     fn new(b: &Board, r: &Rules) -> Reach {
         let mut tallest = [[0u8; MAX_SQUARES]; 4];
         for (o, reach) in Seat::all(r.seats()).zip(tallest.iter_mut()) {
-            let mut m = b.own[o];
-            while m != 0 {
-                let p = m.trailing_zeros() as usize;
-                m &= m - 1;
+            for p in b.own[o].squares().map(usize::from) {
                 let c = b.cells[p];
                 for &q in &r.neighbours[p] {
                     if q == NONE {
@@ -164,20 +159,14 @@ fn threats(b: &Board, r: &Rules, reach: &Reach, seat: Seat) -> Threats {
     }
     let k = k as usize;
     let hk = b.height(k);
-    let mut m = b.own[seat] & !(1u64 << k);
-    while m != 0 {
-        let a = m.trailing_zeros() as usize;
-        m &= m - 1;
+    for a in (b.own[seat] & !(1u64 << k)).squares().map(usize::from) {
         let ha = b.height(a);
         let limit = Board::threshold(r, ha, hk);
         let between = r.lines.mask(a, k);
         if between & b.taller[limit as usize - 1] != 0 {
             t.near_blind += ha as i32;
         }
-        let mut line = between & !b.own[seat];
-        while line != 0 {
-            let q = line.trailing_zeros() as usize;
-            line &= line - 1;
+        for q in (between & !b.own[seat]).squares().map(usize::from) {
             if reach.against(b, r, seat, q) > limit {
                 t.exposed += ha as i32;
                 break;

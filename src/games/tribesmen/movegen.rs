@@ -4,6 +4,7 @@
 
 use super::board::{Action, Board, Cell, Placement, SightIndex, slot};
 use super::data::{NONE, Rules};
+use crate::core::bits::Bits;
 use crate::core::{MoveError, Seat};
 use std::hash::{Hash, Hasher};
 
@@ -97,10 +98,7 @@ pub(crate) fn generate(b: &Board, r: &Rules, out: &mut Vec<Move>) {
     out.reserve(64);
     let base = Base::new(b, r);
     let me = b.to_move;
-    let mut stacks = b.own[me];
-    while stacks != 0 {
-        let a = stacks.trailing_zeros() as usize;
-        stacks &= stacks - 1;
+    for a in b.own[me].squares().map(usize::from) {
         let c = b.cells[a];
         let h = c.height();
         for d in 0..8 {
@@ -268,10 +266,7 @@ pub(crate) fn deaths_by_side(b: &Board, r: &Rules, mv: &Move) -> (u32, u32) {
 
 /// Whether `seat` has any legal action (the demands only: vision comes after the action).
 pub(crate) fn has_action(b: &Board, r: &Rules, seat: Seat) -> bool {
-    let mut stacks = b.own[seat];
-    while stacks != 0 {
-        let a = stacks.trailing_zeros() as usize;
-        stacks &= stacks - 1;
+    for a in b.own[seat].squares().map(usize::from) {
         let c = b.cells[a];
         let h = c.height();
         let top = c.split_top(1).0;
