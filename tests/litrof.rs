@@ -88,8 +88,8 @@ fn sample_game_moves_read_without_their_brackets() {
 // ------------------------------------------------------------------ the worked diagrams
 
 fn moves_from(p: &Litrof, square: &str) -> BTreeSet<String> {
-    let s = p.view().square_index(square).unwrap() as u8;
-    p.moves().iter().filter(|m| m.from == s).map(|m| p.notation(m)).collect()
+    let s = p.view().square_index(square).unwrap();
+    p.moves().iter().filter(|m| m.from.number() == s).map(|m| p.notation(m)).collect()
 }
 
 #[test]

@@ -575,7 +575,7 @@ fn random_games<G: Game<Move = Move>>(
         let legal = g.moves();
         let p = storm(&g);
         let mut pseudo = 0;
-        p.mover().pseudo_moves(&p.board(), p.to_move(), |_, _| pseudo += 1);
+        p.mover().pseudo_moves(p.board(), p.to_move(), |_, _| pseudo += 1);
         let (mut safe, mut allowed) = (Vec::new(), Vec::new());
         p.generate(&mut safe, 0);
         p.generate(&mut allowed, ban(&g));
@@ -651,7 +651,7 @@ fn random_move_reaches_every_legal_move() {
                     let s = pieces.trailing_zeros() as usize;
                     pieces &= pieces - 1;
                     let mut n = 0;
-                    p.mover().piece_moves(&p.board(), p.to_move(), s, |_, _| n += 1);
+                    p.mover().piece_moves(p.board(), p.to_move(), s, |_, _| n += 1);
                     let kind = (p.board().sq[s] & 7) as usize;
                     let me = p.to_move();
                     assert!(
@@ -663,11 +663,11 @@ fn random_move_reaches_every_legal_move() {
                     );
                     // The candidates random playouts draw give the same moves, each once.
                     let mut by_rules = Vec::new();
-                    p.mover().piece_moves(&p.board(), p.to_move(), s, |_, t| by_rules.push(t));
+                    p.mover().piece_moves(p.board(), p.to_move(), s, |_, t| by_rules.push(t));
                     let at = p.rules().cand_at[me][kind][s] as usize;
                     let mut by_cands: Vec<usize> = p.rules().cands[at..at + p.rules().bound[me][kind][s] as usize]
                         .iter()
-                        .filter(|c| p.mover().cand_ok(&p.board(), p.to_move(), s, **c, p.board().occ()))
+                        .filter(|c| p.mover().cand_ok(p.board(), p.to_move(), s, **c, p.board().occ()))
                         .map(|c| c.to as usize)
                         .collect();
                     by_rules.sort();

@@ -74,6 +74,21 @@ impl<T> IndexMut<Square> for [T] {
     }
 }
 
+impl<T> Index<Square> for Vec<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, square: Square) -> &T {
+        &self[square.index()]
+    }
+}
+
+impl<T> IndexMut<Square> for Vec<T> {
+    #[inline]
+    fn index_mut(&mut self, square: Square) -> &mut T {
+        &mut self[square.index()]
+    }
+}
+
 /// A set of squares (or of any small numbers: directions, seats) as the bits of an unsigned
 /// integer, bit `n` for square `n`.
 pub trait Bits:

@@ -1,5 +1,6 @@
 //! The game's RON data and the geometry and hash tables built from it once per process.
 
+use crate::core::bits::{Bits, Square};
 use crate::core::geometry::Dir8;
 use crate::core::{GameMeta, IcehouseColour, LegendEntry, LegendGroup, Seat, zobrist};
 use serde::Deserialize;
@@ -9,7 +10,6 @@ use std::sync::OnceLock;
 /// move generator indexes without bounds on a heap vector; `tables()` checks the data agrees.
 pub const SQ: usize = 42;
 /// "No square" in the tables.
-pub const NONE: u8 = 255;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub enum Power {
@@ -95,20 +95,20 @@ pub struct Tables {
     /// File (0 = a) and rank number (0 for c0, 9 for c9) of each square.
     pub file: [i8; SQ],
     pub rank: [i8; SQ],
-    grid: Vec<u8>,
+    grid: Vec<Square>,
     /// Next square in each `Dir8` direction.
-    pub step: [[u8; 8]; SQ],
-    /// Knight targets with the square the move jumps along its long leg (NONE if off-board).
-    pub knights: [[(u8, u8); 8]; SQ],
+    pub step: [[Square; 8]; SQ],
+    /// Knight targets with the square the move jumps along its long leg (Square::NONE if off-board).
+    pub knights: [[(Square, Square); 8]; SQ],
     pub knight_count: [u8; SQ],
     pub adj: [u64; SQ],
     /// The 5×8 area: where a teleport may land.
     pub area: u64,
     /// Each seat's own chamber.
-    pub chamber: [u8; 2],
+    pub chamber: [Square; 2],
     pub forward: [i8; 2],
     /// Squares ordered by file, then rank: the order of effects in the notation.
-    pub by_file: Vec<u8>,
+    pub by_file: Vec<Square>,
     pub power: [Power; 6],
     pub moves: [(bool, bool, bool); 6],
     keys: [[u64; SQ]; 4 * 6],
@@ -129,15 +129,15 @@ fn build(data: Data) -> Tables {
     let files = data.board.files as i8;
     let ranks = data.board.ranks as i8;
     let rows = ranks + 2;
-    let mut grid = vec![NONE; (files as usize) * rows as usize];
+    let mut grid = vec![Square::NONE; (files as usize) * rows as usize];
     let mut name = Vec::new();
     let (mut file, mut rank) = ([0i8; SQ], [0i8; SQ]);
-    let mut push = |f: i8, r: i8, name: &mut Vec<String>, grid: &mut Vec<u8>| {
+    let mut push = |f: i8, r: i8, name: &mut Vec<String>, grid: &mut Vec<Square>| {
         let i = name.len();
         assert!(i < SQ, "litrof.ron: the board has more than {SQ} squares");
         file[i] = f;
         rank[i] = r;
-        grid[(r as usize) * files as usize + f as usize] = i as u8;
+        grid[(r as usize) * files as usize + f as usize] = Square::new(i);
         name.push(format!("{}{}", (b'a' + f as u8) as char, r));
     };
     for r in 1..=ranks {
@@ -145,37 +145,37 @@ fn build(data: Data) -> Tables {
             push(f, r, &mut name, &mut grid);
         }
     }
-    let mut chamber = [NONE; 2];
+    let mut chamber = [Square::NONE; 2];
     for c in &data.board.chambers {
         let (f, r) = crate::core::geometry::parse_square(&c.square).expect("litrof.ron: chamber square");
         let r = r + 1;
         assert!(r == 0 || r == ranks as i32 + 1, "litrof.ron: a chamber lies behind a back rank");
-        chamber[c.seat] = name.len() as u8;
+        chamber[c.seat] = Square::new(name.len());
         push(f as i8, r as i8, &mut name, &mut grid);
     }
     assert_eq!(name.len(), SQ, "litrof.ron: the board must have {SQ} squares");
     let at = |f: i8, r: i8| grid_at(&grid, files, rows, f, r);
-    let mut step = [[NONE; 8]; SQ];
-    let mut knights = [[(NONE, NONE); 8]; SQ];
+    let mut step = [[Square::NONE; 8]; SQ];
+    let mut knights = [[(Square::NONE, Square::NONE); 8]; SQ];
     let mut knight_count = [0u8; SQ];
     let mut adj = [0u64; SQ];
     let mut area = 0u64;
-    for s in 0..SQ {
+    for s in Square::all(SQ) {
         let (f, r) = (file[s], rank[s]);
         if r >= 1 && r <= ranks {
-            area |= 1 << s;
+            area |= u64::of(s);
         }
         for d in Dir8::ALL {
             let (dx, dy) = d.delta();
             let t = at(f + dx as i8, r + dy as i8);
             step[s][d.index()] = t;
-            if t != NONE {
-                adj[s] |= 1 << t;
+            if t.is_some() {
+                adj[s] |= u64::of(t);
             }
         }
         for (dx, dy) in [(1i8, 2i8), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)] {
             let t = at(f + dx, r + dy);
-            if t == NONE {
+            if !t.is_some() {
                 continue;
             }
             // The long leg's first square: the one orthogonally next to the start.
@@ -184,8 +184,8 @@ fn build(data: Data) -> Tables {
             knight_count[s] += 1;
         }
     }
-    let mut by_file: Vec<u8> = (0..SQ as u8).collect();
-    by_file.sort_by_key(|&s| (file[s as usize], rank[s as usize]));
+    let mut by_file: Vec<Square> = Square::all(SQ).collect();
+    by_file.sort_by_key(|&s| (file[s], rank[s]));
     let power: [Power; 6] = std::array::from_fn(|i| data.colours[i].power);
     let moves: [(bool, bool, bool); 6] = std::array::from_fn(|i| {
         let m = &data.colours[i].movement;
@@ -222,35 +222,35 @@ fn build(data: Data) -> Tables {
 
 impl Tables {
     /// The square at file `f`, rank number `r` (chambers at 0 and ranks+1).
-    pub fn at(&self, f: i8, r: i8) -> u8 {
+    pub fn at(&self, f: i8, r: i8) -> Square {
         grid_at(&self.grid, self.files, self.data.board.ranks as i8 + 2, f, r)
     }
 
-    pub fn offset(&self, s: usize, df: i8, dr: i8) -> u8 {
+    pub fn offset(&self, s: Square, df: i8, dr: i8) -> Square {
         self.at(self.file[s] + df, self.rank[s] + dr)
     }
 
-    pub fn index(&self, name: &str) -> Option<usize> {
-        self.name.iter().position(|n| n == name)
+    pub fn index(&self, name: &str) -> Option<Square> {
+        self.name.iter().position(|n| n == name).map(Square::new)
     }
 
     /// The knight's long-leg square for a move from `from` to `to`: `None` if the move is not a
-    /// knight move, `Some(NONE)` if the leg square is off the board.
-    pub fn knight_leg(&self, from: usize, to: usize) -> Option<u8> {
-        let k = &self.knights[from][..self.knight_count[from] as usize];
-        k.iter().find(|&&(t, _)| t as usize == to).map(|&(_, leg)| leg)
+    /// knight move, `Some(Square::NONE)` if the leg square is off the board.
+    pub fn knight_leg(&self, from: Square, to: Square) -> Option<Square> {
+        let k = &self.knights[from][..usize::from(self.knight_count[from])];
+        k.iter().find(|&&(t, _)| t == to).map(|&(_, leg)| leg)
     }
 
     /// The direction of a straight line from `from` to `to`, if there is one.
     #[inline]
-    pub fn line(&self, from: usize, to: usize) -> Option<usize> {
+    pub fn line(&self, from: Square, to: Square) -> Option<usize> {
         let dx = (self.file[to] - self.file[from]) as i32;
         let dy = (self.rank[to] - self.rank[from]) as i32;
         Dir8::from_delta(dx, dy).map(Dir8::index)
     }
 
-    pub fn is_area(&self, s: usize) -> bool {
-        self.area & (1 << s) != 0
+    pub fn is_area(&self, s: Square) -> bool {
+        self.area.has(s)
     }
 
     pub fn colour_letter(&self, c: u8) -> char {
@@ -280,13 +280,13 @@ impl Tables {
 
     /// Hash keys: `kind` 0 cap, 1 power, 2 movement, 3 Pawn.
     #[inline]
-    pub fn key(&self, kind: usize, colour: u8, sq: usize) -> u64 {
+    pub fn key(&self, kind: usize, colour: u8, sq: Square) -> u64 {
         self.keys[kind * 6 + colour as usize][sq]
     }
 }
 
-fn grid_at(grid: &[u8], files: i8, rows: i8, f: i8, r: i8) -> u8 {
-    if f < 0 || f >= files || r < 0 || r >= rows { NONE } else { grid[(r as usize) * files as usize + f as usize] }
+fn grid_at(grid: &[Square], files: i8, rows: i8, f: i8, r: i8) -> Square {
+    if f < 0 || f >= files || r < 0 || r >= rows { Square::NONE } else { grid[(r as usize) * files as usize + f as usize] }
 }
 
 /// The colour legend, made from the colour table itself so it can never disagree with the

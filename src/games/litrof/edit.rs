@@ -9,6 +9,7 @@
 use super::Litrof;
 use super::data::{SQ, Tables, tables};
 use super::text::{Piece, Setup};
+use crate::core::bits::Square;
 use crate::core::{GameConfig, IcehouseColour, PieceKind, PieceView, PositionError, PyramidRole, PyramidSize, Seat, SeatView};
 use crate::games::sketch::{Composer, ComposerChoice, ComposerPart, PaletteEntry, PaletteGroup, Sketch, entry};
 
@@ -61,15 +62,15 @@ fn ready_towers(config: &GameConfig, colours: [IcehouseColour; 2]) -> Result<[Ve
 }
 
 /// Where a square of the engine's numbering is in the setup.
-fn slot<'a>(t: &Tables, setup: &'a mut Setup, sq: usize) -> &'a mut Option<Piece> {
-    match Seat::all(2).find(|&k| t.chamber[k] as usize == sq) {
+fn slot<'a>(t: &Tables, setup: &'a mut Setup, sq: Square) -> &'a mut Option<Piece> {
+    match Seat::all(2).find(|&k| t.chamber[k] == sq) {
         Some(k) => &mut setup.chambers[k],
         None => &mut setup.ranks[t.rank[sq] as usize - 1][t.file[sq] as usize],
     }
 }
 
-fn get(t: &Tables, setup: &Setup, sq: usize) -> Option<Piece> {
-    match Seat::all(2).find(|&k| t.chamber[k] as usize == sq) {
+fn get(t: &Tables, setup: &Setup, sq: Square) -> Option<Piece> {
+    match Seat::all(2).find(|&k| t.chamber[k] == sq) {
         Some(k) => setup.chambers[k],
         None => setup.ranks[t.rank[sq] as usize - 1][t.file[sq] as usize],
     }
@@ -153,7 +154,7 @@ impl Sketch for LitrofSketch {
         if square >= SQ {
             return Vec::new();
         }
-        get(tables(), &self.setup, square).map(token).into_iter().collect()
+        get(tables(), &self.setup, Square::new(square)).map(token).into_iter().collect()
     }
     fn set_tokens(&mut self, square: usize, tokens: &[String]) -> Result<(), String> {
         if square >= SQ {
@@ -164,7 +165,7 @@ impl Sketch for LitrofSketch {
             [t] => Some(piece_of(t).ok_or_else(|| format!("'{}' is not a Litróf piece", crate::core::text::quoted(t)))?),
             _ => return Err("a Litróf square holds one piece".into()),
         };
-        *slot(tables(), &mut self.setup, square) = piece;
+        *slot(tables(), &mut self.setup, Square::new(square)) = piece;
         Ok(())
     }
     fn drawing(&self, token: &str) -> Vec<PieceView> {
@@ -258,7 +259,7 @@ impl Sketch for LitrofSketch {
             return false;
         }
         let t = tables();
-        let Some(p) = get(t, &self.setup, square) else { return false };
+        let Some(p) = get(t, &self.setup, Square::new(square)) else { return false };
         let new = match p {
             Piece::Pawn(_) if level == 0 => None,
             Piece::Pawn(_) => return false,
@@ -270,7 +271,7 @@ impl Sketch for LitrofSketch {
                 (slots.iter().any(Option::is_some)).then_some(Piece::Tower { cap, power, movement })
             }
         };
-        *slot(t, &mut self.setup, square) = new;
+        *slot(t, &mut self.setup, Square::new(square)) = new;
         true
     }
     fn adapt(&self, config: &GameConfig) -> Result<Box<dyn Sketch>, String> {
@@ -310,7 +311,7 @@ mod tests {
     fn levels_of_a_tower_are_its_pyramids_from_the_movement_up() {
         let config = GameConfig::new("litrof").with_setup("Orange; VSILD v Blue; TVDSL");
         let mut s = read(&config, SAMPLE).unwrap();
-        let c1 = tables().index("c1").unwrap();
+        let c1 = tables().index("c1").unwrap().index();
         assert_eq!(s.tokens(c1), ["[OBG]"]);
         assert!(s.remove_level(c1, 1), "the power");
         assert_eq!(s.tokens(c1), ["[O-G]"]);

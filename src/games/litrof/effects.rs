@@ -8,27 +8,27 @@
 //! 0 none, else 1 + 2·victim square + (1 for the movement pyramid, 0 for the power).
 
 use super::board::{Board, Cell, Slot};
-use super::data::{NONE, Power};
+use super::data::Power;
 use super::{Litrof, Move, Owner};
 use crate::core::Seat;
-use crate::core::bits::Bits;
+use crate::core::bits::{Bits, Square};
 
 pub const DECLINE_LEAP: u16 = 1;
 pub const DECLINE: u16 = 2;
 const THEFT_SHIFT: u32 = 2;
 
-pub fn theft_code(victim: usize, slot: Slot) -> u16 {
-    (1 + 2 * victim as u16 + (slot == Slot::Movement) as u16) << THEFT_SHIFT
+pub fn theft_code(victim: Square, slot: Slot) -> u16 {
+    (1 + 2 * victim.number() + (slot == Slot::Movement) as u16) << THEFT_SHIFT
 }
 
 /// The theft in a choice word: (victim square, slot).
-pub fn theft_of(bits: u16) -> Option<(usize, Slot)> {
+pub fn theft_of(bits: u16) -> Option<(Square, Slot)> {
     let v = bits >> THEFT_SHIFT;
     if v == 0 {
         return None;
     }
     let v = v - 1;
-    Some(((v / 2) as usize, if v % 2 == 1 { Slot::Movement } else { Slot::Power }))
+    Some((Square::new(usize::from(v / 2)), if v % 2 == 1 { Slot::Movement } else { Slot::Power }))
 }
 
 /// The choices a stopping point offers.
@@ -109,7 +109,7 @@ impl Litrof {
     /// Squares the Diplomat and Vampire act on from `sq`: its neighbours, less (with
     /// reach=newly-adjacent) those next to the square it came from.
     #[inline]
-    fn reach(&self, sq: usize, came_from: usize) -> u64 {
+    fn reach(&self, sq: Square, came_from: Square) -> u64 {
         let mut m = self.t.adj[sq];
         if self.rules.newly_adjacent {
             m &= !self.t.adj[came_from];
@@ -120,67 +120,67 @@ impl Litrof {
     /// Moves the piece from `from` to `to`: the piece on `to` (if any) is captured by
     /// replacement, pieces strictly between on a line were jumped, and a knight move's
     /// long-leg square is captured when the mover can leap it.
-    pub(super) fn apply_leg(&self, b: &mut Board, from: usize, to: usize, s1: u16, me: Seat) {
+    pub(super) fn apply_leg(&self, b: &mut Board, from: Square, to: Square, s1: u16, me: Seat) {
         let t = self.t;
         let mover = b.cells[from];
         b.set(t, from, Cell::EMPTY);
         if let Some(leg) = t.knight_leg(from, to) {
-            if leg != NONE && s1 & DECLINE_LEAP == 0 && self.leap_victim(mover, b.cells[leg as usize], me) {
-                b.set(t, leg as usize, Cell::EMPTY);
+            if leg != Square::NONE && s1 & DECLINE_LEAP == 0 && self.leap_victim(mover, b.cells[leg], me) {
+                b.set(t, leg, Cell::EMPTY);
             }
         } else if let Some(d) = t.line(from, to) {
-            let mut s = t.step[from][d] as usize;
+            let mut s = t.step[from][d];
             while s != to {
                 if !b.cells[s].is_empty() {
                     b.set(t, s, Cell::EMPTY);
                 }
-                s = t.step[s][d] as usize;
+                s = t.step[s][d];
             }
         }
         b.set(t, to, mover);
     }
 
     /// Victims of the trap made by the piece on `sq`.
-    fn trapped(&self, b: &Board, sq: usize, me: Seat) -> u64 {
+    fn trapped(&self, b: &Board, sq: Square, me: Seat) -> u64 {
         let mover = b.cells[sq];
         let mut out = 0;
         for d in 0..8 {
             let v = self.t.step[sq][d];
-            if v == NONE {
+            if v == Square::NONE {
                 continue;
             }
-            let a = self.t.step[v as usize][d];
-            if a != NONE && self.trap(mover, b.cells[v as usize], b.cells[a as usize], me) {
-                out |= 1 << v;
+            let a = self.t.step[v][d];
+            if a != Square::NONE && self.trap(mover, b.cells[v], b.cells[a], me) {
+                out |= u64::of(v);
             }
         }
         out
     }
 
     /// Opposing towers the Diplomat on `sq` de-caps.
-    fn decapped(&self, b: &Board, sq: usize, came_from: usize, me: Seat) -> u64 {
+    fn decapped(&self, b: &Board, sq: Square, came_from: Square, me: Seat) -> u64 {
         self.opposing_in_reach(b, sq, came_from, me, |c| c.is_tower())
     }
 
     /// Opposing Pawns the Vampire on `sq` destroys.
-    fn bitten(&self, b: &Board, sq: usize, came_from: usize, me: Seat) -> u64 {
+    fn bitten(&self, b: &Board, sq: Square, came_from: Square, me: Seat) -> u64 {
         self.opposing_in_reach(b, sq, came_from, me, |c| c.is_pawn())
     }
 
     /// The opposing pieces of one kind within the reach of an effect from `sq`.
-    fn opposing_in_reach(&self, b: &Board, sq: usize, came_from: usize, me: Seat, kind: impl Fn(&Cell) -> bool) -> u64 {
+    fn opposing_in_reach(&self, b: &Board, sq: Square, came_from: Square, me: Seat, kind: impl Fn(&Cell) -> bool) -> u64 {
         let mut out = 0;
-        for n in self.reach(sq, came_from).squares().map(usize::from) {
+        for n in self.reach(sq, came_from).squares() {
             let c = b.cells[n];
             if kind(&c) && self.owner(c) == Owner::player(me.other()) {
-                out |= 1 << n;
+                out |= u64::of(n);
             }
         }
         out
     }
 
     /// The automatic effect of the piece on `sq`, as the squares it hits.
-    fn automatic(&self, b: &Board, sq: usize, came_from: usize, me: Seat) -> u64 {
+    fn automatic(&self, b: &Board, sq: Square, came_from: Square, me: Seat) -> u64 {
         let c = b.cells[sq];
         if !c.is_tower() {
             return 0;
@@ -194,11 +194,11 @@ impl Litrof {
     }
 
     /// What the piece that stopped on `sq` may choose there.
-    pub(super) fn stage_options(&self, b: &Board, sq: usize, came_from: usize, me: Seat) -> StageOptions {
+    pub(super) fn stage_options(&self, b: &Board, sq: Square, came_from: Square, me: Seat) -> StageOptions {
         let mut o = StageOptions { can_decline: self.rules.optional_effects && self.automatic(b, sq, came_from, me) != 0, thefts: Vec::new() };
         let v = b.cells[sq];
         if v.is_tower() && self.power_of(v) == Some(Power::Vampire) {
-            for n in self.reach(sq, came_from).squares().map(usize::from) {
+            for n in self.reach(sq, came_from).squares() {
                 let c = b.cells[n];
                 if !c.is_tower() || self.owner(c) == Owner::player(me) {
                     continue;
@@ -220,7 +220,7 @@ impl Litrof {
     }
 
     /// The power of the piece that stopped on `sq` acts, with the given choices.
-    pub(super) fn apply_stage(&self, b: &mut Board, sq: usize, came_from: usize, me: Seat, bits: u16) {
+    pub(super) fn apply_stage(&self, b: &mut Board, sq: Square, came_from: Square, me: Seat, bits: u16) {
         let t = self.t;
         let c = b.cells[sq];
         if !c.is_tower() {
@@ -229,7 +229,7 @@ impl Litrof {
         if bits & DECLINE == 0 {
             let hit = self.automatic(b, sq, came_from, me);
             let decap = self.power_of(c) == Some(Power::Diplomat);
-            for n in hit.squares().map(usize::from) {
+            for n in hit.squares() {
                 let new = if decap { b.cells[n].with(Slot::Cap, None).survivor() } else { Cell::EMPTY };
                 b.set(t, n, new);
             }
@@ -245,18 +245,18 @@ impl Litrof {
     /// The board when the moved piece first stops (on `to`), before its power acts there.
     pub(super) fn after_leg(&self, mv: &Move) -> Board {
         let mut b = self.board;
-        self.apply_leg(&mut b, mv.from as usize, mv.to as usize, mv.s1, self.to_move);
+        self.apply_leg(&mut b, mv.from, mv.to, mv.s1, self.to_move);
         b
     }
 
     /// For a teleport: the board when the piece has landed, before its power acts again.
     pub(super) fn after_landing(&self, mv: &Move) -> Board {
         let mut b = self.after_leg(mv);
-        let to = mv.to as usize;
-        self.apply_stage(&mut b, to, mv.from as usize, self.to_move, mv.s1);
+        let to = mv.to;
+        self.apply_stage(&mut b, to, mv.from, self.to_move, mv.s1);
         let piece = b.cells[to];
         b.set(self.t, to, Cell::EMPTY);
-        b.set(self.t, mv.land as usize, piece);
+        b.set(self.t, mv.land, piece);
         b
     }
 
@@ -265,11 +265,11 @@ impl Litrof {
         let me = self.to_move;
         if mv.is_teleport() {
             let mut b = self.after_landing(mv);
-            self.apply_stage(&mut b, mv.land as usize, mv.to as usize, me, mv.s2);
+            self.apply_stage(&mut b, mv.land, mv.to, me, mv.s2);
             b
         } else {
             let mut b = self.after_leg(mv);
-            self.apply_stage(&mut b, mv.to as usize, mv.from as usize, me, mv.s1);
+            self.apply_stage(&mut b, mv.to, mv.from, me, mv.s1);
             b
         }
     }

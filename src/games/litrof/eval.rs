@@ -35,7 +35,7 @@ impl Litrof {
             None => 0,
         };
         let mut gain = 0;
-        for s in (self.board.occupied | after.occupied).squares().map(usize::from) {
+        for s in (self.board.occupied | after.occupied).squares() {
             let (before, now) = (self.board.cells[s], after.cells[s]);
             if before != now {
                 gain += signed(now) - signed(before);
@@ -53,10 +53,11 @@ impl Litrof {
         let v = &self.t.data.values;
         let frozen = self.frozen(&self.board);
         let mut score = [0i32; 2];
-        for (s, &c) in self.board.cells.iter().enumerate() {
+        for s in self.board.occupied.squares() {
+            let c = self.board.cells[s];
             let Some(o) = self.owner(c).seat() else { continue };
             let mut value = self.piece_value(c);
-            if frozen & (1 << s) != 0 {
+            if frozen & u64::of(s) != 0 {
                 value -= value * v.frozen_percent / 100;
             }
             score[o] += value;

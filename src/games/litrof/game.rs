@@ -2,6 +2,7 @@
 
 use super::position::{End, Litrof};
 use super::{Move, TUNING};
+use crate::core::bits::Square;
 use crate::core::tuning::Tuning;
 use crate::core::{Counters, Game, GameConfig, HistoryRules, Outcome, Pick, Played, PositionError, Repetition, Seat};
 
@@ -81,7 +82,7 @@ impl Game for Litrof {
         self.text_diagram()
     }
     fn describe(&self, square: u16) -> Vec<String> {
-        self.describe_square(square as usize)
+        self.describe_square(Square::new(square.into()))
     }
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         Some(self.static_eval(seat))

@@ -14,29 +14,29 @@
 //!   the other piece, and as nobody takes his own pieces both are neutral towers.
 
 use super::board::{Board, Cell};
-use super::data::{NONE, Power, SQ};
+use super::data::{Power, SQ};
 use super::effects::DECLINE_LEAP;
 use super::{Litrof, Owner};
-use crate::core::bits::Bits;
+use crate::core::bits::{Bits, Square};
 
 /// A move: from, to, and for a teleport the landing square after the chamber; `s1`/`s2` hold
 /// the choices made where the piece acts (at `to`, and at `land`): see `effects`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
-    pub from: u8,
-    pub to: u8,
-    pub land: u8,
+    pub from: Square,
+    pub to: Square,
+    pub land: Square,
     pub s1: u16,
     pub s2: u16,
 }
 
 impl Move {
     pub fn is_teleport(&self) -> bool {
-        self.land != NONE
+        self.land.is_some()
     }
     /// Where the moved piece ends.
-    pub fn last(&self) -> usize {
-        if self.land != NONE { self.land as usize } else { self.to as usize }
+    pub fn last(&self) -> Square {
+        if self.land.is_some() { self.land } else { self.to }
     }
 }
 
@@ -47,16 +47,16 @@ impl Litrof {
     /// Squares whose pieces an Icebox freezes.
     pub(super) fn frozen(&self, b: &Board) -> u64 {
         let mut m = 0;
-        for s in b.occupied.squares().map(usize::from) {
+        for s in b.occupied.squares() {
             let c = b.cells[s];
             if !c.is_tower() || self.power_of(c) != Some(Power::Icebox) {
                 continue;
             }
             let o = self.owner(c);
-            for n in self.t.adj[s].squares().map(usize::from) {
+            for n in self.t.adj[s].squares() {
                 let x = self.owner(b.cells[n]);
                 if x != Owner::EMPTY && (o == Owner::NEUTRAL || x != o) {
-                    m |= 1 << n;
+                    m |= u64::of(n);
                 }
             }
         }
@@ -64,9 +64,9 @@ impl Litrof {
     }
 
     /// Whether the side to move may move the piece on `sq` at all.
-    fn movable(&self, sq: usize, frozen: u64) -> bool {
+    fn movable(&self, sq: Square, frozen: u64) -> bool {
         let o = self.owner(self.board.cells[sq]);
-        (o == Owner::player(self.to_move) || o == Owner::NEUTRAL) && frozen & (1 << sq) == 0
+        (o == Owner::player(self.to_move) || o == Owner::NEUTRAL) && frozen & u64::of(sq) == 0
     }
 
     /// All legal moves (`dedupe` false keeps the duplicate ways of reaching one position,
@@ -75,7 +75,7 @@ impl Litrof {
         let frozen = self.frozen(&self.board);
         let start = out.len();
         let mut neutral = 0;
-        for sq in (self.board.occupied & !frozen).squares().map(usize::from) {
+        for sq in (self.board.occupied & !frozen).squares() {
             if self.movable(sq, frozen) {
                 neutral += (self.owner(self.board.cells[sq]) == Owner::NEUTRAL) as u32;
                 self.piece_moves(sq, out, dedupe);
@@ -88,10 +88,8 @@ impl Litrof {
         // where it started, else (two movable neutral towers) the neutral towers' moves.
         let pass = out[start..].iter().any(|m| m.land == m.from);
         if pass || neutral >= 2 {
-            let keys: Vec<Option<u64>> = out[start..]
-                .iter()
-                .map(|m| (pass || self.owner(self.board.cells[m.from as usize]) == Owner::NEUTRAL).then(|| self.result(m).hash))
-                .collect();
+            let keys: Vec<Option<u64>> =
+                out[start..].iter().map(|m| (pass || self.owner(self.board.cells[m.from]) == Owner::NEUTRAL).then(|| self.result(m).hash)).collect();
             keep_first(out, start, &keys);
         }
     }
@@ -100,7 +98,7 @@ impl Litrof {
     pub(super) fn has_move(&self) -> bool {
         let frozen = self.frozen(&self.board);
         let mut v = Vec::new();
-        (self.board.occupied & !frozen).squares().map(usize::from).any(|sq| {
+        (self.board.occupied & !frozen).squares().any(|sq| {
             self.movable(sq, frozen) && {
                 self.piece_moves(sq, &mut v, false);
                 !v.is_empty()
@@ -111,21 +109,21 @@ impl Litrof {
     /// The legal moves of the piece on `sq` (`dedupe` as in `generate`). Merging across
     /// pieces only ever drops passes and neutral towers' moves (see the module comment), so
     /// other pieces' lists need not look at the rest of the board.
-    pub(super) fn moves_from(&self, sq: usize, dedupe: bool) -> Vec<Move> {
+    pub(super) fn moves_from(&self, sq: Square, dedupe: bool) -> Vec<Move> {
         let mut v = Vec::new();
-        if self.end != super::End::Open || sq >= SQ || !self.movable(sq, self.frozen(&self.board)) {
+        if self.end != super::End::Open || !sq.is_some() || sq.index() >= SQ || !self.movable(sq, self.frozen(&self.board)) {
             return v;
         }
         self.piece_moves(sq, &mut v, dedupe);
         if dedupe && (self.owner(self.board.cells[sq]) == Owner::NEUTRAL || v.iter().any(|m| m.land == m.from)) {
             v.clear();
             self.generate(&mut v, true);
-            v.retain(|m| m.from as usize == sq);
+            v.retain(|m| m.from == sq);
         }
         v
     }
 
-    fn piece_moves(&self, from: usize, out: &mut Vec<Move>, dedupe: bool) {
+    fn piece_moves(&self, from: Square, out: &mut Vec<Move>, dedupe: bool) {
         let t = self.t;
         let me = self.to_move;
         let b = &self.board.cells;
@@ -133,24 +131,24 @@ impl Litrof {
         let start = out.len();
         let mut chamber_leg: Option<bool> = None;
         // Nobody enters his own chamber; the opponent's starts a teleport (generated below).
-        let mut target = |to: u8, leg: bool, out: &mut Vec<Move>| {
+        let mut target = |to: Square, leg: bool, out: &mut Vec<Move>| {
             if to == t.chamber[me.other()] {
                 chamber_leg = Some(leg);
             } else if to != t.chamber[me] {
-                self.plain(from, to as usize, leg, out);
+                self.plain(from, to, leg, out);
             }
         };
         let fwd = t.forward[me];
         if cell.is_pawn() {
             for df in [-1, 1] {
                 let to = t.offset(from, df, fwd);
-                if to != NONE && b[to as usize].is_empty() {
+                if to != Square::NONE && b[to].is_empty() {
                     target(to, false, out);
                 }
             }
             let to = t.offset(from, 0, fwd);
-            if to != NONE {
-                let o = self.owner(b[to as usize]);
+            if to != Square::NONE {
+                let o = self.owner(b[to]);
                 if o == Owner::player(me.other()) || (o == Owner::NEUTRAL && self.rules.pawn_captures_neutral) {
                     target(to, false, out);
                 }
@@ -164,23 +162,23 @@ impl Litrof {
                 }
                 for d in dirs {
                     let mut s = t.step[from][d];
-                    while s != NONE && b[s as usize].is_empty() {
+                    while s != Square::NONE && b[s].is_empty() {
                         target(s, false, out);
-                        s = t.step[s as usize][d];
+                        s = t.step[s][d];
                     }
-                    if s == NONE {
+                    if s == Square::NONE {
                         continue;
                     }
-                    let first = b[s as usize];
+                    let first = b[s];
                     if self.landing_victim(cell, first, me) {
                         target(s, false, out);
                     } else if jumps && self.leap_victim(cell, first, me) {
                         // Jump the whole row of victims; land on the first empty square.
-                        let mut e = t.step[s as usize][d];
-                        while e != NONE && !b[e as usize].is_empty() && self.leap_victim(cell, b[e as usize], me) {
-                            e = t.step[e as usize][d];
+                        let mut e = t.step[s][d];
+                        while e != Square::NONE && !b[e].is_empty() && self.leap_victim(cell, b[e], me) {
+                            e = t.step[e][d];
                         }
-                        if e != NONE && b[e as usize].is_empty() {
+                        if e != Square::NONE && b[e].is_empty() {
                             target(e, false, out);
                         }
                     }
@@ -188,9 +186,9 @@ impl Litrof {
             }
             if knight {
                 for &(to, leg) in &t.knights[from][..t.knight_count[from] as usize] {
-                    let there = b[to as usize];
+                    let there = b[to];
                     if there.is_empty() || self.landing_victim(cell, there, me) {
-                        let leaps = jumps && leg != NONE && self.leap_victim(cell, b[leg as usize], me);
+                        let leaps = jumps && leg != Square::NONE && self.leap_victim(cell, b[leg], me);
                         target(to, leaps, out);
                     }
                 }
@@ -199,7 +197,7 @@ impl Litrof {
             // No movement pyramid: one step forward or sideways, and no leaping.
             for (df, dr) in [(0, fwd), (-1, 0), (1, 0)] {
                 let to = t.offset(from, df, dr);
-                if to != NONE && (b[to as usize].is_empty() || self.landing_victim(cell, b[to as usize], me)) {
+                if to != Square::NONE && (b[to].is_empty() || self.landing_victim(cell, b[to], me)) {
                     target(to, false, out);
                 }
             }
@@ -219,9 +217,9 @@ impl Litrof {
     }
 
     /// A move that stops on `to` in the 5×8 area, with its choices.
-    fn plain(&self, from: usize, to: usize, leg: bool, out: &mut Vec<Move>) {
+    fn plain(&self, from: Square, to: Square, leg: bool, out: &mut Vec<Move>) {
         let cell = self.board.cells[from];
-        let base = Move { from: from as u8, to: to as u8, land: NONE, s1: 0, s2: 0 };
+        let base = Move { from, to, land: Square::NONE, s1: 0, s2: 0 };
         if !self.rules.optional_effects && self.power_of(cell) != Some(Power::Vampire) {
             out.push(base);
             return;
@@ -237,10 +235,10 @@ impl Litrof {
     }
 
     /// Every way through the opponent's chamber, with the key of the board it leaves.
-    fn teleports(&self, from: usize, leg: bool, out: &mut Vec<(Move, u64)>) {
+    fn teleports(&self, from: Square, leg: bool, out: &mut Vec<(Move, u64)>) {
         let t = self.t;
         let me = self.to_move;
-        let ch = t.chamber[me.other()] as usize;
+        let ch = t.chamber[me.other()];
         for lv in [0, DECLINE_LEAP] {
             if lv == DECLINE_LEAP && !(leg && self.rules.optional_effects) {
                 continue;
@@ -252,7 +250,7 @@ impl Litrof {
                 self.apply_stage(&mut b2, ch, from, me, lv | s1);
                 let piece = b2.cells[ch];
                 b2.set(t, ch, Cell::EMPTY);
-                for land in t.area.squares().map(usize::from) {
+                for land in t.area.squares() {
                     if !b2.cells[land].is_empty() {
                         continue;
                     }
@@ -261,7 +259,7 @@ impl Litrof {
                     self.stage_options(&b3, land, ch, me).each(|s2| {
                         let mut b4 = b3;
                         self.apply_stage(&mut b4, land, ch, me, s2);
-                        out.push((Move { from: from as u8, to: ch as u8, land: land as u8, s1: lv | s1, s2 }, b4.hash));
+                        out.push((Move { from, to: ch, land, s1: lv | s1, s2 }, b4.hash));
                     });
                 }
             });

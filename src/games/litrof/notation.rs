@@ -4,9 +4,9 @@
 //! build a move in the app.
 
 use super::board::{Board, Cell, Slot};
-use super::data::NONE;
 use super::effects::{DECLINE, DECLINE_LEAP, theft_of};
 use super::{Litrof, Move, Owner};
+use crate::core::bits::{Bits, Square};
 use crate::core::notation::canonical;
 use crate::core::text::quoted;
 use crate::core::{Game, MoveError, Pick};
@@ -52,20 +52,18 @@ impl Litrof {
 
     /// The bracketed effects of a move, from the boards before and after it.
     fn effects_text(&self, before: &Board, after: &Board, mv: &Move) -> String {
-        let (from, last) = (mv.from as usize, mv.last());
+        let (from, last) = (mv.from, mv.last());
         let mut items = Vec::new();
         if after.cells[last] != before.cells[from] {
             items.push(format!("{}={}", self.t.name[last], self.piece_code(after.cells[last])));
         }
         for &s in &self.t.by_file {
-            let s = s as usize;
             let (b, a) = (before.cells[s], after.cells[s]);
             if s != from && s != last && !b.is_empty() && !a.is_empty() && a != b {
                 items.push(format!("{}={}", self.t.name[s], self.piece_code(a)));
             }
         }
         for &s in &self.t.by_file {
-            let s = s as usize;
             if s != from && !before.cells[s].is_empty() && (s == last || after.cells[s].is_empty()) {
                 items.push(format!("x{}", self.t.name[s]));
             }
@@ -75,10 +73,10 @@ impl Litrof {
 
     fn path_text(&self, mv: &Move) -> String {
         let n = &self.t.name;
-        let mut s = format!("{}{}-{}", self.piece_code(self.board.cells[mv.from as usize]), n[mv.from as usize], n[mv.to as usize]);
+        let mut s = format!("{}{}-{}", self.piece_code(self.board.cells[mv.from]), n[mv.from], n[mv.to]);
         if mv.is_teleport() {
             s.push('-');
-            s.push_str(&n[mv.land as usize]);
+            s.push_str(&n[mv.land]);
         }
         s
     }
@@ -89,7 +87,7 @@ impl Litrof {
     }
 
     /// Checks the shape of a move text; returns its from-square.
-    fn syntax(&self, text: &str) -> Result<usize, MoveError> {
+    fn syntax(&self, text: &str) -> Result<Square, MoveError> {
         let t = self.t;
         let bad = |why: &str| {
             MoveError::Rejected(format!(
@@ -177,7 +175,7 @@ impl Litrof {
         Err(MoveError::Rejected(self.why_not(text, from, &legal)))
     }
 
-    fn why_not(&self, text: &str, from: usize, legal: &[Move]) -> String {
+    fn why_not(&self, text: &str, from: Square, legal: &[Move]) -> String {
         let c = self.board.cells[from];
         let name = &self.t.name[from];
         let text = text.trim();
@@ -192,7 +190,7 @@ impl Litrof {
         if self.owner(c) == Owner::player(them) {
             return format!("'{}' is not legal: {code} on {name} belongs to {}", quoted(text), self.colour_name(them));
         }
-        if self.frozen(&self.board) & (1 << from) != 0 {
+        if self.frozen(&self.board) & u64::of(from) != 0 {
             return format!("'{}' is not legal: {code} on {name} is frozen by an Icebox", quoted(text));
         }
         if !canonical(text).starts_with(&format!("{code}{name}")) {
@@ -208,12 +206,12 @@ impl Litrof {
     /// square for a teleport), and a button for each choice made along the way — only where
     /// the legal moves really differ on it.
     pub(super) fn move_picks(&self, mv: &Move) -> Vec<Pick> {
-        let siblings: Vec<Steps> = self.moves_from(mv.from as usize, true).iter().filter(|m| m.to == mv.to).map(steps).collect();
+        let siblings: Vec<Steps> = self.moves_from(mv.from, true).iter().filter(|m| m.to == mv.to).map(steps).collect();
         let (mine, n) = steps(mv);
         let mut picks = Vec::new();
         for (i, step) in mine[..n].iter().enumerate() {
             if let Step::Square(s) = step {
-                picks.push(Pick::Square(*s as u16));
+                picks.push(Pick::Square((*s).number()));
                 continue;
             }
             let differs = siblings.iter().any(|(o, len)| *len > i && o[..i] == mine[..i] && o[i] != *step);
@@ -227,12 +225,12 @@ impl Litrof {
     fn choice_pick(&self, mv: &Move, i: usize, step: Step) -> Pick {
         let t = self.t;
         // The board where the choice is made: steps 2-4 at the first stop, 6-7 after landing.
-        let (board, stop) = if i < 5 { (self.after_leg(mv), mv.to as usize) } else { (self.after_landing(mv), mv.land as usize) };
+        let (board, stop) = if i < 5 { (self.after_leg(mv), mv.to) } else { (self.after_landing(mv), mv.land) };
         let power = board.cells[stop].power().map(|p| t.power_name(p)).unwrap_or_else(|| "trap".into());
         match step {
             Step::Leap(true) => {
-                let leg = t.knight_leg(mv.from as usize, mv.to as usize).unwrap_or(NONE);
-                Pick::choice("leap-capture", format!("Capture on {} by the knight's leap", t.name.get(leg as usize).map_or("?", |s| s)))
+                let leg = t.knight_leg(mv.from, mv.to).unwrap_or(Square::NONE);
+                Pick::choice("leap-capture", format!("Capture on {} by the knight's leap", t.name.get(leg.index()).map_or("?", |s| s)))
             }
             Step::Leap(false) => Pick::choice("no-leap-capture", "Leap without capturing"),
             Step::Use(true) => Pick::choice("use-power", format!("Use the {power}")),
@@ -255,7 +253,7 @@ impl Litrof {
 /// A move as the sequence of what is chosen, in the order it is chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Step {
-    Square(u8),
+    Square(Square),
     /// The knight-leap capture is made.
     Leap(bool),
     /// The power's automatic effect is used.

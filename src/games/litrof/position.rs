@@ -6,6 +6,7 @@ use super::data::{self, Tables, tables};
 use super::movegen::Move;
 use super::setup;
 use crate::core::bits::Bits;
+use crate::core::bits::Square;
 use crate::core::{ConfigError, GameConfig, IcehouseColour, Seat};
 use std::sync::Arc;
 
@@ -137,7 +138,7 @@ impl Litrof {
     /// Every piece on the board, square by square (rank by rank from a1, then the chambers).
     pub fn pieces(&self) -> Vec<PieceInfo> {
         let col = |c: Option<u8>| c.map(|c| IcehouseColour::SPECTRAL[c as usize]);
-        (0..data::SQ)
+        Square::all(data::SQ)
             .filter(|&s| !self.board.cells[s].is_empty())
             .map(|s| {
                 let c = self.board.cells[s];
@@ -166,7 +167,7 @@ impl Litrof {
     /// Capped towers of both seats, in one pass.
     pub(super) fn capped(&self) -> [usize; 2] {
         let mut n = [0; 2];
-        for s in self.board.occupied.squares().map(usize::from) {
+        for s in self.board.occupied.squares() {
             if let Some(c) = self.board.cells[s].cap()
                 && let Some(seat) = self.owner_of[c as usize].seat()
             {
@@ -206,12 +207,12 @@ impl Litrof {
     /// later moves: it cannot when a Pawn moved, or a pyramid was taken or changed hands (the
     /// moved piece changed, or anything else on the board did).
     pub(super) fn reversible(&self, before: &Board, mv: &Move) -> bool {
-        let (from, last) = (mv.from as usize, mv.last());
+        let (from, last) = (mv.from, mv.last());
         let mover = before.cells[from];
         !mover.is_pawn()
             && self.board.cells[last] == mover
             && (last == from || before.cells[last].is_empty())
-            && (0..data::SQ).all(|s| s == from || s == last || before.cells[s] == self.board.cells[s])
+            && (0..data::SQ).all(|s| s == from.index() || s == last.index() || before.cells[s] == self.board.cells[s])
     }
 
     pub(super) fn colour_name(&self, seat: Seat) -> &'static str {

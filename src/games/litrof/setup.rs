@@ -178,10 +178,10 @@ pub fn read(t: &Tables, text: &str, fill: Fill) -> Result<Setup, ConfigError> {
         let s = &t.data.seats[seat];
         let files: Vec<i8> = s.files_from_left.bytes().map(|b| (b - b'a') as i8).collect();
         for (i, &m) in others(*colour).iter().enumerate() {
-            setup.put(t, t.at(files[i], s.back_rank as i8) as usize, Cell::tower(Some(*colour), Some(array[i]), Some(m)));
+            setup.put(t, t.at(files[i], s.back_rank as i8), Cell::tower(Some(*colour), Some(array[i]), Some(m)));
         }
         for f in t.data.pawn_files.bytes() {
-            setup.put(t, t.at((f - b'a') as i8, s.pawn_rank as i8) as usize, Cell::pawn(*colour));
+            setup.put(t, t.at((f - b'a') as i8, s.pawn_rank as i8), Cell::pawn(*colour));
         }
     }
     Ok(setup)

@@ -1,10 +1,9 @@
 //! Every rule on a hand-made position, plus a cross-check of the move generator against the
 //! independent reading in `reference.rs`.
 
-use super::data::NONE;
 use super::reference::Reference;
 use super::*;
-use crate::core::bits::Bits;
+use crate::core::bits::{Bits, Square};
 use crate::core::{BoardView, Game, GameConfig, IcehouseColour, OutcomeKind, Overlay, Pick, PieceKind, PyramidRole, PyramidSize, Seat};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -25,20 +24,20 @@ fn pos_with(opts: &[(&str, &str)], placement: &str, to_move: &str) -> Litrof {
     Litrof::from_placement_with(c, "Red v Purple", placement, to_move).unwrap_or_else(|e| panic!("{e}"))
 }
 
-fn sq(p: &Litrof, name: &str) -> usize {
+fn sq(p: &Litrof, name: &str) -> Square {
     p.t.index(name).unwrap_or_else(|| panic!("no square {name}"))
 }
 
 /// Notations of the legal moves of the piece on `from`.
 fn from(p: &Litrof, square: &str) -> BTreeSet<String> {
     let s = sq(p, square);
-    p.moves().iter().filter(|m| m.from as usize == s).map(|m| p.notation(m)).collect()
+    p.moves().iter().filter(|m| m.from == s).map(|m| p.notation(m)).collect()
 }
 
 /// Where the piece on `from` can go (first leg).
 fn targets(p: &Litrof, square: &str) -> BTreeSet<String> {
     let s = sq(p, square);
-    p.moves().iter().filter(|m| m.from as usize == s).map(|m| p.t.name[m.to as usize].clone()).collect()
+    p.moves().iter().filter(|m| m.from == s).map(|m| p.t.name[m.to].clone()).collect()
 }
 
 fn set(items: &[&str]) -> BTreeSet<String> {
@@ -60,19 +59,19 @@ fn chambers_are_ordinary_squares_for_geometry() {
     let c0 = sq(&p, "c0");
     let names = |m: u64| -> BTreeSet<String> { m.squares().map(|s| t.name[s.index()].clone()).collect() };
     assert_eq!(names(t.adj[c0]), set(&["b1", "c1", "d1"]));
-    let knights: BTreeSet<String> = t.knights[c0][..t.knight_count[c0] as usize].iter().map(|&(s, _)| t.name[s as usize].clone()).collect();
+    let knights: BTreeSet<String> = t.knights[c0][..t.knight_count[c0] as usize].iter().map(|&(s, _)| t.name[s].clone()).collect();
     assert_eq!(knights, set(&["a1", "e1", "b2", "d2"]));
     let c9 = sq(&p, "c9");
-    let knights: BTreeSet<String> = t.knights[c9][..t.knight_count[c9] as usize].iter().map(|&(s, _)| t.name[s as usize].clone()).collect();
+    let knights: BTreeSet<String> = t.knights[c9][..t.knight_count[c9] as usize].iter().map(|&(s, _)| t.name[s].clone()).collect();
     assert_eq!(knights, set(&["a8", "e8", "b7", "d7"]));
     // Diagonals c0-b1-a2 and c0-d1-e2, the c-file, and nothing sideways.
-    let nw = t.step[c0][Dir8::NW.index()] as usize;
-    assert_eq!((t.name[nw].as_str(), t.name[t.step[nw][Dir8::NW.index()] as usize].as_str()), ("b1", "a2"));
-    assert_eq!(t.name[t.step[c0][Dir8::NE.index()] as usize], "d1");
-    assert_eq!(t.name[t.step[c0][Dir8::N.index()] as usize], "c1");
-    assert_eq!(t.step[c0][Dir8::W.index()], NONE);
-    assert_eq!(t.knight_leg(c0, sq(&p, "b2")), Some(sq(&p, "c1") as u8));
-    assert_eq!(t.knight_leg(c0, sq(&p, "a1")), Some(NONE));
+    let nw = t.step[c0][Dir8::NW.index()];
+    assert_eq!((t.name[nw].as_str(), t.name[t.step[nw][Dir8::NW.index()]].as_str()), ("b1", "a2"));
+    assert_eq!(t.name[t.step[c0][Dir8::NE.index()]], "d1");
+    assert_eq!(t.name[t.step[c0][Dir8::N.index()]], "c1");
+    assert_eq!(t.step[c0][Dir8::W.index()], Square::NONE);
+    assert_eq!(t.knight_leg(c0, sq(&p, "b2")), Some(sq(&p, "c1")));
+    assert_eq!(t.knight_leg(c0, sq(&p, "a1")), Some(Square::NONE));
     assert_eq!(t.knight_leg(c0, sq(&p, "c2")), None);
 }
 
@@ -158,7 +157,7 @@ fn trapper_traps_against_friendly_and_neutral_pieces() {
     // At c3: b4 (Purple) against a5 (neutral), d4 (neutral) against e5 (Red), d2 (Purple)
     // against e1 (Red, frozen by the Purple Icebox on e2); c4 is backed by Purple, b2 is Red.
     let p = pos("a1 rTB, e1 rLC, c1 rVQ, b4 pP, a5 nLN, d4 nSQ, e5 rP, c4 pDN, c5 pP, d2 pP, e2 pIQ, a8 pSQ", "Red");
-    assert!(p.frozen(&p.board) & (1 << sq(&p, "e1")) != 0);
+    assert!(p.frozen(&p.board) & u64::of(sq(&p, "e1")) != 0);
     assert!(from(&p, "a1").contains("TBa1-c3(xb4, xd2, xd4)"));
     assert!(from(&p, "a1").contains("TBa1-b2"));
 }
@@ -278,7 +277,7 @@ fn vampire_steals_in_the_chamber_and_again_after_landing() {
     let mv = p.moves().into_iter().find(|x| p.notation(x) == "VQc7-c9-a4(a4=VB, a5=S, xb8)").unwrap();
     let picks = p.picks(&mv);
     let squares: Vec<u16> = picks.iter().filter_map(|k| k.square()).collect();
-    assert_eq!(squares, vec![sq(&p, "c7") as u16, sq(&p, "c9") as u16, sq(&p, "a4") as u16]);
+    assert_eq!(squares, vec![(sq(&p, "c7")).number(), (sq(&p, "c9")).number(), (sq(&p, "a4")).number()]);
     assert_eq!(picks.len(), 5);
 }
 
@@ -307,11 +306,11 @@ fn powerless_tower_copies_its_victims() {
 #[test]
 fn nobody_enters_his_own_chamber() {
     let p = pos(&format!("{FILL}, c2 rIQ, b2 rDN"), "Red");
-    let c0 = sq(&p, "c0") as u8;
+    let c0 = sq(&p, "c0");
     assert!(!p.moves().iter().any(|m| m.to == c0));
     assert!(targets(&p, "c2").contains("c1") && targets(&p, "b2").contains("a4"));
     let p = pos(&format!("{FILL}, c7 pIR, b7 pDN"), "Purple");
-    let c9 = sq(&p, "c9") as u8;
+    let c9 = sq(&p, "c9");
     assert!(!p.moves().iter().any(|m| m.to == c9));
     // The Leaper's jump over c3 would end in c0 (here: Red's own chamber).
     let p = pos(&format!("{FILL}, c3 rLQ, c2 pP, c1 pP"), "Red");
@@ -360,12 +359,8 @@ fn different_pieces_reaching_one_position_are_one_move() {
     assert_eq!(p.notation(&p.parse_move("LMc5-c0-c5").unwrap()), "nLCa2-c0-a2");
     // Two alike neutral Trappers each stepping to c3 and trapping the other.
     let p = pos(&format!("{FILL}, b3 nTR, d3 nTR, a3 rP, e3 rP"), "Red");
-    let to_c3: Vec<String> = p
-        .moves()
-        .iter()
-        .filter(|m| p.t.name[m.to as usize] == "c3" && p.board.cells[m.from as usize].cap().is_none())
-        .map(|m| p.notation(m))
-        .collect();
+    let to_c3: Vec<String> =
+        p.moves().iter().filter(|m| p.t.name[m.to] == "c3" && p.board.cells[m.from].cap().is_none()).map(|m| p.notation(m)).collect();
     assert_eq!(to_c3, vec!["nTRb3-c3(xd3)".to_string()]);
 }
 
@@ -827,16 +822,16 @@ fn perft_4_matches_the_reference_all() {
 #[test]
 fn hover_text_describes_a_tower_by_its_parts() {
     let p = pos(&format!("{FILL}, c3 rIC, c4 pP, c5 nDB, d3 pSB"), "Red");
-    let d = p.describe(sq(&p, "c3") as u16);
+    let d = p.describe((sq(&p, "c3")).number());
     assert_eq!(d.len(), 3, "{d:?}");
     assert!(d[0].starts_with("Red tower"), "{d:?}");
     assert!(d[1].starts_with("Power Icebox (medium Blue)") && d[1].contains("cannot move"), "{d:?}");
     assert!(d[2].starts_with("Movement Cardinal (large Green)") && d[2].contains("knight"), "{d:?}");
-    let pawn = p.describe(sq(&p, "c4") as u16);
+    let pawn = p.describe((sq(&p, "c4")).number());
     assert!(pawn[0].starts_with("Purple Pawn") && pawn.iter().any(|l| l.starts_with("Frozen")), "{pawn:?}");
-    let neutral = p.describe(sq(&p, "c5") as u16);
+    let neutral = p.describe((sq(&p, "c5")).number());
     assert!(neutral[0].starts_with("Neutral tower") && neutral[1].starts_with("Power Diplomat"), "{neutral:?}");
-    assert!(p.describe(sq(&p, "d4") as u16).is_empty());
+    assert!(p.describe((sq(&p, "d4")).number()).is_empty());
 }
 
 #[test]

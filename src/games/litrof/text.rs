@@ -16,6 +16,7 @@
 use super::board::Cell;
 use super::data::{SQ, Tables};
 use super::{Litrof, Rules};
+use crate::core::bits::Square;
 use crate::core::{GameConfig, IcehouseColour, PositionError, Seat};
 
 /// Files and ranks of the main board, as the grammar writes them.
@@ -332,21 +333,21 @@ impl Setup {
     }
 
     /// Each square of the engine's board (its numbering) with what the setup puts there.
-    fn squares(&self, t: &Tables) -> Vec<(usize, Option<Piece>)> {
+    fn squares(&self, t: &Tables) -> Vec<(Square, Option<Piece>)> {
         let mut v = Vec::with_capacity(SQ);
         for r in (0..RANKS).rev() {
             for f in 0..FILES {
-                v.push((t.at(f as i8, r as i8 + 1) as usize, self.ranks[r][f]));
+                v.push((t.at(f as i8, r as i8 + 1), self.ranks[r][f]));
             }
         }
-        v.push((t.chamber[1] as usize, self.chambers[1]));
-        v.push((t.chamber[0] as usize, self.chambers[0]));
+        v.push((t.chamber[1], self.chambers[1]));
+        v.push((t.chamber[0], self.chambers[0]));
         v
     }
 
     /// Where a square of the engine's board is in the setup.
-    fn slot(&mut self, t: &Tables, sq: usize) -> &mut Option<Piece> {
-        match Seat::all(2).find(|&k| t.chamber[k] as usize == sq) {
+    fn slot(&mut self, t: &Tables, sq: Square) -> &mut Option<Piece> {
+        match Seat::all(2).find(|&k| t.chamber[k] == sq) {
             Some(k) => &mut self.chambers[k],
             None => &mut self.ranks[t.rank[sq] as usize - 1][t.file[sq] as usize],
         }
@@ -359,7 +360,7 @@ impl Setup {
     }
 
     /// Puts an engine cell on a square (the engine's numbering).
-    pub(super) fn put(&mut self, t: &Tables, sq: usize, cell: Cell) {
+    pub(super) fn put(&mut self, t: &Tables, sq: Square, cell: Cell) {
         *self.slot(t, sq) = piece_of(cell);
     }
 
@@ -412,7 +413,7 @@ impl Setup {
 
     /// No more pyramids of a colour and size than the players own: each has five caps and four
     /// Pawns of his colour, and one medium and one large of every other colour.
-    fn check_equipment(&self, t: &Tables, squares: &[(usize, Option<Piece>)]) -> Result<(), RuleError> {
+    fn check_equipment(&self, t: &Tables, squares: &[(Square, Option<Piece>)]) -> Result<(), RuleError> {
         let [first, second] = self.colours;
         for c in IcehouseColour::SPECTRAL {
             let k = index(c);
@@ -486,7 +487,7 @@ impl Litrof {
     /// The position as a setup.
     pub fn setup(&self) -> Setup {
         let mut s = Setup::empty(self.colours, self.to_move);
-        for sq in 0..SQ {
+        for sq in Square::all(SQ) {
             s.put(self.t, sq, self.board.cells[sq]);
         }
         s

@@ -32,9 +32,9 @@ impl Litrof {
     /// The hover text for a square: the tower by its parts, each once — whose it is (the cap),
     /// what its power does and how it moves — since the three pyramids' colours mean three
     /// different things and a player new to the game cannot read them off the colours.
-    pub(super) fn describe_square(&self, s: usize) -> Vec<String> {
+    pub(super) fn describe_square(&self, s: Square) -> Vec<String> {
         let t = self.t;
-        let Some(&c) = self.board.cells.get(s) else { return Vec::new() };
+        let Some(&c) = self.board.cells.get(s.index()) else { return Vec::new() };
         if c.is_empty() {
             return Vec::new();
         }
@@ -60,7 +60,7 @@ impl Litrof {
                 None => "No movement: steps one square forward or sideways".to_string(),
             });
         }
-        if self.frozen(&self.board) & (1 << s) != 0 {
+        if self.frozen(&self.board) & u64::of(s) != 0 {
             lines.push("Frozen by an adjacent Icebox: cannot move now".to_string());
         }
         lines
@@ -107,14 +107,14 @@ impl Litrof {
     fn trap_squares(&self) -> u64 {
         let mut hit = 0u64;
         for m in self.moves() {
-            let c = self.board.cells[m.from as usize];
+            let c = self.board.cells[m.from];
             if !c.is_tower() || self.power_of(c) != Some(Power::Trapper) {
                 continue;
             }
             let after = self.result(&m);
-            for s in 0..SQ {
-                if s != m.from as usize && !self.board.cells[s].is_empty() && (after.cells[s].is_empty() || s == m.last()) {
-                    hit |= 1 << s;
+            for s in Square::all(SQ) {
+                if s != m.from && !self.board.cells[s].is_empty() && (after.cells[s].is_empty() || s == m.last()) {
+                    hit |= u64::of(s);
                 }
             }
         }
@@ -124,16 +124,16 @@ impl Litrof {
     pub(super) fn board_view(&self) -> BoardView {
         let t = self.t;
         let frozen = self.frozen(&self.board);
-        let squares = (0..SQ)
+        let squares = Square::all(SQ)
             .map(|s| {
                 let c = self.board.cells[s];
-                let chamber = Seat::all(2).find(|&k| t.chamber[k] as usize == s);
+                let chamber = Seat::all(2).find(|&k| t.chamber[k] == s);
                 SquareView {
                     name: t.name[s].clone(),
                     col: t.file[s] as f32,
                     row: (t.rank[s] - 1) as f32,
                     marks: Marks { chamber, dark: (t.file[s] + t.rank[s]) % 2 == 1, ..Default::default() },
-                    stack: if c.is_empty() { Vec::new() } else { self.stack(c, frozen & (1 << s) != 0) },
+                    stack: if c.is_empty() { Vec::new() } else { self.stack(c, frozen & u64::of(s) != 0) },
                 }
             })
             .collect();
@@ -146,7 +146,7 @@ impl Litrof {
             })
             .collect();
         let mut overlays = Vec::new();
-        for s in 0..SQ {
+        for s in Square::all(SQ) {
             let c = self.board.cells[s];
             if c.is_tower() && self.power_of(c) == Some(Power::Icebox) {
                 let owner = self.owner(c).seat();
@@ -162,7 +162,10 @@ impl Litrof {
         let mut alerts = Vec::new();
         if self.capped_towers(me) == 3 && self.end == super::End::Open {
             let colour = self.colours[me];
-            alerts = (0..SQ).filter(|&s| self.board.cells[s].is_tower() && self.board.cells[s].cap() == Some(colour)).map(|s| s as u16).collect();
+            alerts = Square::all(SQ)
+                .filter(|&s| self.board.cells[s].is_tower() && self.board.cells[s].cap() == Some(colour))
+                .map(|s| s.number())
+                .collect();
         }
         let alert_note = "Your last three capped towers: lose one and you lose the game".into();
         BoardView { squares, seats, to_move: me, alerts, alert_note, status: String::new(), note, overlays }
@@ -178,14 +181,14 @@ impl Litrof {
             out.push_str(&format!("{r:>2} "));
             for f in 0..t.files {
                 let s = t.at(f, r);
-                let cell = if s == super::data::NONE {
+                let cell = if s == Square::NONE {
                     String::new()
                 } else {
-                    let c = self.board.cells[s as usize];
+                    let c = self.board.cells[s];
                     if c.is_empty() {
-                        if t.is_area(s as usize) { ".".into() } else { "[ ]".into() }
+                        if t.is_area(s) { ".".into() } else { "[ ]".into() }
                     } else {
-                        let star = if frozen & (1 << s) != 0 { "*" } else { "" };
+                        let star = if frozen & u64::of(s) != 0 { "*" } else { "" };
                         format!("{}{star}", self.owned_code(c))
                     }
                 };

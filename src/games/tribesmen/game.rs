@@ -20,7 +20,7 @@ impl Game for Tribesmen {
         self.board.to_move
     }
     fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.extend_from_slice(&self.move_list().moves());
+        out.extend_from_slice(self.move_list().moves());
     }
     fn move_at(&self, index: usize) -> Option<Move> {
         self.move_list().moves().get(index).copied()
