@@ -2,14 +2,14 @@
 //! every position of that game.
 
 use super::sight::{Line, LineTable};
+use crate::core::bits::{Bits, Square};
 use crate::core::geometry::parse_square;
 use crate::core::text::{quoted, quoted_char};
 use crate::core::{ConfigError, GameConfig, GameMeta, IcehouseColour, ResolvedOptions, Seat};
 use serde::Deserialize;
+use std::sync::Arc;
 
 pub(crate) const DATA_PATH: &str = "games/tribesmen.ron";
-/// A square index that names no square (off the board, no king).
-pub(crate) const NONE: u8 = u8::MAX;
 /// The largest board (7×7); square masks are u64, boards are copied per candidate move, so
 /// they hold no more cells than needed.
 pub(crate) const MAX_SQUARES: usize = 49;
@@ -78,17 +78,23 @@ pub(crate) struct Rules {
     pub turn_limit: Option<u32>,
     /// Per seat, the pyramids' labels by size: king, medium man, large man.
     pub labels: Vec<[String; 3]>,
-    /// Square names by index.
-    pub names: Vec<String>,
-    /// Neighbour of each square in each `Dir8` direction, or NONE.
-    pub neighbours: Vec<[u8; 8]>,
+    /// Square names by square (boxed slices, not vectors, so that a `Square` indexes them).
+    pub names: Box<[String]>,
+    /// Neighbour of each square in each `Dir8` direction, or `Square::NONE`.
+    pub neighbours: Box<[[Square; 8]]>,
     /// The squares strictly between two squares that a line of sight crosses.
     pub lines: LineTable,
     /// The start position: (seat, square, (large, medium, small)).
-    pub setup: Vec<(Seat, u8, (u8, u8, u8))>,
+    pub setup: Vec<(Seat, Square, (u8, u8, u8))>,
 }
 
 impl Rules {
+    /// The rules of a configured game, from the game's data.
+    pub fn for_config(config: &GameConfig) -> Result<Arc<Rules>, ConfigError> {
+        let d = load();
+        Ok(Arc::new(Rules::new(config, &d.meta, &d)?))
+    }
+
     pub fn new(config: &GameConfig, meta: &GameMeta, data: &Data) -> Result<Rules, crate::core::ConfigError> {
         let opts = meta.resolve(config)?;
         for k in config.options.keys() {
@@ -112,7 +118,7 @@ impl Rules {
     }
 
     fn from_parts(config: &GameConfig, opts: &ResolvedOptions, b: &BoardData) -> Result<Rules, ConfigError> {
-        let (files, ranks) = (b.files as usize, b.ranks as usize);
+        let (files, ranks) = (usize::from(b.files), usize::from(b.ranks));
         let squares = files * ranks;
         if files == 0 || ranks == 0 || squares > MAX_SQUARES || files > 26 {
             return Err(ConfigError::Rejected(format!("board {files}x{ranks} is not supported (at most {MAX_SQUARES} squares)")));
@@ -145,32 +151,27 @@ impl Rules {
             "mover-loses" => BothLow::MoverLoses,
             _ => BothLow::Draw,
         };
-        let mut neighbours = vec![[NONE; 8]; squares];
-        for (sq, nb) in neighbours.iter_mut().enumerate() {
-            let (f, r) = ((sq % files) as i32, (sq / files) as i32);
+        let mut neighbours = vec![[Square::NONE; 8]; squares].into_boxed_slice();
+        for (sq, nb) in Square::all(squares).zip(neighbours.iter_mut()) {
+            let (f, r) = file_rank(files, sq);
             for d in crate::core::Dir8::ALL {
                 let (dx, dy) = d.delta();
-                let (x, y) = (f + dx, r + dy);
-                if x >= 0 && y >= 0 && (x as usize) < files && (y as usize) < ranks {
-                    nb[d.index()] = (y as usize * files + x as usize) as u8;
-                }
+                nb[d.index()] = square_at(files, ranks, (f + dx, r + dy)).unwrap_or(Square::NONE);
             }
         }
         let mut setup = Vec::new();
         let mut used = 0u64;
         for s in &b.setup {
-            let (f, r) = parse_square(&s.square).ok_or_else(|| ConfigError::Rejected(format!("setup square '{}' is not a square name", s.square)))?;
-            if f < 0 || r < 0 || f as usize >= files || r as usize >= ranks {
-                return Err(ConfigError::Rejected(format!("setup square '{}' is off the {files}x{ranks} board", s.square)));
-            }
-            let sq = r as usize * files + f as usize;
-            if used & (1 << sq) != 0 {
+            let place = parse_square(&s.square).ok_or_else(|| ConfigError::Rejected(format!("setup square '{}' is not a square name", s.square)))?;
+            let sq = square_at(files, ranks, place)
+                .ok_or_else(|| ConfigError::Rejected(format!("setup square '{}' is off the {files}x{ranks} board", s.square)))?;
+            if used.has(sq) {
                 return Err(ConfigError::Rejected(format!("setup square '{}' is used twice", s.square)));
             }
-            used |= 1 << sq;
+            used |= u64::of(sq);
             let seat = Seat::checked(s.seat, n)
                 .ok_or_else(|| ConfigError::Rejected(format!("setup stack on {} belongs to seat {}, there are {n}", s.square, s.seat)))?;
-            setup.push((seat, sq as u8, parse_pyramids(&s.pyramids).map_err(|e| ConfigError::Rejected(e.to_string()))?));
+            setup.push((seat, sq, parse_pyramids(&s.pyramids).map_err(|e| ConfigError::Rejected(e.to_string()))?));
         }
         let mut next_seat = [Seat::FIRST; 4];
         for (i, &s) in order.iter().enumerate() {
@@ -195,7 +196,12 @@ impl Rules {
                 .iter()
                 .map(|s| [format!("{} king", s.name), format!("{} man (medium)", s.name), format!("{} man (large)", s.name)])
                 .collect(),
-            names: (0..squares).map(|sq| crate::core::geometry::square_name((sq % files) as i32, (sq / files) as i32)).collect(),
+            names: Square::all(squares)
+                .map(|sq| {
+                    let (f, r) = file_rank(files, sq);
+                    crate::core::geometry::square_name(f, r)
+                })
+                .collect(),
             neighbours,
             lines: LineTable::new(files, ranks, line),
             setup,
@@ -206,27 +212,35 @@ impl Rules {
         self.seats.len()
     }
 
-    pub fn file_rank(&self, sq: usize) -> (i32, i32) {
-        ((sq % self.files) as i32, (sq / self.files) as i32)
+    pub fn file_rank(&self, sq: Square) -> (i32, i32) {
+        file_rank(self.files, sq)
     }
 
-    pub fn square_name(&self, sq: usize) -> &str {
+    pub fn square_name(&self, sq: Square) -> &str {
         &self.names[sq]
     }
 
     /// A square name on this board, or why not.
-    pub fn parse_square(&self, text: &str) -> Result<usize, SquareError> {
-        let (f, r) = parse_square(text).ok_or_else(|| SquareError::NotASquare(text.to_string()))?;
-        if f < 0 || r < 0 || f as usize >= self.files || r as usize >= self.ranks {
-            return Err(SquareError::OffBoard { text: text.to_string(), files: self.files, ranks: self.ranks });
-        }
-        Ok(r as usize * self.files + f as usize)
+    pub fn parse_square(&self, text: &str) -> Result<Square, SquareError> {
+        let place = parse_square(text).ok_or_else(|| SquareError::NotASquare(text.to_string()))?;
+        square_at(self.files, self.ranks, place).ok_or_else(|| SquareError::OffBoard { text: text.to_string(), files: self.files, ranks: self.ranks })
     }
 
     /// The direction from `a` to the adjacent square `b`, if they are adjacent.
-    pub fn direction(&self, a: usize, b: usize) -> Option<usize> {
-        self.neighbours[a].iter().position(|&q| q as usize == b)
+    pub fn direction(&self, a: Square, b: Square) -> Option<usize> {
+        self.neighbours[a].iter().position(|&q| q == b)
     }
+}
+
+/// File and rank of a square on a board `files` wide.
+pub(crate) fn file_rank(files: usize, sq: Square) -> (i32, i32) {
+    ((sq.index() % files) as i32, (sq.index() / files) as i32)
+}
+
+/// The square at (file, rank) on a `files`×`ranks` board, if it is on the board.
+pub(crate) fn square_at(files: usize, ranks: usize, (f, r): (i32, i32)) -> Option<Square> {
+    let (f, r) = (usize::try_from(f).ok()?, usize::try_from(r).ok()?);
+    (f < files && r < ranks).then(|| Square::new(r * files + f))
 }
 
 /// Why a text names no square of the board.

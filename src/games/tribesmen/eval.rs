@@ -14,10 +14,10 @@
 //! tenth (docs/ai-strength.md has the screens).
 
 use super::board::{Board, End};
-use super::data::{MAX_SQUARES, NONE, Rules};
+use super::data::{MAX_SQUARES, Rules};
 use super::position::Tribesmen;
 use crate::core::Seat;
-use crate::core::bits::Bits;
+use crate::core::bits::{Bits, Square};
 
 /// Per stack and step closer than four to an opposing king (see `advance`).
 const ADVANCE: i32 = 32;
@@ -60,7 +60,7 @@ pub(crate) fn evaluate(p: &Tribesmen, seat: Seat) -> i32 {
         -NEAR_BLIND * t.near_blind - danger * (KING_THREAT * king_threats(b, r, s) + EXPOSED * t.exposed + TRIPPABLE * t.trippable)
             + ADVANCE * advance(b, r, s)
     };
-    side(seat) - per_opponent(&side) + per_opponent(&|o| material(b.count[seat] as i32, b.count[o] as i32))
+    side(seat) - per_opponent(&side) + per_opponent(&|o| material(i32::from(b.count[seat]), i32::from(b.count[o])))
 }
 
 /// How close the seat's men stand to the opposing kings: one point per stack and step
@@ -70,11 +70,11 @@ fn advance(b: &Board, r: &Rules, seat: Seat) -> i32 {
     let mut sum = 0;
     for o in Seat::all(r.seats()).filter(|&o| o != seat && b.is_active(o)) {
         let k = b.king[o];
-        if k == NONE {
+        if k == Square::NONE {
             continue;
         }
-        let (kf, kr) = r.file_rank(k as usize);
-        for a in b.own[seat].squares().map(usize::from) {
+        let (kf, kr) = r.file_rank(k);
+        for a in b.own[seat].squares() {
             if b.cells[a].has_king() {
                 continue;
             }
@@ -104,13 +104,12 @@ impl Reach {
     fn new(b: &Board, r: &Rules) -> Reach {
         let mut tallest = [[0u8; MAX_SQUARES]; 4];
         for (o, reach) in Seat::all(r.seats()).zip(tallest.iter_mut()) {
-            for p in b.own[o].squares().map(usize::from) {
+            for p in b.own[o].squares() {
                 let c = b.cells[p];
                 for &q in &r.neighbours[p] {
-                    if q == NONE {
+                    if q == Square::NONE {
                         continue;
                     }
-                    let q = q as usize;
                     let t = b.cells[q];
                     let h = if t.is_empty() {
                         c.height()
@@ -134,7 +133,7 @@ impl Reach {
 
     /// The tallest stack any opponent of `seat` can make on `q` in one move.
     #[inline]
-    fn against(&self, b: &Board, r: &Rules, seat: Seat, q: usize) -> u8 {
+    fn against(&self, b: &Board, r: &Rules, seat: Seat, q: Square) -> u8 {
         Seat::all(r.seats()).filter(|&o| o != seat && b.is_active(o)).map(|o| self.tallest[o][q]).max().unwrap_or(0)
     }
 }
@@ -154,39 +153,35 @@ struct Threats {
 fn threats(b: &Board, r: &Rules, reach: &Reach, seat: Seat) -> Threats {
     let mut t = Threats::default();
     let k = b.king[seat];
-    if k == NONE {
+    if k == Square::NONE {
         return t;
     }
-    let k = k as usize;
     let hk = b.height(k);
-    for a in (b.own[seat] & !(1u64 << k)).squares().map(usize::from) {
+    for a in (b.own[seat] & !u64::of(k)).squares() {
         let ha = b.height(a);
         let limit = Board::threshold(r, ha, hk);
         let between = r.lines.mask(a, k);
-        if between & b.taller[limit as usize - 1] != 0 {
-            t.near_blind += ha as i32;
+        if between & b.taller[usize::from(limit) - 1] != 0 {
+            t.near_blind += i32::from(ha);
         }
-        for q in (between & !b.own[seat]).squares().map(usize::from) {
-            if reach.against(b, r, seat, q) > limit {
-                t.exposed += ha as i32;
-                break;
-            }
+        if (between & !b.own[seat]).squares().any(|q| reach.against(b, r, seat, q) > limit) {
+            t.exposed += i32::from(ha);
         }
         if ha >= 3 && trippable(b, r, seat, a) {
-            t.trippable += ha as i32;
+            t.trippable += i32::from(ha);
         }
     }
     t
 }
 
 /// An opposing stack next to `a` at least two pyramids shorter than it.
-fn trippable(b: &Board, r: &Rules, seat: Seat, a: usize) -> bool {
+fn trippable(b: &Board, r: &Rules, seat: Seat, a: Square) -> bool {
     let h = b.height(a);
     r.neighbours[a].iter().any(|&q| {
-        if q == NONE {
+        if q == Square::NONE {
             return false;
         }
-        let c = b.cells[q as usize];
+        let c = b.cells[q];
         !c.is_empty() && c.owner != seat && c.height() + 2 <= h
     })
 }
@@ -195,25 +190,24 @@ fn trippable(b: &Board, r: &Rules, seat: Seat, a: usize) -> bool {
 /// (taller, with an empty square behind the king) his stack.
 fn king_threats(b: &Board, r: &Rules, seat: Seat) -> i32 {
     let k = b.king[seat];
-    if k == NONE {
+    if k == Square::NONE {
         return 0;
     }
-    let k = k as usize;
     let hk = b.height(k);
     let mut threats = 0;
     for d in 0..8 {
         let q = r.neighbours[k][d];
-        if q == NONE {
+        if q == Square::NONE {
             continue;
         }
-        let c = b.cells[q as usize];
+        let c = b.cells[q];
         if c.is_empty() || c.owner == seat {
             continue;
         }
         let h = c.height();
         // The opponent on q pushes in direction opposite to d, from q through k.
         let beyond = r.neighbours[k][(d + 4) % 8];
-        if h + 2 <= hk || (h > hk && beyond != NONE && b.cells[beyond as usize].is_empty()) {
+        if h + 2 <= hk || (h > hk && beyond != Square::NONE && b.cells[beyond].is_empty()) {
             threats += 1;
         }
     }

@@ -4,6 +4,7 @@ use super::board::Action;
 use super::movegen::{self, Move};
 use super::position::Tribesmen;
 use super::text::Setup;
+use crate::core::bits::Square;
 use crate::core::{BoardView, Counters, Game, GameConfig, HistoryRules, Outcome, Pick, Played, PositionError, Repetition, Seat};
 
 impl Game for Tribesmen {
@@ -53,11 +54,11 @@ impl Game for Tribesmen {
         super::notation::read(&self.rules, &self.board, text, |shape| list.with_shape(shape))
     }
     fn picks(&self, mv: &Move) -> Vec<Pick> {
-        let level = self.board.height(mv.from as usize) - mv.count;
-        let (spots, n) = if mv.action == Action::Trip { super::notation::places(&self.rules, mv.to as usize, mv.place) } else { ([0; 11], 0) };
+        let level = self.board.height(mv.from) - mv.count;
+        let (spots, n) = if mv.action == Action::Trip { super::notation::places(&self.rules, mv.to, mv.place) } else { ([Square::NONE; 11], 0) };
         let mut p = Vec::with_capacity(2 + n);
-        p.extend([Pick::Piece { square: mv.from as u16, level }, Pick::Square(mv.to as u16)]);
-        p.extend(spots[..n].iter().map(|&q| Pick::Square(q as u16)));
+        p.extend([Pick::Piece { square: mv.from.number(), level }, Pick::Square(mv.to.number())]);
+        p.extend(spots[..n].iter().map(|&q| Pick::Square(q.number())));
         p
     }
     fn view(&self) -> BoardView {

@@ -19,9 +19,8 @@ pub use position::Tribesmen;
 pub use sight::{Line, Sight, intervening};
 pub use text::{Colour, Problem, Pyramid, Setup, SetupError, Size, SyntaxError};
 
+use crate::core::GameMeta;
 use crate::core::tuning::{Algorithm, ManySeats, Tuning};
-use crate::core::{GameConfig, GameMeta};
-use std::sync::Arc;
 
 pub fn meta() -> GameMeta {
     data::load().meta
@@ -49,8 +48,3 @@ pub const TUNING: Tuning = Tuning {
     eval_scale: 754.1,
     ..Tuning::GENERIC
 };
-
-fn rules_for(config: &GameConfig) -> Result<Arc<data::Rules>, crate::core::ConfigError> {
-    let d = data::load();
-    Ok(Arc::new(data::Rules::new(config, &d.meta, &d)?))
-}

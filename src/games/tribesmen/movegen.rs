@@ -3,8 +3,8 @@
 //! listed once.
 
 use super::board::{Action, Board, Cell, Placement, SightIndex, slot};
-use super::data::{NONE, Rules};
-use crate::core::bits::Bits;
+use super::data::Rules;
+use crate::core::bits::{Bits, Square};
 use crate::core::{MoveError, Seat};
 use std::hash::{Hash, Hasher};
 
@@ -18,8 +18,8 @@ use std::hash::{Hash, Hasher};
 #[derive(Clone, Copy, Debug)]
 pub struct Move {
     pub action: Action,
-    pub from: u8,
-    pub to: u8,
+    pub from: Square,
+    pub to: Square,
     /// Pyramids taken (the whole stack for trips and pushes).
     pub count: u8,
     /// Trips: where the victim's pyramids go.
@@ -34,7 +34,7 @@ pub struct Move {
 }
 
 /// What the player asked for: action, from, to, count, placement.
-pub(crate) type Shape = (Action, u8, u8, u8, Placement);
+pub(crate) type Shape = (Action, Square, Square, u8, Placement);
 
 impl Move {
     pub(crate) fn shape(&self) -> Shape {
@@ -68,7 +68,7 @@ impl<'a> Base<'a> {
 
     /// Plays the action on a copy of the board, ends the turn, and describes the result.
     #[inline]
-    fn evaluate(&self, action: Action, from: usize, to: usize, count: u8, place: Placement) -> Move {
+    fn evaluate(&self, action: Action, from: Square, to: Square, count: u8, place: Placement) -> Move {
         let mut nb = *self.b;
         let changed = nb.apply(self.r, action, from, to, count, place);
         self.finish(&mut nb, changed, action, from, to, count, place)
@@ -76,20 +76,20 @@ impl<'a> Base<'a> {
 
     #[inline]
     #[allow(clippy::too_many_arguments)] // the hot path: one action's parts, as the generator has them
-    fn finish(&self, nb: &mut Board, changed: u64, action: Action, from: usize, to: usize, count: u8, place: Placement) -> Move {
+    fn finish(&self, nb: &mut Board, changed: u64, action: Action, from: Square, to: Square, count: u8, place: Placement) -> Move {
         let blind = nb.blind_after(self.r, self.b, &self.ix, changed);
         let s = nb.settle_with(self.r, blind, false);
-        Move { action, from: from as u8, to: to as u8, count, place, deaths: s.deaths, result: nb.key(), lossy: s.lost > 0 }
+        Move { action, from, to, count, place, deaths: s.deaths, result: nb.key(), lossy: s.lost > 0 }
     }
 }
 
 /// One action judged on its own (reading a move): the full vision check is quicker than
 /// indexing the board first.
-pub(crate) fn evaluate_one(b: &Board, r: &Rules, action: Action, from: usize, to: usize, count: u8, place: Placement) -> Move {
+pub(crate) fn evaluate_one(b: &Board, r: &Rules, action: Action, from: Square, to: Square, count: u8, place: Placement) -> Move {
     let mut nb = *b;
     nb.apply(r, action, from, to, count, place);
     let s = nb.settle(r, false);
-    Move { action, from: from as u8, to: to as u8, count, place, deaths: s.deaths, result: nb.key(), lossy: s.lost > 0 }
+    Move { action, from, to, count, place, deaths: s.deaths, result: nb.key(), lossy: s.lost > 0 }
 }
 
 /// Appends the legal moves of the side to move (the caller checks that the game goes on).
@@ -98,15 +98,14 @@ pub(crate) fn generate(b: &Board, r: &Rules, out: &mut Vec<Move>) {
     out.reserve(64);
     let base = Base::new(b, r);
     let me = b.to_move;
-    for a in b.own[me].squares().map(usize::from) {
+    for a in b.own[me].squares() {
         let c = b.cells[a];
         let h = c.height();
         for d in 0..8 {
             let q = r.neighbours[a][d];
-            if q == NONE {
+            if q == Square::NONE {
                 continue;
             }
-            let q = q as usize;
             let t = b.cells[q];
             if t.is_empty() || t.owner == me {
                 for k in 1..=h {
@@ -122,7 +121,7 @@ pub(crate) fn generate(b: &Board, r: &Rules, out: &mut Vec<Move>) {
                     trips(&base, a, q, out);
                 } else if ht < h {
                     let beyond = r.neighbours[q][d];
-                    if beyond != NONE && b.cells[beyond as usize].is_empty() {
+                    if beyond != Square::NONE && b.cells[beyond].is_empty() {
                         out.push(base.evaluate(Action::Push, a, q, h, 0));
                     }
                 }
@@ -138,7 +137,7 @@ const MAX_WAYS: usize = 792;
 /// Every trip of the stack on `a` onto the stack on `v`: all distinct placements of the
 /// victim's pyramids. Identical pyramids make a placement a count per size and square, so
 /// counting compositions gives each resulting board once.
-fn trips(base: &Base, a: usize, v: usize, out: &mut Vec<Move>) {
+fn trips(base: &Base, a: Square, v: Square, out: &mut Vec<Move>) {
     let (b, r) = (base.b, base.r);
     let tripper = b.cells[a];
     let victim = b.cells[v];
@@ -149,10 +148,10 @@ fn trips(base: &Base, a: usize, v: usize, out: &mut Vec<Move>) {
     let (mut for_rest, mut nr) = ([0u8; 8], 0);
     for d in 0..8 {
         let q = r.neighbours[v][d];
-        if q == NONE {
+        if q == Square::NONE {
             continue;
         }
-        let c = moved.cells[q as usize];
+        let c = moved.cells[q];
         // Empty squares take anything; the victim's own stacks take pyramids no larger than
         // their top (a king-topped stack takes nothing: there is one small per tribe).
         if c.is_empty() || (c.owner == victim.owner && !c.has_king()) {
@@ -176,7 +175,7 @@ fn trips(base: &Base, a: usize, v: usize, out: &mut Vec<Move>) {
             for &ps in &smalls[..nsw] {
                 let place = pl | pm | ps;
                 let mut nb = moved;
-                let changed = nb.place(r, v, victim.owner, place) | 1u64 << a | 1u64 << v;
+                let changed = nb.place(r, v, victim.owner, place) | u64::of(a) | u64::of(v);
                 out.push(base.finish(&mut nb, changed, Action::Trip, a, v, tripper.height(), place));
             }
         }
@@ -187,14 +186,14 @@ fn trips(base: &Base, a: usize, v: usize, out: &mut Vec<Move>) {
 /// (as placement bits at `shift` within each direction's byte); returns how many.
 fn compositions(n: u8, dirs: &[u8], shift: u32, out: &mut [u64]) -> usize {
     fn rec(n: u8, dirs: &[u8], shift: u32, acc: u64, out: &mut [u64], len: &mut usize) {
-        let bit = 8 * dirs[0] as u32 + shift;
+        let bit = 8 * u32::from(dirs[0]) + shift;
         if dirs.len() == 1 {
-            out[*len] = acc | (n as u64) << bit;
+            out[*len] = acc | u64::from(n) << bit;
             *len += 1;
             return;
         }
         for x in 0..=n {
-            rec(n - x, &dirs[1..], shift, acc | (x as u64) << bit, out, len);
+            rec(n - x, &dirs[1..], shift, acc | u64::from(x) << bit, out, len);
         }
     }
     if n == 0 {
@@ -249,16 +248,14 @@ pub(crate) fn deaths_by_side(b: &Board, r: &Rules, mv: &Move) -> (u32, u32) {
     }
     let me = b.to_move;
     let mut nb = *b;
-    nb.apply(r, mv.action, mv.from as usize, mv.to as usize, mv.count, mv.place);
-    let mut m = mv.deaths;
+    nb.apply(r, mv.action, mv.from, mv.to, mv.count, mv.place);
     let (mut theirs, mut mine) = (0, 0);
-    while m != 0 {
-        let c = nb.cells[m.trailing_zeros() as usize];
-        m &= m - 1;
+    for sq in mv.deaths.squares() {
+        let c = nb.cells[sq];
         if c.owner != me {
-            theirs += c.height() as u32;
+            theirs += u32::from(c.height());
         } else {
-            mine += c.height() as u32;
+            mine += u32::from(c.height());
         }
     }
     (theirs, mine)
@@ -266,16 +263,16 @@ pub(crate) fn deaths_by_side(b: &Board, r: &Rules, mv: &Move) -> (u32, u32) {
 
 /// Whether `seat` has any legal action (the demands only: vision comes after the action).
 pub(crate) fn has_action(b: &Board, r: &Rules, seat: Seat) -> bool {
-    for a in b.own[seat].squares().map(usize::from) {
+    for a in b.own[seat].squares() {
         let c = b.cells[a];
         let h = c.height();
         let top = c.split_top(1).0;
         for d in 0..8 {
             let q = r.neighbours[a][d];
-            if q == NONE {
+            if q == Square::NONE {
                 continue;
             }
-            let t = b.cells[q as usize];
+            let t = b.cells[q];
             if t.is_empty() {
                 return true;
             }
@@ -290,8 +287,8 @@ pub(crate) fn has_action(b: &Board, r: &Rules, seat: Seat) -> bool {
                 return true;
             }
             if ht < h {
-                let beyond = r.neighbours[q as usize][d];
-                if beyond != NONE && b.cells[beyond as usize].is_empty() {
+                let beyond = r.neighbours[q][d];
+                if beyond != Square::NONE && b.cells[beyond].is_empty() {
                     return true;
                 }
             }
@@ -302,8 +299,8 @@ pub(crate) fn has_action(b: &Board, r: &Rules, seat: Seat) -> bool {
 
 /// Checks an action against the rules (not vision, which comes after); the error says why it
 /// is not legal. Trip placements are (square, large, medium, small) additions.
-pub(crate) fn check(b: &Board, r: &Rules, action: Action, from: usize, to: usize, count: u8, place: Placement) -> Result<(), MoveError> {
-    let name = |sq: usize| r.square_name(sq);
+pub(crate) fn check(b: &Board, r: &Rules, action: Action, from: Square, to: Square, count: u8, place: Placement) -> Result<(), MoveError> {
+    let name = |sq: Square| r.square_name(sq);
     let me = b.to_move;
     let c = b.cells[from];
     if c.is_empty() {
@@ -341,11 +338,11 @@ pub(crate) fn check(b: &Board, r: &Rules, action: Action, from: usize, to: usize
                     return Err(MoveError::Rejected(format!("a stack of {h} can only push a smaller stack; {} has {ht}", name(to))));
                 }
                 let beyond = r.neighbours[to][d];
-                if beyond == NONE {
+                if beyond == Square::NONE {
                     return Err(MoveError::Rejected(format!("the stack on {} cannot be pushed off the board", name(to))));
                 }
-                if !b.cells[beyond as usize].is_empty() {
-                    return Err(MoveError::Rejected(format!("the stack on {} cannot be pushed: {} is not empty", name(to), name(beyond as usize))));
+                if !b.cells[beyond].is_empty() {
+                    return Err(MoveError::Rejected(format!("the stack on {} cannot be pushed: {} is not empty", name(to), name(beyond))));
                 }
             } else {
                 if ht < h + 2 {
@@ -358,7 +355,7 @@ pub(crate) fn check(b: &Board, r: &Rules, action: Action, from: usize, to: usize
     Ok(())
 }
 
-fn check_placement(b: &Board, r: &Rules, from: usize, to: usize, place: Placement) -> Result<(), MoveError> {
+fn check_placement(b: &Board, r: &Rules, from: Square, to: Square, place: Placement) -> Result<(), MoveError> {
     let victim = b.cells[to];
     let mut placed = Cell::EMPTY;
     for d in 0..8 {
@@ -367,10 +364,9 @@ fn check_placement(b: &Board, r: &Rules, from: usize, to: usize, place: Placemen
             continue;
         }
         let q = r.neighbours[to][d];
-        if q == NONE {
+        if q == Square::NONE {
             return Err(MoveError::Rejected("a displaced pyramid must go next to the tripped square".to_string()));
         }
-        let q = q as usize;
         let below = if q == from { Cell::EMPTY } else { b.cells[q] };
         let name = r.square_name(q);
         if !below.is_empty() && below.owner != victim.owner {

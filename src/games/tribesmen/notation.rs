@@ -10,7 +10,7 @@ use super::board::{Action, Board, unslot};
 use super::data::Rules;
 use super::movegen::{self, Move, Shape, slot_at};
 use crate::core::MoveError;
-use crate::core::bits::Bits;
+use crate::core::bits::{Bits, Square};
 use crate::core::notation::canonical;
 use crate::core::text::quoted;
 
@@ -19,8 +19,8 @@ use crate::core::text::quoted;
 const BOARD_ORDER: [usize; 8] = [5, 4, 3, 6, 2, 7, 0, 1];
 
 /// The squares of a trip's displaced pyramids, in notation order (at most 11: a tribe).
-pub(crate) fn places(r: &Rules, centre: usize, place: u64) -> ([u8; 11], usize) {
-    let (mut out, mut n) = ([0u8; 11], 0);
+pub(crate) fn places(r: &Rules, centre: Square, place: u64) -> ([Square; 11], usize) {
+    let (mut out, mut n) = ([Square::NONE; 11], 0);
     for size in 0..3 {
         for d in BOARD_ORDER {
             let (l, m, s) = unslot(place >> (8 * d));
@@ -35,32 +35,30 @@ pub(crate) fn places(r: &Rules, centre: usize, place: u64) -> ([u8; 11], usize) 
 
 pub(crate) fn write(r: &Rules, b: &Board, m: &Move) -> String {
     let mut s = String::with_capacity(48);
-    if m.action == Action::Move && m.count < b.height(m.from as usize) {
-        s.push((b'0' + m.count) as char);
+    if m.action == Action::Move && m.count < b.height(m.from) {
+        s.push(char::from(b'0' + m.count));
     }
-    s.push_str(r.square_name(m.from as usize));
+    s.push_str(r.square_name(m.from));
     s.push(match m.action {
         Action::Move => '-',
         Action::Trip => 'x',
         Action::Push => '>',
     });
-    s.push_str(r.square_name(m.to as usize));
+    s.push_str(r.square_name(m.to));
     if m.action == Action::Trip {
-        let (spots, n) = places(r, m.to as usize, m.place);
+        let (spots, n) = places(r, m.to, m.place);
         for (i, &q) in spots[..n].iter().enumerate() {
             s.push(if i == 0 { '(' } else { ',' });
-            s.push_str(r.square_name(q as usize));
+            s.push_str(r.square_name(q));
         }
         s.push(')');
     }
-    let mut dead = m.deaths;
-    while dead != 0 {
-        s.push_str(if dead == m.deaths { "(†" } else { ",†" });
-        s.push_str(r.square_name(dead.trailing_zeros() as usize));
-        dead &= dead - 1;
-        if dead == 0 {
-            s.push(')');
-        }
+    for (i, dead) in m.deaths.squares().enumerate() {
+        s.push_str(if i == 0 { "(†" } else { ",†" });
+        s.push_str(r.square_name(dead));
+    }
+    if m.deaths != 0 {
+        s.push(')');
     }
     s
 }
@@ -83,7 +81,7 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
             for part in inner.split(',') {
                 let sq =
                     r.parse_square(part.strip_prefix('†').unwrap_or(part)).map_err(|e| MoveError::Rejected(format!("'{}': {e}", quoted(text))))?;
-                d |= 1 << sq;
+                d |= u64::of(sq);
             }
             (&t[..i], Some(d))
         }
@@ -96,11 +94,11 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
         let list = list.strip_suffix(')').ok_or_else(bad)?;
         let (from, to) = (sq(a)?, sq(v)?);
         let victim = b.cells[to];
-        let spots: Vec<usize> = if list.is_empty() { Vec::new() } else { list.split(',').map(sq).collect::<Result<_, _>>()? };
+        let spots: Vec<Square> = if list.is_empty() { Vec::new() } else { list.split(',').map(sq).collect::<Result<_, _>>()? };
         if victim.is_empty() {
             return Err(MoveError::Rejected(format!("there is no stack on {} to trip", r.square_name(to))));
         }
-        if spots.len() != victim.height() as usize {
+        if spots.len() != usize::from(victim.height()) {
             return Err(MoveError::Rejected(format!(
                 "the stack on {} has {} pyramids: give a place for each, from the top down",
                 r.square_name(to),
@@ -108,7 +106,7 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
             )));
         }
         let mut place = 0u64;
-        let (s, m) = (victim.small as usize, victim.medium as usize);
+        let (s, m) = (usize::from(victim.small), usize::from(victim.medium));
         for (i, &q) in spots.iter().enumerate() {
             let d = r.direction(to, q).ok_or_else(|| {
                 MoveError::Rejected(format!(
@@ -138,7 +136,7 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
     } else {
         return Err(bad());
     };
-    let m = match legal(&(action, from as u8, to as u8, count, place)) {
+    let m = match legal(&(action, from, to, count, place)) {
         Some(m) => m,
         None => {
             // Illegal, or another way to the position of a listed move (equal to it).
@@ -149,7 +147,7 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
     if let Some(d) = deaths
         && d != m.deaths
     {
-        let said: Vec<&str> = m.deaths.squares().map(|q| r.square_name(q.index())).collect();
+        let said: Vec<&str> = m.deaths.squares().map(|q| r.square_name(q)).collect();
         return Err(if said.is_empty() {
             MoveError::Rejected("that move kills no stack".to_string())
         } else {
@@ -173,11 +171,11 @@ mod tests {
         // Directions: N 0, NE 1, E 2, SE 3, S 4, SW 5, W 6, NW 7.
         let place = slot_at(0, 1, 0, 0) | slot_at(5, 1, 1, 0) | slot_at(2, 0, 1, 1);
         let (spots, n) = places(&r, c3, place);
-        let names: Vec<&str> = spots[..n].iter().map(|&q| r.square_name(q as usize)).collect();
+        let names: Vec<&str> = spots[..n].iter().map(|&q| r.square_name(q)).collect();
         assert_eq!(names, ["d3", "b2", "d3", "b2", "c4"]);
         // Board order of the neighbours is the same around every square.
-        for centre in 0..r.squares {
-            let order: Vec<u8> = BOARD_ORDER.iter().map(|&d| r.neighbours[centre][d]).filter(|&q| q != crate::games::tribesmen::data::NONE).collect();
+        for centre in Square::all(r.squares) {
+            let order: Vec<Square> = BOARD_ORDER.iter().map(|&d| r.neighbours[centre][d]).filter(|&q| q != Square::NONE).collect();
             assert!(order.windows(2).all(|w| w[0] < w[1]));
         }
     }

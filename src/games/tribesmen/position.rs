@@ -3,7 +3,7 @@
 //! `history_rules()`.
 
 use super::board::{Board, Cell, End, Why};
-use super::data::{NONE, Rules, parse_pyramids};
+use super::data::{MAX_SQUARES, Rules, parse_pyramids};
 use super::movegen::{self, Move, Shape};
 use super::sight::{self, Sight};
 use super::text::{self, Setup, SetupError};
@@ -85,10 +85,10 @@ pub struct Inconsistent(pub String);
 impl Tribesmen {
     /// The start position of a configured game.
     pub fn new(config: &GameConfig) -> Result<Tribesmen, crate::core::ConfigError> {
-        let rules = super::rules_for(config)?;
+        let rules = Rules::for_config(config)?;
         let mut b = Board::empty();
         for &(seat, sq, p) in &rules.setup {
-            b.set(sq as usize, Cell::new(seat, p));
+            b.set(sq, Cell::new(seat, p));
         }
         b.to_move = rules.order[0];
         Ok(Tribesmen::from_board(rules, b, false).map_err(|e| e.to_string())?)
@@ -98,7 +98,7 @@ impl Tribesmen {
     /// `to_move` to move. It is judged as a position string is (`text::SetupError`), except
     /// that blind stacks may stand (ask `blind_stacks`): they die when the next turn ends.
     pub fn with_stacks(config: &GameConfig, stacks: &[(Seat, &str, &str)], to_move: Seat) -> Result<Tribesmen, StacksError> {
-        let rules = super::rules_for(config)?;
+        let rules = Rules::for_config(config)?;
         let mut b = Board::empty();
         for &(seat, square, pyramids) in stacks {
             if seat.index() >= rules.seats() {
@@ -119,7 +119,7 @@ impl Tribesmen {
 
     /// A position from a setup (a position string as read), judged by the rules.
     pub fn from_setup(config: &GameConfig, setup: &Setup) -> Result<Tribesmen, PositionError> {
-        let rules = super::rules_for(config).map_err(PositionError::Config)?;
+        let rules = Rules::for_config(config).map_err(PositionError::Config)?;
         let board = text::board_of(&rules, setup)?;
         Ok(Tribesmen::from_board(rules, board, false)?)
     }
@@ -146,19 +146,19 @@ impl Tribesmen {
         let mut fresh = Board::empty();
         let mut kings = [0; 4];
         let mut sizes = [(0u8, 0u8); 4];
-        for (sq, &c) in b.cells.iter().enumerate() {
+        for (sq, &c) in Square::all(MAX_SQUARES).zip(&b.cells) {
             if c.is_empty() {
                 if c != Cell::EMPTY {
-                    return Err(Inconsistent(format!("square {sq} is empty but not cleared")));
+                    return Err(Inconsistent(format!("square {} is empty but not cleared", sq.index())));
                 }
                 continue;
             }
-            if sq >= r.squares || c.owner.index() >= r.seats() {
-                return Err(Inconsistent(format!("a stack off the board or of no seat on {sq}")));
+            if sq.index() >= r.squares || c.owner.index() >= r.seats() {
+                return Err(Inconsistent(format!("a stack off the board or of no seat on {}", sq.index())));
             }
             fresh.set(sq, c);
             let o = c.owner;
-            kings[o] += c.small as usize;
+            kings[o] += usize::from(c.small);
             sizes[o] = (sizes[o].0 + c.large, sizes[o].1 + c.medium);
         }
         if (fresh.own, fresh.count, fresh.taller, fresh.hash) != (b.own, b.count, b.taller, b.hash) {
@@ -185,11 +185,11 @@ impl Tribesmen {
 
     /// Index of a square name (as in the view), if on the board.
     pub fn square(&self, name: &str) -> Option<u16> {
-        self.rules.parse_square(name).ok().map(|s| s as u16)
+        self.rules.parse_square(name).ok().map(Square::number)
     }
 
     pub fn square_name(&self, sq: u16) -> String {
-        self.rules.square_name(sq as usize).to_string()
+        self.rules.square_name(Square::new(usize::from(sq))).to_string()
     }
 
     /// The stack on a square: owner and pyramids bottom to top ("LMS").
@@ -198,12 +198,12 @@ impl Tribesmen {
         if c.is_empty() {
             return None;
         }
-        Some((c.owner, c.sizes().map(|s| ['S', 'M', 'L'][s as usize - 1]).collect()))
+        Some((c.owner, c.sizes().map(|s| ['S', 'M', 'L'][usize::from(s) - 1]).collect()))
     }
 
     /// Pyramids of a seat on the board.
     pub fn pyramids(&self, seat: Seat) -> usize {
-        self.board.count[seat] as usize
+        usize::from(self.board.count[seat])
     }
 
     pub fn total_pyramids(&self) -> usize {
@@ -216,8 +216,7 @@ impl Tribesmen {
     }
 
     pub fn king_square(&self, seat: Seat) -> Option<u16> {
-        let k = self.board.king[seat];
-        (k != NONE).then_some(k as u16)
+        self.board.king[seat].get().map(Square::number)
     }
 
     /// Every stack's line of sight to its king in this position.
@@ -238,7 +237,7 @@ impl Tribesmen {
     /// The sight lines right after `mv`, before the blind stacks die: why they die.
     pub fn sight_lines_after(&self, mv: &Move) -> Vec<Sight> {
         let mut b = self.board;
-        b.apply(&self.rules, mv.action, mv.from as usize, mv.to as usize, mv.count, mv.place);
+        b.apply(&self.rules, mv.action, mv.from, mv.to, mv.count, mv.place);
         sight::sight_lines(&b, &self.rules)
     }
 
@@ -273,7 +272,7 @@ impl Tribesmen {
     pub(super) fn play_counting(&mut self, mv: &Move) -> u32 {
         let r = &self.rules;
         let mut b = self.board;
-        b.apply(r, mv.action, mv.from as usize, mv.to as usize, mv.count, mv.place);
+        b.apply(r, mv.action, mv.from, mv.to, mv.count, mv.place);
         self.before_vision = b;
         let settled = b.settle(r, true);
         // Moves carry the key of the position they lead to, found by the quicker judging of

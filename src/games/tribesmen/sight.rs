@@ -2,8 +2,9 @@
 //! blocked.
 
 use super::board::Board;
-use super::data::{NONE, Rules};
+use super::data::{Rules, file_rank, square_at};
 use crate::core::Seat;
+use crate::core::bits::{Bits, Square};
 
 /// Which squares a line of sight passes through (the `line` option).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,7 +60,7 @@ pub(crate) struct LineTable {
     masks: Vec<u64>,
     /// In order from a to b, for drawing: (start, length) in `order`.
     spans: Vec<(u32, u8)>,
-    order: Vec<u16>,
+    order: Vec<Square>,
 }
 
 impl LineTable {
@@ -67,17 +68,17 @@ impl LineTable {
         let squares = files * ranks;
         let mut t =
             LineTable { squares, masks: Vec::with_capacity(squares * squares), spans: Vec::with_capacity(squares * squares), order: Vec::new() };
-        for a in 0..squares {
-            let (ax, ay) = ((a % files) as i32, (a / files) as i32);
-            for b in 0..squares {
-                let (bx, by) = ((b % files) as i32, (b / files) as i32);
+        for a in Square::all(squares) {
+            let (ax, ay) = file_rank(files, a);
+            for b in Square::all(squares) {
+                let (bx, by) = file_rank(files, b);
                 let between = intervening(bx - ax, by - ay, line);
                 t.spans.push((t.order.len() as u32, between.len() as u8));
                 let mut mask = 0u64;
                 for (x, y) in between {
-                    let q = (ay + y) as usize * files + (ax + x) as usize;
-                    t.order.push(q as u16);
-                    mask |= 1 << q;
+                    let q = square_at(files, ranks, (ax + x, ay + y)).expect("a square between two squares is on the board");
+                    t.order.push(q);
+                    mask |= u64::of(q);
                 }
                 t.masks.push(mask);
             }
@@ -86,13 +87,14 @@ impl LineTable {
     }
 
     #[inline]
-    pub fn mask(&self, a: usize, b: usize) -> u64 {
-        self.masks[a * self.squares + b]
+    pub fn mask(&self, a: Square, b: Square) -> u64 {
+        self.masks[a.index() * self.squares + b.index()]
     }
 
-    pub fn ordered(&self, a: usize, b: usize) -> &[u16] {
-        let (start, len) = self.spans[a * self.squares + b];
-        &self.order[start as usize..start as usize + len as usize]
+    pub fn ordered(&self, a: Square, b: Square) -> &[Square] {
+        let (start, len) = self.spans[a.index() * self.squares + b.index()];
+        let start = start as usize;
+        &self.order[start..start + usize::from(len)]
     }
 }
 
@@ -116,22 +118,23 @@ mod tests {
     fn tables_are_symmetric_and_ordered() {
         for line in [Line::Interior, Line::CornerTouch] {
             let t = LineTable::new(7, 7, line);
-            for a in 0..49 {
-                for b in 0..49 {
+            for a in Square::all(49) {
+                for b in Square::all(49) {
                     assert_eq!(t.mask(a, b), t.mask(b, a));
                     let mut back = t.ordered(b, a).to_vec();
                     back.reverse();
                     if line == Line::Interior {
-                        assert_eq!(t.ordered(a, b), back, "{a} {b}");
+                        assert_eq!(t.ordered(a, b), back, "{a:?} {b:?}");
                     }
-                    assert_eq!(t.ordered(a, b).iter().fold(0u64, |m, &q| m | 1 << q), t.mask(a, b));
+                    assert_eq!(t.ordered(a, b).iter().fold(0u64, |m, &q| m | u64::of(q)), t.mask(a, b));
                 }
             }
         }
         // a1 to c3 on 5x5 crosses b2 only; a1 to d2 crosses b1 and c2.
         let t = LineTable::new(5, 5, Line::Interior);
-        assert_eq!(t.ordered(0, 12), [6]);
-        assert_eq!(t.ordered(0, 8), [1, 7]);
+        let sq = Square::new;
+        assert_eq!(t.ordered(sq(0), sq(12)), [sq(6)]);
+        assert_eq!(t.ordered(sq(0), sq(8)), [sq(1), sq(7)]);
     }
 }
 
@@ -156,28 +159,28 @@ pub struct Sight {
 
 /// The sight line of the stack on `a`, or None for an empty square, a king's own stack or a
 /// stack whose owner has no king.
-pub(crate) fn sight_of(b: &Board, r: &Rules, a: usize) -> Option<Sight> {
+pub(crate) fn sight_of(b: &Board, r: &Rules, a: Square) -> Option<Sight> {
     let c = b.cells[a];
-    if c.is_empty() || c.has_king() || b.king[c.owner] == NONE {
+    let k = b.king[c.owner];
+    if c.is_empty() || c.has_king() || k == Square::NONE {
         return None;
     }
-    let k = b.king[c.owner] as usize;
     let limit = Board::threshold(r, c.height(), b.height(k));
-    let crossed = r.lines.ordered(a, k).to_vec();
-    let blockers: Vec<u16> = crossed.iter().copied().filter(|&q| b.height(q as usize) > limit).collect();
-    let tallest = crossed.iter().map(|&q| b.height(q as usize)).max().unwrap_or(0);
+    let crossed = r.lines.ordered(a, k);
+    let blockers: Vec<u16> = crossed.iter().filter(|&&q| b.height(q) > limit).map(|q| q.number()).collect();
+    let tallest = crossed.iter().map(|&q| b.height(q)).max().unwrap_or(0);
     Some(Sight {
         owner: c.owner,
-        from: a as u16,
-        king: k as u16,
+        from: a.number(),
+        king: k.number(),
         blocked: !blockers.is_empty(),
-        crossed,
+        crossed: crossed.iter().map(|q| q.number()).collect(),
         blockers,
-        margin: limit as i32 - tallest as i32,
+        margin: i32::from(limit) - i32::from(tallest),
     })
 }
 
 /// Every stack's sight line, in square order.
 pub(crate) fn sight_lines(b: &Board, r: &Rules) -> Vec<Sight> {
-    (0..r.squares).filter_map(|a| sight_of(b, r, a)).collect()
+    Square::all(r.squares).filter_map(|a| sight_of(b, r, a)).collect()
 }

@@ -14,7 +14,7 @@
 use super::board::{Board, Cell, End, Why, bit};
 use super::data::{BothLow, Rules};
 use super::movegen;
-use super::sight;
+use crate::core::bits::{Bits, Square};
 use crate::core::{PositionError, Seat};
 
 /// The four tribes' colours, as position strings name them.
@@ -420,7 +420,7 @@ pub(crate) fn setup_of(r: &Rules, b: &Board) -> Setup {
                         return Vec::new();
                     }
                     let colour = colour_of_seat(r, c.owner);
-                    c.sizes().map(|s| Pyramid { colour, size: [Size::Small, Size::Medium, Size::Large][s as usize - 1] }).collect()
+                    c.sizes().map(|s| Pyramid { colour, size: [Size::Small, Size::Medium, Size::Large][usize::from(s) - 1] }).collect()
                 })
                 .collect()
         })
@@ -441,7 +441,7 @@ pub(crate) fn board_of(r: &Rules, s: &Setup) -> Result<Board, SetupError> {
     for (row, rank) in s.ranks.iter().enumerate() {
         for (f, square) in rank.iter().enumerate() {
             let Some(bottom) = square.first() else { continue };
-            let sq = (r.ranks - 1 - row) * r.files + f;
+            let sq = Square::new((r.ranks - 1 - row) * r.files + f);
             let name = || r.square_name(sq).to_string();
             for w in square.windows(2) {
                 if w[1].colour != w[0].colour {
@@ -501,7 +501,7 @@ pub(crate) fn judge(r: &Rules, b: &mut Board, allow_blind: bool) -> Result<Optio
     let mut owned = vec![[0usize; 3]; r.seats()];
     for c in b.cells.iter().filter(|c| !c.is_empty()) {
         let t = &mut owned[c.owner];
-        *t = [t[0] + c.large as usize, t[1] + c.medium as usize, t[2] + c.small as usize];
+        *t = [t[0] + usize::from(c.large), t[1] + usize::from(c.medium), t[2] + usize::from(c.small)];
     }
     check_tribes(r, &owned)?;
     b.active = 0;
@@ -524,14 +524,15 @@ pub(crate) fn judge(r: &Rules, b: &mut Board, allow_blind: bool) -> Result<Optio
     if !allow_blind {
         let blind = b.blind(r);
         if blind != 0 {
-            let sq = blind.trailing_zeros() as usize;
+            let sq = blind.lowest();
             let owner = b.cells[sq].owner;
-            let king = sight::sight_of(b, r, sq).map_or(sq, |s| s.king as usize);
+            // A blind stack is not its king's and its tribe has a king (`Board::blind`).
+            let king = b.king[owner];
             return Err(SetupError::Blind { square: r.square_name(sq).into(), colour: colour(owner), king: r.square_name(king).into() });
         }
     }
     let low: Vec<Seat> = Seat::all(r.seats()).filter(|&s| b.is_active(s) && b.count[s] <= 4).collect();
-    let active = b.active.count_ones() as usize;
+    let active = b.active.len();
     if two {
         // The player who made the last turn: the one not to move.
         let mover = me.other();
@@ -554,9 +555,9 @@ pub(crate) fn judge(r: &Rules, b: &mut Board, allow_blind: bool) -> Result<Optio
     if let Some(&seat) = low.first() {
         // A tribe at four or fewer leaves the board with the turn that took it there.
         return Err(if active == 1 {
-            SetupError::LoneFew { colour: colour(seat), count: b.count[seat] as usize }
+            SetupError::LoneFew { colour: colour(seat), count: usize::from(b.count[seat]) }
         } else {
-            SetupError::FewStillIn { colour: colour(seat), count: b.count[seat] as usize }
+            SetupError::FewStillIn { colour: colour(seat), count: usize::from(b.count[seat]) }
         });
     }
     if active == 1 {

@@ -11,13 +11,13 @@ fn pieces(p: &Tribesmen, c: Cell) -> Vec<PieceView> {
     let labels = &p.rules.labels[c.owner];
     c.sizes()
         .map(|s| {
-            let size = [PyramidSize::Small, PyramidSize::Medium, PyramidSize::Large][s as usize - 1];
+            let size = [PyramidSize::Small, PyramidSize::Medium, PyramidSize::Large][usize::from(s) - 1];
             PieceView {
                 kind: PieceKind::Pyramid { size, colour: seat.colour, role: PyramidRole::Plain },
                 owner: Some(c.owner),
                 facing: None,
                 frozen: false,
-                label: labels[s as usize - 1].clone(),
+                label: labels[usize::from(s) - 1].clone(),
             }
         })
         .collect()
@@ -30,7 +30,7 @@ fn sight_overlay(s: Sight) -> Overlay {
 pub(crate) fn view(p: &Tribesmen) -> BoardView {
     let r = &p.rules;
     let b = &p.board;
-    let squares = (0..r.squares)
+    let squares = Square::all(r.squares)
         .map(|sq| {
             let (f, rank) = r.file_rank(sq);
             SquareView {
@@ -51,9 +51,8 @@ pub(crate) fn view(p: &Tribesmen) -> BoardView {
     let alerts = lines.iter().filter(|s| s.margin == 0).map(|s| s.from).collect();
     let mut overlays: Vec<Overlay> = lines.into_iter().map(sight_overlay).collect();
     if p.last_deaths != 0 {
-        let dead: Vec<u16> = p.last_deaths.squares().map(Square::number).collect();
-        overlays.extend(dead.iter().filter_map(|&sq| sight_of(&p.before_vision, r, sq as usize)).map(sight_overlay));
-        overlays.push(Overlay::Zone { kind: "died".into(), owner: None, squares: dead });
+        overlays.extend(p.last_deaths.squares().filter_map(|sq| sight_of(&p.before_vision, r, sq)).map(sight_overlay));
+        overlays.push(Overlay::Zone { kind: "died".into(), owner: None, squares: p.last_deaths.squares().map(Square::number).collect() });
     }
     let alert_note = "Stacks one pyramid from losing sight of their king".into();
     // The status line ("Red to move", "Red wins: ...") is the core's (`core::line`): the
@@ -70,7 +69,7 @@ pub(crate) fn diagram(p: &Tribesmen) -> String {
             return ".".into();
         }
         let initial = r.seats[c.owner].name.chars().next().unwrap_or('?');
-        std::iter::once(initial).chain(c.sizes().map(|s| ['s', 'm', 'l'][s as usize - 1])).collect()
+        std::iter::once(initial).chain(c.sizes().map(|s| ['s', 'm', 'l'][usize::from(s) - 1])).collect()
     };
     let width = (0..r.squares).map(|sq| text(sq).chars().count()).max().unwrap_or(1).max(3) + 1;
     let mut out = String::new();
