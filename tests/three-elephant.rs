@@ -9,7 +9,7 @@ use std::collections::HashSet;
 use towers::ai::Rng;
 use towers::core::perft::perft;
 use towers::core::{Counters, Dir8, Ending, Game, GameConfig, Line, OutcomeKind, PieceKind, PositionError, Seat};
-use towers::games::three_elephant::{Kind, Setup, Square, ThreeElephant};
+use towers::games::three_elephant::{Kind, Occupant, Setup, ThreeElephant};
 use towers::session::conformance;
 
 const START: &str = "tn1eee1nt/sssssssss/9/5#3/9/3#5/9/SSSSSSSSS/TN1EEE1NT w";
@@ -826,7 +826,7 @@ fn each_rule_of_a_position_is_refused_in_words() {
     // A Spearman facing backwards: no string can say it, a setup built in code can.
     let mut setup = Setup::read("e8/9/9/9/9/9/9/9/E8 w").unwrap();
     let e4 = 3 * 9 + 4;
-    setup.squares[e4] = Square::Piece { side: Seat::FIRST, kind: Kind::Spearman(Dir8::S) };
+    setup.squares[e4] = Occupant::Piece { side: Seat::FIRST, kind: Kind::Spearman(Dir8::S) };
     match setup.into_position(&config(&[])) {
         Err(PositionError::Illegal(why)) => assert_eq!(
             why,
@@ -834,14 +834,14 @@ fn each_rule_of_a_position_is_refused_in_words() {
         ),
         other => panic!("{other:?}"),
     }
-    setup.squares[e4] = Square::Piece { side: Seat::SECOND, kind: Kind::Spearman(Dir8::E) };
+    setup.squares[e4] = Occupant::Piece { side: Seat::SECOND, kind: Kind::Spearman(Dir8::E) };
     match setup.into_position(&config(&[])) {
         Err(PositionError::Illegal(why)) => {
             assert!(why.starts_with("Black's Spearman on e4 points E") && why.contains("(S), ahead-left (SE) or ahead-right (SW)"), "{why}")
         }
         other => panic!("{other:?}"),
     }
-    setup.squares[e4] = Square::Piece { side: Seat::SECOND, kind: Kind::Spearman(Dir8::SE) };
+    setup.squares[e4] = Occupant::Piece { side: Seat::SECOND, kind: Kind::Spearman(Dir8::SE) };
     assert!(setup.into_position(&config(&[])).is_ok());
     // Stones may stand anywhere, any number (a position may have a Tower where the start has a
     // Stone, or no Stone at all).

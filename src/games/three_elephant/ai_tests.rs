@@ -71,8 +71,8 @@ fn tactical_turns_are_legal_captures_and_include_every_single_capture() {
         // Every capture made by one action alone is there.
         for t in &legal {
             let lone = match (t.step, t.rotate, t.act) {
-                (Some((_, to)), None, Act::None) => board::is_enemy(p.cells()[to as usize], p.side()),
-                (None, None, Act::Move(_, to)) => board::is_enemy(p.cells()[to as usize], p.side()),
+                (Some((_, to)), None, Act::None) => board::is_enemy(p.cells()[to], p.side()),
+                (None, None, Act::Move(_, to)) => board::is_enemy(p.cells()[to], p.side()),
                 _ => false,
             };
             assert!(!lone || set.contains(t), "{}: {} missing", p.text(), p.notation(t));
@@ -154,7 +154,7 @@ fn hard_takes_the_last_elephant_with_a_fall() {
     let mut c = p.clone();
     c.play(&t.best);
     assert_eq!(c.outcome().and_then(|o| o.winner()), Some(WHITE), "{}", t.notation);
-    assert_eq!(board::kind(p.cells()[board::parse_square("e9").unwrap() as usize]), ELEPHANT);
+    assert_eq!(board::kind(p.cells()[board::parse_square("e9").unwrap()]), ELEPHANT);
 }
 
 #[test]

@@ -5,14 +5,11 @@
 //! (straight, ahead-left, ahead-right), 3 Knight, 4 Elephant, 5 War Tower. One byte per square
 //! keeps the board a plain `[u8; 81]` that copies cheaply during move generation.
 
-use crate::core::{Dir8, Seat};
+use crate::core::{Dir8, Seat, Square};
 
 pub const FILES: usize = 9;
 pub const RANKS: usize = 9;
 pub const SQUARES: usize = FILES * RANKS;
-/// "No square" in tables and moves.
-pub const NONE: u8 = u8::MAX;
-
 pub const EMPTY: u8 = 0;
 pub const STONE: u8 = 1;
 /// The owner's part of a piece's code (less 2): set for Black's pieces.
@@ -118,16 +115,20 @@ pub fn side_name(side: Seat) -> &'static str {
 }
 
 #[inline]
-pub fn coords(sq: u8) -> (i32, i32) {
-    ((sq as usize % FILES) as i32, (sq as usize / FILES) as i32)
+pub fn coords(sq: Square) -> (i32, i32) {
+    ((sq.index() % FILES) as i32, (sq.index() / FILES) as i32)
 }
 
 #[inline]
-pub fn square_at(file: i32, rank: i32) -> Option<u8> {
-    if (0..FILES as i32).contains(&file) && (0..RANKS as i32).contains(&rank) { Some((rank * FILES as i32 + file) as u8) } else { None }
+pub fn square_at(file: i32, rank: i32) -> Option<Square> {
+    if (0..FILES as i32).contains(&file) && (0..RANKS as i32).contains(&rank) {
+        Some(Square::new((rank * FILES as i32 + file) as usize))
+    } else {
+        None
+    }
 }
 
-pub fn name(sq: u8) -> String {
+pub fn name(sq: Square) -> String {
     let mut s = String::with_capacity(2);
     push_name(&mut s, sq);
     s
@@ -135,13 +136,13 @@ pub fn name(sq: u8) -> String {
 
 /// Appends the square's name (one letter, one digit on this board) without allocating.
 #[inline]
-pub fn push_name(s: &mut String, sq: u8) {
+pub fn push_name(s: &mut String, sq: Square) {
     let (f, r) = coords(sq);
     s.push((b'a' + f as u8) as char);
     s.push((b'1' + r as u8) as char);
 }
 
-pub fn parse_square(s: &str) -> Option<u8> {
+pub fn parse_square(s: &str) -> Option<Square> {
     let (f, r) = crate::core::geometry::parse_square(s)?;
     square_at(f, r)
 }

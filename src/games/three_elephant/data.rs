@@ -2,8 +2,8 @@
 //! Stones, Knight and Elephant leaps, Tower slides, fall directions) comes from
 //! `assets/games/three-elephant.ron`, so a correction is a data change.
 
-use super::board::{self, FILES, NONE, RANKS, SQUARES};
-use crate::core::{ConfigError, Dir8, GameConfig, GameMeta, ResolvedOptions, Seat};
+use super::board::{self, FILES, RANKS, SQUARES};
+use crate::core::{ConfigError, Dir8, GameConfig, GameMeta, ResolvedOptions, Seat, Square};
 use serde::Deserialize;
 
 pub const ASSET: &str = "games/three-elephant.ron";
@@ -47,19 +47,19 @@ pub fn load() -> Data {
 #[derive(Clone, Debug)]
 pub struct Leaps {
     start: Vec<u16>,
-    list: Vec<u8>,
+    list: Vec<Square>,
 }
 
 impl Leaps {
     fn new(offsets: &[(i8, i8)]) -> Leaps {
         let mut start = Vec::with_capacity(SQUARES + 1);
         let mut list = Vec::new();
-        for sq in 0..SQUARES {
+        for sq in Square::all(SQUARES) {
             start.push(list.len() as u16);
-            let (f, r) = board::coords(sq as u8);
+            let (f, r) = board::coords(sq);
             for &(df, dr) in offsets {
                 if let Some(t) = board::square_at(f + df as i32, r + dr as i32)
-                    && !list[start[sq] as usize..].contains(&t)
+                    && !list[usize::from(start[sq])..].contains(&t)
                 {
                     list.push(t);
                 }
@@ -69,8 +69,9 @@ impl Leaps {
         Leaps { start, list }
     }
     #[inline]
-    pub fn from(&self, sq: u8) -> &[u8] {
-        &self.list[self.start[sq as usize] as usize..self.start[sq as usize + 1] as usize]
+    pub fn from(&self, sq: Square) -> &[Square] {
+        let i = sq.index();
+        &self.list[usize::from(self.start[i])..usize::from(self.start[i + 1])]
     }
 }
 
@@ -91,13 +92,13 @@ pub struct Rules {
     /// Squares a fall may reach (the seed's three), before Stones are taken into account.
     pub fall_reach: usize,
     /// `rays[sq * 8 + dir]`: the squares from `sq` toward `dir` up to the edge, nearest first.
-    rays: Vec<([u8; 8], u8)>,
+    rays: Vec<([Square; 8], u8)>,
     /// `spear[owner][facing][sq]`: the square the spear points at, or `NONE` off the board.
-    pub spear: [[[u8; SQUARES]; 3]; 2],
+    pub spear: [[[Square; SQUARES]; 3]; 2],
     /// The standard setup's ranks (rank 9 first) and Stones, for `ThreeElephant::standard`.
     pub setup_ranks: Vec<String>,
     pub setup_to_move: Seat,
-    pub stones: Vec<u8>,
+    pub stones: Vec<Square>,
     /// Pieces of each kind a side starts with, by `board` kind (Spearmen of all facings under
     /// `STRAIGHT`): no position can hold more.
     pub start_counts: [[u8; 6]; 2],
@@ -118,27 +119,27 @@ impl Rules {
             return Err(ConfigError::Rejected(format!("{ASSET}: fall_reach must be 1 to 8, not {}", p.fall_reach)));
         }
         let mut rays = Vec::with_capacity(SQUARES * 8);
-        for sq in 0..SQUARES as u8 {
+        for sq in Square::all(SQUARES) {
             for d in Dir8::ALL {
                 let (df, dr) = d.delta();
                 let (f, r) = board::coords(sq);
-                let mut ray = ([NONE; 8], 0u8);
+                let mut ray = ([Square::NONE; 8], 0u8);
                 let mut k = 1;
                 while let Some(t) = board::square_at(f + df * k, r + dr * k) {
-                    ray.0[ray.1 as usize] = t;
+                    ray.0[usize::from(ray.1)] = t;
                     ray.1 += 1;
                     k += 1;
                 }
                 rays.push(ray);
             }
         }
-        let mut spear = [[[NONE; SQUARES]; 3]; 2];
+        let mut spear = [[[Square::NONE; SQUARES]; 3]; 2];
         for (owner, by_facing) in Seat::all(2).zip(spear.iter_mut()) {
             for (facing, table) in by_facing.iter_mut().enumerate() {
                 let (df, dr) = board::facing_dir(owner, facing as u8).delta();
-                for (sq, t) in table.iter_mut().enumerate() {
-                    let (f, r) = board::coords(sq as u8);
-                    *t = board::square_at(f + df, r + dr).unwrap_or(NONE);
+                for (sq, t) in Square::all(SQUARES).zip(table.iter_mut()) {
+                    let (f, r) = board::coords(sq);
+                    *t = board::square_at(f + df, r + dr).unwrap_or(Square::NONE);
                 }
             }
         }
@@ -147,7 +148,7 @@ impl Rules {
             .stones
             .iter()
             .map(|s| board::parse_square(s).ok_or_else(|| ConfigError::Rejected(format!("{ASSET}: bad Stone square '{s}'"))))
-            .collect::<Result<Vec<u8>, ConfigError>>()?;
+            .collect::<Result<Vec<Square>, ConfigError>>()?;
         if data.setup.ranks.len() != RANKS || data.setup.ranks.iter().any(|r| r.chars().count() != FILES) || data.setup.to_move > Seat::SECOND {
             return Err(ConfigError::Rejected(format!("{ASSET}: the setup needs 9 ranks of 9 squares and to_move 0 or 1")));
         }
@@ -198,8 +199,8 @@ impl Rules {
 
     /// Squares from `sq` toward `d`, nearest first, up to the board edge.
     #[inline]
-    pub fn ray(&self, sq: u8, d: Dir8) -> &[u8] {
-        let (squares, n) = &self.rays[sq as usize * 8 + d.index()];
-        &squares[..*n as usize]
+    pub fn ray(&self, sq: Square, d: Dir8) -> &[Square] {
+        let (squares, n) = &self.rays[sq.index() * 8 + d.index()];
+        &squares[..usize::from(*n)]
     }
 }

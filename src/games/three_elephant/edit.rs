@@ -3,7 +3,7 @@
 //! string writes only its three forward facings); and the neutral Stones.
 
 use super::board::{self, Cells, EMPTY, SQUARES, STONE};
-use super::text::{Kind, Setup, Square, write_board};
+use super::text::{Kind, Occupant, Setup, write_board};
 use super::view::piece_view;
 use crate::core::{GameConfig, PieceView, PositionError, Seat};
 use crate::games::sketch::{PaletteGroup, Sketch, entry};
@@ -22,9 +22,9 @@ pub(crate) fn read(_config: &GameConfig, text: &str) -> Result<Box<dyn Sketch>, 
     let mut cells = [EMPTY; SQUARES];
     for (sq, s) in setup.squares.iter().enumerate() {
         cells[sq] = match *s {
-            Square::Empty => EMPTY,
-            Square::Stone => STONE,
-            Square::Piece { side, kind } => board::piece(
+            Occupant::Empty => EMPTY,
+            Occupant::Stone => STONE,
+            Occupant::Piece { side, kind } => board::piece(
                 side,
                 match kind {
                     Kind::Knight => board::KNIGHT,

@@ -10,9 +10,9 @@
 //! toward the enemy Elephants, Spearmen are rewarded for advancing, and attacks on the squares
 //! around the enemy Elephants count.
 
-use super::board::{self, ELEPHANT, EMPTY, KNIGHT, NONE, SQUARES, STONE, TOWER};
+use super::board::{self, ELEPHANT, EMPTY, KNIGHT, SQUARES, STONE, TOWER};
 use super::position::{End, ThreeElephant, fall_hits};
-use crate::core::Seat;
+use crate::core::{Bits, Seat, Square};
 
 /// Squares `side` could capture on or destroy with one action from the position as it stands:
 /// Spearman steps, Knight and Elephant leaps, and every fall of its War Towers.
@@ -20,24 +20,23 @@ pub fn attacks(pos: &ThreeElephant, side: Seat) -> u128 {
     let rules = pos.rules();
     let b = &pos.cells;
     let mut mask = 0u128;
-    for sq in 0..SQUARES as u8 {
-        let c = b[sq as usize];
+    for (sq, &c) in Square::all(SQUARES).zip(b.iter()) {
         if !board::is_own(c, side) {
             continue;
         }
         match board::kind(c) {
-            KNIGHT => rules.knight.from(sq).iter().for_each(|&t| mask |= 1 << t),
-            ELEPHANT => rules.elephant.from(sq).iter().for_each(|&t| mask |= 1 << t),
+            KNIGHT => rules.knight.from(sq).iter().for_each(|&t| mask |= u128::of(t)),
+            ELEPHANT => rules.elephant.from(sq).iter().for_each(|&t| mask |= u128::of(t)),
             TOWER => {
                 for &d in &rules.fall_dirs {
                     let (hits, n) = fall_hits(rules, b, sq, d);
-                    hits[..n].iter().for_each(|&t| mask |= 1 << t);
+                    hits[..n].iter().for_each(|&t| mask |= u128::of(t));
                 }
             }
             k => {
-                let t = rules.spear[side][k as usize][sq as usize];
-                if t != NONE && b[t as usize] != STONE {
-                    mask |= 1 << t;
+                let t = rules.spear[side][k as usize][sq];
+                if t.is_some() && b[t] != STONE {
+                    mask |= u128::of(t);
                 }
             }
         }
@@ -49,10 +48,9 @@ pub fn attacks(pos: &ThreeElephant, side: Seat) -> u128 {
 pub fn threatened_elephants(pos: &ThreeElephant, side: Seat) -> u128 {
     let hit = attacks(pos, side.other());
     let mut mask = 0u128;
-    for sq in 0..SQUARES {
-        let c = pos.cells[sq];
-        if c != EMPTY && board::is_own(c, side) && board::kind(c) == ELEPHANT && hit & (1 << sq) != 0 {
-            mask |= 1 << sq;
+    for (sq, &c) in Square::all(SQUARES).zip(pos.cells.iter()) {
+        if c != EMPTY && board::is_own(c, side) && board::kind(c) == ELEPHANT && hit.has(sq) {
+            mask |= u128::of(sq);
         }
     }
     mask
@@ -87,12 +85,7 @@ fn value(pos: &ThreeElephant, c: u8) -> i32 {
 }
 
 #[inline]
-fn bit(sq: u8) -> u128 {
-    1u128 << sq
-}
-
-#[inline]
-fn distance(a: u8, b: u8) -> i32 {
+fn distance(a: Square, b: Square) -> i32 {
     let (fa, ra) = board::coords(a);
     let (fb, rb) = board::coords(b);
     (fa - fb).abs().max((ra - rb).abs())
@@ -120,8 +113,7 @@ fn reach(pos: &ThreeElephant, side: Seat) -> Reach {
     let b = &pos.cells;
     let mut r = Reach { spear: 0, leap: 0, cheapest: [0; SQUARES], count: [0; SQUARES], best_fall: 0, fall_wins: false };
     let foe = side.other();
-    for sq in 0..SQUARES as u8 {
-        let c = b[sq as usize];
+    for (sq, &c) in Square::all(SQUARES).zip(b.iter()) {
         if !board::is_own(c, side) {
             continue;
         }
@@ -130,9 +122,9 @@ fn reach(pos: &ThreeElephant, side: Seat) -> Reach {
             KNIGHT | ELEPHANT => {
                 let (leaps, v) = if k == KNIGHT { (&rules.knight, KNIGHT_VALUE) } else { (&rules.elephant, ELEPHANT_LOSS[3]) };
                 for &t in leaps.from(sq) {
-                    r.leap |= bit(t);
-                    r.count[t as usize] += 1;
-                    let e = &mut r.cheapest[t as usize];
+                    r.leap |= u128::of(t);
+                    r.count[t] += 1;
+                    let e = &mut r.cheapest[t];
                     if *e == 0 || (*e as i32) > v {
                         *e = v as i16;
                     }
@@ -143,8 +135,8 @@ fn reach(pos: &ThreeElephant, side: Seat) -> Reach {
                     let (hits, n) = fall_hits(rules, b, sq, d);
                     let (mut gain, mut theirs, mut ours) = (-TOWER_VALUE, 0u8, 0u8);
                     for &t in &hits[..n] {
-                        r.count[t as usize] += 1;
-                        let h = b[t as usize];
+                        r.count[t] += 1;
+                        let h = b[t];
                         if !board::is_piece(h) {
                             continue;
                         }
@@ -163,10 +155,10 @@ fn reach(pos: &ThreeElephant, side: Seat) -> Reach {
                 }
             }
             _ => {
-                let t = rules.spear[side][k as usize][sq as usize];
-                if t != NONE && b[t as usize] != STONE {
-                    r.spear |= bit(t);
-                    r.count[t as usize] += 1;
+                let t = rules.spear[side][k as usize][sq];
+                if t.is_some() && b[t] != STONE {
+                    r.spear |= u128::of(t);
+                    r.count[t] += 1;
                 }
             }
         }
@@ -199,11 +191,8 @@ fn captures(pos: &ThreeElephant, side: Seat, mine: &Reach, theirs: &Reach) -> Ca
     };
     push(mine.best_fall, &mut c.top);
     let reachable = mine.spear | mine.leap;
-    for sq in 0..SQUARES as u8 {
-        if reachable & bit(sq) == 0 {
-            continue;
-        }
-        let t = b[sq as usize];
+    for sq in reachable.squares() {
+        let t = b[sq];
         if !board::is_enemy(t, side) {
             continue;
         }
@@ -211,15 +200,15 @@ fn captures(pos: &ThreeElephant, side: Seat, mine: &Reach, theirs: &Reach) -> Ca
         if board::kind(t) == ELEPHANT && pos.elephants[side.other()] == 1 {
             c.wins = true;
         }
-        let defended = (theirs.spear | theirs.leap) & bit(sq) != 0;
+        let defended = (theirs.spear | theirs.leap).has(sq);
         let mut best = 0;
-        if mine.spear & bit(sq) != 0 {
+        if mine.spear.has(sq) {
             let g = v - if defended { SPEARMAN } else { 0 };
             c.spear = c.spear.max(g);
             best = g;
         }
-        if mine.leap & bit(sq) != 0 {
-            let g = v - if defended { mine.cheapest[sq as usize] as i32 } else { 0 };
+        if mine.leap.has(sq) {
+            let g = v - if defended { mine.cheapest[sq] as i32 } else { 0 };
             c.piece = c.piece.max(g);
             best = best.max(g);
         }
@@ -232,23 +221,21 @@ fn captures(pos: &ThreeElephant, side: Seat, mine: &Reach, theirs: &Reach) -> Ca
 fn standing(pos: &ThreeElephant, side: Seat, mine: &Reach, theirs: &Reach) -> i32 {
     let b = &pos.cells;
     let foe = side.other();
-    let mut targets = [0u8; 8];
+    let mut targets = [Square::NONE; 8];
     let mut nt = 0;
-    for sq in 0..SQUARES as u8 {
-        let c = b[sq as usize];
+    for (sq, &c) in Square::all(SQUARES).zip(b.iter()) {
         if board::is_own(c, foe) && board::kind(c) == ELEPHANT && nt < targets.len() {
             targets[nt] = sq;
             nt += 1;
         }
     }
-    let near = |sq: u8| targets[..nt].iter().map(|&t| distance(sq, t)).min().unwrap_or(8);
+    let near = |sq: Square| targets[..nt].iter().map(|&t| distance(sq, t)).min().unwrap_or(8);
     let mut s = ELEPHANTS[pos.elephants[side].min(3) as usize];
     // Ahead in Elephants, close in: trades and attacks now favour us, and the quiet-turn draw
     // is the other side's hope.
     let lead = (pos.elephants[side] as i32 - pos.elephants[foe] as i32).max(0);
     let rules = pos.rules();
-    for sq in 0..SQUARES as u8 {
-        let c = b[sq as usize];
+    for (sq, &c) in Square::all(SQUARES).zip(b.iter()) {
         if !board::is_own(c, side) {
             continue;
         }
@@ -256,12 +243,7 @@ fn standing(pos: &ThreeElephant, side: Seat, mine: &Reach, theirs: &Reach) -> i3
         s += match board::kind(c) {
             ELEPHANT => {
                 // Squares it could flee to that no enemy reaches.
-                let safe = rules
-                    .elephant
-                    .from(sq)
-                    .iter()
-                    .filter(|&&t| b[t as usize] != STONE && !board::is_own(b[t as usize], side) && theirs.count[t as usize] == 0)
-                    .count();
+                let safe = rules.elephant.from(sq).iter().filter(|&&t| b[t] != STONE && !board::is_own(b[t], side) && theirs.count[t] == 0).count();
                 ELEPHANT_ROOM[safe.min(ELEPHANT_ROOM.len() - 1)] + (1 + 10 * lead) * (8 - d)
             }
             KNIGHT => KNIGHT_VALUE + (6 + 4 * lead) * (8 - d),
@@ -280,10 +262,10 @@ fn standing(pos: &ThreeElephant, side: Seat, mine: &Reach, theirs: &Reach) -> i3
     }
     // Pressure: attacks on the enemy Elephants and the squares around them.
     for &t in &targets[..nt] {
-        s += 25 * mine.count[t as usize] as i32;
+        s += 25 * mine.count[t] as i32;
         for &n in rules.elephant.from(t) {
             if distance(n, t) == 1 {
-                s += 4 * mine.count[n as usize] as i32 - 2 * theirs.count[n as usize].min(2) as i32;
+                s += 4 * mine.count[n] as i32 - 2 * theirs.count[n].min(2) as i32;
             }
         }
     }

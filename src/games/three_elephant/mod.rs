@@ -51,7 +51,7 @@ mod tests;
 pub use board::{Cells, SQUARES};
 pub use movegen::{Act, Turn};
 pub use position::ThreeElephant;
-pub use text::{Kind, Problem, RuleError, Setup, Square, SyntaxError};
+pub use text::{Kind, Occupant, Problem, RuleError, Setup, SyntaxError};
 
 use crate::core::GameMeta;
 use crate::core::tuning::{Algorithm, Tuning};

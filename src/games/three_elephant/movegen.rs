@@ -17,28 +17,28 @@
 //!   description. Of each group the turn kept is the one with the fewest actions, then the
 //!   first in generation order (`rank`), which `canonical` reproduces for parsed text.
 
-use super::board::{self, Cells, ELEPHANT, EMPTY, KNIGHT, NONE, SQUARES, STONE, TOWER};
+use super::board::{self, Cells, ELEPHANT, EMPTY, KNIGHT, SQUARES, STONE, TOWER};
 use super::data::Rules;
 use super::position::{ThreeElephant, fall_hits};
-use crate::core::{Dir8, Seat};
+use crate::core::{Bits, Dir8, Seat, Square};
 
 /// Action 3.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Act {
     None,
     /// A Knight, Elephant or War Tower from a square to a square.
-    Move(u8, u8),
+    Move(Square, Square),
     /// A War Tower falls from its square in a direction.
-    Fall(u8, Dir8),
+    Fall(Square, Dir8),
 }
 
 /// One legal turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Turn {
     /// Action 1: a Spearman's square and the square its spear points at.
-    pub step: Option<(u8, u8)>,
+    pub step: Option<(Square, Square)>,
     /// Action 2: a Spearman's square (after action 1) and its new facing.
-    pub rotate: Option<(u8, u8)>,
+    pub rotate: Option<(Square, u8)>,
     pub act: Act,
 }
 
@@ -47,8 +47,8 @@ pub struct Turn {
 pub(crate) struct Step {
     /// Index of the Spearman in `Gen::spears`.
     idx: u8,
-    pub(super) from: u8,
-    pub(super) to: u8,
+    pub(super) from: Square,
+    pub(super) to: Square,
     /// It takes the enemy's last Elephant: the turn ends there.
     pub(super) ends: bool,
 }
@@ -56,7 +56,7 @@ pub(crate) struct Step {
 /// A possible action 2 (after a given action 1).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Rot {
-    pub(super) sq: u8,
+    pub(super) sq: Square,
     pub(super) facing: u8,
     /// 1 + 2 × Spearman index + choice: the same for a Spearman whether or not it stepped.
     rank: u16,
@@ -65,9 +65,9 @@ pub(super) struct Rot {
 /// A legal fall (which depends only on geometry and Stones, not on the pieces).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Fall {
-    pub(super) tower: u8,
+    pub(super) tower: Square,
     pub(super) dir: Dir8,
-    hits: [u8; 8],
+    hits: [Square; 8],
     n: u8,
     /// The Tower's square and the hit squares occupied before the turn.
     mask: u128,
@@ -75,7 +75,7 @@ pub(super) struct Fall {
 
 impl Fall {
     #[inline]
-    fn hits(&self, sq: u8) -> bool {
+    fn hits(&self, sq: Square) -> bool {
         self.hits[..self.n as usize].contains(&sq)
     }
 }
@@ -100,17 +100,12 @@ impl FallKey {
     }
 }
 
-#[inline]
-fn bit(sq: u8) -> u128 {
-    1u128 << sq
-}
-
 /// The side to move's Spearmen, action-1 steps and falls.
 pub(crate) struct Gen<'a> {
     rules: &'a Rules,
     cells: &'a Cells,
     me: Seat,
-    spears: Vec<u8>,
+    spears: Vec<Square>,
     steps: Vec<Step>,
     falls: Vec<Fall>,
 }
@@ -123,16 +118,15 @@ impl<'a> Gen<'a> {
         let mut spears = Vec::with_capacity(16);
         let mut steps = Vec::with_capacity(16);
         let mut falls = Vec::with_capacity(16);
-        for sq in 0..SQUARES as u8 {
-            let c = cells[sq as usize];
+        for (sq, &c) in Square::all(SQUARES).zip(cells.iter()) {
             if !board::is_own(c, me) {
                 continue;
             }
             let k = board::kind(c);
             if k <= board::RIGHT {
-                let to = rules.spear[me][k as usize][sq as usize];
-                if to != NONE {
-                    let t = cells[to as usize];
+                let to = rules.spear[me][k as usize][sq];
+                if to.is_some() {
+                    let t = cells[to];
                     if t == EMPTY || board::is_enemy(t, me) {
                         let ends = board::is_piece(t) && board::kind(t) == ELEPHANT && pos.elephants[me.other()] == 1;
                         steps.push(Step { idx: spears.len() as u8, from: sq, to, ends });
@@ -145,10 +139,10 @@ impl<'a> Gen<'a> {
                     if n == 0 && !rules.empty_fall {
                         continue;
                     }
-                    let mut mask = bit(sq);
+                    let mut mask = u128::of(sq);
                     for &x in &hits[..n] {
-                        if cells[x as usize] != EMPTY {
-                            mask |= bit(x);
+                        if cells[x] != EMPTY {
+                            mask |= u128::of(x);
                         }
                     }
                     falls.push(Fall { tower: sq, dir, hits, n: n as u8, mask });
@@ -170,8 +164,8 @@ impl<'a> Gen<'a> {
     pub(super) fn after_step(&self, step: Option<&Step>) -> Cells {
         let mut b = *self.cells;
         if let Some(s) = step {
-            b[s.to as usize] = b[s.from as usize];
-            b[s.from as usize] = EMPTY;
+            b[s.to] = b[s.from];
+            b[s.from] = EMPTY;
         }
         b
     }
@@ -180,7 +174,7 @@ impl<'a> Gen<'a> {
     pub(super) fn rotations(&self, step: Option<&Step>, out: &mut Vec<Rot>) {
         out.clear();
         for (i, &sq) in self.spears.iter().enumerate() {
-            let facing = board::kind(self.cells[sq as usize]);
+            let facing = board::kind(self.cells[sq]);
             let at = match step {
                 Some(s) if s.idx as usize == i => s.to,
                 _ => sq,
@@ -196,11 +190,11 @@ impl<'a> Gen<'a> {
     fn fall_key(&self, step: Option<&Step>, rot: Option<&Rot>, fall: &Fall) -> FallKey {
         let mut emptied = fall.mask;
         let mut filled = [0u16; 2];
-        let code = |sq: u8, c: u8| ((sq as u16 + 1) << 8) | c as u16;
+        let code = |sq: Square, c: u8| ((sq.number() + 1) << 8) | u16::from(c);
         if let Some(s) = step {
-            emptied |= bit(s.from);
+            emptied |= u128::of(s.from);
             if !fall.hits(s.to) {
-                let mut c = self.cells[s.from as usize];
+                let mut c = self.cells[s.from];
                 if let Some(r) = rot
                     && r.sq == s.to
                 {
@@ -231,10 +225,9 @@ impl<'a> Gen<'a> {
 }
 
 /// Non-fall action 3 moves of `me` on `b`.
-pub(super) fn piece_moves(rules: &Rules, b: &Cells, me: Seat, out: &mut Vec<(u8, u8)>) {
+pub(super) fn piece_moves(rules: &Rules, b: &Cells, me: Seat, out: &mut Vec<(Square, Square)>) {
     out.clear();
-    for sq in 0..SQUARES as u8 {
-        let c = b[sq as usize];
+    for (sq, &c) in Square::all(SQUARES).zip(b.iter()) {
         if !board::is_own(c, me) {
             continue;
         }
@@ -244,7 +237,7 @@ pub(super) fn piece_moves(rules: &Rules, b: &Cells, me: Seat, out: &mut Vec<(u8,
             TOWER => {
                 for &d in &rules.slides {
                     for &t in rules.ray(sq, d) {
-                        if b[t as usize] != EMPTY {
+                        if b[t] != EMPTY {
                             break;
                         }
                         out.push((sq, t));
@@ -255,7 +248,7 @@ pub(super) fn piece_moves(rules: &Rules, b: &Cells, me: Seat, out: &mut Vec<(u8,
             _ => continue,
         };
         for &t in leaps.from(sq) {
-            let tc = b[t as usize];
+            let tc = b[t];
             if tc == EMPTY || board::is_enemy(tc, me) {
                 out.push((sq, t));
             }
@@ -415,25 +408,25 @@ pub fn tactical(pos: &ThreeElephant, out: &mut Vec<Turn>) {
         let step = si.checked_sub(1).map(|i| &g.steps[i]);
         let mut b = pos.cells;
         if let Some(s) = step {
-            if !board::is_enemy(b[s.to as usize], me) {
+            if !board::is_enemy(b[s.to], me) {
                 continue;
             }
             out.push(Turn { step: Some((s.from, s.to)), rotate: None, act: Act::None });
             if s.ends {
                 continue;
             }
-            b[s.to as usize] = b[s.from as usize];
-            b[s.from as usize] = EMPTY;
+            b[s.to] = b[s.from];
+            b[s.from] = EMPTY;
         }
         let step_t = step.map(|s| (s.from, s.to));
         piece_moves(g.rules, &b, me, &mut acts);
         for &(u, v) in &acts {
-            if board::is_enemy(b[v as usize], me) {
+            if board::is_enemy(b[v], me) {
                 out.push(Turn { step: step_t, rotate: None, act: Act::Move(u, v) });
             }
         }
         for fall in &g.falls {
-            if fall.hits[..fall.n as usize].iter().any(|&x| board::is_enemy(b[x as usize], me)) {
+            if fall.hits[..fall.n as usize].iter().any(|&x| board::is_enemy(b[x], me)) {
                 let t = canonical(pos, Turn { step: step_t, rotate: None, act: Act::Fall(fall.tower, fall.dir) });
                 if !out[start..].contains(&t) {
                     out.push(t);
@@ -447,7 +440,7 @@ pub fn tactical(pos: &ThreeElephant, out: &mut Vec<Turn>) {
 pub fn canonical(pos: &ThreeElephant, turn: Turn) -> Turn {
     let Act::Fall(w, d) = turn.act else { return turn };
     let g = Gen::new(pos);
-    let find_step = |t: Option<(u8, u8)>| t.map(|(from, _)| g.steps.iter().position(|s| s.from == from).expect("a legal step"));
+    let find_step = |t: Option<(Square, Square)>| t.map(|(from, _)| g.steps.iter().position(|s| s.from == from).expect("a legal step"));
     let mut rots = Vec::new();
     let si = find_step(turn.step);
     let step = si.map(|i| &g.steps[i]);
@@ -460,15 +453,15 @@ pub fn canonical(pos: &ThreeElephant, turn: Turn) -> Turn {
     let mut best = (Gen::rank(si.zip(step), rot.as_ref(), fi), Turn { step: turn.step, rotate: rot.map(|r| (r.sq, r.facing)), act: turn.act });
     // Only candidates whose Tower, stepping Spearman and rotated Spearman appear in the result
     // can give it.
-    let filled = |sq: u8| want.filled.iter().any(|&f| f != 0 && (f >> 8) as u8 == sq + 1);
+    let filled = |sq: Square| want.filled.iter().any(|&f| f != 0 && f >> 8 == sq.number() + 1);
     for si in 0..=g.steps.len() {
         let step = si.checked_sub(1).map(|i| &g.steps[i]);
-        if step.is_some_and(|s| s.ends || want.emptied & bit(s.from) == 0) {
+        if step.is_some_and(|s| s.ends || want.emptied & u128::of(s.from) == 0) {
             continue;
         }
         g.rotations(step, &mut rots);
         for (fi, fall) in g.falls.iter().enumerate() {
-            if want.emptied & bit(fall.tower) == 0 {
+            if want.emptied & u128::of(fall.tower) == 0 {
                 continue;
             }
             for ri in 0..=rots.len() {
@@ -493,22 +486,21 @@ pub fn has_any_turn(pos: &ThreeElephant) -> bool {
     let rules: &Rules = &pos.rules;
     let me = pos.side;
     let b = &pos.cells;
-    for sq in 0..SQUARES as u8 {
-        let c = b[sq as usize];
+    for (sq, &c) in Square::all(SQUARES).zip(b.iter()) {
         if !board::is_own(c, me) {
             continue;
         }
-        let open = |t: u8| t != NONE && (b[t as usize] == EMPTY || board::is_enemy(b[t as usize], me));
+        let open = |t: Square| t.is_some() && (b[t] == EMPTY || board::is_enemy(b[t], me));
         let found = match board::kind(c) {
             KNIGHT => rules.knight.from(sq).iter().any(|&t| open(t)),
             ELEPHANT => rules.elephant.from(sq).iter().any(|&t| open(t)),
             TOWER => {
-                rules.slides.iter().any(|&d| rules.ray(sq, d).first().is_some_and(|&t| b[t as usize] == EMPTY))
+                rules.slides.iter().any(|&d| rules.ray(sq, d).first().is_some_and(|&t| b[t] == EMPTY))
                     || rules.fall_dirs.iter().any(|&d| rules.empty_fall || fall_hits(rules, b, sq, d).1 > 0)
             }
             k => {
-                let t = rules.spear[me][k as usize][sq as usize];
-                t != NONE && b[t as usize] != STONE && !board::is_own(b[t as usize], me)
+                let t = rules.spear[me][k as usize][sq];
+                t.is_some() && b[t] != STONE && !board::is_own(b[t], me)
             }
         };
         if found {

@@ -7,11 +7,11 @@
 //! holds in another form (e.g. a rotation of a Spearman the fall then destroys) is read as the
 //! listed turn.
 
-use super::board::{self, ELEPHANT, EMPTY, KNIGHT, NONE, STONE, TOWER};
+use super::board::{self, ELEPHANT, EMPTY, KNIGHT, STONE, TOWER};
 use super::movegen::{self, Act, Turn};
 use super::position::{ThreeElephant, fall_hits};
 use crate::core::text::quoted;
-use crate::core::{Dir8, MoveError, Seat};
+use crate::core::{Dir8, MoveError, Seat, Square};
 
 pub fn write(pos: &ThreeElephant, t: &Turn) -> String {
     let mut b = pos.cells;
@@ -25,10 +25,10 @@ pub fn write(pos: &ThreeElephant, t: &Turn) -> String {
     if let Some((s, to)) = t.step {
         out.push('S');
         board::push_name(&mut out, s);
-        out.push(if board::is_enemy(b[to as usize], me) { 'x' } else { '-' });
+        out.push(if board::is_enemy(b[to], me) { 'x' } else { '-' });
         board::push_name(&mut out, to);
-        b[to as usize] = b[s as usize];
-        b[s as usize] = EMPTY;
+        b[to] = b[s];
+        b[s] = EMPTY;
     }
     if let Some((q, f)) = t.rotate {
         sep(&mut out);
@@ -41,9 +41,9 @@ pub fn write(pos: &ThreeElephant, t: &Turn) -> String {
         Act::None => {}
         Act::Move(u, v) => {
             sep(&mut out);
-            out.push(board::kind_letter(board::kind(b[u as usize])));
+            out.push(board::kind_letter(board::kind(b[u])));
             board::push_name(&mut out, u);
-            out.push(if board::is_enemy(b[v as usize], me) { 'x' } else { '-' });
+            out.push(if board::is_enemy(b[v], me) { 'x' } else { '-' });
             board::push_name(&mut out, v);
         }
         Act::Fall(w, d) => {
@@ -60,10 +60,10 @@ pub fn write(pos: &ThreeElephant, t: &Turn) -> String {
 /// One action as written, before it is checked against the position.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Written {
-    Step { from: u8, to: u8, capture: bool },
-    Rotate { sq: u8, facing: u8 },
-    Move { kind: u8, from: u8, to: u8, capture: bool },
-    Fall { sq: u8, dir: Dir8 },
+    Step { from: Square, to: Square, capture: bool },
+    Rotate { sq: Square, facing: u8 },
+    Move { kind: u8, from: Square, to: Square, capture: bool },
+    Fall { sq: Square, dir: Dir8 },
 }
 
 impl Written {
@@ -78,7 +78,7 @@ impl Written {
 
 const FORMS: &str = "write Sd2-d3, Sd3>L, Ef1-f3, Nb1xc3, Ta1-a4 or Te6!NE, actions joined by ';'";
 
-fn read_square(s: &str, part: &str) -> Result<u8, MoveError> {
+fn read_square(s: &str, part: &str) -> Result<Square, MoveError> {
     board::parse_square(s)
         .ok_or_else(|| MoveError::Rejected(format!("'{}': '{}' is not a square of the 9×9 board (a1 to i9)", quoted(part), quoted(s))))
 }
@@ -171,13 +171,13 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
         }
         match a {
             Written::Step { from, to, capture } => {
-                let c = b[from as usize];
+                let c = b[from];
                 if !board::is_own(c, me) || !board::is_spearman(c) {
                     return Err(MoveError::Rejected(format!("there is no {} Spearman on {}", board::side_name(me), board::name(from))));
                 }
-                let target = rules.spear[me][board::kind(c) as usize][from as usize];
+                let target = rules.spear[me][board::kind(c) as usize][from];
                 let words = board::facing_words(board::kind(c));
-                if target == NONE {
+                if target == Square::NONE {
                     return Err(MoveError::Rejected(format!("the Spearman on {} points {words} off the board and cannot move", board::name(from))));
                 }
                 if target != to {
@@ -188,17 +188,17 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
                         board::name(to)
                     )));
                 }
-                check_target(b[to as usize], me, capture, "Spearman", to)?;
-                if board::is_piece(b[to as usize]) && board::kind(b[to as usize]) == ELEPHANT {
+                check_target(b[to], me, capture, "Spearman", to)?;
+                if board::is_piece(b[to]) && board::kind(b[to]) == ELEPHANT {
                     elephants[me.other()] -= 1;
                     ended = elephants[me.other()] == 0;
                 }
-                b[to as usize] = c;
-                b[from as usize] = EMPTY;
+                b[to] = c;
+                b[from] = EMPTY;
                 turn.step = Some((from, to));
             }
             Written::Rotate { sq, facing } => {
-                let c = b[sq as usize];
+                let c = b[sq];
                 if !board::is_own(c, me) || !board::is_spearman(c) {
                     return Err(MoveError::Rejected(format!("there is no {} Spearman on {} to rotate", board::side_name(me), board::name(sq))));
                 }
@@ -210,11 +210,11 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
                         MoveError::Rejected(format!("the Spearman on {} points diagonally: it turns back to straight only (>F)", board::name(sq)))
                     });
                 }
-                b[sq as usize] = board::piece(me, facing);
+                b[sq] = board::piece(me, facing);
                 turn.rotate = Some((sq, facing));
             }
             Written::Move { kind, from, to, capture } => {
-                let c = b[from as usize];
+                let c = b[from];
                 if !board::is_own(c, me) || board::kind(c) != kind {
                     let what = if board::is_piece(c) {
                         piece_words(c)
@@ -236,7 +236,7 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
                     ELEPHANT => rules.elephant.from(from).contains(&to),
                     _ => rules.slides.iter().any(|&d| {
                         let ray = rules.ray(from, d);
-                        ray.iter().position(|&t| t == to).is_some_and(|i| ray[..i].iter().all(|&t| b[t as usize] == EMPTY))
+                        ray.iter().position(|&t| t == to).is_some_and(|i| ray[..i].iter().all(|&t| b[t] == EMPTY))
                     }),
                 };
                 if !reachable {
@@ -252,16 +252,16 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
                         board::name(from)
                     )));
                 }
-                if kind == TOWER && board::is_piece(b[to as usize]) {
+                if kind == TOWER && board::is_piece(b[to]) {
                     return Err(MoveError::Rejected(format!("{} is occupied: a War Tower never captures by moving", board::name(to))));
                 }
-                check_target(b[to as usize], me, capture, board::kind_name(kind), to)?;
-                b[to as usize] = c;
-                b[from as usize] = EMPTY;
+                check_target(b[to], me, capture, board::kind_name(kind), to)?;
+                b[to] = c;
+                b[from] = EMPTY;
                 turn.act = Act::Move(from, to);
             }
             Written::Fall { sq, dir } => {
-                let c = b[sq as usize];
+                let c = b[sq];
                 if !board::is_own(c, me) || board::kind(c) != TOWER {
                     return Err(MoveError::Rejected(format!("there is no {} War Tower on {}", board::side_name(me), board::name(sq))));
                 }
@@ -287,7 +287,7 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
     Ok(movegen::canonical(pos, turn))
 }
 
-fn check_target(c: u8, me: Seat, capture: bool, mover: &str, to: u8) -> Result<(), MoveError> {
+fn check_target(c: u8, me: Seat, capture: bool, mover: &str, to: Square) -> Result<(), MoveError> {
     let sq = board::name(to);
     if c == STONE {
         return Err(MoveError::Rejected(format!("{sq} is a Stone: no piece can enter it")));

@@ -5,8 +5,8 @@
 use super::board::{self, Cells, ELEPHANT, EMPTY, SQUARES, STONE, TOWER};
 use super::data::{self, Rules};
 use super::movegen::{self, Act, Turn};
-use super::text::Setup;
-use crate::core::{ConfigError, Dir8, GameConfig, Outcome, PositionError, Seat, zobrist};
+use super::text::{Occupant, Setup};
+use crate::core::{ConfigError, Dir8, GameConfig, Outcome, PositionError, Seat, Square, zobrist};
 use std::sync::Arc;
 
 /// One key per (square, cell code); the last entry is the side to move.
@@ -51,11 +51,11 @@ impl std::fmt::Debug for ThreeElephant {
 /// The squares a fall of the Tower on `w` toward `d` hits: up to `fall_reach` squares, stopping
 /// before the first Stone (the Stone and what lies beyond are not hit).
 #[inline]
-pub fn fall_hits(rules: &Rules, cells: &Cells, w: u8, d: Dir8) -> ([u8; 8], usize) {
-    let mut hits = [0u8; 8];
+pub fn fall_hits(rules: &Rules, cells: &Cells, w: Square, d: Dir8) -> ([Square; 8], usize) {
+    let mut hits = [Square::NONE; 8];
     let mut n = 0;
     for &t in rules.ray(w, d).iter().take(rules.fall_reach) {
-        if cells[t as usize] == STONE {
+        if cells[t] == STONE {
             break;
         }
         hits[n] = t;
@@ -97,10 +97,10 @@ impl ThreeElephant {
         let text = super::text::write_board(char_at, rules.setup_to_move, 0);
         let mut setup = Setup::read(&text).map_err(|e| bad(e.to_string()))?;
         for &s in &rules.stones {
-            if setup.squares[s as usize] != super::text::Square::Empty {
+            if setup.squares[s] != Occupant::Empty {
                 return Err(bad(format!("a piece stands on the Stone at {}", board::name(s))));
             }
-            setup.squares[s as usize] = super::text::Square::Stone;
+            setup.squares[s] = Occupant::Stone;
         }
         setup.to_position(rules).map_err(|e| bad(e.to_string()))
     }
@@ -162,21 +162,21 @@ impl ThreeElephant {
     }
 
     #[inline]
-    fn set(&mut self, sq: u8, c: u8) {
-        let old = self.cells[sq as usize];
+    fn set(&mut self, sq: Square, c: u8) {
+        let old = self.cells[sq];
         if old != EMPTY {
-            self.key ^= ZOBRIST[sq as usize * 16 + old as usize];
+            self.key ^= ZOBRIST[sq.index() * 16 + old as usize];
         }
         if c != EMPTY {
-            self.key ^= ZOBRIST[sq as usize * 16 + c as usize];
+            self.key ^= ZOBRIST[sq.index() * 16 + c as usize];
         }
-        self.cells[sq as usize] = c;
+        self.cells[sq] = c;
     }
 
     /// Takes whatever piece stands on `sq` off the board; true if there was one.
     #[inline]
-    fn remove(&mut self, sq: u8) -> bool {
-        let c = self.cells[sq as usize];
+    fn remove(&mut self, sq: Square) -> bool {
+        let c = self.cells[sq];
         if !board::is_piece(c) {
             return false;
         }
@@ -189,16 +189,16 @@ impl ThreeElephant {
 
     /// Action 1 of a turn: the Spearman on `s` steps to `to`, taking what stands there.
     /// Returns whether it took a piece.
-    pub(crate) fn step(&mut self, s: u8, to: u8) -> bool {
+    pub(crate) fn step(&mut self, s: Square, to: Square) -> bool {
         let removed = self.remove(to);
-        let c = self.cells[s as usize];
+        let c = self.cells[s];
         self.set(s, EMPTY);
         self.set(to, c);
         removed
     }
 
     /// Action 2: the side to move's Spearman on `q` turns to `facing`.
-    pub(crate) fn rotate(&mut self, q: u8, facing: u8) {
+    pub(crate) fn rotate(&mut self, q: Square, facing: u8) {
         self.set(q, board::piece(self.side, facing));
     }
 
@@ -223,12 +223,12 @@ impl ThreeElephant {
                 Act::None => {}
                 Act::Move(u, v) => {
                     removed |= self.remove(v);
-                    let c = self.cells[u as usize];
+                    let c = self.cells[u];
                     self.set(u, EMPTY);
                     self.set(v, c);
                 }
                 Act::Fall(w, d) => {
-                    debug_assert_eq!(board::kind(self.cells[w as usize]), TOWER);
+                    debug_assert_eq!(board::kind(self.cells[w]), TOWER);
                     let (hits, n) = fall_hits(&self.rules, &self.cells, w, d);
                     self.remove(w);
                     removed = true;

@@ -4,7 +4,7 @@
 use super::board::{self, ELEPHANT, EMPTY, STONE};
 use super::movegen::{Act, Turn};
 use super::position::ThreeElephant;
-use crate::core::{Dir8, Ending, Game, GameConfig, Line, Outcome, OutcomeKind, Overlay, Pick, PieceKind, Seat};
+use crate::core::{Dir8, Ending, Game, GameConfig, Line, Outcome, OutcomeKind, Overlay, Pick, PieceKind, Seat, Square};
 
 const WHITE: Seat = Seat::FIRST;
 const BLACK: Seat = Seat::SECOND;
@@ -25,7 +25,7 @@ fn at(text: &str) -> ThreeElephant {
     at_with(text, &[])
 }
 
-fn sq(name: &str) -> u8 {
+fn sq(name: &str) -> Square {
     board::parse_square(name).unwrap()
 }
 
@@ -153,19 +153,19 @@ fn a_fall_destroys_three_squares_friend_and_foe_then_the_tower() {
     let p = at("e8/9/4n4/4S4/4s4/4T4/9/9/E8 w");
     let c = after(&p, "Te4!N");
     for s in ["e4", "e5", "e6", "e7"] {
-        assert_eq!(c.cells[sq(s) as usize], EMPTY, "{s}");
+        assert_eq!(c.cells[sq(s)], EMPTY, "{s}");
     }
-    assert_eq!(c.cells[sq("a9") as usize], board::piece(BLACK, ELEPHANT));
+    assert_eq!(c.cells[sq("a9")], board::piece(BLACK, ELEPHANT));
     // A Stone stops it: squares before are hit, the Stone and beyond are not.
     let s = at("e8/9/4n4/4#4/4s4/4T4/9/9/E8 w");
     let c = after(&s, "Te4!N");
-    assert_eq!(c.cells[sq("e5") as usize], EMPTY);
-    assert_eq!(c.cells[sq("e6") as usize], STONE);
-    assert_eq!(c.cells[sq("e7") as usize], board::piece(BLACK, board::KNIGHT));
+    assert_eq!(c.cells[sq("e5")], EMPTY);
+    assert_eq!(c.cells[sq("e6")], STONE);
+    assert_eq!(c.cells[sq("e7")], board::piece(BLACK, board::KNIGHT));
     // Near the edge fewer squares are hit.
     let e = at("e8/9/9/9/9/9/9/n8/T3E4 w");
     let c = after(&e, "Ta1!N");
-    assert_eq!(c.cells[sq("a2") as usize], EMPTY);
+    assert_eq!(c.cells[sq("a2")], EMPTY);
     assert_eq!(c.piece_count(), 2);
 }
 
@@ -215,7 +215,7 @@ fn the_turn_has_three_ordered_actions() {
     assert!(p.parse_move("Sd2-d3; Sd3>L; Sd3>F").unwrap_err().to_string().contains("at most one"));
     // Rotation: straight to either diagonal; a diagonal back to straight only.
     let d = after(&p, "Sd2-d3; Sd3>L");
-    assert_eq!(d.cells[sq("d3") as usize], board::piece(WHITE, board::LEFT));
+    assert_eq!(d.cells[sq("d3")], board::piece(WHITE, board::LEFT));
     let q = at("e8/9/9/9/9/9/9/3L5/E3T4 w");
     assert!(has(&q, "Sd2>F; Te1-e5"));
     assert!(q.parse_move("Sd2>R; Te1-e5").unwrap_err().to_string().contains("straight only"));
@@ -246,7 +246,7 @@ fn taking_the_last_elephant_ends_the_turn_at_once() {
     assert_eq!(steps.len(), 1);
     assert_eq!(steps[0].rotate, None);
     assert_eq!(steps[0].act, Act::None);
-    assert_eq!(p.picks(&steps[0]), vec![Pick::Square(sq("d4") as u16), Pick::Square(sq("d5") as u16)]);
+    assert_eq!(p.picks(&steps[0]), vec![Pick::Square(sq("d4").number()), Pick::Square(sq("d5").number())]);
     let err = p.parse_move("Sd4xd5; Sf4>L").unwrap_err().to_string();
     assert!(err.contains("ends the game"), "{err}");
     let c = after(&p, "Sd4xd5");
@@ -404,7 +404,7 @@ fn notation_round_trips_and_explains_errors() {
 #[test]
 fn picks_follow_the_actions() {
     let p = at("e8/9/9/9/9/9/9/3S5/E3T4 w");
-    let s = |n: &str| Pick::Square(sq(n) as u16);
+    let s = |n: &str| Pick::Square(sq(n).number());
     let m = p.parse_move("Sd2-d3; Sd3>L; Te1!N").unwrap();
     let picks = p.picks(&m);
     assert_eq!(picks[..3], [s("d2"), s("d3"), s("d3")]);
@@ -424,7 +424,7 @@ fn a_turn_in_progress_shows_the_actions_already_chosen() {
     assert_eq!(p.view_during(&m, 1), None, "no action is complete after one pick");
     let (stepped, picks) = p.view_during(&m, 2).unwrap();
     assert_eq!(picks, 2);
-    let at = |v: &crate::core::BoardView, n: &str| v.squares[sq(n) as usize].stack.clone();
+    let at = |v: &crate::core::BoardView, n: &str| v.squares[sq(n)].stack.clone();
     assert!(at(&stepped, "d2").is_empty());
     assert_eq!(at(&stepped, "d3")[0].facing, Some(Dir8::N), "the Spearman took the Knight and still points ahead");
     assert_eq!(stepped.piece_count(), p.view().piece_count() - 1);
@@ -443,7 +443,7 @@ fn view_shows_pieces_facings_stones_and_fall_lines() {
     let p = at("e8/9/2l6/9/9/4#4/9/2R1T4/E8 w");
     let v = p.view();
     assert_eq!(v.piece_count(), 6);
-    let at = |n: &str| &v.squares[sq(n) as usize].stack;
+    let at = |n: &str| &v.squares[sq(n)].stack;
     assert!(matches!(at("e4")[0].kind, PieceKind::Stone) && at("e4")[0].owner.is_none());
     assert_eq!(at("c2")[0].facing, Some(Dir8::NE));
     assert_eq!(at("c7")[0].facing, Some(Dir8::SE));
@@ -457,7 +457,7 @@ fn view_shows_pieces_facings_stones_and_fall_lines() {
         })
         .collect();
     // North from e2: e3 only (the Stone on e4 stops it).
-    assert!(falls.contains(&(sq("e2") as u16, vec![sq("e3") as u16])));
+    assert!(falls.contains(&(sq("e2").number(), vec![sq("e3").number()])));
     assert_eq!(falls.len(), 8);
     let spears = v.overlays.iter().filter(|o| matches!(o, Overlay::Ray { kind, .. } if kind == "spear")).count();
     assert_eq!(spears, 2);

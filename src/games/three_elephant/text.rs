@@ -11,7 +11,7 @@
 use super::board::{self, Cells, ELEPHANT, EMPTY, FILES, KNIGHT, RANKS, SQUARES, STONE, STRAIGHT, TOWER};
 use super::data::Rules;
 use super::position::ThreeElephant;
-use crate::core::{Counters, Dir8, GameConfig, PositionError, Seat};
+use crate::core::{Counters, Dir8, GameConfig, PositionError, Seat, Square};
 use std::sync::Arc;
 
 /// A piece's kind as a setup gives it.
@@ -28,7 +28,7 @@ pub enum Kind {
 
 /// What stands on one square of a setup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Square {
+pub enum Occupant {
     Empty,
     Stone,
     /// A piece of `side`: `Seat::FIRST` White, `Seat::SECOND` Black.
@@ -42,7 +42,7 @@ pub enum Square {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
     /// By the engine's square numbers: a1 = 0, b1 = 1, …, a2 = 9, …, i9 = 80.
-    pub squares: [Square; SQUARES],
+    pub squares: [Occupant; SQUARES],
     /// `Seat::FIRST` White, `Seat::SECOND` Black.
     pub to_move: Seat,
     /// The optional trailing field: plies played since a piece last left the board (0 when
@@ -129,11 +129,11 @@ impl From<RuleError> for PositionError {
 
 /// The square a character of a rank gives, or None if it is not one ('/' and digits are
 /// handled by the reader).
-fn square_of(ch: char) -> Option<Square> {
+fn occupant_of(ch: char) -> Option<Occupant> {
     let c = board::char_cell(ch)?;
     Some(match c {
-        EMPTY => Square::Empty,
-        STONE => Square::Stone,
+        EMPTY => Occupant::Empty,
+        STONE => Occupant::Stone,
         _ => {
             let side = board::owner(c);
             let kind = match board::kind(c) {
@@ -142,7 +142,7 @@ fn square_of(ch: char) -> Option<Square> {
                 TOWER => Kind::Tower,
                 f => Kind::Spearman(board::facing_dir(side, f)),
             };
-            Square::Piece { side, kind }
+            Occupant::Piece { side, kind }
         }
     })
 }
@@ -154,11 +154,11 @@ fn facing_of(side: Seat, dir: Dir8) -> Option<u8> {
 
 /// The character of a square in the string; None for an empty square. A Spearman facing a
 /// direction the string cannot give is written '?' (which reads as an error).
-fn char_of(sq: Square) -> Option<char> {
-    let (side, kind) = match sq {
-        Square::Empty => return None,
-        Square::Stone => return Some('#'),
-        Square::Piece { side, kind } => (side, kind),
+fn char_of(o: Occupant) -> Option<char> {
+    let (side, kind) = match o {
+        Occupant::Empty => return None,
+        Occupant::Stone => return Some('#'),
+        Occupant::Piece { side, kind } => (side, kind),
     };
     let ch = match kind {
         Kind::Knight => 'N',
@@ -224,7 +224,7 @@ impl Setup {
         if chars[0] == ' ' {
             return fail(0, Problem::LeadingSpace);
         }
-        let mut squares = [Square::Empty; SQUARES];
+        let mut squares = [Occupant::Empty; SQUARES];
         // `row` 0 is rank 9.
         let (mut row, mut file, mut after_digit) = (0usize, 0usize, false);
         let mut i = 0;
@@ -272,7 +272,7 @@ impl Setup {
                 }
                 _ => {
                     // The data file draws an empty square as '.'; a position string never does.
-                    let Some(sq) = square_of(ch).filter(|_| ch != '.') else {
+                    let Some(sq) = occupant_of(ch).filter(|_| ch != '.') else {
                         return fail(i, Problem::NotASquare(ch));
                     };
                     if file == FILES {
@@ -337,7 +337,7 @@ impl Setup {
 
     /// The setup of a position, with `quiet` plies since a piece last left the board.
     pub fn of(pos: &ThreeElephant, quiet: u32) -> Setup {
-        let squares = std::array::from_fn(|sq| square_of(board::cell_char(pos.cells[sq])).expect("every cell has a character"));
+        let squares = std::array::from_fn(|sq| occupant_of(board::cell_char(pos.cells[sq])).expect("every cell has a character"));
         Setup { squares, to_move: pos.side, quiet }
     }
 
@@ -357,10 +357,10 @@ impl Setup {
             for file in 0..FILES {
                 let sq = (RANKS - 1 - row) * FILES + file;
                 cells[sq] = match self.squares[sq] {
-                    Square::Empty => EMPTY,
-                    Square::Stone => STONE,
-                    Square::Piece { side, .. } if side > Seat::SECOND => return Err(RuleError::NoSuchSide(side)),
-                    Square::Piece { side, kind } => {
+                    Occupant::Empty => EMPTY,
+                    Occupant::Stone => STONE,
+                    Occupant::Piece { side, .. } if side > Seat::SECOND => return Err(RuleError::NoSuchSide(side)),
+                    Occupant::Piece { side, kind } => {
                         let code = match kind {
                             Kind::Knight => KNIGHT,
                             Kind::Elephant => ELEPHANT,
@@ -371,7 +371,7 @@ impl Setup {
                                     let dir = |f| board::facing_dir(side, f).name();
                                     return Err(RuleError::Facing {
                                         side: name,
-                                        square: board::name(sq as u8),
+                                        square: board::name(Square::new(sq)),
                                         facing: d.name(),
                                         ahead: dir(STRAIGHT),
                                         left: dir(board::LEFT),
@@ -380,7 +380,7 @@ impl Setup {
                                 };
                                 let home = if side == Seat::FIRST { 0 } else { RANKS - 1 };
                                 if sq / FILES == home {
-                                    return Err(RuleError::SpearmanBehind { side: name, square: board::name(sq as u8), rank: home as u8 + 1 });
+                                    return Err(RuleError::SpearmanBehind { side: name, square: board::name(Square::new(sq)), rank: home as u8 + 1 });
                                 }
                                 f
                             }
@@ -436,11 +436,11 @@ mod tests {
         let s = Setup::read(START).unwrap();
         assert_eq!(s.to_move, Seat::FIRST);
         assert_eq!(s.quiet, 0);
-        let at = |n: &str| s.squares[board::parse_square(n).unwrap() as usize];
-        assert_eq!(at("d4"), Square::Stone);
-        assert_eq!(at("e9"), Square::Piece { side: Seat::SECOND, kind: Kind::Elephant });
-        assert_eq!(at("a2"), Square::Piece { side: Seat::FIRST, kind: Kind::Spearman(Dir8::N) });
-        assert_eq!(at("a8"), Square::Piece { side: Seat::SECOND, kind: Kind::Spearman(Dir8::S) });
+        let at = |n: &str| s.squares[board::parse_square(n).unwrap()];
+        assert_eq!(at("d4"), Occupant::Stone);
+        assert_eq!(at("e9"), Occupant::Piece { side: Seat::SECOND, kind: Kind::Elephant });
+        assert_eq!(at("a2"), Occupant::Piece { side: Seat::FIRST, kind: Kind::Spearman(Dir8::N) });
+        assert_eq!(at("a8"), Occupant::Piece { side: Seat::SECOND, kind: Kind::Spearman(Dir8::S) });
         assert_eq!(s.write(), START);
         // Only the written form is read: no '.' for an empty square, no count of 0.
         assert_eq!(problem("tn.eee.nt/sssssssss/9/5#3/9/3#5/9/SSSSSSSSS/TN.EEE.NT w"), (3, Problem::NotASquare('.')));
@@ -481,8 +481,8 @@ mod tests {
     #[test]
     fn a_setup_built_in_code_can_say_what_no_string_says() {
         let mut s = Setup::read(START).unwrap();
-        let e2 = board::parse_square("e2").unwrap() as usize;
-        s.squares[e2] = Square::Piece { side: Seat::FIRST, kind: Kind::Spearman(Dir8::S) };
+        let e2 = board::parse_square("e2").unwrap();
+        s.squares[e2] = Occupant::Piece { side: Seat::FIRST, kind: Kind::Spearman(Dir8::S) };
         assert!(s.write().starts_with("tn1eee1nt/sssssssss/9/5#3/9/3#5/9/SSSS?SSSS/"));
         assert!(Setup::read(&s.write()).is_err());
     }

@@ -5,7 +5,7 @@ use super::board::{self, EMPTY, FILES, RANKS, SQUARES, STONE, TOWER};
 use super::eval;
 use super::movegen::{Act, Turn};
 use super::position::{ThreeElephant, fall_hits};
-use crate::core::{BoardView, Marks, Overlay, Pick, PieceKind, PieceView, Seat, SeatView, SquareView};
+use crate::core::{Bits, BoardView, Marks, Overlay, Pick, PieceKind, PieceView, Seat, SeatView, Square, SquareView};
 
 pub(crate) fn piece_view(c: u8) -> PieceView {
     if c == STONE {
@@ -24,10 +24,10 @@ pub(crate) fn piece_view(c: u8) -> PieceView {
 
 pub fn view(pos: &ThreeElephant) -> BoardView {
     let rules = pos.rules();
-    let squares = (0..SQUARES as u8)
+    let squares = Square::all(SQUARES)
         .map(|sq| {
             let (f, r) = board::coords(sq);
-            let c = pos.cells[sq as usize];
+            let c = pos.cells[sq];
             SquareView {
                 name: board::name(sq),
                 col: f as f32,
@@ -38,31 +38,29 @@ pub fn view(pos: &ThreeElephant) -> BoardView {
         })
         .collect();
     let mut overlays = Vec::new();
-    for sq in 0..SQUARES as u8 {
-        let c = pos.cells[sq as usize];
+    for (sq, &c) in Square::all(SQUARES).zip(pos.cells.iter()) {
         if board::is_spearman(c) {
             let owner = board::owner(c);
-            let t = rules.spear[owner][board::kind(c) as usize][sq as usize];
-            let squares = if t == board::NONE { Vec::new() } else { vec![t as u16] };
-            overlays.push(Overlay::Ray { kind: "spear".into(), owner: Some(owner), from: sq as u16, squares });
+            let t = rules.spear[owner][board::kind(c) as usize][sq];
+            let squares = if t == Square::NONE { Vec::new() } else { vec![t.number()] };
+            overlays.push(Overlay::Ray { kind: "spear".into(), owner: Some(owner), from: sq.number(), squares });
         }
     }
     if pos.outcome().is_none() {
-        for sq in 0..SQUARES as u8 {
-            let c = pos.cells[sq as usize];
+        for (sq, &c) in Square::all(SQUARES).zip(pos.cells.iter()) {
             if board::is_own(c, pos.side) && board::kind(c) == TOWER {
                 for &d in &rules.fall_dirs {
                     let (hits, n) = fall_hits(rules, &pos.cells, sq, d);
                     if n > 0 || rules.empty_fall {
-                        let squares = hits[..n].iter().map(|&x| x as u16).collect();
-                        overlays.push(Overlay::Ray { kind: "fall".into(), owner: Some(pos.side), from: sq as u16, squares });
+                        let squares = hits[..n].iter().map(|&x| x.number()).collect();
+                        overlays.push(Overlay::Ray { kind: "fall".into(), owner: Some(pos.side), from: sq.number(), squares });
                     }
                 }
             }
         }
     }
     let threatened = eval::threatened_elephants(pos, pos.side);
-    let alerts = (0..SQUARES as u16).filter(|&s| threatened & (1u128 << s) != 0).collect();
+    let alerts = threatened.squares().map(Square::number).collect();
     BoardView {
         squares,
         seats: vec![
@@ -90,15 +88,15 @@ pub fn picks(pos: &ThreeElephant, t: &Turn) -> Vec<Pick> {
     let mut ends = false;
     let mut b = pos.cells;
     if let Some((s, to)) = t.step {
-        out.push(Pick::Square(s as u16));
-        out.push(Pick::Square(to as u16));
-        let c = b[to as usize];
+        out.push(Pick::Square(s.number()));
+        out.push(Pick::Square(to.number()));
+        let c = b[to];
         ends = board::is_piece(c) && board::kind(c) == board::ELEPHANT && pos.elephants(pos.side.other()) == 1;
-        b[to as usize] = b[s as usize];
-        b[s as usize] = EMPTY;
+        b[to] = b[s];
+        b[s] = EMPTY;
     }
     if let Some((q, f)) = t.rotate {
-        out.push(Pick::Square(q as u16));
+        out.push(Pick::Square(q.number()));
         let (id, label) = match f {
             board::LEFT => ("rotate-L", "Spear ahead-left"),
             board::RIGHT => ("rotate-R", "Spear ahead-right"),
@@ -110,8 +108,8 @@ pub fn picks(pos: &ThreeElephant, t: &Turn) -> Vec<Pick> {
         Act::None if !ends => out.push(Pick::choice("end-turn", "End turn")),
         Act::None => {}
         Act::Move(u, v) => {
-            out.push(Pick::Square(u as u16));
-            out.push(Pick::Square(v as u16));
+            out.push(Pick::Square(u.number()));
+            out.push(Pick::Square(v.number()));
         }
         Act::Fall(w, d) => {
             let (hits, n) = fall_hits(pos.rules(), &b, w, d);
@@ -125,7 +123,7 @@ pub fn picks(pos: &ThreeElephant, t: &Turn) -> Vec<Pick> {
             }
             label.push(')');
             let id = ["fall-N", "fall-NE", "fall-E", "fall-SE", "fall-S", "fall-SW", "fall-W", "fall-NW"][d.index()];
-            out.push(Pick::Square(w as u16));
+            out.push(Pick::Square(w.number()));
             out.push(Pick::choice(id, label));
         }
     }
