@@ -5,6 +5,7 @@
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
+use towers::core::bits::{Bits, Square};
 use towers::core::perft::perft;
 use towers::core::{Counters, Dir8, Ending, Game, GameConfig, Line, Overlay, PieceKind, PositionError, Seat};
 use towers::games::storm::movegen::Pieces;
@@ -33,7 +34,7 @@ fn name(s: usize) -> String {
 }
 
 fn targets(p: &Storm, from: &str) -> BTreeSet<String> {
-    p.moves().iter().filter(|m| m.from as usize == index(from)).map(|m| name(m.to as usize)).collect()
+    p.moves().iter().filter(|m| m.from.index() == index(from)).map(|m| name(m.to.index())).collect()
 }
 
 fn set(list: &[&str]) -> BTreeSet<String> {
@@ -410,7 +411,7 @@ impl Naive {
 
 fn engine_moves(p: &Storm) -> BTreeSet<(usize, usize)> {
     let moves = p.moves();
-    let set: BTreeSet<(usize, usize)> = moves.iter().map(|m| (m.from as usize, m.to as usize)).collect();
+    let set: BTreeSet<(usize, usize)> = moves.iter().map(|m| (m.from.index(), m.to.index())).collect();
     assert_eq!(set.len(), moves.len(), "duplicate moves");
     set
 }
@@ -463,7 +464,7 @@ fn random_games_agree_with_the_brute_force_generator() {
                 }
                 let all: Vec<&(usize, usize)> = engine.iter().collect();
                 let &(f, t) = all[rng.random_range(0..all.len())];
-                let m = Move { from: f as u8, to: t as u8 };
+                let m = Move { from: Square::new(f), to: Square::new(t) };
                 line.push(p.notation(&m));
                 Game::play(&mut p, &m);
             }
@@ -648,10 +649,11 @@ fn random_move_reaches_every_legal_move() {
             for ply in 0..400 {
                 let mut pieces = p.board().bb[p.to_move()][0];
                 while pieces != 0 {
-                    let s = pieces.trailing_zeros() as usize;
+                    let square = pieces.lowest();
+                    let s = square.index();
                     pieces &= pieces - 1;
                     let mut n = 0;
-                    p.mover().piece_moves(p.board(), p.to_move(), s, |_, _| n += 1);
+                    p.mover().piece_moves(p.board(), p.to_move(), square, |_, _| n += 1);
                     let kind = (p.board().sq[s] & 7) as usize;
                     let me = p.to_move();
                     assert!(
@@ -663,12 +665,12 @@ fn random_move_reaches_every_legal_move() {
                     );
                     // The candidates random playouts draw give the same moves, each once.
                     let mut by_rules = Vec::new();
-                    p.mover().piece_moves(p.board(), p.to_move(), s, |_, t| by_rules.push(t));
+                    p.mover().piece_moves(p.board(), p.to_move(), square, |_, t| by_rules.push(t));
                     let at = p.rules().cand_at[me][kind][s] as usize;
                     let mut by_cands: Vec<usize> = p.rules().cands[at..at + p.rules().bound[me][kind][s] as usize]
                         .iter()
                         .filter(|c| p.mover().cand_ok(p.board(), p.to_move(), s, **c, p.board().occ()))
-                        .map(|c| c.to as usize)
+                        .map(|c| c.to.index())
                         .collect();
                     by_rules.sort();
                     by_cands.sort();
@@ -711,7 +713,7 @@ fn play_finds_every_check() {
                 let before = p.clone();
                 let told = p.play_noting(m);
                 assert_eq!(told, before.play_after(m), "play_after and play_noting disagree on {}", before.write_move(m));
-                assert_eq!(told.irreversible, before.board().sq[m.to as usize] != 0);
+                assert_eq!(told.irreversible, before.board().sq[m.to] != 0);
                 line.play(&m);
                 plies += 1;
                 let side = p.to_move();
@@ -792,7 +794,7 @@ fn random_move_is_uniform() {
         // The test has the power to see a plausible mistake: drawing a piece first, then one of
         // its moves, favours pieces with few moves.
         let biased = draw_counts(&p, &legal, per_move, |_| {
-            let from: Vec<u8> = legal.iter().map(|m| m.from).collect::<BTreeSet<_>>().into_iter().collect();
+            let from: Vec<Square> = legal.iter().map(|m| m.from).collect::<BTreeSet<_>>().into_iter().collect();
             let f = from[rng.random_range(0..from.len())];
             let mine: Vec<&Move> = legal.iter().filter(|m| m.from == f).collect();
             *mine[rng.random_range(0..mine.len())]
@@ -1162,7 +1164,7 @@ fn fixed_seed_games_are_those_of_the_engine_with_its_own_history() {
                 let legal = p.moves();
                 mix(&mut h, legal.len() as u64);
                 for m in &legal {
-                    mix(&mut h, (m.from as u64) << 8 | m.to as u64);
+                    mix(&mut h, u64::from(m.from.number()) << 8 | u64::from(m.to.number()));
                 }
                 let mut calls = 0u64;
                 let m = p.random_move(
@@ -1175,7 +1177,7 @@ fn fixed_seed_games_are_those_of_the_engine_with_its_own_history() {
                 mix(&mut h, calls);
                 match m {
                     Some(m) => {
-                        mix(&mut h, (m.from as u64) << 8 | m.to as u64);
+                        mix(&mut h, u64::from(m.from.number()) << 8 | u64::from(m.to.number()));
                         p.play(&m);
                     }
                     None => {

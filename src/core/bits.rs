@@ -22,6 +22,14 @@ impl Square {
         Square(index as u8)
     }
 
+    /// The square with this number, checked only in debug builds: for hot loops whose numbers
+    /// come from a board's own tables, where `new`'s check would cost a compare and a branch.
+    #[inline(always)]
+    pub const fn from_index(index: usize) -> Square {
+        debug_assert!(index < u8::MAX as usize, "a square number is below 255");
+        Square(index as u8)
+    }
+
     /// Its number, for indexing and arithmetic on the board's layout.
     #[inline]
     pub const fn index(self) -> usize {

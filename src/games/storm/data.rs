@@ -2,6 +2,7 @@
 //! arrows, neighbours, leaper patterns and their reverse lookups for attack tests.
 
 use super::pieces::Kind;
+use crate::core::bits::{Bits, Square};
 use crate::core::geometry::{parse_square, square_name};
 use crate::core::{Dir8, GameMeta, Seat};
 use serde::Deserialize;
@@ -10,8 +11,6 @@ use std::collections::BTreeMap;
 pub const FILES: usize = 9;
 pub const RANKS: usize = 10;
 pub const SQUARES: usize = FILES * RANKS;
-/// "No square": off the board.
-pub const NONE: u8 = 255;
 
 /// Whether direction `d` (N NE E SE S SW W NW) runs toward higher square numbers, so the
 /// nearest square of a set along it is the lowest bit rather than the highest.
@@ -81,21 +80,12 @@ pub fn parse(text: &str) -> Option<usize> {
     let (f, r) = parse_square(text)?;
     ((0..FILES as i32).contains(&f) && (0..RANKS as i32).contains(&r)).then(|| sq(f as usize, r as usize))
 }
-/// `1 << s` for every s below 128: a variable shift of a u128 takes several instructions, and
-/// move generation and attack tests take many bits.
-static BITS: [u128; 128] = {
-    let mut t = [0u128; 128];
-    let mut s = 0;
-    while s < 128 {
-        t[s] = 1 << s;
-        s += 1;
-    }
-    t
-};
-
+/// `1 << s`, from a table: a variable shift of a u128 takes several instructions, and move
+/// generation and attack tests take many bits. It is the table `Bits::of` reads for `Square`s:
+/// with a second copy of it here, the hot loops loaded both and ran some 3% more instructions.
 #[inline(always)]
 pub fn bit(s: usize) -> u128 {
-    BITS[s & 127]
+    u128::of_index(s)
 }
 
 /// Up to `N` entries of a fixed-size list, so the tables need no pointer chasing.
@@ -124,32 +114,33 @@ impl<T: Copy + Default, const N: usize> List<T, N> {
 /// A two-step line: the square passed over and the square reached (Fuddy-Duddy, Ninny charge).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Two {
-    pub other: u8,
-    pub mid: u8,
+    pub other: Square,
+    pub mid: Square,
 }
 
 /// A Yahoo jump: the far square and the one or two pass squares that lead there.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Jump {
-    pub other: u8,
-    pub pass_a: u8,
-    pub pass_b: u8,
+    pub other: Square,
+    pub pass_a: Square,
+    /// `Square::NONE` when only one pass square leads there.
+    pub pass_b: Square,
 }
 
 /// A Korean elephant line: the two squares passed over and the far square.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Elephant {
-    pub other: u8,
-    pub p1: u8,
-    pub p2: u8,
+    pub other: Square,
+    pub p1: Square,
+    pub p2: Square,
 }
 
 /// Everything derived from the board data. "Forward" tables list where a piece on a square can
 /// go; "reverse" tables list from where a piece could reach a square (for attack tests).
 pub struct Geometry {
     pub arrows: [u8; SQUARES],
-    /// Neighbour in each direction, or NONE.
-    pub step: [[u8; 8]; SQUARES],
+    /// Neighbour in each direction, or `Square::NONE`.
+    pub step: [[Square; 8]; SQUARES],
     /// The squares from this one (not included) to the edge in each direction, whatever the
     /// arrows: the first piece along a line is one bit scan of this and the occupancy.
     pub ray: [[u128; 8]; SQUARES],
@@ -205,11 +196,11 @@ pub fn parse_arrows(cell: &str) -> Result<u8, UnknownDirection> {
     Ok(mask)
 }
 
-fn neighbour(s: usize, d: usize) -> Option<usize> {
+fn neighbour(s: usize, d: usize) -> Option<Square> {
     let (dx, dy) = Dir8::from_index(d).delta();
     let f = file_of(s) as i32 + dx;
     let r = rank_of(s) as i32 + dy;
-    ((0..FILES as i32).contains(&f) && (0..RANKS as i32).contains(&r)).then(|| sq(f as usize, r as usize))
+    ((0..FILES as i32).contains(&f) && (0..RANKS as i32).contains(&r)).then(|| Square::new(sq(f as usize, r as usize)))
 }
 
 impl Geometry {
@@ -219,7 +210,7 @@ impl Geometry {
         }
         let mut g = Box::new(Geometry {
             arrows: [0; SQUARES],
-            step: [[NONE; 8]; SQUARES],
+            step: [[Square::NONE; 8]; SQUARES],
             ray: [[0; 8]; SQUARES],
             line: [[0; SQUARES]; SQUARES],
             near: [0; SQUARES],
@@ -253,10 +244,10 @@ impl Geometry {
         for s in 0..SQUARES {
             for d in 0..8 {
                 if let Some(t) = neighbour(s, d) {
-                    g.step[s][d] = t as u8;
+                    g.step[s][d] = t;
                 }
                 if g.arrows[s] & (1 << d) != 0 {
-                    if g.step[s][d] == NONE {
+                    if !g.step[s][d].is_some() {
                         return Err(format!("arrow {} on {} points off the board", Dir8::from_index(d).name(), name(s)));
                     }
                     g.dirs[s].push(d as u8);
@@ -289,54 +280,52 @@ impl Geometry {
         for s in 0..SQUARES {
             for d in 0..8 {
                 let mut x = self.step[s][d];
-                while x != NONE {
-                    self.ray[s][d] |= bit(x as usize);
-                    self.line[s][x as usize] = 1 << d;
-                    x = self.step[x as usize][d];
+                while x.is_some() {
+                    self.ray[s][d] |= u128::of(x);
+                    self.line[s][x] = 1 << d;
+                    x = self.step[x][d];
                 }
             }
         }
-        for s in 0..SQUARES {
+        for s in Square::all(SQUARES) {
             for &d in self.dirs[s].as_slice() {
-                let d = d as usize;
-                let t = self.step[s][d] as usize;
-                self.rev_step[t] |= bit(s);
+                let d = usize::from(d);
+                let t = self.step[s][d];
+                self.rev_step[t] |= u128::of(s);
                 // Rays: every square from s along d can be attacked from s.
                 let mut x = t;
-                loop {
-                    self.rev_ray[x][d ^ 4] |= bit(s);
-                    self.rev_ray_any[x] |= bit(s);
-                    match self.step[x][d] {
-                        NONE => break,
-                        n => x = n as usize,
-                    }
+                while x.is_some() {
+                    self.rev_ray[x][d ^ 4] |= u128::of(s);
+                    self.rev_ray_any[x] |= u128::of(s);
+                    x = self.step[x][d];
                 }
-                if let Some(u) = self.step[t].get(d).copied().filter(|&u| u != NONE) {
-                    self.two[s].push(Two { other: u, mid: t as u8 });
-                    self.rev_two[u as usize].push(Two { other: s as u8, mid: t as u8 });
-                    self.rev_two_mask[u as usize] |= bit(s);
+                let u = self.step[t][d];
+                if u.is_some() {
+                    self.two[s].push(Two { other: u, mid: t });
+                    self.rev_two[u].push(Two { other: s, mid: t });
+                    self.rev_two_mask[u] |= u128::of(s);
                 }
                 // Yahoo and elephant: turn 45° either way after the first step.
                 for turn in [1usize, 7] {
                     let e = (d + turn) & 7;
                     let u = self.step[t][e];
-                    if u != NONE {
+                    if u.is_some() {
                         let fwd = &mut self.yahoo[s];
                         match fwd.as_slice().iter().position(|j| j.other == u) {
-                            Some(i) => fwd.items[i].pass_b = t as u8,
-                            None => fwd.push(Jump { other: u, pass_a: t as u8, pass_b: NONE }),
+                            Some(i) => fwd.items[i].pass_b = t,
+                            None => fwd.push(Jump { other: u, pass_a: t, pass_b: Square::NONE }),
                         }
-                        let rev = &mut self.rev_yahoo[u as usize];
-                        match rev.as_slice().iter().position(|j| j.other == s as u8) {
-                            Some(i) => rev.items[i].pass_b = t as u8,
-                            None => rev.push(Jump { other: s as u8, pass_a: t as u8, pass_b: NONE }),
+                        let rev = &mut self.rev_yahoo[u];
+                        match rev.as_slice().iter().position(|j| j.other == s) {
+                            Some(i) => rev.items[i].pass_b = t,
+                            None => rev.push(Jump { other: s, pass_a: t, pass_b: Square::NONE }),
                         }
-                        self.rev_yahoo_mask[u as usize] |= bit(s);
-                        let v = self.step[u as usize][e];
-                        if v != NONE {
-                            self.elephant[s].push(Elephant { other: v, p1: t as u8, p2: u });
-                            self.rev_elephant[v as usize].push(Elephant { other: s as u8, p1: t as u8, p2: u });
-                            self.rev_elephant_mask[v as usize] |= bit(s);
+                        self.rev_yahoo_mask[u] |= u128::of(s);
+                        let v = self.step[u][e];
+                        if v.is_some() {
+                            self.elephant[s].push(Elephant { other: v, p1: t, p2: u });
+                            self.rev_elephant[v].push(Elephant { other: s, p1: t, p2: u });
+                            self.rev_elephant_mask[v] |= u128::of(s);
                         }
                     }
                 }
@@ -344,16 +333,16 @@ impl Geometry {
         }
         for s in 0..SQUARES {
             for t in self.rev_two[s].as_slice() {
-                self.near[s] |= bit(t.other as usize) | bit(t.mid as usize);
+                self.near[s] |= u128::of(t.other) | u128::of(t.mid);
             }
             for j in self.rev_yahoo[s].as_slice() {
-                self.near[s] |= bit(j.other as usize) | bit(j.pass_a as usize);
-                if j.pass_b != NONE {
-                    self.near[s] |= bit(j.pass_b as usize);
+                self.near[s] |= u128::of(j.other) | u128::of(j.pass_a);
+                if j.pass_b.is_some() {
+                    self.near[s] |= u128::of(j.pass_b);
                 }
             }
             for el in self.rev_elephant[s].as_slice() {
-                self.near[s] |= bit(el.other as usize) | bit(el.p1 as usize) | bit(el.p2 as usize);
+                self.near[s] |= u128::of(el.other) | u128::of(el.p1) | u128::of(el.p2);
             }
         }
         for s in 0..SQUARES {
@@ -361,17 +350,15 @@ impl Geometry {
             for d in 0..8 {
                 let mut x = self.step[s][d];
                 let mut n = 1;
-                while x != NONE {
-                    m |= bit(x as usize);
+                while x.is_some() {
+                    m |= u128::of(x);
                     // The whole 5x5 box around s counts: leapers' pass squares lie there.
                     if n == 1 {
-                        for e in 0..8 {
-                            if self.step[x as usize][e] != NONE {
-                                m |= bit(self.step[x as usize][e] as usize);
-                            }
+                        for y in self.step[x].into_iter().filter(|y| y.is_some()) {
+                            m |= u128::of(y);
                         }
                     }
-                    x = self.step[x as usize][d];
+                    x = self.step[x][d];
                     n += 1;
                 }
             }
@@ -382,7 +369,7 @@ impl Geometry {
     /// The river runs along the north edge of `s`.
     pub fn river_north(&self, s: usize) -> bool {
         let n = self.step[s][0];
-        n != NONE && self.half[Seat::FIRST] & bit(s) != 0 && self.half[Seat::SECOND] & bit(n as usize) != 0
+        n.is_some() && self.half[Seat::FIRST] & bit(s) != 0 && self.half[Seat::SECOND].has(n)
     }
 }
 
@@ -420,13 +407,13 @@ mod tests {
     fn yahoo_targets_reached_two_ways_are_listed_once_with_both_pass_squares() {
         let g = Geometry::build(&load()).unwrap();
         let b1 = parse("b1").unwrap();
-        let c3 = parse("c3").unwrap() as u8;
+        let c3 = Square::new(parse("c3").unwrap());
         let jump = g.yahoo[b1].as_slice().iter().find(|j| j.other == c3).copied().unwrap();
-        let passes = [jump.pass_a, jump.pass_b].map(|p| name(p as usize));
+        let passes = [jump.pass_a, jump.pass_b].map(|p| name(p.index()));
         assert!(passes.contains(&"b2".to_string()) && passes.contains(&"c2".to_string()));
         assert_eq!(g.yahoo[b1].len, 3);
         // The reverse table says the same from the target's side.
-        assert!(g.rev_yahoo[c3 as usize].as_slice().iter().any(|j| j.other as usize == b1 && j.pass_b != NONE));
+        assert!(g.rev_yahoo[c3].as_slice().iter().any(|j| j.other.index() == b1 && j.pass_b.is_some()));
     }
 
     #[test]
@@ -440,8 +427,8 @@ mod tests {
         for s in 0..SQUARES {
             for d in 0..8 {
                 let n = g.step[s][d];
-                if n != NONE {
-                    assert_eq!(ascending(d), (n as usize) > s, "{} {d}", name(s));
+                if n.is_some() {
+                    assert_eq!(ascending(d), n.index() > s, "{} {d}", name(s));
                 }
             }
         }

@@ -60,7 +60,7 @@ impl Game for Storm {
         self.read_move(text)
     }
     fn picks(&self, mv: &Move) -> Vec<Pick> {
-        vec![Pick::Square(mv.from as u16), Pick::Square(mv.to as u16)]
+        vec![Pick::Square(mv.from.number()), Pick::Square(mv.to.number())]
     }
     fn view(&self) -> BoardView {
         self.board_view()

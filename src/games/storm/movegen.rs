@@ -6,10 +6,10 @@
 //! is ruled out with one AND against the attacker's bitboards.
 
 use super::board::Board;
-use super::data::{ClodRule, FuddyRule, Geometry, NONE, ascending, bit};
+use super::data::{ClodRule, FuddyRule, Geometry, ascending, bit};
 use super::pieces::{Kind, kind_of, owner_of};
 use crate::core::Seat;
-use crate::core::bits::Bits;
+use crate::core::bits::{Bits, Square};
 
 const BRAIN: usize = Kind::Brain as usize;
 const TOADY: usize = Kind::Toady as usize;
@@ -93,8 +93,8 @@ impl Mover<'_> {
         let two = fuddies | ninnies;
         if g.rev_two_mask[target] & two != 0 {
             for t in g.rev_two[target].as_slice() {
-                if two & bit(t.other as usize) != 0 && occ & bit(t.mid as usize) == 0 {
-                    hit!(bit(t.other as usize));
+                if two.has(t.other) && !occ.has(t.mid) {
+                    hit!(u128::of(t.other));
                 }
             }
         }
@@ -102,16 +102,16 @@ impl Mover<'_> {
         let yahoos = e(YAHOO);
         if g.rev_yahoo_mask[target] & yahoos != 0 {
             for j in g.rev_yahoo[target].as_slice() {
-                if yahoos & bit(j.other as usize) != 0 && pass_open_occ(occ, j.pass_a, j.pass_b) {
-                    hit!(bit(j.other as usize));
+                if yahoos.has(j.other) && pass_open_occ(occ, j.pass_a, j.pass_b) {
+                    hit!(u128::of(j.other));
                 }
             }
         }
 
         if self.fuddy == FuddyRule::KoreanElephant && g.rev_elephant_mask[target] & e(FUDDY) != 0 {
             for el in g.rev_elephant[target].as_slice() {
-                if e(FUDDY) & bit(el.other as usize) != 0 && occ & (bit(el.p1 as usize) | bit(el.p2 as usize)) == 0 {
-                    hit!(bit(el.other as usize));
+                if e(FUDDY).has(el.other) && occ & (u128::of(el.p1) | u128::of(el.p2)) == 0 {
+                    hit!(u128::of(el.other));
                 }
             }
         }
@@ -141,15 +141,19 @@ impl Mover<'_> {
     /// Calls `emit(from, to)` for every move of `me`'s pieces by their movement rules, without
     /// regard to the Brain's safety. Each (from, to) comes once.
     #[inline]
+    ///
+    /// Squares go to `emit` as numbers, not `Square`s: the callers index tables with them at
+    /// once, and a byte argument costs the hot closure extra moves and spills (measured).
     pub fn pseudo_moves(&self, b: &Board, me: Seat, mut emit: impl FnMut(usize, usize)) {
-        for s in b.bb[me][0].squares().map(usize::from) {
+        for s in b.bb[me][0].squares() {
             self.piece_moves(b, me, s, &mut emit);
         }
     }
 
     /// `pseudo_moves` of the one piece of `me` on `s`. Each is one of its `candidates`.
     #[inline(always)]
-    pub fn piece_moves(&self, b: &Board, me: Seat, s: usize, mut emit: impl FnMut(usize, usize)) {
+    pub fn piece_moves(&self, b: &Board, me: Seat, s: Square, mut emit: impl FnMut(usize, usize)) {
+        let from = s.index();
         let g = self.geo;
         let own = b.bb[me][0];
         let enemy = b.bb[me.other()][0];
@@ -160,91 +164,92 @@ impl Mover<'_> {
             match kind {
                 BRAIN | TOADY | NINNY => {
                     for &d in dirs {
-                        let t = g.step[s][d as usize] as usize;
-                        if own & bit(t) == 0 {
-                            emit(s, t);
+                        let t = g.step[s][usize::from(d)];
+                        if !own.has(t) {
+                            emit(from, t.index());
                         }
                     }
-                    if kind == NINNY && enemy_half & bit(s) != 0 {
+                    if kind == NINNY && enemy_half.has(s) {
                         for t in g.two[s].as_slice() {
-                            let to = t.other as usize;
-                            if b.sq[t.mid as usize] == 0 && enemy & bit(to) != 0 && enemy_half & bit(to) != 0 {
-                                emit(s, to);
+                            let to = t.other;
+                            if b.sq[t.mid] == 0 && enemy.has(to) && enemy_half.has(to) {
+                                emit(from, to.index());
                             }
                         }
                     }
                 }
                 NUMSKULL => {
                     for &d in dirs {
-                        let mut t = g.step[s][d as usize];
-                        while t != NONE {
-                            let x = b.sq[t as usize];
+                        let d = usize::from(d);
+                        let mut t = g.step[s][d];
+                        while t.is_some() {
+                            let x = b.sq[t];
                             if x == 0 {
-                                emit(s, t as usize);
+                                emit(from, t.index());
                             } else {
-                                if enemy & bit(t as usize) != 0 {
-                                    emit(s, t as usize);
+                                if enemy.has(t) {
+                                    emit(from, t.index());
                                 }
                                 break;
                             }
-                            t = g.step[t as usize][d as usize];
+                            t = g.step[t][d];
                         }
                     }
                 }
                 CLOD => {
                     let korean = self.clod == ClodRule::KoreanCannon;
                     for &d in dirs {
-                        let d = d as usize;
+                        let d = usize::from(d);
                         let mut t = g.step[s][d];
-                        while t != NONE && b.sq[t as usize] == 0 {
+                        while t.is_some() && b.sq[t] == 0 {
                             if !korean {
-                                emit(s, t as usize);
+                                emit(from, t.index());
                             }
-                            t = g.step[t as usize][d];
+                            t = g.step[t][d];
                         }
-                        if t == NONE || (korean && kind_of(b.sq[t as usize]) == CLOD as u8) {
+                        if !t.is_some() || (korean && kind_of(b.sq[t]) == CLOD as u8) {
                             continue;
                         }
-                        let mut u = g.step[t as usize][d];
-                        while u != NONE && b.sq[u as usize] == 0 {
+                        let mut u = g.step[t][d];
+                        while u.is_some() && b.sq[u] == 0 {
                             if korean {
-                                emit(s, u as usize);
+                                emit(from, u.index());
                             }
-                            u = g.step[u as usize][d];
+                            u = g.step[u][d];
                         }
-                        if u != NONE && enemy & bit(u as usize) != 0 && !(korean && kind_of(b.sq[u as usize]) == CLOD as u8) {
-                            emit(s, u as usize);
+                        if u.is_some() && enemy.has(u) && !(korean && kind_of(b.sq[u]) == CLOD as u8) {
+                            emit(from, u.index());
                         }
                     }
                 }
                 YAHOO => {
                     for j in g.yahoo[s].as_slice() {
-                        if own & bit(j.other as usize) == 0 && pass_open(b, j.pass_a, j.pass_b) {
-                            emit(s, j.other as usize);
+                        if !own.has(j.other) && pass_open(b, j.pass_a, j.pass_b) {
+                            emit(from, j.other.index());
                         }
                     }
                 }
                 _ => match self.fuddy {
                     FuddyRule::TwoStep => {
                         for t in g.two[s].as_slice() {
-                            if b.sq[t.mid as usize] == 0 && own & bit(t.other as usize) == 0 {
-                                emit(s, t.other as usize);
+                            if b.sq[t.mid] == 0 && !own.has(t.other) {
+                                emit(from, t.other.index());
                             }
                         }
                         // Across the river: one step to an empty square still across it.
-                        if enemy_half & bit(s) != 0 {
+                        if enemy_half.has(s) {
                             for &d in dirs {
-                                let t = g.step[s][d as usize] as usize;
-                                if b.sq[t] == 0 && enemy_half & bit(t) != 0 {
-                                    emit(s, t);
+                                let t = g.step[s][usize::from(d)];
+                                if b.sq[t] == 0 && enemy_half.has(t) {
+                                    emit(from, t.index());
                                 }
                             }
                         }
                     }
                     FuddyRule::KoreanElephant => {
                         for el in g.elephant[s].as_slice() {
-                            if b.sq[el.p1 as usize] == 0 && b.sq[el.p2 as usize] == 0 && own & bit(el.other as usize) == 0 {
-                                emit(s, el.other as usize);
+                            if b.sq[el.p1] == 0 && b.sq[el.p2] == 0 && !own.has(el.other) {
+                                emit(from, el.other.index());
                             }
                         }
                     }
@@ -255,24 +260,24 @@ impl Mover<'_> {
 
     /// Calls `emit(from, to)` for every move of `me` that does not leave its Brain attacked.
     #[inline]
-    pub fn legal_moves(&self, b: &Board, me: Seat, emit: impl FnMut(usize, usize)) {
+    pub fn legal_moves(&self, b: &Board, me: Seat, emit: impl FnMut(Square, Square)) {
         self.legal_moves_onto(b, me, !0, emit);
     }
 
     /// `legal_moves` that capture (quiescence asks for these at most of its nodes).
-    pub fn legal_captures(&self, b: &Board, me: Seat, emit: impl FnMut(usize, usize)) {
+    pub fn legal_captures(&self, b: &Board, me: Seat, emit: impl FnMut(Square, Square)) {
         self.legal_moves_onto(b, me, b.bb[me.other()][0], emit);
     }
 
     /// `legal_moves` onto the squares of `targets`: only those are tested for the Brain's safety.
     #[inline]
-    fn legal_moves_onto(&self, b: &Board, me: Seat, targets: u128, mut emit: impl FnMut(usize, usize)) {
+    fn legal_moves_onto(&self, b: &Board, me: Seat, targets: u128, mut emit: impl FnMut(Square, Square)) {
         let brain = b.brain(me);
         let in_check = self.attacked(b, brain, me.other());
         let occ = b.occ();
         self.pseudo_moves(b, me, |from, to| {
             if targets & bit(to) != 0 && self.safe(b, (occ, brain, in_check), me, from, to) {
-                emit(from, to);
+                emit(Square::from_index(from), Square::from_index(to));
             }
         });
     }
@@ -281,7 +286,7 @@ impl Mover<'_> {
     pub fn has_legal_move(&self, b: &Board, me: Seat) -> bool {
         let brain = b.brain(me);
         let seen = (b.occ(), brain, self.attacked(b, brain, me.other()));
-        for s in b.bb[me][0].squares().map(usize::from) {
+        for s in b.bb[me][0].squares() {
             let mut found = false;
             self.piece_moves(b, me, s, |from, to| found = found || self.safe(b, seen, me, from, to));
             if found {
@@ -386,15 +391,15 @@ pub enum Test {
     Step,
     /// Ninny charge over `a` (from and onto the enemy half): `a` empty, `to` an enemy.
     Charge,
-    /// Numskull along direction `a`: the squares before `to` empty, `to` not own.
+    /// Numskull along direction `dir`: the squares before `to` empty, `to` not own.
     Slide,
-    /// Clodhopper along direction `a`: a slide onto an empty square, or a capture over exactly
+    /// Clodhopper along direction `dir`: a slide onto an empty square, or a capture over exactly
     /// one piece.
     Cannon,
-    /// Korean Clodhopper along direction `a`: over exactly one piece that is not a
+    /// Korean Clodhopper along direction `dir`: over exactly one piece that is not a
     /// Clodhopper, onto an empty square or an enemy that is not a Clodhopper.
     KoreanCannon,
-    /// Yahoo through pass square `a` or `b` (NONE if only one): one of them empty, `to` not own.
+    /// Yahoo through pass square `a` or `b` (`Square::NONE` if only one): one of them empty, `to` not own.
     Yahoo,
     /// Fuddy-Duddy two steps over `a`: `a` empty, `to` not own.
     Two,
@@ -409,10 +414,13 @@ pub enum Test {
 /// `piece_moves` are exactly the candidates that pass `cand_ok`, one candidate each.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Cand {
-    pub to: u8,
+    pub to: Square,
     pub test: Test,
-    pub a: u8,
-    pub b: u8,
+    /// The direction of the line tests.
+    pub dir: u8,
+    /// The squares passed over, for the tests that name them.
+    pub a: Square,
+    pub b: Square,
 }
 
 impl Mover<'_> {
@@ -422,14 +430,15 @@ impl Mover<'_> {
     /// otherwise miss on about a fifth of all draws.
     pub fn candidates(&self, kind: usize, s: usize, me: Seat, out: &mut Vec<Cand>) {
         let g = self.geo;
-        let across = |t: u8| g.half[me.other()] & bit(s) != 0 && g.half[me.other()] & bit(t as usize) != 0;
+        let across = |t: Square| g.half[me.other()] & bit(s) != 0 && g.half[me.other()].has(t);
         let dirs = g.dirs[s].as_slice();
-        let cand = |to: u8, test: Test, a: u8, b: u8| Cand { to, test, a, b };
+        let cand = |to: Square, test: Test, a: Square, b: Square| Cand { to, test, dir: 0, a, b };
+        let none = Square::NONE;
         match kind {
             BRAIN | TOADY | NINNY => {
-                out.extend(dirs.iter().map(|&d| cand(g.step[s][d as usize], Test::Step, 0, 0)));
+                out.extend(dirs.iter().map(|&d| cand(g.step[s][usize::from(d)], Test::Step, none, none)));
                 if kind == NINNY {
-                    out.extend(g.two[s].as_slice().iter().filter(|t| across(t.other)).map(|t| cand(t.other, Test::Charge, t.mid, 0)));
+                    out.extend(g.two[s].as_slice().iter().filter(|t| across(t.other)).map(|t| cand(t.other, Test::Charge, t.mid, none)));
                 }
             }
             NUMSKULL | CLOD => {
@@ -439,18 +448,18 @@ impl Mover<'_> {
                     (_, ClodRule::KoreanCannon) => Test::KoreanCannon,
                 };
                 for &d in dirs {
-                    let mut t = g.step[s][d as usize];
-                    while t != NONE {
-                        out.push(cand(t, test, d, 0));
-                        t = g.step[t as usize][d as usize];
+                    let mut t = g.step[s][usize::from(d)];
+                    while t.is_some() {
+                        out.push(Cand { dir: d, ..cand(t, test, none, none) });
+                        t = g.step[t][usize::from(d)];
                     }
                 }
             }
             YAHOO => out.extend(g.yahoo[s].as_slice().iter().map(|j| cand(j.other, Test::Yahoo, j.pass_a, j.pass_b))),
             FUDDY => match self.fuddy {
                 FuddyRule::TwoStep => {
-                    out.extend(g.two[s].as_slice().iter().map(|t| cand(t.other, Test::Two, t.mid, 0)));
-                    out.extend(dirs.iter().map(|&d| g.step[s][d as usize]).filter(|&t| across(t)).map(|t| cand(t, Test::RiverStep, 0, 0)));
+                    out.extend(g.two[s].as_slice().iter().map(|t| cand(t.other, Test::Two, t.mid, none)));
+                    out.extend(dirs.iter().map(|&d| g.step[s][usize::from(d)]).filter(|&t| across(t)).map(|t| cand(t, Test::RiverStep, none, none)));
                 }
                 FuddyRule::KoreanElephant => {
                     out.extend(g.elephant[s].as_slice().iter().map(|el| cand(el.other, Test::Elephant, el.p1, el.p2)));
@@ -465,16 +474,16 @@ impl Mover<'_> {
     #[inline(always)]
     pub fn cand_ok(&self, b: &Board, me: Seat, s: usize, c: Cand, occ: u128) -> bool {
         let g = self.geo;
-        let to = c.to as usize;
+        let to = c.to.index();
         let own = b.bb[me][0];
         let between = || {
-            let d = c.a as usize;
+            let d = usize::from(c.dir);
             occ & (g.ray[s][d] ^ g.ray[to][d] ^ bit(to))
         };
         match c.test {
             Test::Step => own & bit(to) == 0,
             // `candidates` kept only those from and onto the enemy half.
-            Test::Charge => occ & bit(c.a as usize) == 0 && b.bb[me.other()][0] & bit(to) != 0,
+            Test::Charge => !occ.has(c.a) && b.bb[me.other()][0] & bit(to) != 0,
             Test::Slide => own & bit(to) == 0 && between() == 0,
             Test::Cannon => {
                 let screens = between();
@@ -489,9 +498,9 @@ impl Mover<'_> {
                     && (x == 0 || (owner_of(x) != me && kind_of(x) != CLOD as u8))
             }
             Test::Yahoo => own & bit(to) == 0 && pass_open_occ(occ, c.a, c.b),
-            Test::Two => own & bit(to) == 0 && occ & bit(c.a as usize) == 0,
+            Test::Two => own & bit(to) == 0 && !occ.has(c.a),
             Test::RiverStep => occ & bit(to) == 0,
-            Test::Elephant => own & bit(to) == 0 && occ & (bit(c.a as usize) | bit(c.b as usize)) == 0,
+            Test::Elephant => own & bit(to) == 0 && occ & (u128::of(c.a) | u128::of(c.b)) == 0,
         }
     }
 }
@@ -511,14 +520,14 @@ fn first(g: &Geometry, occ: u128, s: usize, d: usize) -> Option<usize> {
 
 /// `pass_open` on an occupancy bitboard.
 #[inline(always)]
-fn pass_open_occ(occ: u128, a: u8, c: u8) -> bool {
-    occ & bit(a as usize) == 0 || (c != NONE && occ & bit(c as usize) == 0)
+fn pass_open_occ(occ: u128, a: Square, c: Square) -> bool {
+    !occ.has(a) || (c.is_some() && !occ.has(c))
 }
 
 /// A Yahoo passes if either of its pass squares toward the target is empty.
 #[inline(always)]
-fn pass_open(b: &Board, a: u8, c: u8) -> bool {
-    b.sq[a as usize] == 0 || (c != NONE && b.sq[c as usize] == 0)
+fn pass_open(b: &Board, a: Square, c: Square) -> bool {
+    b.sq[a] == 0 || (c.is_some() && b.sq[c] == 0)
 }
 
 #[cfg(test)]
@@ -553,7 +562,7 @@ mod tests {
         let p = pos("red: Bf1 Yb1 Ia3; blue: Bd10 Ic3");
         let mut moves = Vec::new();
         p.legal(&mut moves);
-        let to_c3 = moves.iter().filter(|m| m.from as usize == sq("b1") && m.to as usize == sq("c3")).count();
+        let to_c3 = moves.iter().filter(|m| m.from.index() == sq("b1") && m.to.index() == sq("c3")).count();
         assert_eq!(to_c3, 1, "c3 is reached through b2 and c2 but is one move");
         assert_eq!(targets(&p, "b1"), names(&["c3", "d2"]));
         assert_eq!(p.write_move(mv(&p, "Yb1xc3")), "Yb1xc3");

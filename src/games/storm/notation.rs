@@ -5,15 +5,16 @@ use super::data;
 use super::pieces::{Kind, SEAT_NAMES, kind_of, owner_of};
 use super::position::{Move, Storm};
 use crate::core::MoveError;
+use crate::core::bits::Square;
 use crate::core::text::quoted;
 
 impl Storm {
     pub fn write_move(&self, m: Move) -> String {
-        let p = self.board.sq[m.from as usize];
+        let p = self.board.sq[m.from];
         let letter = Kind::from_index(kind_of(p)).letter();
-        let sep = if self.board.sq[m.to as usize] != 0 { 'x' } else { '-' };
+        let sep = if self.board.sq[m.to] != 0 { 'x' } else { '-' };
         let check = if self.gives_check(m) { "+" } else { "" };
-        format!("{letter}{}{sep}{}{check}", data::name(m.from as usize), data::name(m.to as usize))
+        format!("{letter}{}{sep}{}{check}", data::name(m.from.index()), data::name(m.to.index()))
     }
 
     pub fn read_move(&self, text: &str) -> Result<Move, MoveError> {
@@ -59,7 +60,7 @@ impl Storm {
                 kind.letter()
             )));
         }
-        let m = Move { from: from as u8, to: to as u8 };
+        let m = Move { from: Square::new(from), to: Square::new(to) };
         let mut legal = Vec::new();
         self.legal(&mut legal);
         if legal.is_empty() {
@@ -84,14 +85,14 @@ impl Storm {
     fn why_not(&self, m: Move, text: &str) -> String {
         let text = quoted(text);
         let mut pseudo = false;
-        self.mover().pseudo_moves(&self.board, self.side, |f, t| pseudo |= f == m.from as usize && t == m.to as usize);
+        self.mover().pseudo_moves(&self.board, self.side, |f, t| pseudo |= f == m.from.index() && t == m.to.index());
         if !pseudo {
-            let kind = Kind::from_index(kind_of(self.board.sq[m.from as usize]));
+            let kind = Kind::from_index(kind_of(self.board.sq[m.from]));
             return format!(
                 "'{text}' is not a legal move here: the {} on {} cannot move to {}",
                 kind.name(),
-                data::name(m.from as usize),
-                data::name(m.to as usize)
+                data::name(m.from.index()),
+                data::name(m.to.index())
             );
         }
         format!("'{text}' is not a legal move here: it would leave {}'s Brain attacked", SEAT_NAMES[self.side])

@@ -8,7 +8,7 @@ use super::data::{self, ClodRule, FuddyRule, Geometry, SQUARES, StormData, bit};
 use super::movegen::{Cand, Moved, Mover, Pieces};
 use super::pieces::{Kind, SEAT_NAMES, id_of, kind_of, owner_of, pack};
 use super::{eval, setup};
-use crate::core::bits::Bits;
+use crate::core::bits::{Bits, Square};
 use crate::core::{GameConfig, HistoryRules, Outcome, Played, Repetition, Seat};
 use std::sync::Arc;
 
@@ -46,8 +46,8 @@ impl Rules {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
-    pub from: u8,
-    pub to: u8,
+    pub from: Square,
+    pub to: Square,
 }
 
 /// Whether the side to move is known to be in check: `play_noting` finds the checkers for the
@@ -77,7 +77,7 @@ pub struct Storm {
 /// bits: the updates and the search are a few vector instructions.
 #[derive(Clone, Copy, Debug, Default)]
 struct Slots {
-    sq: [u8; 16],
+    sq: [Square; 16],
     cand: [u16; 16],
     ends: [i16; 17],
 }
@@ -186,12 +186,12 @@ impl Storm {
             }
         }
         let mut pos = Storm { rules, board, side, check: CheckState::Unknown, slots: [Slots::default(); 2], worth: [0; 2] };
-        for s in 0..SQUARES {
-            let p = pos.board.sq[s];
+        for square in Square::all(SQUARES) {
+            let (s, p) = (square.index(), pos.board.sq[square]);
             if p != 0 {
                 let slots = &mut pos.slots[owner_of(p)];
                 let (id, k) = (id_of(p) as usize, kind_of(p) as usize);
-                slots.sq[id] = s as u8;
+                slots.sq[id] = square;
                 slots.cand[id] = pos.rules.cand_at[owner_of(p)][k][s];
                 slots.grow(id, pos.rules.bound[owner_of(p)][k][s] as i16);
             }
@@ -254,7 +254,7 @@ impl Storm {
 
     /// The square of `side`'s piece with this id, if it is on the board.
     pub fn square_of(&self, side: Seat, id: u8) -> Option<usize> {
-        let s = self.slots[side].sq[id as usize & 15] as usize;
+        let s = self.slots[side].sq[usize::from(id) & 15].index();
         let p = self.board.sq.get(s).copied().unwrap_or(0);
         (p != 0 && owner_of(p) == side && id_of(p) == id).then_some(s)
     }
@@ -264,12 +264,12 @@ impl Storm {
     pub fn generate(&self, out: &mut Vec<Move>, banned: u16) {
         let me = self.side;
         out.reserve(64);
-        self.mover().legal_moves(&self.board, me, |from, to| out.push(Move { from: from as u8, to: to as u8 }));
+        self.mover().legal_moves(&self.board, me, |from, to| out.push(Move { from, to }));
         if banned != 0 {
             // My move never moves or takes the other Brain.
             let brain = self.board.brain(me.other());
             let occ = self.board.occ();
-            out.retain(|m| self.checker_ids(&Moved::new(&self.board, occ, m.from as usize, m.to as usize), brain, me.other()) & banned == 0);
+            out.retain(|m| self.checker_ids(&Moved::new(&self.board, occ, m.from.index(), m.to.index()), brain, me.other()) & banned == 0);
         }
     }
 
@@ -309,12 +309,13 @@ impl Storm {
             for _ in 0..DRAWS {
                 let r = below(total as usize) as i16;
                 let (i, start) = slots.find(r);
-                let from = slots.sq[i] as usize;
+                let from_square = slots.sq[i];
+                let from = from_square.index();
                 let c = rules.cands[slots.cand[i] as usize + (r - start) as usize];
                 if !mover.cand_ok(b, me, from, c, occ) {
                     continue;
                 }
-                let to = c.to as usize;
+                let to = c.to.index();
                 let unsafe_ = if in_check {
                     mover.attacked(&Moved::new(b, occ, from, to), if from == brain { to } else { brain }, me.other())
                 } else {
@@ -326,7 +327,7 @@ impl Storm {
                 if banned != 0 && self.checker_ids(&Moved::new(b, occ, from, to), b.brain(me.other()), me.other()) & banned != 0 {
                     continue;
                 }
-                return Some(Move { from: from as u8, to: to as u8 });
+                return Some(Move { from: from_square, to: c.to });
             }
         }
         scratch.clear();
@@ -339,14 +340,14 @@ impl Storm {
 
     #[inline(always)]
     pub fn play(&mut self, m: Move) {
-        let (from, to) = (m.from as usize, m.to as usize);
+        let (from, to) = (m.from.index(), m.to.index());
         let mover = self.side;
         let p = self.board.sq[from];
         let bound = &self.rules.bound;
         let k = kind_of(p) as usize;
         let slots = &mut self.slots[mover];
         let id = id_of(p) as usize;
-        slots.sq[id] = to as u8;
+        slots.sq[id] = m.to;
         slots.cand[id] = self.rules.cand_at[mover][k][to];
         slots.grow(id, bound[mover][k][to] as i16 - bound[mover][k][from] as i16);
         let worth = &self.rules.worth;
@@ -370,7 +371,7 @@ impl Storm {
     /// moves), and the ids of the mover's pieces that give check after it.
     #[inline]
     pub fn play_noting(&mut self, m: Move) -> Played {
-        let (from, to) = (m.from as usize, m.to as usize);
+        let (from, to) = (m.from.index(), m.to.index());
         let mover = self.side;
         let irreversible = self.board.sq[to] != 0;
         self.play(m);
@@ -392,7 +393,7 @@ impl Storm {
 
     /// What `play_noting` would say of `m`, on the board as it would be after it.
     pub fn play_after(&self, m: Move) -> Played {
-        let (from, to) = (m.from as usize, m.to as usize);
+        let (from, to) = (m.from.index(), m.to.index());
         let me = self.side;
         let moved = Moved::new(&self.board, self.board.occ(), from, to);
         let ids = self.checker_ids(&moved, self.board.brain(me.other()), me.other());
@@ -413,7 +414,7 @@ impl Storm {
     /// The position after `m`, for notation and tests.
     pub fn board_after(&self, m: Move) -> Board {
         let mut b = self.board.clone();
-        b.shift(m.from as usize, m.to as usize);
+        b.shift(m.from.index(), m.to.index());
         b
     }
 
@@ -543,7 +544,7 @@ mod tests {
     fn the_same_piece_may_not_check_three_turns_running() {
         let mut p = Line::new(pos(PERPETUAL));
         play_line(&mut p, "Na9-a10+ Bd10-d9 Na10-a9+ Bd9-d10");
-        let third = Move { from: sq("a9") as u8, to: sq("a10") as u8 };
+        let third = Move { from: Square::new(sq("a9")), to: Square::new(sq("a10")) };
         assert!(!p.moves().contains(&third));
         assert!(p.parse_move("Na9-a10+").unwrap_err().to_string().contains("the same piece a third time in a row"));
         // Other moves remain.

@@ -14,14 +14,14 @@ impl Storm {
     /// less than the capturer, on a square the other side defends, likely loses the difference
     /// (a one-step static exchange): it gets a negative key, the loss it risks.
     pub(super) fn capture_key(&self, m: Move) -> i32 {
-        let victim = self.board.sq[m.to as usize];
+        let victim = self.board.sq[m.to];
         if victim == 0 {
             return 0;
         }
         let values = &self.rules.values;
-        let (gain, risk) = (values[kind_of(victim) as usize], values[kind_of(self.board.sq[m.from as usize]) as usize]);
+        let (gain, risk) = (values[kind_of(victim) as usize], values[kind_of(self.board.sq[m.from]) as usize]);
         let them = self.side.other();
-        if risk > gain && self.mover().attacked(&self.board, m.to as usize, them) {
+        if risk > gain && self.mover().attacked(&self.board, m.to.index(), them) {
             return (gain - risk).min(-1);
         }
         GOOD_CAPTURE + 16 * gain - risk / 16
@@ -32,7 +32,7 @@ impl Storm {
         if self.in_check() {
             self.legal(out);
         } else {
-            self.mover().legal_captures(&self.board, self.side, |from, to| out.push(Move { from: from as u8, to: to as u8 }));
+            self.mover().legal_captures(&self.board, self.side, |from, to| out.push(Move { from, to }));
         }
     }
 
@@ -83,7 +83,7 @@ mod tests {
             if p.in_check() {
                 checks += 1;
             } else {
-                legal.retain(|m| p.board.sq[m.to as usize] != 0);
+                legal.retain(|m| p.board.sq[m.to] != 0);
             }
             let mut forcing = Vec::new();
             p.forcing_moves(&mut forcing);

@@ -21,7 +21,7 @@ pub fn sq(name: &str) -> usize {
 pub fn targets(p: &Storm, from: &str) -> Vec<String> {
     let mut moves = Vec::new();
     p.legal(&mut moves);
-    let mut v: Vec<String> = moves.iter().filter(|m| m.from as usize == sq(from)).map(|m| data::name(m.to as usize)).collect();
+    let mut v: Vec<String> = moves.iter().filter(|m| m.from.index() == sq(from)).map(|m| data::name(m.to.index())).collect();
     v.sort();
     v
 }
