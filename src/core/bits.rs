@@ -292,5 +292,8 @@ mod tests {
         assert_eq!(Square::all(9).filter(|&s| table[s] == 7).collect::<Vec<_>>(), [Square::new(4)]);
         assert_eq!(Square::NONE.get(), None);
         assert_eq!(Square::new(8).get(), Some(Square::new(8)));
+        let mut names: Vec<String> = Square::all(3).map(|s| format!("s{}", s.number())).collect();
+        names[Square::from_index(2)].push('!');
+        assert_eq!(names[Square::new(2)], "s2!");
     }
 }

@@ -140,10 +140,10 @@ impl Mover<'_> {
 
     /// Calls `emit(from, to)` for every move of `me`'s pieces by their movement rules, without
     /// regard to the Brain's safety. Each (from, to) comes once.
-    #[inline]
     ///
     /// Squares go to `emit` as numbers, not `Square`s: the callers index tables with them at
     /// once, and a byte argument costs the hot closure extra moves and spills (measured).
+    #[inline]
     pub fn pseudo_moves(&self, b: &Board, me: Seat, mut emit: impl FnMut(usize, usize)) {
         for s in b.bb[me][0].squares() {
             self.piece_moves(b, me, s, &mut emit);
