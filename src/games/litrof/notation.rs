@@ -211,7 +211,7 @@ impl Litrof {
         let mut picks = Vec::new();
         for (i, step) in mine[..n].iter().enumerate() {
             if let Step::Square(s) = step {
-                picks.push(Pick::Square((*s).number()));
+                picks.push(Pick::Square(s.number()));
                 continue;
             }
             let differs = siblings.iter().any(|(o, len)| *len > i && o[..i] == mine[..i] && o[i] != *step);

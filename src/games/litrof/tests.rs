@@ -822,16 +822,16 @@ fn perft_4_matches_the_reference_all() {
 #[test]
 fn hover_text_describes_a_tower_by_its_parts() {
     let p = pos(&format!("{FILL}, c3 rIC, c4 pP, c5 nDB, d3 pSB"), "Red");
-    let d = p.describe((sq(&p, "c3")).number());
+    let d = p.describe(sq(&p, "c3").number());
     assert_eq!(d.len(), 3, "{d:?}");
     assert!(d[0].starts_with("Red tower"), "{d:?}");
     assert!(d[1].starts_with("Power Icebox (medium Blue)") && d[1].contains("cannot move"), "{d:?}");
     assert!(d[2].starts_with("Movement Cardinal (large Green)") && d[2].contains("knight"), "{d:?}");
-    let pawn = p.describe((sq(&p, "c4")).number());
+    let pawn = p.describe(sq(&p, "c4").number());
     assert!(pawn[0].starts_with("Purple Pawn") && pawn.iter().any(|l| l.starts_with("Frozen")), "{pawn:?}");
-    let neutral = p.describe((sq(&p, "c5")).number());
+    let neutral = p.describe(sq(&p, "c5").number());
     assert!(neutral[0].starts_with("Neutral tower") && neutral[1].starts_with("Power Diplomat"), "{neutral:?}");
-    assert!(p.describe((sq(&p, "d4")).number()).is_empty());
+    assert!(p.describe(sq(&p, "d4").number()).is_empty());
 }
 
 #[test]
