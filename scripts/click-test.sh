@@ -14,8 +14,9 @@
 # EXPECT (a regular expression the move must match; default: FROM.*TO).
 # For other scenarios: STEPS (what to do, as pairs: "square b1", "button end-turn" click what the
 # trace places; "key ctrl+s" presses keys; "type TEXT" types it; "wait REGEX" waits for a trace
-# line; "shot NAME" saves a screenshot NAME.png; default: the squares and the button above),
-# APP_ARGS (more arguments for the app) and EXPECT_TRACE (a regular expression a line of the
+# line; "shot NAME" saves a screenshot NAME.png; "hover b2" rests the pointer on a square ("hover button:ID" on a button);
+# "orbit 200" / "slide 200" drag the camera with the right / middle button; default: the squares and the button above),
+# APP_ARGS (more arguments for the app), POSITION (a position string to start from) and EXPECT_TRACE (a regular expression a line of the
 # trace must match; default "^move 1 .*EXPECT").
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,13 +45,14 @@ OUT="${CLICK_TEST_OUT:-$(mktemp -d)}"
 mkdir -p "$OUT"
 export XDG_RUNTIME_DIR="$OUT/xdg"
 mkdir -p -m 700 "$XDG_RUNTIME_DIR"
-export TRACE="$OUT/trace.txt" BIN GAME STEPS APP_ARGS EXPECT_TRACE OUT
+POSITION="${POSITION:-}"
+export TRACE="$OUT/trace.txt" BIN GAME STEPS APP_ARGS EXPECT_TRACE OUT POSITION
 rm -f "$TRACE"
 echo "== click test: $GAME, clicking: $STEPS, in $OUT"
 
 xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
 set -u
-"$BIN" --game "$GAME" --trace "$TRACE" --size 1280x720 $APP_ARGS > "$OUT/app.log" 2>&1 &
+"$BIN" --game "$GAME" ${POSITION:+--position "$POSITION"} --trace "$TRACE" --size 1280x720 $APP_ARGS > "$OUT/app.log" 2>&1 &
 app=$!
 trap "kill $app 2>/dev/null; wait $app 2>/dev/null" EXIT
 for i in $(seq 1 240); do
@@ -68,6 +70,22 @@ click() {
   xdotool mousemove --window "$wid" "$1" "$2"; sleep 1
   xdotool mousedown 1; sleep 0.3; xdotool mouseup 1; sleep 1.5
 }
+# Drags with mouse button $1 (3 right: orbit; 2 middle: slide) from the middle of the board, $2
+# pixels to the right, in small steps as a hand does.
+drag() {
+  xdotool mousemove --window "$wid" 480 380; sleep 0.5
+  xdotool mousedown "$1"; sleep 0.3
+  for i in $(seq 1 10); do xdotool mousemove_relative -- $(( $2 / 10 )) 0; sleep 0.1; done
+  xdotool mouseup "$1"; sleep 1.5
+}
+hover() {
+  case "$1" in
+    *:*) set -- $(pos "${1%%:*}" "${1#*:}") ;;
+    *) set -- $(pos square "$1") ;;
+  esac
+  [ $# = 2 ] || { echo "no screen position for that square"; exit 1; }
+  xdotool mousemove --window "$wid" "$1" "$2"; sleep 2
+}
 set -- $STEPS
 while [ $# -ge 2 ]; do
   kind=$1 arg=$2
@@ -84,6 +102,9 @@ while [ $# -ge 2 ]; do
       sleep 1.5 ;;
     type) xdotool windowfocus "$wid" 2>/dev/null || true; xdotool type --delay 60 "$arg"; sleep 1 ;;
     shot) import -window root "$OUT/$arg.png" 2>/dev/null || true ;;
+    hover) hover "$arg" ;;
+    orbit) drag 3 "$arg" ;;
+    slide) drag 2 "$arg" ;;
     wait)
       for i in $(seq 1 30); do
         grep -qE "$arg" "$TRACE" && break

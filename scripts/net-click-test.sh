@@ -37,7 +37,7 @@ wait_for "$OUT/host.txt" "^net hosting [0-9]+ TESTKD"
 port=$(awk "/^net hosting/ {print \$3; exit}" "$OUT/host.txt")
 # winit sets no _NET_WM_PID: the host'"'"'s window is the one there before the joiner starts.
 hw=$(xdotool search --name "^Towers" | head -1)
-"$BIN" --no-autosave --trace "$OUT/join.txt" --size 1280x720 --join "127.0.0.1:$port" --code TESTKD --seat 1 --name Guest \
+"$BIN" --no-autosave --trace "$OUT/join.txt" --size 1280x720 --join "127.0.0.1:$port" --code TESTKD --seat 2 --name Guest \
   > "$OUT/join.log" 2>&1 &
 joiner=$!; pids+=($joiner)
 wait_for "$OUT/join.txt" "^ready"

@@ -55,6 +55,17 @@ TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" bash scripts/click-test.sh
 TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=litrof FROM=b1 TO=c2 bash scripts/click-test.sh
 TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=tribesmen FROM=b1 TO=b2 EXPECT='1b1-b2' bash scripts/click-test.sh
 TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=three-elephant FROM=e2 TO=e3 CHOICE=end-turn EXPECT='Se2-e3$' bash scripts/click-test.sh
+# The camera follows a right-drag and a middle-drag made by xdotool (pointer motion, not raw
+# device motion, which tools, VNC and XWayland do not produce): each changes the picture.
+camera=$(mktemp -d)
+CLICK_TEST_OUT="$camera" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" STEPS="shot still orbit 200 shot orbited slide 200 shot slid" \
+  EXPECT_TRACE="^ready" bash scripts/click-test.sh
+for pair in "still orbited" "orbited slid"; do
+  set -- $pair
+  changed=$(compare -metric AE -fuzz 5% "$camera/$1.png" "$camera/$2.png" null: 2>&1 || true)
+  [ "${changed%%.*}" -gt 20000 ] || { echo "the camera did not move from $1 to $2 ($changed pixels changed)" >&2; exit 1; }
+done
+echo "the camera orbits and slides under xdotool drags"
 # A damaged autosave: moved aside, and its moves offered back in a window whose button plays on.
 damaged=$(mktemp -d)
 "$CARGO_TARGET_DIR/release/towers" record storm --seed 5 --out "$damaged/whole.ron" >/dev/null

@@ -249,6 +249,9 @@ fn highlight(col_in: vec3<f32>, sq: Square, edge: f32, rr: f32, aa: f32) -> vec3
         var r = 0.13;
         if mode == 4u { r = 0.17; }
         let d = 1.0 - smoothstep(r - aa * 1.5, r + aa * 1.5, rr);
+        // A dark rim, so that the dot stands out on light and patterned squares alike.
+        let rim = (1.0 - smoothstep(r + 0.03 - aa * 1.5, r + 0.03 + aa * 1.5, rr)) * (1.0 - d);
+        col = mix(col, vec3<f32>(0.04, 0.04, 0.06), 0.8 * rim);
         col = mix(col, hl, 0.85 * d);
         col = mix(col, hl, 0.12);
     } else if mode == 3u {

@@ -408,7 +408,7 @@ fn counter() -> (Arc<AtomicUsize>, impl Fn() + Send + 'static) {
 
 #[test]
 fn the_analyser_reports_legal_best_moves_and_stops_promptly() {
-    let e = Editor::from_text(&GameConfig::new("storm"), "3b5/9/9/9/9/9/9/9/N8/4B4 r").unwrap();
+    let e = Editor::from_text(&GameConfig::new("storm"), "nyftbtfyn/9/1c5c1/i1i1i1i1i/9/9/I1I1I1I1I/1C5C1/9/NYFTBTFYN r").unwrap();
     let Validation::Playable { game, .. } = e.validate() else { panic!() };
     let moves = game.moves();
     let (wakes, wake) = counter();
@@ -432,6 +432,19 @@ fn the_analyser_reports_legal_best_moves_and_stops_promptly() {
     a.stop();
     assert!(asked.elapsed() < Duration::from_secs(10), "stopping took {:?}", asked.elapsed());
     assert!(!a.running());
+}
+
+#[test]
+fn the_analyser_stops_by_itself_once_it_has_proved_a_mate() {
+    // Na2-a6 leaves Blue's Brain no move: mate in one.
+    let e = Editor::from_text(&GameConfig::new("storm"), "3b5/9/9/9/9/9/9/9/N8/4B4 r").unwrap();
+    let Validation::Playable { game, .. } = e.validate() else { panic!() };
+    let (_, wake) = counter();
+    let a = Analyser::start(game, 3, wake);
+    wait_for("the worker to end", || !a.running());
+    let r = a.report().unwrap();
+    assert!(r.finished, "nothing deeper can change a proved mate");
+    assert_eq!(towers::ai::mate_plies(r.lines[0].score.unwrap()), Some(1), "{:?}", r.lines[0]);
 }
 
 #[test]

@@ -186,7 +186,7 @@ fn two_joined(game: &str, extra: &[&str], seats: &str, levels: [&str; 2]) {
     let mut clients = Vec::new();
     for (seat, (level, out)) in levels.iter().zip([&c0out, &c1out]).enumerate() {
         if seats.split(',').nth(seat) == Some("remote") {
-            clients.push(join(&addr, &code, &seat.to_string(), &["--player", level, "--out", path(out), "--seed", &seat.to_string()]));
+            clients.push(join(&addr, &code, &(seat + 1).to_string(), &["--player", level, "--out", path(out), "--seed", &seat.to_string()]));
             files.push(out.to_path_buf());
         }
     }
@@ -235,7 +235,12 @@ fn four_player_tribesmen_with_four_clients_and_a_spectator_save_the_same_game() 
     let mut clients = Vec::new();
     for seat in 0..4 {
         let out = dir.join(format!("c{seat}.ron"));
-        clients.push(join(&addr, &code, &seat.to_string(), &["--player", if seat % 2 == 0 { "random" } else { "easy@30" }, "--out", path(&out)]));
+        clients.push(join(
+            &addr,
+            &code,
+            &(seat + 1).to_string(),
+            &["--player", if seat % 2 == 0 { "random" } else { "easy@30" }, "--out", path(&out)],
+        ));
         files.push(out);
     }
     for c in clients {
@@ -255,16 +260,16 @@ fn a_client_killed_mid_game_rejoins_its_seat_and_the_game_completes() {
     let dir = scratch("kill-client");
     let (h, c0, c1) = (dir.join("host.ron"), dir.join("c0.ron"), dir.join("c1.ron"));
     let (mut host, addr, code) = host(&["storm", "--seats", "remote,remote", "--out", path(&h)]);
-    let first = join(&addr, &code, "0", &["--player", "hard@100", "--out", path(&c0)]);
-    let mut victim = join(&addr, &code, "1", &["--player", "hard@100", "--out", path(&c1)]);
+    let first = join(&addr, &code, "1", &["--player", "hard@100", "--out", path(&c0)]);
+    let mut victim = join(&addr, &code, "2", &["--player", "hard@100", "--out", path(&c1)]);
     victim.wait_for(20, |l| l.starts_with("moved 10 "));
     victim.kill();
-    host.wait_for(20, |l| l == "seat 1 dropped: the connection was closed" || l.starts_with("seat 1 dropped"));
-    let again = join(&addr, &code, "1", &["--player", "hard@100", "--out", path(&c1)]);
-    host.wait_for(20, |l| l.starts_with("seat 1 joined"));
+    host.wait_for(20, |l| l == "seat 2 dropped: the connection was closed" || l.starts_with("seat 2 dropped"));
+    let again = join(&addr, &code, "2", &["--player", "hard@100", "--out", path(&c1)]);
+    host.wait_for(20, |l| l.starts_with("seat 2 joined"));
     let lines = again.finish(60);
-    let welcome = lines.iter().find(|l| l.starts_with("welcome seat 1 at move ")).unwrap();
-    assert_ne!(welcome, "welcome seat 1 at move 0", "the rejoined client got the game so far");
+    let welcome = lines.iter().find(|l| l.starts_with("welcome seat 2 at move ")).unwrap();
+    assert_ne!(welcome, "welcome seat 2 at move 0", "the rejoined client got the game so far");
     first.finish(30);
     host.finish(30);
     same_and_replayable(&[h, c0, c1]);
@@ -278,8 +283,8 @@ fn a_host_killed_mid_game_resumes_from_its_autosave_and_the_clients_come_back() 
     let (h, c0, c1) = (dir.join("host.ron"), dir.join("c0.ron"), dir.join("c1.ron"));
     let port = free_port().to_string();
     let (mut host1, addr, code) = host(&["storm", "--seats", "remote,remote", "--out", path(&h), "--port", &port, "--code", "KILLME"]);
-    let mut a = join(&addr, &code, "0", &["--player", "hard@100", "--out", path(&c0)]);
-    let mut b = join(&addr, &code, "1", &["--player", "hard@100", "--out", path(&c1)]);
+    let mut a = join(&addr, &code, "1", &["--player", "hard@100", "--out", path(&c0)]);
+    let mut b = join(&addr, &code, "2", &["--player", "hard@100", "--out", path(&c1)]);
     host1.wait_for(20, |l| l.starts_with("moved 12 "));
     host1.kill();
     a.wait_for(20, |l| l.starts_with("lost: "));
@@ -288,8 +293,8 @@ fn a_host_killed_mid_game_resumes_from_its_autosave_and_the_clients_come_back() 
     assert!(saved.contains("moves: ["), "{saved}");
     let (host2, _, code2) = host(&["--resume", path(&h), "--port", &port, "--code", "KILLME"]);
     assert_eq!(code2, "KILLME");
-    a.wait_for(30, |l| l.starts_with("rejoined seat 0 at move "));
-    b.wait_for(30, |l| l.starts_with("rejoined seat 1 at move "));
+    a.wait_for(30, |l| l.starts_with("rejoined seat 1 at move "));
+    b.wait_for(30, |l| l.starts_with("rejoined seat 2 at move "));
     a.finish(60);
     b.finish(60);
     let lines = host2.finish(30);
@@ -382,7 +387,7 @@ fn hostile_peers_are_refused_with_reasons_and_the_game_completes() {
 
     let mut nowhere = Raw::open(&addr);
     nowhere.send(&Raw::hello(&code, "Some(7)"));
-    assert!(nowhere.expect("Refused").contains("no seat 7"));
+    assert!(nowhere.expect("Refused").contains("no seat 8"));
 
     // A spectator may watch but not play.
     let mut watcher = Raw::open(&addr);
@@ -398,7 +403,7 @@ fn hostile_peers_are_refused_with_reasons_and_the_game_completes() {
     red.expect("Welcome");
     let mut thief = Raw::open(&addr);
     thief.send(&Raw::hello(&code, "Some(0)"));
-    assert!(thief.expect("Refused").contains("seat 0 is taken"));
+    assert!(thief.expect("Refused").contains("seat 1 is taken"));
     red.send("Move(ply: 1, notation: 42)");
     assert!(red.expect("Error").contains("not a message"));
     red.send("Move(ply: 1, notation: \"Zz9-z9\")");
@@ -408,8 +413,8 @@ fn hostile_peers_are_refused_with_reasons_and_the_game_completes() {
     red.send("Move(ply: 1, notation: \"Ie4-e5\")");
     assert!(red.expect("Moved").contains("Ie4-e5"));
     red.send("Move(ply: 2, notation: \"Ie7-e6\")");
-    // (RON escapes the apostrophe: "seat 0\'s turn".)
-    assert!(red.expect("Error").contains("it is not seat 0"));
+    // (RON escapes the apostrophe: "seat 1\'s turn".)
+    assert!(red.expect("Error").contains("it is not seat 1"));
     // A flood: far more than 200 lines a second (past the 800-line burst) drops the flooder,
     // and only it.
     let mut flood = Raw::open(&addr);
@@ -424,15 +429,15 @@ fn hostile_peers_are_refused_with_reasons_and_the_game_completes() {
     assert!(silent.expect("Refused").contains("no hello within 3 s"));
     silent.closed();
 
-    // The raw holder goes; a joiner takes seat 0 over and the game is played out.
+    // The raw holder goes; a joiner takes seat 1 over and the game is played out.
     drop(red);
-    let blue = join(&addr, &code, "1", &["--player", "hard@100", "--out", path(&c1)]);
-    let red = join(&addr, &code, "0", &["--player", "hard@100", "--out", path(&c0)]);
+    let blue = join(&addr, &code, "2", &["--player", "hard@100", "--out", path(&c1)]);
+    let red = join(&addr, &code, "1", &["--player", "hard@100", "--out", path(&c0)]);
     red.finish(60);
     blue.finish(60);
     watcher.expect("Ended");
     let lines = host.finish(30);
-    assert!(lines.iter().any(|l| l.contains("refused a message from seat 0")), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains("refused a message from seat 1")), "{lines:?}");
     let (save, _) = same_and_replayable(&[h, c0, c1]);
     assert!(save.contains("\"Ie4-e5\""), "the raw seat's move stayed in the game");
 }
@@ -441,7 +446,7 @@ fn hostile_peers_are_refused_with_reasons_and_the_game_completes() {
 #[test]
 fn a_joiner_with_a_wrong_code_stops_with_one_line() {
     let (_host, addr, _) = host(&["storm", "--seats", "remote,remote"]);
-    let out = Command::new(TOWERS).args(["join", &addr, "--code", "WRONG1", "--seat", "0", "--player", "random"]).output().unwrap();
+    let out = Command::new(TOWERS).args(["join", &addr, "--code", "WRONG1", "--seat", "1", "--player", "random"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.trim(), "towers: refused: wrong join code", "{err}");
@@ -455,19 +460,19 @@ fn undo_and_draw_offers_need_the_other_players_consent() {
     let dir = scratch("offers");
     let (h, c1) = (dir.join("host.ron"), dir.join("c1.ron"));
     let (mut host, addr, code) = host(&["storm", "--seats", "human,remote", "--out", path(&h)]);
-    let mut blue = join(&addr, &code, "1", &["--out", path(&c1)]);
-    host.wait_for(20, |l| l.starts_with("seat 1 joined"));
-    blue.wait_for(20, |l| l.starts_with("welcome seat 1 at move 0"));
+    let mut blue = join(&addr, &code, "2", &["--out", path(&c1)]);
+    host.wait_for(20, |l| l.starts_with("seat 2 joined"));
+    blue.wait_for(20, |l| l.starts_with("welcome seat 2 at move 0"));
     host.type_line("Zz1-z2");
-    assert!(host.wait_for(20, |l| l.starts_with("rejected seat 0: ")).contains("Zz1-z2"));
+    assert!(host.wait_for(20, |l| l.starts_with("rejected seat 1: ")).contains("Zz1-z2"));
     host.type_line("Ie4-e5");
     blue.wait_for(20, |l| l == "moved 1 Ie4-e5");
     blue.type_line("Ie7-e6");
     host.wait_for(20, |l| l == "moved 2 Ie7-e6");
     blue.type_line("Ia7-a6");
-    assert!(blue.wait_for(20, |l| l.starts_with("error: ")).contains("not seat 1's turn"));
+    assert!(blue.wait_for(20, |l| l.starts_with("error: ")).contains("not seat 2's turn"));
     host.type_line("/offer undo");
-    blue.wait_for(20, |l| l == "offered undo by seat 0");
+    blue.wait_for(20, |l| l == "offered undo by seat 1");
     blue.type_line("/accept");
     host.wait_for(20, |l| l == "agreed undo");
     host.wait_for(20, |l| l == "undone 0");
@@ -475,11 +480,11 @@ fn undo_and_draw_offers_need_the_other_players_consent() {
     host.type_line("Ic4-c5");
     blue.wait_for(20, |l| l == "moved 1 Ic4-c5");
     blue.type_line("/offer draw");
-    host.wait_for(20, |l| l == "offered draw by seat 1");
+    host.wait_for(20, |l| l == "offered draw by seat 2");
     host.type_line("/decline");
-    blue.wait_for(20, |l| l == "declined by seat 0");
+    blue.wait_for(20, |l| l == "declined by seat 1");
     blue.type_line("/offer draw");
-    host.wait_for(20, |l| l == "offered draw by seat 1");
+    host.wait_for(20, |l| l == "offered draw by seat 2");
     host.type_line("/accept");
     assert_eq!(blue.wait_for(20, |l| l.starts_with("ended ")), "ended Draw by agreement");
     blue.finish(20);
@@ -495,13 +500,13 @@ fn a_joiner_resigns_and_every_copy_records_it() {
     let dir = scratch("resign");
     let (h, c1) = (dir.join("host.ron"), dir.join("c1.ron"));
     let (host, addr, code) = host(&["litrof", "--seats", "hard@100,remote", "--out", path(&h)]);
-    let mut black = join(&addr, &code, "1", &["--out", path(&c1)]);
+    let mut black = join(&addr, &code, "2", &["--out", path(&c1)]);
     // The computer plays at once, before or after the joiner is in.
-    black.wait_for(20, |l| l.starts_with("moved 1 ") || l == "welcome seat 1 at move 1");
+    black.wait_for(20, |l| l.starts_with("moved 1 ") || l == "welcome seat 2 at move 1");
     black.type_line("/offer undo");
     assert!(black.wait_for(20, |l| l.starts_with("error: ")).contains("no move to take back"));
     black.type_line("/resign");
-    black.wait_for(20, |l| l == "resigned seat 1");
+    black.wait_for(20, |l| l == "resigned seat 2");
     let ended = black.wait_for(20, |l| l.starts_with("ended "));
     assert!(ended.ends_with("resigns"), "{ended}");
     black.finish(20);
@@ -546,7 +551,7 @@ mod in_process {
         next_event(host.events(), |e| matches!(e, HostEvent::Joined { seat: Some(Seat::SECOND), .. }));
         host.send(LocalCommand::Move { seat: Seat::SECOND, notation: "Ie7-e6".into() });
         let e = next_event(host.events(), |e| matches!(e, HostEvent::Rejected { .. }));
-        assert_eq!(e, HostEvent::Rejected { seat: Seat::SECOND, reason: "seat 1 is not played at the host".into() });
+        assert_eq!(e, HostEvent::Rejected { seat: Seat::SECOND, reason: "seat 2 is not played at the host".into() });
         host.send(LocalCommand::Move { seat: Seat::FIRST, notation: "Ie4-e5".into() });
         next_event(client.events(), |e| matches!(e, ClientEvent::Moved { ply: 1, .. }));
         client.send(ClientCommand::Move("Ie7-e6".into()));
@@ -638,9 +643,9 @@ fn bad_host_and_join_arguments_are_one_line_errors() {
     assert!(run(&["host", "storm", "--port", "70000"]).contains("--port"));
     assert!(run(&["host", "storm", "--port", "65536"]).contains("from 0 to 65535"), "a range error names both bounds");
     assert!(run(&["host", "storm", "--port", "0", "--bind", "localhost"]).contains("--bind must be an IP address"));
-    assert!(run(&["join", "127.0.0.1:1", "--seat", "0"]).contains("missing --code"));
+    assert!(run(&["join", "127.0.0.1:1", "--seat", "1"]).contains("missing --code"));
     assert!(run(&["host", "storm", "extra", "--port", "0"]).contains("unexpected argument 'extra'"));
-    assert!(run(&["join", "127.0.0.1:1", "extra", "--code", "X", "--seat", "0"]).contains("unexpected argument 'extra'"));
+    assert!(run(&["join", "127.0.0.1:1", "extra", "--code", "X", "--seat", "1"]).contains("unexpected argument 'extra'"));
     assert!(run(&["join", "127.0.0.1:1", "--code", "X", "--seat", "spectator", "--player", "hard"]).contains("a spectator does not play"));
     let help = Command::new(TOWERS).arg("help").output().unwrap();
     let help = String::from_utf8_lossy(&help.stdout);
@@ -670,19 +675,19 @@ fn a_joiner_with_the_code_gets_in_past_hundreds_of_idle_and_half_open_connection
             held.push(s);
         }
     }
-    let mut first = join(&addr, &code, "0", &["--retry", "20"]);
-    first.wait_for(30, |l| l.starts_with("welcome seat 0 at move 0"));
-    host.wait_for(20, |l| l.starts_with("seat 0 joined"));
+    let mut first = join(&addr, &code, "1", &["--retry", "20"]);
+    first.wait_for(30, |l| l.starts_with("welcome seat 1 at move 0"));
+    host.wait_for(20, |l| l.starts_with("seat 1 joined"));
     // More of them while a player is away: the seat is still reachable.
     drop(first);
-    host.wait_for(20, |l| l.starts_with("seat 0 dropped"));
+    host.wait_for(20, |l| l.starts_with("seat 1 dropped"));
     for _ in 0..400 {
         if let Ok(s) = TcpStream::connect(&addr) {
             held.push(s);
         }
     }
-    let mut again = join(&addr, &code, "0", &["--retry", "20"]);
-    again.wait_for(30, |l| l.starts_with("welcome seat 0 at move 0"));
+    let mut again = join(&addr, &code, "1", &["--retry", "20"]);
+    again.wait_for(30, |l| l.starts_with("welcome seat 1 at move 0"));
     drop(held);
 }
 
@@ -723,7 +728,7 @@ fn wrong_codes_make_their_address_wait_and_the_host_reports_them_briefly() {
         std::thread::sleep(Duration::from_millis(250));
     }
     assert!(joined, "the right code never got in: {:?}\n{}", answers.last(), host.tail());
-    host.wait_for(20, |l| l.starts_with("seat 0 joined"));
+    host.wait_for(20, |l| l.starts_with("seat 1 joined"));
     let refusals = host.seen.iter().filter(|l| l.starts_with("problem: refused a new connection")).count();
     assert!(refusals <= 20, "{refusals} lines about refused connections:\n{}", host.tail());
 }
@@ -776,8 +781,8 @@ fn a_spectator_flooding_sync_without_reading_cannot_grow_the_host() {
 #[test]
 fn a_computer_joiner_waits_quietly_while_the_host_is_away() {
     let (mut host, addr, code) = host(&["storm", "--seats", "remote,random"]);
-    let mut red = join(&addr, &code, "0", &["--player", "hard@300000", "--retry", "30"]);
-    red.wait_for(20, |l| l.starts_with("welcome seat 0"));
+    let mut red = join(&addr, &code, "1", &["--player", "hard@300000", "--retry", "30"]);
+    red.wait_for(20, |l| l.starts_with("welcome seat 1"));
     host.kill();
     red.wait_for(20, |l| l.starts_with("lost: "));
     std::thread::sleep(Duration::from_secs(3));
@@ -803,7 +808,7 @@ fn retry_runs_out_against_a_host_that_accepts_and_hangs_up() {
             }
         })
     };
-    let mut joiner = join(&addr, "CODE", "0", &["--retry", "2"]);
+    let mut joiner = join(&addr, "CODE", "1", &["--retry", "2"]);
     let deadline = Instant::now() + Duration::from_secs(30);
     while joiner.child.try_wait().unwrap().is_none() && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(50));
@@ -847,25 +852,25 @@ fn welcome(seat: &str, game: &str) -> String {
 fn a_hostile_hosts_texts_are_bounded_and_a_wrong_welcome_is_refused() {
     let reason = format!("\u{1b}[2J{}", "x".repeat(1 << 20));
     let (addr, served) = fake_host(move |_| format!("Refused(reason: {reason:?}, again: false)\n"));
-    let out = Command::new(TOWERS).args(["join", &addr, "--code", "C", "--seat", "0"]).stdin(Stdio::null()).output().unwrap();
+    let out = Command::new(TOWERS).args(["join", &addr, "--code", "C", "--seat", "1"]).stdin(Stdio::null()).output().unwrap();
     served.join().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.len() < 1000 && !err.contains('\u{1b}') && err.contains("more bytes"), "{} bytes: {}", err.len(), &err[..err.len().min(200)]);
 
     let (addr, served) = fake_host(|_| welcome("Some(0)", "tribesmen"));
-    let out = Command::new(TOWERS).args(["join", &addr, "--code", "C", "--seat", "0", "--game", "storm"]).stdin(Stdio::null()).output().unwrap();
+    let out = Command::new(TOWERS).args(["join", &addr, "--code", "C", "--seat", "1", "--game", "storm"]).stdin(Stdio::null()).output().unwrap();
     served.join().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("the host plays tribesmen"), "{err}");
 
     let (addr, served) = fake_host(|_| welcome("Some(5)", "storm"));
-    let out = Command::new(TOWERS).args(["join", &addr, "--code", "C", "--seat", "5"]).stdin(Stdio::null()).output().unwrap();
+    let out = Command::new(TOWERS).args(["join", &addr, "--code", "C", "--seat", "6"]).stdin(Stdio::null()).output().unwrap();
     served.join().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(err.contains("no seat 5"), "{err}");
+    assert!(err.contains("no seat 6: the host's game has seats 1 to 2"), "{err}");
 }
 
 /// A typed line that is not UTF-8 is reported, and the next line is played.
@@ -884,15 +889,15 @@ fn a_typed_line_that_is_not_utf8_is_reported_and_typing_goes_on() {
 fn a_joiner_whose_out_cannot_be_written_stops_before_joining() {
     let dir = scratch("bad-out");
     let (host, addr, code) = host(&["storm", "--seats", "remote,remote"]);
-    let out = Command::new(TOWERS).args(["join", &addr, "--code", &code, "--seat", "0", "--player", "random", "--out", path(&dir)]).output().unwrap();
+    let out = Command::new(TOWERS).args(["join", &addr, "--code", &code, "--seat", "1", "--player", "random", "--out", path(&dir)]).output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.starts_with("towers: --out: ") && err.trim().lines().count() == 1, "{err}");
     assert!(!String::from_utf8_lossy(&out.stdout).contains("welcome"), "it joined first");
     // The seat was never taken: another joiner gets it at once.
-    let mut next = join(&addr, &code, "0", &[]);
-    next.wait_for(20, |l| l.starts_with("welcome seat 0"));
-    assert!(!host.seen.iter().any(|l| l.starts_with("seat 0 dropped")), "{}", host.tail());
+    let mut next = join(&addr, &code, "1", &[]);
+    next.wait_for(20, |l| l.starts_with("welcome seat 1"));
+    assert!(!host.seen.iter().any(|l| l.starts_with("seat 1 dropped")), "{}", host.tail());
 }
 
 /// The autosave file becomes unwritable mid-game: the host says so, does not print "saved",
@@ -902,7 +907,7 @@ fn a_host_whose_autosave_fails_says_so_and_claims_no_save() {
     let dir = scratch("autosave-fails");
     let h = dir.join("host.ron");
     let (mut host, addr, code) = host(&["storm", "--seats", "remote,human", "--out", path(&h)]);
-    let mut red = join(&addr, &code, "0", &["--player", "random"]);
+    let mut red = join(&addr, &code, "1", &["--player", "random"]);
     red.wait_for(20, |l| l.starts_with("moved 1 "));
     std::fs::remove_file(&h).unwrap();
     std::fs::create_dir(&h).unwrap();

@@ -1201,3 +1201,17 @@ fn fixed_seed_games_are_those_of_the_engine_with_its_own_history() {
         assert_eq!(h, digest, "{variant} {repetition} {limit}: {h:016x}");
     }
 }
+
+#[test]
+fn every_figure_says_how_it_moves_and_the_korean_variant_its_own_way() {
+    let meta = towers::games::storm::meta();
+    for letter in ['B', 'T', 'N', 'C', 'Y', 'F', 'I'] {
+        assert!(meta.how_it_moves("standard", letter).is_some_and(|t| !t.is_empty()), "{letter}");
+    }
+    assert_ne!(meta.how_it_moves("korean", 'F'), meta.how_it_moves("standard", 'F'));
+    assert_eq!(meta.how_it_moves("korean", 'N'), meta.how_it_moves("standard", 'N'));
+    let elephant = towers::games::three_elephant::meta();
+    for letter in ['S', 'N', 'E', 'T'] {
+        assert!(elephant.how_it_moves("standard", letter).is_some(), "{letter}");
+    }
+}

@@ -932,3 +932,16 @@ fn random_and_mutated_strings_never_panic() {
     // Mutations that still make a legal position (a moved piece, another count) are common.
     assert!(read > 100, "{read} of {tried} strings were positions");
 }
+
+#[test]
+fn a_fall_says_where_it_lands_and_what_it_crushes() {
+    // Straight south from e6, a White Tower would crush e5, e4 and e3.
+    let p = towers::games::from_position(&towers::core::GameConfig::new("three-elephant"), "e3e3e/9/9/4T4/9/4n4/9/9/E3E3E w").unwrap();
+    let falls: Vec<_> = p.moves().into_iter().filter(|m| m.note.is_some()).collect();
+    assert!(!falls.is_empty(), "the Tower can fall");
+    let south = falls.iter().find(|m| m.note.as_ref().unwrap().text.contains("onto e5, e4 and e3")).expect("a fall to the south");
+    let note = south.note.as_ref().unwrap();
+    assert_eq!(note.text, "The War Tower on e6 falls onto e5, e4 and e3, crushing a Black Knight and itself");
+    assert!(!note.costs_the_mover);
+    assert_eq!(note.squares.len(), 3);
+}

@@ -1453,3 +1453,28 @@ fn the_documents_examples_hold() {
         assert!(said.contains(key.split(": ").last().unwrap()) || said.contains(key), "{text}: the document says '{why}', the reader '{said}'");
     }
 }
+
+// ----------------------------------------------------------- what a move says to the player
+
+#[test]
+fn a_move_that_blinds_stacks_says_whose_where_and_why() {
+    let p = Tribesmen::new(&standard()).unwrap();
+    let note_of = |text: &str| p.move_note(&p.parse_move(text).unwrap());
+    let own = note_of("1c1-c2").expect("the king's step blinds two of Red's stacks");
+    assert_eq!(own.text, "Red's stacks on a1 and e1 (4 pyramids) lose sight of their king and die");
+    assert!(own.costs_the_mover);
+    assert_eq!(names(&p, &own.squares), ["a1", "e1"]);
+    let one = note_of("1a1-b2").expect("the stack that leaves sight dies");
+    assert_eq!(one.text, "Red's stack on a1 (1 pyramid) loses sight of its king and dies");
+    assert!(note_of("c1-c2").is_none(), "the whole king's stack moving blinds nobody");
+}
+
+#[test]
+fn the_alert_marks_the_stacks_another_tribe_can_blind_next() {
+    let start = Tribesmen::new(&standard()).unwrap();
+    assert!(start.view().alerts.is_empty(), "nothing is in danger at the start: {:?}", start.view().alerts);
+    let c = standard();
+    // Blue's stack on b2 can step between Red's a1 and Red's king on c1.
+    let p = position(&c, &[(0, "c1", "S"), (0, "a1", "LM"), (0, "e1", "LLMM"), (1, "b2", "LLM"), (1, "e5", "S")], 0);
+    assert_eq!(names(&p, &p.view().alerts), ["a1"]);
+}

@@ -23,7 +23,7 @@ mod tt;
 pub mod elo;
 pub mod sprt;
 
-pub use alphabeta::{is_mate_score, mate_plies};
+pub use alphabeta::{forced_result, is_mate_score, mate_plies};
 pub use budget::Limits;
 pub use levels::{
     Algorithm, Level, LevelError, MAX_CUSTOM_MILLIS, Plan, Playout, budget_label_in, default_threads, fixed_nodes, fixed_plan, level_time, plan,

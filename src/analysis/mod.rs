@@ -54,14 +54,15 @@ pub struct AnalysisReport {
     pub millis: u64,
     /// The best moves, best first.
     pub lines: Vec<AnalysisLine>,
-    /// Nothing more will come: the game is over, or it has a single legal move.
+    /// Nothing more will come: the game is over, it has a single legal move, or the best line
+    /// is a forced result that the depth searched proves.
     pub finished: bool,
     /// The result in words, when the game is over (then there are no lines).
     pub result: Option<String>,
 }
 
 /// The squares of a move's picks that an arrow joins: the first and the last.
-fn arrow(picks: &[Pick]) -> (Option<u16>, Option<u16>) {
+pub fn arrow(picks: &[Pick]) -> (Option<u16>, Option<u16>) {
     let squares: Vec<u16> = picks
         .iter()
         .filter_map(|p| match p {
@@ -126,7 +127,9 @@ fn deepen(game: &dyn DynGame, lines: usize, job: &Job<AnalysisReport>) {
                 AnalysisLine { index: t.index, notation: t.notation.clone(), eval: t.eval, score: t.score, pv: t.pv.clone(), from, to }
             })
             .collect();
-        let finished = moves.len() <= 1;
+        // A forced result the completed depth proves (a mate) gets no better by looking deeper.
+        let proven = thoughts[0].score.and_then(crate::ai::mate_plies).is_some_and(|p| p.unsigned_abs() <= thoughts[0].depth);
+        let finished = moves.len() <= 1 || proven;
         let millis = started.elapsed().as_millis() as u64;
         publish(AnalysisReport { key, depth: thoughts[0].depth, nodes, millis, lines: found, finished, result: None });
         if finished {

@@ -91,8 +91,15 @@ impl AnalysisBoard {
 
     /// The first seat's expected result (0 to 1) from the latest report, for the bar.
     pub fn first_seat_share(&self, state: &GameState) -> Option<f32> {
-        let r = self.report.as_ref()?;
         let game = state.displayed();
+        if let Some(o) = game.outcome() {
+            return Some(match o.kind {
+                crate::core::OutcomeKind::Win(s) if s == Seat::FIRST => 1.0,
+                crate::core::OutcomeKind::Win(_) => 0.0,
+                crate::core::OutcomeKind::Draw => 0.5,
+            });
+        }
+        let r = self.report.as_ref()?;
         let best = r.lines.first()?;
         let seats = game.seats().max(2) as f32;
         Some(if game.to_move() == Seat::FIRST { best.eval } else { (1.0 - best.eval) / (seats - 1.0) })
@@ -105,7 +112,7 @@ impl Plugin for AnalysisPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<AnalysisBoard>()
             .add_systems(Update, (open_from_command_line, follow).chain().in_set(crate::app::schedule::Step::Computer))
-            .add_systems(Update, arrows.in_set(crate::app::schedule::Step::Overlays));
+            .add_systems(Update, (arrows, hint_arrow).in_set(crate::app::schedule::Step::Overlays));
     }
 }
 
@@ -137,11 +144,42 @@ fn arrows(board: Res<AnalysisBoard>, state: Res<GameState>, info: Res<BoardInfo>
     };
     let colours = [Color::srgb(0.2, 1.0, 0.35), Color::srgba(1.0, 0.85, 0.2, 0.85), Color::srgba(1.0, 0.5, 0.2, 0.7)];
     for (line, colour) in report.lines.iter().zip(colours).rev() {
-        let (Some(from), Some(to)) = (line.from.and_then(at), line.to.and_then(at)) else { continue };
-        gizmos.arrow(from, to, colour).with_tip_length(0.35);
-        let side = (to - from).cross(Vec3::Y).normalize_or_zero() * 0.03;
-        gizmos.line(from + side, to + side, colour);
-        gizmos.line(from - side, to - side, colour);
+        if let (Some(from), Some(to)) = (line.from.and_then(at), line.to.and_then(at)) {
+            thick_arrow(&mut gizmos, from, to, colour);
+        }
+    }
+}
+
+/// An arrow over the board, three lines wide.
+fn thick_arrow(gizmos: &mut Gizmos, from: Vec3, to: Vec3, colour: Color) {
+    gizmos.arrow(from, to, colour).with_tip_length(0.35);
+    let side = (to - from).cross(Vec3::Y).normalize_or_zero() * 0.03;
+    gizmos.line(from + side, to + side, colour);
+    gizmos.line(from - side, to - side, colour);
+}
+
+/// The hint's move as a light blue arrow while its position is on the board (a move without
+/// two squares, a choice alone, rings its square instead).
+fn hint_arrow(computer: Res<super::computer::Computer>, state: Res<GameState>, info: Res<BoardInfo>, mut gizmos: Gizmos) {
+    let (Some(geom), Some(hint)) = (info.geom, computer.hint_for(state.current().key())) else { return };
+    if state.browse.is_some() || state.pinned().is_some() {
+        return;
+    }
+    let Some(mv) = state.moves().get(hint.index) else { return };
+    let view = state.current().view();
+    let at = |s: u16| -> Option<Vec3> {
+        let q = view.squares.get(s as usize)?;
+        Some(geom.pos(q.col, q.row) + Vec3::Y * (0.5 + info.lift.get(s as usize).copied().unwrap_or(0.0)))
+    };
+    let colour = Color::srgb(0.35, 0.75, 1.0);
+    match crate::analysis::arrow(&mv.picks) {
+        (Some(from), Some(to)) if from != to => thick_arrow(&mut gizmos, at(from).unwrap_or_default(), at(to).unwrap_or_default(), colour),
+        (Some(square), _) => {
+            if let Some(p) = at(square) {
+                gizmos.circle(Isometry3d::new(p, Quat::from_rotation_x(std::f32::consts::FRAC_PI_2)), 0.42, colour);
+            }
+        }
+        _ => {}
     }
 }
 

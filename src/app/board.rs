@@ -20,7 +20,7 @@ use bevy::prelude::*;
 pub struct BoardPart;
 
 /// Something the pointer can click: a square, or one piece of its stack.
-#[derive(Component, Clone, Copy, Debug)]
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clickable {
     pub square: u16,
     pub level: Option<u8>,

@@ -208,9 +208,8 @@ pub fn fit(yaw: f32, pitch: f32, aspect: f32, points: &[Vec3]) -> (f32, Vec3) {
 }
 
 /// The orbit (yaw, pitch, distance, focus) of a preset, fitted to the free area.
-fn preset_orbit(p: Preset, info: &BoardInfo, state: &GameState, rect: Option<Rect>) -> (f32, f32, f32, Vec3) {
+fn preset_orbit(p: Preset, info: &BoardInfo, state: &GameState, seat: crate::core::Seat, rect: Option<Rect>) -> (f32, f32, f32, Vec3) {
     let view = state.start().view();
-    let seat = state.current().to_move();
     let yaw = super::layout::seat_yaw(&view, seat);
     let pitch = match p {
         Preset::Reset => 0.95,
@@ -238,7 +237,8 @@ fn start_preset(mode: &RunMode, settings: &Settings) -> Preset {
 }
 
 /// A new board (or a new window shape, or a panel opened or closed) is framed again: a new
-/// board from the side of the player to move, a new shape keeping the angle the player chose.
+/// board from the side of this screen's player (`GameState::home_seat`), a new shape keeping
+/// the angle the player chose.
 fn fit_board(
     info: Res<BoardInfo>,
     rect: Res<BoardRect>,
@@ -247,13 +247,15 @@ fn fit_board(
     settings: Res<Settings>,
     mut orbit: ResMut<Orbit>,
 ) {
-    let key = format!("{} {:?}", info.key, rect.0.map(|r| (r.width() as i32, r.height() as i32)));
+    // A new board, or the same board seen by another seat (a network game joined): framed anew.
+    let board = format!("{}|{}", info.key, state.home_seat().index());
+    let key = format!("{board} {:?}", rect.0.map(|r| (r.width() as i32, r.height() as i32)));
     if info.key.is_empty() || orbit.fitted_key == key {
         return;
     }
-    let first = orbit.fitted_key.is_empty() || !orbit.fitted_key.starts_with(&info.key);
+    let first = !orbit.fitted_key.starts_with(&format!("{board} "));
     if first {
-        let (yaw, pitch, dist, focus) = preset_orbit(start_preset(&mode, &settings), &info, &state, rect.0);
+        let (yaw, pitch, dist, focus) = preset_orbit(start_preset(&mode, &settings), &info, &state, state.home_seat(), rect.0);
         orbit.yaw = yaw;
         orbit.pitch = pitch;
         orbit.distance = dist;
@@ -269,7 +271,7 @@ fn fit_board(
 
 fn presets(mut msgs: MessageReader<CameraPreset>, info: Res<BoardInfo>, rect: Res<BoardRect>, state: Res<GameState>, mut orbit: ResMut<Orbit>) {
     for CameraPreset(p) in msgs.read() {
-        let (yaw, pitch, dist, focus) = preset_orbit(*p, &info, &state, rect.0);
+        let (yaw, pitch, dist, focus) = preset_orbit(*p, &info, &state, state.facing_seat(), rect.0);
         // Turn the short way round.
         let cur = orbit.target.0;
         let tau = std::f32::consts::TAU;
@@ -292,7 +294,16 @@ fn mouse_orbit(
     rect: Res<BoardRect>,
     egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mut orbit: ResMut<Orbit>,
+    mut last_cursor: Local<Option<Vec2>>,
 ) {
+    // The cursor's own motion where the window sees it: raw device motion never comes over VNC,
+    // under XWayland or from tools that move the pointer (xdotool), and the cursor's does.
+    let cursor = window.cursor_position();
+    let delta = match (cursor, *last_cursor) {
+        (Some(now), Some(was)) => now - was,
+        _ => motion.delta,
+    };
+    *last_cursor = cursor;
     let egui_wants = egui.is_some_and(|e| e.is_pointer_over_area() || e.wants_pointer_input());
     let inside = pointer_in_board(&window, &rect, egui_wants);
     let any = buttons.pressed(MouseButton::Right) || buttons.pressed(MouseButton::Middle);
@@ -303,23 +314,24 @@ fn mouse_orbit(
         orbit.dragging = false;
     }
     let (mut yaw, mut pitch, mut dist, mut focus) = orbit.target;
-    if orbit.dragging && motion.delta != Vec2::ZERO {
+    if orbit.dragging && delta != Vec2::ZERO {
         let shift = keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight);
         if buttons.pressed(MouseButton::Middle) || shift {
             let right = Vec3::new(yaw.cos(), 0.0, -yaw.sin());
             let fwd = Vec3::new(-yaw.sin(), 0.0, -yaw.cos());
             let k = dist * 0.0015;
-            focus += (-right * motion.delta.x + fwd * motion.delta.y) * k;
+            focus += (-right * delta.x + fwd * delta.y) * k;
             focus = focus.clamp(Vec3::new(-8.0, 0.0, -8.0), Vec3::new(8.0, 0.0, 8.0));
         } else {
-            yaw -= motion.delta.x * 0.006;
-            pitch += motion.delta.y * 0.005;
+            yaw -= delta.x * 0.006;
+            pitch += delta.y * 0.005;
         }
     }
     if inside && scroll.delta.y != 0.0 {
         let step = match scroll.unit {
-            MouseScrollUnit::Line => scroll.delta.y * 0.1,
-            MouseScrollUnit::Pixel => scroll.delta.y * 0.002,
+            // About 6% a notch: ten notches from the whole board to a close look.
+            MouseScrollUnit::Line => scroll.delta.y * 0.06,
+            MouseScrollUnit::Pixel => scroll.delta.y * 0.0012,
         };
         dist *= (1.0 - step).clamp(0.5, 1.5);
     }

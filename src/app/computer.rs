@@ -4,6 +4,7 @@
 //! longer on the board is dropped.
 
 use super::state::{GameState, SeatKind};
+use super::tween::{Tween, TweenKind};
 use super::wake::Wake;
 use crate::ai::{Level, Thought};
 use crate::core::worker::Worker;
@@ -56,6 +57,11 @@ impl Computer {
         self.hint_wanted = true;
     }
 
+    /// A move was found and waits to be played (for the pieces to land).
+    pub fn move_ready(&self) -> bool {
+        self.job.as_ref().is_some_and(|j| j.purpose == Purpose::Move && j.search.finished())
+    }
+
     /// The hint for the position now on the board, if one was found.
     pub fn hint_for(&self, key: u64) -> Option<&Thought> {
         self.hint.as_ref().filter(|(k, _)| *k == key).map(|(_, t)| t)
@@ -97,23 +103,33 @@ impl Computer {
     }
 }
 
-fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>, wake: Wake) {
+/// A piece is still sliding to its square or falling (a capture may still be shrinking away).
+fn landing(tweens: &Query<&Tween>) -> bool {
+    tweens.iter().any(|t| matches!(t.kind, TweenKind::Move | TweenKind::Fall(_)))
+}
+
+fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>, wake: Wake, tweens: Query<&Tween>) {
     let key = state.current().key();
     let ply = state.record.ply();
     if computer.job.as_ref().is_some_and(|j| j.key != key || j.ply != ply) {
         computer.cancel();
     }
+    // The player sees the last move land before the computer answers it.
+    if computer.move_ready() && landing(&tweens) {
+        return;
+    }
     if let Some(polled) = computer.poll() {
         match polled {
             Polled::Found(purpose, thought) => {
                 computer.job = None;
+                let mover = state.current().seat_name(state.current().to_move());
                 match purpose {
                     Purpose::Move => match state.play(thought.index) {
-                        Ok(text) => state.message = format!("Computer played {text} ({}).", describe(&thought)),
+                        Ok(text) => state.message = format!("{mover} played {text}: {}.", describe(&thought, &mover)),
                         Err(e) => state.message = format!("The computer's move was refused: {e}"),
                     },
                     Purpose::Hint => {
-                        state.message = format!("Hint: {} ({}).", thought.notation, describe(&thought));
+                        state.message = format!("Hint: {} (the blue arrow). {}.", thought.notation, describe(&thought, &mover));
                         computer.hint = Some((key, thought));
                     }
                 }
@@ -137,10 +153,29 @@ fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>, wake: Wak
     }
 }
 
-/// "expects 62%, depth 5" — the search's own judgement, for the status line.
-pub fn describe(t: &Thought) -> String {
-    let detail = if t.playouts > 0 { format!("{} playouts", t.playouts) } else { format!("depth {}", t.depth) };
-    format!("expects {:.0}% for the side to move, {detail}, {:.1} s", t.eval * 100.0, t.millis as f64 / 1000.0)
+/// "Red wins by force in 2 moves" when a search's score for `who` is a forced result (counted
+/// in `who`'s own moves), else None.
+pub fn forced(score: Option<i32>, who: &str) -> Option<String> {
+    let (wins, moves) = crate::ai::forced_result(score?)?;
+    let (verb, s) = (if wins { "wins" } else { "loses" }, if moves == 1 { "" } else { "s" });
+    Some(format!("{who} {verb} by force in {moves} move{s}"))
+}
+
+/// "Red expects 62% (depth 5, 0.4 s)", "Red wins by force in 2 moves" — the search's own
+/// judgement for `who`, the side it chose a move for, for the status line. A depth of one and
+/// a moment's thought (the easy levels) are not worth saying.
+pub fn describe(t: &Thought, who: &str) -> String {
+    let judgement = forced(t.score, who).unwrap_or_else(|| format!("{who} expects {:.0}%", t.eval * 100.0));
+    let mut detail = Vec::new();
+    if t.playouts > 0 {
+        detail.push(format!("{} playouts", t.playouts));
+    } else if t.depth > 1 {
+        detail.push(format!("depth {}", t.depth));
+    }
+    if t.millis >= 100 {
+        detail.push(format!("{:.1} s", t.millis as f64 / 1000.0));
+    }
+    if detail.is_empty() { judgement } else { format!("{judgement} ({})", detail.join(", ")) }
 }
 
 #[cfg(test)]
@@ -175,8 +210,43 @@ mod tests {
         }
         let state = app.world().resource::<GameState>();
         assert_eq!(state.notation().len(), 1, "the computer must not move for the person");
-        assert!(state.message.starts_with("Computer played"), "{}", state.message);
+        assert!(state.message.starts_with("Red played"), "the mover is named: {}", state.message);
         assert!(app.world().resource::<Computer>().thinking().is_none());
+    }
+
+    fn thought(eval: f32, score: Option<i32>, depth: u32, millis: u64) -> Thought {
+        let (notation, pv, algorithm) = (String::new(), Vec::new(), crate::ai::Algorithm::AlphaBeta);
+        Thought { best: (), index: 0, notation, eval, score, depth, playouts: 0, nodes: 0, pv, algorithm, millis }
+    }
+
+    #[test]
+    fn the_judgement_names_whose_it_is_says_mates_as_mates_and_skips_what_says_nothing() {
+        assert_eq!(describe(&thought(0.62, Some(80), 5, 400), "Red"), "Red expects 62% (depth 5, 0.4 s)");
+        assert_eq!(describe(&thought(0.5, Some(0), 1, 0), "Blue"), "Blue expects 50%", "Easy's depth 1 at once says nothing");
+        let mate = |plies: i32| Some(plies.signum() * (1_000_000 - plies.abs()));
+        assert_eq!(describe(&thought(1.0, mate(1), 1, 38_300), "Red"), "Red wins by force in 1 move (38.3 s)");
+        assert_eq!(describe(&thought(1.0, mate(3), 4, 0), "Red"), "Red wins by force in 2 moves (depth 4)");
+        assert_eq!(describe(&thought(0.0, mate(-2), 3, 0), "Blue"), "Blue loses by force in 1 move (depth 3)");
+    }
+
+    #[test]
+    fn the_computer_answers_after_the_last_move_has_landed() {
+        let mut app = app_with(vec![SeatKind::Computer(Level::Easy), SeatKind::Human]);
+        let still = Transform::IDENTITY;
+        let sliding = app.world_mut().spawn(Tween::new(still, still, 1.0, 0.0, TweenKind::Move)).id();
+        let deadline = Instant::now() + std::time::Duration::from_secs(30);
+        while !app.world().resource::<Computer>().move_ready() {
+            assert!(Instant::now() < deadline, "the computer found no move in time");
+            app.update();
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        for _ in 0..5 {
+            app.update();
+        }
+        assert!(app.world().resource::<GameState>().notation().is_empty(), "a piece is still sliding: the reply waits");
+        app.world_mut().entity_mut(sliding).remove::<Tween>();
+        app.update();
+        assert_eq!(app.world().resource::<GameState>().notation().len(), 1, "played once the piece has landed");
     }
 
     #[test]

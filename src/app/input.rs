@@ -34,12 +34,54 @@ pub(crate) fn cast(
     ray_cast: &mut MeshRayCast,
     clickables: &Query<&Clickable>,
 ) -> Option<Clickable> {
-    let (camera, gt) = cam.single().ok()?;
-    let ray = camera.viewport_to_world(gt, pos).ok()?;
+    cast_all(pos, cam, ray_cast, clickables).first().copied()
+}
+
+/// Every clickable thing under the cursor, nearest first.
+fn cast_all(
+    pos: Vec2,
+    cam: &Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    ray_cast: &mut MeshRayCast,
+    clickables: &Query<&Clickable>,
+) -> Vec<Clickable> {
+    let Ok((camera, gt)) = cam.single() else { return Vec::new() };
+    let Ok(ray) = camera.viewport_to_world(gt, pos) else { return Vec::new() };
     let filter = |e: Entity| clickables.contains(e);
-    let settings = MeshRayCastSettings { visibility: RayCastVisibility::Any, filter: &filter, early_exit_test: &|_| true };
-    let hits = ray_cast.cast_ray(ray, &settings);
-    hits.first().and_then(|(e, _)| clickables.get(*e).ok().copied())
+    let settings = MeshRayCastSettings { visibility: RayCastVisibility::Any, filter: &filter, early_exit_test: &|_| false };
+    ray_cast.cast_ray(ray, &settings).iter().filter_map(|(e, _)| clickables.get(*e).ok().copied()).collect()
+}
+
+/// The thing a click means among `hits` (nearest first): the first, unless it is part of the
+/// lifted piece (the one picked, floating over its square, and those above it) and a target of
+/// the move lies behind it. A tall lifted stack would otherwise hide the squares behind it,
+/// and a click meant for one of them would take the stack back instead.
+fn meant(hits: &[Clickable], lifted: Option<(u16, u8)>, targets: &[u16]) -> Option<Clickable> {
+    let is_lifted = |c: &Clickable| lifted.is_some_and(|(s, l)| c.square == s && c.level.is_some_and(|k| k >= l));
+    let first = hits.first().copied()?;
+    if !is_lifted(&first) {
+        return Some(first);
+    }
+    hits.iter().find(|c| !is_lifted(c)).filter(|c| targets.contains(&c.square)).copied().or(Some(first))
+}
+
+/// The piece picked and floating (`animation::lift_selected`): its square and level.
+fn lifted(state: &GameState) -> Option<(u16, u8)> {
+    match state.picks_in_play().first()? {
+        crate::core::Pick::Square(s) => Some((*s, 0)),
+        crate::core::Pick::Piece { square, level } => Some((*square, *level)),
+        _ => None,
+    }
+}
+
+/// What a click at `pos` would mean (`meant`).
+fn aimed(
+    pos: Vec2,
+    cam: &Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    ray_cast: &mut MeshRayCast,
+    clickables: &Query<&Clickable>,
+    state: &GameState,
+) -> Option<Clickable> {
+    meant(&cast_all(pos, cam, ray_cast, clickables), lifted(state), &state.targets())
 }
 
 pub(crate) fn over_board(window: &Window, rect: &BoardRect, egui: &Option<Res<bevy_egui::input::EguiWantsInput>>) -> Option<Vec2> {
@@ -58,15 +100,16 @@ fn hover(
     cam: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
     mut ray_cast: MeshRayCast,
     clickables: Query<&Clickable>,
+    state: Res<GameState>,
     mut info: ResMut<BoardInfo>,
     mut last: Local<Option<Vec2>>,
 ) {
     let pos = over_board(&window, &rect, &egui);
-    if pos == *last {
+    if pos == *last && !state.is_changed() {
         return;
     }
     *last = pos;
-    let hovered = pos.and_then(|p| cast(p, &cam, &mut ray_cast, &clickables)).map(|c| c.square);
+    let hovered = pos.and_then(|p| aimed(p, &cam, &mut ray_cast, &clickables, &state)).map(|c| c.square);
     if info.hovered != hovered {
         info.hovered = hovered;
     }
@@ -95,7 +138,7 @@ fn click(
     if pos.distance(start) > 6.0 {
         return;
     }
-    match cast(pos, &cam, &mut ray_cast, &clickables) {
+    match aimed(pos, &cam, &mut ray_cast, &clickables, &state) {
         Some(c) => {
             state.click(Clicked { square: c.square, level: c.level });
         }
@@ -137,5 +180,22 @@ fn keys(keys: Res<ButtonInput<KeyCode>>, egui: Option<Res<bevy_egui::input::Egui
     }
     if keys.just_pressed(KeyCode::End) {
         state.browse_to(None);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_click_on_the_lifted_stack_reaches_a_target_behind_it() {
+        let piece = |square, level| Clickable { square, level: Some(level) };
+        let tile = |square| Clickable { square, level: None };
+        let hits = [piece(2, 2), piece(2, 1), tile(7), tile(2)];
+        assert_eq!(meant(&hits, Some((2, 1)), &[7]), Some(tile(7)), "the target behind the lifted pyramids");
+        assert_eq!(meant(&hits, Some((2, 1)), &[5]), Some(piece(2, 2)), "no target behind: the lifted piece, as before");
+        assert_eq!(meant(&hits, Some((2, 3)), &[7]), Some(piece(2, 2)), "a piece below the one lifted is not lifted");
+        assert_eq!(meant(&hits, None, &[7]), Some(piece(2, 2)));
+        assert_eq!(meant(&[], Some((2, 1)), &[7]), None);
     }
 }

@@ -178,6 +178,7 @@ fn view_settings(args: &Args, remembered: &crate::record::prefs::Prefs, game: &s
         theme: String::new(),
         stacking: Stacking::Nested,
         glyphs: true,
+        coordinates: true,
         heights: false,
         overlays: BTreeSet::new(),
         all_overlays: false,

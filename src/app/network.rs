@@ -53,10 +53,7 @@ pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, Stri
         }
         (None, Some(addr)) => {
             let code = args.value("code").ok_or("--join needs --code (the host's join code)")?.to_string();
-            let seat = match args.value("seat") {
-                None | Some("spectator") => None,
-                Some(n) => Some(crate::cli::parse_count(n, "--seat (from 0)", 0..=63usize).map_err(|e| e.to_string())?),
-            };
+            let seat = args.value("seat").map(crate::cli::parse_seat).transpose().map_err(|e| e.to_string())?.flatten();
             Ok(Some(NetStart::Join { addr: addr.to_string(), code, seat, name: args.value("name").unwrap_or("").to_string() }))
         }
         (None, None) => {
@@ -103,6 +100,8 @@ pub struct Network {
     pub code: String,
     /// The port while hosting.
     pub port: u16,
+    /// The address the host listens on (0.0.0.0: every interface).
+    pub bound: Option<std::net::IpAddr>,
     /// Set when the link ended by itself (refused, gave up): shown until the next attempt.
     pub ended: Option<String>,
     /// Wakes the window from the network threads: the app draws only when something happens.
@@ -133,6 +132,7 @@ impl Network {
         let handle = crate::net::host::start(config).map_err(|e| e.to_string())?;
         self.mine = Seat::all(seats.len()).zip(&seats).filter(|(_, s)| **s == crate::net::SeatKind::Local).map(|(seat, _)| seat).collect();
         self.port = handle.addr().port();
+        self.bound = Some(handle.addr().ip());
         self.code = handle.code().to_string();
         self.seats = handle.seats();
         self.summary = format!("Hosting on port {}, code {}", self.port, self.code);
@@ -234,7 +234,12 @@ struct Heard {
 }
 
 /// Sends what the local players asked for, and follows what the host says.
-pub fn drive(mut net: ResMut<Network>, mut state: ResMut<GameState>, mut trace: ResMut<TraceLines>) {
+pub fn drive(
+    mut net: ResMut<Network>,
+    mut state: ResMut<GameState>,
+    mut settings: ResMut<crate::app::settings::Settings>,
+    mut trace: ResMut<TraceLines>,
+) {
     if net.link.is_none() {
         return;
     }
@@ -266,7 +271,7 @@ pub fn drive(mut net: ResMut<Network>, mut state: ResMut<GameState>, mut trace: 
             None => None,
         };
         if let Some(h) = host {
-            follow(&mut state, h, &net.mine);
+            follow(&mut state, &mut settings, h, &net.mine);
         }
     }
     net.link = cell;
@@ -327,12 +332,13 @@ fn client_events(net: &mut Network, c: &ClientHandle, state: &mut GameState) -> 
 }
 
 /// Puts the host's record on the board: a new game when it is another one, else its moves.
-fn follow(state: &mut GameState, host: crate::record::History, mine: &[Seat]) {
+fn follow(state: &mut GameState, settings: &mut crate::app::settings::Settings, host: crate::record::History, mine: &[Seat]) {
     let fresh = state.online.is_none() || state.record.config() != host.config() || state.record.start_position() != host.start_position();
     if fresh {
         let mut next = GameState::from_record(host);
         next.online = Some(Outbox::default());
-        *state = next;
+        // Another game takes its own look, as a game chosen here does.
+        crate::app::prefs::switch_game(state, settings, next);
     } else {
         state.follow(host);
     }
@@ -392,6 +398,19 @@ fn client_note(pending: &mut Option<Pending>, e: &ClientEvent) -> Option<String>
     })
 }
 
+/// Where friends reach a host listening on `bound`, given this machine's addresses: all of
+/// them for every interface, else the one it listens on. Err: it listens on this machine only
+/// (the loopback), where no friend elsewhere can reach it.
+pub fn join_addresses(bound: std::net::IpAddr, local: Vec<String>) -> Result<Vec<String>, String> {
+    if bound.is_loopback() {
+        Err(bound.to_string())
+    } else if bound.is_unspecified() {
+        Ok(local)
+    } else {
+        Ok(vec![bound.to_string()])
+    }
+}
+
 /// This machine's own network addresses (IPv4, not loopback), to tell friends where to join.
 pub fn local_addresses() -> Vec<String> {
     let mut out = Vec::new();
@@ -426,12 +445,21 @@ mod tests {
     use crate::core::GameConfig;
     use std::time::{Duration, Instant};
 
+    #[test]
+    fn friends_are_sent_where_the_host_listens() {
+        let local = || vec!["192.168.1.20".to_string()];
+        assert_eq!(join_addresses("0.0.0.0".parse().unwrap(), local()), Ok(local()));
+        assert_eq!(join_addresses("10.0.0.5".parse().unwrap(), local()), Ok(vec!["10.0.0.5".to_string()]));
+        assert_eq!(join_addresses("127.0.0.1".parse().unwrap(), local()), Err("127.0.0.1".to_string()), "not 192.168.1.20: nobody listens there");
+    }
+
     /// A window hosting Storm on 127.0.0.1 (seat 0 here, seat 1 remote), without a display.
     fn hosting_app() -> App {
         let state = GameState::new_game(&GameConfig::new("storm")).unwrap();
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
             .insert_resource(state)
+            .insert_resource(crate::app::launch::prepare(&crate::cli::Args::parse(&["--no-autosave".into()]).unwrap()).unwrap().settings)
             .init_resource::<TraceLines>()
             .init_resource::<super::super::ui::network::NetworkUi>()
             .insert_resource(NetStart::Host { port: 0, code: Some("TESTKD".into()), bind: "127.0.0.1".into() })

@@ -2,7 +2,7 @@
 //! of the legal moves' pick sequences that extend the current prefix, and a prefix that equals
 //! one move's whole sequence plays that move. No Bevy here, so it is unit-tested directly.
 
-use crate::core::Pick;
+use crate::core::{MoveNote, Pick};
 use crate::session::MoveDesc;
 
 /// What the user clicked on the board: a square, optionally one piece inside its stack.
@@ -30,6 +30,20 @@ pub fn next_picks(moves: &[MoveDesc], prefix: &[Pick]) -> Vec<Pick> {
         }
     }
     out
+}
+
+/// The notes of the squares that can be picked next, where every move through that square
+/// says the same (`Game::move_note`: Tribesmen's deaths by lost sight), for the targets' marks.
+pub fn next_notes(moves: &[MoveDesc], prefix: &[Pick]) -> Vec<(u16, MoveNote)> {
+    let mut by_square: Vec<(u16, Option<&MoveNote>, bool)> = Vec::new();
+    for m in moves.iter().filter(|m| m.picks.len() > prefix.len() && m.picks.starts_with(prefix)) {
+        let Some(sq) = m.picks[prefix.len()].square() else { continue };
+        match by_square.iter_mut().find(|(s, ..)| *s == sq) {
+            Some((_, note, same)) => *same &= *note == m.note.as_ref(),
+            None => by_square.push((sq, m.note.as_ref(), true)),
+        }
+    }
+    by_square.into_iter().filter_map(|(sq, note, same)| Some((sq, note.filter(|_| same)?.clone()))).collect()
 }
 
 /// Squares that can be picked next (for highlighting targets).
@@ -141,7 +155,7 @@ mod tests {
     use super::*;
 
     fn mv(n: &str, picks: Vec<Pick>) -> MoveDesc {
-        MoveDesc { notation: n.into(), picks }
+        MoveDesc { notation: n.into(), picks, note: None }
     }
     fn sq(s: u16) -> Pick {
         Pick::Square(s)
@@ -156,6 +170,21 @@ mod tests {
             mv("2f-g", vec![Pick::Piece { square: 5, level: 1 }, sq(6)]),
             mv("f-g", vec![Pick::Piece { square: 5, level: 0 }, sq(6)]),
         ]
+    }
+
+    #[test]
+    fn a_target_carries_the_note_its_moves_share() {
+        let note = |t: &str| Some(MoveNote { text: t.into(), squares: vec![7], costs_the_mover: true });
+        let with = |n: &str, picks, t: &str| MoveDesc { note: note(t), ..mv(n, picks) };
+        let m = vec![
+            with("a-b", vec![sq(0), sq(1)], "dies"),
+            mv("a-c", vec![sq(0), sq(2)]),
+            with("a-d+", vec![sq(0), sq(3), sq(4)], "dies too"),
+            mv("a-d", vec![sq(0), sq(3), sq(5)]),
+        ];
+        let notes = next_notes(&m, &[sq(0)]);
+        assert_eq!(notes.iter().map(|(s, n)| (*s, n.text.as_str())).collect::<Vec<_>>(), [(1, "dies")], "d's moves differ: no note for d");
+        assert!(next_notes(&m, &[]).is_empty());
     }
 
     #[test]

@@ -79,12 +79,20 @@ struct Synced {
     yaw_key: String,
     /// Drawn with detailed (PBR) lighting.
     detailed: bool,
+    /// The squares' heights drawn.
+    lift: Vec<f32>,
 }
 
 impl Synced {
     /// The pieces are drawn for this board, theme, stacking and lighting.
     fn drawn_as(&self, info: &BoardInfo, settings: &Settings) -> bool {
         self.stacking == settings.stacking && self.theme == info.theme_id && self.key == info.key && self.detailed == settings.detailed()
+    }
+
+    /// The view drawn, if its pieces can stay for `view`: same board, look and seat colours.
+    fn reusable(&self, info: &BoardInfo, settings: &Settings, view: &BoardView) -> Option<&BoardView> {
+        let colours = |v: &BoardView| v.seats.iter().map(|s| s.colour).collect::<Vec<_>>();
+        self.view.as_ref().filter(|old| self.drawn_as(info, settings) && self.lift == info.lift && colours(old) == colours(view))
     }
 }
 
@@ -354,6 +362,9 @@ fn same_kind(a: &PieceView, b: &PieceView) -> bool {
         }
 }
 
+/// Redraws what changed between the view drawn and the one shown: the pieces a move did not
+/// touch keep their entities (and any animation they are in), the rest are replaced. A new
+/// board, theme, stacking or lighting redraws everything.
 #[allow(clippy::too_many_arguments)]
 fn sync_pieces(
     mut commands: Commands,
@@ -367,30 +378,34 @@ fn sync_pieces(
     mut paints: PaintBox,
     mut plastic: PlasticBox,
     mut tops: ResMut<StackTops>,
-    old: Query<Entity, Or<(With<Piece>, With<Ghost>)>>,
+    drawn: Query<(Entity, Option<&Piece>), Or<(With<Piece>, With<Ghost>)>>,
 ) {
     let Some(geom) = info.geom else { return };
     if info.key.is_empty() || (!shown.is_changed() && synced.drawn_as(&info, &settings)) {
         return;
     }
-    synced.detailed = settings.detailed();
     if synced.yaw_key != info.key {
         let start = &shown.start;
         synced.seat_yaws = Seat::all(start.seats.len()).map(|s| layout::seat_yaw(start, s)).collect();
         synced.yaw_key = info.key.clone();
     }
+    let view = shown.view.clone();
     let ply = state.displayed_ply();
     // A move, or one action of a turn in progress (or taking it back).
     let step = ply == synced.ply + 1 || (ply == synced.ply && state.during_serial != synced.during);
-    let animate = settings.animate && synced.key == info.key && synced.view.is_some() && step && synced.stacking == settings.stacking;
-    let old_view = synced.view.take();
-    for e in &old {
-        commands.entity(e).despawn();
+    let old_view = synced.reusable(&info, &settings, &view).cloned();
+    let kept = old_view.as_ref().map_or_else(|| vec![0; view.squares.len()], |ov| unchanged_levels(ov, &view));
+    for (e, piece) in &drawn {
+        let stays = piece.is_some_and(|p| kept.get(p.square as usize).is_some_and(|&k| (p.level as usize) < k));
+        // Ghosts finish leaving unless the whole board is redrawn.
+        if !stays && (piece.is_some() || old_view.is_none()) {
+            commands.entity(e).despawn();
+        }
     }
-    let (view, game, yaws, figures) = (shown.view.clone(), state.config().game.clone(), synced.seat_yaws.clone(), assets.figures.clone());
+    let animate = settings.animate && step && old_view.is_some();
+    let (game, yaws, figures) = (state.config().game.clone(), synced.seat_yaws.clone(), assets.figures.clone());
     let stacks = Stacks { geom: &geom, lift: &info.lift, stacking: settings.stacking, figures: &figures, game: &game, yaws: &yaws };
     let moves = old_view.as_ref().filter(|_| animate).map(|ov| Moves::between(ov, &view, stacks.of(ov)));
-    let gloss = info.theme().gloss;
     let mut spawner = PieceSpawner {
         commands: &mut commands,
         assets: &mut assets,
@@ -398,19 +413,34 @@ fn sync_pieces(
         paints: &mut paints,
         plastic: &mut plastic,
         game: &game,
-        gloss,
+        gloss: info.theme().gloss,
     };
-    tops.0 = place(&mut spawner, &view, &stacks.of(&view), moves.as_ref(), animate);
+    tops.0 = place(&mut spawner, &view, &stacks.of(&view), &kept, moves.as_ref());
     if let (Some(ov), Some(moves)) = (old_view.as_ref(), moves.as_ref()) {
-        let mover = Some(ov.to_move);
-        fall(&mut spawner, ov, moves, mover);
+        fall(&mut spawner, ov, moves, Some(ov.to_move));
     }
-    synced.ply = ply;
-    synced.during = state.during_serial;
-    synced.key = info.key.clone();
-    synced.stacking = settings.stacking;
-    synced.theme = info.theme_id.clone();
-    synced.view = Some(view);
+    *synced = Synced {
+        ply,
+        during: state.during_serial,
+        key: info.key.clone(),
+        stacking: settings.stacking,
+        theme: info.theme_id.clone(),
+        view: Some(view),
+        seat_yaws: std::mem::take(&mut synced.seat_yaws),
+        yaw_key: std::mem::take(&mut synced.yaw_key),
+        detailed: settings.detailed(),
+        lift: info.lift.clone(),
+    };
+}
+
+/// For each square, how many pieces at the bottom of its stack are the same in both views (a
+/// square beyond the old view's keeps none).
+fn unchanged_levels(old: &BoardView, new: &BoardView) -> Vec<usize> {
+    new.squares
+        .iter()
+        .enumerate()
+        .map(|(i, b)| old.squares.get(i).map_or(0, |a| a.stack.iter().zip(&b.stack).take_while(|(x, y)| x == y).count()))
+        .collect()
 }
 
 /// How long a piece takes to slide to its new square.
@@ -446,11 +476,10 @@ struct Moves {
 impl Moves {
     fn between(ov: &BoardView, view: &BoardView, old: Vec<Vec<(Transform, f32)>>) -> Moves {
         let (mut left, mut arrived) = (Vec::new(), Vec::new());
-        for i in 0..view.squares.len().min(ov.squares.len()) {
-            let (a, b) = (&ov.squares[i].stack, &view.squares[i].stack);
-            let c = a.iter().zip(b).take_while(|(x, y)| x == y).count();
-            left.extend((c..a.len()).map(|l| (i, l)));
-            arrived.extend((c..b.len()).map(|l| (i, l)));
+        let kept = unchanged_levels(ov, view);
+        for (i, &c) in kept.iter().enumerate().take(ov.squares.len()) {
+            left.extend((c..ov.squares[i].stack.len()).map(|l| (i, l)));
+            arrived.extend((c..view.squares[i].stack.len()).map(|l| (i, l)));
         }
         let mut used = vec![false; left.len()];
         let mut origins = HashMap::new();
@@ -475,32 +504,31 @@ impl Moves {
     }
 }
 
-/// Spawns the new view's pieces, sliding those that moved and growing those that appeared;
-/// returns the tops of the stacks (for their labels).
+/// Spawns the new view's pieces above the `kept` ones, sliding those that moved and growing
+/// those that appeared (when `moves` animates the step); returns the tops of the stacks (for
+/// their labels).
 fn place(
     spawner: &mut PieceSpawner,
     view: &BoardView,
     stacks: &[Vec<(Transform, f32)>],
+    kept: &[usize],
     moves: Option<&Moves>,
-    animate: bool,
 ) -> Vec<(u16, Vec3, usize, bool)> {
     let mut tops = Vec::new();
     for (i, s) in view.squares.iter().enumerate() {
-        for (l, piece) in s.stack.iter().enumerate() {
+        for (l, piece) in s.stack.iter().enumerate().skip(kept[i]) {
             let (to, height) = stacks[i][l];
             let e = spawner.spawn(view, piece, Placed { square: i as u16, level: l as u8, at: to, height }, true);
-            match moves.and_then(|m| m.origins.get(&(i, l)).copied()) {
+            let Some(moves) = moves else { continue };
+            match moves.origins.get(&(i, l)).copied() {
                 Some(from) if from != to => {
                     spawner.commands.entity(e).insert((from, Tween::new(from, to, MOVE_TIME, 0.0, TweenKind::Move)));
                 }
                 Some(_) => {}
-                None if animate => {
-                    let mut small = to;
-                    small.scale = Vec3::splat(0.01);
-                    let first = Transform::from_translation(to.translation).with_scale(Vec3::splat(0.01));
-                    spawner.commands.entity(e).insert((Tween::new(small, to, 0.35, MOVE_TIME * 0.6, TweenKind::Appear), first));
+                None => {
+                    let small = to.with_scale(Vec3::splat(0.01));
+                    spawner.commands.entity(e).insert((Tween::new(small, to, 0.35, MOVE_TIME * 0.6, TweenKind::Appear), small));
                 }
-                None => {}
             }
         }
         if let Some(&(t, h)) = stacks[i].last() {
@@ -538,6 +566,76 @@ mod tests {
     fn heights(m: &Mesh) -> (f32, f32) {
         let Some(VertexAttributeValues::Float32x3(pos)) = m.attribute(Mesh::ATTRIBUTE_POSITION) else { panic!("positions") };
         pos.iter().fold((f32::MAX, f32::MIN), |(lo, hi), p| (lo.min(p[1]), hi.max(p[1])))
+    }
+
+    /// The pieces drawn, by square and level.
+    fn drawn(app: &mut App) -> HashMap<(u16, u8), Entity> {
+        let mut q = app.world_mut().query::<(Entity, &Piece)>();
+        q.iter(app.world()).map(|(e, p)| ((p.square, p.level), e)).collect()
+    }
+
+    /// A Storm game in an app that has only what `sync_pieces` needs (no window, no renderer).
+    fn storm_app() -> App {
+        use crate::app::materials::{MatteMaterial, Paints, PlasticMaterial, PlasticPbr, Plastics};
+        use crate::app::schedule::Step;
+        let state = GameState::new_game(&crate::core::GameConfig::new("storm")).unwrap();
+        let settings = crate::app::launch::prepare(&crate::cli::Args::parse(&["--game".into(), "storm".into(), "--no-autosave".into()]).unwrap())
+            .unwrap()
+            .settings;
+        let view = state.view();
+        let theme = crate::app::theme::find(&settings.theme).unwrap().theme;
+        let info = BoardInfo {
+            geom: Some(BoardGeom::of(&view)),
+            key: "storm".into(),
+            theme_id: settings.theme.clone(),
+            theme: Some(theme),
+            lift: vec![0.0; view.squares.len()],
+            ..default()
+        };
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::asset::AssetPlugin::default()))
+            .init_asset::<Mesh>()
+            .init_asset::<StandardMaterial>()
+            .init_asset::<MatteMaterial>()
+            .init_asset::<PlasticMaterial>()
+            .init_asset::<PlasticPbr>()
+            .init_resource::<Paints>()
+            .init_resource::<Plastics>()
+            .insert_resource(settings)
+            .insert_resource(info)
+            .insert_resource(state)
+            .configure_sets(Update, (Step::Shown, Step::Moved, Step::Pieces).chain())
+            .add_plugins((crate::app::shown::ShownPlugin, PiecesPlugin));
+        app.update();
+        app
+    }
+
+    #[test]
+    fn a_move_keeps_the_entities_of_the_pieces_it_does_not_touch() {
+        let mut app = storm_app();
+        let before = drawn(&mut app);
+        assert!(before.len() > 20, "the start position is drawn: {}", before.len());
+        let state = app.world().resource::<GameState>();
+        let (from, to) = {
+            let view = state.view();
+            let name = |s: &str| view.squares.iter().position(|q| q.name == s).unwrap() as u16;
+            (name("b1"), name("c3"))
+        };
+        app.world_mut().resource_mut::<GameState>().play_text("Yb1-c3").unwrap();
+        app.update();
+        let after = drawn(&mut app);
+        assert_eq!(after.len(), before.len(), "a quiet move neither adds nor removes a piece");
+        for (at, e) in &before {
+            if at.0 != from {
+                assert_eq!(after.get(at), Some(e), "the piece on {at:?} was redrawn");
+            }
+        }
+        let moved = after[&(to, 0)];
+        assert!(!before.values().any(|e| *e == moved), "the moved piece is drawn anew on its square");
+        let tween = app.world().get::<Tween>(moved).expect("the moved piece slides");
+        assert_eq!(tween.kind, TweenKind::Move);
+        let mut tweens = app.world_mut().query::<&Tween>();
+        assert_eq!(tweens.iter(app.world()).count(), 1, "nothing else animates: no piece grows back");
     }
 
     #[test]

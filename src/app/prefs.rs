@@ -55,6 +55,7 @@ pub fn apply_common(settings: &mut Settings) {
         _ => Stacking::Nested,
     };
     settings.glyphs = p.view.glyphs.unwrap_or(true);
+    settings.coordinates = p.view.coordinates.unwrap_or(true);
     settings.animate = p.view.animate.unwrap_or(true);
     settings.camera = p.camera.filter(|c| ["reset", "top", "player"].contains(&c.as_str())).unwrap_or_else(|| "reset".into());
 }
@@ -70,6 +71,7 @@ pub fn snapshot(settings: &Settings, game: &str, window: Option<&Window>) -> Pre
         Stacking::Exploded => "exploded".into(),
     });
     p.view.glyphs = Some(settings.glyphs);
+    p.view.coordinates = Some(settings.coordinates);
     p.view.heights.insert(game.to_string(), settings.heights);
     p.view.animate = Some(settings.animate);
     let mut overlays: Vec<String> = settings.overlays.iter().cloned().collect();
@@ -217,6 +219,7 @@ mod tests {
         s.quality_auto = false;
         s.stacking = Stacking::Exploded;
         s.glyphs = false;
+        s.coordinates = false;
         s.camera = "top".into();
         let p = snapshot(&s, "storm", None);
         let mut t = settings();
@@ -225,6 +228,7 @@ mod tests {
         apply_game(&mut t, "storm");
         assert_eq!((t.quality, t.quality_auto, t.stacking, t.glyphs, t.camera.as_str()), (Quality::High, false, Stacking::Exploded, false, "top"));
         assert_eq!(t.theme, s.theme);
+        assert!(!t.coordinates, "the square names were switched off");
     }
 
     #[test]

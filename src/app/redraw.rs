@@ -61,6 +61,7 @@ fn wake_while_compiling(cache: Res<PipelineCache>, wake: Res<WakeWhileCompiling>
 
 fn ask_for_frames(
     orbit: Res<Orbit>,
+    computer: Res<Computer>,
     tweens: Query<(), With<Tween>>,
     state: Res<GameState>,
     capture: Res<Capture>,
@@ -69,7 +70,9 @@ fn ask_for_frames(
 ) {
     // The lifted piece bobs (`animation::lift_selected`).
     let lifted = !state.picks_in_play().is_empty();
-    if orbit.moving() || !tweens.is_empty() || lifted || capture.wants_frames(&mode) {
+    // A found move waiting for the pieces to land is played the frame after they do.
+    let waiting = computer.move_ready();
+    if orbit.moving() || !tweens.is_empty() || lifted || waiting || capture.wants_frames(&mode) {
         redraw.write(RequestRedraw);
     }
 }

@@ -14,6 +14,8 @@ pub struct Settings {
     pub glyphs: bool,
     /// Stack heights always shown (else on hover).
     pub heights: bool,
+    /// Files and ranks along the board's edges.
+    pub coordinates: bool,
     /// Overlay kinds switched on ("sight", "freeze", "trap", "fall", "facing", ...).
     pub overlays: BTreeSet<String>,
     pub all_overlays: bool,

@@ -72,6 +72,8 @@ pub struct GameState {
     stamp: Stamp,
     /// The status-line message (why a click did nothing, hints).
     pub message: String,
+    /// The choice button the pointer rests on (the board marks what it would do).
+    pub hovered_choice: Option<Pick>,
     /// The file the game was last saved to or loaded from (the window title names it).
     pub file: Option<std::path::PathBuf>,
     /// The moves in effect when it was saved or loaded; None: never saved.
@@ -138,6 +140,7 @@ impl GameState {
             moves,
             stamp: Stamp::fresh(),
             message: String::new(),
+            hovered_choice: None,
             file: None,
             saved_moves: None,
             online: None,
@@ -268,6 +271,19 @@ impl GameState {
         self.current().outcome().is_some()
     }
 
+    /// The seat whose side a new board is seen from: the first seat a person plays at this
+    /// screen (in a network game, this window's own), else the first seat.
+    pub fn home_seat(&self) -> Seat {
+        Seat::all(self.seats.len()).find(|s| self.seats[s.index()] == SeatKind::Human).unwrap_or(Seat::FIRST)
+    }
+
+    /// The seat whose side the camera buttons turn to: the one to move when a person here plays
+    /// it, else `home_seat`.
+    pub fn facing_seat(&self) -> Seat {
+        let to_move = self.current().to_move();
+        if self.seats.get(to_move.index()) == Some(&SeatKind::Human) { to_move } else { self.home_seat() }
+    }
+
     /// Is a human to move in the current position, shown live?
     pub fn human_to_move(&self) -> bool {
         self.browse.is_none()
@@ -338,10 +354,13 @@ impl GameState {
             self.message = "Undo offered: the other players are asked.".into();
             return false;
         }
+        let before = self.notation().to_vec();
         if !self.undo() {
             return false;
         }
         while matches!(self.seats.get(self.current().to_move().index()), Some(SeatKind::Computer(_))) && self.undo() {}
+        // What the status line said was about the position taken back.
+        self.message = format!("Took back {}.", before[self.notation().len()..].join(" "));
         true
     }
 
@@ -402,6 +421,7 @@ impl GameState {
         let ok = self.record.redo();
         if ok {
             self.after_change();
+            self.message = format!("Replayed {}.", self.notation().last().map_or("", String::as_str));
         }
         ok
     }
@@ -414,6 +434,8 @@ impl GameState {
     pub fn browse_to(&mut self, ply: Option<usize>) {
         let ply = ply.filter(|&k| k < self.record.ply());
         if ply != self.browse {
+            // The status line turns to the position shown (`StatusLine`).
+            self.message.clear();
             self.browse = ply;
             self.browsed = ply.and_then(|k| self.record.position(k));
             self.set_prefix(Vec::new());
@@ -453,6 +475,35 @@ impl GameState {
         picks::next_squares(&self.moves, &self.prefix)
     }
 
+    /// What the moves through each target square do that their picks do not show (for the
+    /// targets' marks and tooltips).
+    pub fn target_notes(&self) -> Vec<(u16, crate::core::MoveNote)> {
+        if !self.human_to_move() || self.prefix.is_empty() {
+            return Vec::new();
+        }
+        picks::next_notes(&self.moves, &self.prefix)
+    }
+
+    /// What the moves through choice `c` (after the picks made) do that their picks do not
+    /// show, when they all say the same (a War Tower's fall: where it lands and what it crushes).
+    pub fn choice_note(&self, c: &Pick) -> Option<crate::core::MoveNote> {
+        let mut through = self.prefix.clone();
+        through.push(c.clone());
+        let notes: Vec<Option<&crate::core::MoveNote>> =
+            picks::candidates(&self.moves, &through).into_iter().map(|i| self.moves[i].note.as_ref()).collect();
+        let first = *notes.first()?;
+        notes.iter().all(|n| *n == first).then(|| first.cloned()).flatten()
+    }
+
+    /// Plays the `index`-th legal move as `play` does; the status line says what it did that
+    /// its notation does not show (`Game::move_note`), or nothing.
+    pub fn play_saying(&mut self, index: usize) -> Result<String, MoveError> {
+        let note = self.moves.get(index).and_then(|m| m.note.clone());
+        let text = self.play(index)?;
+        self.message = note.map_or_else(String::new, |n| format!("Played {text}: {}.", n.text));
+        Ok(text)
+    }
+
     /// Buttons that can be picked next.
     pub fn choices(&self) -> Vec<Pick> {
         if !self.human_to_move() || self.prefix.is_empty() {
@@ -484,26 +535,24 @@ impl GameState {
             return None;
         }
         match picks::click(&self.moves, &self.prefix, c) {
-            ClickOutcome::Play(i) => match self.play(i) {
-                Ok(t) => {
-                    self.message.clear();
-                    Some(t)
-                }
+            ClickOutcome::Play(i) => match self.play_saying(i) {
+                Ok(t) => Some(t),
                 Err(e) => {
                     self.message = e.to_string();
                     None
                 }
             },
             ClickOutcome::Prefix(p) => {
+                let had = !self.prefix.is_empty();
                 self.set_prefix(p);
                 self.message = if self.prefix.is_empty() {
-                    String::new()
+                    if had { "Move cancelled.".into() } else { String::new() }
                 } else if self.picks_in_play().is_empty() {
                     TURN_GOES_ON.into()
                 } else if !self.choices().is_empty() && self.targets().is_empty() {
                     "Choose one of the buttons beside the board (Esc cancels).".into()
                 } else {
-                    format!("{name} selected: click a highlighted square (Esc cancels).")
+                    format!("{}: click a highlighted square (Esc cancels).", picked_up(&view, self.prefix.last(), &name))
                 };
                 None
             }
@@ -517,13 +566,7 @@ impl GameState {
     /// A choice button was pressed.
     pub fn choose(&mut self, pick: Pick) -> Option<String> {
         match picks::step(&self.moves, &self.prefix, pick) {
-            picks::Step::Play(i) => {
-                let played = self.play(i).ok();
-                if played.is_some() {
-                    self.message.clear();
-                }
-                played
-            }
+            picks::Step::Play(i) => self.play_saying(i).ok(),
             picks::Step::Continue(p) => {
                 self.set_prefix(p);
                 if self.picks_in_play().is_empty() {
@@ -567,6 +610,24 @@ impl GameState {
     }
 }
 
+/// What the last pick took in hand: "c1 selected", or for part of a stack "2 of the 3
+/// pyramids on c1 picked up" (a pick of a piece takes it and those above it).
+fn picked_up(view: &BoardView, pick: Option<&Pick>, name: &str) -> String {
+    let Some(Pick::Piece { square, level }) = pick else { return format!("{name} selected") };
+    let Some(stack) = view.squares.get(*square as usize).map(|s| &s.stack) else { return format!("{name} selected") };
+    let taken = stack.len().saturating_sub(*level as usize);
+    if stack.len() < 2 {
+        return format!("{name} selected");
+    }
+    let what = if stack.iter().all(|p| matches!(p.kind, crate::core::PieceKind::Pyramid { .. })) { "pyramids" } else { "pieces" };
+    let on = &view.squares[*square as usize].name;
+    if taken == stack.len() {
+        format!("The whole stack on {on} ({taken} {what}) picked up")
+    } else {
+        format!("{taken} of the {} {what} on {on} picked up", stack.len())
+    }
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
@@ -575,6 +636,35 @@ pub(crate) mod tests {
 
     fn state() -> GameState {
         GameState::from_game(Box::new(Session::new(Line::new())))
+    }
+
+    #[test]
+    fn a_tribesmen_move_warns_of_the_stacks_it_blinds_before_and_after() {
+        let mut s = GameState::new_game(&GameConfig::new("tribesmen")).unwrap();
+        let view = s.view();
+        let at = |name: &str| view.squares.iter().position(|q| q.name == name).unwrap() as u16;
+        s.click(Clicked { square: at("c1"), level: Some(2) });
+        assert!(s.message.starts_with("1 of the 3 pyramids on c1 picked up"), "{}", s.message);
+        let notes = s.target_notes();
+        let (_, c2) = notes.iter().find(|(sq, _)| *sq == at("c2")).expect("c2 is marked");
+        assert!(c2.costs_the_mover && c2.squares == [at("a1"), at("e1")], "{c2:?}");
+        assert!(notes.iter().all(|(sq, _)| *sq != at("d1")), "a harmless target has no mark: {notes:?}");
+        assert!(s.click(Clicked { square: at("c2"), level: None }).is_some());
+        assert_eq!(s.message, "Played 1c1-c2(†a1,†e1): Red's stacks on a1 and e1 (4 pyramids) lose sight of their king and die.");
+    }
+
+    #[test]
+    fn the_status_message_follows_undo_redo_and_browsing() {
+        let mut s = state();
+        s.play_text("a-c").unwrap();
+        s.play_text("e-d").unwrap();
+        s.message = "Blue played e-d: Blue expects 60%.".into();
+        assert!(s.undo_turn());
+        assert_eq!(s.message, "Took back e-d.", "the last move's judgement is gone with it");
+        assert!(s.redo());
+        assert_eq!(s.message, "Replayed e-d.");
+        s.browse_to(Some(1));
+        assert!(s.message.is_empty(), "the status line turns to the position shown: {}", s.message);
     }
 
     #[test]

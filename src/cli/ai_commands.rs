@@ -420,6 +420,9 @@ pub fn analyse(args: &Args) -> Result<(), CliError> {
     let mover = game.seat_name(game.to_move());
     let score = best.score.map_or("—".to_string(), |s| s.to_string());
     println!("evaluation: {score} for {mover}; expected result {:.0}% for {mover}", best.eval * 100.0);
+    if let Some((wins, moves)) = best.score.and_then(crate::ai::forced_result) {
+        println!("forced: {mover} {} in {moves} move{}", if wins { "wins" } else { "loses" }, if moves == 1 { "" } else { "s" });
+    }
     println!("depth: {}{}", best.depth, if best.playouts > 0 { format!(" ({} playouts)", best.playouts) } else { String::new() });
     println!("best line: {}", best.pv.join(" "));
     println!("best moves:");

@@ -77,6 +77,15 @@ pub fn parse_count<T: Bounded>(text: &str, what: &str, range: RangeInclusive<T>)
     }
 }
 
+/// Reads a seat as players count them, from 1 ("spectator": None), as the seat's number
+/// from 0.
+pub fn parse_seat(text: &str) -> Result<Option<usize>, ArgError> {
+    match text {
+        "spectator" => Ok(None),
+        n => parse_count(n, "--seat (from 1, or spectator)", 1..=64usize).map(|n| Some(n - 1)),
+    }
+}
+
 /// Reads `text` as a number of seconds: finite, above 0 and at most [`MAX_SECONDS`].
 pub fn parse_seconds(text: &str, what: &str) -> Result<f64, ArgError> {
     match text.parse::<f64>() {
@@ -214,6 +223,14 @@ mod tests {
 
     fn words(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn seats_count_from_one() {
+        assert_eq!(parse_seat("1"), Ok(Some(0)));
+        assert_eq!(parse_seat("4"), Ok(Some(3)));
+        assert_eq!(parse_seat("spectator"), Ok(None));
+        assert!(parse_seat("0").unwrap_err().to_string().contains("from 1"));
     }
 
     #[test]

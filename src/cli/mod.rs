@@ -13,7 +13,7 @@ mod record_commands;
 mod tournament;
 mod tournament_players;
 
-pub use args::{ArgError, Args, Bounded, MAX_SECONDS, parse_count, parse_seconds};
+pub use args::{ArgError, Args, Bounded, MAX_SECONDS, parse_count, parse_seat, parse_seconds};
 pub use error::CliError;
 
 use crate::core::text::quoted;

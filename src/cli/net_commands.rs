@@ -238,16 +238,16 @@ pub fn host_line(event: &HostEvent) -> String {
     match event {
         HostEvent::Moved { ply, notation, .. } => format!("moved {ply} {notation}"),
         HostEvent::Undone { ply } => format!("undone {ply}"),
-        HostEvent::Joined { seat: Some(s), name } => format!("seat {s} joined {name}").trim_end().to_string(),
+        HostEvent::Joined { seat: Some(s), name } => format!("seat {} joined {name}", s.number()).trim_end().to_string(),
         HostEvent::Joined { seat: None, .. } => "spectator joined".into(),
-        HostEvent::Dropped { seat: Some(s), reason } => format!("seat {s} dropped: {reason}"),
+        HostEvent::Dropped { seat: Some(s), reason } => format!("seat {} dropped: {reason}", s.number()),
         HostEvent::Dropped { seat: None, reason } => format!("spectator left: {reason}"),
-        HostEvent::Offered { by, what, .. } => format!("offered {} by seat {by}", what.name()),
-        HostEvent::Declined { by } => format!("declined by seat {by}"),
+        HostEvent::Offered { by, what, .. } => format!("offered {} by seat {}", what.name(), by.number()),
+        HostEvent::Declined { by } => format!("declined by seat {}", by.number()),
         HostEvent::Agreed { what } => format!("agreed {}", what.name()),
-        HostEvent::Resigned { seat } => format!("resigned seat {seat}"),
+        HostEvent::Resigned { seat } => format!("resigned seat {}", seat.number()),
         HostEvent::Ended { result } => format!("ended {result}"),
-        HostEvent::Rejected { seat, reason } => format!("rejected seat {seat}: {reason}"),
+        HostEvent::Rejected { seat, reason } => format!("rejected seat {}: {reason}", seat.number()),
         HostEvent::Problem(p) => format!("problem: {p}"),
     }
 }
@@ -307,10 +307,7 @@ pub fn join(args: &Args) -> Result<(), CliError> {
     args.positionals(1)?;
     let addr = with_port(args.positional.first().ok_or_else(|| CliError::usage("missing ADDR (the host's address, host:port)"))?);
     let code = args.value("code").ok_or_else(|| CliError::usage("missing --code (the join code the host printed)"))?;
-    let seat = match args.value("seat").ok_or_else(|| CliError::usage("missing --seat N (from 0) or --seat spectator"))? {
-        "spectator" => None,
-        n => Some(super::parse_count(n, "--seat", 0..=63usize)?),
-    };
+    let seat = super::parse_seat(args.value("seat").ok_or_else(|| CliError::usage("missing --seat N (from 1) or --seat spectator"))?)?;
     let player = args.value("player").map(|p| Computer::parse(p).map_err(|e| CliError::usage(format!("--player: {e}")))).transpose()?;
     if player.is_some() && seat.is_none() {
         return Err(CliError::usage("--player needs a seat: a spectator does not play"));
@@ -440,18 +437,18 @@ impl Resync {
 pub fn join_line(event: &ClientEvent) -> String {
     match event {
         ClientEvent::Welcome { seat, history, rejoined, .. } => {
-            let who = seat.map_or("spectator".to_string(), |s| format!("seat {s}"));
+            let who = seat.map_or("spectator".to_string(), |s| format!("seat {}", s.number()));
             format!("{} {who} at move {}", if *rejoined { "rejoined" } else { "welcome" }, history.ply())
         }
         ClientEvent::Moved { ply, notation } => format!("moved {ply} {notation}"),
         ClientEvent::Undone { ply } => format!("undone {ply}"),
         ClientEvent::Resynced { ply, reason } => format!("resynced {ply}: {reason}"),
-        ClientEvent::Offered { by, what, .. } => format!("offered {} by seat {by}", what.name()),
-        ClientEvent::Declined { by } => format!("declined by seat {by}"),
+        ClientEvent::Offered { by, what, .. } => format!("offered {} by seat {}", what.name(), by.number()),
+        ClientEvent::Declined { by } => format!("declined by seat {}", by.number()),
         ClientEvent::Agreed { what } => format!("agreed {}", what.name()),
-        ClientEvent::Resigned { seat } => format!("resigned seat {seat}"),
-        ClientEvent::SeatStatus { seat, connected: true, name } => format!("seat {seat} joined {name}").trim_end().to_string(),
-        ClientEvent::SeatStatus { seat, connected: false, .. } => format!("seat {seat} dropped"),
+        ClientEvent::Resigned { seat } => format!("resigned seat {}", seat.number()),
+        ClientEvent::SeatStatus { seat, connected: true, name } => format!("seat {} joined {name}", seat.number()).trim_end().to_string(),
+        ClientEvent::SeatStatus { seat, connected: false, .. } => format!("seat {} dropped", seat.number()),
         ClientEvent::Ended { result } => format!("ended {result}"),
         ClientEvent::Error { reason } => format!("error: {reason}"),
         ClientEvent::Lost { reason } => format!("lost: {reason}"),

@@ -45,6 +45,9 @@ pub struct VariantSpec {
     /// Shown in the rules panel (e.g. "reconstructed from a third-party implementation").
     #[serde(default)]
     pub note: String,
+    /// How this variant's pieces move where they differ from `GameMeta::moves`.
+    #[serde(default)]
+    pub moves: Vec<(char, String)>,
 }
 
 /// A rule option: a **Decision** of the spec, with its default and alternatives.
@@ -88,6 +91,18 @@ pub struct GameMeta {
     /// and movements); empty for games whose pieces say it themselves.
     #[serde(default)]
     pub legend: Vec<LegendGroup>,
+    /// How each figure moves, by its letter, in a few words for the pieces' list and the
+    /// board's tooltip; empty for games without figures.
+    #[serde(default)]
+    pub moves: Vec<(char, String)>,
+}
+
+impl GameMeta {
+    /// How the figure with this letter moves in `variant`, if the game says.
+    pub fn how_it_moves(&self, variant: &str, letter: char) -> Option<&str> {
+        let own = self.variants.iter().find(|v| v.id == variant).and_then(|v| v.moves.iter().find(|m| m.0 == letter));
+        own.or_else(|| self.moves.iter().find(|m| m.0 == letter)).map(|m| m.1.as_str())
+    }
 }
 
 /// A titled group of legend entries ("Powers (the medium pyramid)").
@@ -235,7 +250,7 @@ mod tests {
             id: "g".into(),
             name: "G".into(),
             summary: String::new(),
-            variants: vec![VariantSpec { id: "standard".into(), name: "Standard".into(), note: String::new() }],
+            variants: vec![VariantSpec { id: "standard".into(), name: "Standard".into(), note: String::new(), moves: Vec::new() }],
             options: vec![
                 OptionSpec {
                     name: "rep".into(),
@@ -260,6 +275,7 @@ mod tests {
             setup_help: None,
             sample_setups: vec![],
             legend: vec![],
+            moves: vec![],
         }
     }
 

@@ -233,6 +233,11 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn describe(&self, _square: u16) -> Vec<String> {
         Vec::new()
     }
+    /// What `mv` does that its picks do not show, for the player choosing it and the status
+    /// line after it; None: nothing to say.
+    fn move_note(&self, _mv: &Self::Move) -> Option<super::view::MoveNote> {
+        None
+    }
 
     /// The position string (`docs/positions.md`): board, per-piece state, side to move.
     fn position_text(&self) -> String;

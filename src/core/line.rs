@@ -414,6 +414,9 @@ impl<G: Game> Game for Line<G> {
     fn describe(&self, square: u16) -> Vec<String> {
         self.pos.describe(square)
     }
+    fn move_note(&self, mv: &G::Move) -> Option<super::view::MoveNote> {
+        self.pos.move_note(mv)
+    }
     fn position_text(&self) -> String {
         self.pos.position_text_with(&self.counters)
     }

@@ -26,4 +26,4 @@ pub use line::{Counters, HistoryRules, Line, Played, Repetition};
 pub use position::PositionError;
 pub use ranking::DropOrder;
 pub use tuning::Tuning;
-pub use view::{BoardView, IcehouseColour, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView};
+pub use view::{BoardView, IcehouseColour, Marks, MoveNote, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView};

@@ -115,6 +115,15 @@ mod tests {
     }
 }
 
+/// "a", "a and b", "a, b and c".
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 /// "1 move", "3 moves": a count with its noun (regular plurals only).
 pub fn count(n: usize, noun: &str) -> String {
     if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
@@ -127,5 +136,14 @@ mod count_tests {
         assert_eq!(super::count(1, "move"), "1 move");
         assert_eq!(super::count(0, "move"), "0 moves");
         assert_eq!(super::count(18, "move"), "18 moves");
+    }
+
+    #[test]
+    fn lists_join_with_and() {
+        let words = |w: &[&str]| super::and_list(&w.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert_eq!(
+            (words(&[]), words(&["a"]), words(&["a", "b"]), words(&["a", "b", "c"])),
+            (String::new(), "a".into(), "a and b".into(), "a, b and c".into())
+        );
     }
 }

@@ -127,6 +127,19 @@ pub struct SquareView {
     pub stack: Vec<PieceView>,
 }
 
+/// What a move does that its picks do not show, for the player choosing it (on the target's
+/// mark and tooltip) and after it (in the status line): Tribesmen's deaths by lost sight.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveNote {
+    /// In a few words, naming whose pieces ("Red's stack on a1 (2 pyramids) loses sight of its
+    /// king and dies").
+    pub text: String,
+    /// The squares it concerns (marked while the player hovers the move's target).
+    pub squares: Vec<u16>,
+    /// The mover loses pieces of its own by it: the target is marked as a warning.
+    pub costs_the_mover: bool,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatView {
     pub name: String,

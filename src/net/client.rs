@@ -174,12 +174,13 @@ enum Unwelcome {
     OtherGame { game: String, variant: String, asked: String },
     #[error("the host gave {}, not {}", seat_words(*.gave), seat_words(*.asked))]
     OtherSeat { gave: Option<Seat>, asked: Option<usize> },
-    #[error("no seat {seat}: the host's game has seats 0 to {last}")]
-    NoSeat { seat: Seat, last: usize },
+    #[error("no seat {}: the host's game has seats 1 to {seats}", .seat.number())]
+    NoSeat { seat: Seat, seats: usize },
 }
 
-fn seat_words(s: Option<impl std::fmt::Display>) -> String {
-    s.map_or("a spectator's place".to_string(), |s| format!("seat {s}"))
+/// "seat 2" (counted from 1, as players count), or a spectator's place.
+fn seat_words(s: Option<impl Into<usize>>) -> String {
+    s.map_or("a spectator's place".to_string(), |s| format!("seat {}", s.into() + 1))
 }
 
 /// The client's copy of the game, with what its save file takes from the host.
@@ -479,7 +480,7 @@ impl Run {
         }
         let seats = copy.history.current().seats();
         match seat {
-            Some(s) if s.index() >= seats => Err(Unwelcome::NoSeat { seat: s, last: seats - 1 }),
+            Some(s) if s.index() >= seats => Err(Unwelcome::NoSeat { seat: s, seats }),
             _ => Ok(()),
         }
     }
@@ -558,7 +559,7 @@ impl Run {
                     self.event(ClientEvent::Resigned { seat });
                     None
                 }
-                Err(e) => Some(format!("seat {seat}'s resignation: {e}")),
+                Err(e) => Some(format!("seat {}'s resignation: {e}", seat.number())),
             },
             HostMsg::Ended { result } => {
                 let ours = rules::result(&copy.history);

@@ -314,25 +314,25 @@ pub enum StartError {
 /// Why the table refused a player's command (sent back to the player in these words).
 #[derive(Debug, thiserror::Error)]
 enum Refusal {
-    #[error("seat {0} is not played at the host")]
+    #[error("seat {} is not played at the host", .0.number())]
     NotHere(Seat),
     #[error("move {ply} is out of date: the game is at move {now}")]
     OutOfDate { ply: usize, now: usize },
     #[error("the game is over ({0})")]
     Over(String),
-    #[error("it is not seat {seat}'s turn: {name} (seat {to_move}) is to move")]
+    #[error("it is not seat {}'s turn: {name} (seat {}) is to move", .seat.number(), .to_move.number())]
     NotYourTurn { seat: Seat, name: String, to_move: Seat },
     #[error(transparent)]
     Move(#[from] MoveError),
-    #[error("seat {0} is a computer")]
+    #[error("seat {} is a computer", .0.number())]
     Computer(Seat),
-    #[error("seat {by} has already offered {what}: wait for the answers")]
+    #[error("seat {} has already offered {what}: wait for the answers", .by.number())]
     Pending { by: Seat, what: &'static str },
-    #[error("seat {0} has no move to take back")]
+    #[error("seat {} has no move to take back", .0.number())]
     NothingToUndo(Seat),
     #[error("there is no offer to answer")]
     NoOffer,
-    #[error("seat {0} is not asked to answer this offer")]
+    #[error("seat {} is not asked to answer this offer", .0.number())]
     NotAsked(Seat),
 }
 
@@ -693,7 +693,7 @@ impl Table {
     /// "seat 1", "a spectator", "a new connection".
     fn who(&self, id: u64) -> String {
         match self.peers.get(&id).and_then(|p| p.role) {
-            Some(Some(seat)) => format!("seat {seat}"),
+            Some(Some(seat)) => format!("seat {}", seat.number()),
             Some(None) => "a spectator".into(),
             None => "a new connection".into(),
         }
@@ -794,13 +794,13 @@ impl Table {
         // The seat asked for is a number from the client: one this game has, or a refusal.
         let seat = match seat.map(|s| Seat::checked(s, self.kinds.len()).ok_or(s)).transpose() {
             Ok(seat) => seat,
-            Err(s) => return self.refuse(id, format!("no seat {s}: this game has seats 0 to {}", self.kinds.len() - 1), false),
+            Err(s) => return self.refuse(id, format!("no seat {}: this game has seats 1 to {}", s + 1, self.kinds.len()), false),
         };
         match seat {
             Some(s) if self.kinds[s] != SeatKind::Remote => {
-                return self.refuse(id, format!("seat {s} is not open to remote players: it is {}", self.kinds[s].describe()), false);
+                return self.refuse(id, format!("seat {} is not open to remote players: it is {}", s.number(), self.kinds[s].describe()), false);
             }
-            Some(s) if self.holders[s].is_some() => return self.refuse(id, format!("seat {s} is taken"), true),
+            Some(s) if self.holders[s].is_some() => return self.refuse(id, format!("seat {} is taken", s.number()), true),
             None if self.peers.values().filter(|p| p.role == Some(None)).count() >= self.max_spectators => {
                 return self.refuse(id, format!("there are already {} spectators", self.max_spectators), true);
             }

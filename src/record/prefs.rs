@@ -43,6 +43,8 @@ pub struct ViewPrefs {
     /// Stack heights always shown, per game id (Tribesmen shows them unless told otherwise).
     pub heights: BTreeMap<String, bool>,
     pub animate: Option<bool>,
+    /// Files and ranks along the board's edges.
+    pub coordinates: Option<bool>,
 }
 
 /// The window as the player left it, in logical pixels; the position where the window system

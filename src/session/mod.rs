@@ -10,7 +10,7 @@ use crate::core::BoardView;
 use crate::core::GameConfig;
 use crate::core::Line;
 use crate::core::perft::Progress;
-use crate::core::{Concession, Game, MoveError, Outcome, Pick, Seat};
+use crate::core::{Concession, Game, MoveError, MoveNote, Outcome, Pick, Seat};
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -20,6 +20,8 @@ use std::time::Duration;
 pub struct MoveDesc {
     pub notation: String,
     pub picks: Vec<Pick>,
+    /// `Game::move_note`.
+    pub note: Option<MoveNote>,
 }
 
 pub trait DynGame: Send + Sync {
@@ -143,7 +145,7 @@ impl<G: Game> DynGame for Session<G> {
         self.0.describe(square)
     }
     fn moves(&self) -> Vec<MoveDesc> {
-        self.0.moves().iter().map(|m| MoveDesc { notation: self.0.notation(m), picks: self.0.picks(m) }).collect()
+        self.0.moves().iter().map(|m| MoveDesc { notation: self.0.notation(m), picks: self.0.picks(m), note: self.0.move_note(m) }).collect()
     }
     fn position_text(&self) -> String {
         self.0.position_text()

@@ -126,6 +126,12 @@ pub fn mate_plies(score: i32) -> Option<i32> {
     is_mate_score(score).then(|| score.signum() * (MATE - score.abs()))
 }
 
+/// A forced result as the side the score belongs to counts it: whether it wins, and in how many
+/// of its own moves the game ends; `None` for a score that is not a mate.
+pub fn forced_result(score: i32) -> Option<(bool, u32)> {
+    mate_plies(score).map(|p| (p > 0, p.unsigned_abs().div_ceil(2)))
+}
+
 /// Expected result 0..1 of a score: a logistic curve, `scale` evaluation units = 1:e odds
 /// (the game's fitted scale, see `calibration`); mate scores are certain.
 pub fn expected(score: i32, scale: f32) -> f32 {

@@ -62,6 +62,15 @@ fn graph(ui: &mut egui::Ui, values: &[Option<f32>], swings: &[usize], shown: usi
     Some(i.min(values.len().saturating_sub(1)))
 }
 
+/// A line's value for the side to move: "62%", or "wins in 2" / "loses in 1" for a forced
+/// result (in that side's moves).
+fn line_judgement(line: &crate::analysis::AnalysisLine) -> String {
+    match line.score.and_then(crate::ai::forced_result) {
+        Some((wins, moves)) => format!("{} in {moves}", if wins { "wins" } else { "loses" }),
+        None => format!("{:.0}%", line.eval * 100.0),
+    }
+}
+
 /// What the analysis window asked for this frame.
 #[derive(Debug, PartialEq)]
 pub enum Ask {
@@ -79,6 +88,7 @@ pub struct AnalysisWindow<'a> {
     pub board: &'a AnalysisBoard,
     pub state: &'a GameState,
     pub view: &'a BoardView,
+    pub dock: &'a super::dock::Dock,
 }
 
 impl AnalysisWindow<'_> {
@@ -87,10 +97,8 @@ impl AnalysisWindow<'_> {
         let mut asks = Vec::new();
         let mut open = true;
         let ppp = ctx.pixels_per_point();
-        let right = ctx.content_rect().right();
-        egui::Window::new("Analysis").id(egui::Id::new("analysis")).open(&mut open).default_pos([right - 660.0, 64.0]).default_width(300.0).show(
-            ctx,
-            |ui| {
+        self.dock.window(super::dock::Tool::Analysis, "Analysis", "analysis").open(&mut open).show(ctx, |ui| {
+            egui::ScrollArea::vertical().id_salt("analysis-scroll").auto_shrink([false, true]).show(ui, |ui| {
                 let first = self.evaluation(ui);
                 ui.separator();
                 let moves = self.state.notation().len();
@@ -107,8 +115,8 @@ impl AnalysisWindow<'_> {
                 if r.clicked() {
                     asks.push(Ask::Close);
                 }
-            },
-        );
+            });
+        });
         if !open {
             asks.push(Ask::Close);
         }
@@ -139,19 +147,25 @@ impl AnalysisWindow<'_> {
     /// colours.
     fn lines(&self, ui: &mut egui::Ui, r: &AnalysisReport) {
         let game = self.state.displayed();
+        let mover = game.seat_name(game.to_move());
+        let forced = r.lines.first().and_then(|l| crate::app::computer::forced(l.score, &mover));
+        let only = r.finished && forced.is_none() && r.lines.len() == 1;
         ui.label(format!(
             "Depth {}, {} positions, {:.1} s{}",
             r.depth,
             r.nodes,
             r.millis as f32 / 1000.0,
-            if r.finished { " (the only move)" } else { "" }
+            if only { " (the only move)" } else { "" }
         ));
-        ui.label(egui::RichText::new(format!("{} to move:", game.seat_name(game.to_move()))).small());
+        if let Some(forced) = forced {
+            ui.label(egui::RichText::new(forced).strong());
+        }
+        ui.label(egui::RichText::new(format!("{mover} to move:")).small());
         for (line, colour) in r.lines.iter().zip(LINE_COLOURS) {
             ui.horizontal_wrapped(|ui| {
                 super::swatch(ui, colour);
                 ui.label(egui::RichText::new(&line.notation).strong().monospace());
-                ui.label(format!("{:.0}%", line.eval * 100.0));
+                ui.label(line_judgement(line));
                 ui.label(egui::RichText::new(line.pv.iter().skip(1).take(8).cloned().collect::<Vec<_>>().join(" ")).small().weak().monospace());
             });
         }
@@ -227,6 +241,7 @@ pub fn window(
     mut traced: ResMut<WindowButtons>,
     mut trace: ResMut<TraceLines>,
     wake: crate::app::wake::Wake,
+    dock: Res<super::dock::Dock>,
 ) -> Result {
     if toggles.read().filter(|t| **t == super::shortcuts::Toggle::Analysis).count() > 0 {
         board.on = !board.on;
@@ -242,7 +257,7 @@ pub fn window(
     if !board.on || state.pinned().is_some() {
         return Ok(());
     }
-    let asks = AnalysisWindow { board: &board, state: &state, view: &shown.view }.show(&ctx, &mut traced);
+    let asks = AnalysisWindow { board: &board, state: &state, view: &shown.view, dock: &dock }.show(&ctx, &mut traced);
     apply(asks, &mut board, &mut state, &mut trace, wake.waker());
     Ok(())
 }
@@ -289,13 +304,27 @@ mod tests {
     fn the_analysis_window_asks_to_analyse_the_game_and_to_stop() {
         let (state, board) = storm();
         let view = state.view();
-        let window = AnalysisWindow { board: &board, state: &state, view: &view };
+        let window = AnalysisWindow { board: &board, state: &state, view: &view, dock: &Default::default() };
         let mut h = Harness::default();
         let draw = |ctx: &egui::Context, traced: &mut WindowButtons| window.show(ctx, traced);
         assert_eq!(h.settle(draw), vec![], "drawing asks for nothing");
         assert!(h.buttons.0.contains_key("analysis-game") && h.buttons.0.contains_key("analysis-close"));
         assert_eq!(h.click("analysis-game", draw), vec![Ask::AnalyseGame]);
         assert_eq!(h.click("analysis-close", draw), vec![Ask::Close]);
+    }
+
+    #[test]
+    fn the_window_fits_its_share_of_the_column_in_the_smallest_window() {
+        use super::super::dock::{Tool, assert_fits, small_dock};
+        let (state, board) = storm();
+        let view = state.view();
+        for open in [vec![Tool::Analysis], vec![Tool::Guide, Tool::Analysis, Tool::Network]] {
+            let dock = small_dock(&open);
+            let window = AnalysisWindow { board: &board, state: &state, view: &view, dock: &dock };
+            let mut h = Harness::default();
+            h.settle(|ctx: &egui::Context, traced: &mut WindowButtons| window.show(ctx, traced));
+            assert_fits(&h.ctx, egui::Id::new("analysis"), &format!("the analysis among {open:?}"));
+        }
     }
 
     /// With the game analysed, a click on the graph asks for the position under the pointer,
@@ -308,7 +337,7 @@ mod tests {
         let view = state.view();
         let mut h = Harness::default();
         let asks = {
-            let window = AnalysisWindow { board: &board, state: &state, view: &view };
+            let window = AnalysisWindow { board: &board, state: &state, view: &view, dock: &Default::default() };
             let draw = |ctx: &egui::Context, traced: &mut WindowButtons| window.show(ctx, traced);
             h.settle(draw);
             // The graph is the window's one widget 120 points high: the click goes to its left

@@ -83,6 +83,7 @@ pub struct EditorWindow<'a> {
     pub editing: &'a Editing,
     pub view: &'a BoardView,
     pub meta: Option<&'a GameMeta>,
+    pub dock: &'a super::dock::Dock,
 }
 
 impl EditorWindow<'_> {
@@ -91,19 +92,12 @@ impl EditorWindow<'_> {
     pub fn show(&self, ctx: &egui::Context, traced: &mut WindowButtons) -> Vec<Ask> {
         let mut asks = Vec::new();
         let mut open = true;
-        egui::Window::new("Edit board")
-            .id(egui::Id::new("board-editor"))
-            .open(&mut open)
-            .default_pos([4.0, 60.0])
-            .default_width(250.0)
-            .max_width(280.0)
-            .resizable(false)
-            .show(ctx, |ui| {
-                // Narrow, at the left: the board stays in view beside it; as tall as its
-                // contents (the actions come first, should the screen be short).
-                ui.set_max_width(260.0);
+        self.dock.window(super::dock::Tool::Edit, "Edit board", "board-editor").open(&mut open).show(ctx, |ui| {
+            // The actions come first, should the column be short; the rest scrolls.
+            egui::ScrollArea::vertical().id_salt("editor-scroll").auto_shrink([false, true]).show(ui, |ui| {
                 ui.vertical(|ui| self.contents(ui, traced, &mut asks));
             });
+        });
         if !open {
             asks.push(Ask::Leave(Leave::Cancel));
         }
@@ -272,9 +266,15 @@ impl EditorWindow<'_> {
             if r.clicked() {
                 asks.push(Ask::Text(text.clone()));
             }
-            if ui.button("📋 Copy").clicked() {
+            // "Copied" until the string changes, so the click is seen to have done something.
+            let copied_id = egui::Id::new("edit-copied");
+            let now = e.editor.text();
+            let copied = ui.ctx().data(|d| d.get_temp::<String>(copied_id)).is_some_and(|c| c == now);
+            let r = ui.button(if copied { "✓ Copied" } else { "📋 Copy" }).on_hover_text("Copy the position string to the clipboard");
+            if r.clicked() {
                 // egui's own output: the clipboard is written after the frame.
-                ui.ctx().copy_text(e.editor.text());
+                ui.ctx().copy_text(now.clone());
+                ui.ctx().data_mut(|d| d.insert_temp(copied_id, now));
             }
             let r = ui.button("📥 Paste");
             place(traced, "edit-paste", &r);
@@ -482,6 +482,7 @@ pub fn window(
     mut trace: ResMut<TraceLines>,
     mut clipboard: ResMut<EguiClipboard>,
     catalogue: Res<super::Catalogue>,
+    dock: Res<super::dock::Dock>,
 ) -> Result {
     if toggles.read().filter(|t| **t == super::shortcuts::Toggle::Editor).count() > 0 {
         if modes.now() == BoardMode::Edit {
@@ -496,7 +497,7 @@ pub fn window(
     let asks = match &editor.editing {
         Some(e) => {
             let view = e.editor.view();
-            EditorWindow { editing: e, view: &view, meta: catalogue.meta(&e.editor.config().game) }.show(&ctx, &mut traced)
+            EditorWindow { editing: e, view: &view, meta: catalogue.meta(&e.editor.config().game), dock: &dock }.show(&ctx, &mut traced)
         }
         None => Vec::new(),
     };
@@ -529,7 +530,8 @@ mod tests {
         let (editor, meta) = storm();
         let e = editor.editing.as_ref().unwrap();
         let view = e.editor.view();
-        let window = EditorWindow { editing: e, view: &view, meta: Some(&meta) };
+        let dock = super::super::dock::Dock::default();
+        let window = EditorWindow { editing: e, view: &view, meta: Some(&meta), dock: &dock };
         let draw = |ctx: &egui::Context, traced: &mut WindowButtons| window.show(ctx, traced);
         let mut h = Harness::default();
         assert!(h.settle(draw).is_empty(), "drawing asks for nothing");
@@ -553,6 +555,24 @@ mod tests {
         assert!(matches!(h.click("palette-B", draw).as_slice(), [Ask::Tool(Tool::Stamp(p))] if p.id == "B"));
         assert!(matches!(h.click("edit-play", draw).as_slice(), [Ask::Leave(Leave::Play(seats))] if seats.len() == 2), "the position is playable");
         assert!(matches!(h.click("edit-close", draw).as_slice(), [Ask::Leave(Leave::Cancel)]));
+    }
+
+    #[test]
+    fn the_window_fits_the_column_of_the_smallest_window_and_keeps_its_buttons_still() {
+        use super::super::dock::{Tool as Docked, assert_fits, small_dock};
+        let (editor, meta) = storm();
+        let e = editor.editing.as_ref().unwrap();
+        let view = e.editor.view();
+        let dock = small_dock(&[Docked::Edit, Docked::Analysis]);
+        let window = EditorWindow { editing: e, view: &view, meta: Some(&meta), dock: &dock };
+        let draw = |ctx: &egui::Context, traced: &mut WindowButtons| window.show(ctx, traced);
+        let mut h = Harness::default();
+        h.settle(draw);
+        assert_fits(&h.ctx, egui::Id::new("board-editor"), "the editor");
+        let before = h.buttons.0.get("edit-play").copied();
+        h.click("edit-eraser", draw);
+        h.settle(draw);
+        assert_eq!(h.buttons.0.get("edit-play").copied(), before, "a click leaves the buttons where they were");
     }
 
     /// What the window asks for changes the session: the stamp tool, the seats chosen, the

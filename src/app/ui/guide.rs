@@ -54,7 +54,11 @@ enum Ask {
     },
     Step(usize),
     Index,
-    TryIt,
+    /// The lesson's position becomes the game: the player takes the side to move, and the
+    /// others are the computer's (`true`) or people at this screen.
+    TryIt {
+        computer: bool,
+    },
     Annotated(String),
     Close,
 }
@@ -74,6 +78,7 @@ pub fn window(
     mut toggles: MessageReader<Toggle>,
     mode: Option<ResMut<crate::app::settings::RunMode>>,
     catalogue: Res<super::Catalogue>,
+    dock: Res<super::dock::Dock>,
 ) -> Result {
     if let Some((lesson, step)) = mode.and_then(|mut m| m.guide.take()) {
         open_from_command_line(&mut ui_state, &mut modes, &mut trace, state.config().game.clone(), lesson, step);
@@ -88,7 +93,7 @@ pub fn window(
         trace.push(if ui_state.open { "overlay guide".to_string() } else { "overlay closed".to_string() });
     }
     let ctx = contexts.ctx_mut()?.clone();
-    for id in ["guide-next", "guide-back", "guide-try", "guide-index", "guide-close"] {
+    for id in ["guide-next", "guide-back", "guide-try", "guide-try-computer", "guide-index", "guide-close"] {
         traced.set(id, None, ctx.pixels_per_point());
     }
     traced.clear_prefix("lesson-");
@@ -99,7 +104,8 @@ pub fn window(
     let board_game = aside.game().unwrap_or(&state).config().game.clone();
     let game = ui_state.game.clone().unwrap_or(board_game);
     let games: Vec<(String, String)> = catalogue.0.iter().map(|m| (m.id.clone(), m.name.clone())).collect();
-    let shown = GuideWindow { game: &game, games: &games, problem: ui_state.problem.as_deref(), shown: ui_state.shown.as_ref(), state: &state };
+    let shown =
+        GuideWindow { game: &game, games: &games, problem: ui_state.problem.as_deref(), shown: ui_state.shown.as_ref(), state: &state, dock: &dock };
     let ask = shown.show(&ctx, &mut traced);
     if let Some(ask) = ask {
         apply(ask, &mut ui_state, &mut state, &mut modes, &mut trace);
@@ -124,6 +130,7 @@ struct GuideWindow<'a> {
     problem: Option<&'a str>,
     shown: Option<&'a Shown>,
     state: &'a GameState,
+    dock: &'a super::dock::Dock,
 }
 
 impl GuideWindow<'_> {
@@ -131,15 +138,7 @@ impl GuideWindow<'_> {
     fn show(&self, ctx: &egui::Context, traced: &mut WindowButtons) -> Option<Ask> {
         let mut ask = None;
         let mut open = true;
-        // Over the side panel at first: the lesson's pieces on the board stay in view.
-        let right = ctx.content_rect().right();
-        egui::Window::new("Guide")
-            .id(egui::Id::new("guide"))
-            .open(&mut open)
-            .default_pos([right - 340.0, 70.0])
-            .default_width(330.0)
-            .resizable(true)
-            .show(ctx, |ui| ask = self.contents(ui, traced));
+        self.dock.window(super::dock::Tool::Guide, "Guide", "guide").open(&mut open).show(ctx, |ui| ask = self.contents(ui, traced));
         if open { ask } else { Some(Ask::Close) }
     }
 
@@ -154,8 +153,9 @@ impl GuideWindow<'_> {
         if let Some(p) = self.problem {
             ui.colored_label(egui::Color32::from_rgb(255, 140, 110), p);
         }
-        let height = ui.ctx().content_rect().height() - 160.0;
-        egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
+        // The page scrolls in what the window has left above "Close the guide", which stays put.
+        let height = (ui.available_height() - 40.0).clamp(80.0, ui.ctx().content_rect().height() - 160.0);
+        egui::ScrollArea::vertical().max_height(height).min_scrolled_height(height).auto_shrink([false, false]).show(ui, |ui| {
             let page = match self.shown {
                 Some(s) if s.game == self.game => {
                     lesson(guide, s.chapter, s.lesson).and_then(|l| lesson_page(ui, l, s.step, self.state, traced, ppp))
@@ -198,11 +198,11 @@ fn apply(ask: Ask, ui: &mut GuideUi, state: &mut GameState, modes: &mut Modes, t
         Ask::Show { game, chapter, lesson } => show(ui, modes, trace, game, chapter, lesson),
         Ask::Step(n) => step_to(ui, state, trace, n),
         Ask::Index => restore(ui, modes, trace),
-        Ask::TryIt => {
+        Ask::TryIt { computer } => {
             if let Some(s) = &ui.shown {
                 trace.push(format!("try {} {}", s.game, state.notation().len()));
                 let mut next = GameState::from_record(state.record.clone());
-                next.seats = vec![crate::app::state::SeatKind::Human; next.current().seats()];
+                next.seats = try_seats(next.current().seats(), next.current().to_move(), computer);
                 leave_for(ui, modes, trace, next);
             }
         }
@@ -317,12 +317,29 @@ fn lesson_page(ui: &mut egui::Ui, l: &Lesson, step: usize, state: &GameState, tr
         ui.label(egui::RichText::new("You moved the pieces yourself: Back or Next puts the lesson's moves back.").small().weak());
     }
     ui.add_space(6.0);
-    let try_it = ui.button("Try it: play on from here").on_hover_text("This position becomes the game on the board, for you to play on");
-    traced.set("guide-try", Some(try_it.rect.center()), ppp);
-    if try_it.clicked() {
-        ask = Some(Ask::TryIt);
-    }
+    ui.label(egui::RichText::new("Try it: play on from here").strong());
+    ui.horizontal_wrapped(|ui| {
+        let computer = ui.button("Against the computer").on_hover_text("You take the side to move; the computer plays the others (Medium)");
+        traced.set("guide-try-computer", Some(computer.rect.center()), ppp);
+        if computer.clicked() {
+            ask = Some(Ask::TryIt { computer: true });
+        }
+        let people = ui.button("Players at this screen").on_hover_text("Every side is played here, by you or a friend");
+        traced.set("guide-try", Some(people.rect.center()), ppp);
+        if people.clicked() {
+            ask = Some(Ask::TryIt { computer: false });
+        }
+    });
     ask
+}
+
+/// Who plays a lesson's position tried out: the side to move is the player's, the others the
+/// computer's at Medium, or all people.
+fn try_seats(seats: usize, to_move: crate::core::Seat, computer: bool) -> Vec<crate::app::state::SeatKind> {
+    use crate::app::state::SeatKind;
+    crate::core::Seat::all(seats)
+        .map(|s| if computer && s != to_move { SeatKind::Computer(crate::ai::Level::Medium) } else { SeatKind::Human })
+        .collect()
 }
 
 fn paragraphs(ui: &mut egui::Ui, text: &str) {
@@ -474,6 +491,29 @@ mod tests {
         }
     }
 
+    #[test]
+    fn trying_a_lesson_against_the_computer_gives_the_player_the_side_to_move() {
+        use crate::app::state::SeatKind;
+        let computer = SeatKind::Computer(crate::ai::Level::Medium);
+        assert_eq!(try_seats(2, crate::core::Seat::SECOND, true), [computer, SeatKind::Human]);
+        assert_eq!(try_seats(2, crate::core::Seat::SECOND, false), [SeatKind::Human, SeatKind::Human]);
+    }
+
+    #[test]
+    fn the_window_fits_its_share_of_the_column_in_the_smallest_window() {
+        use super::super::dock::{Tool, assert_fits, small_dock};
+        let app = app();
+        let state = app.world().resource::<GameState>();
+        let games = vec![("storm".to_string(), "Storm the Ivory Tower".to_string())];
+        for open in [vec![Tool::Guide], vec![Tool::Edit, Tool::Guide, Tool::Analysis, Tool::Network]] {
+            let dock = small_dock(&open);
+            let window = GuideWindow { game: "storm", games: &games, problem: None, shown: None, state, dock: &dock };
+            let mut h = crate::app::ui::harness::Harness::default();
+            h.settle(|ctx: &egui::Context, traced: &mut WindowButtons| window.show(ctx, traced));
+            assert_fits(&h.ctx, egui::Id::new("guide"), &format!("the guide among {open:?}"));
+        }
+    }
+
     /// Headless: the index lists the chapters; a chapter opens on a click and its lesson's
     /// button asks for that lesson; "Close the guide" asks to close.
     #[test]
@@ -481,7 +521,8 @@ mod tests {
         let app = app();
         let state = app.world().resource::<GameState>();
         let games = vec![("storm".to_string(), "Storm the Ivory Tower".to_string())];
-        let window = GuideWindow { game: "storm", games: &games, problem: None, shown: None, state };
+        let dock = super::super::dock::small_dock(&[super::super::dock::Tool::Guide]);
+        let window = GuideWindow { game: "storm", games: &games, problem: None, shown: None, state, dock: &dock };
         let mut h = crate::app::ui::harness::Harness::default();
         let draw = |ctx: &egui::Context, traced: &mut WindowButtons| window.show(ctx, traced);
         assert_eq!(h.settle(draw), None);

@@ -1,5 +1,5 @@
-//! Labels over the board, drawn by egui at the projected 3D positions: each figure's letter in
-//! its owner's colour, stack heights (always with the toggle, else for the hovered square), and
+//! Labels over the board, drawn by egui at the projected 3D positions: the files and ranks along
+//! its edges (`coordinates`), each figure's letter in its owner's colour, stack heights (always with the toggle, else for the hovered square), and
 //! a tooltip naming the square and its pieces.
 
 use super::c32;
@@ -29,6 +29,7 @@ pub fn labels(
     info: Res<BoardInfo>,
     tops: Res<StackTops>,
     state: Res<GameState>,
+    catalogue: Res<super::Catalogue>,
     shown: Res<crate::app::shown::ShownBoard>,
     window: Single<&Window, With<PrimaryWindow>>,
     cam: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
@@ -41,6 +42,12 @@ pub fn labels(
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("board-labels"))).with_clip_rect(clip);
     let project = |at: Vec3| camera.world_to_viewport(gt, at).ok().map(|px| egui::pos2(px.x, px.y));
 
+    if settings.coordinates
+        && let Some(geom) = info.geom
+    {
+        let eye = gt.translation();
+        super::coordinates::draw(&painter, &super::coordinates::edge_names(&shown.view, &geom, eye), eye, &project);
+    }
     if settings.glyphs {
         letters(&painter, gt.translation(), &project, &pieces);
     }
@@ -54,12 +61,34 @@ pub fn labels(
             height(&painter, pos, count);
         }
     }
-    // What is under the pointer.
+    let notes = state.target_notes();
+    if let Some(geom) = info.geom {
+        let at = |sq: u16| {
+            shown.view.squares.get(sq as usize).map(|s| geom.pos(s.col, s.row) + Vec3::Y * info.lift.get(sq as usize).copied().unwrap_or(0.0))
+        };
+        note_marks(&painter, &notes, info.hovered, &tops, &at, &project);
+        // A choice button under the pointer (a War Tower's fall): the squares it would hit.
+        if let Some(note) = state.hovered_choice.as_ref().and_then(|c| state.choice_note(c)) {
+            let hit = egui::Color32::from_rgb(230, 60, 40);
+            for pos in note.squares.iter().filter_map(|&sq| at(sq)).filter_map(|p| project(p + Vec3::Y * 0.05)) {
+                painter.circle_stroke(pos, 14.0, egui::Stroke::new(3.0, hit));
+                for d in [egui::vec2(6.0, 6.0), egui::vec2(6.0, -6.0)] {
+                    painter.line_segment([pos - d, pos + d], egui::Stroke::new(3.0, hit));
+                }
+            }
+        }
+    }
+    // What is under the pointer, and what a move there would do.
     if let (Some(sq), Some(cursor)) = (info.hovered, window.cursor_position())
         && let Some(s) = shown.view.squares.get(sq as usize)
     {
         let pos = egui::pos2(cursor.x + 16.0, cursor.y + 12.0);
-        tooltip(&painter, pos, square_lines(s, state.current().describe(sq)).join("\n"));
+        let mut lines = square_lines(s, state.current().describe(sq));
+        lines.extend(how_they_move(s, catalogue.meta(&state.config().game), &state.config().variant));
+        if let Some((_, note)) = notes.iter().find(|(t, _)| *t == sq) {
+            lines.push(format!("Moving here: {}.", note.text));
+        }
+        tooltip(&painter, pos, lines.join("\n"));
     }
     Ok(())
 }
@@ -91,6 +120,38 @@ fn letters(painter: &egui::Painter, cam_pos: Vec3, project: &impl Fn(Vec3) -> Op
     }
 }
 
+/// A dagger on each target whose move kills: red where the mover loses pieces of its own, gold
+/// where only others do; over the hovered target, a dagger on each stack that would die.
+fn note_marks(
+    painter: &egui::Painter,
+    notes: &[(u16, crate::core::MoveNote)],
+    hovered: Option<u16>,
+    tops: &StackTops,
+    square_at: &impl Fn(u16) -> Option<Vec3>,
+    project: &impl Fn(Vec3) -> Option<egui::Pos2>,
+) {
+    let dagger = |pos: egui::Pos2, fill: egui::Color32| {
+        painter.circle_filled(pos, 9.0, fill);
+        painter.circle_stroke(pos, 9.0, egui::Stroke::new(1.5, egui::Color32::from_gray(250)));
+        painter.text(pos, egui::Align2::CENTER_CENTER, "†", egui::FontId::proportional(14.0), egui::Color32::WHITE);
+    };
+    for (sq, note) in notes {
+        let fill = if note.costs_the_mover { egui::Color32::from_rgb(200, 40, 40) } else { egui::Color32::from_rgb(190, 140, 20) };
+        if let Some(pos) = square_at(*sq).and_then(|p| project(p + Vec3::Y * 0.05)) {
+            dagger(pos, fill);
+        }
+        if hovered != Some(*sq) {
+            continue;
+        }
+        for dies in &note.squares {
+            let top = tops.0.iter().find(|t| t.0 == *dies).map(|t| t.1).or_else(|| square_at(*dies));
+            if let Some(pos) = top.and_then(|p| project(p + Vec3::Y * 0.25)) {
+                dagger(pos, egui::Color32::from_rgb(120, 20, 20));
+            }
+        }
+    }
+}
+
 /// A stack's height in a dark box over it.
 fn height(painter: &egui::Painter, pos: egui::Pos2, count: usize) {
     let text = count.to_string();
@@ -110,6 +171,19 @@ fn square_lines(s: &crate::core::SquareView, described: Vec<String>) -> Vec<Stri
     }
     if s.stack.len() >= 2 {
         lines.push(format!("height {}", s.stack.len()));
+    }
+    lines
+}
+
+/// How each figure on the square moves ("Numskull: any distance …"), where the game says.
+fn how_they_move(s: &crate::core::SquareView, meta: Option<&crate::core::GameMeta>, variant: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    for p in &s.stack {
+        if let (crate::core::PieceKind::Figure { code, name }, Some(m)) = (&p.kind, meta)
+            && let Some(how) = m.how_it_moves(variant, *code)
+        {
+            lines.push(format!("{name}: {how}"));
+        }
     }
     lines
 }

@@ -3,6 +3,8 @@
 //! drawn over the board (figure letters, stack heights, what is under the pointer).
 
 pub mod analysis;
+pub mod coordinates;
+pub mod dock;
 pub mod editor;
 pub mod files;
 pub mod guide;
@@ -45,6 +47,7 @@ impl Plugin for UiPlugin {
         }
         app.add_systems(Startup, spawn_ui_camera);
         app.insert_resource(Catalogue(crate::games::all().iter().map(|g| (g.meta)()).collect()))
+            .init_resource::<dock::Dock>()
             .init_resource::<newgame::NewGameMenu>()
             .init_resource::<files::FilesUi>()
             .init_resource::<crate::app::trace::ShownChoices>()
@@ -61,6 +64,7 @@ impl Plugin for UiPlugin {
                 EguiPrimaryContextPass,
                 (
                     style,
+                    dock::plan,
                     panels::panels,
                     newgame::window,
                     files::window,

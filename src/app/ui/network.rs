@@ -98,6 +98,7 @@ pub fn window(
     mut toggles: MessageReader<super::shortcuts::Toggle>,
     mut traced: ResMut<WindowButtons>,
     mut trace: ResMut<TraceLines>,
+    dock: Res<super::dock::Dock>,
 ) -> Result {
     if toggles.read().filter(|t| **t == super::shortcuts::Toggle::Network).count() > 0 {
         ui_state.open = !ui_state.open;
@@ -119,11 +120,8 @@ pub fn window(
     let mut ask = None;
     let mut open = true;
     let names: Vec<String> = Seat::all(seats).map(|s| state.current().seat_name(s)).collect();
-    // Over the side panel, where it hides no square of the board.
-    let right = ctx.content_rect().right();
-    egui::Window::new("Network game").id(egui::Id::new("network")).open(&mut open).default_pos([right - 370.0, 120.0]).default_width(360.0).show(
-        &ctx,
-        |ui| {
+    dock.window(super::dock::Tool::Network, "Network game", "network").open(&mut open).show(&ctx, |ui| {
+        egui::ScrollArea::vertical().id_salt("network-scroll").auto_shrink([false, true]).show(ui, |ui| {
             if let Some(e) = &net.ended {
                 ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("The network game ended: {e}"));
             }
@@ -135,8 +133,8 @@ pub fn window(
             } else {
                 ask = setup(ui, &mut ui_state, &state, &names, &mut traced, ppp);
             }
-        },
-    );
+        });
+    });
     if !open {
         ui_state.open = false;
     }
@@ -290,9 +288,21 @@ fn connected(ui: &mut egui::Ui, net: &Network, names: &[String], traced: &mut Wi
 
 /// Where friends join this host.
 fn where_to_join(ui: &mut egui::Ui, net: &Network) {
-    let addrs = crate::app::network::local_addresses();
-    let list = if addrs.is_empty() { "this machine's address".to_string() } else { addrs.join(", ") };
-    ui.label(format!("Friends join at {list} port {} (TCP) with the code {}.", net.port, net.code));
+    let bound = net.bound.unwrap_or(std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED));
+    match crate::app::network::join_addresses(bound, crate::app::network::local_addresses()) {
+        Ok(addrs) => {
+            let list = if addrs.is_empty() { "this machine's address".to_string() } else { addrs.join(", ") };
+            ui.label(format!("Friends join at {list} port {} (TCP) with the code {}.", net.port, net.code));
+        }
+        Err(only) => {
+            ui.label(format!("Listening on {only} only: windows on this machine join at {only}:{} with the code {}.", net.port, net.code));
+            ui.label(
+                egui::RichText::new("Friends on other machines cannot reach it: host again without --bind to let them join.")
+                    .color(egui::Color32::from_rgb(255, 170, 90)),
+            );
+            return;
+        }
+    }
     ui.label(
         egui::RichText::new("Over the internet, forward that port to this machine on your router, or use a VPN. The connection is not encrypted.")
             .small()

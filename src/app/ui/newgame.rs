@@ -98,6 +98,7 @@ pub enum Ask {
 /// the seats of a variant). Starting the game and closing are asked for, and `apply` does them.
 pub struct NewGameWindow<'a> {
     pub catalogue: &'a [GameMeta],
+    pub dock: &'a super::dock::Dock,
 }
 
 impl NewGameWindow<'_> {
@@ -106,13 +107,9 @@ impl NewGameWindow<'_> {
     pub fn show(&self, ctx: &egui::Context, menu: &mut NewGameMenu, traced: &mut WindowButtons) -> Option<Ask> {
         let mut open = true;
         let mut ask = None;
-        egui::Window::new("New game")
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .default_width(460.0)
-            .show(ctx, |ui| ask = self.contents(ui, menu, traced));
+        // One size for every game: choosing another does not move the buttons.
+        let (window, _) = self.dock.dialog("New game", "new-game", egui::vec2(600.0, 560.0), ctx);
+        window.open(&mut open).show(ctx, |ui| ask = self.contents(ui, menu, traced));
         if ask.is_none() && !open { Some(Ask::Close) } else { ask }
     }
 
@@ -133,9 +130,14 @@ impl NewGameWindow<'_> {
         let meta = self.catalogue.iter().find(|m| m.id == menu.game)?;
         ui.label(egui::RichText::new(meta.summary.split("\n\n").next().unwrap_or("")).small().weak());
         ui.separator();
-        let max_h = (ui.ctx().viewport_rect().height() - 260.0).max(200.0);
-        egui::ScrollArea::vertical().id_salt("newgame-scroll").max_height(max_h).show(ui, |ui| {
-            egui::Grid::new("newgame-grid").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+        // Everything between the games and the buttons scrolls in the room left, so that the
+        // buttons stay at the dialog's foot whatever the game.
+        let room = (ui.available_height() - BUTTONS_HEIGHT).max(80.0);
+        egui::ScrollArea::vertical().id_salt("newgame-scroll").max_height(room).min_scrolled_height(room).auto_shrink([false, false]).show(
+            ui,
+            |ui| {
+                // A row a setting, its explanation under it across the dialog's width.
+                ui.spacing_mut().item_spacing.y = 6.0;
                 variant_row(ui, menu, meta);
                 let variant = menu.variant.clone();
                 for o in meta.options.iter().filter(|o| o.variants.is_empty() || o.variants.contains(&variant)) {
@@ -144,40 +146,46 @@ impl NewGameWindow<'_> {
                 if let Some(help) = &meta.setup_help {
                     setup_row(ui, menu, meta, help);
                 }
-            });
-        });
-        seats(ui, menu);
+                seats(ui, menu);
+            },
+        );
         buttons(ui, menu, traced)
     }
 }
+
+/// The height the dialog keeps for its buttons under the scrolled part.
+const BUTTONS_HEIGHT: f32 = 44.0;
 
 /// The variant menu, where the game has more than one.
 fn variant_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, meta: &GameMeta) {
     if meta.variants.len() <= 1 {
         return;
     }
-    ui.label("Variant");
     let current = meta.variant(&menu.variant).map(|v| v.name.clone()).unwrap_or_default();
-    egui::ComboBox::from_id_salt("variant").selected_text(current).width(240.0).show_ui(ui, |ui| {
-        for v in &meta.variants {
-            let label = if v.note.is_empty() { v.name.clone() } else { format!("{} — {}", v.name, v.note) };
-            ui.selectable_value(&mut menu.variant, v.id.clone(), label);
-        }
+    ui.horizontal(|ui| {
+        ui.label("Variant");
+        egui::ComboBox::from_id_salt("variant").selected_text(current).width(240.0).show_ui(ui, |ui| {
+            for v in &meta.variants {
+                let label = if v.note.is_empty() { v.name.clone() } else { format!("{} — {}", v.name, v.note) };
+                ui.selectable_value(&mut menu.variant, v.id.clone(), label);
+            }
+        });
     });
-    ui.end_row();
+    if let Some(note) = meta.variant(&menu.variant).map(|v| v.note.as_str()).filter(|n| !n.is_empty()) {
+        ui.add(egui::Label::new(egui::RichText::new(note).small().weak()).wrap());
+    }
 }
 
 /// One rule option: its name, its menu of values (and a number field where it takes any
 /// number), and its help text; the default value is kept out of the chosen options.
 fn option_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, o: &OptionSpec) {
-    ui.label(o.label.as_str()).on_hover_text(format!("--option {}", o.name));
     let current = menu.options.get(&o.name).cloned().unwrap_or_else(|| o.default.clone());
     let mut chosen = current.clone();
-    ui.vertical(|ui| {
-        ui.horizontal(|ui| option_value(ui, o, &mut chosen));
-        ui.set_max_width(420.0);
-        ui.add(egui::Label::new(egui::RichText::new(o.explain()).small().weak()).wrap());
+    ui.horizontal_wrapped(|ui| {
+        ui.label(o.label.as_str()).on_hover_text(format!("--option {}", o.name));
+        option_value(ui, o, &mut chosen);
     });
+    ui.add(egui::Label::new(egui::RichText::new(o.explain()).small().weak()).wrap());
     if chosen != current {
         if chosen == o.default {
             menu.options.remove(&o.name);
@@ -185,7 +193,6 @@ fn option_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, o: &OptionSpec) {
             menu.options.insert(o.name.clone(), chosen);
         }
     }
-    ui.end_row();
 }
 
 /// An option's menu of values, and its number field where it takes any number.
@@ -211,7 +218,7 @@ fn option_value(ui: &mut egui::Ui, o: &OptionSpec, chosen: &mut String) {
 /// The setup field, with the game's sample setups, how to write one, and Litróf's builder.
 fn setup_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, meta: &GameMeta, help: &str) {
     ui.label("Setup").on_hover_text(help);
-    ui.vertical(|ui| {
+    ui.indent("setup", |ui| {
         ui.add(egui::TextEdit::singleline(&mut menu.setup).hint_text("default").desired_width(240.0));
         if !meta.sample_setups.is_empty() {
             egui::ComboBox::from_id_salt("samples").selected_text("Sample setups…").width(240.0).show_ui(ui, |ui| {
@@ -231,7 +238,6 @@ fn setup_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, meta: &GameMeta, help: &
             });
         }
     });
-    ui.end_row();
 }
 
 /// Who sits at each seat: the number of seats comes from the engine for the configuration
@@ -331,6 +337,7 @@ pub fn window(
     mut leaving: ResMut<super::leave::Leaving>,
     mut files: ResMut<super::files::FilesUi>,
     mut first: Local<bool>,
+    dock: Res<super::dock::Dock>,
 ) -> Result {
     if !*first {
         *first = true;
@@ -344,7 +351,7 @@ pub fn window(
     let ctx = contexts.ctx_mut()?.clone();
     // The dialog's buttons are not traced: the click tests do not use them, and the trace
     // stays as it was.
-    let ask = NewGameWindow { catalogue: &catalogue.0 }.show(&ctx, &mut menu, &mut WindowButtons::default());
+    let ask = NewGameWindow { catalogue: &catalogue.0, dock: &dock }.show(&ctx, &mut menu, &mut WindowButtons::default());
     if let Some(ask) = ask {
         apply(ask, &mut menu, &mut state, &mut settings, &mut leaving, &mut files);
     }
@@ -363,7 +370,8 @@ mod tests {
         let catalogue: Vec<GameMeta> = crate::games::all().iter().map(|g| (g.meta)()).collect();
         let mut menu = NewGameMenu::default();
         menu.open_for(&GameConfig::new("storm"), &[SeatKind::Human, SeatKind::Computer(crate::ai::Level::ALL[0])]);
-        let window = NewGameWindow { catalogue: &catalogue };
+        let dock = super::super::dock::Dock::default();
+        let window = NewGameWindow { catalogue: &catalogue, dock: &dock };
         let mut h = Harness::default();
         assert_eq!(h.settle(|ctx, traced| window.show(ctx, &mut menu, traced)), None, "drawing asks for nothing");
         assert!(h.buttons.0.contains_key("newgame-start"));
@@ -378,6 +386,29 @@ mod tests {
         assert_eq!(seats[0], SeatKind::Human, "the seats chosen are kept");
     }
 
+    /// In the smallest window the dialog fits the board's area for every game and variant, and
+    /// choosing another game leaves "Start" where it was.
+    #[test]
+    fn the_dialog_fits_the_smallest_window_and_its_buttons_stay_put() {
+        let catalogue: Vec<GameMeta> = crate::games::all().iter().map(|g| (g.meta)()).collect();
+        let mut menu = NewGameMenu::default();
+        menu.open_for(&GameConfig::new("storm"), &[]);
+        let dock = super::super::dock::small_dock(&[]);
+        let window = NewGameWindow { catalogue: &catalogue, dock: &dock };
+        let mut h = Harness::default();
+        h.settle(|ctx, traced| window.show(ctx, &mut menu, traced));
+        let start = h.buttons.0.get("newgame-start").copied().expect("Start is drawn");
+        for m in &catalogue {
+            h.click(&format!("newgame-game-{}", m.id), |ctx, traced| window.show(ctx, &mut menu, traced));
+            for v in &m.variants {
+                menu.variant = v.id.clone();
+                h.settle(|ctx, traced| window.show(ctx, &mut menu, traced));
+                super::super::dock::assert_fits(&h.ctx, egui::Id::new("new-game"), &format!("the dialog for {} {}", m.id, v.id));
+                assert_eq!(h.buttons.0.get("newgame-start").copied(), Some(start), "{} {}: Start moved", m.id, v.id);
+            }
+        }
+    }
+
     /// A configuration the engine refuses is named, and "Start" is not offered for it.
     #[test]
     fn a_setup_the_engine_refuses_is_named_and_cannot_be_started() {
@@ -385,7 +416,8 @@ mod tests {
         let mut menu = NewGameMenu::default();
         menu.open_for(&GameConfig::new("litrof"), &[]);
         menu.setup = "not a setup".into();
-        let window = NewGameWindow { catalogue: &catalogue };
+        let dock = super::super::dock::Dock::default();
+        let window = NewGameWindow { catalogue: &catalogue, dock: &dock };
         let mut h = Harness::default();
         h.settle(|ctx, traced| window.show(ctx, &mut menu, traced));
         assert!(!menu.error.is_empty(), "the engine's reason is shown");

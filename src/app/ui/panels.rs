@@ -36,6 +36,8 @@ pub enum Action {
     Toggle(Toggle),
     Browse(Option<usize>),
     Choose(Pick),
+    /// The pointer rests on this choice button (None: on none): the board marks what it does.
+    HoverChoice(Option<Pick>),
     Cancel,
     Undo,
     Hint,
@@ -62,6 +64,8 @@ pub enum Change {
     Glyphs(bool),
     /// Stack heights.
     Heights(bool),
+    /// Files and ranks along the board's edges.
+    Coordinates(bool),
     /// Animate moves.
     Animate(bool),
     /// The rendering quality; None: automatic (the adapter's).
@@ -93,6 +97,7 @@ pub struct PanelTargets<'w, 's> {
 #[derive(SystemParam)]
 pub struct PanelPlaces<'w> {
     rect: ResMut<'w, BoardRect>,
+    dock: ResMut<'w, super::dock::Dock>,
     shown: ResMut<'w, ShownChoices>,
     traced: ResMut<'w, WindowButtons>,
 }
@@ -103,6 +108,7 @@ pub fn panels(
     board: Res<ShownBoard>,
     catalogue: Res<Catalogue>,
     autosave: Res<Autosave>,
+    info: Res<crate::app::board::BoardInfo>,
     mut t: PanelTargets,
     mut places: PanelPlaces,
 ) -> Result {
@@ -119,7 +125,8 @@ pub fn panels(
         actions = top.show(&mut root, &mut places.traced);
         StatusLine { state, view, thinking, problem: autosave.problem.as_deref() }.show(&mut root);
         let meta = catalogue.meta(&state.config().game);
-        let side = SidePanel { state, view, start: &board.start, meta, settings, open_rules };
+        let arrows = info.theme.as_ref().map(|t| &t.arrows);
+        let side = SidePanel { state, view, start: &board.start, meta, settings, arrows, open_rules };
         actions.extend(side.show(&mut root, &mut places.traced, &mut choices));
     }
     places.publish(&ctx, &root, choices);
@@ -134,8 +141,8 @@ fn root_ui(ctx: &egui::Context) -> egui::Ui {
 }
 
 impl PanelPlaces<'_> {
-    /// Notes the choice buttons (window pixels) and the board's viewport: what `root` has left
-    /// free. Each only when it changed, so that change detection means a change.
+    /// Notes the choice buttons (window pixels), the area the panels leave (`Dock`) and the
+    /// board's viewport: that area less the tool windows' column. Each only when it changed, so that change detection means a change.
     fn publish(&mut self, ctx: &egui::Context, root: &egui::Ui, choices: Vec<(String, egui::Pos2)>) {
         let ppp = ctx.pixels_per_point();
         let buttons: Vec<(String, Vec2)> = choices.into_iter().map(|(id, p)| (id, Vec2::new(p.x, p.y) * ppp)).collect();
@@ -143,7 +150,12 @@ impl PanelPlaces<'_> {
             self.shown.0 = buttons;
         }
         let free = root.available_rect_before_wrap();
-        let r = Rect::new(free.min.x, free.min.y, free.max.x, free.max.y);
+        if self.dock.area != Some(free) {
+            self.dock.area = Some(free);
+        }
+        // The tool windows' column is the board's no longer (`dock`).
+        let board = self.dock.board_part(free);
+        let r = Rect::new(board.min.x, board.min.y, board.max.x, board.max.y);
         if self.rect.0 != Some(r) {
             self.rect.0 = Some(r);
         }
@@ -158,6 +170,11 @@ fn apply(actions: Vec<Action>, t: &mut PanelTargets) {
             Action::Browse(p) => t.state.browse_to(p),
             Action::Choose(p) => {
                 t.state.choose(p);
+            }
+            Action::HoverChoice(p) => {
+                if t.state.hovered_choice != p {
+                    t.state.hovered_choice = p;
+                }
             }
             Action::Cancel => t.state.cancel(),
             Action::Undo => {
@@ -200,6 +217,7 @@ fn change_settings(settings: &mut Settings, change: Change) {
         Change::Stacking(s) => settings.stacking = s,
         Change::Glyphs(on) => settings.glyphs = on,
         Change::Heights(on) => settings.heights = on,
+        Change::Coordinates(on) => settings.coordinates = on,
         Change::Animate(on) => settings.animate = on,
         Change::Quality(choice) => {
             settings.quality_auto = choice.is_none();
@@ -258,7 +276,7 @@ impl TopBar<'_> {
                 self.moves(ui, traced, &mut actions);
                 ui.separator();
                 self.file_menu(ui, &mut actions);
-                self.windows(ui, &mut actions);
+                self.windows(ui, traced, &mut actions);
             });
             ui.add_space(2.0);
         });
@@ -299,10 +317,22 @@ impl TopBar<'_> {
             change(Change::Stacking(s));
         }
         ui.separator();
-        let marks = [(settings.glyphs, "Letters on pieces"), (settings.heights, "Stack heights"), (settings.animate, "Animate moves")];
-        let wrap: [fn(bool) -> Change; 3] = [Change::Glyphs, Change::Heights, Change::Animate];
-        for ((was, text), wrap) in marks.into_iter().zip(wrap) {
+        let marks = [
+            (settings.glyphs, "Letters on figures"),
+            (settings.heights, "Stack heights"),
+            (settings.coordinates, "Square names on the edges"),
+            (settings.animate, "Animate moves"),
+        ];
+        let wrap: [fn(bool) -> Change; 4] = [Change::Glyphs, Change::Heights, Change::Coordinates, Change::Animate];
+        // Pyramids say what they are by size and colour: the letters are the figures'.
+        let figures = self.view.squares.iter().flat_map(|s| &s.stack).any(|p| matches!(p.kind, crate::core::PieceKind::Figure { .. }));
+        for (i, ((was, text), wrap)) in marks.into_iter().zip(wrap).enumerate() {
             let mut on = was;
+            if i == 0 && !figures {
+                ui.add_enabled(false, egui::Checkbox::new(&mut on, text))
+                    .on_disabled_hover_text("This game's pieces are pyramids: their sizes and colours say what they are.");
+                continue;
+            }
             ui.checkbox(&mut on, text);
             if on != was {
                 change(wrap(on));
@@ -380,14 +410,17 @@ impl TopBar<'_> {
     /// Undo and redo, then resigning and a draw (each asked once more in its menu).
     fn moves(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, actions: &mut Vec<Action>) {
         let state = self.state;
-        let undo = ui.add_enabled(!state.notation().is_empty(), egui::Button::new("⟲ Undo")).on_hover_text("Take back a move (Ctrl+Z)");
-        place_for_tests(traced, "undo", &undo);
-        if undo.clicked() {
-            actions.push(Action::Undo);
-        }
-        if ui.add_enabled(state.can_redo(), egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Y").clicked() {
-            actions.push(Action::Redo);
-        }
+        // One group, so that a narrow window wraps the toolbar between them, never inside.
+        ui.horizontal(|ui| {
+            let undo = ui.add_enabled(!state.notation().is_empty(), egui::Button::new("⟲ Undo")).on_hover_text("Take back a move (Ctrl+Z)");
+            place_for_tests(traced, "undo", &undo);
+            if undo.clicked() {
+                actions.push(Action::Undo);
+            }
+            if ui.add_enabled(state.can_redo(), egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Y").clicked() {
+                actions.push(Action::Redo);
+            }
+        });
         let live = !state.is_over() && state.browse.is_none();
         let online = state.online.is_some();
         ui.add_enabled_ui(live, |ui| {
@@ -441,7 +474,7 @@ impl TopBar<'_> {
     }
 
     /// The buttons that open the windows (guide, network, editor, analysis), and a hint.
-    fn windows(&self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+    fn windows(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, actions: &mut Vec<Action>) {
         let windows = [
             ("📖 Guide", "How to play: the goal, every piece, examples, annotated games (F1)", Toggle::Guide),
             ("🌐 Network", "Host this game for friends on other machines, or join theirs", Toggle::Network),
@@ -456,7 +489,10 @@ impl TopBar<'_> {
         ui.separator();
         let hint_ok = self.state.human_to_move() && !self.thinking;
         let hover = format!("The move the computer ({}) would play here, and how it judges the position", crate::app::computer::HINT_LEVEL);
-        if ui.add_enabled(hint_ok, egui::Button::new("💡 Hint")).on_hover_text(hover).clicked() {
+        let hint = ui.add_enabled(hint_ok, egui::Button::new("💡 Hint")).on_hover_text(hover);
+        // Traced: a click test asks for a hint and sees its arrow.
+        traced.set("hint", Some(hint.rect.center()), ui.ctx().pixels_per_point());
+        if hint.clicked() {
             actions.push(Action::Hint);
         }
     }
@@ -553,7 +589,7 @@ mod tests {
             let mut actions = TopBar { state, settings, view, recent: &[], thinking: false }.show(&mut root, traced);
             StatusLine { state, view, thinking: None, problem: None }.show(&mut root);
             let mut choices = Vec::new();
-            let side = SidePanel { state, view, start, meta, settings, open_rules: false };
+            let side = SidePanel { state, view, start, meta, settings, arrows: None, open_rules: false };
             actions.extend(side.show(&mut root, traced, &mut choices));
             for (id, at) in choices {
                 traced.set_owned(id, Some(at), ctx.pixels_per_point());
@@ -615,7 +651,11 @@ mod tests {
         let mut h = Harness::default();
         assert_eq!(h.settle(draw(&state, &settings, &board, Some(&meta))), []);
         let chosen = h.click("end-turn", draw(&state, &settings, &board, Some(&meta)));
-        assert!(matches!(chosen.as_slice(), [Action::Choose(Pick::Choice { id, .. })] if id == "end-turn"), "{chosen:?}");
+        // The pointer on the button also says so, for the board to mark what it does.
+        assert!(
+            matches!(chosen.as_slice(), [Action::Choose(Pick::Choice { id, .. }), Action::HoverChoice(Some(Pick::Choice { id: over, .. }))] if id == "end-turn" && over == id),
+            "{chosen:?}"
+        );
     }
 
     #[test]

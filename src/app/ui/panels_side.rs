@@ -18,6 +18,8 @@ pub struct SidePanel<'a> {
     pub start: &'a BoardView,
     pub meta: Option<&'a GameMeta>,
     pub settings: &'a Settings,
+    /// The theme's arrow colours, for the legend of a board that has arrows (Storm).
+    pub arrows: Option<&'a crate::app::theme::Arrows>,
     /// Shift+F1 asked for the rules: their section opens and comes into view.
     pub open_rules: bool,
 }
@@ -86,7 +88,8 @@ impl SidePanel<'_> {
             let status = egui::RichText::new(&view.status).strong().size(16.0);
             ui.label(if over { status.color(egui::Color32::from_rgb(250, 210, 90)) } else { status });
         });
-        if !view.alerts.is_empty() {
+        // Once the game is over the result says it all: no "Check!" beside a mate.
+        if !over && !view.alerts.is_empty() {
             let note = if view.alert_note.is_empty() { "Pieces in danger" } else { view.alert_note.as_str() };
             ui.label(egui::RichText::new(format!("⚠ {note} (red squares)")).strong().color(egui::Color32::from_rgb(255, 90, 80)));
         }
@@ -115,23 +118,36 @@ impl SidePanel<'_> {
     fn choices(&self, ui: &mut egui::Ui, shown: &mut Vec<(String, egui::Pos2)>, actions: &mut Vec<Action>) {
         let choices = self.state.choices();
         if choices.is_empty() && self.state.prefix.is_empty() {
+            if self.state.hovered_choice.is_some() {
+                actions.push(Action::HoverChoice(None));
+            }
             return;
         }
         ui.separator();
+        let mut hovered = None;
         if !choices.is_empty() {
             ui.label(egui::RichText::new("Finish the move:").strong());
             ui.horizontal_wrapped(|ui| {
                 for c in choices {
                     if let Pick::Choice { id, label } = &c {
                         let b = egui::Button::new(egui::RichText::new(label).strong()).fill(egui::Color32::from_rgb(60, 90, 140));
-                        let r = ui.add(b);
+                        let mut r = ui.add(b);
                         shown.push((id.clone(), r.rect.center()));
+                        if r.hovered() {
+                            hovered = Some(c.clone());
+                            if let Some(note) = self.state.choice_note(&c) {
+                                r = r.on_hover_text(note.text);
+                            }
+                        }
                         if r.clicked() {
                             actions.push(Action::Choose(c.clone()));
                         }
                     }
                 }
             });
+        }
+        if hovered != self.state.hovered_choice {
+            actions.push(Action::HoverChoice(hovered));
         }
         if ui.button("Cancel move (Esc)").clicked() {
             actions.push(Action::Cancel);
@@ -258,7 +274,8 @@ impl SidePanel<'_> {
         });
     }
 
-    /// The pieces' legend: each figure's letter (in its owner's colour) and name.
+    /// The pieces' legend: each figure's letter (in its owner's colour), its name and how it
+    /// moves, then what the arrows on the squares mean where there are any.
     fn figures(&self, ui: &mut egui::Ui) {
         let start = self.start;
         let mut figures: Vec<(char, String, [f32; 3])> = Vec::new();
@@ -274,16 +291,22 @@ impl SidePanel<'_> {
             return;
         }
         ui.separator();
+        let variant = &self.state.config().variant;
         egui::CollapsingHeader::new("Pieces").default_open(true).show(ui, |ui| {
-            egui::Grid::new("legend").num_columns(2).show(ui, |ui| {
-                for (c, name, col) in &figures {
+            for (c, name, col) in &figures {
+                ui.horizontal_wrapped(|ui| {
                     let light = 0.3 * col[0] + 0.59 * col[1] + 0.11 * col[2] > 0.55;
                     let bg = if light { egui::Color32::from_gray(40) } else { egui::Color32::from_gray(235) };
                     ui.label(egui::RichText::new(format!(" {c} ")).strong().monospace().color(c32(*col)).background_color(bg));
-                    ui.label(name);
-                    ui.end_row();
-                }
-            });
+                    ui.label(egui::RichText::new(name).strong());
+                    if let Some(how) = self.meta.and_then(|m| m.how_it_moves(variant, *c)) {
+                        ui.label(egui::RichText::new(how).small());
+                    }
+                });
+            }
+            if let Some(arrows) = self.arrows.filter(|_| self.start.squares.iter().any(|s| s.marks.arrows != 0)) {
+                arrow_legend(ui, arrows);
+            }
         });
     }
 
@@ -336,6 +359,24 @@ impl SidePanel<'_> {
         if let Some(s) = &config.setup {
             ui.label(format!("Setup: {s}"));
         }
+    }
+}
+
+/// What the arrows on Storm's squares mean, in the theme's colours.
+fn arrow_legend(ui: &mut egui::Ui, arrows: &crate::app::theme::Arrows) {
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new("The arrows").strong());
+    ui.label(
+        egui::RichText::new(
+            "A piece starts its move only along an arrow of the square it stands on; the arrows it passes or lands on do not matter.",
+        )
+        .small(),
+    );
+    for (colour, what) in [(arrows.orth, "north–south"), (arrows.orth2.unwrap_or(arrows.orth), "east–west"), (arrows.diag, "diagonal")] {
+        ui.horizontal(|ui| {
+            swatch(ui, colour);
+            ui.label(egui::RichText::new(what).small());
+        });
     }
 }
 

@@ -17,6 +17,8 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Esc", "Cancel the move being built; close this list"),
     ("Page Up / Page Down", "Step back / forward through the moves played"),
     ("End", "Back to the game after stepping through it"),
+    ("← → ↑ ↓", "Camera: orbit round the board / tilt it"),
+    ("+ / −", "Camera: zoom in / out"),
     ("T / P / R", "Camera: from the top / behind the player to move / the default view"),
     ("F1", "The guide: the goal, every piece, examples to step through, annotated games"),
     ("Shift+F1", "The rules of this game"),
@@ -56,18 +58,15 @@ pub struct PanelMessages<'w, 's> {
     pub open_rules: MessageReader<'w, 's, OpenRules>,
 }
 
-pub fn window(mut contexts: EguiContexts, mut shortcuts: ResMut<Shortcuts>) -> Result {
+pub fn window(mut contexts: EguiContexts, mut shortcuts: ResMut<Shortcuts>, dock: Res<super::dock::Dock>) -> Result {
     if !shortcuts.open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();
     let mut open = true;
-    egui::Window::new("Keyboard shortcuts")
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .show(&ctx, |ui| {
+    let (window, _) = dock.dialog("Keyboard shortcuts", "shortcuts", egui::vec2(600.0, 540.0), &ctx);
+    window.open(&mut open).show(&ctx, |ui| {
+        egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
             egui::Grid::new("shortcuts").num_columns(2).spacing([24.0, 6.0]).striped(true).show(ui, |ui| {
                 for (keys, what) in SHORTCUTS {
                     ui.label(egui::RichText::new(*keys).strong().monospace());
@@ -76,6 +75,7 @@ pub fn window(mut contexts: EguiContexts, mut shortcuts: ResMut<Shortcuts>) -> R
                 }
             });
         });
+    });
     if !open {
         shortcuts.open = false;
     }

@@ -20,6 +20,9 @@ impl Game for ThreeElephant {
     fn to_move(&self) -> Seat {
         self.side
     }
+    fn move_note(&self, t: &Turn) -> Option<crate::core::MoveNote> {
+        view::fall_note(self, t)
+    }
     fn legal_moves(&self, out: &mut Vec<Turn>) {
         if !self.is_over() {
             movegen::generate(self, out);

@@ -168,3 +168,22 @@ pub fn diagram(pos: &ThreeElephant) -> String {
     s.push_str(&format!("{}\nsetup: {}", note(pos), pos.text()));
     s
 }
+
+/// A fall's squares and what it crushes there (after the turn's Spearman actions, which come
+/// first): "The War Tower on e6 falls onto e7, e8 and e9, crushing a Black Spearman and itself".
+pub(super) fn fall_note(p: &ThreeElephant, t: &Turn) -> Option<crate::core::MoveNote> {
+    let Act::Fall(tower, dir) = t.act else { return None };
+    let mut before = p.clone();
+    before.apply(&Turn { act: Act::None, ..*t });
+    let (hits, n) = fall_hits(&before.rules, &before.cells, tower, dir);
+    let squares = &hits[..n];
+    let crushed: Vec<u8> = squares.iter().map(|&s| before.cells[s]).filter(|&c| c != EMPTY && c != STONE).collect();
+    let named = |c: u8| format!("a {} {}", board::side_name(board::owner(c)), board::kind_name(board::kind(c)));
+    let mut victims: Vec<String> = crushed.iter().map(|&c| named(c)).collect();
+    victims.push(if crushed.is_empty() { "only itself" } else { "itself" }.into());
+    let places: Vec<String> = squares.iter().map(|&s| board::name(s)).collect();
+    let onto = if places.is_empty() { "off the board".to_string() } else { format!("onto {}", crate::core::text::and_list(&places)) };
+    let text = format!("The War Tower on {} falls {onto}, crushing {}", board::name(tower), crate::core::text::and_list(&victims));
+    let costs_the_mover = crushed.iter().any(|&c| board::owner(c) == p.side);
+    Some(crate::core::MoveNote { text, squares: squares.iter().map(|s| s.number()).collect(), costs_the_mover })
+}

@@ -76,6 +76,9 @@ impl Game for Tribesmen {
         let setup = Setup::read(text)?;
         Ok((Tribesmen::from_setup(config, &setup)?, Counters::default()))
     }
+    fn move_note(&self, mv: &Move) -> Option<crate::core::MoveNote> {
+        super::view::move_note(self, mv)
+    }
     fn seat_name(&self, seat: Seat) -> String {
         self.rules.seats.get(seat.index()).map_or_else(|| crate::core::game::numbered_seat(seat), |s| s.name.clone())
     }

@@ -4,7 +4,7 @@ use super::board::Cell;
 use super::position::Tribesmen;
 use super::sight::{Sight, sight_lines, sight_of};
 use crate::core::bits::{Bits, Square};
-use crate::core::{BoardView, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, Seat, SeatView, SquareView};
+use crate::core::{BoardView, Marks, MoveNote, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, Seat, SeatView, SquareView};
 
 fn pieces(p: &Tribesmen, c: Cell) -> Vec<PieceView> {
     let seat = &p.rules.seats[c.owner];
@@ -47,14 +47,13 @@ pub(crate) fn view(p: &Tribesmen) -> BoardView {
         .map(|(seat, s)| SeatView { name: s.name.clone(), colour: s.colour.rgb(), active: b.is_active(seat) })
         .collect();
     let lines = sight_lines(b, r);
-    // A stack is in danger when one more pyramid on an intervening stack would blind it.
-    let alerts = lines.iter().filter(|s| s.margin == 0).map(|s| s.from).collect();
+    let alerts = threatened(p).squares().map(Square::number).collect();
     let mut overlays: Vec<Overlay> = lines.into_iter().map(sight_overlay).collect();
     if p.last_deaths != 0 {
         overlays.extend(p.last_deaths.squares().filter_map(|sq| sight_of(&p.before_vision, r, sq)).map(sight_overlay));
         overlays.push(Overlay::Zone { kind: "died".into(), owner: None, squares: p.last_deaths.squares().map(Square::number).collect() });
     }
-    let alert_note = "Stacks one pyramid from losing sight of their king".into();
+    let alert_note = "Stacks another tribe can blind with its next action".into();
     // The status line ("Red to move", "Red wins: ...") is the core's (`core::line`): the
     // position has nothing to add to it.
     BoardView { squares, seats, to_move: b.to_move, alerts, alert_note, status: String::new(), note: String::new(), overlays }
@@ -94,4 +93,61 @@ pub(crate) fn diagram(p: &Tribesmen) -> String {
         .collect();
     out.push_str(&format!("{}; stacks bottom to top: l large, m medium, s small (the king), as in the position string\n", seats.join(", ")));
     out
+}
+
+/// The stacks of the tribe to move that another tribe could blind with its next action, were
+/// it that tribe's turn: the danger a player should see, not every line a pyramid could block.
+fn threatened(p: &Tribesmen) -> u64 {
+    let (r, me) = (&p.rules, p.board.to_move);
+    let mut danger = 0u64;
+    let mut moves = Vec::new();
+    for other in Seat::all(r.seats()).filter(|&s| s != me && p.board.is_active(s)) {
+        let mut b = p.board;
+        b.to_move = other;
+        moves.clear();
+        super::movegen::generate(&b, r, &mut moves);
+        for mv in moves.iter().filter(|m| m.deaths != 0) {
+            let mut after = b;
+            after.apply(r, mv.action, mv.from, mv.to, mv.count, mv.place);
+            danger |= mv.deaths.squares().filter(|&sq| after.cells[sq].owner == me).fold(0, |d, sq| d | u64::of(sq));
+        }
+    }
+    danger
+}
+
+/// The stacks `mv` blinds, by tribe: "Red's stacks on a1 and e1 (4 pyramids) lose sight of
+/// their king and die".
+pub(super) fn move_note(p: &Tribesmen, mv: &super::movegen::Move) -> Option<MoveNote> {
+    if mv.deaths == 0 {
+        return None;
+    }
+    let (r, me) = (&p.rules, p.board.to_move);
+    let mut after = p.board;
+    after.apply(r, mv.action, mv.from, mv.to, mv.count, mv.place);
+    let mut by_tribe: Vec<(Seat, Vec<&str>, u32)> = Vec::new();
+    for sq in mv.deaths.squares() {
+        let c = after.cells[sq];
+        match by_tribe.iter_mut().find(|t| t.0 == c.owner) {
+            Some(t) => {
+                t.1.push(r.square_name(sq));
+                t.2 += u32::from(c.height());
+            }
+            None => by_tribe.push((c.owner, vec![r.square_name(sq)], u32::from(c.height()))),
+        }
+    }
+    by_tribe.sort_by_key(|t| (t.0 != me, t.0));
+    let text = by_tribe.iter().map(|(seat, squares, pyramids)| tribe_losses(&r.seats[*seat].name, squares, *pyramids)).collect::<Vec<_>>().join("; ");
+    let costs_the_mover = by_tribe.iter().any(|t| t.0 == me);
+    Some(MoveNote { text, squares: mv.deaths.squares().map(Square::number).collect(), costs_the_mover })
+}
+
+/// "Red's stack on a1 (2 pyramids) loses sight of its king and dies".
+fn tribe_losses(tribe: &str, squares: &[&str], pyramids: u32) -> String {
+    let places = crate::core::text::and_list(&squares.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    let s = if pyramids == 1 { "" } else { "s" };
+    if squares.len() == 1 {
+        format!("{tribe}'s stack on {places} ({pyramids} pyramid{s}) loses sight of its king and dies")
+    } else {
+        format!("{tribe}'s stacks on {places} ({pyramids} pyramid{s}) lose sight of their king and die")
+    }
 }
