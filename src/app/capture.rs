@@ -1,8 +1,9 @@
 //! Proof and measurement: `--screenshot FILE` renders, waits until the pipelines have compiled
 //! (a number of frames and a few seconds), saves a PNG and exits; `--trace FILE` writes the
-//! screen position of every square once the scene has settled, then every move played and the
-//! window position of every choice button shown (for the click test); `--frame-stats N` orbits
-//! the camera for N frames and prints the median and 95th percentile frame times.
+//! screen position of every square once the scene has settled (and again whenever the camera
+//! comes to rest somewhere new), then every move played and the window position of every choice
+//! button shown (for the click test); `--frame-stats N` orbits the camera for N frames and prints
+//! the median and 95th percentile frame times.
 
 use super::board::BoardInfo;
 use super::camera::{MainCamera, Orbit};
@@ -41,6 +42,8 @@ pub struct Capture {
     stats_cpu: Option<f64>,
     written_moves: usize,
     trace: Option<std::fs::File>,
+    /// The camera the squares' positions in the trace were written for.
+    squares_for: Option<(f32, f32, f32, Vec3)>,
 }
 
 impl Capture {
@@ -122,19 +125,27 @@ fn settle(
     state: Res<GameState>,
     info: Res<BoardInfo>,
     cam: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    orbit: Res<Orbit>,
 ) {
     cap.frames += 1;
     if std::env::var_os("TOWERS_DEBUG").is_some() && cap.frames.is_multiple_of(10) {
         eprintln!("frame {} at {:.1} s, board {}", cap.frames, time.elapsed_secs(), info.geom.is_some());
     }
-    if cap.ready || cap.frames < mode.settle_frames || time.elapsed_secs() < SETTLE_SECS || info.geom.is_none() {
+    if !cap.ready && (cap.frames < mode.settle_frames || time.elapsed_secs() < SETTLE_SECS || info.geom.is_none()) {
         return;
     }
+    // Once ready, the squares are written again whenever the camera comes to rest somewhere
+    // new (a window docked, the board framed again, a drag): the click tests click the latest.
+    if cap.ready && (orbit.moving() || cap.squares_for == Some(orbit.target)) {
+        return;
+    }
+    let first = !cap.ready;
     cap.ready = true;
+    cap.squares_for = Some(orbit.target);
     let Some(geom) = info.geom else { return };
     let Ok((camera, gt)) = cam.single() else { return };
     let view = state.view();
-    let mut lines = String::from("ready\n");
+    let mut lines = String::from(if first { "ready\n" } else { "" });
     for (i, s) in view.squares.iter().enumerate() {
         let p = geom.pos(s.col, s.row) + Vec3::Y * info.lift.get(i).copied().unwrap_or(0.0);
         if let Ok(px) = camera.world_to_viewport(gt, p) {

@@ -102,13 +102,15 @@ fn hover(
     clickables: Query<&Clickable>,
     state: Res<GameState>,
     mut info: ResMut<BoardInfo>,
-    mut last: Local<Option<Vec2>>,
+    mut last: Local<(Option<Vec2>, usize)>,
 ) {
     let pos = over_board(&window, &rect, &egui);
-    if pos == *last && !state.is_changed() {
+    // Cast again when the pointer moves, or when a pick changes what lies under it (`meant`).
+    let now = (pos, state.prefix.len());
+    if now == *last {
         return;
     }
-    *last = pos;
+    *last = now;
     let hovered = pos.and_then(|p| aimed(p, &cam, &mut ray_cast, &clickables, &state)).map(|c| c.square);
     if info.hovered != hovered {
         info.hovered = hovered;

@@ -405,7 +405,7 @@ fn sync_pieces(
     let animate = settings.animate && step && old_view.is_some();
     let (game, yaws, figures) = (state.config().game.clone(), synced.seat_yaws.clone(), assets.figures.clone());
     let stacks = Stacks { geom: &geom, lift: &info.lift, stacking: settings.stacking, figures: &figures, game: &game, yaws: &yaws };
-    let moves = old_view.as_ref().filter(|_| animate).map(|ov| Moves::between(ov, &view, stacks.of(ov)));
+    let moves = old_view.as_ref().filter(|_| animate).map(|ov| Moves::between(ov, &view, &kept, stacks.of(ov)));
     let mut spawner = PieceSpawner {
         commands: &mut commands,
         assets: &mut assets,
@@ -474,9 +474,9 @@ struct Moves {
 }
 
 impl Moves {
-    fn between(ov: &BoardView, view: &BoardView, old: Vec<Vec<(Transform, f32)>>) -> Moves {
+    /// `kept`: each square's unchanged pieces (`unchanged_levels`).
+    fn between(ov: &BoardView, view: &BoardView, kept: &[usize], old: Vec<Vec<(Transform, f32)>>) -> Moves {
         let (mut left, mut arrived) = (Vec::new(), Vec::new());
-        let kept = unchanged_levels(ov, view);
         for (i, &c) in kept.iter().enumerate().take(ov.squares.len()) {
             left.extend((c..ov.squares[i].stack.len()).map(|l| (i, l)));
             arrived.extend((c..view.squares[i].stack.len()).map(|l| (i, l)));
