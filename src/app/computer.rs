@@ -123,9 +123,11 @@ fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>, wake: Wak
             Polled::Found(purpose, thought) => {
                 computer.job = None;
                 let mover = state.current().seat_name(state.current().to_move());
+                // What the move does beyond its notation (stacks it blinds), said before the judgement.
+                let note = state.moves().get(thought.index).and_then(|m| m.note.as_ref()).map(|n| format!(" {}.", n.text)).unwrap_or_default();
                 match purpose {
                     Purpose::Move => match state.play(thought.index) {
-                        Ok(text) => state.message = format!("{mover} played {text}: {}.", describe(&thought, &mover)),
+                        Ok(text) => state.message = format!("{mover} played {text}.{note} {}.", describe(&thought, &mover)),
                         Err(e) => state.message = format!("The computer's move was refused: {e}"),
                     },
                     Purpose::Hint => {
@@ -210,7 +212,7 @@ mod tests {
         }
         let state = app.world().resource::<GameState>();
         assert_eq!(state.notation().len(), 1, "the computer must not move for the person");
-        assert!(state.message.starts_with("Red played"), "the mover is named: {}", state.message);
+        assert!(state.message.starts_with("Red played") && state.message.contains(". Red expects"), "the mover is named: {}", state.message);
         assert!(app.world().resource::<Computer>().thinking().is_none());
     }
 

@@ -1,6 +1,7 @@
 //! Labels over the board, drawn by egui at the projected 3D positions: the files and ranks along
-//! its edges (`coordinates`), each figure's letter in its owner's colour, stack heights (always with the toggle, else for the hovered square), and
-//! a tooltip naming the square and its pieces.
+//! its edges (`coordinates`), each figure's letter in its owner's colour, stack heights (always
+//! with the toggle, else for the hovered square), the marks of what a move or a choice would do
+//! (`MoveNote`), and a tooltip naming the square, its pieces and how they move.
 
 use super::c32;
 use crate::app::board::BoardInfo;
@@ -67,15 +68,8 @@ pub fn labels(
             shown.view.squares.get(sq as usize).map(|s| geom.pos(s.col, s.row) + Vec3::Y * info.lift.get(sq as usize).copied().unwrap_or(0.0))
         };
         note_marks(&painter, &notes, info.hovered, &tops, &at, &project);
-        // A choice button under the pointer (a War Tower's fall): the squares it would hit.
         if let Some(note) = state.hovered_choice.as_ref().and_then(|c| state.choice_note(c)) {
-            let hit = egui::Color32::from_rgb(230, 60, 40);
-            for pos in note.squares.iter().filter_map(|&sq| at(sq)).filter_map(|p| project(p + Vec3::Y * 0.05)) {
-                painter.circle_stroke(pos, 14.0, egui::Stroke::new(3.0, hit));
-                for d in [egui::vec2(6.0, 6.0), egui::vec2(6.0, -6.0)] {
-                    painter.line_segment([pos - d, pos + d], egui::Stroke::new(3.0, hit));
-                }
-            }
+            hit_marks(&painter, &note, &at, &project);
         }
     }
     // What is under the pointer, and what a move there would do.
@@ -148,6 +142,22 @@ fn note_marks(
             if let Some(pos) = top.and_then(|p| project(p + Vec3::Y * 0.25)) {
                 dagger(pos, egui::Color32::from_rgb(120, 20, 20));
             }
+        }
+    }
+}
+
+/// The squares a choice button under the pointer would hit (a War Tower's fall), crossed out.
+fn hit_marks(
+    painter: &egui::Painter,
+    note: &crate::core::MoveNote,
+    square_at: &impl Fn(u16) -> Option<Vec3>,
+    project: &impl Fn(Vec3) -> Option<egui::Pos2>,
+) {
+    let hit = egui::Stroke::new(3.0, egui::Color32::from_rgb(230, 60, 40));
+    for pos in note.squares.iter().filter_map(|&sq| square_at(sq)).filter_map(|p| project(p + Vec3::Y * 0.05)) {
+        painter.circle_stroke(pos, 14.0, hit);
+        for d in [egui::vec2(6.0, 6.0), egui::vec2(6.0, -6.0)] {
+            painter.line_segment([pos - d, pos + d], hit);
         }
     }
 }
