@@ -1478,3 +1478,33 @@ fn the_alert_marks_the_stacks_another_tribe_can_blind_next() {
     let p = position(&c, &[(0, "c1", "S"), (0, "a1", "LM"), (0, "e1", "LLMM"), (1, "b2", "LLM"), (1, "e5", "S")], 0);
     assert_eq!(names(&p, &p.view().alerts), ["a1"]);
 }
+
+#[test]
+fn every_alert_marks_a_stack_the_side_to_move_holds_now() {
+    // Trips and pushes move the stacks they kill: the alert must still name where they stand.
+    let mut rng = towers::ai::Rng::new(37);
+    let mut moved = 0;
+    for variant in ["standard", "four-player"] {
+        for _ in 0..40 {
+            let mut p = Tribesmen::new(&config(variant, &[])).unwrap();
+            for _ in 0..60 {
+                let view = p.view();
+                for sq in names(&p, &view.alerts) {
+                    assert!(
+                        stack(&p, &sq).is_some_and(|(owner, _)| owner == p.to_move()),
+                        "{sq} holds no stack of the side to move: {}",
+                        p.position_text()
+                    );
+                }
+                let moves = p.moves();
+                if moves.is_empty() || p.outcome().is_some() {
+                    break;
+                }
+                let mv = moves[rng.below(moves.len())];
+                moved += 1;
+                p.play(&mv);
+            }
+        }
+    }
+    assert!(moved > 1000, "{moved} positions looked at");
+}

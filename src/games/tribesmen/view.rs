@@ -109,7 +109,11 @@ fn threatened(p: &Tribesmen) -> u64 {
         for mv in moves.iter().filter(|m| m.deaths != 0) {
             let mut after = b;
             after.apply(r, mv.action, mv.from, mv.to, mv.count, mv.place);
-            danger |= mv.deaths.squares().filter(|&sq| after.cells[sq].owner == me).fold(0, |d, sq| d | u64::of(sq));
+            for sq in mv.deaths.squares().filter(|&sq| after.cells[sq].owner == me) {
+                // Marked where the stack stands now: a pushed or tripped one (the action's target)
+                // dies where the action put it.
+                danger |= u64::of(if p.board.cells[sq] != after.cells[sq] { mv.to } else { sq });
+            }
         }
     }
     danger
