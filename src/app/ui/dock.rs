@@ -64,13 +64,12 @@ impl Dock {
         if self.open.is_empty() { free } else { free.with_min_x((free.left() + WIDTH + 2.0 * GAP).min(free.right() - 120.0)) }
     }
 
-    /// A dialog of `size` (contents) centred on the board's area, no larger than it allows;
-    /// returns the window and the height its contents get.
-    pub fn dialog<'a>(&self, title: &'a str, id: &str, size: egui::Vec2, ctx: &egui::Context) -> (egui::Window<'a>, f32) {
+    /// A dialog of `size` (contents) centred on the board's area, no larger than it allows.
+    pub fn dialog<'a>(&self, title: &'a str, id: &str, size: egui::Vec2, ctx: &egui::Context) -> egui::Window<'a> {
         let area = self.area.unwrap_or_else(|| ctx.content_rect());
         let size = egui::vec2(size.x.min(area.width() - 2.0 * GAP), size.y.min(area.height() - 2.0 * GAP - TITLE));
         let at = area.center() - egui::vec2(size.x, size.y + TITLE) * 0.5;
-        (egui::Window::new(title).id(egui::Id::new(id)).collapsible(false).resizable(false).fixed_pos(at).fixed_size(size), size.y)
+        egui::Window::new(title).id(egui::Id::new(id)).collapsible(false).resizable(false).fixed_pos(at).fixed_size(size)
     }
 }
 

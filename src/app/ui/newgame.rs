@@ -108,7 +108,7 @@ impl NewGameWindow<'_> {
         let mut open = true;
         let mut ask = None;
         // One size for every game: choosing another does not move the buttons.
-        let (window, _) = self.dock.dialog("New game", "new-game", egui::vec2(600.0, 560.0), ctx);
+        let window = self.dock.dialog("New game", "new-game", egui::vec2(600.0, 560.0), ctx);
         window.open(&mut open).show(ctx, |ui| ask = self.contents(ui, menu, traced));
         if ask.is_none() && !open { Some(Ask::Close) } else { ask }
     }

@@ -64,7 +64,7 @@ pub fn window(mut contexts: EguiContexts, mut shortcuts: ResMut<Shortcuts>, dock
     }
     let ctx = contexts.ctx_mut()?.clone();
     let mut open = true;
-    let (window, _) = dock.dialog("Keyboard shortcuts", "shortcuts", egui::vec2(600.0, 540.0), &ctx);
+    let window = dock.dialog("Keyboard shortcuts", "shortcuts", egui::vec2(600.0, 540.0), &ctx);
     window.open(&mut open).show(&ctx, |ui| {
         egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
             egui::Grid::new("shortcuts").num_columns(2).spacing([24.0, 6.0]).striped(true).show(ui, |ui| {
