@@ -10,6 +10,7 @@ use rand::{RngExt, SeedableRng};
 use std::sync::LazyLock;
 use towers::cli::{MAX_SECONDS, parse_count, parse_seconds};
 use towers::core::GameConfig;
+use towers::core::clock::{Reading, TimeControl};
 use towers::games;
 use towers::record::{History, LoadError, SaveFile, text};
 use towers::session::DynGame;
@@ -21,11 +22,19 @@ fn configs() -> Vec<GameConfig> {
 
 static CONFIGS: LazyLock<Vec<GameConfig>> = LazyLock::new(configs);
 
-/// A game of up to `plies` random moves from the start of `config`.
+/// A game of up to `plies` random moves from the start of `config`, on a clock when the seed
+/// is odd (a move every 1.5 s, so that the readings have fractions).
 fn random_history(config: &GameConfig, seed: u64, plies: usize) -> History {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut h = History::new(config).unwrap();
+    let t0 = std::time::Instant::now();
+    if seed % 2 == 1 {
+        h.set_time_control(["10+5", "5+d2", "3+3x20", "2d", "15"][(seed / 2 % 5) as usize].parse().unwrap());
+        h.tick(t0);
+        h.start_clock();
+    }
     while h.ply() < plies && h.current().outcome().is_none() {
+        h.tick(t0 + std::time::Duration::from_millis(1500 * h.ply() as u64 + 1234));
         let n = h.current().moves().len();
         h.play_index(rng.random_range(0..n)).unwrap();
     }
@@ -211,6 +220,23 @@ proptest! {
         if let Ok(s) = parse_seconds(&t, "--seconds") {
             prop_assert!(s.is_finite() && s > 0.0 && s <= MAX_SECONDS);
         }
+    }
+
+    #[test]
+    fn time_controls_of_any_text_answer_in_one_line_and_write_back(t in texty()) {
+        match t.parse::<TimeControl>() {
+            Ok(tc) => prop_assert_eq!(tc.to_string().parse::<TimeControl>(), Ok(tc)),
+            Err(e) => prop_assert!(!e.to_string().contains('\n')),
+        }
+        if let Ok(r) = t.parse::<Reading>() {
+            prop_assert_eq!(r.to_string().parse::<Reading>(), Ok(r));
+        }
+    }
+
+    #[test]
+    fn clock_readings_as_written_are_read_back(millis in 0..400 * 86_400_000u64, periods in 0..100u32) {
+        let r = Reading { left: std::time::Duration::from_millis(millis), periods };
+        prop_assert_eq!(r.to_string().parse::<Reading>(), Ok(r));
     }
 
     #[test]

@@ -52,6 +52,16 @@ impl Limits {
         Limits { nodes: u64::MAX, time: Some(hard), soft: Some(share / 2) }
     }
 
+    /// These limits, kept within what a clock allows (`clock`): a computer seat on a clock
+    /// thinks no longer than its level says, nor than its clock can afford.
+    pub fn within_clock(self, left: Duration, inc: Duration, moves_to_go: Option<u64>) -> Limits {
+        let clock = Limits::clock(left, inc, moves_to_go);
+        let hard = clock.time.expect("a clock's limits have a deadline");
+        let time = self.time.map_or(hard, |t| t.min(hard));
+        let soft = clock.soft.map(|s| s.min(time)).map(|s| self.soft.map_or(s, |own| own.min(s)));
+        Limits { nodes: self.nodes, time: Some(time), soft }
+    }
+
     /// The most nodes `threads` threads can search within these limits, taking a generous
     /// million nodes a second per thread where only the clock bounds them: what the
     /// transposition table is sized by, so a 1 ms move does not first clear 16 MB.
@@ -201,6 +211,19 @@ mod tests {
         let l = Limits::clock(ms(60_000), ms(0), Some(1));
         assert_eq!((l.soft, l.time), (Some(ms(7_500)), Some(ms(15_000))), "a quarter of what is left, never more");
         assert_eq!(Limits::clock(ms(0), ms(0), None).time, Some(ms(1)));
+    }
+
+    /// A level on a clock thinks its own time while the clock affords it, less when it does not.
+    #[test]
+    fn a_level_on_a_clock_keeps_within_both() {
+        let ms = Duration::from_millis;
+        let level = Limits::time(ms(2_000));
+        let rich = level.within_clock(ms(600_000), ms(5_000), None);
+        assert_eq!((rich.time, rich.soft), (Some(ms(2_000)), Some(ms(2_000))), "a long clock: the level's own time");
+        let poor = level.within_clock(ms(3_000), ms(0), None);
+        assert_eq!((poor.time, poor.soft), (Some(ms(200)), Some(ms(50))), "three seconds left: a share of them");
+        let nodes = Limits::nodes(5_000).within_clock(ms(60_000), ms(0), None);
+        assert_eq!((nodes.nodes, nodes.time), (5_000, Some(ms(4_000))), "a node bound keeps its bound and gains a deadline");
     }
 
     #[test]

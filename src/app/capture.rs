@@ -41,6 +41,8 @@ pub struct Capture {
     /// Process CPU time at the first counted frame (`--frame-stats`).
     stats_cpu: Option<f64>,
     written_moves: usize,
+    /// The result last written ("result Blue wins: Red ran out of time"), if the game is over.
+    written_result: Option<String>,
     trace: Option<std::fs::File>,
     /// The camera the squares' positions in the trace were written for.
     squares_for: Option<(f32, f32, f32, Vec3)>,
@@ -272,12 +274,14 @@ fn trace_windows(
     }
 }
 
+/// Each move as it is played ("move 3 Yb1-c3"), and the result once the game ends.
 fn trace_moves(state: Res<GameState>, mut cap: ResMut<Capture>) {
     let n = state.notation().len();
     if n < cap.written_moves {
         cap.written_moves = n;
     }
-    if n == cap.written_moves {
+    let result = state.current().result_text();
+    if n == cap.written_moves && result == cap.written_result {
         return;
     }
     let mut lines = String::new();
@@ -285,7 +289,11 @@ fn trace_moves(state: Res<GameState>, mut cap: ResMut<Capture>) {
         lines.push_str(&format!("move {} {}\n", i + 1, m));
         println!("move {}: {}", i + 1, m);
     }
+    if let Some(r) = result.as_ref().filter(|&r| cap.written_result.as_ref() != Some(r)) {
+        lines.push_str(&format!("result {r}\n"));
+    }
     cap.written_moves = n;
+    cap.written_result = result;
     if let Some(f) = cap.trace.as_mut() {
         let _ = f.write_all(lines.as_bytes());
         let _ = f.flush();

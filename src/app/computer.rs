@@ -72,7 +72,16 @@ impl Computer {
         let game = state.current().clone_box();
         // The seed depends on the ply so a replayed game gets the same moves.
         let seed = 0x70_7e_25 ^ state.record.ply() as u64;
-        let search = Worker::spawn("towers-ai", wake, move |job| game.think(level, seed, job.cancel_flag()));
+        // On a clock, a computer seat thinks within what its clock affords (never a hint).
+        let allowance = state.record.clock().filter(|_| purpose == Purpose::Move).map(|c| c.allowance(game.to_move()));
+        let search = Worker::spawn("towers-ai", wake, move |job| {
+            let within_clock = |plan: &mut crate::ai::Plan| {
+                if let Some((left, inc, moves_to_go)) = allowance {
+                    plan.limits = plan.limits.within_clock(left, inc, moves_to_go);
+                }
+            };
+            game.think_with(level, &within_clock, seed, job.cancel_flag(), &mut |_| {})
+        });
         self.job = Some(Job { purpose, level, key: state.current().key(), ply: state.record.ply(), search });
     }
 
@@ -111,7 +120,9 @@ fn landing(tweens: &Query<&Tween>) -> bool {
 fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>, wake: Wake, tweens: Query<&Tween>) {
     let key = state.current().key();
     let ply = state.record.ply();
-    if computer.job.as_ref().is_some_and(|j| j.key != key || j.ply != ply) {
+    // A game that ended meanwhile (a flag fell) wants no move either.
+    let over = state.is_over();
+    if computer.job.as_ref().is_some_and(|j| j.key != key || j.ply != ply || (over && j.purpose == Purpose::Move)) {
         computer.cancel();
     }
     // The player sees the last move land before the computer answers it.

@@ -171,7 +171,7 @@ fn shortcut_keys(
         return;
     }
     if keys.just_pressed(KeyCode::KeyN) {
-        menu.open_for(state.config(), &state.seats);
+        menu.open_for(state.config(), &state.seats, state.record.time_control());
     }
     if keys.just_pressed(KeyCode::KeyS) {
         files.open(Purpose::Save, &state);

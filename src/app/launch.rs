@@ -38,6 +38,7 @@ const ARGS: &[&str] = &[
     "animate",
     "menu",
     "seats",
+    "time",
     "no-autosave",
     "autosave",
     "open",
@@ -87,13 +88,13 @@ pub fn prepare(args: &Args) -> Result<Prepared, CliError> {
     // scripted leaves the user's autosave and settings alone (`--settings FILE` names a file
     // for it to use).
     let scripted = args.value("game").is_some()
-        || ["moves", "position", "screenshot", "frame-stats", "select", "seats", "setup", "variant"].iter().any(|k| args.value(k).is_some())
+        || ["moves", "position", "screenshot", "frame-stats", "select", "seats", "setup", "variant", "time"].iter().any(|k| args.value(k).is_some())
         || !args.options.is_empty();
     let (prefs_path, loaded) = settings_file(args, scripted)?;
     let last_new = prefs::last_new_game(&loaded.prefs);
     let game = match (args.value("game"), &last_new) {
         (Some(g), _) => g.to_string(),
-        (None, Some((c, _))) if !scripted => c.game.clone(),
+        (None, Some((c, ..))) if !scripted => c.game.clone(),
         // The catalogue lists its default game first.
         _ => games[0].id.to_string(),
     };
@@ -106,6 +107,9 @@ pub fn prepare(args: &Args) -> Result<Prepared, CliError> {
         state.message = w.clone();
     } else if args.flag("reset-settings") {
         state.message = "Settings reset: every choice is back to its default.".into();
+    }
+    if let Some(text) = args.value("time") {
+        state.record.set_time_control(text.parse().map_err(|e: crate::core::clock::TimeControlError| CliError::usage(format!("--time: {e}")))?);
     }
     crate::core::notation::play_list(args.value("moves").unwrap_or(""), |m| state.play_text(m))?;
     if let Some(list) = args.value("seats") {
@@ -157,14 +161,15 @@ fn open_autosave(args: &Args, scripted: bool) -> (autosave::Autosave, Option<Gam
 
 /// The game to start when the autosave brings none back: `--position`, the last new game's
 /// choices on a plain launch, or `game`'s start.
-fn new_state(args: &Args, scripted: bool, last_new: Option<&(crate::core::GameConfig, Vec<SeatKind>)>, game: &str) -> Result<GameState, CliError> {
+fn new_state(args: &Args, scripted: bool, last_new: Option<&prefs::NewGame>, game: &str) -> Result<GameState, CliError> {
     Ok(match (args.value("position"), last_new) {
         // The editor reads the string itself: it may break the rules.
         (Some(_), _) if args.flag("edit") => GameState::new_game(&args.config(game))?,
         (Some(text), _) => GameState::from_record(History::from_position(&args.config(game), text)?),
-        (None, Some((c, seats))) if !scripted && args.value("game").is_none() => {
+        (None, Some((c, seats, time))) if !scripted && args.value("game").is_none() => {
             let mut s = GameState::new_game(c)?;
             s.seats = seats.clone();
+            s.record.set_time_control(*time);
             s
         }
         _ => GameState::new_game(&args.config(game))?,

@@ -25,6 +25,7 @@ pub mod bake;
 pub mod board;
 pub mod camera;
 pub mod capture;
+pub mod clock;
 pub mod computer;
 pub mod desktop;
 pub mod editor;

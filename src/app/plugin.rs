@@ -3,8 +3,8 @@
 
 use super::schedule::Step;
 use super::{
-    analysis, animation, autosave, board, camera, capture, computer, desktop, editor, input, materials, mode, network, overlays, pieces, prefs,
-    quality, redraw, rendering, shown, ui,
+    analysis, animation, autosave, board, camera, capture, clock, computer, desktop, editor, input, materials, mode, network, overlays, pieces,
+    prefs, quality, redraw, rendering, shown, ui,
 };
 use bevy::prelude::*;
 
@@ -15,7 +15,19 @@ impl Plugin for TowersPlugin {
     fn build(&self, app: &mut App) {
         app.configure_sets(
             Update,
-            (Step::Shown, Step::Board, Step::Camera, Step::Input, Step::Computer, Step::Moved, Step::Pieces, Step::Animation, Step::Overlays).chain(),
+            (
+                Step::Clock,
+                Step::Shown,
+                Step::Board,
+                Step::Camera,
+                Step::Input,
+                Step::Computer,
+                Step::Moved,
+                Step::Pieces,
+                Step::Animation,
+                Step::Overlays,
+            )
+                .chain(),
         );
         app.add_plugins((
             shown::ShownPlugin,
@@ -35,6 +47,7 @@ impl Plugin for TowersPlugin {
             capture::CapturePlugin,
             redraw::RedrawPlugin,
             computer::ComputerPlugin,
+            clock::ClockPlugin,
             network::NetworkPlugin,
             autosave::AutosavePlugin,
             desktop::DesktopPlugin,

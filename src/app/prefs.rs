@@ -11,6 +11,7 @@ use super::settings::Quality;
 use crate::app::layout::Stacking;
 use crate::app::settings::Settings;
 use crate::app::state::{GameState, SeatKind};
+use crate::core::clock::TimeControl;
 use crate::record::prefs::{self, NewGamePrefs, Prefs, WindowPrefs};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowPosition};
@@ -99,18 +100,22 @@ pub fn remember_game(settings: &mut Settings, game: &str) {
 }
 
 /// What the new-game dialog started, remembered for the next dialog and the next plain launch.
-pub fn remember_new_game(settings: &mut Settings, config: &crate::core::GameConfig, seats: &[SeatKind]) {
+pub fn remember_new_game(settings: &mut Settings, config: &crate::core::GameConfig, seats: &[SeatKind], time: TimeControl) {
     settings.remembered.new_game = Some(NewGamePrefs {
         game: config.game.clone(),
         variant: config.variant.clone(),
         options: config.options.clone(),
         setup: config.setup.clone(),
         seats: seats.iter().map(|s| s.id()).collect(),
+        time: time.is_timed().then(|| time.to_string()),
     });
 }
 
-/// The remembered new game as a configuration and seats, if it still makes a game.
-pub fn last_new_game(p: &Prefs) -> Option<(crate::core::GameConfig, Vec<SeatKind>)> {
+/// A new game as remembered: configuration, seats and time control.
+pub type NewGame = (crate::core::GameConfig, Vec<SeatKind>, TimeControl);
+
+/// The remembered new game, if it still makes a game (a time control no longer read is none).
+pub fn last_new_game(p: &Prefs) -> Option<NewGame> {
     let n = p.new_game.as_ref()?;
     let mut c = crate::core::GameConfig::new(&n.game).with_variant(&n.variant);
     c.options = n.options.clone();
@@ -118,7 +123,8 @@ pub fn last_new_game(p: &Prefs) -> Option<(crate::core::GameConfig, Vec<SeatKind
     let seats = crate::games::new_game(&c).ok()?.seats();
     let kinds: Vec<SeatKind> = n.seats.iter().filter_map(|s| SeatKind::from_id(s)).filter(|k| *k != SeatKind::Remote).collect();
     let kinds = if kinds.len() == seats { kinds } else { vec![SeatKind::Human; seats] };
-    Some((c, kinds))
+    let time = n.time.as_deref().and_then(|t| t.parse().ok()).unwrap_or_default();
+    Some((c, kinds, time))
 }
 
 pub struct PrefsPlugin;
@@ -239,8 +245,9 @@ mod tests {
         let g = crate::games::new_game(&c).expect("four-player Tribesmen");
         let seats = vec![SeatKind::Human, SeatKind::Computer(crate::ai::Level::Hard), SeatKind::Human, SeatKind::Human];
         assert_eq!(g.seats(), 4);
-        remember_new_game(&mut s, &c, &seats);
-        let (back, kinds) = last_new_game(&s.remembered).expect("a game");
+        remember_new_game(&mut s, &c, &seats, "10+5x30".parse().unwrap());
+        let (back, kinds, time) = last_new_game(&s.remembered).expect("a game");
+        assert_eq!(time.to_string(), "10+5x30", "the time control comes back");
         assert_eq!((back.game.as_str(), back.variant.as_str()), ("tribesmen", "four-player"));
         assert_eq!(kinds, seats);
         s.remembered.new_game.as_mut().unwrap().game = "no-such-game".into();

@@ -5,7 +5,8 @@
 //! easing or spinning, pieces in flight, the lifted piece bobbing, pipelines still compiling,
 //! start-up until the scene has settled (when the trace's square positions are written), and
 //! screenshots and frame statistics until done. A finished search wakes the app from its own
-//! thread (`computer`); while one runs, the status line's clock ticks twice a second.
+//! thread (`computer`); while one runs, the status line's clock ticks twice a second, and a
+//! running game clock sets its own pace (`clock::next_change`).
 
 use super::camera::Orbit;
 use super::capture::Capture;
@@ -99,8 +100,9 @@ fn tidy_egui_input(mut inputs: Query<&mut EguiInput>, mut last: Local<Option<egu
     }
 }
 
-fn pace(computer: Res<Computer>, mut settings: ResMut<WinitSettings>) {
-    let want = waits(if computer.thinking().is_some() { THINKING_WAIT } else { IDLE_WAIT });
+fn pace(computer: Res<Computer>, state: Res<GameState>, mut settings: ResMut<WinitSettings>) {
+    let base = if computer.thinking().is_some() { THINKING_WAIT } else { IDLE_WAIT };
+    let want = waits(super::clock::next_change(&state).map_or(base, |clock| clock.min(base)));
     if settings.focused_mode != want.focused_mode {
         *settings = want;
     }

@@ -85,6 +85,8 @@ pub struct GameState {
     /// A board drawn instead of the game's position: the board editor's, which may break the
     /// rules and so has no game behind it (`app::editor`).
     pinned: Option<BoardView>,
+    /// The players at this screen paused the clocks (`app::clock`).
+    pub clock_paused: bool,
 }
 
 /// Names one look of the board: every change of what a `GameState` shows takes a new stamp,
@@ -145,6 +147,7 @@ impl GameState {
             saved_moves: None,
             online: None,
             pinned: None,
+            clock_paused: false,
         }
     }
 
@@ -443,6 +446,39 @@ impl GameState {
         }
     }
 
+    /// Tells the clocks of a game on this machine the time (a network game's are the host's):
+    /// a fallen flag ends the game. The seat to move's clock then runs unless the game is over,
+    /// paused, the board shows the editor's, or no move has been played yet.
+    pub fn run_clock(&mut self, now: std::time::Instant) {
+        if self.online.is_some() || self.record.clock().is_none() {
+            return;
+        }
+        if let Some(o) = self.record.tick(now) {
+            self.message = format!("{}.", o.describe(|s| self.current().seat_name(s)));
+            self.after_change();
+        }
+        // The first move is not timed (as on lichess): starting the app or a game, or looking
+        // over the board, costs the first player nothing.
+        if self.clock_paused || self.is_over() || self.pinned.is_some() || self.record.ply() == 0 {
+            self.record.stop_clock();
+        } else {
+            self.record.start_clock();
+        }
+    }
+
+    /// The clocks may be paused only when every seat is a person at this screen.
+    pub fn can_pause(&self) -> bool {
+        self.record.clock().is_some() && self.online.is_none() && !self.is_over() && self.seats.iter().all(|s| *s == SeatKind::Human)
+    }
+
+    /// Pauses or restarts the clocks, where `can_pause` allows.
+    pub fn toggle_pause(&mut self) {
+        if self.can_pause() || self.clock_paused {
+            self.clock_paused = !self.clock_paused;
+            self.message = if self.clock_paused { "Clocks paused.".into() } else { "Clocks running.".into() };
+        }
+    }
+
     fn after_change(&mut self) {
         self.moves = self.current().moves();
         self.browse = None;
@@ -651,6 +687,39 @@ pub(crate) mod tests {
         assert!(notes.iter().all(|(sq, _)| *sq != at("d1")), "a harmless target has no mark: {notes:?}");
         assert!(s.click(Clicked { square: at("c2"), level: None }).is_some());
         assert_eq!(s.message, "Played 1c1-c2(†a1,†e1): Red's stacks on a1 and e1 (4 pyramids) lose sight of their king and die.");
+    }
+
+    /// A timed game on screen: the clock runs for the seat to move, pauses only with people at
+    /// every seat, and a fallen flag ends the game with the result in the status line.
+    #[test]
+    fn the_clock_runs_pauses_and_ends_the_game() {
+        let mut s = state();
+        s.record.set_time_control("1".parse().unwrap());
+        let t0 = std::time::Instant::now();
+        let at = |secs: u64| t0 + std::time::Duration::from_secs(secs);
+        s.run_clock(at(0));
+        assert!(!s.record.clock_running(), "the first move is not timed");
+        s.play(0).unwrap();
+        s.run_clock(at(0));
+        assert!(s.record.clock_running() && s.can_pause());
+        s.toggle_pause();
+        s.run_clock(at(10));
+        assert!(!s.record.clock_running(), "paused");
+        s.run_clock(at(500));
+        s.toggle_pause();
+        s.run_clock(at(500));
+        s.run_clock(at(549));
+        assert!(!s.is_over(), "the pause did not count: 10 s and 49 s of 60");
+        s.run_clock(at(551));
+        assert!(s.is_over());
+        let name = |i| s.current().seat_name(Seat::new(i));
+        assert_eq!(s.message, format!("{} wins: {} ran out of time.", name(0), name(1)));
+        assert!(!s.record.clock_running() && !s.can_pause());
+        let mut against = state();
+        against.record.set_time_control("1".parse().unwrap());
+        against.seats[1] = SeatKind::Computer(crate::ai::Level::Easy);
+        against.toggle_pause();
+        assert!(!against.can_pause() && !against.clock_paused, "no pause against the computer");
     }
 
     #[test]

@@ -38,7 +38,7 @@ towers join ADDR --code C --seat N|spectator [--player LEVEL] [--out FILE] [--na
             [--retry SECONDS] [--seed S] [--game G] [--variant V]
 
 Joins the game hosted at ADDR (host:port; the port defaults to 7627) with its join code,
-at seat N (from 0) or as a spectator. --player lets a computer level play the seat
+at seat N (from 1) or as a spectator. --player lets a computer level play the seat
 (hard, hard@2000); otherwise moves are read from standard input, one a line (and /resign,
 /offer draw, /offer undo, /accept, /decline). If the host goes away, the joiner tries again
 for --retry seconds (default 60) and takes its seat back. At the end it writes the game to

@@ -37,6 +37,10 @@ pub enum Ending {
     Resigned(Seat),
     /// The players agreed to a draw.
     Agreed,
+    /// This seat's time ran out.
+    Time(Seat),
+    /// This seat's time ran out, but no other seat has what it takes to win (`Game::can_win`).
+    TimeNoWin(Seat),
 }
 
 /// A game ended by the players rather than by the rules: a seat resigns, or all agree to a
@@ -46,6 +50,9 @@ pub enum Ending {
 pub enum Concession {
     Resigned(Seat),
     Agreed,
+    /// This seat's clock ran out (`core::clock`): not the players' choice, but like theirs it
+    /// ends a game from outside its rules, and undo takes it back.
+    TimeOut(Seat),
 }
 
 impl Ending {
@@ -62,6 +69,8 @@ impl Ending {
             Ending::CheckBan(s) => format!("{} has no legal move: each would give check with the same piece a third time", name(*s)),
             Ending::Resigned(s) => format!("{} resigns", name(*s)),
             Ending::Agreed => "by agreement".into(),
+            Ending::Time(s) => format!("{} ran out of time", name(*s)),
+            Ending::TimeNoWin(s) => format!("{} ran out of time, but no other side has the pieces to win", name(*s)),
         }
     }
 }
@@ -261,6 +270,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Whether the seat is still playing: games of more seats drop players out one by one
     /// (four-player Tribesmen), which ranking points (`core::ranking`) follow.
     fn in_game(&self, _seat: Seat) -> bool {
+        true
+    }
+
+    /// Whether `seat` still has what it takes to win, by the rules written in docs/rules: a
+    /// fallen flag against a seat that cannot win is a draw, not a loss (`Ending::TimeNoWin`).
+    fn can_win(&self, _seat: Seat) -> bool {
         true
     }
 

@@ -192,7 +192,9 @@ impl<G: Game> Line<G> {
         self.keys.iter().rev().filter(|&&x| x == k).nth(2).is_some()
     }
 
-    /// Ends the game in progress as the players choose: a seat resigns, or a draw is agreed.
+    /// Ends the game in progress as the players choose (a seat resigns, or a draw is agreed),
+    /// or as a clock does (a seat's time ran out: a loss like a resignation, but a draw where
+    /// the other side cannot win, `Game::can_win`).
     /// Refused once the game is over. With two seats the other seat wins a resignation; with
     /// more (four-player Tribesmen) the game ends too, and the win goes to the seat the
     /// engine's evaluation ranks first among the others (the next in turn order where it has
@@ -205,17 +207,23 @@ impl<G: Game> Line<G> {
         let seats = self.pos.seats();
         let outcome = match c {
             Concession::Agreed => Outcome::draw(Ending::Agreed),
-            Concession::Resigned(seat) if seat.index() >= seats => return Err(MoveError::NoSuchSeat { seat, seats }),
-            Concession::Resigned(seat) => {
-                let others = std::iter::successors(Some(seat.next(seats)), |s| Some(s.next(seats))).take(seats - 1);
-                let score = |s: Seat| self.pos.evaluate(s).unwrap_or(0);
-                let first = others.clone().next().expect("a game has two seats or more");
-                let winner = others.fold(first, |best, s| if score(s) > score(best) { s } else { best });
-                Outcome::win(winner, Ending::Resigned(seat))
-            }
+            Concession::Resigned(seat) | Concession::TimeOut(seat) if seat.index() >= seats => return Err(MoveError::NoSuchSeat { seat, seats }),
+            Concession::Resigned(seat) => Outcome::win(self.leader_but(seat), Ending::Resigned(seat)),
+            Concession::TimeOut(seat) if seats == 2 && !self.pos.can_win(seat.other()) => Outcome::draw(Ending::TimeNoWin(seat)),
+            Concession::TimeOut(seat) => Outcome::win(self.leader_but(seat), Ending::Time(seat)),
         };
         self.conceded = Some((c, outcome.clone()));
         Ok(outcome)
+    }
+
+    /// The seat the engine's evaluation ranks first among all but `out` (the next in turn order
+    /// where it has none or ties).
+    fn leader_but(&self, out: Seat) -> Seat {
+        let seats = self.pos.seats();
+        let others = std::iter::successors(Some(out.next(seats)), |s| Some(s.next(seats))).take(seats - 1);
+        let score = |s: Seat| self.pos.evaluate(s).unwrap_or(0);
+        let first = others.clone().next().expect("a game has two seats or more");
+        others.fold(first, |best, s| if score(s) > score(best) { s } else { best })
     }
 
     /// The players' own end of the game, if they chose one.

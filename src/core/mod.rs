@@ -3,6 +3,7 @@
 
 pub mod assets;
 pub mod bits;
+pub mod clock;
 pub mod config;
 pub mod game;
 pub mod geometry;

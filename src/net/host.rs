@@ -61,10 +61,11 @@ pub struct HostConfig {
 
 impl HostConfig {
     /// A host of `history` with these seats, on every interface at the default port, with a
-    /// random code, room for four spectators, and no autosave.
+    /// random code, room for four spectators, and no autosave. The game is played untimed: the
+    /// host does not keep clocks yet (docs/clocks.md).
     pub fn new(history: History, seats: Vec<SeatKind>) -> HostConfig {
         HostConfig {
-            history,
+            history: history.without_clock(),
             seats,
             bind: "0.0.0.0".into(),
             port: protocol::DEFAULT_PORT,

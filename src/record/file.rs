@@ -26,6 +26,9 @@
 //! ended so has no `redo`. Files without it load as before.
 //! `comments`, when present, maps a ply to words on the game: `{0: "…", 4: "…"}`, where the
 //! comment at ply p follows the p-th move (0: before the first), taken-back moves included.
+//! `time`, when present, is the time control (`"5+3"`, docs/clocks.md); `clocks` then holds
+//! the mover's clock after each move (`"0:04:58.0"`, byo-yomi periods after a slash), the
+//! redo list's included, and `thinking` the time the seat to move had used when it was saved.
 //! `position`, when present, is the position string (`docs/positions.md`) the game started
 //! from instead of the setup; files written before it existed load as starting at the setup.
 //! `redo`, when present, holds the moves that were taken back: loading replays and takes them
@@ -39,6 +42,7 @@
 
 use super::history::{History, StartError};
 use super::layout::Layout;
+use crate::core::clock::{Reading, TimeControl};
 use crate::core::text::{count, quoted, quoted_up_to};
 use crate::core::{Concession, ConfigError, GameConfig, PositionError};
 use serde::{Deserialize, Serialize};
@@ -83,6 +87,15 @@ pub struct SaveFile {
     /// Comments by ply (0: before the first move); written only when there are some.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub comments: BTreeMap<usize, String>,
+    /// The time control of a timed game (`core::clock`: "5+3"); written only when timed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time: Option<TimeControl>,
+    /// In a timed game, the mover's clock after each move, the redo list's included.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub clocks: Vec<Reading>,
+    /// In a timed game in progress, the time the seat to move had used on its move when saved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub thinking: Option<Reading>,
 }
 
 /// Why a file could not be loaded: the line (1-based, 0 = whole file) and the problem.
@@ -119,6 +132,9 @@ impl SaveFile {
             redo: history.redo_moves().to_vec(),
             ended: history.concession(),
             comments: history.comments().clone(),
+            time: history.time_control().is_timed().then(|| history.time_control()),
+            clocks: history.stamps().iter().map(|&(_, r)| r).collect(),
+            thinking: history.clock().filter(|_| history.current().outcome().is_none()).map(|c| Reading { left: c.used(), periods: 0 }),
         }
     }
 
@@ -181,6 +197,9 @@ impl SaveFile {
             };
             LoadError { line, message: e.to_string() }
         })?;
+        if let Some(control) = save.time {
+            history.set_time_control(control);
+        }
         let seats = history.current().seats();
         if !save.seats.is_empty() && save.seats.len() != seats {
             return Err(LoadError {
@@ -207,7 +226,11 @@ impl SaveFile {
                 });
             }
         }
+        restore_clocks(&save, &mut history).map_err(|message| LoadError { line: layout().field_line("clocks"), message })?;
         history.undo_to(save.moves.len());
+        if let Some(used) = save.thinking {
+            history.add_clock_used(used.left);
+        }
         if let Some(c) = save.ended {
             let line = layout().field_line("ended");
             if !save.redo.is_empty() {
@@ -220,6 +243,24 @@ impl SaveFile {
         }
         Ok((save, history))
     }
+}
+
+/// The recorded readings put back on the moves they follow: one a move or none.
+fn restore_clocks(save: &SaveFile, history: &mut History) -> Result<(), String> {
+    if save.clocks.is_empty() {
+        return Ok(());
+    }
+    if save.time.is_none() {
+        return Err("clock readings need a time control (time)".into());
+    }
+    let plies = save.moves.len() + save.redo.len();
+    if save.clocks.len() != plies {
+        return Err(format!("{} clock readings for {plies} moves: one a move", save.clocks.len()));
+    }
+    for (ply, &reading) in save.clocks.iter().enumerate() {
+        history.set_stamp(ply, reading);
+    }
+    Ok(())
 }
 
 /// A result a file states must be the one its moves (and its ending) give, in the words

@@ -1,6 +1,9 @@
 //! The record of one game: its configuration, every position played through, and a cursor so
 //! that moves can be taken back and replayed (undo/redo) any number of times.
 
+mod clock;
+
+use crate::core::clock::{Clock, Reading};
 use crate::core::{Concession, ConfigError, GameConfig, MoveError, Outcome, PositionError, Seat};
 use crate::games;
 use crate::session::DynGame;
@@ -38,6 +41,11 @@ pub struct History {
     /// Words on the game, by ply: the comment at ply p follows the p-th move (0: before the
     /// first). Plies of the redo list keep theirs, so undo and redo keep a move's comment.
     comments: BTreeMap<usize, String>,
+    /// The clocks, in a game with a time control (`clock` module).
+    clock: Option<Clock>,
+    /// In a timed game, after each recorded move (the redo list's included), who moved and
+    /// what its clock read after the move: what undo, redo, browsing and exports show.
+    stamps: Vec<(Seat, Reading)>,
 }
 
 impl std::fmt::Debug for History {
@@ -102,6 +110,8 @@ impl History {
             cursor: 0,
             concession: None,
             comments: BTreeMap::new(),
+            clock: None,
+            stamps: Vec::new(),
         }
     }
 
@@ -171,8 +181,10 @@ impl History {
     /// Plays the `index`-th legal move of the current position; forgets the redo list unless
     /// the move is the first move of it.
     pub fn play_index(&mut self, index: usize) -> Result<String, MoveError> {
+        self.refuse_after_time_out()?;
         // In place: an engine refuses a bad index before touching the position.
         let text = self.current.play_index(index)?;
+        let stamp = self.press_clock();
         if self.cursor == self.moves.len() {
             // A new move past a taken-back resignation replaces it.
             self.concession = None;
@@ -183,6 +195,7 @@ impl History {
             self.moves.push(text.clone());
             self.indices.push(u32::try_from(index).expect("a position has fewer than 2^32 legal moves"));
         }
+        self.keep_stamp(stamp);
         self.cursor += 1;
         if self.cursor.is_multiple_of(self.spacing) && self.checkpoints.len() == self.cursor / self.spacing {
             self.checkpoints.push(self.current.clone_box());
@@ -204,6 +217,7 @@ impl History {
         self.indices.truncate(self.cursor);
         self.checkpoints.truncate(self.cursor / self.spacing + 1);
         self.comments.retain(|&ply, _| ply <= self.cursor);
+        self.stamps.truncate(self.cursor);
     }
 
     /// The comment after the `ply`-th move (0: before the first), if there is one.
@@ -258,6 +272,7 @@ impl History {
         let outcome = self.current.concede(c)?;
         self.forget_redo();
         self.concession = Some(c);
+        self.stop_clock();
         Ok(outcome)
     }
 
@@ -288,6 +303,7 @@ impl History {
             self.cursor -= 1;
         }
         self.current = self.replayed(self.cursor);
+        self.restore_clock();
         true
     }
 
@@ -301,6 +317,7 @@ impl History {
         }
         self.cursor = ply;
         self.current = self.replayed(ply);
+        self.restore_clock();
         true
     }
 
@@ -313,10 +330,12 @@ impl History {
         if self.cursor == self.moves.len() {
             let c = self.concession.expect("can_redo: a taken-back concession");
             self.current.concede(c).expect("a concession recorded in an open position is possible there again");
+            self.stop_clock();
             return true;
         }
         replay(self.current.as_mut(), self.indices[self.cursor]);
         self.cursor += 1;
+        self.restore_clock();
         true
     }
 }

@@ -67,6 +67,9 @@ pub struct NewGamePrefs {
     pub options: BTreeMap<String, String>,
     pub setup: Option<String>,
     pub seats: Vec<String>,
+    /// The time control (`core::clock`), if the game was timed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time: Option<String>,
 }
 
 /// The settings file: `$TOWERS_CONFIG_DIR/settings.ron`, else the platform's configuration
@@ -204,6 +207,7 @@ mod tests {
             options: [("setup-fill".to_string(), "first".to_string())].into(),
             setup: Some("Red v Purple".into()),
             seats: vec!["human".into(), "hard".into()],
+            time: Some("5+3".into()),
         });
         p
     }

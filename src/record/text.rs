@@ -8,6 +8,9 @@
 //! it, or with a count that differs, or with moves after it, the export is refused rather
 //! than read as a shorter game. A `[Result]` tag must be what the moves give.
 //!
+//! A timed game has a `[TimeControl "5+3"]` tag (`core::clock`), and each move its clock's
+//! reading after it, in braces as chess's PGN writes it: `1. Ie4-e5 {[%clk 0:04:58.0]}`.
+//!
 //! A move's comment follows it on its line in braces, as in chess's PGN
 //! (`1. Ie4-e5 {opens the e-file}`); a comment before the first move stands on a line of its
 //! own. No game's notation holds a brace, so the first brace on a line starts its comments.
@@ -18,6 +21,7 @@
 
 use super::file::{Culprit, check_result, config_error, culprit};
 use super::history::History;
+use crate::core::clock::{Reading, TimeControl};
 use crate::core::text::{is_hazard, quoted};
 use crate::core::{Concession, GameConfig, Seat};
 
@@ -34,6 +38,9 @@ pub fn export(history: &History) -> String {
     if let Some(p) = history.start_position() {
         out.push_str(&format!("[Position \"{p}\"]\n"));
     }
+    if history.time_control().is_timed() {
+        out.push_str(&format!("[TimeControl \"{}\"]\n", history.time_control()));
+    }
     if let Some(o) = history.current().outcome() {
         out.push_str(&format!("[Result \"{}\"]\n", super::file::describe_outcome(history, &o)));
     }
@@ -48,6 +55,9 @@ pub fn export(history: &History) -> String {
     for (ply, m) in history.moves().iter().enumerate() {
         let dots = if ply % seats == 0 { "." } else { "..." };
         out.push_str(&format!("{}{dots} {m}", ply / seats + 1));
+        if let Some((_, reading)) = history.stamps().get(ply) {
+            out.push_str(&format!(" {{[%clk {reading}]}}"));
+        }
         if let Some(c) = history.comment(ply + 1) {
             out.push_str(&format!(" {}", braced(c)));
         }
@@ -141,6 +151,7 @@ fn termination(history: &History, c: Concession) -> String {
     match c {
         Concession::Resigned(s) => format!("{} resigns", history.current().seat_name(s)),
         Concession::Agreed => AGREED.into(),
+        Concession::TimeOut(s) => format!("{} ran out of time", history.current().seat_name(s)),
     }
 }
 
@@ -151,7 +162,17 @@ fn read_termination(history: &History, value: &str) -> Option<Concession> {
     if value == AGREED {
         return Some(Concession::Agreed);
     }
-    Seat::all(history.current().seats()).map(Concession::Resigned).find(|&c| termination(history, c) == value)
+    let seats = Seat::all(history.current().seats());
+    seats.clone().map(Concession::Resigned).chain(seats.map(Concession::TimeOut)).find(|&c| termination(history, c) == value)
+}
+
+/// The reading in a `[%clk 0:04:32.1]` comment.
+fn clock_reading(comment: &str) -> Result<Reading, String> {
+    let text = comment
+        .strip_prefix("[%clk ")
+        .and_then(|r| r.strip_suffix(']'))
+        .ok_or_else(|| format!("'{}' is not a clock reading like [%clk 0:04:32.1]", quoted(comment)))?;
+    text.parse()
 }
 
 /// Whether `text` is a text export rather than a RON save file: its first token that is not
@@ -178,6 +199,9 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
     let mut end: Option<(usize, usize)> = None;
     let mut ended: Option<(usize, String)> = None;
     let mut result: Option<(usize, String)> = None;
+    let mut time: Option<TimeControl> = None;
+    // Each `{[%clk …]}`: the ply of the move it follows and the reading.
+    let mut clocks: Vec<(usize, Reading)> = Vec::new();
     // The line of each configuration tag ("Variant", "Setup", "Option repetition"), for errors.
     let mut tag_lines: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
     let mut seen: Vec<&str> = Vec::new();
@@ -205,7 +229,7 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
                 .strip_prefix('"')
                 .and_then(|v| v.strip_suffix('"'))
                 .ok_or_else(|| err(n + 1, "a tag's value must be in quotes".into()))?;
-            if matches!(name, "Game" | "Variant" | "Setup" | "Position" | "End" | "Termination" | "Result") {
+            if matches!(name, "Game" | "Variant" | "Setup" | "Position" | "End" | "Termination" | "Result" | "TimeControl") {
                 if seen.contains(&name) {
                     return Err(err(n + 1, format!("the [{name}] tag is given twice")));
                 }
@@ -216,6 +240,7 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
                 "Position" => position = Some((n + 1, value.to_string())),
                 "Termination" => ended = Some((n + 1, value.to_string())),
                 "Result" => result = Some((n + 1, value.to_string())),
+                "TimeControl" => time = Some(value.parse().map_err(|e: crate::core::clock::TimeControlError| err(n + 1, e.to_string()))?),
                 "End" => {
                     let count = value.parse().map_err(|_| err(n + 1, format!("the [End] tag holds the number of moves, not '{}'", quoted(value))))?;
                     end = Some((n + 1, count));
@@ -250,6 +275,16 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
         if !mv.is_empty() {
             moves.push((n + 1, mv.to_string()));
         }
+        let (readings, found): (Vec<String>, Vec<String>) = found.into_iter().partition(|c| c.starts_with("[%clk "));
+        for r in readings {
+            let reading = clock_reading(&r).map_err(|e| err(n + 1, e))?;
+            let ply = moves
+                .len()
+                .checked_sub(1)
+                .filter(|_| !mv.is_empty())
+                .ok_or_else(|| err(n + 1, "a clock reading must follow a move on its line".into()))?;
+            clocks.push((ply, reading));
+        }
         note(moves.len(), found);
     }
     let (game_line, config) = config.ok_or_else(|| err(0, "no [Game \"...\"] tag".into()))?;
@@ -273,8 +308,16 @@ pub fn import(text: &str) -> Result<History, super::LoadError> {
         };
         err(line.unwrap_or(game_line), e.to_string())
     })?;
+    if let Some(control) = time {
+        history.set_time_control(control);
+    }
     for (i, (line, m)) in moves.iter().enumerate() {
         history.play_text(m).map_err(|e| err(*line, format!("move {} '{}': {e}", i + 1, quoted(m))))?;
+    }
+    for (ply, reading) in clocks {
+        if !history.set_stamp(ply, reading) {
+            return Err(err(moves[ply].0, "a clock reading needs a [TimeControl] tag".into()));
+        }
     }
     for (ply, c) in &comments {
         history.set_comment(*ply, c);

@@ -3,6 +3,7 @@
 //! drawn over the board (figure letters, stack heights, what is under the pointer).
 
 pub mod analysis;
+pub mod clocks;
 pub mod coordinates;
 pub mod dock;
 pub mod editor;

@@ -1,10 +1,11 @@
-//! The new-game dialog: game, variant, every rule option of the chosen game (with its help
-//! text), the setup where the game has one, and who sits at each seat.
+//! The new-game dialog: game, variant, who sits at each seat, the clock, every rule option of
+//! the chosen game (with its help text) and the setup where the game has one.
 
 use super::Catalogue;
 use crate::app::settings::Settings;
 use crate::app::state::{GameState, SeatKind};
 use crate::app::trace::WindowButtons;
+use crate::core::clock::TimeControl;
 use crate::core::{GameConfig, GameMeta, OptionSpec};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -18,14 +19,17 @@ pub struct NewGameMenu {
     pub options: BTreeMap<String, String>,
     pub setup: String,
     pub seats: Vec<SeatKind>,
+    /// The time control as typed or chosen ("none", "5+3"): `core::clock`'s text.
+    pub time: String,
     pub error: String,
     /// Litróf's colours and arrays chosen tower by tower (`setup_builder`).
     pub builder: super::setup_builder::SetupBuilder,
 }
 
 impl NewGameMenu {
-    pub fn open_for(&mut self, config: &GameConfig, seats: &[SeatKind]) {
+    pub fn open_for(&mut self, config: &GameConfig, seats: &[SeatKind], time: TimeControl) {
         self.open = true;
+        self.time = time.to_string();
         self.game = config.game.clone();
         self.variant = config.variant.clone();
         self.options = config.options.clone();
@@ -85,8 +89,8 @@ pub fn custom_seconds(ui: &mut egui::Ui, seat: &mut SeatKind) {
 /// What the dialog asked for this frame.
 #[derive(Debug, PartialEq)]
 pub enum Ask {
-    /// "Start": a new game of this configuration, with these seats.
-    Start(GameConfig, Vec<SeatKind>),
+    /// "Start": a new game of this configuration, with these seats, on this clock.
+    Start(GameConfig, Vec<SeatKind>, TimeControl),
     /// The dialog's ✕.
     Close,
 }
@@ -138,7 +142,13 @@ impl NewGameWindow<'_> {
             |ui| {
                 // A row a setting, its explanation under it across the dialog's width.
                 ui.spacing_mut().item_spacing.y = 6.0;
+                // Who plays and on what clock first: they change with every game; the rule
+                // options below them seldom do.
                 variant_row(ui, menu, meta);
+                seats(ui, menu);
+                time_row(ui, menu);
+                ui.separator();
+                ui.label(egui::RichText::new("Rules").strong());
                 let variant = menu.variant.clone();
                 for o in meta.options.iter().filter(|o| o.variants.is_empty() || o.variants.contains(&variant)) {
                     option_row(ui, menu, o);
@@ -146,7 +156,6 @@ impl NewGameWindow<'_> {
                 if let Some(help) = &meta.setup_help {
                     setup_row(ui, menu, meta, help);
                 }
-                seats(ui, menu);
             },
         );
         buttons(ui, menu, traced)
@@ -279,6 +288,47 @@ fn seat_menu(ui: &mut egui::Ui, menu: &mut NewGameMenu, i: usize) {
     custom_seconds(ui, &mut menu.seats[i]);
 }
 
+/// The clocks offered at once; any other is typed in the field beside them.
+const TIME_PRESETS: &[(&str, &str)] = &[
+    ("none", "No clock"),
+    ("1+0", "Bullet 1+0"),
+    ("3+2", "Blitz 3+2"),
+    ("5+3", "Blitz 5+3"),
+    ("10+5", "Rapid 10+5"),
+    ("15+10", "Rapid 15+10"),
+    ("30", "Classical 30 min"),
+    ("5+d3", "5 min, 3 s delay"),
+    ("10+5x30", "Byo-yomi 10 min + 5×30 s"),
+    ("1d", "Correspondence, 1 day a move"),
+    ("3d", "Correspondence, 3 days a move"),
+];
+
+/// The clock: a preset menu, the control as text (any `core::clock` form), and in words what it
+/// means or why it is not one.
+fn time_row(ui: &mut egui::Ui, menu: &mut NewGameMenu) {
+    ui.separator();
+    ui.label(egui::RichText::new("Clock").strong());
+    let parsed = menu.time.parse::<TimeControl>();
+    let current = TIME_PRESETS.iter().find(|(t, _)| parsed.as_ref().is_ok_and(|p| t.parse::<TimeControl>().as_ref() == Ok(p)));
+    ui.horizontal_wrapped(|ui| {
+        egui::ComboBox::from_id_salt("time").selected_text(current.map_or("Your own…", |(_, l)| l)).width(230.0).show_ui(ui, |ui| {
+            for (text, label) in TIME_PRESETS {
+                if ui.selectable_label(current.is_some_and(|c| c.0 == *text), *label).clicked() {
+                    menu.time = text.to_string();
+                }
+            }
+        });
+        ui.add(egui::TextEdit::singleline(&mut menu.time).desired_width(90.0).hint_text("5+3")).on_hover_text(
+            "Minutes, then what a move adds: 5+3 (3 s increment), 5+d3 (3 s delay), 10+5x30 (byo-yomi: 5 periods of 30 s), 3d (3 days a move), none",
+        );
+    });
+    let words = match &parsed {
+        Ok(t) => egui::RichText::new(t.describe()).small().weak(),
+        Err(e) => egui::RichText::new(e.to_string()).small().color(egui::Color32::from_rgb(255, 120, 100)),
+    };
+    ui.add(egui::Label::new(words).wrap());
+}
+
 /// Why the game cannot be made, then "Start" and "Defaults".
 fn buttons(ui: &mut egui::Ui, menu: &mut NewGameMenu, traced: &mut WindowButtons) -> Option<Ask> {
     if !menu.error.is_empty() {
@@ -287,10 +337,14 @@ fn buttons(ui: &mut egui::Ui, menu: &mut NewGameMenu, traced: &mut WindowButtons
     ui.add_space(6.0);
     let mut ask = None;
     ui.horizontal(|ui| {
-        let r = ui.add_enabled(menu.error.is_empty(), egui::Button::new(egui::RichText::new("Start").strong().size(16.0)));
+        // A clock that is not a time control says why under its field (`time_row`).
+        let time = menu.time.parse::<TimeControl>();
+        let r = ui.add_enabled(menu.error.is_empty() && time.is_ok(), egui::Button::new(egui::RichText::new("Start").strong().size(16.0)));
         traced.set("newgame-start", Some(r.rect.center()), ui.ctx().pixels_per_point());
-        if r.clicked() {
-            ask = Some(Ask::Start(menu.config(), menu.seats.clone()));
+        if r.clicked()
+            && let Ok(time) = time
+        {
+            ask = Some(Ask::Start(menu.config(), menu.seats.clone(), time));
         }
         if ui.button("Defaults").on_hover_text("Every rule option back to its default").clicked() {
             menu.options.clear();
@@ -311,11 +365,12 @@ fn apply(
     files: &mut super::files::FilesUi,
 ) {
     match ask {
-        Ask::Start(config, seats) => match GameState::new_game(&config) {
+        Ask::Start(config, seats, time) => match GameState::new_game(&config) {
             Ok(mut s) => {
                 s.seats = seats;
                 s.seats.resize(s.current().seats(), SeatKind::Human);
-                crate::app::prefs::remember_new_game(settings, &config, &s.seats);
+                s.record.set_time_control(time);
+                crate::app::prefs::remember_new_game(settings, &config, &s.seats, time);
                 super::leave::offer_switch(state, settings, leaving, s, files);
                 menu.open = false;
             }
@@ -342,7 +397,7 @@ pub fn window(
     if !*first {
         *first = true;
         if mode.menu {
-            menu.open_for(state.config(), &state.seats);
+            menu.open_for(state.config(), &state.seats, state.record.time_control());
         }
     }
     if !menu.open {
@@ -369,7 +424,7 @@ mod tests {
     fn the_new_game_dialog_starts_the_game_chosen() {
         let catalogue: Vec<GameMeta> = crate::games::all().iter().map(|g| (g.meta)()).collect();
         let mut menu = NewGameMenu::default();
-        menu.open_for(&GameConfig::new("storm"), &[SeatKind::Human, SeatKind::Computer(crate::ai::Level::ALL[0])]);
+        menu.open_for(&GameConfig::new("storm"), &[SeatKind::Human, SeatKind::Computer(crate::ai::Level::ALL[0])], TimeControl::Untimed);
         let dock = super::super::dock::Dock::default();
         let window = NewGameWindow { catalogue: &catalogue, dock: &dock };
         let mut h = Harness::default();
@@ -380,7 +435,8 @@ mod tests {
         // The dialog takes the new game's size (and so its place, centred) over a few frames.
         h.settle(|ctx, traced| window.show(ctx, &mut menu, traced));
         let asked = h.click("newgame-start", |ctx, traced| window.show(ctx, &mut menu, traced));
-        let Some(Ask::Start(config, seats)) = asked else { panic!("Start asks for the game: {asked:?}") };
+        let Some(Ask::Start(config, seats, time)) = asked else { panic!("Start asks for the game: {asked:?}") };
+        assert_eq!(time, TimeControl::Untimed);
         assert_eq!(config.game, "litrof");
         assert_eq!(seats.len(), 2);
         assert_eq!(seats[0], SeatKind::Human, "the seats chosen are kept");
@@ -392,7 +448,7 @@ mod tests {
     fn the_dialog_fits_the_smallest_window_and_its_buttons_stay_put() {
         let catalogue: Vec<GameMeta> = crate::games::all().iter().map(|g| (g.meta)()).collect();
         let mut menu = NewGameMenu::default();
-        menu.open_for(&GameConfig::new("storm"), &[]);
+        menu.open_for(&GameConfig::new("storm"), &[], TimeControl::Untimed);
         let dock = super::super::dock::small_dock(&[]);
         let window = NewGameWindow { catalogue: &catalogue, dock: &dock };
         let mut h = Harness::default();
@@ -409,12 +465,32 @@ mod tests {
         }
     }
 
+    /// A time control typed in the dialog starts the game on that clock; one that is not a time
+    /// control starts nothing.
+    #[test]
+    fn the_dialog_starts_the_clock_typed() {
+        let catalogue: Vec<GameMeta> = crate::games::all().iter().map(|g| (g.meta)()).collect();
+        let mut menu = NewGameMenu::default();
+        menu.open_for(&GameConfig::new("tribesmen"), &[], "10+5x30".parse().unwrap());
+        assert_eq!(menu.time, "10+5x30");
+        let dock = super::super::dock::Dock::default();
+        let window = NewGameWindow { catalogue: &catalogue, dock: &dock };
+        let mut h = Harness::default();
+        h.settle(|ctx, traced| window.show(ctx, &mut menu, traced));
+        menu.time = "5+3".into();
+        let asked = h.click("newgame-start", |ctx, traced| window.show(ctx, &mut menu, traced));
+        let Some(Ask::Start(_, _, time)) = asked else { panic!("{asked:?}") };
+        assert_eq!(time, "5+3".parse().unwrap());
+        menu.time = "soon".into();
+        assert_eq!(h.click("newgame-start", |ctx, traced| window.show(ctx, &mut menu, traced)), None, "Start is off");
+    }
+
     /// A configuration the engine refuses is named, and "Start" is not offered for it.
     #[test]
     fn a_setup_the_engine_refuses_is_named_and_cannot_be_started() {
         let catalogue: Vec<GameMeta> = crate::games::all().iter().map(|g| (g.meta)()).collect();
         let mut menu = NewGameMenu::default();
-        menu.open_for(&GameConfig::new("litrof"), &[]);
+        menu.open_for(&GameConfig::new("litrof"), &[], TimeControl::Untimed);
         menu.setup = "not a setup".into();
         let dock = super::super::dock::Dock::default();
         let window = NewGameWindow { catalogue: &catalogue, dock: &dock };

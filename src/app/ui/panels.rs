@@ -48,6 +48,8 @@ pub enum Action {
     Redo,
     Resign,
     Draw,
+    /// Pauses or restarts the clocks (every seat a person at this screen).
+    Pause,
     Comment(usize, String),
     Preset(Preset),
     /// A setting changed in the theme list or the View or Overlays menu.
@@ -166,7 +168,7 @@ impl PanelPlaces<'_> {
 fn apply(actions: Vec<Action>, t: &mut PanelTargets) {
     for a in actions {
         match a {
-            Action::NewGame => t.menu.open_for(t.state.config(), &t.state.seats),
+            Action::NewGame => t.menu.open_for(t.state.config(), &t.state.seats, t.state.record.time_control()),
             Action::Browse(p) => t.state.browse_to(p),
             Action::Choose(p) => {
                 t.state.choose(p);
@@ -186,6 +188,7 @@ fn apply(actions: Vec<Action>, t: &mut PanelTargets) {
             Action::Type(text) => type_move(&mut t.state, &text),
             Action::Resign => t.state.resign(),
             Action::Draw => t.state.draw(),
+            Action::Pause => t.state.toggle_pause(),
             Action::Comment(ply, text) => t.state.set_comment(ply, &text),
             Action::Hint => t.computer.request_hint(),
             Action::File(purpose) => t.files.open(purpose, &t.state),
@@ -525,6 +528,9 @@ impl StatusLine<'_> {
             ui.horizontal_wrapped(|ui| {
                 if let Some(problem) = self.problem {
                     ui.label(egui::RichText::new(problem).color(egui::Color32::from_rgb(255, 140, 110)));
+                }
+                if let Some(warning) = super::clocks::warning(self.state) {
+                    ui.label(egui::RichText::new(format!("⏱ {warning}")).strong().color(egui::Color32::from_rgb(255, 95, 80)));
                 }
                 ui.label(text);
             });

@@ -37,7 +37,7 @@ impl SidePanel<'_> {
                 ui.separator();
                 self.status(ui);
                 ui.add_space(4.0);
-                self.seats(ui);
+                self.seats(ui, &mut actions);
                 self.choices(ui, choices, &mut actions);
                 self.typed_move(ui, &mut actions);
                 ui.separator();
@@ -95,9 +95,11 @@ impl SidePanel<'_> {
         }
     }
 
-    /// The seats: colour, name (bold for the one to move, struck out when out) and player.
-    fn seats(&self, ui: &mut egui::Ui) {
+    /// The seats: colour, name (bold for the one to move, struck out when out), player and, in
+    /// a timed game, clock; then the pause button where the clocks may be paused.
+    fn seats(&self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         let (view, over) = (self.view, self.over());
+        let faces = super::clocks::faces(self.state);
         for (i, s) in Seat::all(view.seats.len()).zip(&view.seats) {
             ui.horizontal(|ui| {
                 swatch(ui, s.colour);
@@ -110,8 +112,12 @@ impl SidePanel<'_> {
                 }
                 ui.label(t);
                 ui.label(egui::RichText::new(self.state.seats.get(i.index()).copied().unwrap_or(SeatKind::Human).label()).weak());
+                if let Some(face) = faces.as_ref().and_then(|f| f.get(i.index())) {
+                    super::clocks::face(ui, face, self.state);
+                }
             });
         }
+        super::clocks::pause_button(ui, self.state, actions);
     }
 
     /// The choices of a multi-step move, and cancelling it.

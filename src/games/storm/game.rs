@@ -44,6 +44,11 @@ impl Game for Storm {
     fn history_rules(&self) -> HistoryRules {
         self.rules.history
     }
+    /// A lone Brain cannot win (docs/rules/storm.md, "Clocks"): a fallen flag against it draws.
+    fn can_win(&self, seat: Seat) -> bool {
+        self.board.bb[seat][0].count_ones() > 1
+    }
+
     fn seat_name(&self, seat: Seat) -> String {
         pieces::SEAT_NAMES.get(seat.index()).map_or_else(|| crate::core::game::numbered_seat(seat), |n| n.to_string())
     }
