@@ -5,7 +5,8 @@
 # joiner's board while it is not its turn must not move anything.
 #
 # Environment: TOWERS_BIN (default $CARGO_TARGET_DIR/release/towers), CLICK_TEST_OUT (a folder
-# for traces, logs and screenshots; default a new temporary one).
+# for traces, logs and screenshots; default a new temporary one), HOST_ARGS (more arguments for
+# the host's window; default --time 5+3).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN="${TOWERS_BIN:-${CARGO_TARGET_DIR:-target}/release/towers}"
@@ -13,7 +14,10 @@ OUT="${CLICK_TEST_OUT:-$(mktemp -d)}"
 mkdir -p "$OUT"
 export XDG_RUNTIME_DIR="$OUT/xdg"
 mkdir -p -m 700 "$XDG_RUNTIME_DIR"
-export BIN OUT
+# The game is timed (the host keeps the clocks; both windows show them) unless HOST_ARGS says
+# otherwise.
+HOST_ARGS="${HOST_ARGS---time 5+3}"
+export BIN OUT HOST_ARGS
 rm -f "$OUT/host.txt" "$OUT/join.txt"
 echo "== network click test: host and joiner windows, in $OUT"
 
@@ -30,7 +34,7 @@ wait_for() { # FILE REGEX [SECONDS]
   grep -vE "^(square|button)" "$1"; for f in "$OUT"/*.log; do tail -n 20 "$f"; done; exit 1
 }
 "$BIN" --game storm --no-autosave --trace "$OUT/host.txt" --size 1280x720 --host 0 --bind 127.0.0.1 --code TESTKD \
-  --seats human,remote > "$OUT/host.log" 2>&1 &
+  --seats human,remote $HOST_ARGS > "$OUT/host.log" 2>&1 &
 host=$!; pids+=($host)
 wait_for "$OUT/host.txt" "^ready"
 wait_for "$OUT/host.txt" "^net hosting [0-9]+ TESTKD"

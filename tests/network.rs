@@ -202,6 +202,24 @@ fn two_joined(game: &str, extra: &[&str], seats: &str, levels: [&str; 2]) {
     assert!(moves > 0, "{lines:?}");
 }
 
+/// `towers host --time`: the host keeps the clock; a joiner who does not move (nothing typed)
+/// runs out of time, and the host and the joiner both end the game so and save the same file.
+#[test]
+fn a_headless_host_keeps_the_clock_and_a_silent_joiner_runs_out_of_time() {
+    let dir = scratch("clocked");
+    let (host_out, join_out) = (dir.join("host.ron"), dir.join("join.ron"));
+    let (mut h, addr, code) = host(&["storm", "--seats", "hard@100,remote", "--time", "4s", "--out", path(&host_out)]);
+    let mut j = join(&addr, &code, "2", &["--out", path(&join_out)]);
+    j.wait_for(20, |l| l.starts_with("welcome seat 2"));
+    h.wait_for(30, |l| l == "ended Red wins: Blue ran out of time");
+    j.wait_for(10, |l| l == "ended Red wins: Blue ran out of time");
+    h.finish(20);
+    j.finish(20);
+    let (host_save, join_save) = (std::fs::read_to_string(&host_out).unwrap(), std::fs::read_to_string(&join_out).unwrap());
+    assert!(host_save.contains("time: Some(\"4s\")") && host_save.contains("ended: Some(TimeOut(1))"), "{host_save}");
+    assert_eq!(host_save, join_save);
+}
+
 #[test]
 fn storm_is_played_to_the_end_by_a_joined_client_and_a_host_computer() {
     two_joined("storm", &[], "remote,hard@100", ["hard@100", ""]);
@@ -527,6 +545,16 @@ mod in_process {
     use towers::net::{ClientCommand, ClientConfig, ClientEvent, SeatKind, client};
     use towers::record::{History, SaveFile};
 
+    /// A host on loopback of `history`, seat 1 played at the host and seat 2 by a joiner, with
+    /// `adjust` changing anything else.
+    fn local_and_remote(history: History, adjust: impl FnOnce(&mut HostConfig)) -> host::HostHandle {
+        let mut config = HostConfig::new(history, vec![SeatKind::Local, SeatKind::Remote]);
+        config.bind = "127.0.0.1".into();
+        config.port = 0;
+        adjust(&mut config);
+        host::start(config).unwrap()
+    }
+
     fn next_event<T>(rx: &Receiver<T>, want: impl Fn(&T) -> bool) -> T {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
@@ -542,10 +570,7 @@ mod in_process {
     #[test]
     fn a_host_and_a_client_in_one_process_play_through_their_channels() {
         let history = History::new(&GameConfig::new("storm")).unwrap();
-        let mut config = HostConfig::new(history, vec![SeatKind::Local, SeatKind::Remote]);
-        config.bind = "127.0.0.1".into();
-        config.port = 0;
-        let host = host::start(config).unwrap();
+        let host = local_and_remote(history, |_| {});
         let client = client::connect(ClientConfig::new(host.addr().to_string(), host.code().to_lowercase(), Some(1)));
         next_event(client.events(), |e| matches!(e, ClientEvent::Welcome { .. }));
         next_event(host.events(), |e| matches!(e, HostEvent::Joined { seat: Some(Seat::SECOND), .. }));
@@ -561,6 +586,135 @@ mod in_process {
         assert_eq!(host.history().moves(), ["Ie4-e5", "Ie7-e6"]);
         assert_eq!(client.save().unwrap().to_ron(), host.save().to_ron());
         client.close();
+        host.shutdown();
+    }
+
+    /// A loopback proxy that holds every chunk `delay` before passing it on, each way: a slow
+    /// link. Returns its address.
+    fn delaying_proxy(to: std::net::SocketAddr, delay: Duration) -> String {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap().to_string();
+        std::thread::spawn(move || {
+            for incoming in listener.incoming() {
+                let Ok(near) = incoming else { return };
+                let Ok(far) = TcpStream::connect(to) else { return };
+                for (from, into) in [(near.try_clone().unwrap(), far.try_clone().unwrap()), (far, near)] {
+                    let (tx, rx) = mpsc::channel::<(Instant, Vec<u8>)>();
+                    let mut from = from;
+                    std::thread::spawn(move || {
+                        let mut buf = [0u8; 65536];
+                        while let Ok(n @ 1..) = from.read(&mut buf) {
+                            if tx.send((Instant::now() + delay, buf[..n].to_vec())).is_err() {
+                                return;
+                            }
+                        }
+                    });
+                    let mut into = into;
+                    std::thread::spawn(move || {
+                        for (due, bytes) in rx {
+                            std::thread::sleep(due.saturating_duration_since(Instant::now()));
+                            if into.write_all(&bytes).is_err() {
+                                return;
+                            }
+                        }
+                        let _ = into.shutdown(std::net::Shutdown::Write);
+                    });
+                }
+            }
+        });
+        addr
+    }
+
+    /// The host keeps the clocks. A joiner behind a link that holds every message 200 ms each
+    /// way answers each move at once: the host measures 400 ms a move more than the player
+    /// took, and gives it back from the lag quota, so eight moves cost the joiner under 0.8 s
+    /// of its minute, where they would cost 3.2 s or more without. The joiner's copy shows the
+    /// host's readings.
+    #[test]
+    fn a_joiner_on_a_slow_link_loses_no_time_beyond_the_quota() {
+        let mut history = History::new(&GameConfig::new("storm")).unwrap();
+        history.set_time_control("1".parse().unwrap());
+        let host = local_and_remote(history, |_| {});
+        let proxy = delaying_proxy(host.addr(), Duration::from_millis(200));
+        let client = client::connect(ClientConfig::new(proxy, host.code(), Some(1)));
+        next_event(client.events(), |e| matches!(e, ClientEvent::Welcome { .. }));
+        // The host's first ping has come back: it knows the round trip.
+        std::thread::sleep(Duration::from_millis(1200));
+        for round in 0..8 {
+            let ply = 2 * round + 1;
+            let red = host.history().current().moves()[0].notation.clone();
+            host.send(LocalCommand::Move { seat: Seat::FIRST, notation: red });
+            next_event(client.events(), |e| matches!(e, ClientEvent::Moved { ply: p, .. } if *p == ply));
+            let blue = client.history().unwrap().current().moves()[0].notation.clone();
+            client.send(ClientCommand::Move(blue));
+            next_event(host.events(), |e| matches!(e, HostEvent::Moved { ply: p, .. } if *p == ply + 1));
+        }
+        let blue = host.history().stamps().iter().rev().find(|(s, _)| *s == Seat::SECOND).unwrap().1;
+        let lost = Duration::from_secs(60) - blue.left;
+        assert!(lost < Duration::from_millis(800), "the joiner lost {lost:?} over 8 moves");
+        next_event(client.events(), |e| matches!(e, ClientEvent::Moved { ply: 16, .. }));
+        assert_eq!(client.history().unwrap().stamps(), host.history().stamps(), "the copy shows the host's readings");
+        let (theirs, ours) =
+            (host.round_trips()[1].expect("the host timed the joiner's link"), client.round_trip().expect("the joiner timed its link"));
+        for rtt in [theirs, ours] {
+            assert!(rtt >= Duration::from_millis(400) && rtt < Duration::from_millis(1500), "round trips {theirs:?} and {ours:?}");
+        }
+        assert_eq!(host.round_trips()[0], None, "the host's own seat has no link");
+        client.close();
+        host.shutdown();
+    }
+
+    /// A joiner who does not move runs out of time on the host's clock: the game ends there and
+    /// in the joiner's copy, on time.
+    #[test]
+    fn a_flag_falls_on_the_hosts_clock_and_every_copy_ends_on_time() {
+        let mut history = History::new(&GameConfig::new("tribesmen")).unwrap();
+        history.set_time_control("3s".parse().unwrap());
+        let host = local_and_remote(history, |_| {});
+        let client = client::connect(ClientConfig::new(host.addr().to_string(), host.code(), Some(1)));
+        next_event(client.events(), |e| matches!(e, ClientEvent::Welcome { .. }));
+        let red = host.history().current().moves()[0].notation.clone();
+        let started = Instant::now();
+        host.send(LocalCommand::Move { seat: Seat::FIRST, notation: red });
+        let e = next_event(client.events(), |e| matches!(e, ClientEvent::Ended { .. }));
+        let waited = started.elapsed();
+        assert!(waited >= Duration::from_secs(3) && waited < Duration::from_secs(6), "{waited:?}");
+        let names = |h: &History| (h.current().seat_name(Seat::FIRST), h.current().seat_name(Seat::SECOND));
+        let (red, blue) = names(&host.history());
+        let ClientEvent::Ended { result } = e else { unreachable!() };
+        assert_eq!(result, format!("{red} wins: {blue} ran out of time"));
+        assert_eq!(client.history().unwrap().concession(), Some(towers::core::Concession::TimeOut(Seat::SECOND)));
+        client.close();
+        host.shutdown();
+    }
+
+    /// A player who left may be claimed against only after the wait: before it, and with
+    /// nobody away, the claim is refused; after it, the game ends as claimed, and the save and
+    /// the text export say so and read back.
+    #[test]
+    fn the_game_can_be_claimed_from_a_player_away_long_enough() {
+        let history = History::new(&GameConfig::new("storm")).unwrap();
+        let host = local_and_remote(history, |c| c.claim_after = Duration::from_secs(1));
+        let client = client::connect(ClientConfig::new(host.addr().to_string(), host.code(), Some(1)));
+        next_event(client.events(), |e| matches!(e, ClientEvent::Welcome { .. }));
+        host.send(LocalCommand::Claim { seat: Seat::FIRST, draw: false });
+        let e = next_event(host.events(), |e| matches!(e, HostEvent::Rejected { .. }));
+        assert_eq!(e, HostEvent::Rejected { seat: Seat::FIRST, reason: "no other player is away: there is nothing to claim".into() });
+        client.close();
+        next_event(host.events(), |e| matches!(e, HostEvent::Dropped { seat: Some(Seat::SECOND), .. }));
+        host.send(LocalCommand::Claim { seat: Seat::FIRST, draw: true });
+        let e = next_event(host.events(), |e| matches!(e, HostEvent::Rejected { .. }));
+        assert!(matches!(&e, HostEvent::Rejected { reason, .. } if reason.ends_with("the game can be claimed after 1 s")), "{e:?}");
+        std::thread::sleep(Duration::from_millis(1100));
+        host.send(LocalCommand::Claim { seat: Seat::FIRST, draw: true });
+        let e = next_event(host.events(), |e| matches!(e, HostEvent::Ended { .. }));
+        assert_eq!(e, HostEvent::Ended { result: "Draw: Blue left the game".into() });
+        let saved = host.save().to_ron();
+        let (_, back) = SaveFile::load(&saved).unwrap();
+        assert_eq!(back.current().result_text().as_deref(), Some("Draw: Blue left the game"));
+        let export = towers::record::text::export(&back);
+        assert!(export.contains("[Termination \"Blue left the game: draw claimed\"]"), "{export}");
+        assert_eq!(towers::record::text::import(&export).unwrap().concession(), back.concession());
         host.shutdown();
     }
 
@@ -589,7 +743,7 @@ mod in_process {
         });
         next_event(client.events(), |e| matches!(e, ClientEvent::Welcome { .. }));
         truth.play_text("Ie4-e5").unwrap();
-        say(&HostMsg::Moved { ply: 1, notation: "Ie4-e5".into(), key: truth.current().key() ^ 1 });
+        say(&HostMsg::Moved { ply: 1, notation: "Ie4-e5".into(), key: truth.current().key() ^ 1, clock: None });
         loop {
             let m: ClientMsg = protocol::decode(&lines.next_line(deadline()).unwrap()).unwrap();
             if m == ClientMsg::Sync {

@@ -556,7 +556,7 @@ fn ending_name(ending: &Ending) -> String {
         Ending::QuietLimit(_) => "move limit".into(),
         Ending::CheckBan(_) => "check ban".into(),
         Ending::TotalLimit(_) => panic!("Storm has no limit on the length of a game"),
-        Ending::Resigned(_) | Ending::Agreed | Ending::Time(_) | Ending::TimeNoWin(_) => {
+        Ending::Resigned(_) | Ending::Agreed | Ending::Time(_) | Ending::TimeNoWin(_) | Ending::Left(_) | Ending::LeftDraw(_) => {
             panic!("random games never end by the players' choice or a clock")
         }
     }
@@ -1191,7 +1191,13 @@ fn fixed_seed_games_are_those_of_the_engine_with_its_own_history() {
                             Ending::CheckBan(_) => "ban".into(),
                             Ending::Repetition | Ending::RepeatedByLoser(_) => "repetition".into(),
                             Ending::QuietLimit(_) => "limit".into(),
-                            Ending::TotalLimit(_) | Ending::Resigned(_) | Ending::Agreed | Ending::Time(_) | Ending::TimeNoWin(_) => unreachable!(),
+                            Ending::TotalLimit(_)
+                            | Ending::Resigned(_)
+                            | Ending::Agreed
+                            | Ending::Time(_)
+                            | Ending::TimeNoWin(_)
+                            | Ending::Left(_)
+                            | Ending::LeftDraw(_) => unreachable!(),
                         };
                         // The winner as the number it was when the digests were taken.
                         mix(&mut h, format!("{name}/{:?}", o.winner().map(Seat::index)).len() as u64);

@@ -106,6 +106,13 @@ pub struct Network {
     pub ended: Option<String>,
     /// Wakes the window from the network threads: the app draws only when something happens.
     pub wake: Option<crate::net::Wake>,
+    /// Per seat: since when its player has been away, having been there (what a claim needs),
+    /// and whether it was there at the last look.
+    away_since: Vec<Option<std::time::Instant>>,
+    present: Vec<bool>,
+    /// Round trips: per seat while hosting, this window's to the host while joined.
+    pub round_trips: Vec<Option<std::time::Duration>>,
+    pub round_trip: Option<std::time::Duration>,
 }
 
 impl Network {
@@ -203,6 +210,30 @@ fn acting_seat(net: &Network, state: &GameState) -> Option<Seat> {
     if net.mine.contains(&to_move) { Some(to_move) } else { net.mine.first().copied() }
 }
 
+impl Network {
+    /// Notes which seats' players left and which came back, as the seats now read.
+    fn note_presence(&mut self, now: std::time::Instant) {
+        self.away_since.resize(self.seats.len(), None);
+        self.present.resize(self.seats.len(), false);
+        for ((away, was), seat) in self.away_since.iter_mut().zip(&mut self.present).zip(&self.seats) {
+            if seat.connected {
+                *away = None;
+            } else if *was {
+                *away = Some(now);
+            }
+            *was = seat.connected;
+        }
+    }
+
+    /// A seat whose player has been away long enough for the others to claim the game, and for
+    /// how long, unless it is this window's own.
+    pub fn claimable(&self) -> Option<(Seat, std::time::Duration)> {
+        let away =
+            Seat::all(self.away_since.len()).filter(|s| !self.mine.contains(s)).filter_map(|s| self.away_since[s.index()].map(|t| (s, t.elapsed())));
+        away.max_by_key(|&(_, d)| d).filter(|&(_, d)| d >= crate::net::protocol::CLAIM_AFTER)
+    }
+}
+
 fn send(net: &mut Network, state: &GameState, request: Request) {
     let Some(seat) = acting_seat(net, state) else { return };
     match net.link() {
@@ -211,12 +242,14 @@ fn send(net: &mut Network, state: &GameState, request: Request) {
             Request::OfferUndo => LocalCommand::Offer { seat, what: Offer::Undo },
             Request::OfferDraw => LocalCommand::Offer { seat, what: Offer::Draw },
             Request::Resign => LocalCommand::Resign { seat },
+            Request::Claim(draw) => LocalCommand::Claim { seat, draw },
         }),
         Some(Link::Client(c)) => c.send(match request {
             Request::Move(notation) => ClientCommand::Move(notation),
             Request::OfferUndo => ClientCommand::Offer(Offer::Undo),
             Request::OfferDraw => ClientCommand::Offer(Offer::Draw),
             Request::Resign => ClientCommand::Resign,
+            Request::Claim(draw) => ClientCommand::Claim { draw },
         }),
         None => {}
     }
@@ -253,9 +286,13 @@ pub fn drive(
     let heard = match &link {
         Some(Link::Host(h)) => {
             net.seats = h.seats();
+            net.round_trips = h.round_trips();
             host_events(net, h)
         }
-        Some(Link::Client(c)) => client_events(net, c, &mut state),
+        Some(Link::Client(c)) => {
+            net.round_trip = c.round_trip();
+            client_events(net, c, &mut state)
+        }
         None => Heard::default(),
     };
     for n in heard.notes {
@@ -275,6 +312,7 @@ pub fn drive(
         }
     }
     net.link = cell;
+    net.note_presence(std::time::Instant::now());
     if let Some(reason) = heard.stop {
         net.leave(&mut state);
         net.ended = Some(reason);
@@ -287,7 +325,12 @@ fn host_events(net: &mut Network, h: &HostHandle) -> Heard {
     while let Ok(e) = h.events().try_recv() {
         heard.changed |= matches!(
             e,
-            HostEvent::Moved { .. } | HostEvent::Undone { .. } | HostEvent::Resigned { .. } | HostEvent::Ended { .. } | HostEvent::Agreed { .. }
+            HostEvent::Moved { .. }
+                | HostEvent::Undone { .. }
+                | HostEvent::Resigned { .. }
+                | HostEvent::Claimed { .. }
+                | HostEvent::Ended { .. }
+                | HostEvent::Agreed { .. }
         );
         heard.notes.extend(host_note(&mut net.pending, &e));
     }
@@ -372,6 +415,9 @@ fn host_note(pending: &mut Option<Pending>, e: &HostEvent) -> Option<String> {
         HostEvent::Declined { by } => settled(pending, format!("declined by seat {}", by.number())),
         HostEvent::Agreed { what } => settled(pending, format!("agreed {}", what.name())),
         HostEvent::Resigned { seat } => format!("resigned seat {}", seat.number()),
+        HostEvent::Claimed { by, seat, draw } => {
+            format!("claimed {} by seat {} from seat {}", if *draw { "a draw" } else { "the game" }, by.number(), seat.number())
+        }
         HostEvent::Ended { result } => format!("ended {result}"),
         HostEvent::Rejected { reason, .. } => format!("refused: {reason}"),
         HostEvent::Problem(p) => format!("problem: {p}"),
@@ -389,6 +435,7 @@ fn client_note(pending: &mut Option<Pending>, e: &ClientEvent) -> Option<String>
         ClientEvent::Declined { by } => settled(pending, format!("declined by seat {}", by.number())),
         ClientEvent::Agreed { what } => settled(pending, format!("agreed {}", what.name())),
         ClientEvent::Resigned { seat } => format!("resigned seat {}", seat.number()),
+        ClientEvent::Claimed { seat, draw } => format!("claimed {} from seat {}", if *draw { "a draw" } else { "the game" }, seat.number()),
         ClientEvent::SeatStatus { seat, connected, .. } => format!("seat {} {}", seat.number(), if *connected { "connected" } else { "dropped" }),
         ClientEvent::Ended { result } => format!("ended {result}"),
         ClientEvent::Error { reason } => format!("refused: {reason}"),
@@ -444,6 +491,26 @@ mod tests {
     use super::*;
     use crate::core::GameConfig;
     use std::time::{Duration, Instant};
+
+    /// A seat whose player was there and left can be claimed once it has been away long
+    /// enough; one never taken, or this window's own, cannot; coming back clears it.
+    #[test]
+    fn a_claim_is_offered_once_a_player_has_been_away_long_enough() {
+        let info = |connected| SeatInfo { kind: "Human (remote)".into(), connected, name: String::new() };
+        let mut net = Network { mine: vec![Seat::FIRST], seats: vec![info(true), info(false), info(false)], ..Default::default() };
+        let long_ago = Instant::now() - crate::net::protocol::CLAIM_AFTER - Duration::from_secs(1);
+        net.note_presence(long_ago);
+        net.seats[1].connected = true;
+        net.note_presence(long_ago);
+        assert_eq!(net.claimable(), None, "everyone who came is there");
+        net.seats[1].connected = false;
+        net.seats[0].connected = false;
+        net.note_presence(long_ago);
+        assert!(matches!(net.claimable(), Some((s, _)) if s == Seat::SECOND), "seat 2 left; seat 3 never came; seat 1 is this window's");
+        net.seats[1].connected = true;
+        net.note_presence(Instant::now());
+        assert_eq!(net.claimable(), None, "back in time");
+    }
 
     #[test]
     fn friends_are_sent_where_the_host_listens() {

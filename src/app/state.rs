@@ -116,6 +116,8 @@ pub enum Request {
     OfferUndo,
     OfferDraw,
     Resign,
+    /// Claim the game (`true`: a draw) from a player who left.
+    Claim(bool),
 }
 
 impl GameState {
@@ -329,12 +331,21 @@ impl GameState {
         }
         let (mine, theirs) = (self.record.moves(), host.moves());
         let same_end = self.record.current().outcome() == host.current().outcome();
-        if mine == theirs && same_end {
+        // A host's clock makes its record another one, moves or no moves.
+        let same_clock = self.record.time_control() == host.time_control();
+        if mine == theirs && same_end && same_clock {
             return;
         }
-        let next = (theirs.len() == mine.len() + 1 && theirs[..mine.len()] == *mine).then(|| theirs[mine.len()].clone());
-        let played = next.is_some_and(|m| self.record.play_text(&m).is_ok()) && self.record.current().outcome() == host.current().outcome();
-        if !played {
+        let ply = mine.len();
+        let next = (theirs.len() == ply + 1 && theirs[..ply] == *mine).then(|| theirs[ply].clone());
+        let played =
+            same_clock && next.is_some_and(|m| self.record.play_text(&m).is_ok()) && self.record.current().outcome() == host.current().outcome();
+        if played {
+            // The host's reading of the move, not this copy's.
+            if let Some(&(_, reading)) = host.stamps().get(ply) {
+                self.record.set_stamp(ply, reading);
+            }
+        } else {
             self.record = host;
         }
         self.after_change();
@@ -446,12 +457,16 @@ impl GameState {
         }
     }
 
-    /// Tells the clocks of a game on this machine the time (a network game's are the host's):
-    /// a fallen flag ends the game. The seat to move's clock then runs unless the game is over,
+    /// Tells the clocks the time: a fallen flag ends a game on this machine (a network game's
+    /// host says when one does). The seat to move's clock then runs unless the game is over,
     /// paused, the board shows the editor's, or no move has been played yet.
     pub fn run_clock(&mut self, now: std::time::Instant) {
-        if self.online.is_some() || self.record.clock().is_none() {
+        if self.record.clock().is_none() {
             return;
+        }
+        if self.online.is_some() {
+            // The host keeps a network game's clocks: this copy runs them for the eye only.
+            self.record.follow_clock();
         }
         if let Some(o) = self.record.tick(now) {
             self.message = format!("{}.", o.describe(|s| self.current().seat_name(s)));
@@ -720,6 +735,22 @@ pub(crate) mod tests {
         against.seats[1] = SeatKind::Computer(crate::ai::Level::Easy);
         against.toggle_pause();
         assert!(!against.can_pause() && !against.clock_paused, "no pause against the computer");
+    }
+
+    /// A network copy takes the host's clock, with no move played yet, and the host's reading
+    /// of each move it follows.
+    #[test]
+    fn following_a_timed_host_takes_its_clock_and_its_readings() {
+        let mut s = state();
+        s.online = Some(Outbox::default());
+        let mut host = s.record.clone();
+        host.set_time_control("5+3".parse().unwrap());
+        s.follow(host.clone());
+        assert_eq!(s.record.time_control(), host.time_control());
+        host.play_index(0).unwrap();
+        host.set_stamp(0, crate::core::clock::Reading { left: std::time::Duration::from_secs(42), periods: 0 });
+        s.follow(host.clone());
+        assert_eq!(s.record.stamps(), host.stamps());
     }
 
     #[test]

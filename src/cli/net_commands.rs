@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 pub const HOST_HELP: &str = "\
 towers host <game> [--variant V] [--option NAME=VALUE]... [--setup S] [--position P]
             [--seats human,remote,hard,...] [--port N] [--bind ADDR] [--code C]
-            [--out FILE] [--resume FILE] [--seed S] [--spectators N]
+            [--out FILE] [--resume FILE] [--seed S] [--spectators N] [--time T]
 
 Hosts a game for players on other machines (docs/network.md). It listens on TCP port N
 (default 7627; 0 lets the system choose) at ADDR (default 0.0.0.0, every interface) and
@@ -30,8 +30,11 @@ unless given). --seats says who plays each seat: 'remote' (a joiner; the default
 every seat), 'human' (moves typed here, one a line), or a computer level (random, easy,
 medium, hard, expert, with an optional node bound: hard@2000). The game is saved to
 --out after every move; '--resume FILE' starts again from such a file (and keeps saving
-to it unless --out says otherwise). Typed lines: a move, or /resign, /offer draw,
-/offer undo, /accept, /decline. It prints one line per event and stops when the game ends.";
+to it unless --out says otherwise). --time puts the game on a clock that the host keeps
+(5+3, 10+5x30, 3d: docs/clocks.md), each remote move given back its connection's round
+trip within a quota; a fallen flag ends the game. Typed lines: a move, or /resign, /offer draw,
+/offer undo, /accept, /decline, and /claim (or /claim draw) once a joiner has been away for
+30 s. It prints one line per event and stops when the game ends.";
 
 pub const JOIN_HELP: &str = "\
 towers join ADDR --code C --seat N|spectator [--player LEVEL] [--out FILE] [--name NAME]
@@ -40,8 +43,9 @@ towers join ADDR --code C --seat N|spectator [--player LEVEL] [--out FILE] [--na
 Joins the game hosted at ADDR (host:port; the port defaults to 7627) with its join code,
 at seat N (from 1) or as a spectator. --player lets a computer level play the seat
 (hard, hard@2000); otherwise moves are read from standard input, one a line (and /resign,
-/offer draw, /offer undo, /accept, /decline). If the host goes away, the joiner tries again
-for --retry seconds (default 60) and takes its seat back. At the end it writes the game to
+/offer draw, /offer undo, /accept, /decline, and /claim or /claim draw once another player
+has been away for 30 s). If the host goes away, the joiner tries again for --retry seconds
+(default 60) and takes its seat back. At the end it writes the game to
 --out: the same bytes as the host's save (the file is checked and locked before joining).
 With --game (and --variant) a host playing another game is refused. It prints one line per
 event.";
@@ -121,7 +125,7 @@ enum TypedError {
     /// `byte` counts from 1.
     #[error("a typed line that is not UTF-8 was ignored (byte {byte})")]
     NotUtf8 { byte: usize },
-    #[error("unknown command '{}' (/resign, /offer draw, /offer undo, /accept, /decline)", quoted(.0))]
+    #[error("unknown command '{}' (/resign, /offer draw, /offer undo, /accept, /decline, /claim, /claim draw)", quoted(.0))]
     Unknown(String),
 }
 
@@ -131,11 +135,14 @@ enum Typed {
     Offer(Offer),
     Answer(bool),
     Resign,
+    Claim(bool),
 }
 
 fn typed(line: &str) -> Result<Typed, TypedError> {
     Ok(match line {
         "/resign" => Typed::Resign,
+        "/claim" => Typed::Claim(false),
+        "/claim draw" => Typed::Claim(true),
         "/offer draw" => Typed::Offer(Offer::Draw),
         "/offer undo" => Typed::Offer(Offer::Undo),
         "/accept" => Typed::Answer(true),
@@ -160,7 +167,7 @@ fn kinds_from_save(save: &SaveFile, seats: usize) -> Vec<SeatKind> {
 
 /// `towers host`
 pub fn host(args: &Args) -> Result<(), CliError> {
-    args.allow(&["variant", "setup", "position", "seats", "port", "bind", "code", "out", "resume", "seed", "spectators"])?;
+    args.allow(&["variant", "setup", "position", "seats", "port", "bind", "code", "out", "resume", "seed", "spectators", "time"])?;
     args.positionals(1)?;
     let (history, date, saved_kinds) = match args.value("resume") {
         Some(file) => {
@@ -176,9 +183,16 @@ pub fn host(args: &Args) -> Result<(), CliError> {
         }
         None => {
             let id = args.positional.first().ok_or_else(|| CliError::usage("missing game name (storm, litrof, tribesmen, three-elephant)"))?;
-            (History::starting(&args.config(id), args.value("position"))?, None, None)
+            let mut history = History::starting(&args.config(id), args.value("position"))?;
+            if let Some(text) = args.value("time") {
+                history.set_time_control(text.parse().map_err(|e: crate::core::clock::TimeControlError| CliError::usage(format!("--time: {e}")))?);
+            }
+            (history, None, None)
         }
     };
+    if args.value("resume").is_some() && args.value("time").is_some() {
+        return Err(CliError::usage("--time starts a game's clock: a resumed game keeps the one it was saved with"));
+    }
     let seats = history.current().seats();
     let kinds = match args.value("seats") {
         Some(list) => SeatKind::parse_list(list).map_err(|e| CliError::usage(format!("--seats: {e}")))?,
@@ -216,6 +230,7 @@ pub fn host(args: &Args) -> Result<(), CliError> {
                     Ok(Typed::Offer(what)) => handle.send(LocalCommand::Offer { seat, what }),
                     Ok(Typed::Answer(accept)) => handle.send(LocalCommand::Answer { seat, accept }),
                     Ok(Typed::Resign) => handle.send(LocalCommand::Resign { seat }),
+                    Ok(Typed::Claim(draw)) => handle.send(LocalCommand::Claim { seat, draw }),
                     Err(e) => say(&format!("rejected: {e}")),
                 }
             }
@@ -246,6 +261,9 @@ pub fn host_line(event: &HostEvent) -> String {
         HostEvent::Declined { by } => format!("declined by seat {}", by.number()),
         HostEvent::Agreed { what } => format!("agreed {}", what.name()),
         HostEvent::Resigned { seat } => format!("resigned seat {}", seat.number()),
+        HostEvent::Claimed { by, seat, draw } => {
+            format!("claimed {} by seat {} from seat {}", if *draw { "a draw" } else { "the game" }, by.number(), seat.number())
+        }
         HostEvent::Ended { result } => format!("ended {result}"),
         HostEvent::Rejected { seat, reason } => format!("rejected seat {}: {reason}", seat.number()),
         HostEvent::Problem(p) => format!("problem: {p}"),
@@ -338,6 +356,7 @@ pub fn join(args: &Args) -> Result<(), CliError> {
                     Ok(Typed::Offer(what)) => client.send(ClientCommand::Offer(what)),
                     Ok(Typed::Answer(accept)) => client.send(ClientCommand::Answer(accept)),
                     Ok(Typed::Resign) => client.send(ClientCommand::Resign),
+                    Ok(Typed::Claim(draw)) => client.send(ClientCommand::Claim { draw }),
                     Err(e) => say(&format!("error: {e}")),
                 }
             }
@@ -447,6 +466,7 @@ pub fn join_line(event: &ClientEvent) -> String {
         ClientEvent::Declined { by } => format!("declined by seat {}", by.number()),
         ClientEvent::Agreed { what } => format!("agreed {}", what.name()),
         ClientEvent::Resigned { seat } => format!("resigned seat {}", seat.number()),
+        ClientEvent::Claimed { seat, draw } => format!("claimed {} from seat {}", if *draw { "a draw" } else { "the game" }, seat.number()),
         ClientEvent::SeatStatus { seat, connected: true, name } => format!("seat {} joined {name}", seat.number()).trim_end().to_string(),
         ClientEvent::SeatStatus { seat, connected: false, .. } => format!("seat {} dropped", seat.number()),
         ClientEvent::Ended { result } => format!("ended {result}"),

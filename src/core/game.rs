@@ -41,6 +41,10 @@ pub enum Ending {
     Time(Seat),
     /// This seat's time ran out, but no other seat has what it takes to win (`Game::can_win`).
     TimeNoWin(Seat),
+    /// This seat's player left a network game, and another claimed the game.
+    Left(Seat),
+    /// This seat's player left a network game, and another claimed a draw.
+    LeftDraw(Seat),
 }
 
 /// A game ended by the players rather than by the rules: a seat resigns, or all agree to a
@@ -53,6 +57,12 @@ pub enum Concession {
     /// This seat's clock ran out (`core::clock`): not the players' choice, but like theirs it
     /// ends a game from outside its rules, and undo takes it back.
     TimeOut(Seat),
+    /// This seat's player left a network game long enough ago that another claimed the game
+    /// (`draw`: claimed a draw instead).
+    Left {
+        seat: Seat,
+        draw: bool,
+    },
 }
 
 impl Ending {
@@ -71,6 +81,7 @@ impl Ending {
             Ending::Agreed => "by agreement".into(),
             Ending::Time(s) => format!("{} ran out of time", name(*s)),
             Ending::TimeNoWin(s) => format!("{} ran out of time, but no other side has the pieces to win", name(*s)),
+            Ending::Left(s) | Ending::LeftDraw(s) => format!("{} left the game", name(*s)),
         }
     }
 }

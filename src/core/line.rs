@@ -211,6 +211,9 @@ impl<G: Game> Line<G> {
             Concession::Resigned(seat) => Outcome::win(self.leader_but(seat), Ending::Resigned(seat)),
             Concession::TimeOut(seat) if seats == 2 && !self.pos.can_win(seat.other()) => Outcome::draw(Ending::TimeNoWin(seat)),
             Concession::TimeOut(seat) => Outcome::win(self.leader_but(seat), Ending::Time(seat)),
+            Concession::Left { seat, .. } if seat.index() >= seats => return Err(MoveError::NoSuchSeat { seat, seats }),
+            Concession::Left { seat, draw: true } => Outcome::draw(Ending::LeftDraw(seat)),
+            Concession::Left { seat, draw: false } => Outcome::win(self.leader_but(seat), Ending::Left(seat)),
         };
         self.conceded = Some((c, outcome.clone()));
         Ok(outcome)

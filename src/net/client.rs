@@ -96,6 +96,11 @@ pub enum ClientEvent {
     Resigned {
         seat: Seat,
     },
+    /// `seat`'s player left and another claimed the game (`draw`: a draw).
+    Claimed {
+        seat: Seat,
+        draw: bool,
+    },
     SeatStatus {
         seat: Seat,
         connected: bool,
@@ -131,6 +136,10 @@ pub enum ClientCommand {
     Offer(Offer),
     Answer(bool),
     Resign,
+    /// Claim the game (`draw`: a draw) from a player away for `protocol::CLAIM_AFTER`.
+    Claim {
+        draw: bool,
+    },
     /// Ask for the whole game again.
     Sync,
 }
@@ -140,6 +149,8 @@ pub struct ClientHandle {
     events: Receiver<ClientEvent>,
     inputs: mpsc::Sender<Input>,
     shared: Arc<Mutex<Option<Copy>>>,
+    /// The round trip to the host in microseconds, from the last ping answered (0: none yet).
+    round_trip: Arc<std::sync::atomic::AtomicU64>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -195,7 +206,9 @@ struct Copy {
 
 impl Copy {
     fn from_save(text: &str) -> Result<Copy, BadSave> {
-        let (save, history) = SaveFile::load(text).map_err(BadSave)?;
+        let (save, mut history) = SaveFile::load(text).map_err(BadSave)?;
+        // The host keeps the clocks; this copy shows them.
+        history.follow_clock();
         Ok(Copy { history, seats: save.seats, date: save.date, game: save.game, variant: save.variant })
     }
 
@@ -215,6 +228,12 @@ impl ClientHandle {
         let _ = self.inputs.send(Input::Command(command));
     }
     /// The client's copy of the game, once welcomed.
+    /// The round trip to the host, from the last ping it answered.
+    pub fn round_trip(&self) -> Option<Duration> {
+        let micros = self.round_trip.load(std::sync::atomic::Ordering::Relaxed);
+        (micros > 0).then(|| Duration::from_micros(micros))
+    }
+
     pub fn history(&self) -> Option<History> {
         self.shared.lock().expect("client state").as_ref().map(|c| c.history.clone())
     }
@@ -247,18 +266,20 @@ pub fn connect(config: ClientConfig) -> ClientHandle {
     let (inputs, input_rx) = mpsc::channel();
     let (events_tx, events) = mpsc::channel();
     let shared = Arc::new(Mutex::new(None));
+    let round_trip = Arc::new(std::sync::atomic::AtomicU64::new(0));
     let mut run = Run {
         config,
         inputs: inputs.clone(),
         events: events_tx,
         shared: shared.clone(),
+        round_trip: round_trip.clone(),
         copy: None,
         generation: 0,
         resyncing: false,
         connected: false,
     };
     let thread = std::thread::Builder::new().name("net-client".into()).spawn(move || run.run(&input_rx)).ok();
-    ClientHandle { events, inputs, shared, thread }
+    ClientHandle { events, inputs, shared, round_trip, thread }
 }
 
 enum Input {
@@ -285,6 +306,7 @@ struct Run {
     inputs: mpsc::Sender<Input>,
     events: mpsc::Sender<ClientEvent>,
     shared: Arc<Mutex<Option<Copy>>>,
+    round_trip: Arc<std::sync::atomic::AtomicU64>,
     copy: Option<Copy>,
     /// Numbers connections, so lines from an old one are ignored.
     generation: u64,
@@ -384,11 +406,13 @@ impl Run {
         let _ = sender.send(protocol::encode(&hello));
         let mut welcomed = false;
         let mut next_ping = Instant::now() + protocol::PING_EVERY;
+        let mut ping_sent: Option<Instant> = None;
         let end = loop {
             let input = match inputs.recv_timeout(next_ping.saturating_duration_since(Instant::now())) {
                 Ok(input) => input,
                 Err(RecvTimeoutError::Timeout) => {
                     next_ping = Instant::now() + protocol::PING_EVERY;
+                    ping_sent.get_or_insert_with(Instant::now);
                     let _ = sender.send(protocol::encode(&ClientMsg::Ping));
                     continue;
                 }
@@ -431,6 +455,11 @@ impl Run {
                     },
                     Ok(HostMsg::Ping) => {
                         let _ = sender.send(protocol::encode(&ClientMsg::Pong));
+                    }
+                    Ok(HostMsg::Pong) => {
+                        if let Some(sent) = ping_sent.take() {
+                            self.round_trip.store(sent.elapsed().as_micros().max(1) as u64, std::sync::atomic::Ordering::Relaxed);
+                        }
                     }
                     Ok(msg) if welcomed => {
                         if let Some(reply) = self.relayed(msg) {
@@ -498,6 +527,7 @@ impl Run {
             ClientCommand::Offer(what) => ClientMsg::Offer(what),
             ClientCommand::Answer(accept) => ClientMsg::Answer { accept },
             ClientCommand::Resign => ClientMsg::Resign,
+            ClientCommand::Claim { draw } => ClientMsg::Claim { draw },
             ClientCommand::Sync => {
                 self.resyncing = true;
                 ClientMsg::Sync
@@ -526,7 +556,7 @@ impl Run {
                 };
             }
             _ if self.resyncing => return None,
-            HostMsg::Moved { ply, notation, key } => {
+            HostMsg::Moved { ply, notation, key, clock } => {
                 if ply != copy.history.ply() + 1 {
                     Some(format!("move {ply} came at move {}", copy.history.ply() + 1))
                 } else {
@@ -534,6 +564,10 @@ impl Run {
                         Err(e) => Some(format!("move {ply} '{}' is not legal here: {}", quoted(&notation), from_host(&e.to_string()))),
                         Ok(_) if copy.history.current().key() != key => Some(format!("the position after move {ply} differs from the host's")),
                         Ok(_) => {
+                            // The host's clock is the one that counts.
+                            if let Some(reading) = clock {
+                                copy.history.set_stamp(ply - 1, reading);
+                            }
                             self.event(ClientEvent::Moved { ply, notation: from_host(&notation) });
                             None
                         }
@@ -554,6 +588,17 @@ impl Run {
                 self.event(ClientEvent::Agreed { what });
                 drawn.err().map(|e| format!("the agreed draw: {e}"))
             }
+            HostMsg::Claimed { seat, draw } => match copy.history.concede(crate::core::Concession::Left { seat, draw }) {
+                Ok(_) => {
+                    self.event(ClientEvent::Claimed { seat, draw });
+                    None
+                }
+                Err(e) => Some(format!("the claim on seat {}: {e}", seat.number())),
+            },
+            HostMsg::TimedOut { seat } => match copy.history.time_out_now(seat) {
+                Ok(_) => None,
+                Err(e) => Some(format!("seat {}'s time-out: {e}", seat.number())),
+            },
             HostMsg::Resigned { seat } => match rules::resign(&mut copy.history, seat) {
                 Ok(()) => {
                     self.event(ClientEvent::Resigned { seat });

@@ -15,6 +15,9 @@
 //! idle or half-open connections can keep out a joiner who has the code. Wrong codes make
 //! their address wait (`guard`).
 
+mod claim;
+mod clock;
+
 use super::guard::{CodeGuard, Quiet, address_key};
 use super::protocol::{self, ClientMsg, HostMsg, Offer, SeatInfo};
 use super::rules;
@@ -49,6 +52,8 @@ pub struct HostConfig {
     pub max_waiting: usize,
     /// The most spectators at once.
     pub max_spectators: usize,
+    /// How long a remote seat's player must be away before the others may claim the game.
+    pub claim_after: Duration,
     /// Written (atomically, locked for the host's life) after every change.
     pub autosave: Option<PathBuf>,
     /// The date every copy of the save carries; now when `None` (a resumed game keeps its own).
@@ -61,17 +66,18 @@ pub struct HostConfig {
 
 impl HostConfig {
     /// A host of `history` with these seats, on every interface at the default port, with a
-    /// random code, room for four spectators, and no autosave. The game is played untimed: the
-    /// host does not keep clocks yet (docs/clocks.md).
+    /// random code, room for four spectators, and no autosave. A timed record is played on its
+    /// clocks, which the host keeps.
     pub fn new(history: History, seats: Vec<SeatKind>) -> HostConfig {
         HostConfig {
-            history: history.without_clock(),
+            history,
             seats,
             bind: "0.0.0.0".into(),
             port: protocol::DEFAULT_PORT,
             code: None,
             max_waiting: protocol::MAX_WAITING,
             max_spectators: 4,
+            claim_after: protocol::CLAIM_AFTER,
             autosave: None,
             date: None,
             seed: 1,
@@ -119,6 +125,12 @@ pub enum HostEvent {
     Resigned {
         seat: Seat,
     },
+    /// `by` claimed the game (`draw`: a draw) from `seat`, whose player had left.
+    Claimed {
+        by: Seat,
+        seat: Seat,
+        draw: bool,
+    },
     Ended {
         result: String,
     },
@@ -135,10 +147,26 @@ pub enum HostEvent {
 /// What the host's own players do (the app's board or the headless host's input).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LocalCommand {
-    Move { seat: Seat, notation: String },
-    Offer { seat: Seat, what: Offer },
-    Answer { seat: Seat, accept: bool },
-    Resign { seat: Seat },
+    Move {
+        seat: Seat,
+        notation: String,
+    },
+    Offer {
+        seat: Seat,
+        what: Offer,
+    },
+    Answer {
+        seat: Seat,
+        accept: bool,
+    },
+    Resign {
+        seat: Seat,
+    },
+    /// Claims the game (`draw`: a draw) from a player away for `HostConfig::claim_after`.
+    Claim {
+        seat: Seat,
+        draw: bool,
+    },
 }
 
 /// A running host. Dropping it stops the host like [`HostHandle::shutdown`].
@@ -157,6 +185,8 @@ struct Shared {
     history: History,
     save: SaveFile,
     seats: Vec<SeatInfo>,
+    /// Each seat's connection's round trip, where a joiner holds it and has answered a ping.
+    round_trips: Vec<Option<Duration>>,
     /// Why the last autosave failed, while the file does not hold the game.
     save_error: Option<String>,
 }
@@ -187,6 +217,10 @@ impl HostHandle {
     }
     pub fn seats(&self) -> Vec<SeatInfo> {
         self.shared.lock().expect("host state").seats.clone()
+    }
+    /// Each seat's connection's round trip, where a joiner holds it and has answered a ping.
+    pub fn round_trips(&self) -> Vec<Option<Duration>> {
+        self.shared.lock().expect("host state").round_trips.clone()
     }
     /// Why the autosave file does not hold the game now (its last write failed; the host tries
     /// again every second); `None` when it does, or when there is none.
@@ -270,6 +304,8 @@ pub fn start(config: HostConfig) -> Result<HostHandle, StartError> {
         generation: 0,
         max_waiting: config.max_waiting.max(1),
         max_spectators: config.max_spectators,
+        claim_after: config.claim_after,
+        away_since: vec![None; seats],
         seed: config.seed,
         shared: None,
         next_id: 0,
@@ -278,6 +314,7 @@ pub fn start(config: HostConfig) -> Result<HostHandle, StartError> {
         save_text: Arc::from(""),
         state_line: None,
         save_error: None,
+        quotas: vec![Default::default(); seats],
     };
     let shared = Arc::new(Mutex::new(table.snapshot()));
     table.shared = Some(shared.clone());
@@ -335,6 +372,10 @@ enum Refusal {
     NoOffer,
     #[error("seat {} is not asked to answer this offer", .0.number())]
     NotAsked(Seat),
+    #[error("no other player is away: there is nothing to claim")]
+    NobodyAway,
+    #[error("seat {}'s player left {} s ago: the game can be claimed after {} s", .seat.number(), .away.as_secs(), .after.as_secs())]
+    TooSoon { seat: Seat, away: Duration, after: Duration },
 }
 
 /// What the table thread hears about.
@@ -397,6 +438,9 @@ struct Peer {
     /// When it was last sent the whole game, and whether it asked again since, too soon.
     last_state: Option<Instant>,
     sync_owed: bool,
+    /// When the unanswered ping went out, and the round trip its answers measure.
+    ping_sent: Option<Instant>,
+    rtt: super::lag::RoundTrip,
 }
 
 /// The two kinds of problem lines, each limited on its own: those about connections that have
@@ -434,6 +478,9 @@ struct Table {
     generation: u64,
     max_waiting: usize,
     max_spectators: usize,
+    claim_after: Duration,
+    /// Since when each remote seat's player has been away (None: there, or never came).
+    away_since: Vec<Option<Instant>>,
     seed: u64,
     shared: Option<Arc<Mutex<Shared>>>,
     next_id: u64,
@@ -444,6 +491,8 @@ struct Table {
     /// The `State` line for `save_text`, made on the first `Sync` after a change.
     state_line: Option<Arc<str>>,
     save_error: Option<String>,
+    /// Each seat's allowance for time its moves lose on the network (`net::lag`).
+    quotas: Vec<super::lag::LagQuota>,
 }
 
 /// How often the table looks at its clocks (pings, owed syncs, held-back problems, a failed
@@ -455,8 +504,10 @@ impl Table {
         let mut clocks = Clocks::new(Instant::now());
         loop {
             // Looked at after every input too: a busy table still pings and pays its debts.
+            let flag = self.run_clock(Instant::now());
             self.tick(&mut clocks);
-            let input = match inputs.recv_timeout(clocks.next.saturating_duration_since(Instant::now())) {
+            let wait = clocks.next.saturating_duration_since(Instant::now());
+            let input = match inputs.recv_timeout(flag.map_or(wait, |f| f.min(wait))) {
                 Ok(input) => input,
                 Err(RecvTimeoutError::Timeout) => continue,
                 Err(RecvTimeoutError::Disconnected) => break,
@@ -498,7 +549,7 @@ impl Table {
         clocks.next = now + TICK;
         if now >= clocks.ping {
             clocks.ping = now + protocol::PING_EVERY;
-            self.broadcast(&HostMsg::Ping);
+            self.ping_all(now);
         }
         let owed: Vec<u64> = self
             .peers
@@ -555,7 +606,8 @@ impl Table {
     }
 
     fn snapshot(&self) -> Shared {
-        Shared { history: self.history.clone(), save: self.save(), seats: self.seat_infos(), save_error: self.save_error.clone() }
+        let round_trips = self.holders.iter().map(|h| h.and_then(|id| self.peers.get(&id)).map(|p| p.rtt.get()).filter(|d| !d.is_zero())).collect();
+        Shared { history: self.history.clone(), save: self.save(), seats: self.seat_infos(), round_trips, save_error: self.save_error.clone() }
     }
 
     fn publish(&self) {
@@ -654,7 +706,7 @@ impl Table {
         if std::thread::Builder::new().name("net-reader".into()).spawn(move || read_peer(id, reader, inputs)).is_err() {
             return;
         }
-        self.peers.insert(id, Peer { sender, addr, role: None, last_state: None, sync_owed: false });
+        self.peers.insert(id, Peer { sender, addr, role: None, last_state: None, sync_owed: false, ping_sent: None, rtt: Default::default() });
     }
 
     /// Before a new connection from `ip` waits: if its address, or the pool, already holds as
@@ -706,6 +758,7 @@ impl Table {
         match peer.role {
             Some(Some(seat)) => {
                 self.holders[seat] = None;
+                self.away_since[seat.index()] = Some(Instant::now());
                 self.broadcast(&HostMsg::SeatStatus { seat, connected: false, name: self.names[seat].clone() });
                 self.event(HostEvent::Dropped { seat: Some(seat), reason });
                 self.publish();
@@ -751,7 +804,7 @@ impl Table {
         match msg {
             ClientMsg::Hello { .. } => self.error(id, "already joined".into()),
             ClientMsg::Ping => self.send(id, &HostMsg::Pong),
-            ClientMsg::Pong => {}
+            ClientMsg::Pong => self.ponged(id),
             ClientMsg::Sync => self.sync(id),
             other => {
                 let Some(seat) = seat else {
@@ -762,6 +815,7 @@ impl Table {
                     ClientMsg::Offer(what) => self.offer(seat, what),
                     ClientMsg::Answer { accept } => self.answer(seat, accept),
                     ClientMsg::Resign => self.resign(seat),
+                    ClientMsg::Claim { draw } => self.claim(seat, draw),
                     _ => Ok(()),
                 };
                 if let Err(reason) = done {
@@ -812,6 +866,7 @@ impl Table {
         }
         if let Some(s) = seat {
             self.holders[s] = Some(id);
+            self.away_since[s.index()] = None;
             self.names[s] = name.clone();
             self.broadcast(&HostMsg::SeatStatus { seat: s, connected: true, name: name.clone() });
             self.publish();
@@ -824,6 +879,8 @@ impl Table {
             seats: self.seat_infos(),
         };
         self.send(id, &welcome);
+        // The first round trip at once: the player's first move may come before the next ping.
+        self.ping(id, now);
         if let Some(p) = &self.offer {
             let offered = HostMsg::Offered { by: p.by, what: p.what, waiting: p.waiting.iter().copied().collect() };
             self.send(id, &offered);
@@ -836,7 +893,8 @@ impl Table {
             LocalCommand::Move { seat, .. }
             | LocalCommand::Offer { seat, .. }
             | LocalCommand::Answer { seat, .. }
-            | LocalCommand::Resign { seat } => *seat,
+            | LocalCommand::Resign { seat }
+            | LocalCommand::Claim { seat, .. } => *seat,
         };
         let done = if self.kinds.get(seat.index()) != Some(&SeatKind::Local) {
             Err(Refusal::NotHere(seat))
@@ -846,6 +904,7 @@ impl Table {
                 LocalCommand::Offer { what, .. } => self.offer(seat, what),
                 LocalCommand::Answer { accept, .. } => self.answer(seat, accept),
                 LocalCommand::Resign { .. } => self.resign(seat),
+                LocalCommand::Claim { draw, .. } => self.claim(seat, draw),
             }
         };
         if let Err(reason) = done {
@@ -857,7 +916,37 @@ impl Table {
         if ply != self.history.ply() + 1 {
             return Err(Refusal::OutOfDate { ply, now: self.history.ply() + 1 });
         }
+        if self.history.current().to_move() == seat {
+            self.clock_remote_move(seat, Instant::now());
+        }
         self.checked_move(seat, notation)
+    }
+
+    /// Pings every joined peer, timing the answer of each that has none outstanding.
+    fn ping_all(&mut self, now: Instant) {
+        let ids: Vec<u64> = self.peers.iter().filter(|(_, p)| p.role.is_some()).map(|(id, _)| *id).collect();
+        for id in ids {
+            self.ping(id, now);
+        }
+    }
+
+    fn ping(&mut self, id: u64, now: Instant) {
+        if let Some(p) = self.peers.get_mut(&id)
+            && p.ping_sent.is_none()
+        {
+            p.ping_sent = Some(now);
+        }
+        self.send(id, &HostMsg::Ping);
+    }
+
+    /// A peer answered a ping: its round trip.
+    fn ponged(&mut self, id: u64) {
+        if let Some(p) = self.peers.get_mut(&id)
+            && let Some(sent) = p.ping_sent.take()
+        {
+            p.rtt.measured(sent.elapsed());
+            self.publish();
+        }
     }
 
     fn over(&self) -> Result<(), Refusal> {
@@ -873,6 +962,8 @@ impl Table {
         if to_move != seat {
             return Err(Refusal::NotYourTurn { seat, name: self.history.current().seat_name(to_move), to_move });
         }
+        self.history.tick(Instant::now());
+        self.over()?;
         let played = self.history.play_text(notation)?;
         self.after_move(seat, played);
         Ok(())
@@ -889,7 +980,8 @@ impl Table {
         self.autosave();
         let ply = self.history.ply();
         let key = self.history.current().key();
-        self.broadcast(&HostMsg::Moved { ply, notation: notation.clone(), key });
+        let clock = self.history.stamps().get(ply - 1).map(|&(_, reading)| reading);
+        self.broadcast(&HostMsg::Moved { ply, notation: notation.clone(), key, clock });
         self.event(HostEvent::Moved { ply, notation, seat });
         self.changed();
     }
@@ -923,8 +1015,15 @@ impl Table {
         let generation = self.generation;
         let seed = self.seed ^ (self.history.ply() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let inputs = self.inputs.clone();
+        let allowance = self.allowance();
         let spawned = std::thread::Builder::new().name("net-computer".into()).spawn(move || {
-            let thought = game.think_with(computer.level, &|plan| computer.adjust(plan), seed, &cancel, &mut |_| {});
+            let adjust = |plan: &mut crate::ai::Plan| {
+                computer.adjust(plan);
+                if let Some((left, inc, moves_to_go)) = allowance {
+                    plan.limits = plan.limits.within_clock(left, inc, moves_to_go);
+                }
+            };
+            let thought = game.think_with(computer.level, &adjust, seed, &cancel, &mut |_| {});
             if !cancel.load(Ordering::SeqCst) {
                 let _ = inputs.send(Input::Thought { generation, index: thought.index });
             }
@@ -941,6 +1040,7 @@ impl Table {
         }
         self.thinking = None;
         let seat = self.history.current().to_move();
+        self.history.tick(Instant::now());
         match self.history.play_index(index) {
             Ok(notation) => self.after_move(seat, notation),
             Err(e) => self.event(HostEvent::Problem(format!("the computer's move was refused: {e}"))),

@@ -10,6 +10,7 @@
 pub mod client;
 pub mod guard;
 pub mod host;
+pub mod lag;
 pub mod protocol;
 pub mod rules;
 pub mod seats;

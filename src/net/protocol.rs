@@ -6,11 +6,12 @@
 //! the reference for every message, its order and the timeouts.
 
 use crate::core::Seat;
+use crate::core::clock::Reading;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
 /// Bumped whenever a message changes shape or meaning; a peer with another is refused.
-pub const PROTOCOL: u32 = 1;
+pub const PROTOCOL: u32 = 2;
 /// The program version sent in hellos: engines of another version may disagree on a position.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 /// The longest line a client may send, newline excluded; a longer one drops the connection.
@@ -58,6 +59,8 @@ pub const PROBLEM_WINDOW: Duration = Duration::from_secs(10);
 /// The longest text from the host (a reason, a name, a result) a joiner shows or keeps, in
 /// characters; the rest is cut, control characters escaped.
 pub const MAX_HOST_TEXT: usize = 200;
+/// How long a seat's player must have been away before the others may claim the game.
+pub const CLAIM_AFTER: Duration = Duration::from_secs(30);
 /// The default TCP port (`towers host`, the app's host dialog).
 pub const DEFAULT_PORT: u16 = 7627;
 
@@ -114,6 +117,11 @@ pub enum ClientMsg {
         accept: bool,
     },
     Resign,
+    /// Ends the game because another seat's player has been away for [`CLAIM_AFTER`]: won, or
+    /// drawn with `draw`.
+    Claim {
+        draw: bool,
+    },
     /// Asks for the whole game again (`State`): after a position-key mismatch.
     Sync,
     Ping,
@@ -140,11 +148,23 @@ pub enum HostMsg {
         reason: String,
         again: bool,
     },
-    /// Move number `ply` was played; `key` is the position key (`DynGame::key`) after it.
+    /// Move number `ply` was played; `key` is the position key (`DynGame::key`) after it. In
+    /// a timed game `clock` is the mover's clock after it, as the host measured it.
     Moved {
         ply: usize,
         notation: String,
         key: u64,
+        #[serde(default)]
+        clock: Option<Reading>,
+    },
+    /// `seat`'s time ran out on the host's clock; `Ended` follows.
+    TimedOut {
+        seat: Seat,
+    },
+    /// `seat`'s player left, and another claimed the game (`draw`: a draw); `Ended` follows.
+    Claimed {
+        seat: Seat,
+        draw: bool,
     },
     /// Moves were taken back by agreement: `ply` moves are now in effect.
     Undone {
@@ -220,6 +240,7 @@ mod tests {
             ClientMsg::Offer(Offer::Draw),
             ClientMsg::Answer { accept: true },
             ClientMsg::Resign,
+            ClientMsg::Claim { draw: true },
             ClientMsg::Sync,
             ClientMsg::Ping,
         ];
@@ -238,7 +259,10 @@ mod tests {
                 seats: vec![SeatInfo { kind: "Remote".into(), connected: false, name: String::new() }],
             },
             HostMsg::Refused { reason: "wrong join code".into(), again: false },
-            HostMsg::Moved { ply: 1, notation: "Ie4-e5".into(), key: u64::MAX },
+            HostMsg::Moved { ply: 1, notation: "Ie4-e5".into(), key: u64::MAX, clock: None },
+            HostMsg::Moved { ply: 2, notation: "Ie7-e6".into(), key: 7, clock: Some("0:04:58.25/3".parse().unwrap()) },
+            HostMsg::TimedOut { seat: Seat::SECOND },
+            HostMsg::Claimed { seat: Seat::FIRST, draw: false },
             HostMsg::Offered { by: Seat::FIRST, what: Offer::Undo, waiting: vec![Seat::SECOND, Seat::new(3)] },
             HostMsg::State { save },
             HostMsg::Ended { result: "Red wins: checkmate".into() },

@@ -46,6 +46,8 @@ pub struct History {
     /// In a timed game, after each recorded move (the redo list's included), who moved and
     /// what its clock read after the move: what undo, redo, browsing and exports show.
     stamps: Vec<(Seat, Reading)>,
+    /// The clocks show a clock kept elsewhere (a network host's): time never ends the game here.
+    clock_elsewhere: bool,
 }
 
 impl std::fmt::Debug for History {
@@ -112,6 +114,7 @@ impl History {
             comments: BTreeMap::new(),
             clock: None,
             stamps: Vec::new(),
+            clock_elsewhere: false,
         }
     }
 

@@ -152,6 +152,8 @@ fn termination(history: &History, c: Concession) -> String {
         Concession::Resigned(s) => format!("{} resigns", history.current().seat_name(s)),
         Concession::Agreed => AGREED.into(),
         Concession::TimeOut(s) => format!("{} ran out of time", history.current().seat_name(s)),
+        Concession::Left { seat, draw: false } => format!("{} left the game", history.current().seat_name(seat)),
+        Concession::Left { seat, draw: true } => format!("{} left the game: draw claimed", history.current().seat_name(seat)),
     }
 }
 
@@ -163,7 +165,8 @@ fn read_termination(history: &History, value: &str) -> Option<Concession> {
         return Some(Concession::Agreed);
     }
     let seats = Seat::all(history.current().seats());
-    seats.clone().map(Concession::Resigned).chain(seats.map(Concession::TimeOut)).find(|&c| termination(history, c) == value)
+    let left = seats.clone().flat_map(|seat| [false, true].map(|draw| Concession::Left { seat, draw }));
+    seats.clone().map(Concession::Resigned).chain(seats.map(Concession::TimeOut)).chain(left).find(|&c| termination(history, c) == value)
 }
 
 /// The reading in a `[%clk 0:04:32.1]` comment.

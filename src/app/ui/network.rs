@@ -28,6 +28,8 @@ pub struct NetworkUi {
     join_code: String,
     join_seat: Option<usize>,
     name: String,
+    /// The clock for a game hosted before its first move ("none", "5+3"): `core::clock`'s text.
+    time: Option<String>,
     pub problem: Option<String>,
 }
 
@@ -42,6 +44,7 @@ impl Default for NetworkUi {
             join_code: String::new(),
             join_seat: Some(1),
             name: std::env::var("USER").unwrap_or_default(),
+            time: None,
             problem: None,
         }
     }
@@ -129,7 +132,7 @@ pub fn window(
                 ui.colored_label(egui::Color32::from_rgb(255, 140, 110), p);
             }
             if net.active() {
-                ask = connected(ui, &net, &names, &mut traced, ppp);
+                ask = connected(ui, &net, &names, state.is_over(), &mut traced, ppp);
             } else {
                 ask = setup(ui, &mut ui_state, &state, &names, &mut traced, ppp);
             }
@@ -151,7 +154,8 @@ fn apply(ask: Ask, ui_state: &mut NetworkUi, net: &mut Network, state: &mut Game
             let port =
                 ui_state.port.trim().parse::<u16>().map_err(|_| format!("The port must be a number up to 65535, not '{}'.", ui_state.port.trim()));
             let code = ui_state.code.clone();
-            match port.and_then(|p| net.host(state, ui_state.host_seats(), "0.0.0.0", p, &code)) {
+            let clock = clock_for_host(ui_state, state);
+            match clock.and(port).and_then(|p| net.host(state, ui_state.host_seats(), "0.0.0.0", p, &code)) {
                 Ok(()) => {
                     ui_state.problem = None;
                     trace.push(format!("net hosting {} {}", net.port, net.code));
@@ -190,6 +194,34 @@ impl NetworkUi {
 }
 
 /// Not connected: the host and join forms.
+/// The clock the host keeps: chosen here before the game's first move, else the game's own.
+fn clock_row(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState) {
+    ui.label("Clock");
+    if !state.record.moves().is_empty() {
+        ui.label(state.record.time_control().describe()).on_hover_text("A game under way keeps its clock");
+        ui.end_row();
+        return;
+    }
+    let text = d.time.get_or_insert_with(|| state.record.time_control().to_string());
+    ui.horizontal(|ui| {
+        ui.add(egui::TextEdit::singleline(text).desired_width(80.0).hint_text("5+3"));
+        let words = match text.parse::<crate::core::clock::TimeControl>() {
+            Ok(t) => egui::RichText::new(t.describe()).small().weak(),
+            Err(_) => egui::RichText::new("not a time control (none, 5+3, 10+5x30, 3d)").small().color(egui::Color32::from_rgb(255, 120, 100)),
+        };
+        ui.label(words);
+    });
+    ui.end_row();
+}
+
+/// Puts a game not yet begun on the clock chosen for hosting it.
+fn clock_for_host(d: &NetworkUi, state: &mut GameState) -> Result<(), String> {
+    let Some(text) = d.time.as_deref().filter(|_| state.record.moves().is_empty()) else { return Ok(()) };
+    let control = text.parse::<crate::core::clock::TimeControl>().map_err(|e| format!("Clock: {e}"))?;
+    state.record.set_time_control(control);
+    Ok(())
+}
+
 fn setup(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState, names: &[String], traced: &mut WindowButtons, ppp: f32) -> Option<Ask> {
     let mut ask = None;
     ui.heading("Host the game on the board");
@@ -213,6 +245,7 @@ fn setup(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState, names: &[Strin
             });
             ui.end_row();
         }
+        clock_row(ui, d, state);
         ui.label("Port (TCP)");
         ui.add(egui::TextEdit::singleline(&mut d.port).desired_width(70.0));
         ui.end_row();
@@ -264,7 +297,7 @@ fn setup(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState, names: &[Strin
 }
 
 /// Connected: where friends join, the seats, an offer to answer, the actions, the log.
-fn connected(ui: &mut egui::Ui, net: &Network, names: &[String], traced: &mut WindowButtons, ppp: f32) -> Option<Ask> {
+fn connected(ui: &mut egui::Ui, net: &Network, names: &[String], over: bool, traced: &mut WindowButtons, ppp: f32) -> Option<Ask> {
     ui.label(egui::RichText::new(&net.summary).strong());
     if net.hosting() {
         where_to_join(ui, net);
@@ -275,6 +308,9 @@ fn connected(ui: &mut egui::Ui, net: &Network, names: &[String], traced: &mut Wi
     ui.separator();
     if !net.mine.is_empty() {
         ask = requests(ui).or(ask);
+        if !over {
+            ask = claim(ui, net, names).or(ask);
+        }
     }
     ask = leave_menu(ui, net, traced, ppp).or(ask);
     ui.separator();
@@ -324,9 +360,16 @@ fn seat_grid(ui: &mut egui::Ui, net: &Network, names: &[String]) {
             };
             ui.label(who);
             let (word, colour) = if s.connected { ("connected", [0.43, 0.82, 0.47]) } else { ("not connected", [0.9, 0.59, 0.35]) };
+            // While hosting, each joiner's round trip; while joined, this window's own.
+            let rtt =
+                if net.hosting() { net.round_trips.get(i.index()).copied().flatten() } else { net.round_trip.filter(|_| net.mine.contains(&i)) };
             ui.horizontal(|ui| {
                 super::swatch(ui, colour);
                 ui.colored_label(super::c32(colour), word);
+                if let Some(rtt) = rtt.filter(|_| s.connected) {
+                    let ms = if rtt.as_millis() == 0 { "<1 ms".to_string() } else { format!("{} ms", rtt.as_millis()) };
+                    ui.label(egui::RichText::new(ms).small().weak()).on_hover_text("Round trip over the network, from the last ping");
+                }
             });
             ui.end_row();
         }
@@ -379,6 +422,23 @@ fn requests(ui: &mut egui::Ui) -> Option<Ask> {
                 ui.close();
             }
         });
+    });
+    ask
+}
+
+/// Once another player has been away long enough: claim the game, or a draw.
+fn claim(ui: &mut egui::Ui, net: &Network, names: &[String]) -> Option<Ask> {
+    let (seat, away) = net.claimable()?;
+    let mut ask = None;
+    let name = names.get(seat.index()).cloned().unwrap_or_else(|| format!("Seat {}", seat.number()));
+    ui.label(egui::RichText::new(format!("{name} left {} s ago.", away.as_secs())).color(egui::Color32::from_rgb(255, 170, 90)));
+    ui.horizontal(|ui| {
+        if ui.button("Claim the game").on_hover_text("End the game as won: the other player left").clicked() {
+            ask = Some(Ask::Request(Request::Claim(false)));
+        }
+        if ui.button("Claim a draw").clicked() {
+            ask = Some(Ask::Request(Request::Claim(true)));
+        }
     });
     ask
 }

@@ -88,7 +88,23 @@ impl Clock {
 
     /// The seat whose time has run out, if the seat to move's has.
     pub fn flagged(&self) -> Option<Seat> {
-        self.face(self.turn).flagged.then_some(self.turn)
+        self.flagged_with_grace(Duration::ZERO)
+    }
+
+    /// The seat to move, if its time has run out even with `grace` forgiven (a network host
+    /// waits for a move that may already be on its way: `net::lag`).
+    pub fn flagged_with_grace(&self, grace: Duration) -> Option<Seat> {
+        let face = face::running(&self.control, self.readings[self.turn.index()], self.used().saturating_sub(grace));
+        (self.control.is_timed() && face.flagged).then_some(self.turn)
+    }
+
+    /// Gives the seat to move back up to `time` of what it has used on this move (the time its
+    /// move spent on the network, which a host measures but the player did not think).
+    pub fn forgive(&mut self, time: Duration) {
+        self.used = self.used().saturating_sub(time);
+        if self.since.is_some() {
+            self.since = self.now;
+        }
     }
 
     /// How long until the seat to move's time runs out, with its clock running (None: it

@@ -147,3 +147,16 @@ fn faces_show_tenths_only_near_the_end() {
     assert_eq!(face::show(&face(27.0, 3)), "0:27 (3)");
     assert_eq!(face::show(&face(2.0 * 86_400.0 + 7200.0, 0)), "2d 2h");
 }
+
+#[test]
+fn forgiven_time_comes_back_and_grace_delays_the_flag() {
+    let mut g = Game::new("1");
+    g.at(61.0);
+    assert_eq!(g.clock.flagged(), Some(Seat::FIRST));
+    assert_eq!(g.clock.flagged_with_grace(secs(2.0)), None, "a move may still be on its way");
+    g.clock.forgive(secs(2.0));
+    assert_eq!(g.clock.flagged(), None);
+    assert_eq!(left(g.move_at(61.5)), 0.5, "61.5 s less the 2 s forgiven");
+    g.at(70.0).forgive(secs(100.0));
+    assert_eq!(g.clock.used(), Duration::ZERO, "never below nothing");
+}

@@ -35,13 +35,37 @@ impl History {
     /// Tells the clocks the time. If the seat to move's time has run out, the game ends on
     /// time now, and the outcome is returned.
     pub fn tick(&mut self, now: Instant) -> Option<Outcome> {
+        self.tick_with_grace(now, Duration::ZERO)
+    }
+
+    /// `tick`, the seat to move's time running out only past `grace` (a host waiting for a
+    /// remote move that may be on its way).
+    pub fn tick_with_grace(&mut self, now: Instant, grace: Duration) -> Option<Outcome> {
         let clock = self.clock.as_mut()?;
         clock.tick(now);
-        let seat = clock.flagged()?;
-        if self.current.outcome().is_some() {
+        let seat = clock.flagged_with_grace(grace)?;
+        if self.current.outcome().is_some() || self.clock_elsewhere {
             return None;
         }
         self.time_out(seat)
+    }
+
+    /// Marks the clocks as showing a clock kept elsewhere (a network host's): they run for the
+    /// eye, but time never ends the game nor refuses a move here; the host says when it does.
+    pub fn follow_clock(&mut self) {
+        self.clock_elsewhere = true;
+    }
+
+    /// Gives the seat to move back up to `time` of its move (`Clock::forgive`).
+    pub fn forgive_clock(&mut self, time: Duration) {
+        if let Some(clock) = &mut self.clock {
+            clock.forgive(time);
+        }
+    }
+
+    /// The seat to move's time ran out where the clocks are kept (a network host said so).
+    pub fn time_out_now(&mut self, seat: Seat) -> Result<Outcome, MoveError> {
+        self.concede(Concession::TimeOut(seat))
     }
 
     fn time_out(&mut self, seat: Seat) -> Option<Outcome> {
@@ -82,7 +106,7 @@ impl History {
     /// time instead.
     pub(super) fn refuse_after_time_out(&mut self) -> Result<(), MoveError> {
         let Some(seat) = self.clock.as_ref().and_then(Clock::flagged) else { return Ok(()) };
-        if self.current.outcome().is_some() {
+        if self.current.outcome().is_some() || self.clock_elsewhere {
             return Ok(());
         }
         let outcome = self.time_out(seat).expect("the game is in progress");
@@ -93,7 +117,14 @@ impl History {
     pub(super) fn press_clock(&mut self) -> Option<(Seat, Reading)> {
         let clock = self.clock.as_mut()?;
         let mover = clock.turn();
-        let reading = clock.press(self.current.to_move()).expect("a flag that fell ends the game before a move");
+        let next = self.current.to_move();
+        // Where the clocks are kept elsewhere a move may come after this copy's flag fell: the
+        // keeper's reading of it follows (`set_stamp`).
+        let reading = clock.press(next).or_else(|_| {
+            clock.forgive(Duration::MAX);
+            clock.press(next)
+        });
+        let reading = reading.expect("a flag that fell ends the game before a move, unless the clocks are kept elsewhere");
         if self.current.outcome().is_some() {
             clock.stop();
         }

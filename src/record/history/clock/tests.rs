@@ -212,3 +212,16 @@ fn without_clock_keeps_the_game() {
     assert!(plain.clock().is_none() && plain.stamps().is_empty() && plain.readings_at(1).is_none());
     assert_eq!((plain.moves(), plain.current().key()), (t.h.moves(), t.h.current().key()));
 }
+
+/// A copy following clocks kept elsewhere never ends the game on time nor refuses a move, and
+/// takes the keeper's word for a time-out.
+#[test]
+fn a_following_copy_leaves_the_flag_to_the_keeper() {
+    let mut t = Timed::game("storm", "1");
+    t.h.follow_clock();
+    t.play_at(1.0, 0).unwrap();
+    assert_eq!(t.at(500.0), None, "no time-out here");
+    t.play_at(501.0, 0).expect("a move relayed after this copy's flag fell is played");
+    assert!(t.h.set_stamp(1, Reading { left: Duration::from_secs(42), periods: 0 }));
+    assert_eq!(t.h.time_out_now(Seat::FIRST).unwrap().ending, Ending::Time(Seat::FIRST));
+}
