@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
+use towers::net::protocol::PROTOCOL;
 
 const TOWERS: &str = env!("CARGO_BIN_EXE_towers");
 
@@ -340,7 +341,7 @@ impl Raw {
     }
 
     fn hello(code: &str, seat: &str) -> String {
-        format!("Hello(protocol: 1, version: \"{}\", code: \"{code}\", seat: {seat}, name: \"raw\")", env!("CARGO_PKG_VERSION"))
+        format!("Hello(protocol: {PROTOCOL}, version: \"{}\", code: \"{code}\", seat: {seat}, name: \"raw\")", env!("CARGO_PKG_VERSION"))
     }
 
     /// The next line that is not a ping/pong.
@@ -396,7 +397,7 @@ fn hostile_peers_are_refused_with_reasons_and_the_game_completes() {
     wrong.closed();
 
     let mut old = Raw::open(&addr);
-    old.send(&Raw::hello(&code, "Some(0)").replace("protocol: 1", "protocol: 99"));
+    old.send(&Raw::hello(&code, "Some(0)").replace(&format!("protocol: {PROTOCOL}"), "protocol: 99"));
     assert!(old.expect("Refused").contains("protocol"));
 
     let mut huge = Raw::open(&addr);
@@ -824,7 +825,7 @@ fn a_joiner_with_the_code_gets_in_past_hundreds_of_idle_and_half_open_connection
         // The host may already have dropped the first ones: a refused connect is fine too.
         if let Ok(mut s) = TcpStream::connect(&addr) {
             if n % 2 == 1 {
-                let _ = s.write_all(b"Hello(protocol: 1, version: \"");
+                let _ = s.write_all(format!("Hello(protocol: {PROTOCOL}, version: \"").as_bytes());
             }
             held.push(s);
         }
@@ -997,7 +998,7 @@ fn fake_host(answer: impl Fn(&str) -> String + Send + 'static) -> (String, std::
 /// A welcome to a new two-player game of `game`, its save quoted as the protocol does.
 fn welcome(seat: &str, game: &str) -> String {
     let save = format!("(format: 1, game: \"{game}\", variant: \"standard\", seats: [\"Human (remote)\", \"Human (remote)\"], moves: [])");
-    format!("Welcome(protocol: 1, version: \"{}\", seat: {seat}, save: {save:?}, seats: [])\n", env!("CARGO_PKG_VERSION"))
+    format!("Welcome(protocol: {PROTOCOL}, version: \"{}\", seat: {seat}, save: {save:?}, seats: [])\n", env!("CARGO_PKG_VERSION"))
 }
 
 /// What a hostile host says is cut and escaped before it is shown, and a welcome to another

@@ -962,7 +962,8 @@ impl Table {
         if to_move != seat {
             return Err(Refusal::NotYourTurn { seat, name: self.history.current().seat_name(to_move), to_move });
         }
-        self.history.tick(Instant::now());
+        // A flag that fell before the move ends the game, and everyone hears so.
+        self.run_clock(Instant::now());
         self.over()?;
         let played = self.history.play_text(notation)?;
         self.after_move(seat, played);
@@ -1040,7 +1041,10 @@ impl Table {
         }
         self.thinking = None;
         let seat = self.history.current().to_move();
-        self.history.tick(Instant::now());
+        self.run_clock(Instant::now());
+        if self.over().is_err() {
+            return;
+        }
         match self.history.play_index(index) {
             Ok(notation) => self.after_move(seat, notation),
             Err(e) => self.event(HostEvent::Problem(format!("the computer's move was refused: {e}"))),
