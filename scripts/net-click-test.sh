@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Two app windows on one virtual display play a network game: the first hosts Storm on
-# 127.0.0.1, the second joins it; each window clicks one move for its own side, and both
+# Two app windows on one virtual display play a timed network game: the first hosts Storm on
+# 127.0.0.1, the second joins it by its invitation; each window clicks one move for its own side, and both
 # windows' traces must show both moves (the board follows the host in each). A click on the
 # joiner's board while it is not its turn must not move anything.
 #
@@ -41,7 +41,8 @@ wait_for "$OUT/host.txt" "^net hosting [0-9]+ TESTKD"
 port=$(awk "/^net hosting/ {print \$3; exit}" "$OUT/host.txt")
 # winit sets no _NET_WM_PID: the host'"'"'s window is the one there before the joiner starts.
 hw=$(xdotool search --name "^Towers" | head -1)
-"$BIN" --no-autosave --trace "$OUT/join.txt" --size 1280x720 --join "127.0.0.1:$port" --code TESTKD --seat 2 --name Guest \
+# The joiner has only the invitation: address and code in one string.
+"$BIN" --no-autosave --trace "$OUT/join.txt" --size 1280x720 --join "towers://127.0.0.1:$port/TESTKD" --seat 2 --name Guest \
   > "$OUT/join.log" 2>&1 &
 joiner=$!; pids+=($joiner)
 wait_for "$OUT/join.txt" "^ready"

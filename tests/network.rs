@@ -145,8 +145,14 @@ fn host(args: &[&str]) -> (Proc, String, String) {
 }
 
 fn join(addr: &str, code: &str, seat: &str, extra: &[&str]) -> Proc {
-    let mut all = vec!["join", addr, "--code", code, "--seat", seat];
+    let mut all = vec![addr, "--code", code, "--seat", seat];
     all.extend_from_slice(extra);
+    join_with(&all)
+}
+
+fn join_with(args: &[&str]) -> Proc {
+    let mut all = vec!["join"];
+    all.extend_from_slice(args);
     Proc::start(&all)
 }
 
@@ -219,6 +225,20 @@ fn a_headless_host_keeps_the_clock_and_a_silent_joiner_runs_out_of_time() {
     let (host_save, join_save) = (std::fs::read_to_string(&host_out).unwrap(), std::fs::read_to_string(&join_out).unwrap());
     assert!(host_save.contains("time: Some(\"4s\")") && host_save.contains("ended: Some(TimeOut(1))"), "{host_save}");
     assert_eq!(host_save, join_save);
+}
+
+/// The host prints an invitation; a joiner given only that string (no address, no --code)
+/// plays the game to its end.
+#[test]
+fn a_joiner_needs_only_the_invitation() {
+    let (mut h, addr, code) = host(&["storm", "--seats", "hard@100,remote"]);
+    let invite = h.wait_for(10, |l| l.starts_with("invite: "))["invite: ".len()..].to_string();
+    assert_eq!(invite, format!("towers://{addr}/{code}"), "a host on the loopback invites there");
+    let mut j = join_with(&[&invite, "--seat", "2", "--player", "hard@100"]);
+    let ended = h.wait_for(120, |l| l.starts_with("ended "));
+    assert_eq!(j.wait_for(20, |l| l.starts_with("ended ")), ended);
+    h.finish(20);
+    j.finish(20);
 }
 
 #[test]
@@ -804,7 +824,10 @@ fn bad_host_and_join_arguments_are_one_line_errors() {
     assert!(run(&["join", "127.0.0.1:1", "--code", "X", "--seat", "spectator", "--player", "hard"]).contains("a spectator does not play"));
     let help = Command::new(TOWERS).arg("help").output().unwrap();
     let help = String::from_utf8_lossy(&help.stdout);
-    assert!(help.contains("towers host <game>") && help.contains("towers join ADDR"), "{help}");
+    assert!(help.contains("towers host <game>") && help.contains("towers join INVITATION"), "{help}");
+    assert!(run(&["join", "towers://nowhere/K7", "--seat", "1"]).contains("is not an invitation: the address has no port"));
+    assert!(run(&["join", "towers://127.0.0.1:1/K7", "--code", "X", "--seat", "1"]).contains("--code differs"));
+    assert!(run(&["host", "storm", "--time", "5+x", "--port", "0"]).contains("--time: time control '5+x'"));
 }
 
 /// The process's peak resident memory in bytes (Linux's VmHWM).

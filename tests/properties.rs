@@ -1,6 +1,7 @@
 //! Property tests over every reader: save files, text exports, move notation, position
-//! strings and command-line numbers. Whatever the input, a reader answers (a value or an
-//! error with a line inside the text) and never panics; what a writer writes reads back.
+//! strings, command-line numbers, time controls, clock readings and invitations. Whatever the
+//! input, a reader answers (a value or an error with a line inside the text) and never panics;
+//! what a writer writes reads back.
 //! The case counts keep the whole file to seconds on a small machine (PROPTEST_CASES
 //! overrides them all).
 
@@ -12,6 +13,7 @@ use towers::cli::{MAX_SECONDS, parse_count, parse_seconds};
 use towers::core::GameConfig;
 use towers::core::clock::{Reading, TimeControl};
 use towers::games;
+use towers::net::invite::Invitation;
 use towers::record::{History, LoadError, SaveFile, text};
 use towers::session::DynGame;
 
@@ -230,6 +232,16 @@ proptest! {
         }
         if let Ok(r) = t.parse::<Reading>() {
             prop_assert_eq!(r.to_string().parse::<Reading>(), Ok(r));
+        }
+    }
+
+    #[test]
+    fn invitations_of_any_text_answer_in_one_line_and_write_back(t in texty(), suffix in texty()) {
+        for text in [t.clone(), format!("towers://{t}"), format!("towers://10.0.0.1:7627/{suffix}")] {
+            match text.parse::<Invitation>() {
+                Ok(i) => prop_assert_eq!(i.to_string().parse::<Invitation>(), Ok(i)),
+                Err(e) => prop_assert!(!e.to_string().contains('\n')),
+            }
         }
     }
 

@@ -27,8 +27,8 @@ pub fn next_change(state: &GameState) -> Option<Duration> {
     Some(step.min(face.to_flag).max(Duration::from_millis(10)))
 }
 
-/// A clock is low: under a tenth of its starting time or under 10 seconds (20 with no
-/// increment), whichever is more.
+/// A clock is low: under a tenth of its starting time or under 10 seconds (20 in sudden
+/// death), whichever is more; in byo-yomi, the last period's last 10 seconds.
 pub fn low(face: &crate::core::clock::Face, control: crate::core::clock::TimeControl) -> bool {
     let (start, _) = control.start();
     let floor = match control {

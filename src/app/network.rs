@@ -52,9 +52,16 @@ pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, Stri
             Ok(Some(NetStart::Host { port, code: args.value("code").map(str::to_string), bind }))
         }
         (None, Some(addr)) => {
-            let code = args.value("code").ok_or("--join needs --code (the host's join code)")?.to_string();
+            let (addr, code) = match addr.parse::<crate::net::invite::Invitation>() {
+                Ok(invitation) => (invitation.addr, invitation.code),
+                Err(e) if addr.to_ascii_lowercase().starts_with("towers://") => return Err(format!("--join: {e}")),
+                Err(_) => (
+                    addr.to_string(),
+                    args.value("code").ok_or("--join needs an invitation (towers://HOST:PORT/CODE), or --code (the host's join code)")?.to_string(),
+                ),
+            };
             let seat = args.value("seat").map(crate::cli::parse_seat).transpose().map_err(|e| e.to_string())?.flatten();
-            Ok(Some(NetStart::Join { addr: addr.to_string(), code, seat, name: args.value("name").unwrap_or("").to_string() }))
+            Ok(Some(NetStart::Join { addr, code, seat, name: args.value("name").unwrap_or("").to_string() }))
         }
         (None, None) => {
             for k in ["code", "seat", "name", "bind"] {
@@ -445,52 +452,23 @@ fn client_note(pending: &mut Option<Pending>, e: &ClientEvent) -> Option<String>
     })
 }
 
-/// Where friends reach a host listening on `bound`, given this machine's addresses: all of
-/// them for every interface, else the one it listens on. Err: it listens on this machine only
-/// (the loopback), where no friend elsewhere can reach it.
-pub fn join_addresses(bound: std::net::IpAddr, local: Vec<String>) -> Result<Vec<String>, String> {
-    if bound.is_loopback() {
-        Err(bound.to_string())
-    } else if bound.is_unspecified() {
-        Ok(local)
-    } else {
-        Ok(vec![bound.to_string()])
-    }
-}
-
-/// This machine's own network addresses (IPv4, not loopback), to tell friends where to join.
-pub fn local_addresses() -> Vec<String> {
-    let mut out = Vec::new();
-    // SAFETY: getifaddrs fills a list we only read and then free with freeifaddrs.
-    unsafe {
-        let mut list: *mut libc::ifaddrs = std::ptr::null_mut();
-        if libc::getifaddrs(&mut list) != 0 {
-            return out;
-        }
-        let mut at = list;
-        while !at.is_null() {
-            let a = &*at;
-            if !a.ifa_addr.is_null() && (*a.ifa_addr).sa_family as i32 == libc::AF_INET {
-                let sin = &*(a.ifa_addr as *const libc::sockaddr_in);
-                let ip = std::net::Ipv4Addr::from(u32::from_be(sin.sin_addr.s_addr));
-                if !ip.is_loopback() {
-                    out.push(ip.to_string());
-                }
-            }
-            at = a.ifa_next;
-        }
-        libc::freeifaddrs(list);
-    }
-    out.sort();
-    out.dedup();
-    out
-}
+pub use crate::net::addresses::{join_addresses, local_addresses};
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::core::GameConfig;
     use std::time::{Duration, Instant};
+
+    /// `--join` takes an invitation, which brings its code; an address still needs `--code`.
+    #[test]
+    fn the_command_line_joins_by_invitation() {
+        let args = |line: &str| crate::cli::Args::parse(&line.split_whitespace().map(String::from).collect::<Vec<_>>()).unwrap();
+        let start = start_from_args(&args("--join towers://10.0.0.5:7627/K7P2QX --seat 2")).unwrap();
+        assert_eq!(start, Some(NetStart::Join { addr: "10.0.0.5:7627".into(), code: "K7P2QX".into(), seat: Some(1), name: String::new() }));
+        assert!(start_from_args(&args("--join 10.0.0.5:7627")).unwrap_err().contains("--code"));
+        assert!(start_from_args(&args("--join towers://10.0.0.5/K7")).unwrap_err().contains("is not an invitation"));
+    }
 
     /// A seat whose player was there and left can be claimed once it has been away long
     /// enough; one never taken, or this window's own, cannot; coming back clears it.
@@ -510,14 +488,6 @@ mod tests {
         net.seats[1].connected = true;
         net.note_presence(Instant::now());
         assert_eq!(net.claimable(), None, "back in time");
-    }
-
-    #[test]
-    fn friends_are_sent_where_the_host_listens() {
-        let local = || vec!["192.168.1.20".to_string()];
-        assert_eq!(join_addresses("0.0.0.0".parse().unwrap(), local()), Ok(local()));
-        assert_eq!(join_addresses("10.0.0.5".parse().unwrap(), local()), Ok(vec!["10.0.0.5".to_string()]));
-        assert_eq!(join_addresses("127.0.0.1".parse().unwrap(), local()), Err("127.0.0.1".to_string()), "not 192.168.1.20: nobody listens there");
     }
 
     /// A window hosting Storm on 127.0.0.1 (seat 0 here, seat 1 remote), without a display.

@@ -52,10 +52,10 @@ Usage:
   towers annotated            list the shipped annotated games
   towers record <game> --out FILE [--seed S] [--delay-ms D] [--position P] [--moves M]
                               play one random game, saving it atomically after every move
-  towers host <game> [--seats human,remote,hard,...] [--port N] [--code C] [--out FILE]
-                              host a game that players on other machines join (TCP)
-  towers join ADDR --code C --seat N|spectator [--player LEVEL] [--out FILE]
-                              join a hosted game; --player lets a computer level play
+  towers host <game> [--seats human,remote,hard,...] [--port N] [--code C] [--time T] [--out FILE]
+                              host a game that players on other machines join (TCP); prints invitations
+  towers join INVITATION --seat N|spectator [--player LEVEL] [--out FILE]
+                              join a hosted game (or ADDR --code C); --player lets a computer play
   towers guide <game> [--lesson N] [--steps]
                               the guide to a game: goal, pieces and scripted examples
   towers engine               speak the engine protocol on standard input and output

@@ -25,8 +25,9 @@ towers host <game> [--variant V] [--option NAME=VALUE]... [--setup S] [--positio
 
 Hosts a game for players on other machines (docs/network.md). It listens on TCP port N
 (default 7627; 0 lets the system choose) at ADDR (default 0.0.0.0, every interface) and
-prints 'listening ADDR:PORT code CODE'; joiners need the address and the code (random
-unless given). --seats says who plays each seat: 'remote' (a joiner; the default for
+prints 'listening ADDR:PORT code CODE', then a line 'invite: towers://HOST:PORT/CODE' for each
+address friends can reach it at: the one string a joiner needs (the code is random unless
+given). --seats says who plays each seat: 'remote' (a joiner; the default for
 every seat), 'human' (moves typed here, one a line), or a computer level (random, easy,
 medium, hard, expert, with an optional node bound: hard@2000). The game is saved to
 --out after every move; '--resume FILE' starts again from such a file (and keeps saving
@@ -37,10 +38,12 @@ trip within a quota; a fallen flag ends the game. Typed lines: a move, or /resig
 30 s. It prints one line per event and stops when the game ends.";
 
 pub const JOIN_HELP: &str = "\
-towers join ADDR --code C --seat N|spectator [--player LEVEL] [--out FILE] [--name NAME]
+towers join INVITATION --seat N|spectator [--player LEVEL] [--out FILE] [--name NAME]
             [--retry SECONDS] [--seed S] [--game G] [--variant V]
+towers join ADDR --code C --seat N|spectator ...
 
-Joins the game hosted at ADDR (host:port; the port defaults to 7627) with its join code,
+Joins the game hosted at the invitation's address with its code (the host's 'invite:' line,
+towers://HOST:PORT/CODE), or at ADDR (host:port; the port defaults to 7627) with --code,
 at seat N (from 1) or as a spectator. --player lets a computer level play the seat
 (hard, hard@2000); otherwise moves are read from standard input, one a line (and /resign,
 /offer draw, /offer undo, /accept, /decline, and /claim or /claim draw once another player
@@ -212,6 +215,9 @@ pub fn host(args: &Args) -> Result<(), CliError> {
     config.max_spectators = args.count("spectators", 4, 0..=64)?;
     let handle = host::start(config)?;
     say(&format!("listening {} code {}", handle.addr(), handle.code()));
+    for invitation in crate::net::invite::Invitation::for_host(handle.addr().ip(), handle.addr().port(), handle.code()) {
+        say(&format!("invite: {invitation}"));
+    }
     let typed_lines = if kinds.contains(&SeatKind::Local) { Some(stdin_lines()) } else { None };
     let local_seat = |history: &History| {
         let to_move = history.current().to_move();
@@ -319,19 +325,34 @@ fn with_port(addr: &str) -> String {
     }
 }
 
+/// The host's address and code: from an invitation (`towers://HOST:PORT/CODE`), or from an
+/// address and `--code`.
+fn where_to_join(args: &Args) -> Result<(String, String), CliError> {
+    let first = args.positional.first().ok_or_else(|| CliError::usage("missing INVITATION (towers://HOST:PORT/CODE) or ADDR (host:port)"))?;
+    if first.to_ascii_lowercase().starts_with("towers://") {
+        let invitation: crate::net::invite::Invitation =
+            first.parse().map_err(|e: crate::net::invite::InviteError| CliError::usage(e.to_string()))?;
+        if args.value("code").is_some_and(|c| !c.eq_ignore_ascii_case(&invitation.code)) {
+            return Err(CliError::usage("--code differs from the invitation's code"));
+        }
+        return Ok((invitation.addr, invitation.code));
+    }
+    let code = args.value("code").ok_or_else(|| CliError::usage("missing --code (the join code the host printed)"))?;
+    Ok((with_port(first), code.to_string()))
+}
+
 /// `towers join`
 pub fn join(args: &Args) -> Result<(), CliError> {
     args.allow(&["seat", "player", "code", "out", "name", "retry", "seed", "game", "variant"])?;
     args.positionals(1)?;
-    let addr = with_port(args.positional.first().ok_or_else(|| CliError::usage("missing ADDR (the host's address, host:port)"))?);
-    let code = args.value("code").ok_or_else(|| CliError::usage("missing --code (the join code the host printed)"))?;
+    let (addr, code) = where_to_join(args)?;
     let seat = super::parse_seat(args.value("seat").ok_or_else(|| CliError::usage("missing --seat N (from 1) or --seat spectator"))?)?;
     let player = args.value("player").map(|p| Computer::parse(p).map_err(|e| CliError::usage(format!("--player: {e}")))).transpose()?;
     if player.is_some() && seat.is_none() {
         return Err(CliError::usage("--player needs a seat: a spectator does not play"));
     }
     let seed: u64 = args.number("seed", 1)?;
-    let mut config = ClientConfig::new(addr, code, seat);
+    let mut config = ClientConfig::new(addr, &code, seat);
     config.name = args.value("name").unwrap_or("").to_string();
     config.retry_for = Duration::from_secs_f64(args.seconds("retry", 60.0)?);
     config.game = args.value("game").map(str::to_string);

@@ -7,9 +7,11 @@
 //! [`HostHandle`] and [`client::connect`] a [`ClientHandle`]; both are driven by channels that
 //! a UI polls once a frame.
 
+pub mod addresses;
 pub mod client;
 pub mod guard;
 pub mod host;
+pub mod invite;
 pub mod lag;
 pub mod protocol;
 pub mod rules;

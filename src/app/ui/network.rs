@@ -266,8 +266,15 @@ fn setup(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState, names: &[Strin
     ui.separator();
     ui.heading("Join a friend's game");
     egui::Grid::new("join").num_columns(2).show(ui, |ui| {
-        ui.label("Address");
-        ui.add(egui::TextEdit::singleline(&mut d.addr).hint_text("host:port").desired_width(180.0));
+        ui.label("Invitation or address");
+        let field = ui.add(egui::TextEdit::singleline(&mut d.addr).hint_text("towers://… or host:port").desired_width(220.0));
+        // A pasted invitation brings its code: the two fields in one.
+        if field.changed()
+            && let Ok(invitation) = d.addr.parse::<crate::net::invite::Invitation>()
+        {
+            d.addr = invitation.addr;
+            d.join_code = invitation.code;
+        }
         ui.end_row();
         ui.label("Join code");
         ui.add(egui::TextEdit::singleline(&mut d.join_code).desired_width(80.0));
@@ -325,6 +332,7 @@ fn connected(ui: &mut egui::Ui, net: &Network, names: &[String], over: bool, tra
 /// Where friends join this host.
 fn where_to_join(ui: &mut egui::Ui, net: &Network) {
     let bound = net.bound.unwrap_or(std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED));
+    invitations(ui, bound, net);
     match crate::app::network::join_addresses(bound, crate::app::network::local_addresses()) {
         Ok(addrs) => {
             let list = if addrs.is_empty() { "this machine's address".to_string() } else { addrs.join(", ") };
@@ -344,6 +352,21 @@ fn where_to_join(ui: &mut egui::Ui, net: &Network) {
             .small()
             .weak(),
     );
+}
+
+/// The invitations to send friends, each with a button that copies it: one string that holds
+/// the address and the code.
+fn invitations(ui: &mut egui::Ui, bound: std::net::IpAddr, net: &Network) {
+    ui.label("Send a friend the invitation (they paste it under Join):");
+    for invitation in crate::net::invite::Invitation::for_host(bound, net.port, &net.code) {
+        let text = invitation.to_string();
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(&text).monospace().strong());
+            if ui.small_button("📋 Copy").on_hover_text("Copy the invitation to the clipboard").clicked() {
+                ui.ctx().copy_text(text.clone());
+            }
+        });
+    }
 }
 
 /// Each seat: who sits there, and whether they are connected.
