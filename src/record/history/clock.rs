@@ -16,13 +16,6 @@ impl History {
         self.clock = control.is_timed().then(|| Clock::new(control, self.current.seats(), self.current.to_move()));
     }
 
-    /// The same game without clocks (a network game: its host does not keep time yet).
-    pub fn without_clock(mut self) -> History {
-        self.clock = None;
-        self.stamps.clear();
-        self
-    }
-
     /// The time control (untimed without a clock).
     pub fn time_control(&self) -> TimeControl {
         self.clock.as_ref().map_or(TimeControl::Untimed, Clock::control)
@@ -47,7 +40,7 @@ impl History {
         if self.current.outcome().is_some() || self.clock_elsewhere {
             return None;
         }
-        self.time_out(seat)
+        self.time_out_now(seat).ok()
     }
 
     /// Marks the clocks as showing a clock kept elsewhere (a network host's): they run for the
@@ -66,10 +59,6 @@ impl History {
     /// The seat to move's time ran out where the clocks are kept (a network host said so).
     pub fn time_out_now(&mut self, seat: Seat) -> Result<Outcome, MoveError> {
         self.concede(Concession::TimeOut(seat))
-    }
-
-    fn time_out(&mut self, seat: Seat) -> Option<Outcome> {
-        self.concede(Concession::TimeOut(seat)).ok()
     }
 
     /// Starts the clock of the seat to move (at the last `tick`), unless the game is over.
@@ -109,7 +98,7 @@ impl History {
         if self.current.outcome().is_some() || self.clock_elsewhere {
             return Ok(());
         }
-        let outcome = self.time_out(seat).expect("the game is in progress");
+        let outcome = self.time_out_now(seat).expect("the game is in progress");
         Err(MoveError::GameOver(outcome.describe(|s| self.current.seat_name(s))))
     }
 

@@ -203,16 +203,6 @@ fn bad_clock_data_is_refused() {
     assert!(e.message.contains("needs a [TimeControl]"), "{e}");
 }
 
-/// A game handed to a network host loses its clocks, and nothing else.
-#[test]
-fn without_clock_keeps_the_game() {
-    let mut t = Timed::game("storm", "1+1");
-    t.play_at(1.0, 0).unwrap();
-    let plain = t.h.clone().without_clock();
-    assert!(plain.clock().is_none() && plain.stamps().is_empty() && plain.readings_at(1).is_none());
-    assert_eq!((plain.moves(), plain.current().key()), (t.h.moves(), t.h.current().key()));
-}
-
 /// A copy following clocks kept elsewhere never ends the game on time nor refuses a move, and
 /// takes the keeper's word for a time-out.
 #[test]
