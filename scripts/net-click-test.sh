@@ -39,10 +39,11 @@ host=$!; pids+=($host)
 wait_for "$OUT/host.txt" "^ready"
 wait_for "$OUT/host.txt" "^net hosting [0-9]+ TESTKD"
 port=$(awk "/^net hosting/ {print \$3; exit}" "$OUT/host.txt")
+key=$(awk "/^net hosting/ {print \$5; exit}" "$OUT/host.txt")
 # winit sets no _NET_WM_PID: the host'"'"'s window is the one there before the joiner starts.
 hw=$(xdotool search --name "^Towers" | head -1)
-# The joiner has only the invitation: address and code in one string.
-"$BIN" --no-autosave --trace "$OUT/join.txt" --size 1280x720 --join "towers://127.0.0.1:$port/TESTKD" --seat 2 --name Guest \
+# The joiner has only the invitation: address, code and the host'"'"'s key in one string.
+"$BIN" --no-autosave --trace "$OUT/join.txt" --size 1280x720 --join "towers://127.0.0.1:$port/TESTKD/$key" --seat 2 --name Guest \
   > "$OUT/join.log" 2>&1 &
 joiner=$!; pids+=($joiner)
 wait_for "$OUT/join.txt" "^ready"

@@ -9,7 +9,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
+use towers::net::invite::Invitation;
 use towers::net::protocol::PROTOCOL;
+use towers::net::secure::{self, HostKey, Sealer, SecureReader};
+use towers::net::wire::LineReader;
 
 const TOWERS: &str = env!("CARGO_BIN_EXE_towers");
 
@@ -129,7 +132,8 @@ impl Drop for Proc {
     }
 }
 
-/// Starts a host on a free port; returns it with "127.0.0.1:PORT" and the code.
+/// Starts a host on a free port; returns it with its invitation (towers://127.0.0.1:PORT/CODE/KEY)
+/// and the code.
 fn host(args: &[&str]) -> (Proc, String, String) {
     let mut all = vec!["host"];
     all.extend_from_slice(args);
@@ -140,8 +144,18 @@ fn host(args: &[&str]) -> (Proc, String, String) {
     let mut p = Proc::start(&all);
     let line = p.wait_for(20, |l| l.starts_with("listening "));
     let words: Vec<&str> = line.split_whitespace().collect();
-    assert_eq!((words.len(), words[2]), (4, "code"), "{line}");
-    (p, words[1].to_string(), words[3].to_string())
+    assert_eq!((words.len(), words[2], words[4]), (6, "code", "key"), "{line}");
+    (p, format!("towers://{}/{}/{}", words[1], words[3], words[5]), words[3].to_string())
+}
+
+/// The address in an invitation ("127.0.0.1:PORT").
+fn socket(invitation: &str) -> String {
+    invitation.parse::<Invitation>().unwrap().addr
+}
+
+/// An invitation to a fake host at `addr` with the code "C".
+fn fake_invitation(addr: &str, key: &HostKey) -> String {
+    format!("towers://{addr}/C/{}", key.public())
 }
 
 fn join(addr: &str, code: &str, seat: &str, extra: &[&str]) -> Proc {
@@ -233,7 +247,8 @@ fn a_headless_host_keeps_the_clock_and_a_silent_joiner_runs_out_of_time() {
 fn a_joiner_needs_only_the_invitation() {
     let (mut h, addr, code) = host(&["storm", "--seats", "hard@100,remote"]);
     let invite = h.wait_for(10, |l| l.starts_with("invite: "))["invite: ".len()..].to_string();
-    assert_eq!(invite, format!("towers://{addr}/{code}"), "a host on the loopback invites there");
+    assert_eq!(invite, addr, "a host on the loopback invites there");
+    assert!(invite.contains(&format!("/{code}/")));
     let mut j = join_with(&[&invite, "--seat", "2", "--player", "hard@100"]);
     let ended = h.wait_for(120, |l| l.starts_with("ended "));
     assert_eq!(j.wait_for(20, |l| l.starts_with("ended ")), ended);
@@ -341,23 +356,38 @@ fn a_host_killed_mid_game_resumes_from_its_autosave_and_the_clients_come_back() 
     same_and_replayable(&[h, c0, c1]);
 }
 
-/// A raw connection speaking the protocol by hand.
+/// A raw connection speaking the protocol by hand, inside the encrypted channel.
 struct Raw {
     stream: TcpStream,
-    reader: BufReader<TcpStream>,
+    sealer: Sealer,
+    reader: LineReader<SecureReader<TcpStream>>,
 }
 
 impl Raw {
-    fn open(addr: &str) -> Raw {
-        let stream = TcpStream::connect(addr).unwrap();
-        stream.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
-        let reader = BufReader::new(stream.try_clone().unwrap());
-        Raw { stream, reader }
+    fn open(invitation: &str) -> Raw {
+        let invitation: Invitation = invitation.parse().unwrap();
+        let mut stream = TcpStream::connect(&invitation.addr).unwrap();
+        let channel = secure::connect(&mut stream, &invitation.key, Instant::now() + Duration::from_secs(15)).unwrap();
+        let reader = LineReader::new(SecureReader::new(stream.try_clone().unwrap(), channel.opener), 1 << 24);
+        Raw { stream, sealer: channel.sealer, reader }
+    }
+
+    /// `text` sealed as the next frames.
+    fn sealed(&mut self, text: &[u8]) -> Vec<u8> {
+        let mut out = Vec::new();
+        self.sealer.seal(text, &mut out).unwrap();
+        out
     }
 
     fn send(&mut self, line: &str) {
+        let frames = self.sealed(format!("{line}\n").as_bytes());
+        self.send_bytes(&frames);
+    }
+
+    /// Bytes as they are, on the connection under the channel.
+    fn send_bytes(&mut self, bytes: &[u8]) {
         // A peer that was refused may already be gone: the write can fail, the answer was read.
-        let _ = self.stream.write_all(format!("{line}\n").as_bytes());
+        let _ = self.stream.write_all(bytes);
     }
 
     fn hello(code: &str, seat: &str) -> String {
@@ -367,14 +397,10 @@ impl Raw {
     /// The next line that is not a ping/pong.
     fn next(&mut self) -> String {
         loop {
-            let mut line = String::new();
-            let n = self.reader.read_line(&mut line).unwrap_or(0);
-            if n == 0 {
-                return "<closed>".into();
-            }
-            let line = line.trim_end().to_string();
-            if line != "Ping" && line != "Pong" {
-                return line;
+            match self.reader.next_line(Instant::now() + Duration::from_secs(15)) {
+                Ok(line) if line == "Ping" || line == "Pong" => {}
+                Ok(line) => return line,
+                Err(_) => return "<closed>".into(),
             }
         }
     }
@@ -462,7 +488,8 @@ fn hostile_peers_are_refused_with_reasons_and_the_game_completes() {
     // Pongs, which the host does not answer: its replies to pings would fill the queue of a
     // peer that does not read, and that is dropped as a slow reader instead.
     let burst = "Pong\n".repeat(5000);
-    let _ = flood.stream.write_all(burst.as_bytes());
+    let frames = flood.sealed(burst.as_bytes());
+    flood.send_bytes(&frames);
     assert!(flood.expect("Refused").contains("more than 200 lines a second"));
 
     assert!(silent.expect("Refused").contains("no hello within 3 s"));
@@ -481,11 +508,98 @@ fn hostile_peers_are_refused_with_reasons_and_the_game_completes() {
     assert!(save.contains("\"Ie4-e5\""), "the raw seat's move stayed in the game");
 }
 
+/// Inside the encrypted channel a frame sent again (a replay) or with one bit changed fails its
+/// check: the host drops that connection and plays nothing from it. Bytes that are not a
+/// handshake (a hello in plain text) get no answer at all.
+#[test]
+fn a_replayed_or_altered_message_is_refused_and_changes_nothing() {
+    let (mut host, addr, code) = host(&["storm", "--seats", "remote,remote"]);
+    let mut red = Raw::open(&addr);
+    red.send(&Raw::hello(&code, "Some(0)"));
+    red.expect("Welcome");
+    let first = red.sealed(b"Move(ply: 1, notation: \"Ie4-e5\")\n");
+    red.send_bytes(&first);
+    assert!(red.expect("Moved").contains("Ie4-e5"));
+    red.send_bytes(&first);
+    assert!(host.wait_for(10, |l| l.starts_with("seat 1 dropped")).contains("failed its check"));
+
+    let mut blue = Raw::open(&addr);
+    blue.send(&Raw::hello(&code, "Some(1)"));
+    blue.expect("Welcome");
+    let mut altered = blue.sealed(b"Move(ply: 2, notation: \"Ie7-e6\")\n");
+    altered[8] ^= 1;
+    blue.send_bytes(&altered);
+    assert!(host.wait_for(10, |l| l.starts_with("seat 2 dropped")).contains("failed its check"));
+
+    let mut plain = TcpStream::connect(socket(&addr)).unwrap();
+    plain.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
+    plain.write_all(format!("{}\n", Raw::hello(&code, "Some(1)")).as_bytes()).unwrap();
+    let mut answer = Vec::new();
+    let _ = plain.read_to_end(&mut answer);
+    assert!(answer.is_empty(), "a plain-text peer was answered: {:?}", String::from_utf8_lossy(&answer));
+
+    let mut watcher = Raw::open(&addr);
+    watcher.send(&Raw::hello(&code, "None"));
+    let welcome = watcher.expect("Welcome");
+    assert!(welcome.contains("Ie4-e5") && !welcome.contains("Ie7-e6"), "only the first move was played: {welcome}");
+}
+
+/// A loopback proxy to `to` that passes bytes both ways and keeps a copy of all of them:
+/// what anyone on the path would see. Returns its address.
+fn recording_proxy(to: String) -> (String, std::sync::Arc<std::sync::Mutex<Vec<u8>>>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let kept = seen.clone();
+    std::thread::spawn(move || {
+        for incoming in listener.incoming() {
+            let (Ok(near), Ok(far)) = (incoming, TcpStream::connect(&to)) else { return };
+            for (mut from, mut into) in [(near.try_clone().unwrap(), far.try_clone().unwrap()), (far, near)] {
+                let kept = kept.clone();
+                std::thread::spawn(move || {
+                    let mut buf = [0u8; 65536];
+                    while let Ok(n @ 1..) = from.read(&mut buf) {
+                        kept.lock().unwrap().extend_from_slice(&buf[..n]);
+                        if into.write_all(&buf[..n]).is_err() {
+                            break;
+                        }
+                    }
+                    let _ = into.shutdown(std::net::Shutdown::Write);
+                });
+            }
+        }
+    });
+    (addr, seen)
+}
+
+/// Everything a whole game sends over the network, caught on the path, holds neither the join
+/// code, nor the joiner's name, nor any move's notation. Prints the bytes a move costs.
+#[test]
+fn a_capture_of_a_whole_game_holds_no_code_name_or_move() {
+    let dir = scratch("capture");
+    let out = dir.join("host.ron");
+    let (host, addr, code) = host(&["storm", "--seats", "hard@100,remote", "--code", "SECRET7", "--out", path(&out)]);
+    let (proxy, seen) = recording_proxy(socket(&addr));
+    let through_proxy = addr.replace(&socket(&addr), &proxy);
+    let joiner = join_with(&[&through_proxy, "--seat", "2", "--player", "hard@100", "--name", "Zelda"]);
+    joiner.finish(120);
+    let lines = host.finish(30);
+    let moves: Vec<&str> = lines.iter().filter_map(|l| l.strip_prefix("moved ")).filter_map(|l| l.split_whitespace().nth(1)).collect();
+    assert!(moves.len() > 4, "{lines:?}");
+    let seen = seen.lock().unwrap().clone();
+    let holds = |text: &str| seen.windows(text.len()).any(|w| w == text.as_bytes());
+    for secret in [code.as_str(), "Zelda", "Hello", "Welcome", "storm"].into_iter().chain(moves.iter().copied()) {
+        assert!(!holds(secret), "the capture holds '{secret}'");
+    }
+    eprintln!("{} bytes on the wire for {} moves: {} a move", seen.len(), moves.len(), seen.len() / moves.len());
+}
+
 /// A wrong code on the command line is one "towers: " line and exit code 2.
 #[test]
 fn a_joiner_with_a_wrong_code_stops_with_one_line() {
-    let (_host, addr, _) = host(&["storm", "--seats", "remote,remote"]);
-    let out = Command::new(TOWERS).args(["join", &addr, "--code", "WRONG1", "--seat", "1", "--player", "random"]).output().unwrap();
+    let (_host, addr, code) = host(&["storm", "--seats", "remote,remote"]);
+    let wrong = addr.replace(&format!("/{code}/"), "/WRONG1/");
+    let out = Command::new(TOWERS).args(["join", &wrong, "--seat", "1", "--player", "random"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.trim(), "towers: refused: wrong join code", "{err}");
@@ -592,7 +706,7 @@ mod in_process {
     fn a_host_and_a_client_in_one_process_play_through_their_channels() {
         let history = History::new(&GameConfig::new("storm")).unwrap();
         let host = local_and_remote(history, |_| {});
-        let client = client::connect(ClientConfig::new(host.addr().to_string(), host.code().to_lowercase(), Some(1)));
+        let client = client::connect(ClientConfig::new(host.addr().to_string(), host.code().to_lowercase(), host.public_key(), Some(1)));
         next_event(client.events(), |e| matches!(e, ClientEvent::Welcome { .. }));
         next_event(host.events(), |e| matches!(e, HostEvent::Joined { seat: Some(Seat::SECOND), .. }));
         host.send(LocalCommand::Move { seat: Seat::SECOND, notation: "Ie7-e6".into() });
@@ -657,7 +771,7 @@ mod in_process {
         history.set_time_control("1".parse().unwrap());
         let host = local_and_remote(history, |_| {});
         let proxy = delaying_proxy(host.addr(), Duration::from_millis(200));
-        let client = client::connect(ClientConfig::new(proxy, host.code(), Some(1)));
+        let client = client::connect(ClientConfig::new(proxy, host.code(), host.public_key(), Some(1)));
         next_event(client.events(), |e| matches!(e, ClientEvent::Welcome { .. }));
         // The host's first ping has come back: it knows the round trip.
         std::thread::sleep(Duration::from_millis(1200));
@@ -692,7 +806,7 @@ mod in_process {
         let mut history = History::new(&GameConfig::new("tribesmen")).unwrap();
         history.set_time_control("3s".parse().unwrap());
         let host = local_and_remote(history, |_| {});
-        let client = client::connect(ClientConfig::new(host.addr().to_string(), host.code(), Some(1)));
+        let client = client::connect(ClientConfig::new(host.addr().to_string(), host.code(), host.public_key(), Some(1)));
         next_event(client.events(), |e| matches!(e, ClientEvent::Welcome { .. }));
         let red = host.history().current().moves()[0].notation.clone();
         let started = Instant::now();
@@ -716,7 +830,7 @@ mod in_process {
     fn the_game_can_be_claimed_from_a_player_away_long_enough() {
         let history = History::new(&GameConfig::new("storm")).unwrap();
         let host = local_and_remote(history, |c| c.claim_after = Duration::from_secs(1));
-        let client = client::connect(ClientConfig::new(host.addr().to_string(), host.code(), Some(1)));
+        let client = client::connect(ClientConfig::new(host.addr().to_string(), host.code(), host.public_key(), Some(1)));
         next_event(client.events(), |e| matches!(e, ClientEvent::Welcome { .. }));
         host.send(LocalCommand::Claim { seat: Seat::FIRST, draw: false });
         let e = next_event(host.events(), |e| matches!(e, HostEvent::Rejected { .. }));
@@ -745,11 +859,17 @@ mod in_process {
     fn a_client_whose_copy_disagrees_resyncs_from_the_hosts_save() {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let addr = listener.local_addr().unwrap().to_string();
-        let client = client::connect(ClientConfig::new(addr, "CODE", Some(1)));
-        let (stream, _) = listener.accept().unwrap();
-        let mut lines = LineReader::new(stream.try_clone().unwrap(), protocol::MAX_CLIENT_LINE);
-        let mut out = stream;
-        let mut say = |m: &HostMsg| writeln!(out, "{}", protocol::encode(m)).unwrap();
+        let key = HostKey::generate();
+        let client = client::connect(ClientConfig::new(addr, "CODE", key.public(), Some(1)));
+        let (mut stream, _) = listener.accept().unwrap();
+        let channel = secure::accept(&mut stream, &key, Instant::now() + Duration::from_secs(10)).unwrap();
+        let mut lines = LineReader::new(SecureReader::new(stream.try_clone().unwrap(), channel.opener), protocol::MAX_CLIENT_LINE);
+        let (mut out, mut sealer) = (stream, channel.sealer);
+        let mut say = |m: &HostMsg| {
+            let mut frames = Vec::new();
+            sealer.seal(format!("{}\n", protocol::encode(m)).as_bytes(), &mut frames).unwrap();
+            out.write_all(&frames).unwrap();
+        };
         let deadline = || Instant::now() + Duration::from_secs(10);
         let hello: ClientMsg = protocol::decode(&lines.next_line(deadline()).unwrap()).unwrap();
         assert!(matches!(hello, ClientMsg::Hello { seat: Some(1), .. }), "{hello:?}");
@@ -821,12 +941,18 @@ fn bad_host_and_join_arguments_are_one_line_errors() {
     assert!(run(&["join", "127.0.0.1:1", "--seat", "1"]).contains("missing --code"));
     assert!(run(&["host", "storm", "extra", "--port", "0"]).contains("unexpected argument 'extra'"));
     assert!(run(&["join", "127.0.0.1:1", "extra", "--code", "X", "--seat", "1"]).contains("unexpected argument 'extra'"));
-    assert!(run(&["join", "127.0.0.1:1", "--code", "X", "--seat", "spectator", "--player", "hard"]).contains("a spectator does not play"));
+    let key = HostKey::generate().public().to_string();
+    assert!(
+        run(&["join", "127.0.0.1:1", "--code", "X", "--key", &key, "--seat", "spectator", "--player", "hard"]).contains("a spectator does not play")
+    );
     let help = Command::new(TOWERS).arg("help").output().unwrap();
     let help = String::from_utf8_lossy(&help.stdout);
     assert!(help.contains("towers host <game>") && help.contains("towers join INVITATION"), "{help}");
     assert!(run(&["join", "towers://nowhere/K7", "--seat", "1"]).contains("is not an invitation: the address has no port"));
-    assert!(run(&["join", "towers://127.0.0.1:1/K7", "--code", "X", "--seat", "1"]).contains("--code differs"));
+    assert!(run(&["join", &format!("towers://127.0.0.1:1/K7/{key}"), "--code", "X", "--seat", "1"]).contains("--code differs"));
+    assert!(run(&["join", "towers://127.0.0.1:1/K7", "--seat", "1"]).contains("no host key"));
+    assert!(run(&["join", "127.0.0.1:1", "--code", "X", "--seat", "1"]).contains("missing --key"));
+    assert!(run(&["join", "127.0.0.1:1", "--code", "X", "--key", "ABC", "--seat", "1"]).contains("--key: the host key is not"));
     assert!(run(&["host", "storm", "--time", "5+x", "--port", "0"]).contains("--time: time control '5+x'"));
 }
 
@@ -846,7 +972,7 @@ fn a_joiner_with_the_code_gets_in_past_hundreds_of_idle_and_half_open_connection
     let mut held = Vec::new();
     for n in 0..400 {
         // The host may already have dropped the first ones: a refused connect is fine too.
-        if let Ok(mut s) = TcpStream::connect(&addr) {
+        if let Ok(mut s) = TcpStream::connect(socket(&addr)) {
             if n % 2 == 1 {
                 let _ = s.write_all(format!("Hello(protocol: {PROTOCOL}, version: \"").as_bytes());
             }
@@ -860,7 +986,7 @@ fn a_joiner_with_the_code_gets_in_past_hundreds_of_idle_and_half_open_connection
     drop(first);
     host.wait_for(20, |l| l.starts_with("seat 1 dropped"));
     for _ in 0..400 {
-        if let Ok(s) = TcpStream::connect(&addr) {
+        if let Ok(s) = TcpStream::connect(socket(&addr)) {
             held.push(s);
         }
     }
@@ -938,7 +1064,8 @@ fn a_spectator_flooding_sync_without_reading_cannot_grow_the_host() {
     flooder.stream.set_nonblocking(true).unwrap();
     let mut dropped = false;
     for _ in 0..(150 * 8) {
-        if flooder.stream.write_all(b"Sync\n").is_err() {
+        let frame = flooder.sealed(b"Sync\n");
+        if flooder.stream.write_all(&frame).is_err() {
             dropped = true;
             break;
         }
@@ -986,7 +1113,7 @@ fn retry_runs_out_against_a_host_that_accepts_and_hangs_up() {
             }
         })
     };
-    let mut joiner = join(&addr, "CODE", "1", &["--retry", "2"]);
+    let mut joiner = join(&fake_invitation(&addr, &HostKey::generate()), "C", "1", &["--retry", "2"]);
     let deadline = Instant::now() + Duration::from_secs(30);
     while joiner.child.try_wait().unwrap().is_none() && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(50));
@@ -1001,21 +1128,24 @@ fn retry_runs_out_against_a_host_that_accepts_and_hangs_up() {
     assert!(lines.iter().any(|l| l.contains("could not be reached")), "{lines:?}");
 }
 
-/// A fake host that answers as it likes.
+/// A fake host that answers as it likes; returns its invitation (code "C").
 fn fake_host(answer: impl Fn(&str) -> String + Send + 'static) -> (String, std::thread::JoinHandle<()>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let addr = listener.local_addr().unwrap().to_string();
+    let key = HostKey::generate();
+    let invitation = fake_invitation(&listener.local_addr().unwrap().to_string(), &key);
     let served = std::thread::spawn(move || {
-        let (stream, _) = listener.accept().unwrap();
-        stream.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-        let mut hello = String::new();
-        let _ = BufReader::new(stream.try_clone().unwrap()).read_line(&mut hello);
-        let mut out = stream;
-        let _ = out.write_all(answer(&hello).as_bytes());
+        let (mut stream, _) = listener.accept().unwrap();
+        let channel = secure::accept(&mut stream, &key, Instant::now() + Duration::from_secs(10)).unwrap();
+        let mut lines = LineReader::new(SecureReader::new(stream.try_clone().unwrap(), channel.opener), 1 << 16);
+        let hello = lines.next_line(Instant::now() + Duration::from_secs(10)).unwrap_or_default();
+        let mut sealer = channel.sealer;
+        let mut out = Vec::new();
+        sealer.seal(answer(&hello).as_bytes(), &mut out).unwrap();
+        let _ = stream.write_all(&out);
         // Long enough for the joiner to read it all and end by itself.
         std::thread::sleep(Duration::from_secs(2));
     });
-    (addr, served)
+    (invitation, served)
 }
 
 /// A welcome to a new two-player game of `game`, its save quoted as the protocol does.

@@ -237,7 +237,8 @@ proptest! {
 
     #[test]
     fn invitations_of_any_text_answer_in_one_line_and_write_back(t in texty(), suffix in texty()) {
-        for text in [t.clone(), format!("towers://{t}"), format!("towers://10.0.0.1:7627/{suffix}")] {
+        let key = "P4X2HQ7Y3ZAJ5NWB6MCE2RTVKD7UFSG3LQ4OXPI5HWN6JYRAZB4A";
+        for text in [t.clone(), format!("towers://{t}"), format!("towers://10.0.0.1:7627/{suffix}"), format!("towers://10.0.0.1:7627/{t}/{key}{suffix}")] {
             match text.parse::<Invitation>() {
                 Ok(i) => prop_assert_eq!(i.to_string().parse::<Invitation>(), Ok(i)),
                 Err(e) => prop_assert!(!e.to_string().contains('\n')),

@@ -187,7 +187,7 @@ fn a_network_welcome_carries_the_start() {
     hc.bind = "127.0.0.1".into();
     hc.port = 0;
     let host = host::start(hc).unwrap();
-    let client = client::connect(ClientConfig::new(host.addr().to_string(), host.code().to_lowercase(), Some(1)));
+    let client = client::connect(ClientConfig::new(host.addr().to_string(), host.code().to_lowercase(), host.public_key(), Some(1)));
     let deadline = Instant::now() + Duration::from_secs(30);
     let welcomed = loop {
         match client.events().recv_timeout(deadline.saturating_duration_since(Instant::now())).expect("an event in time") {

@@ -11,6 +11,8 @@
 use super::state::{GameState, Outbox, Request, SeatKind};
 use super::trace::TraceLines;
 use crate::core::Seat;
+use crate::net::invite::Invitation;
+use crate::net::secure::{HostKey, PublicKey};
 use crate::net::{ClientCommand, ClientConfig, ClientEvent, ClientHandle, HostConfig, HostEvent, HostHandle, LocalCommand, Offer, SeatInfo};
 use bevy::prelude::*;
 
@@ -25,7 +27,7 @@ impl Plugin for NetworkPlugin {
 }
 
 /// A network game asked for on the command line (`--host PORT [--code C]` with `--seats`
-/// saying who plays, `remote` for a friend; `--join ADDR --code C [--seat N|spectator]
+/// saying who plays, `remote` for a friend; `--join INVITATION [--seat N|spectator]
 /// [--name NAME]`), started on the first frame.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub enum NetStart {
@@ -36,8 +38,7 @@ pub enum NetStart {
         bind: String,
     },
     Join {
-        addr: String,
-        code: String,
+        invitation: Invitation,
         seat: Option<usize>,
         name: String,
     },
@@ -52,16 +53,12 @@ pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, Stri
             Ok(Some(NetStart::Host { port, code: args.value("code").map(str::to_string), bind }))
         }
         (None, Some(addr)) => {
-            let (addr, code) = match addr.parse::<crate::net::invite::Invitation>() {
-                Ok(invitation) => (invitation.addr, invitation.code),
-                Err(e) if addr.to_ascii_lowercase().starts_with("towers://") => return Err(format!("--join: {e}")),
-                Err(_) => (
-                    addr.to_string(),
-                    args.value("code").ok_or("--join needs an invitation (towers://HOST:PORT/CODE), or --code (the host's join code)")?.to_string(),
-                ),
-            };
+            let invitation = addr.parse::<Invitation>().map_err(|e| format!("--join: {e}"))?;
+            if args.value("code").is_some() {
+                return Err("--code goes with --host: the invitation given to --join holds the code".into());
+            }
             let seat = args.value("seat").map(crate::cli::parse_seat).transpose().map_err(|e| e.to_string())?.flatten();
-            Ok(Some(NetStart::Join { addr, code, seat, name: args.value("name").unwrap_or("").to_string() }))
+            Ok(Some(NetStart::Join { invitation, seat, name: args.value("name").unwrap_or("").to_string() }))
         }
         (None, None) => {
             for k in ["code", "seat", "name", "bind"] {
@@ -105,6 +102,8 @@ pub struct Network {
     pub summary: String,
     /// The join code while hosting.
     pub code: String,
+    /// The host's public key while hosting (it goes in the invitations).
+    pub key: Option<PublicKey>,
     /// The port while hosting.
     pub port: u16,
     /// The address the host listens on (0.0.0.0: every interface).
@@ -143,11 +142,13 @@ impl Network {
         config.bind = bind.to_string();
         config.wake = self.wake.clone();
         config.code = Some(crate::net::host::check_code(code).map_err(|e| e.to_string())?);
+        config.key = HostKey::load_or_create(&HostKey::default_path()).map_err(|e| e.to_string())?;
         let handle = crate::net::host::start(config).map_err(|e| e.to_string())?;
         self.mine = Seat::all(seats.len()).zip(&seats).filter(|(_, s)| **s == crate::net::SeatKind::Local).map(|(seat, _)| seat).collect();
         self.port = handle.addr().port();
         self.bound = Some(handle.addr().ip());
         self.code = handle.code().to_string();
+        self.key = Some(handle.public_key());
         self.seats = handle.seats();
         self.summary = format!("Hosting on port {}, code {}", self.port, self.code);
         self.ended = None;
@@ -160,9 +161,10 @@ impl Network {
     }
 
     /// Starts joining; the board changes when the host's welcome comes.
-    pub fn join(&mut self, state: &mut GameState, addr: &str, code: &str, seat: Option<usize>, name: &str) {
+    pub fn join(&mut self, state: &mut GameState, invitation: &Invitation, seat: Option<usize>, name: &str) {
         self.leave(state);
-        let mut config = ClientConfig::new(addr.trim(), code.trim().to_uppercase(), seat);
+        let addr = invitation.addr.as_str();
+        let mut config = ClientConfig::new(addr, invitation.code.to_uppercase(), invitation.key, seat);
         config.name = name.trim().to_string();
         config.wake = self.wake.clone();
         self.mine = seat.and_then(|s| Seat::checked(s, 256)).into_iter().collect();
@@ -460,13 +462,17 @@ mod tests {
     use crate::core::GameConfig;
     use std::time::{Duration, Instant};
 
-    /// `--join` takes an invitation, which brings its code; an address still needs `--code`.
+    /// `--join` takes an invitation, which brings the code and the host's key; a bare address
+    /// is refused (it has no key to encrypt to).
     #[test]
     fn the_command_line_joins_by_invitation() {
         let args = |line: &str| crate::cli::Args::parse(&line.split_whitespace().map(String::from).collect::<Vec<_>>()).unwrap();
-        let start = start_from_args(&args("--join towers://10.0.0.5:7627/K7P2QX --seat 2")).unwrap();
-        assert_eq!(start, Some(NetStart::Join { addr: "10.0.0.5:7627".into(), code: "K7P2QX".into(), seat: Some(1), name: String::new() }));
-        assert!(start_from_args(&args("--join 10.0.0.5:7627")).unwrap_err().contains("--code"));
+        let key = crate::net::secure::HostKey::generate().public();
+        let start = start_from_args(&args(&format!("--join towers://10.0.0.5:7627/K7P2QX/{key} --seat 2"))).unwrap();
+        let invitation = Invitation { addr: "10.0.0.5:7627".into(), code: "K7P2QX".into(), key };
+        assert_eq!(start, Some(NetStart::Join { invitation, seat: Some(1), name: String::new() }));
+        assert!(start_from_args(&args("--join 10.0.0.5:7627")).unwrap_err().contains("is not an invitation"));
+        assert!(start_from_args(&args("--join towers://10.0.0.5:7627/K7P2QX")).unwrap_err().contains("no host key"));
         assert!(start_from_args(&args("--join towers://10.0.0.5/K7")).unwrap_err().contains("is not an invitation"));
     }
 
@@ -522,7 +528,8 @@ mod tests {
         let net = app.world().resource::<Network>();
         assert!(net.hosting(), "{:?}", app.world().resource::<super::super::ui::network::NetworkUi>().problem);
         let port = net.port;
-        let client = crate::net::client::connect(ClientConfig::new(format!("127.0.0.1:{port}"), "TESTKD", Some(1)));
+        let key = net.key.expect("a host's key");
+        let client = crate::net::client::connect(ClientConfig::new(format!("127.0.0.1:{port}"), "TESTKD", key, Some(1)));
         let welcomed = Instant::now() + Duration::from_secs(20);
         while !matches!(client.events().recv_timeout(Duration::from_millis(50)), Ok(ClientEvent::Welcome { .. })) {
             assert!(Instant::now() < welcomed, "the joiner was not welcomed");

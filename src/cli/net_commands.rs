@@ -9,6 +9,8 @@ use crate::core::Seat;
 use crate::core::text::quoted;
 use crate::net::client::{self, ClientCommand, ClientConfig, ClientEvent};
 use crate::net::host::{self, HostConfig, HostEvent, LocalCommand};
+use crate::net::invite::Invitation;
+use crate::net::secure::{HostKey, PublicKey};
 use crate::net::{Computer, Offer, SeatKind, protocol};
 use crate::record::io::TargetLock;
 use crate::record::{FileError, History, SaveFile, io};
@@ -25,9 +27,10 @@ towers host <game> [--variant V] [--option NAME=VALUE]... [--setup S] [--positio
 
 Hosts a game for players on other machines (docs/network.md). It listens on TCP port N
 (default 7627; 0 lets the system choose) at ADDR (default 0.0.0.0, every interface) and
-prints 'listening ADDR:PORT code CODE', then a line 'invite: towers://HOST:PORT/CODE' for each
-address friends can reach it at: the one string a joiner needs (the code is random unless
-given). --seats says who plays each seat: 'remote' (a joiner; the default for
+prints 'listening ADDR:PORT code CODE key KEY', then a line 'invite: towers://HOST:PORT/CODE/KEY'
+for each address friends can reach it at: the one string a joiner needs (the code is random
+unless given; KEY is the host's public key, kept in the data directory's host-key file, and
+every connection is encrypted to it). --seats says who plays each seat: 'remote' (a joiner; the default for
 every seat), 'human' (moves typed here, one a line), or a computer level (random, easy,
 medium, hard, expert, with an optional node bound: hard@2000). The game is saved to
 --out after every move; '--resume FILE' starts again from such a file (and keeps saving
@@ -40,11 +43,11 @@ trip within a quota; a fallen flag ends the game. Typed lines: a move, or /resig
 pub const JOIN_HELP: &str = "\
 towers join INVITATION --seat N|spectator [--player LEVEL] [--out FILE] [--name NAME]
             [--retry SECONDS] [--seed S] [--game G] [--variant V]
-towers join ADDR --code C --seat N|spectator ...
+towers join ADDR --code C --key KEY --seat N|spectator ...
 
 Joins the game hosted at the invitation's address with its code (the host's 'invite:' line,
-towers://HOST:PORT/CODE), or at ADDR (host:port; the port defaults to 7627) with --code,
-at seat N (from 1) or as a spectator. --player lets a computer level play the seat
+towers://HOST:PORT/CODE/KEY), or at ADDR (host:port; the port defaults to 7627) with --code
+and --key, at seat N (from 1) or as a spectator. --player lets a computer level play the seat
 (hard, hard@2000); otherwise moves are read from standard input, one a line (and /resign,
 /offer draw, /offer undo, /accept, /decline, and /claim or /claim draw once another player
 has been away for 30 s). If the host goes away, the joiner tries again for --retry seconds
@@ -213,9 +216,10 @@ pub fn host(args: &Args) -> Result<(), CliError> {
     config.date = date;
     config.seed = args.number("seed", 1)?;
     config.max_spectators = args.count("spectators", 4, 0..=64)?;
+    config.key = HostKey::load_or_create(&HostKey::default_path()).map_err(|e| CliError::Network(e.to_string()))?;
     let handle = host::start(config)?;
-    say(&format!("listening {} code {}", handle.addr(), handle.code()));
-    for invitation in crate::net::invite::Invitation::for_host(handle.addr().ip(), handle.addr().port(), handle.code()) {
+    say(&format!("listening {} code {} key {}", handle.addr(), handle.code(), handle.public_key()));
+    for invitation in Invitation::for_host(handle.addr().ip(), handle.addr().port(), handle.code(), handle.public_key()) {
         say(&format!("invite: {invitation}"));
     }
     let typed_lines = if kinds.contains(&SeatKind::Local) { Some(stdin_lines()) } else { None };
@@ -325,34 +329,38 @@ fn with_port(addr: &str) -> String {
     }
 }
 
-/// The host's address and code: from an invitation (`towers://HOST:PORT/CODE`), or from an
-/// address and `--code`.
-fn where_to_join(args: &Args) -> Result<(String, String), CliError> {
-    let first = args.positional.first().ok_or_else(|| CliError::usage("missing INVITATION (towers://HOST:PORT/CODE) or ADDR (host:port)"))?;
+/// The host's address, code and key: from an invitation (`towers://HOST:PORT/CODE/KEY`), or from
+/// an address, `--code` and `--key`.
+fn where_to_join(args: &Args) -> Result<Invitation, CliError> {
+    let first = args.positional.first().ok_or_else(|| CliError::usage("missing INVITATION (towers://HOST:PORT/CODE/KEY) or ADDR (host:port)"))?;
     if first.to_ascii_lowercase().starts_with("towers://") {
-        let invitation: crate::net::invite::Invitation =
-            first.parse().map_err(|e: crate::net::invite::InviteError| CliError::usage(e.to_string()))?;
+        let invitation: Invitation = first.parse().map_err(|e: crate::net::invite::InviteError| CliError::usage(e.to_string()))?;
         if args.value("code").is_some_and(|c| !c.eq_ignore_ascii_case(&invitation.code)) {
             return Err(CliError::usage("--code differs from the invitation's code"));
         }
-        return Ok((invitation.addr, invitation.code));
+        if args.value("key").is_some_and(|k| k.parse::<PublicKey>().ok() != Some(invitation.key)) {
+            return Err(CliError::usage("--key differs from the invitation's key"));
+        }
+        return Ok(invitation);
     }
     let code = args.value("code").ok_or_else(|| CliError::usage("missing --code (the join code the host printed)"))?;
-    Ok((with_port(first), code.to_string()))
+    let key = args.value("key").ok_or_else(|| CliError::usage("missing --key (the host's key, the last part of its invitation)"))?;
+    let key = key.parse::<PublicKey>().map_err(|e| CliError::usage(format!("--key: {e}")))?;
+    Ok(Invitation { addr: with_port(first), code: code.to_string(), key })
 }
 
 /// `towers join`
 pub fn join(args: &Args) -> Result<(), CliError> {
-    args.allow(&["seat", "player", "code", "out", "name", "retry", "seed", "game", "variant"])?;
+    args.allow(&["seat", "player", "code", "key", "out", "name", "retry", "seed", "game", "variant"])?;
     args.positionals(1)?;
-    let (addr, code) = where_to_join(args)?;
+    let invitation = where_to_join(args)?;
     let seat = super::parse_seat(args.value("seat").ok_or_else(|| CliError::usage("missing --seat N (from 1) or --seat spectator"))?)?;
     let player = args.value("player").map(|p| Computer::parse(p).map_err(|e| CliError::usage(format!("--player: {e}")))).transpose()?;
     if player.is_some() && seat.is_none() {
         return Err(CliError::usage("--player needs a seat: a spectator does not play"));
     }
     let seed: u64 = args.number("seed", 1)?;
-    let mut config = ClientConfig::new(addr, &code, seat);
+    let mut config = ClientConfig::new(invitation.addr, &invitation.code, invitation.key, seat);
     config.name = args.value("name").unwrap_or("").to_string();
     config.retry_for = Duration::from_secs_f64(args.seconds("retry", 60.0)?);
     config.game = args.value("game").map(str::to_string);

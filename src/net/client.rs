@@ -14,6 +14,7 @@
 
 use super::protocol::{self, ClientMsg, HostMsg, Offer, SeatInfo};
 use super::rules;
+use super::secure::{self, HandshakeError, PublicKey, SecureReader};
 use super::wire::{LineReader, ReadError, Sender};
 use crate::core::Seat;
 use crate::core::text::{quoted, quoted_up_to};
@@ -30,6 +31,8 @@ pub struct ClientConfig {
     /// "host:port".
     pub addr: String,
     pub code: String,
+    /// The host's public key, from the invitation: the connection is refused by anyone else.
+    pub key: PublicKey,
     /// The seat to take (from 0), `None` to watch.
     pub seat: Option<usize>,
     /// Shown to the others.
@@ -45,10 +48,11 @@ pub struct ClientConfig {
 }
 
 impl ClientConfig {
-    pub fn new(addr: impl Into<String>, code: impl Into<String>, seat: Option<usize>) -> ClientConfig {
+    pub fn new(addr: impl Into<String>, code: impl Into<String>, key: PublicKey, seat: Option<usize>) -> ClientConfig {
         ClientConfig {
             addr: addr.into(),
             code: code.into(),
+            key,
             seat,
             name: String::new(),
             retry_for: Duration::from_secs(60),
@@ -173,6 +177,8 @@ enum ConnectError {
     NoAddress(String),
     #[error("cannot connect to {addr}: {source}")]
     Connect { addr: std::net::SocketAddr, source: std::io::Error },
+    #[error("no encrypted connection to {addr}: {source}")]
+    Handshake { addr: std::net::SocketAddr, source: HandshakeError },
     /// The connection's reader, sender or thread could not be set up.
     #[error(transparent)]
     Io(#[from] std::io::Error),
@@ -356,6 +362,11 @@ impl Run {
                     last_problem = reason;
                 }
                 Ok(End::Unwelcome(reason)) => last_problem = reason,
+                // Someone else answers at that address: trying again cannot help.
+                Err(e @ ConnectError::Handshake { source: HandshakeError::NotTheHost, .. }) => {
+                    self.event(ClientEvent::Refused { reason: e.to_string() });
+                    return;
+                }
                 Err(e) => last_problem = e.to_string(),
             }
             if trying_since.elapsed() >= self.config.retry_for {
@@ -388,10 +399,12 @@ impl Run {
             .map_err(|source| ConnectError::Resolve { addr: self.config.addr.clone(), source })?
             .next()
             .ok_or_else(|| ConnectError::NoAddress(self.config.addr.clone()))?;
-        let stream = TcpStream::connect_timeout(&addr, Duration::from_secs(3)).map_err(|source| ConnectError::Connect { addr, source })?;
+        let mut stream = TcpStream::connect_timeout(&addr, Duration::from_secs(3)).map_err(|source| ConnectError::Connect { addr, source })?;
         let _ = stream.set_nodelay(true);
-        let reader = stream.try_clone()?;
-        let sender = Sender::start(stream, protocol::SEND_QUEUE, protocol::SEND_BUDGET)?;
+        let deadline = Instant::now() + protocol::HELLO_TIMEOUT;
+        let channel = secure::connect(&mut stream, &self.config.key, deadline).map_err(|source| ConnectError::Handshake { addr, source })?;
+        let reader = SecureReader::new(stream.try_clone()?, channel.opener);
+        let sender = Sender::start_sealed(stream, channel.sealer, protocol::SEND_QUEUE, protocol::SEND_BUDGET)?;
         self.generation += 1;
         let generation = self.generation;
         let lines = self.inputs.clone();
@@ -642,7 +655,7 @@ impl Run {
     }
 }
 
-fn read_host(generation: u64, stream: TcpStream, inputs: mpsc::Sender<Input>) {
+fn read_host(generation: u64, stream: SecureReader<TcpStream>, inputs: mpsc::Sender<Input>) {
     let mut reader = LineReader::new(stream, protocol::MAX_HOST_LINE);
     loop {
         match reader.next_line(Instant::now() + protocol::SILENCE_TIMEOUT) {

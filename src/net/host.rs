@@ -22,6 +22,7 @@ use super::guard::{CodeGuard, Quiet, address_key};
 use super::protocol::{self, ClientMsg, HostMsg, Offer, SeatInfo};
 use super::rules;
 use super::seats::SeatKind;
+use super::secure::{self, HostKey, PublicKey, Sealer, SecureReader};
 use super::wire::{FloodGate, LineReader, ReadError, SendError, Sender};
 use crate::core::text::quoted;
 use crate::core::{MoveError, Seat};
@@ -62,6 +63,9 @@ pub struct HostConfig {
     pub seed: u64,
     /// Told after every event (the app's window wakes to show it).
     pub wake: Option<super::Wake>,
+    /// The key joiners know the host by (its public half is in the invitation); a new one
+    /// unless the program keeps one (`HostKey::load_or_create`).
+    pub key: HostKey,
 }
 
 impl HostConfig {
@@ -82,6 +86,7 @@ impl HostConfig {
             date: None,
             seed: 1,
             wake: None,
+            key: HostKey::generate(),
         }
     }
 }
@@ -173,6 +178,7 @@ pub enum LocalCommand {
 pub struct HostHandle {
     addr: SocketAddr,
     code: String,
+    public_key: PublicKey,
     events: Receiver<HostEvent>,
     inputs: mpsc::Sender<Input>,
     shared: Arc<Mutex<Shared>>,
@@ -198,6 +204,10 @@ impl HostHandle {
     }
     pub fn code(&self) -> &str {
         &self.code
+    }
+    /// The public key joiners check the host by (it goes in the invitation).
+    pub fn public_key(&self) -> PublicKey {
+        self.public_key
     }
     /// Events in order; poll with `try_recv` each frame.
     pub fn events(&self) -> &Receiver<HostEvent> {
@@ -287,6 +297,7 @@ pub fn start(config: HostConfig) -> Result<HostHandle, StartError> {
     let (events_tx, events) = mpsc::channel();
     let stop = Arc::new(AtomicBool::new(false));
     let date = config.date.clone().unwrap_or_else(crate::record::date::now_utc);
+    let public_key = config.key.public();
     let mut table = Table {
         history: config.history,
         kinds: config.seats,
@@ -294,6 +305,7 @@ pub fn start(config: HostConfig) -> Result<HostHandle, StartError> {
         names: vec![String::new(); seats],
         peers: BTreeMap::new(),
         code: code.clone(),
+        key: Arc::new(config.key),
         date,
         lock,
         events: events_tx,
@@ -327,7 +339,7 @@ pub fn start(config: HostConfig) -> Result<HostHandle, StartError> {
         table.think_if_due();
         table.run(&input_rx);
     })?;
-    Ok(HostHandle { addr, code, events, inputs, shared, stop, threads: vec![accept, run] })
+    Ok(HostHandle { addr, code, public_key, events, inputs, shared, stop, threads: vec![accept, run] })
 }
 
 /// Why hosting did not start.
@@ -404,11 +416,18 @@ fn accept_loop(listener: &TcpListener, inputs: &mpsc::Sender<Input>, stop: &Atom
     }
 }
 
-/// One connection's reader: lines until the peer goes, is silent too long, or floods.
-fn read_peer(id: u64, stream: TcpStream, inputs: mpsc::Sender<Input>) {
-    let mut reader = LineReader::new(stream, protocol::MAX_CLIENT_LINE);
-    let mut gate = FloodGate::new(protocol::MAX_LINES_PER_SECOND);
+/// One connection's reader: the encrypted handshake (whose sending half goes to the peer's
+/// writer), then lines until the peer goes, is silent too long, or floods.
+fn read_peer(id: u64, mut stream: TcpStream, key: &HostKey, sealer: mpsc::SyncSender<Sealer>, inputs: mpsc::Sender<Input>) {
     let mut deadline = Instant::now() + protocol::HELLO_TIMEOUT;
+    let channel = match secure::accept(&mut stream, key, deadline) {
+        Ok(channel) => channel,
+        Err(secure::HandshakeError::TimedOut) => return drop(inputs.send(Input::Gone(id, ReadError::TimedOut))),
+        Err(e) => return drop(inputs.send(Input::Gone(id, ReadError::Io(e.to_string())))),
+    };
+    let _ = sealer.send(channel.sealer);
+    let mut reader = LineReader::new(SecureReader::new(stream, channel.opener), protocol::MAX_CLIENT_LINE);
+    let mut gate = FloodGate::new(protocol::MAX_LINES_PER_SECOND);
     loop {
         let input = match reader.next_line(deadline) {
             Ok(line) if !gate.admit() => {
@@ -466,6 +485,7 @@ struct Table {
     names: Vec<String>,
     peers: BTreeMap<u64, Peer>,
     code: String,
+    key: Arc<HostKey>,
     date: String,
     lock: Option<TargetLock>,
     events: mpsc::Sender<HostEvent>,
@@ -698,12 +718,14 @@ impl Table {
             Ok(r) => r,
             Err(_) => return,
         };
-        let Ok(sender) = Sender::start(stream, protocol::SEND_QUEUE, protocol::SEND_BUDGET) else { return };
+        let (give_sealer, sealer) = mpsc::sync_channel(1);
+        let Ok(sender) = Sender::start(stream, sealer, protocol::SEND_QUEUE, protocol::SEND_BUDGET) else { return };
         self.make_room(addr.ip());
         let id = self.next_id;
         self.next_id += 1;
-        let inputs = self.inputs.clone();
-        if std::thread::Builder::new().name("net-reader".into()).spawn(move || read_peer(id, reader, inputs)).is_err() {
+        let (inputs, key) = (self.inputs.clone(), self.key.clone());
+        let read = move || read_peer(id, reader, &key, give_sealer, inputs);
+        if std::thread::Builder::new().name("net-reader".into()).spawn(read).is_err() {
             return;
         }
         self.peers.insert(id, Peer { sender, addr, role: None, last_state: None, sync_owed: false, ping_sent: None, rtt: Default::default() });

@@ -1,11 +1,14 @@
-//! The invitation: one string that says where a host is and what its join code is,
-//! `towers://192.168.1.20:7627/K7P2QX`, which a host prints (`invite: …`) and a player pastes
-//! into the app's Join field or gives to `towers join`. It holds what the two separate fields
-//! held, so it is as secret as the code.
+//! The invitation: one string that says where a host is, what its join code is and which key
+//! it proves itself with, `towers://192.168.1.20:7627/K7P2QX/<52 letters of key>`, which a host
+//! prints (`invite: …`) and a player pastes into the app's Join field or gives to `towers join`.
+//! It is as secret as the code it holds; the key in it is what lets the joiner's connection be
+//! encrypted to the host and to no one else (`net::secure`).
 
 use std::fmt;
 use std::net::IpAddr;
 use std::str::FromStr;
+
+use super::secure::PublicKey;
 
 const SCHEME: &str = "towers://";
 
@@ -14,11 +17,12 @@ pub struct Invitation {
     /// "host:port" (an IPv6 address in brackets).
     pub addr: String,
     pub code: String,
+    pub key: PublicKey,
 }
 
 /// Why a text is not an invitation.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("'{text}' is not an invitation: {why} (an invitation reads towers://HOST:PORT/CODE)")]
+#[error("'{text}' is not an invitation: {why} (an invitation reads towers://HOST:PORT/CODE/KEY)")]
 pub struct InviteError {
     pub text: String,
     pub why: &'static str,
@@ -28,13 +32,13 @@ impl Invitation {
     /// The invitations to a host listening on `bound` at `port`: one per address friends can
     /// reach it at (`addresses::join_addresses`), or its loopback address when it listens
     /// there only or this machine has no other.
-    pub fn for_host(bound: IpAddr, port: u16, code: &str) -> Vec<Invitation> {
+    pub fn for_host(bound: IpAddr, port: u16, code: &str, key: PublicKey) -> Vec<Invitation> {
         let hosts = match super::addresses::join_addresses(bound, super::addresses::local_addresses()) {
             Ok(list) if !list.is_empty() => list,
             Ok(_) => vec!["127.0.0.1".to_string()],
             Err(only) => vec![only],
         };
-        hosts.into_iter().map(|h| Invitation { addr: with_brackets(&h, port), code: code.to_string() }).collect()
+        hosts.into_iter().map(|h| Invitation { addr: with_brackets(&h, port), code: code.to_string(), key }).collect()
     }
 }
 
@@ -45,7 +49,7 @@ fn with_brackets(host: &str, port: u16) -> String {
 
 impl fmt::Display for Invitation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{SCHEME}{}/{}", self.addr, self.code)
+        write!(f, "{SCHEME}{}/{}/{}", self.addr, self.code, self.key)
     }
 }
 
@@ -60,7 +64,10 @@ impl FromStr for Invitation {
             .filter(|s| s.eq_ignore_ascii_case(SCHEME))
             .map(|_| &t[SCHEME.len()..])
             .ok_or_else(|| refuse("it does not start with towers://"))?;
-        let (addr, code) = rest.trim_end_matches('/').rsplit_once('/').ok_or_else(|| refuse("it has no join code after the address"))?;
+        let mut parts = rest.trim_end_matches('/').splitn(3, '/');
+        let addr = parts.next().unwrap_or_default();
+        let code = parts.next().ok_or_else(|| refuse("it has no join code after the address"))?;
+        let key = parts.next();
         let (host, port) = addr.rsplit_once(':').ok_or_else(|| refuse("the address has no port"))?;
         port.parse::<u16>()
             .ok()
@@ -74,7 +81,11 @@ impl FromStr for Invitation {
             return Err(refuse("the host is not an address or a name"));
         }
         let code = super::host::check_code(code).map_err(|_| refuse("the join code is not 1 to 32 letters, digits, - or _"))?;
-        Ok(Invitation { addr: addr.to_string(), code })
+        let key = key.ok_or_else(|| {
+            refuse("it has no host key after the code (an invitation from before Towers encrypted its games: ask the host for a new one)")
+        })?;
+        let key = key.parse::<PublicKey>().map_err(|_| refuse("the host key is not 52 base32 letters and digits"))?;
+        Ok(Invitation { addr: addr.to_string(), code, key })
     }
 }
 
@@ -82,14 +93,22 @@ impl FromStr for Invitation {
 mod tests {
     use super::*;
 
+    /// A key's 52 letters (any key reads: the invitation does not check it against a host).
+    const KEY: &str = "P4X2HQ7Y3ZAJ5NWB6MCE2RTVKD7UFSG3LQ4OXPI5HWN6JYRAZB4A";
+
+    fn key() -> PublicKey {
+        KEY.parse().unwrap()
+    }
+
     #[test]
     fn an_invitation_reads_back_as_written() {
-        for text in ["towers://192.168.1.20:7627/K7P2QX", "towers://[::1]:7627/ABC-_9", "towers://friend.example.org:1/Q"] {
+        for at in ["192.168.1.20:7627/K7P2QX", "[::1]:7627/ABC-_9", "friend.example.org:1/Q"] {
+            let text = format!("towers://{at}/{KEY}");
             let i: Invitation = text.parse().unwrap();
             assert_eq!(i.to_string(), text);
         }
-        let i: Invitation = " TOWERS://10.0.0.5:7627/K7P2QX/ ".parse().unwrap();
-        assert_eq!((i.addr.as_str(), i.code.as_str()), ("10.0.0.5:7627", "K7P2QX"));
+        let i: Invitation = format!(" TOWERS://10.0.0.5:7627/K7P2QX/{}/ ", KEY.to_lowercase()).parse().unwrap();
+        assert_eq!((i.addr.as_str(), i.code.as_str(), i.key), ("10.0.0.5:7627", "K7P2QX", key()));
     }
 
     #[test]
@@ -104,6 +123,8 @@ mod tests {
             "towers://[zz]:7627/K7",
             "towers://a b:7627/K7",
             "towers://h:7627/bad code",
+            "towers://10.0.0.5:7627/K7",
+            "towers://10.0.0.5:7627/K7/SHORTKEY",
         ] {
             let e = bad.parse::<Invitation>().unwrap_err().to_string();
             assert!(e.contains("is not an invitation") && !e.contains('\n'), "{bad}: {e}");
@@ -113,9 +134,11 @@ mod tests {
     #[test]
     fn a_host_on_the_loopback_invites_there_and_ipv6_is_bracketed() {
         assert_eq!(
-            Invitation::for_host("127.0.0.1".parse().unwrap(), 9, "C").iter().map(ToString::to_string).collect::<Vec<_>>(),
-            ["towers://127.0.0.1:9/C"]
+            Invitation::for_host("127.0.0.1".parse().unwrap(), 9, "C", key()).iter().map(ToString::to_string).collect::<Vec<_>>(),
+            [format!("towers://127.0.0.1:9/C/{KEY}")]
         );
-        assert_eq!(Invitation::for_host("::1".parse().unwrap(), 9, "C")[0].to_string(), "towers://[::1]:9/C");
+        assert_eq!(Invitation::for_host("::1".parse().unwrap(), 9, "C", key())[0].to_string(), format!("towers://[::1]:9/C/{KEY}"));
+        let old = "towers://10.0.0.5:7627/K7".parse::<Invitation>().unwrap_err().to_string();
+        assert!(old.contains("ask the host for a new one"), "{old}");
     }
 }

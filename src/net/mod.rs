@@ -16,6 +16,7 @@ pub mod lag;
 pub mod protocol;
 pub mod rules;
 pub mod seats;
+pub mod secure;
 pub mod wire;
 
 /// Called from a network thread after each event it sends, so that a program that sleeps until

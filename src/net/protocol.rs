@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
 /// Bumped whenever a message changes shape or meaning; a peer with another is refused.
-pub const PROTOCOL: u32 = 2;
+pub const PROTOCOL: u32 = 3;
 /// The program version sent in hellos: engines of another version may disagree on a position.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 /// The longest line a client may send, newline excluded; a longer one drops the connection.

@@ -10,6 +10,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
 use std::time::{Duration, Instant};
 
+use super::secure::Sealer;
+
 /// Why no line came.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadError {
@@ -125,16 +127,18 @@ pub enum SendError {
 impl Sender {
     /// Starts the writer thread for `stream` with room for `capacity` queued lines holding at
     /// most `budget` bytes (one line larger than that is taken when nothing else waits, so a
-    /// whole game always gets through to a peer that reads). When the `Sender` is dropped, the
-    /// writer sends what is queued, then closes the connection.
-    pub fn start(stream: TcpStream, capacity: usize, budget: usize) -> io::Result<Sender> {
+    /// whole game always gets through to a peer that reads). Lines go out sealed by the
+    /// channel's `Sealer`, which the writer waits for (the host's comes when the joiner's
+    /// handshake is done); without one it sends nothing and closes. When the `Sender` is
+    /// dropped, the writer sends what is queued, then closes the connection.
+    pub fn start(stream: TcpStream, sealer: Receiver<Sealer>, capacity: usize, budget: usize) -> io::Result<Sender> {
         let (queue, lines) = mpsc::sync_channel(capacity);
         let mut out = stream.try_clone()?;
         // A peer that stops reading altogether cannot hold the writer for longer than this.
         out.set_write_timeout(Some(Duration::from_secs(10)))?;
         let queued = Arc::new(AtomicUsize::new(0));
         let written = queued.clone();
-        let writer = std::thread::Builder::new().name("net-writer".into()).spawn(move || write_lines(&mut out, lines, &written))?;
+        let writer = std::thread::Builder::new().name("net-writer".into()).spawn(move || write_lines(&mut out, &sealer, lines, &written))?;
         Ok(Sender { queue, queued, budget, stream, writer })
     }
 
@@ -179,14 +183,28 @@ impl Sender {
             let _ = stream.shutdown(Shutdown::Both);
         }
     }
+
+    /// Starts the writer for a channel already open.
+    pub fn start_sealed(stream: TcpStream, sealer: Sealer, capacity: usize, budget: usize) -> io::Result<Sender> {
+        let (give, take) = mpsc::sync_channel(1);
+        let _ = give.send(sealer);
+        Self::start(stream, take, capacity, budget)
+    }
 }
 
-fn write_lines(out: &mut TcpStream, lines: Receiver<Arc<str>>, queued: &AtomicUsize) {
-    for line in lines {
-        let sent = out.write_all(line.as_bytes()).and_then(|()| out.write_all(b"\n"));
-        queued.fetch_sub(line.len() + 1, Ordering::SeqCst);
-        if sent.is_err() {
-            break;
+fn write_lines(out: &mut TcpStream, sealer: &Receiver<Sealer>, lines: Receiver<Arc<str>>, queued: &AtomicUsize) {
+    if let Ok(mut sealer) = sealer.recv() {
+        let mut frames = Vec::new();
+        for line in lines {
+            frames.clear();
+            let mut text = Vec::with_capacity(line.len() + 1);
+            text.extend_from_slice(line.as_bytes());
+            text.push(b'\n');
+            let sent = sealer.seal(&text, &mut frames).and_then(|()| out.write_all(&frames));
+            queued.fetch_sub(line.len() + 1, Ordering::SeqCst);
+            if sent.is_err() {
+                break;
+            }
         }
     }
     let _ = out.flush();
@@ -285,14 +303,24 @@ mod tests {
         assert_eq!(r.next_line(Instant::now()), Err(ReadError::TimedOut));
     }
 
+    /// A connection on loopback with its channel open: (the peer's end, ours, our sealer).
+    fn opened(listener: &std::net::TcpListener) -> (TcpStream, TcpStream, Sealer) {
+        let key = super::super::secure::HostKey::generate();
+        let public = key.public();
+        let mut theirs = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+        let peer = std::thread::spawn(move || super::super::secure::connect(&mut theirs, &public, far()).map(|_| theirs).unwrap());
+        let (mut ours, _) = listener.accept().unwrap();
+        let channel = super::super::secure::accept(&mut ours, &key, far()).unwrap();
+        (peer.join().unwrap(), ours, channel.sealer)
+    }
+
     /// A peer that never reads: its queue fills and `send` says so at once, never blocking the
     /// sender, however much is sent.
     #[test]
     fn a_peer_that_does_not_read_fills_its_queue_without_blocking_the_sender() {
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        let stalled = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
-        let (ours, _) = listener.accept().unwrap();
-        let sender = Sender::start(ours, 8, usize::MAX).unwrap();
+        let (stalled, ours, sealer) = opened(&listener);
+        let sender = Sender::start_sealed(ours, sealer, 8, usize::MAX).unwrap();
         let line: Arc<str> = "x".repeat(1 << 16).into();
         let t = Instant::now();
         let mut full = false;
@@ -315,10 +343,9 @@ mod tests {
     #[test]
     fn a_queue_is_bounded_in_bytes() {
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        let stalled = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
-        let (ours, _) = listener.accept().unwrap();
+        let (stalled, ours, sealer) = opened(&listener);
         let budget = 1 << 20;
-        let sender = Sender::start(ours, 100_000, budget).unwrap();
+        let sender = Sender::start_sealed(ours, sealer, 100_000, budget).unwrap();
         let line: Arc<str> = "x".repeat(1 << 14).into();
         let mut sent = 0usize;
         while sender.send(line.clone()).is_ok() {
@@ -328,11 +355,8 @@ mod tests {
         // (The writer may hand more to the system meanwhile: the count only goes down.)
         assert!(sender.queued_bytes() <= budget, "{} bytes queued", sender.queued_bytes());
         sender.cut();
-        let (ours, _) = {
-            let _again = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
-            listener.accept().unwrap()
-        };
-        let fresh = Sender::start(ours, 100_000, budget).unwrap();
+        let (_again, ours, sealer) = opened(&listener);
+        let fresh = Sender::start_sealed(ours, sealer, 100_000, budget).unwrap();
         assert_eq!(fresh.send("y".repeat(2 * budget)), Ok(()), "a big line to an empty queue");
         fresh.cut();
         sender.cut();

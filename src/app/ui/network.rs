@@ -7,6 +7,7 @@ use crate::app::state::{GameState, SeatKind};
 use crate::app::trace::{TraceLines, WindowButtons};
 use crate::core::Seat;
 use crate::net::DEFAULT_PORT;
+use crate::net::invite::Invitation;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -24,8 +25,8 @@ pub struct NetworkUi {
     seats: Vec<HostSeat>,
     port: String,
     code: String,
-    addr: String,
-    join_code: String,
+    /// The invitation pasted under Join.
+    invitation: String,
     join_seat: Option<usize>,
     name: String,
     /// The clock for a game hosted before its first move ("none", "5+3"): `core::clock`'s text.
@@ -40,8 +41,7 @@ impl Default for NetworkUi {
             seats: Vec::new(),
             port: DEFAULT_PORT.to_string(),
             code: crate::net::host::random_code(),
-            addr: format!("127.0.0.1:{DEFAULT_PORT}"),
-            join_code: String::new(),
+            invitation: String::new(),
             join_seat: Some(1),
             name: std::env::var("USER").unwrap_or_default(),
             time: None,
@@ -58,18 +58,9 @@ impl NetworkUi {
         }
     }
 
-    /// Fills the dialog from the command line (`--host`, `--join`), for tests and shortcuts.
-    pub fn prefill(&mut self, port: Option<u16>, code: Option<&str>, addr: Option<&str>, seat: Option<usize>) {
-        if let Some(p) = port {
-            self.port = p.to_string();
-        }
-        if let Some(c) = code {
-            self.code = c.to_string();
-            self.join_code = c.to_string();
-        }
-        if let Some(a) = addr {
-            self.addr = a.to_string();
-        }
+    /// Fills the Join form from the command line (`--join`), for tests and shortcuts.
+    pub fn prefill(&mut self, invitation: &Invitation, seat: Option<usize>) {
+        self.invitation = invitation.to_string();
         if seat.is_some() {
             self.join_seat = seat;
         }
@@ -158,17 +149,19 @@ fn apply(ask: Ask, ui_state: &mut NetworkUi, net: &mut Network, state: &mut Game
             match clock.and(port).and_then(|p| net.host(state, ui_state.host_seats(), "0.0.0.0", p, &code)) {
                 Ok(()) => {
                     ui_state.problem = None;
-                    trace.push(format!("net hosting {} {}", net.port, net.code));
+                    trace.push(format!("net hosting {} {} {}", net.port, net.code, net.key.map(|k| k.to_string()).unwrap_or_default()));
                 }
                 Err(e) => ui_state.problem = Some(e),
             }
         }
-        Ask::Join => {
-            let (addr, code, seat, name) = (ui_state.addr.clone(), ui_state.join_code.clone(), ui_state.join_seat, ui_state.name.clone());
-            net.join(state, &addr, &code, seat, &name);
-            ui_state.problem = None;
-            trace.push(format!("net joining {addr}"));
-        }
+        Ask::Join => match ui_state.invitation.parse::<Invitation>() {
+            Ok(invitation) => {
+                net.join(state, &invitation, ui_state.join_seat, &ui_state.name);
+                ui_state.problem = None;
+                trace.push(format!("net joining {}", invitation.addr));
+            }
+            Err(e) => ui_state.problem = Some(e.to_string()),
+        },
         Ask::Leave => net.leave(state),
         Ask::Answer(yes) => net.answer(yes),
         Ask::Request(r) => {
@@ -266,18 +259,8 @@ fn setup(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState, names: &[Strin
     ui.separator();
     ui.heading("Join a friend's game");
     egui::Grid::new("join").num_columns(2).show(ui, |ui| {
-        ui.label("Invitation or address");
-        let field = ui.add(egui::TextEdit::singleline(&mut d.addr).hint_text("towers://… or host:port").desired_width(220.0));
-        // A pasted invitation brings its code: the two fields in one.
-        if field.changed()
-            && let Ok(invitation) = d.addr.parse::<crate::net::invite::Invitation>()
-        {
-            d.addr = invitation.addr;
-            d.join_code = invitation.code;
-        }
-        ui.end_row();
-        ui.label("Join code");
-        ui.add(egui::TextEdit::singleline(&mut d.join_code).desired_width(80.0));
+        ui.label("Invitation");
+        ui.add(egui::TextEdit::singleline(&mut d.invitation).hint_text("towers://… (paste what your friend sent)").desired_width(300.0));
         ui.end_row();
         ui.label("Seat");
         let shown = d.join_seat.map_or("Watch only".to_string(), |s| format!("Seat {}", s + 1));
@@ -336,10 +319,10 @@ fn where_to_join(ui: &mut egui::Ui, net: &Network) {
     match crate::app::network::join_addresses(bound, crate::app::network::local_addresses()) {
         Ok(addrs) => {
             let list = if addrs.is_empty() { "this machine's address".to_string() } else { addrs.join(", ") };
-            ui.label(format!("Friends join at {list} port {} (TCP) with the code {}.", net.port, net.code));
+            ui.label(format!("Listening at {list} port {} (TCP), code {}.", net.port, net.code));
         }
         Err(only) => {
-            ui.label(format!("Listening on {only} only: windows on this machine join at {only}:{} with the code {}.", net.port, net.code));
+            ui.label(format!("Listening on {only} only (port {}, code {}): only windows on this machine can join.", net.port, net.code));
             ui.label(
                 egui::RichText::new("Friends on other machines cannot reach it: host again without --bind to let them join.")
                     .color(egui::Color32::from_rgb(255, 170, 90)),
@@ -348,7 +331,9 @@ fn where_to_join(ui: &mut egui::Ui, net: &Network) {
         }
     }
     ui.label(
-        egui::RichText::new("Over the internet, forward that port to this machine on your router, or use a VPN. The connection is not encrypted.")
+        egui::RichText::new(
+            "Every connection is encrypted to this host's key, which the invitation carries. Over the internet, forward that port to this machine on your router, or use a VPN.",
+        )
             .small()
             .weak(),
     );
@@ -358,7 +343,8 @@ fn where_to_join(ui: &mut egui::Ui, net: &Network) {
 /// the address and the code.
 fn invitations(ui: &mut egui::Ui, bound: std::net::IpAddr, net: &Network) {
     ui.label("Send a friend the invitation (they paste it under Join):");
-    for invitation in crate::net::invite::Invitation::for_host(bound, net.port, &net.code) {
+    let Some(key) = net.key else { return };
+    for invitation in Invitation::for_host(bound, net.port, &net.code, key) {
         let text = invitation.to_string();
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(&text).monospace().strong());
@@ -514,14 +500,14 @@ pub fn start(
                 .collect();
             let code = code.unwrap_or_else(crate::net::host::random_code);
             match net.host(&mut state, seats, &bind, port, &code) {
-                Ok(()) => trace.push(format!("net hosting {} {}", net.port, net.code)),
+                Ok(()) => trace.push(format!("net hosting {} {} {}", net.port, net.code, net.key.map(|k| k.to_string()).unwrap_or_default())),
                 Err(e) => ui.problem = Some(e),
             }
         }
-        crate::app::network::NetStart::Join { addr, code, seat, name } => {
-            ui.prefill(None, Some(&code), Some(&addr), seat);
-            net.join(&mut state, &addr, &code, seat, &name);
-            trace.push(format!("net joining {addr}"));
+        crate::app::network::NetStart::Join { invitation, seat, name } => {
+            ui.prefill(&invitation, seat);
+            net.join(&mut state, &invitation, seat, &name);
+            trace.push(format!("net joining {}", invitation.addr));
         }
     }
 }
