@@ -6,7 +6,9 @@
 #
 # Environment: TOWERS_BIN (default $CARGO_TARGET_DIR/release/towers), CLICK_TEST_OUT (a folder
 # for traces, logs and screenshots; default a new temporary one), HOST_ARGS (more arguments for
-# the host's window; default --time 5+3).
+# the host's window; default --time 5+3), INTERNET=1 (join over the internet transport instead
+# of TCP: a relay of our own on 127.0.0.1 started with 'towers relay', the host reachable only
+# through it, the joiner given the internet invitation and no direct path).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN="${TOWERS_BIN:-${CARGO_TARGET_DIR:-target}/release/towers}"
@@ -17,7 +19,8 @@ mkdir -p -m 700 "$XDG_RUNTIME_DIR"
 # The game is timed (the host keeps the clocks; both windows show them) unless HOST_ARGS says
 # otherwise.
 HOST_ARGS="${HOST_ARGS---time 5+3}"
-export BIN OUT HOST_ARGS
+INTERNET="${INTERNET:-0}"
+export BIN OUT HOST_ARGS INTERNET
 rm -f "$OUT/host.txt" "$OUT/join.txt"
 echo "== network click test: host and joiner windows, in $OUT"
 
@@ -33,6 +36,14 @@ wait_for() { # FILE REGEX [SECONDS]
   echo "no line matching $2 in $1"; import -window root "$OUT/failed.png" 2>/dev/null
   grep -vE "^(square|button)" "$1"; for f in "$OUT"/*.log; do tail -n 20 "$f"; done; exit 1
 }
+join_args=()
+if [ "$INTERNET" = 1 ]; then
+  "$BIN" relay --port 0 --bind 127.0.0.1 > "$OUT/relay.log" 2>&1 &
+  pids+=($!)
+  wait_for "$OUT/relay.log" "^relay http" 20
+  HOST_ARGS="$HOST_ARGS --relay $(awk "/^relay / {print \$2; exit}" "$OUT/relay.log") --no-direct"
+  join_args=(--no-direct)
+fi
 "$BIN" --game storm --no-autosave --trace "$OUT/host.txt" --size 1280x720 --host 0 --bind 127.0.0.1 --code TESTKD \
   --seats human,remote $HOST_ARGS > "$OUT/host.log" 2>&1 &
 host=$!; pids+=($host)
@@ -42,13 +53,19 @@ port=$(awk "/^net hosting/ {print \$3; exit}" "$OUT/host.txt")
 key=$(awk "/^net hosting/ {print \$5; exit}" "$OUT/host.txt")
 # winit sets no _NET_WM_PID: the host'"'"'s window is the one there before the joiner starts.
 hw=$(xdotool search --name "^Towers" | head -1)
-# The joiner has only the invitation: address, code and the host'"'"'s key in one string.
-"$BIN" --no-autosave --trace "$OUT/join.txt" --size 1280x720 --join "towers://127.0.0.1:$port/TESTKD/$key" --seat 2 --name Guest \
+# The joiner has only the invitation: the way to the host, the code and the host'"'"'s key in one string.
+invite="towers://127.0.0.1:$port/TESTKD/$key"
+if [ "$INTERNET" = 1 ]; then
+  wait_for "$OUT/host.txt" "^net internet-invite towers://p2p/" 30
+  invite=$(awk "/^net internet-invite/ {print \$3; exit}" "$OUT/host.txt")
+fi
+"$BIN" --no-autosave --trace "$OUT/join.txt" --size 1280x720 --join "$invite" "${join_args[@]}" --seat 2 --name Guest \
   > "$OUT/join.log" 2>&1 &
 joiner=$!; pids+=($joiner)
 wait_for "$OUT/join.txt" "^ready"
 wait_for "$OUT/join.txt" "^net welcome as seat 2"
 wait_for "$OUT/host.txt" "^net joined seat 2 Guest"
+[ "$INTERNET" = 1 ] && wait_for "$OUT/join.txt" "^net path relayed" 10
 jw=$(xdotool search --name "^Towers" | grep -vx "$hw" | head -1)
 [ -n "$hw" ] && [ -n "$jw" ] || { echo "a window is missing"; exit 1; }
 xdotool windowmove "$hw" 0 0; xdotool windowmove "$jw" 1300 0; sleep 2

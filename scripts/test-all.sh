@@ -16,12 +16,13 @@ if [ -z "${CARGO_TARGET_DIR:-}" ]; then
 fi
 echo "== cargo target directory: $CARGO_TARGET_DIR"
 
-echo "== code gates: cargo fmt --check, cargo clippy (engine) with warnings denied"
+echo "== code gates: cargo fmt --check, cargo clippy (engine, without and with the internet transport) with warnings denied"
 cargo fmt --check
 CARGO_TARGET_DIR="$CARGO_TARGET_DIR/engine" cargo clippy --release --no-default-features --all-targets -- -D warnings
+CARGO_TARGET_DIR="$CARGO_TARGET_DIR/engine" cargo clippy --release --no-default-features --features p2p --all-targets -- -D warnings
 
-echo "== engines, AI, records, command line (no Bevy)"
-CARGO_TARGET_DIR="$CARGO_TARGET_DIR/engine" cargo test --release --no-default-features
+echo "== engines, AI, records, network over both transports, command line (no Bevy)"
+CARGO_TARGET_DIR="$CARGO_TARGET_DIR/engine" cargo test --release --no-default-features --features p2p
 
 if [ "${TOWERS_SKIP_APP:-0}" = 1 ]; then
   echo "== TOWERS_SKIP_APP=1: app build and click test skipped"
@@ -128,5 +129,7 @@ CLICK_TEST_OUT="$analysis/out" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAM
   EXPECT_TRACE="^analysis depth [0-9]+ best [A-Z]" bash scripts/click-test.sh
 grep -qx "analysis started 1/\[BGY\]2\[BPO\]\[BOR\]/b2bb/b3\[BYP\]/3\[ORY\]1/1o\[BRG\]\[OBG\]1/o3\[OYB\]/o3o/1\[OPR\]2\[OGP\]/1 OB O" "$analysis/out/trace.txt"
 echo "the typed position was analysed"
-# Network play: one window hosts on 127.0.0.1, a second joins, each plays a move.
+# Network play: one window hosts on 127.0.0.1, a second joins, each plays a move; then the same
+# over the internet transport, through a relay of our own on 127.0.0.1 with direct paths off.
 TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" bash scripts/net-click-test.sh
+TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" INTERNET=1 bash scripts/net-click-test.sh

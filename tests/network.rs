@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
-use towers::net::invite::Invitation;
+use towers::net::invite::{Invitation, Route};
 use towers::net::protocol::PROTOCOL;
 use towers::net::secure::{self, HostKey, Sealer, SecureReader};
 use towers::net::wire::LineReader;
@@ -150,7 +150,10 @@ fn host(args: &[&str]) -> (Proc, String, String) {
 
 /// The address in an invitation ("127.0.0.1:PORT").
 fn socket(invitation: &str) -> String {
-    invitation.parse::<Invitation>().unwrap().addr
+    match invitation.parse::<Invitation>().unwrap().route {
+        Route::Tcp(addr) => addr,
+        Route::P2p(_) => panic!("not a TCP invitation: {invitation}"),
+    }
 }
 
 /// An invitation to a fake host at `addr` with the code "C".
@@ -254,6 +257,29 @@ fn a_joiner_needs_only_the_invitation() {
     assert_eq!(j.wait_for(20, |l| l.starts_with("ended ")), ended);
     h.finish(20);
     j.finish(20);
+}
+
+/// Across "the internet" on loopback: `towers relay` runs a relay; a host that takes no direct
+/// connections prints an invitation through it once online; a joiner given only that string
+/// (also with no direct path) plays a timed game to the end, every byte through the relay.
+#[cfg(feature = "p2p")]
+#[test]
+fn a_game_is_played_through_a_local_relay_with_direct_connections_off() {
+    let mut relay = Proc::start(&["relay", "--port", "0", "--bind", "127.0.0.1"]);
+    let url = relay.wait_for(20, |l| l.starts_with("relay http://"))["relay ".len()..].to_string();
+    let (mut h, tcp, _) = host(&["storm", "--seats", "hard@100,remote", "--time", "5+3", "--relay", &url, "--no-direct"]);
+    let invite = h.wait_for(30, |l| l.starts_with("invite: towers://p2p/"))["invite: ".len()..].to_string();
+    assert!(invite.ends_with(&tcp[tcp.rfind("/").unwrap()..]), "the same key: {invite} {tcp}");
+    let mut j = join_with(&[&invite, "--seat", "2", "--player", "hard@100", "--no-direct"]);
+    j.wait_for(30, |l| l.starts_with("welcome seat 2"));
+    j.wait_for(5, |l| l == "path relayed");
+    let ended = h.wait_for(120, |l| l.starts_with("ended "));
+    assert_eq!(j.wait_for(20, |l| l.starts_with("ended ")), ended);
+    let moves = h.finish(20).iter().filter(|l| l.starts_with("moved ")).count();
+    assert!(moves > 4, "{moves} moves");
+    eprintln!("{moves} moves through the relay");
+    j.finish(20);
+    relay.kill();
 }
 
 #[test]
@@ -366,7 +392,7 @@ struct Raw {
 impl Raw {
     fn open(invitation: &str) -> Raw {
         let invitation: Invitation = invitation.parse().unwrap();
-        let mut stream = TcpStream::connect(&invitation.addr).unwrap();
+        let mut stream = TcpStream::connect(socket(&invitation.to_string())).unwrap();
         let channel = secure::connect(&mut stream, &invitation.key, Instant::now() + Duration::from_secs(15)).unwrap();
         let reader = LineReader::new(SecureReader::new(stream.try_clone().unwrap(), channel.opener), 1 << 24);
         Raw { stream, sealer: channel.sealer, reader }

@@ -11,6 +11,7 @@
 use super::state::{GameState, Outbox, Request, SeatKind};
 use super::trace::TraceLines;
 use crate::core::Seat;
+use crate::net::Internet;
 use crate::net::invite::Invitation;
 use crate::net::secure::{HostKey, PublicKey};
 use crate::net::{ClientCommand, ClientConfig, ClientEvent, ClientHandle, HostConfig, HostEvent, HostHandle, LocalCommand, Offer, SeatInfo};
@@ -36,11 +37,14 @@ pub enum NetStart {
         port: u16,
         code: Option<String>,
         bind: String,
+        /// `--p2p`, `--relay`, `--no-direct`: also reachable over the internet transport.
+        internet: Option<Internet>,
     },
     Join {
         invitation: Invitation,
         seat: Option<usize>,
         name: String,
+        internet: Internet,
     },
 }
 
@@ -50,7 +54,8 @@ pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, Stri
         (Some(port), None) => {
             let port = crate::cli::parse_count(port, "--host (a port)", 0..=65_535u32).map_err(|e| e.to_string())? as u16;
             let bind = args.value("bind").unwrap_or("0.0.0.0").to_string();
-            Ok(Some(NetStart::Host { port, code: args.value("code").map(str::to_string), bind }))
+            let internet = crate::cli::internet_asked(args).map_err(|e| e.to_string())?;
+            Ok(Some(NetStart::Host { port, code: args.value("code").map(str::to_string), bind, internet }))
         }
         (None, Some(addr)) => {
             let invitation = addr.parse::<Invitation>().map_err(|e| format!("--join: {e}"))?;
@@ -58,10 +63,11 @@ pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, Stri
                 return Err("--code goes with --host: the invitation given to --join holds the code".into());
             }
             let seat = args.value("seat").map(crate::cli::parse_seat).transpose().map_err(|e| e.to_string())?.flatten();
-            Ok(Some(NetStart::Join { invitation, seat, name: args.value("name").unwrap_or("").to_string() }))
+            let internet = crate::cli::internet_asked(args).map_err(|e| e.to_string())?.unwrap_or_default();
+            Ok(Some(NetStart::Join { invitation, seat, name: args.value("name").unwrap_or("").to_string(), internet }))
         }
         (None, None) => {
-            for k in ["code", "seat", "name", "bind"] {
+            for k in ["code", "seat", "name", "bind", "relay"] {
                 if args.value(k).is_some() {
                     return Err(format!("--{k} goes with --host or --join"));
                 }
@@ -119,6 +125,17 @@ pub struct Network {
     /// Round trips: per seat while hosting, this window's to the host while joined.
     pub round_trips: Vec<Option<std::time::Duration>>,
     pub round_trip: Option<std::time::Duration>,
+    /// Over the internet transport, how each connection goes ("direct", "relayed"): per seat
+    /// while hosting, this window's while joined.
+    pub paths: Vec<Option<String>>,
+    pub path: Option<String>,
+    /// The host's internet endpoint, when hosting was asked to reach beyond the network here.
+    #[cfg(feature = "p2p")]
+    p2p: Option<crate::net::p2p::P2pHost>,
+    /// Why the internet endpoint did not start (hosting goes on over TCP).
+    pub internet_problem: Option<String>,
+    /// The invitation over the internet transport, once the host's endpoint is online.
+    pub internet_invite: Option<Invitation>,
 }
 
 impl Network {
@@ -135,7 +152,15 @@ impl Network {
     }
 
     /// Starts hosting the game on the board with these seats (`Local` ones are this window's).
-    pub fn host(&mut self, state: &mut GameState, seats: Vec<crate::net::SeatKind>, bind: &str, port: u16, code: &str) -> Result<(), String> {
+    pub fn host(
+        &mut self,
+        state: &mut GameState,
+        seats: Vec<crate::net::SeatKind>,
+        at: (&str, u16),
+        code: &str,
+        internet: Option<&Internet>,
+    ) -> Result<(), String> {
+        let (bind, port) = at;
         self.leave(state);
         let mut config = HostConfig::new(state.record.clone(), seats.clone());
         config.port = port;
@@ -150,6 +175,7 @@ impl Network {
         self.code = handle.code().to_string();
         self.key = Some(handle.public_key());
         self.seats = handle.seats();
+        self.start_internet(internet, &handle);
         self.summary = format!("Hosting on port {}, code {}", self.port, self.code);
         self.ended = None;
         self.log.push(format!("Listening on port {}.", self.port));
@@ -160,11 +186,62 @@ impl Network {
         Ok(())
     }
 
+    /// The host's endpoint for the internet transport, when asked for; a failure is told and
+    /// hosting goes on over TCP.
+    fn start_internet(&mut self, internet: Option<&Internet>, handle: &HostHandle) {
+        self.internet_problem = None;
+        let Some(asked) = internet else { return };
+        #[cfg(feature = "p2p")]
+        {
+            let wake = self.wake.clone();
+            let ready = move || wake.iter().for_each(|w| (w.0)());
+            match crate::net::p2p::P2pHost::for_host(asked, handle, ready) {
+                Ok(p2p) => self.p2p = Some(p2p),
+                Err(e) => self.internet_problem = Some(e),
+            }
+        }
+        #[cfg(not(feature = "p2p"))]
+        {
+            let _ = (asked, handle);
+            self.internet_problem = Some("this Towers was built without the internet transport".into());
+        }
+    }
+
+    /// Whether hosting was asked to reach beyond the network here (the invitation for it may
+    /// still be on its way).
+    pub fn internet(&self) -> bool {
+        #[cfg(feature = "p2p")]
+        return self.p2p.is_some();
+        #[cfg(not(feature = "p2p"))]
+        false
+    }
+
+    /// The invitation over the internet transport, once the host's endpoint is online.
+    fn internet_invitation(&self, h: &HostHandle) -> Option<Invitation> {
+        #[cfg(feature = "p2p")]
+        if let Some(p2p) = &self.p2p {
+            return p2p.invitation(h);
+        }
+        let _ = h;
+        None
+    }
+
+    /// How each seat's joiner is connected, while hosting over the internet transport.
+    fn seat_paths(&self, h: &HostHandle) -> Vec<Option<String>> {
+        #[cfg(feature = "p2p")]
+        if let Some(p2p) = &self.p2p {
+            return h.seat_addrs().into_iter().map(|a| a.and_then(|a| p2p.path_to(a)).map(|p| p.to_string())).collect();
+        }
+        vec![None; h.seats().len()]
+    }
+
     /// Starts joining; the board changes when the host's welcome comes.
-    pub fn join(&mut self, state: &mut GameState, invitation: &Invitation, seat: Option<usize>, name: &str) {
+    pub fn join(&mut self, state: &mut GameState, invitation: &Invitation, seat: Option<usize>, name: &str, internet: &Internet) {
         self.leave(state);
-        let addr = invitation.addr.as_str();
-        let mut config = ClientConfig::new(addr, invitation.code.to_uppercase(), invitation.key, seat);
+        let addr = invitation.route.to_string();
+        let mut config = ClientConfig::for_invitation(invitation, seat);
+        config.relay.clone_from(&internet.relay);
+        config.direct = internet.direct;
         config.name = name.trim().to_string();
         config.wake = self.wake.clone();
         self.mine = seat.and_then(|s| Seat::checked(s, 256)).into_iter().collect();
@@ -182,6 +259,12 @@ impl Network {
             Some(Link::Client(c)) => c.close(),
             None => return,
         }
+        #[cfg(feature = "p2p")]
+        if let Some(p2p) = self.p2p.take() {
+            p2p.shutdown();
+        }
+        self.path = None;
+        self.internet_invite = None;
         self.hosting = false;
         state.online = None;
         state.seats = vec![SeatKind::Human; state.current().seats()];
@@ -296,10 +379,21 @@ pub fn drive(
         Some(Link::Host(h)) => {
             net.seats = h.seats();
             net.round_trips = h.round_trips();
+            net.paths = net.seat_paths(h);
+            let invite = net.internet_invitation(h);
+            if let (Some(i), None) = (&invite, &net.internet_invite) {
+                trace.push(format!("net internet-invite {i}"));
+            }
+            net.internet_invite = invite;
             host_events(net, h)
         }
         Some(Link::Client(c)) => {
             net.round_trip = c.round_trip();
+            let path = c.path();
+            if let Some(p) = path.as_ref().filter(|p| net.path.as_ref() != Some(p)) {
+                trace.push(format!("net path {p}"));
+            }
+            net.path = path;
             client_events(net, c, &mut state)
         }
         None => Heard::default(),
@@ -469,8 +563,8 @@ mod tests {
         let args = |line: &str| crate::cli::Args::parse(&line.split_whitespace().map(String::from).collect::<Vec<_>>()).unwrap();
         let key = crate::net::secure::HostKey::generate().public();
         let start = start_from_args(&args(&format!("--join towers://10.0.0.5:7627/K7P2QX/{key} --seat 2"))).unwrap();
-        let invitation = Invitation { addr: "10.0.0.5:7627".into(), code: "K7P2QX".into(), key };
-        assert_eq!(start, Some(NetStart::Join { invitation, seat: Some(1), name: String::new() }));
+        let invitation = Invitation { route: crate::net::invite::Route::Tcp("10.0.0.5:7627".into()), code: "K7P2QX".into(), key };
+        assert_eq!(start, Some(NetStart::Join { invitation, seat: Some(1), name: String::new(), internet: Internet::default() }));
         assert!(start_from_args(&args("--join 10.0.0.5:7627")).unwrap_err().contains("is not an invitation"));
         assert!(start_from_args(&args("--join towers://10.0.0.5:7627/K7P2QX")).unwrap_err().contains("no host key"));
         assert!(start_from_args(&args("--join towers://10.0.0.5/K7")).unwrap_err().contains("is not an invitation"));
@@ -505,7 +599,7 @@ mod tests {
             .insert_resource(crate::app::launch::prepare(&crate::cli::Args::parse(&["--no-autosave".into()]).unwrap()).unwrap().settings)
             .init_resource::<TraceLines>()
             .init_resource::<super::super::ui::network::NetworkUi>()
-            .insert_resource(NetStart::Host { port: 0, code: Some("TESTKD".into()), bind: "127.0.0.1".into() })
+            .insert_resource(NetStart::Host { port: 0, code: Some("TESTKD".into()), bind: "127.0.0.1".into(), internet: None })
             .add_plugins(NetworkPlugin)
             .add_systems(Update, super::super::ui::network::start.before(drive));
         app.world_mut().resource_mut::<GameState>().seats = vec![SeatKind::Human, SeatKind::Remote];

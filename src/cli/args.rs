@@ -95,8 +95,22 @@ pub fn parse_seconds(text: &str, what: &str) -> Result<f64, ArgError> {
 }
 
 /// Flags that take no value.
-const FLAGS: &[&str] =
-    &["divide", "text", "verbose", "quiet", "no-autosave", "fullscreen", "steps", "reset-settings", "startup-stats", "fixed", "edit", "analyse"];
+const FLAGS: &[&str] = &[
+    "divide",
+    "text",
+    "verbose",
+    "quiet",
+    "no-autosave",
+    "fullscreen",
+    "steps",
+    "reset-settings",
+    "startup-stats",
+    "fixed",
+    "edit",
+    "analyse",
+    "p2p",
+    "no-direct",
+];
 
 impl Args {
     pub fn parse(words: &[String]) -> Result<Args, ArgError> {

@@ -57,6 +57,7 @@ FILE atomically after every move, printing 'saved N' once move N is safely on di
         "calibrate" => super::ai_commands::CALIBRATE_HELP.into(),
         "host" => super::net_commands::HOST_HELP.into(),
         "join" => super::net_commands::JOIN_HELP.into(),
+        "relay" => super::internet::RELAY_HELP.into(),
         "guide" => super::guide_command::GUIDE_HELP.into(),
         "engine" => super::engine::ENGINE_HELP.into(),
         other => return Err(CliError::usage(format!("unknown command '{}' (try 'towers help')", quoted(other)))),

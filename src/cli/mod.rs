@@ -7,6 +7,7 @@ mod engine;
 mod error;
 mod evaluate_command;
 mod guide_command;
+mod internet;
 mod net_commands;
 mod placings;
 mod record_commands;
@@ -15,6 +16,7 @@ mod tournament_players;
 
 pub use args::{ArgError, Args, Bounded, MAX_SECONDS, parse_count, parse_seat, parse_seconds};
 pub use error::CliError;
+pub use internet::asked as internet_asked;
 
 use crate::core::text::quoted;
 
@@ -53,9 +55,11 @@ Usage:
   towers record <game> --out FILE [--seed S] [--delay-ms D] [--position P] [--moves M]
                               play one random game, saving it atomically after every move
   towers host <game> [--seats human,remote,hard,...] [--port N] [--code C] [--time T] [--out FILE]
-                              host a game that players on other machines join (TCP); prints invitations
+                              host a game that players on other machines join (TCP; with --p2p
+                              also across the internet, no port to open); prints invitations
   towers join INVITATION --seat N|spectator [--player LEVEL] [--out FILE]
-                              join a hosted game (or ADDR --code C); --player lets a computer play
+                              join a hosted game (or ADDR --code C --key K); --player lets a computer play
+  towers relay [--port N]     run a relay for the internet transport, for a group's own use
   towers guide <game> [--lesson N] [--steps]
                               the guide to a game: goal, pieces and scripted examples
   towers engine               speak the engine protocol on standard input and output
@@ -139,6 +143,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), CliError> {
         "record" => record_commands::record(&Args::parse(rest)?),
         "host" => net_commands::host(&Args::parse(rest)?),
         "join" => net_commands::join(&Args::parse(rest)?),
+        "relay" => internet::relay(&Args::parse(rest)?),
         "guide" => guide_command::guide(&Args::parse(rest)?),
         "annotated" => record_commands::annotated(&Args::parse(rest)?),
         "engine" => engine::engine(&Args::parse(rest)?),

@@ -9,7 +9,7 @@ use crate::core::Seat;
 use crate::core::text::quoted;
 use crate::net::client::{self, ClientCommand, ClientConfig, ClientEvent};
 use crate::net::host::{self, HostConfig, HostEvent, LocalCommand};
-use crate::net::invite::Invitation;
+use crate::net::invite::{Invitation, Route};
 use crate::net::secure::{HostKey, PublicKey};
 use crate::net::{Computer, Offer, SeatKind, protocol};
 use crate::record::io::TargetLock;
@@ -24,13 +24,18 @@ pub const HOST_HELP: &str = "\
 towers host <game> [--variant V] [--option NAME=VALUE]... [--setup S] [--position P]
             [--seats human,remote,hard,...] [--port N] [--bind ADDR] [--code C]
             [--out FILE] [--resume FILE] [--seed S] [--spectators N] [--time T]
+            [--p2p] [--relay URL] [--no-direct]
 
 Hosts a game for players on other machines (docs/network.md). It listens on TCP port N
 (default 7627; 0 lets the system choose) at ADDR (default 0.0.0.0, every interface) and
 prints 'listening ADDR:PORT code CODE key KEY', then a line 'invite: towers://HOST:PORT/CODE/KEY'
 for each address friends can reach it at: the one string a joiner needs (the code is random
 unless given; KEY is the host's public key, kept in the data directory's host-key file, and
-every connection is encrypted to it). --seats says who plays each seat: 'remote' (a joiner; the default for
+every connection is encrypted to it). With --p2p the game can also be joined across the
+internet with no port opened on any router: the host then prints a second line,
+'invite: towers://p2p/TICKET/CODE/KEY', once its endpoint is online (through n0's public
+relays, or only the relay --relay names, such as one run by 'towers relay'; --no-direct sends
+everything through the relay, so no player learns another's address). --seats says who plays each seat: 'remote' (a joiner; the default for
 every seat), 'human' (moves typed here, one a line), or a computer level (random, easy,
 medium, hard, expert, with an optional node bound: hard@2000). The game is saved to
 --out after every move; '--resume FILE' starts again from such a file (and keeps saving
@@ -42,12 +47,15 @@ trip within a quota; a fallen flag ends the game. Typed lines: a move, or /resig
 
 pub const JOIN_HELP: &str = "\
 towers join INVITATION --seat N|spectator [--player LEVEL] [--out FILE] [--name NAME]
-            [--retry SECONDS] [--seed S] [--game G] [--variant V]
+            [--retry SECONDS] [--seed S] [--game G] [--variant V] [--relay URL] [--no-direct]
 towers join ADDR --code C --key KEY --seat N|spectator ...
 
 Joins the game hosted at the invitation's address with its code (the host's 'invite:' line,
 towers://HOST:PORT/CODE/KEY), or at ADDR (host:port; the port defaults to 7627) with --code
-and --key, at seat N (from 1) or as a spectator. --player lets a computer level play the seat
+and --key, at seat N (from 1) or as a spectator. An internet invitation (towers://p2p/…) is
+dialled through the relay it names, or the one --relay names, and the joiner prints 'path
+direct' or 'path relayed' when welcomed; --no-direct keeps to the relay. --player lets a
+computer level play the seat
 (hard, hard@2000); otherwise moves are read from standard input, one a line (and /resign,
 /offer draw, /offer undo, /accept, /decline, and /claim or /claim draw once another player
 has been away for 30 s). If the host goes away, the joiner tries again for --retry seconds
@@ -57,7 +65,7 @@ With --game (and --variant) a host playing another game is refused. It prints on
 event.";
 
 /// Prints one status line and flushes it, so a script reading a pipe sees it at once.
-fn say(line: &str) {
+pub(super) fn say(line: &str) {
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "{}", crate::core::text::one_line(line));
     let _ = out.flush();
@@ -173,7 +181,24 @@ fn kinds_from_save(save: &SaveFile, seats: usize) -> Vec<SeatKind> {
 
 /// `towers host`
 pub fn host(args: &Args) -> Result<(), CliError> {
-    args.allow(&["variant", "setup", "position", "seats", "port", "bind", "code", "out", "resume", "seed", "spectators", "time"])?;
+    args.allow(&[
+        "variant",
+        "setup",
+        "position",
+        "seats",
+        "port",
+        "bind",
+        "code",
+        "out",
+        "resume",
+        "seed",
+        "spectators",
+        "time",
+        "p2p",
+        "relay",
+        "no-direct",
+    ])?;
+    let internet = super::internet::asked(args)?;
     args.positionals(1)?;
     let (history, date, saved_kinds) = match args.value("resume") {
         Some(file) => {
@@ -222,6 +247,7 @@ pub fn host(args: &Args) -> Result<(), CliError> {
     for invitation in Invitation::for_host(handle.addr().ip(), handle.addr().port(), handle.code(), handle.public_key()) {
         say(&format!("invite: {invitation}"));
     }
+    let mut internet = super::internet::HostSide::start(internet, &handle)?;
     let typed_lines = if kinds.contains(&SeatKind::Local) { Some(stdin_lines()) } else { None };
     let local_seat = |history: &History| {
         let to_move = history.current().to_move();
@@ -229,9 +255,12 @@ pub fn host(args: &Args) -> Result<(), CliError> {
     };
     if let Some(result) = crate::net::rules::result(&handle.history()) {
         say(&format!("ended {result}"));
-        return finish_host(handle, out.as_ref());
+        return finish_host(handle, out.as_ref(), internet);
     }
     loop {
+        if let Some(invitation) = internet.invitation(&handle) {
+            say(&format!("invite: {invitation}"));
+        }
         if let Some(lines) = &typed_lines {
             while let Ok(line) = lines.try_recv() {
                 let seat = local_seat(&handle.history());
@@ -253,7 +282,7 @@ pub fn host(args: &Args) -> Result<(), CliError> {
         let ended = matches!(event, HostEvent::Ended { .. });
         say(&host_line(&event));
         if ended {
-            return finish_host(handle, out.as_ref());
+            return finish_host(handle, out.as_ref(), internet);
         }
     }
 }
@@ -291,7 +320,7 @@ fn bind_address(text: &str) -> Result<String, CliError> {
 /// After the end: lets the joiners take their last messages and leave (at most 5 s), then
 /// stops. The autosave holds the finished game, unless its last write failed: then that is
 /// the error, and nothing claims a save.
-fn finish_host(handle: host::HostHandle, out: Option<&PathBuf>) -> Result<(), CliError> {
+fn finish_host(handle: host::HostHandle, out: Option<&PathBuf>, internet: super::internet::HostSide) -> Result<(), CliError> {
     let deadline = Instant::now() + Duration::from_secs(5);
     while Instant::now() < deadline && handle.seats().iter().any(|s| s.kind == SeatKind::Remote.describe() && s.connected) {
         while let Ok(e) = handle.events().try_recv() {
@@ -304,6 +333,7 @@ fn finish_host(handle: host::HostHandle, out: Option<&PathBuf>) -> Result<(), Cl
     }
     let unsaved = handle.save_error();
     handle.shutdown();
+    internet.shutdown();
     match (out, unsaved) {
         (Some(out), Some(e)) => Err(CliError::usage(format!("the game was not saved to {}: {e}", out.display()))),
         (Some(out), None) => {
@@ -346,12 +376,13 @@ fn where_to_join(args: &Args) -> Result<Invitation, CliError> {
     let code = args.value("code").ok_or_else(|| CliError::usage("missing --code (the join code the host printed)"))?;
     let key = args.value("key").ok_or_else(|| CliError::usage("missing --key (the host's key, the last part of its invitation)"))?;
     let key = key.parse::<PublicKey>().map_err(|e| CliError::usage(format!("--key: {e}")))?;
-    Ok(Invitation { addr: with_port(first), code: code.to_string(), key })
+    Ok(Invitation { route: Route::Tcp(with_port(first)), code: code.to_string(), key })
 }
 
 /// `towers join`
 pub fn join(args: &Args) -> Result<(), CliError> {
-    args.allow(&["seat", "player", "code", "key", "out", "name", "retry", "seed", "game", "variant"])?;
+    args.allow(&["seat", "player", "code", "key", "out", "name", "retry", "seed", "game", "variant", "relay", "no-direct"])?;
+    let internet = super::internet::asked(args)?;
     args.positionals(1)?;
     let invitation = where_to_join(args)?;
     let seat = super::parse_seat(args.value("seat").ok_or_else(|| CliError::usage("missing --seat N (from 1) or --seat spectator"))?)?;
@@ -360,11 +391,15 @@ pub fn join(args: &Args) -> Result<(), CliError> {
         return Err(CliError::usage("--player needs a seat: a spectator does not play"));
     }
     let seed: u64 = args.number("seed", 1)?;
-    let mut config = ClientConfig::new(invitation.addr, &invitation.code, invitation.key, seat);
+    let mut config = ClientConfig::for_invitation(&invitation, seat);
     config.name = args.value("name").unwrap_or("").to_string();
     config.retry_for = Duration::from_secs_f64(args.seconds("retry", 60.0)?);
     config.game = args.value("game").map(str::to_string);
     config.variant = args.value("variant").map(str::to_string);
+    if let Some(asked) = internet {
+        config.relay = asked.relay;
+        config.direct = asked.direct;
+    }
     // Checked and held before joining: a file that cannot be written must not cost the game.
     let out =
         args.value("out").map(|f| TargetLock::acquire(std::path::Path::new(f)).map_err(|e| CliError::usage(format!("--out: {e}")))).transpose()?;
@@ -396,6 +431,9 @@ pub fn join(args: &Args) -> Result<(), CliError> {
             Err(RecvTimeoutError::Disconnected) => return Err(CliError::Network("the connection ended".into())),
         };
         say(&join_line(&event));
+        if let (ClientEvent::Welcome { .. }, Some(path)) = (&event, client.path()) {
+            say(&format!("path {path}"));
+        }
         resync.heard(&event);
         match &event {
             ClientEvent::Refused { reason } => return Err(CliError::Network(format!("refused: {reason}"))),

@@ -12,6 +12,7 @@
 //! One thread runs the connection and the copy of the game; the embedding program polls
 //! [`ClientEvent`]s and sends [`ClientCommand`]s without ever blocking.
 
+use super::invite::{Invitation, Route};
 use super::protocol::{self, ClientMsg, HostMsg, Offer, SeatInfo};
 use super::rules;
 use super::secure::{self, HandshakeError, PublicKey, SecureReader};
@@ -33,6 +34,13 @@ pub struct ClientConfig {
     pub code: String,
     /// The host's public key, from the invitation: the connection is refused by anyone else.
     pub key: PublicKey,
+    /// The host's ticket when it is reached over the internet transport (`net::p2p`) rather
+    /// than at `addr`.
+    pub p2p: Option<String>,
+    /// For the internet transport: a relay to use instead of the ticket's (`--relay`, checked
+    /// with `net::p2p::relay_url`), and whether direct paths may be tried.
+    pub relay: Option<String>,
+    pub direct: bool,
     /// The seat to take (from 0), `None` to watch.
     pub seat: Option<usize>,
     /// Shown to the others.
@@ -53,12 +61,29 @@ impl ClientConfig {
             addr: addr.into(),
             code: code.into(),
             key,
+            p2p: None,
+            relay: None,
+            direct: true,
             seat,
             name: String::new(),
             retry_for: Duration::from_secs(60),
             game: None,
             variant: None,
             wake: None,
+        }
+    }
+}
+
+impl ClientConfig {
+    /// To join the host an invitation names.
+    pub fn for_invitation(invitation: &Invitation, seat: Option<usize>) -> ClientConfig {
+        match &invitation.route {
+            Route::Tcp(addr) => ClientConfig::new(addr.clone(), invitation.code.clone(), invitation.key, seat),
+            Route::P2p(ticket) => {
+                let mut config = ClientConfig::new(invitation.route.to_string(), invitation.code.clone(), invitation.key, seat);
+                config.p2p = Some(ticket.clone());
+                config
+            }
         }
     }
 }
@@ -156,6 +181,8 @@ pub struct ClientHandle {
     /// The round trip to the host in microseconds, from the last ping answered (0: none yet).
     round_trip: Arc<std::sync::atomic::AtomicU64>,
     thread: Option<JoinHandle<()>>,
+    #[cfg(feature = "p2p")]
+    dialer: Option<Arc<super::p2p::Dialer>>,
 }
 
 /// A text from the host as the client keeps and shows it: cut and escaped.
@@ -178,7 +205,10 @@ enum ConnectError {
     #[error("cannot connect to {addr}: {source}")]
     Connect { addr: std::net::SocketAddr, source: std::io::Error },
     #[error("no encrypted connection to {addr}: {source}")]
-    Handshake { addr: std::net::SocketAddr, source: HandshakeError },
+    Handshake { addr: String, source: HandshakeError },
+    /// The internet transport could not reach the host.
+    #[error("{0}")]
+    P2p(String),
     /// The connection's reader, sender or thread could not be set up.
     #[error(transparent)]
     Io(#[from] std::io::Error),
@@ -258,6 +288,20 @@ impl ClientHandle {
         if let Some(t) = self.thread.take() {
             let _ = t.join();
         }
+        #[cfg(feature = "p2p")]
+        if let Some(d) = &self.dialer {
+            d.close();
+        }
+    }
+
+    /// Over the internet transport, whether the connection now goes straight to the host or
+    /// through the relay; `None` over TCP.
+    pub fn path(&self) -> Option<String> {
+        #[cfg(feature = "p2p")]
+        if let Some(d) = &self.dialer {
+            return Some(d.path().map_or("connecting".to_string(), |p| p.to_string()));
+        }
+        None
     }
 }
 
@@ -273,7 +317,14 @@ pub fn connect(config: ClientConfig) -> ClientHandle {
     let (events_tx, events) = mpsc::channel();
     let shared = Arc::new(Mutex::new(None));
     let round_trip = Arc::new(std::sync::atomic::AtomicU64::new(0));
+    #[cfg(feature = "p2p")]
+    let dialer = config.p2p.as_ref().map(|_| {
+        let relay = config.relay.as_deref().and_then(|r| super::p2p::relay_url(r).ok());
+        Arc::new(super::p2p::Dialer::new(relay, config.direct))
+    });
     let mut run = Run {
+        #[cfg(feature = "p2p")]
+        dialer: dialer.clone(),
         config,
         inputs: inputs.clone(),
         events: events_tx,
@@ -285,7 +336,15 @@ pub fn connect(config: ClientConfig) -> ClientHandle {
         connected: false,
     };
     let thread = std::thread::Builder::new().name("net-client".into()).spawn(move || run.run(&input_rx)).ok();
-    ClientHandle { events, inputs, shared, round_trip, thread }
+    ClientHandle {
+        events,
+        inputs,
+        shared,
+        round_trip,
+        thread,
+        #[cfg(feature = "p2p")]
+        dialer,
+    }
 }
 
 enum Input {
@@ -320,6 +379,9 @@ struct Run {
     resyncing: bool,
     /// Welcomed on the connection now open.
     connected: bool,
+    /// The internet transport's endpoint, when the host is reached that way.
+    #[cfg(feature = "p2p")]
+    dialer: Option<Arc<super::p2p::Dialer>>,
 }
 
 impl Run {
@@ -392,14 +454,10 @@ impl Run {
 
     /// One connection, from connect to its end. `Err`: it could not be made.
     fn connection(&mut self, inputs: &Receiver<Input>) -> Result<End, ConnectError> {
-        let addr = self
-            .config
-            .addr
-            .to_socket_addrs()
-            .map_err(|source| ConnectError::Resolve { addr: self.config.addr.clone(), source })?
-            .next()
-            .ok_or_else(|| ConnectError::NoAddress(self.config.addr.clone()))?;
-        let mut stream = TcpStream::connect_timeout(&addr, Duration::from_secs(3)).map_err(|source| ConnectError::Connect { addr, source })?;
+        let (mut stream, addr) = match &self.config.p2p {
+            Some(ticket) => (self.dial(ticket)?, self.config.addr.clone()),
+            None => self.tcp()?,
+        };
         let _ = stream.set_nodelay(true);
         let deadline = Instant::now() + protocol::HELLO_TIMEOUT;
         let channel = secure::connect(&mut stream, &self.config.key, deadline).map_err(|source| ConnectError::Handshake { addr, source })?;
@@ -654,6 +712,37 @@ impl Run {
         })
     }
 }
+
+impl Run {
+    /// A socket to the host at `config.addr`, and the address it reached.
+    fn tcp(&self) -> Result<(TcpStream, String), ConnectError> {
+        let addr = self
+            .config
+            .addr
+            .to_socket_addrs()
+            .map_err(|source| ConnectError::Resolve { addr: self.config.addr.clone(), source })?
+            .next()
+            .ok_or_else(|| ConnectError::NoAddress(self.config.addr.clone()))?;
+        let stream = TcpStream::connect_timeout(&addr, Duration::from_secs(3)).map_err(|source| ConnectError::Connect { addr, source })?;
+        Ok((stream, addr.to_string()))
+    }
+
+    /// A socket to the host the ticket names, through the internet transport.
+    #[cfg(feature = "p2p")]
+    fn dial(&self, ticket: &str) -> Result<TcpStream, ConnectError> {
+        let dialer = self.dialer.as_ref().ok_or_else(|| ConnectError::P2p("no internet transport".into()))?;
+        dialer.dial(ticket, P2P_CONNECT_TIMEOUT).map_err(ConnectError::P2p)
+    }
+
+    #[cfg(not(feature = "p2p"))]
+    fn dial(&self, _ticket: &str) -> Result<TcpStream, ConnectError> {
+        Err(ConnectError::P2p("this Towers was built without the internet transport (the p2p feature)".into()))
+    }
+}
+
+/// How long the internet transport may take to reach a host (a relay far away, hole punching).
+#[cfg(feature = "p2p")]
+const P2P_CONNECT_TIMEOUT: Duration = Duration::from_secs(15);
 
 fn read_host(generation: u64, stream: SecureReader<TcpStream>, inputs: mpsc::Sender<Input>) {
     let mut reader = LineReader::new(stream, protocol::MAX_HOST_LINE);

@@ -193,6 +193,8 @@ struct Shared {
     seats: Vec<SeatInfo>,
     /// Each seat's connection's round trip, where a joiner holds it and has answered a ping.
     round_trips: Vec<Option<Duration>>,
+    /// The address each seat's joiner connected from.
+    seat_addrs: Vec<Option<SocketAddr>>,
     /// Why the last autosave failed, while the file does not hold the game.
     save_error: Option<String>,
 }
@@ -208,6 +210,10 @@ impl HostHandle {
     /// The public key joiners check the host by (it goes in the invitation).
     pub fn public_key(&self) -> PublicKey {
         self.public_key
+    }
+    /// Hands the host connections that came another way than its TCP port (`net::p2p`).
+    pub fn injector(&self) -> Injector {
+        Injector(self.inputs.clone())
     }
     /// Events in order; poll with `try_recv` each frame.
     pub fn events(&self) -> &Receiver<HostEvent> {
@@ -231,6 +237,11 @@ impl HostHandle {
     /// Each seat's connection's round trip, where a joiner holds it and has answered a ping.
     pub fn round_trips(&self) -> Vec<Option<Duration>> {
         self.shared.lock().expect("host state").round_trips.clone()
+    }
+    /// Per seat, the address its joiner connected from (a joiner over the internet transport
+    /// has one made from its key: `net::p2p`).
+    pub fn seat_addrs(&self) -> Vec<Option<SocketAddr>> {
+        self.shared.lock().expect("host state").seat_addrs.clone()
     }
     /// Why the autosave file does not hold the game now (its last write failed; the host tries
     /// again every second); `None` when it does, or when there is none.
@@ -388,6 +399,17 @@ enum Refusal {
     NobodyAway,
     #[error("seat {}'s player left {} s ago: the game can be claimed after {} s", .seat.number(), .away.as_secs(), .after.as_secs())]
     TooSoon { seat: Seat, away: Duration, after: Duration },
+}
+
+/// Gives the host's table connections made elsewhere, as if its listener had accepted them.
+#[derive(Clone)]
+pub struct Injector(mpsc::Sender<Input>);
+
+impl Injector {
+    /// Takes `stream` as a connection from `addr`; false once the host has stopped.
+    pub fn accept(&self, stream: TcpStream, addr: SocketAddr) -> bool {
+        self.0.send(Input::Accepted(stream, addr)).is_ok()
+    }
 }
 
 /// What the table thread hears about.
@@ -626,8 +648,17 @@ impl Table {
     }
 
     fn snapshot(&self) -> Shared {
-        let round_trips = self.holders.iter().map(|h| h.and_then(|id| self.peers.get(&id)).map(|p| p.rtt.get()).filter(|d| !d.is_zero())).collect();
-        Shared { history: self.history.clone(), save: self.save(), seats: self.seat_infos(), round_trips, save_error: self.save_error.clone() }
+        let holder = |h: &Option<u64>| h.and_then(|id| self.peers.get(&id));
+        let round_trips = self.holders.iter().map(|h| holder(h).map(|p| p.rtt.get()).filter(|d| !d.is_zero())).collect();
+        let seat_addrs = self.holders.iter().map(|h| holder(h).map(|p| p.addr)).collect();
+        Shared {
+            history: self.history.clone(),
+            save: self.save(),
+            seats: self.seat_infos(),
+            round_trips,
+            seat_addrs,
+            save_error: self.save_error.clone(),
+        }
     }
 
     fn publish(&self) {

@@ -13,6 +13,8 @@ pub mod guard;
 pub mod host;
 pub mod invite;
 pub mod lag;
+#[cfg(feature = "p2p")]
+pub mod p2p;
 pub mod protocol;
 pub mod rules;
 pub mod seats;
@@ -27,6 +29,22 @@ pub struct Wake(pub std::sync::Arc<dyn Fn() + Send + Sync>);
 impl std::fmt::Debug for Wake {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Wake")
+    }
+}
+
+/// What a player asked of the internet transport (`net::p2p`, in builds with the `p2p`
+/// feature): only this relay instead of the public ones, and whether direct paths between the
+/// machines may be tried (without, every byte goes through the relay and no player learns
+/// another's address).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Internet {
+    pub relay: Option<String>,
+    pub direct: bool,
+}
+
+impl Default for Internet {
+    fn default() -> Internet {
+        Internet { relay: None, direct: true }
     }
 }
 

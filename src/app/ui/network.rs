@@ -7,6 +7,7 @@ use crate::app::state::{GameState, SeatKind};
 use crate::app::trace::{TraceLines, WindowButtons};
 use crate::core::Seat;
 use crate::net::DEFAULT_PORT;
+use crate::net::Internet;
 use crate::net::invite::Invitation;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -31,6 +32,11 @@ pub struct NetworkUi {
     name: String,
     /// The clock for a game hosted before its first move ("none", "5+3"): `core::clock`'s text.
     time: Option<String>,
+    /// Whether hosting also reaches friends anywhere, through the internet transport.
+    internet: bool,
+    /// For joining over the internet transport: a relay of one's own, direct paths or not
+    /// (from the command line).
+    join_internet: Internet,
     pub problem: Option<String>,
 }
 
@@ -45,6 +51,8 @@ impl Default for NetworkUi {
             join_seat: Some(1),
             name: std::env::var("USER").unwrap_or_default(),
             time: None,
+            internet: cfg!(feature = "p2p"),
+            join_internet: Internet::default(),
             problem: None,
         }
     }
@@ -146,7 +154,8 @@ fn apply(ask: Ask, ui_state: &mut NetworkUi, net: &mut Network, state: &mut Game
                 ui_state.port.trim().parse::<u16>().map_err(|_| format!("The port must be a number up to 65535, not '{}'.", ui_state.port.trim()));
             let code = ui_state.code.clone();
             let clock = clock_for_host(ui_state, state);
-            match clock.and(port).and_then(|p| net.host(state, ui_state.host_seats(), "0.0.0.0", p, &code)) {
+            let internet = ui_state.internet.then(Internet::default);
+            match clock.and(port).and_then(|p| net.host(state, ui_state.host_seats(), ("0.0.0.0", p), &code, internet.as_ref())) {
                 Ok(()) => {
                     ui_state.problem = None;
                     trace.push(format!("net hosting {} {} {}", net.port, net.code, net.key.map(|k| k.to_string()).unwrap_or_default()));
@@ -156,9 +165,9 @@ fn apply(ask: Ask, ui_state: &mut NetworkUi, net: &mut Network, state: &mut Game
         }
         Ask::Join => match ui_state.invitation.parse::<Invitation>() {
             Ok(invitation) => {
-                net.join(state, &invitation, ui_state.join_seat, &ui_state.name);
+                net.join(state, &invitation, ui_state.join_seat, &ui_state.name, &ui_state.join_internet);
                 ui_state.problem = None;
-                trace.push(format!("net joining {}", invitation.addr));
+                trace.push(format!("net joining {}", invitation.route));
             }
             Err(e) => ui_state.problem = Some(e.to_string()),
         },
@@ -250,6 +259,11 @@ fn setup(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState, names: &[Strin
             }
         });
         ui.end_row();
+        ui.label("Internet");
+        ui.add_enabled(cfg!(feature = "p2p"), egui::Checkbox::new(&mut d.internet, "Friends anywhere can join (no router setup)")).on_hover_text(
+            "Also makes an invitation that works across the internet: straight between the machines where the routers allow, else through a relay that passes on only encrypted bytes",
+        );
+        ui.end_row();
     });
     let host = ui.add_enabled(!state.is_over(), egui::Button::new("Start hosting"));
     traced.set("net-host", Some(host.rect.center()), ppp);
@@ -321,6 +335,9 @@ fn where_to_join(ui: &mut egui::Ui, net: &Network) {
             let list = if addrs.is_empty() { "this machine's address".to_string() } else { addrs.join(", ") };
             ui.label(format!("Listening at {list} port {} (TCP), code {}.", net.port, net.code));
         }
+        Err(only) if net.internet() => {
+            ui.label(format!("Listening on {only} only (port {}, code {}): the second invitation works on this machine only.", net.port, net.code));
+        }
         Err(only) => {
             ui.label(format!("Listening on {only} only (port {}, code {}): only windows on this machine can join.", net.port, net.code));
             ui.label(
@@ -330,29 +347,46 @@ fn where_to_join(ui: &mut egui::Ui, net: &Network) {
             return;
         }
     }
-    ui.label(
-        egui::RichText::new(
-            "Every connection is encrypted to this host's key, which the invitation carries. Over the internet, forward that port to this machine on your router, or use a VPN.",
-        )
-            .small()
-            .weak(),
-    );
+    let beyond = if net.internet() {
+        "Friends elsewhere use the internet invitation: no router setup on either side."
+    } else {
+        "Over the internet, forward that port to this machine on your router, or use a VPN."
+    };
+    ui.label(egui::RichText::new(format!("Every connection is encrypted to this host's key, which the invitation carries. {beyond}")).small().weak());
 }
 
 /// The invitations to send friends, each with a button that copies it: one string that holds
-/// the address and the code.
+/// the way to the host, the code and the host's key.
 fn invitations(ui: &mut egui::Ui, bound: std::net::IpAddr, net: &Network) {
-    ui.label("Send a friend the invitation (they paste it under Join):");
     let Some(key) = net.key else { return };
-    for invitation in Invitation::for_host(bound, net.port, &net.code, key) {
-        let text = invitation.to_string();
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(&text).monospace().strong());
-            if ui.small_button("📋 Copy").on_hover_text("Copy the invitation to the clipboard").clicked() {
-                ui.ctx().copy_text(text.clone());
+    if net.internet() {
+        ui.label("Send a friend anywhere this invitation (they paste it under Join):");
+        match &net.internet_invite {
+            Some(invitation) => copyable(ui, &invitation.to_string()),
+            None => {
+                ui.label(egui::RichText::new("Reaching a relay for it …").weak());
             }
-        });
+        }
+        ui.label("On this network, this one connects straight here:");
+    } else {
+        ui.label("Send a friend the invitation (they paste it under Join):");
     }
+    if let Some(problem) = &net.internet_problem {
+        ui.colored_label(egui::Color32::from_rgb(255, 170, 90), format!("Not reachable over the internet: {problem}"));
+    }
+    for invitation in Invitation::for_host(bound, net.port, &net.code, key) {
+        copyable(ui, &invitation.to_string());
+    }
+}
+
+/// An invitation with a button that copies it; a long one wraps.
+fn copyable(ui: &mut egui::Ui, text: &str) {
+    ui.horizontal(|ui| {
+        if ui.small_button("📋 Copy").on_hover_text("Copy the invitation to the clipboard").clicked() {
+            ui.ctx().copy_text(text.to_string());
+        }
+        ui.add(egui::Label::new(egui::RichText::new(text).monospace().strong()).wrap());
+    });
 }
 
 /// Each seat: who sits there, and whether they are connected.
@@ -372,12 +406,18 @@ fn seat_grid(ui: &mut egui::Ui, net: &Network, names: &[String]) {
             // While hosting, each joiner's round trip; while joined, this window's own.
             let rtt =
                 if net.hosting() { net.round_trips.get(i.index()).copied().flatten() } else { net.round_trip.filter(|_| net.mine.contains(&i)) };
+            let path = if net.hosting() { net.paths.get(i.index()).cloned().flatten() } else { net.path.clone().filter(|_| net.mine.contains(&i)) };
             ui.horizontal(|ui| {
                 super::swatch(ui, colour);
                 ui.colored_label(super::c32(colour), word);
                 if let Some(rtt) = rtt.filter(|_| s.connected) {
                     let ms = if rtt.as_millis() == 0 { "<1 ms".to_string() } else { format!("{} ms", rtt.as_millis()) };
                     ui.label(egui::RichText::new(ms).small().weak()).on_hover_text("Round trip over the network, from the last ping");
+                }
+                if let Some(path) = path.filter(|_| s.connected) {
+                    ui.label(egui::RichText::new(&path).small().weak()).on_hover_text(
+                        "Over the internet: straight between the machines (direct), or through a relay that passes on encrypted bytes (relayed)",
+                    );
                 }
             });
             ui.end_row();
@@ -485,7 +525,7 @@ pub fn start(
     commands.remove_resource::<crate::app::network::NetStart>();
     ui.open = true;
     match start.clone() {
-        crate::app::network::NetStart::Host { port, code, bind } => {
+        crate::app::network::NetStart::Host { port, code, bind, internet } => {
             // Without `remote` in --seats, the first seat is this window's and friends take the rest.
             let any_remote = state.seats.contains(&SeatKind::Remote);
             let seats = state
@@ -499,15 +539,16 @@ pub fn start(
                 })
                 .collect();
             let code = code.unwrap_or_else(crate::net::host::random_code);
-            match net.host(&mut state, seats, &bind, port, &code) {
+            match net.host(&mut state, seats, (&bind, port), &code, internet.as_ref()) {
                 Ok(()) => trace.push(format!("net hosting {} {} {}", net.port, net.code, net.key.map(|k| k.to_string()).unwrap_or_default())),
                 Err(e) => ui.problem = Some(e),
             }
         }
-        crate::app::network::NetStart::Join { invitation, seat, name } => {
+        crate::app::network::NetStart::Join { invitation, seat, name, internet } => {
             ui.prefill(&invitation, seat);
-            net.join(&mut state, &invitation, seat, &name);
-            trace.push(format!("net joining {}", invitation.addr));
+            net.join(&mut state, &invitation, seat, &name, &internet);
+            ui.join_internet = internet;
+            trace.push(format!("net joining {}", invitation.route));
         }
     }
 }
