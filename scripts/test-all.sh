@@ -42,7 +42,8 @@ fi
 prefix=$(mktemp -d)
 bash scripts/install.sh --prefix "$prefix" >/dev/null
 desktop-file-validate "$prefix/share/applications/towers.desktop"
-grep -qx "Exec=$prefix/bin/towers %f" "$prefix/share/applications/towers.desktop"
+grep -qx "Exec=$prefix/bin/towers %u" "$prefix/share/applications/towers.desktop"
+grep -qx "MimeType=x-scheme-handler/towers;" "$prefix/share/applications/towers.desktop"
 "$prefix/bin/towers" --version
 bash scripts/install.sh --prefix "$prefix" --uninstall >/dev/null
 left=$(find "$prefix" -mindepth 1)

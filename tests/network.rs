@@ -266,8 +266,11 @@ fn a_joiner_needs_only_the_invitation() {
 #[test]
 fn a_game_is_played_through_a_local_relay_with_direct_connections_off() {
     let mut relay = Proc::start(&["relay", "--port", "0", "--bind", "127.0.0.1"]);
-    let url = relay.wait_for(20, |l| l.starts_with("relay http://"))["relay ".len()..].to_string();
-    let (mut h, tcp, _) = host(&["storm", "--seats", "hard@100,remote", "--time", "5+3", "--relay", &url, "--no-direct"]);
+    let relay_at = relay.wait_for(20, |l| l.starts_with("relay http://"))["relay http://".len()..].to_string();
+    // Both endpoints reach the relay through a proxy that keeps a copy of every byte.
+    let (proxy, seen) = recording_proxy(relay_at);
+    let url = format!("http://{proxy}");
+    let (mut h, tcp, code) = host(&["storm", "--seats", "hard@100,remote", "--time", "5+3", "--relay", &url, "--no-direct"]);
     let invite = h.wait_for(30, |l| l.starts_with("invite: towers://p2p/"))["invite: ".len()..].to_string();
     assert!(invite.ends_with(&tcp[tcp.rfind("/").unwrap()..]), "the same key: {invite} {tcp}");
     let mut j = join_with(&[&invite, "--seat", "2", "--player", "hard@100", "--no-direct"]);
@@ -275,11 +278,17 @@ fn a_game_is_played_through_a_local_relay_with_direct_connections_off() {
     j.wait_for(5, |l| l == "path relayed");
     let ended = h.wait_for(120, |l| l.starts_with("ended "));
     assert_eq!(j.wait_for(20, |l| l.starts_with("ended ")), ended);
-    let moves = h.finish(20).iter().filter(|l| l.starts_with("moved ")).count();
-    assert!(moves > 4, "{moves} moves");
-    eprintln!("{moves} moves through the relay");
+    let lines = h.finish(20);
+    let moves: Vec<&str> = lines.iter().filter_map(|l| l.strip_prefix("moved ")).filter_map(|l| l.split_whitespace().nth(1)).collect();
+    assert!(moves.len() > 4, "{lines:?}");
     j.finish(20);
     relay.kill();
+    let seen = seen.lock().unwrap().clone();
+    let holds = |text: &str| seen.windows(text.len()).any(|w| w == text.as_bytes());
+    for secret in [code.as_str(), "Hello", "Welcome", "storm"].into_iter().chain(moves.iter().copied()) {
+        assert!(!holds(secret), "the relay's traffic holds '{secret}'");
+    }
+    eprintln!("{} moves through the relay: {} bytes to and from it, {} a move", moves.len(), seen.len(), seen.len() / moves.len());
 }
 
 #[test]

@@ -46,6 +46,7 @@ const ARGS: &[&str] = &[
     "host",
     "bind",
     "join",
+    "invite",
     "p2p",
     "relay",
     "no-direct",

@@ -46,6 +46,11 @@ pub enum NetStart {
         name: String,
         internet: Internet,
     },
+    /// `towers towers://…` (a link clicked): the Network window opens with the invitation
+    /// pasted, for the player to choose a seat and join.
+    Invite {
+        invitation: Invitation,
+    },
 }
 
 pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, String> {
@@ -65,6 +70,10 @@ pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, Stri
             let seat = args.value("seat").map(crate::cli::parse_seat).transpose().map_err(|e| e.to_string())?.flatten();
             let internet = crate::cli::internet_asked(args).map_err(|e| e.to_string())?.unwrap_or_default();
             Ok(Some(NetStart::Join { invitation, seat, name: args.value("name").unwrap_or("").to_string(), internet }))
+        }
+        (None, None) if args.value("invite").is_some() => {
+            let invitation = args.value("invite").unwrap_or_default().parse::<Invitation>().map_err(|e| e.to_string())?;
+            Ok(Some(NetStart::Invite { invitation }))
         }
         (None, None) => {
             for k in ["code", "seat", "name", "bind", "relay"] {
@@ -567,6 +576,8 @@ mod tests {
         assert_eq!(start, Some(NetStart::Join { invitation, seat: Some(1), name: String::new(), internet: Internet::default() }));
         assert!(start_from_args(&args("--join 10.0.0.5:7627")).unwrap_err().contains("is not an invitation"));
         assert!(start_from_args(&args("--join towers://10.0.0.5:7627/K7P2QX")).unwrap_err().contains("no host key"));
+        let link = start_from_args(&args(&format!("--invite towers://p2p/endpointabcdefgh/K7P2QX/{key}"))).unwrap();
+        assert!(matches!(link, Some(NetStart::Invite { invitation }) if invitation.code == "K7P2QX"), "a clicked link opens the Join form");
         assert!(start_from_args(&args("--join towers://10.0.0.5/K7")).unwrap_err().contains("is not an invitation"));
     }
 

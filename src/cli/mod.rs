@@ -99,6 +99,29 @@ fn open_app(app: Option<AppMain>, args: &Args) -> Result<(), CliError> {
     }
 }
 
+/// The path in a `file://` URL (`file:///home/a/My%20game.ron`), its %-escapes decoded.
+fn file_url_path(url: &str) -> String {
+    let path = url.strip_prefix("file://").unwrap_or(url);
+    let path = path.strip_prefix("localhost").unwrap_or(path);
+    let bytes = path.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes.get(i + 1..i + 3).and_then(|h| std::str::from_utf8(h).ok()).and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(b)) => {
+                out.push(b);
+                i += 3;
+            }
+            (b, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), CliError> {
     let Some(cmd) = argv.first() else {
         return open_app(app, &Args::parse(&[])?);
@@ -148,6 +171,18 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), CliError> {
         "annotated" => record_commands::annotated(&Args::parse(rest)?),
         "engine" => engine::engine(&Args::parse(rest)?),
         c if c.starts_with('-') => open_app(app, &Args::parse(argv)?),
+        // A towers:// link clicked in a browser or a chat (the desktop entry's URL handler).
+        c if c.get(..9).is_some_and(|s| s.eq_ignore_ascii_case("towers://")) => {
+            let mut words = vec!["--invite".to_string(), c.to_string()];
+            words.extend_from_slice(rest);
+            open_app(app, &Args::parse(&words)?)
+        }
+        // A file manager may give a save as a file: URL.
+        c if c.starts_with("file://") && std::path::Path::new(&file_url_path(c)).is_file() => {
+            let mut words = vec!["--open".to_string(), file_url_path(c)];
+            words.extend_from_slice(rest);
+            open_app(app, &Args::parse(&words)?)
+        }
         // A file manager opens saves as `towers FILE`.
         c if std::path::Path::new(c).is_file() => {
             let mut words = vec!["--open".to_string(), c.to_string()];
@@ -156,5 +191,15 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), CliError> {
         }
         c if c.ends_with(".ron") || c.ends_with(".txt") => Err(CliError::usage(format!("cannot open {}: no such file", quoted(c)))),
         c => Err(CliError::usage(format!("unknown command '{}' (try 'towers help')", quoted(c)))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_file_url_gives_its_path_with_escapes_decoded() {
+        assert_eq!(super::file_url_path("file:///home/a/My%20game%C3%A9.ron"), "/home/a/My gameé.ron");
+        assert_eq!(super::file_url_path("file://localhost/tmp/x.ron"), "/tmp/x.ron");
+        assert_eq!(super::file_url_path("file:///tmp/100%"), "/tmp/100%", "a lone % stays");
     }
 }

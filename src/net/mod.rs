@@ -1,7 +1,9 @@
-//! Network play: a host that is the one authority over a game, clients that join it over
-//! plain TCP, and the line protocol between them (`docs/network.md` documents it). Standard
-//! library only (threads and `std::net`): a turn-based game needs no async runtime, and every
-//! blocking call here has a deadline, so no peer can hold up another or the embedding program.
+//! Network play: a host that is the one authority over a game, clients that join it over TCP
+//! or across the internet (`p2p`), the encrypted channel under every connection (`secure`),
+//! and the line protocol inside it (`docs/network.md` documents it). Threads and `std::net`
+//! throughout: a turn-based game needs no async runtime, and every blocking call here has a
+//! deadline, so no peer can hold up another or the embedding program. Only the internet
+//! transport runs on tokio, because iroh does, behind a bridge that hands the rest a socket.
 //!
 //! The app and `towers host` / `towers join` embed the same objects: [`host::start`] gives a
 //! [`HostHandle`] and [`client::connect`] a [`ClientHandle`]; both are driven by channels that

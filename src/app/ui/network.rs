@@ -544,6 +544,7 @@ pub fn start(
                 Err(e) => ui.problem = Some(e),
             }
         }
+        crate::app::network::NetStart::Invite { invitation } => ui.prefill(&invitation, None),
         crate::app::network::NetStart::Join { invitation, seat, name, internet } => {
             ui.prefill(&invitation, seat);
             net.join(&mut state, &invitation, seat, &name, &internet);
