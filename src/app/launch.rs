@@ -57,6 +57,10 @@ const ARGS: &[&str] = &[
     "analyse",
 ];
 
+/// What the app logs: warnings, Towers' own news, and errors only from the libraries that
+/// retry by themselves.
+const LOG_FILTER: &str = "warn,towers=info,wgpu=error,naga=warn,iroh=error,iroh_relay=error,noq=error,noq_proto=error";
+
 fn on_off(args: &Args, name: &str, default: bool) -> Result<bool, CliError> {
     match args.value(name) {
         None => Ok(default),
@@ -337,7 +341,9 @@ pub fn run(args: &Args) -> Result<(), CliError> {
                 close_when_requested: false,
                 ..default()
             })
-            .set(bevy::log::LogPlugin { filter: "warn,towers=info,wgpu=error,naga=warn".into(), ..default() })
+            // The internet transport retries what fails (an offline machine, a relay away) and
+            // the Network window says so: its warnings would only fill the terminal.
+            .set(bevy::log::LogPlugin { filter: LOG_FILTER.into(), ..default() })
             .set(rendering::pbr_plugin()),
     );
     app.insert_resource(state)

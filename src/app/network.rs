@@ -145,6 +145,8 @@ pub struct Network {
     pub internet_problem: Option<String>,
     /// The invitation over the internet transport, once the host's endpoint is online.
     pub internet_invite: Option<Invitation>,
+    /// When the host's endpoint started reaching for a relay.
+    pub internet_since: Option<std::time::Instant>,
 }
 
 impl Network {
@@ -205,7 +207,10 @@ impl Network {
             let wake = self.wake.clone();
             let ready = move || wake.iter().for_each(|w| (w.0)());
             match crate::net::p2p::P2pHost::for_host(asked, handle, ready) {
-                Ok(p2p) => self.p2p = Some(p2p),
+                Ok(p2p) => {
+                    self.p2p = Some(p2p);
+                    self.internet_since = Some(std::time::Instant::now());
+                }
                 Err(e) => self.internet_problem = Some(e),
             }
         }

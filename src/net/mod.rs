@@ -44,6 +44,10 @@ pub struct Internet {
     pub direct: bool,
 }
 
+/// How long the internet transport may take to reach a relay before a window says it is
+/// taking long (no relay answers: the machine is offline, or a firewall stops it).
+pub const SLOW_RELAY: std::time::Duration = std::time::Duration::from_secs(15);
+
 impl Default for Internet {
     fn default() -> Internet {
         Internet { relay: None, direct: true }

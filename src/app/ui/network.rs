@@ -363,6 +363,12 @@ fn invitations(ui: &mut egui::Ui, bound: std::net::IpAddr, net: &Network) {
         ui.label("Send a friend anywhere this invitation (they paste it under Join):");
         match &net.internet_invite {
             Some(invitation) => copyable(ui, &invitation.to_string()),
+            None if net.internet_since.is_some_and(|t| t.elapsed() >= crate::net::SLOW_RELAY) => {
+                ui.colored_label(
+                    egui::Color32::from_rgb(255, 170, 90),
+                    "No relay has answered yet: is this machine online, or does a firewall stop it? Still trying.",
+                );
+            }
             None => {
                 ui.label(egui::RichText::new("Reaching a relay for it …").weak());
             }

@@ -23,16 +23,23 @@ pub struct P2pHost {
 
 impl P2pHost {
     /// Starts the endpoint (see `super::endpoint` for `relays` and `direct`) and takes
-    /// connections for the host behind `injector`. `ready` is called once the ticket is known.
-    pub fn start(relays: &[iroh::RelayUrl], direct: bool, injector: Injector, ready: impl Fn() + Send + 'static) -> Result<P2pHost, String> {
+    /// connections for the host behind `injector`. `ready` is called once the ticket is known,
+    /// and once after `net::SLOW_RELAY` if it is not known by then (so a window can say so).
+    pub fn start(relays: &[iroh::RelayUrl], direct: bool, injector: Injector, ready: impl Fn() + Send + Sync + 'static) -> Result<P2pHost, String> {
         let endpoint = runtime().block_on(super::endpoint(relays, direct, vec![ALPN.to_vec()]))?;
         let ticket = Arc::new(Mutex::new(None));
         let peers = Arc::new(Mutex::new(Vec::new()));
         let (ep, told) = (endpoint.clone(), ticket.clone());
+        let ready = Arc::new(ready);
+        let late = ready.clone();
         runtime().spawn(async move {
             ep.online().await;
             *told.lock().expect("ticket") = Some(EndpointTicket::new(ep.addr()).encode_string());
             ready();
+        });
+        runtime().spawn(async move {
+            tokio::time::sleep(crate::net::SLOW_RELAY).await;
+            late();
         });
         let (ep, kept) = (endpoint.clone(), peers.clone());
         runtime().spawn(async move {
@@ -55,7 +62,11 @@ impl P2pHost {
     }
 
     /// The endpoint for `host`, as a player asked for it.
-    pub fn for_host(asked: &crate::net::Internet, host: &crate::net::HostHandle, ready: impl Fn() + Send + 'static) -> Result<P2pHost, String> {
+    pub fn for_host(
+        asked: &crate::net::Internet,
+        host: &crate::net::HostHandle,
+        ready: impl Fn() + Send + Sync + 'static,
+    ) -> Result<P2pHost, String> {
         let relays: Vec<_> = asked.relay.as_deref().map(super::relay_url).transpose()?.into_iter().collect();
         P2pHost::start(&relays, asked.direct, host.injector(), ready)
     }
