@@ -31,10 +31,6 @@ impl Relay {
         format!("http://{host}:{}", self.addr.port())
     }
 
-    pub fn addr(&self) -> SocketAddr {
-        self.addr
-    }
-
     /// Stops it.
     pub fn shutdown(self) {
         let _ = runtime().block_on(self.server.shutdown());
