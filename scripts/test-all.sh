@@ -96,6 +96,18 @@ grep -q '"storm": "alfaerie"' "$prefs/settings.ron"
 CLICK_TEST_OUT="$prefs/second" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_ARGS="--settings $prefs/settings.ron" \
   STEPS="wait ^ready" EXPECT_TRACE="^theme alfaerie" bash scripts/click-test.sh
 echo "the restarted app came back with the theme chosen before"
+# View → Colours: the colour-safe palette chosen in the menu repaints the pyramids (with their
+# letters) and is remembered.
+colours=$(mktemp -d)
+CLICK_TEST_OUT="$colours/out" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=litrof APP_ARGS="--settings $colours/settings.ron" \
+  STEPS="shot before button view button colours-colour-safe wait ^settings.saved.*colours.colour-safe key Escape shot after" \
+  EXPECT_TRACE="^settings saved .*colours colour-safe" bash scripts/click-test.sh
+grep -q 'palette: Some("colour-safe")' "$colours/settings.ron"
+grep -q 'marks: Some(true)' "$colours/settings.ron"
+for s in before after; do convert "$colours/out/$s.png" -crop 400x160+250+430 +repage "$colours/out/$s-rank1.png"; done
+repainted=$(compare -metric AE "$colours/out/before-rank1.png" "$colours/out/after-rank1.png" null: 2>&1 || true)
+[ "${repainted%% *}" -gt 3000 ] || { echo "the pieces did not change with the palette (${repainted} pixels)"; exit 1; }
+echo "the colour-safe palette repainted ${repainted%% *} pixels of the first ranks"
 # The guide (F1): a piece's lesson lights its targets and a move is played on it; a scripted
 # example is stepped through (the first chapter folded again to make room); "Try it" makes it the game, asking first about the unsaved game
 # set aside, and the autosave then holds the lesson's moves.

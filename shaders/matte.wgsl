@@ -4,6 +4,7 @@
 // times as much per pixel.
 #import bevy_pbr::forward_io::VertexOutput
 #import bevy_pbr::mesh_view_bindings::view
+#import towers::plastic_marks::figure_paint
 
 struct MatteParams {
     colour: vec4<f32>,
@@ -19,7 +20,9 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
     let v = normalize(view.world_position - in.world_position.xyz);
     let l1 = normalize(vec3<f32>(0.4, 1.0, 0.6));
     let l2 = normalize(vec3<f32>(-0.7, 0.45, -0.35));
-    let base = m.colour.rgb;
+    var base = m.colour.rgb;
+    // A side's pattern (`app::marks`), compiled in only where a figure has one.
+    base = figure_paint(base, in.world_position.xyz);
     let gloss = m.info.x;
     let d1 = max(dot(n, l1), 0.0);
     let d2 = max(dot(n, l2), 0.0);

@@ -2,12 +2,16 @@
 // a Fresnel rim, brighter moulded edges and the pips near each face's base.
 #import bevy_pbr::forward_io::VertexOutput
 #import bevy_pbr::mesh_view_bindings::view
-#import towers::plastic_marks::{rim_weight, nearest_pip}
+#import towers::plastic_marks::{rim_weight, nearest_pip, letter_cover, face_pattern, ink}
 
 struct PlasticParams {
     colour: vec4<f32>,
     glow: vec4<f32>,
     info: vec4<f32>,
+    // x: the letter's stroke count (`app::marks`).
+    letter: vec4<f32>,
+    glyph_a: vec4<f32>,
+    glyph_b: vec4<f32>,
 }
 
 @group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> m: PlasticParams;
@@ -34,8 +38,17 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
     col = mix(col, base * 1.35 + vec3<f32>(0.12), pip * 0.75);
     col = col + vec3<f32>(spec);
     col = mix(col, mix(base, vec3<f32>(1.0), 0.55), fres * 0.4);
+    // The marks that need no colour (`app::marks`), compiled in only where a piece has them.
+    var marked = 0.0;
+#ifdef MARK_LETTER
+    marked = letter_cover(in.uv, m.info.w, m.glyph_a, m.glyph_b, m.letter.x) * 0.9;
+#endif
+#if MARK_PATTERN != 0
+    marked = face_pattern(in.uv, m.info.w) * (1.0 - rim) * 0.45;
+#endif
+    col = mix(col, ink(base), marked);
     col = col + m.glow.rgb * m.glow.a;
     col = mix(col, vec3<f32>(0.78, 0.9, 1.0), 0.4 * m.info.y);
-    let alpha = clamp(m.colour.a + fres * 0.35 + spec * 0.6 + rim * 0.25 + pip * 0.35 + m.glow.a * 0.2, 0.0, 1.0);
+    let alpha = clamp(m.colour.a + fres * 0.35 + spec * 0.6 + rim * 0.25 + pip * 0.35 + marked * 0.5 + m.glow.a * 0.2, 0.0, 1.0);
     return vec4<f32>(col, alpha);
 }

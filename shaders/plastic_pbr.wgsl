@@ -8,12 +8,16 @@
     forward_io::{VertexOutput, FragmentOutput},
     mesh_view_bindings::view,
 }
-#import towers::plastic_marks::{rim_weight, nearest_pip}
+#import towers::plastic_marks::{rim_weight, nearest_pip, letter_cover, face_pattern, ink}
 
 struct PlasticParams {
     colour: vec4<f32>,
     glow: vec4<f32>,
     info: vec4<f32>,
+    // x: the letter's stroke count (`app::marks`).
+    letter: vec4<f32>,
+    glyph_a: vec4<f32>,
+    glyph_b: vec4<f32>,
 }
 
 @group(#{MATERIAL_BIND_GROUP}) @binding(100) var<uniform> m: PlasticParams;
@@ -48,6 +52,15 @@ fn fragment(in: VertexOutput, @builtin(front_facing) is_front: bool) -> Fragment
     var albedo = mix(base, base * 1.35 + vec3<f32>(0.12), pip * 0.75);
     albedo = mix(albedo, mix(base, vec3<f32>(1.0), 0.4), rim * 0.35);
     albedo = mix(albedo, frost, 0.4 * m.info.y);
+    // The marks that need no colour (`app::marks`), compiled in only where a piece has them.
+    var marked = 0.0;
+#ifdef MARK_LETTER
+    marked = letter_cover(uv, m.info.w, m.glyph_a, m.glyph_b, m.letter.x) * 0.9;
+#endif
+#if MARK_PATTERN != 0
+    marked = face_pattern(uv, m.info.w) * (1.0 - rim) * 0.45;
+#endif
+    albedo = mix(albedo, ink(base), marked);
     pbr_input.material.base_color = vec4<f32>(albedo, m.colour.a);
     pbr_input.material.perceptual_roughness = mix(pbr_input.material.perceptual_roughness, 0.08, pip);
 
@@ -56,7 +69,7 @@ fn fragment(in: VertexOutput, @builtin(front_facing) is_front: bool) -> Fragment
     out.color = vec4<f32>(out.color.rgb + m.glow.rgb * m.glow.a, out.color.a);
     // Plastic is more opaque where it is seen edge-on, at its moulded rims and at the pips.
     let fres = pow(1.0 - clamp(dot(n, v), 0.0, 1.0), 3.0);
-    out.color.a = clamp(m.colour.a + fres * 0.35 + rim * 0.25 + pip * 0.35 + m.glow.a * 0.2, 0.0, 1.0);
+    out.color.a = clamp(m.colour.a + fres * 0.35 + rim * 0.25 + pip * 0.35 + marked * 0.5 + m.glow.a * 0.2, 0.0, 1.0);
     out.color = main_pass_post_lighting_processing(pbr_input, out.color);
     return out;
 }

@@ -104,6 +104,10 @@ fn board_key(state: &GameState, view: &BoardView) -> String {
         k.push(' ');
         k.push_str(&s.name);
     }
+    // The chambers' walls are in the seats' colours (another match-up, another palette).
+    for s in &view.seats {
+        k.push_str(&format!(" {:?}", s.colour));
+    }
     k
 }
 

@@ -36,6 +36,8 @@ const ARGS: &[&str] = &[
     "panels",
     "fullscreen",
     "animate",
+    "colours",
+    "marks",
     "menu",
     "seats",
     "time",
@@ -191,6 +193,8 @@ fn view_settings(args: &Args, remembered: &crate::record::prefs::Prefs, game: &s
         theme: String::new(),
         stacking: Stacking::Nested,
         glyphs: true,
+        palette: crate::core::colour::Palette::Standard,
+        marks: false,
         coordinates: true,
         heights: false,
         overlays: BTreeSet::new(),
@@ -232,6 +236,12 @@ fn view_settings(args: &Args, remembered: &crate::record::prefs::Prefs, game: &s
         }
     }
     settings.animate = on_off(args, "animate", settings.animate)?;
+    if let Some(v) = args.value("colours") {
+        settings.palette = crate::core::colour::Palette::parse(v)
+            .ok_or_else(|| CliError::usage(format!("--colours must be standard or colour-safe, got '{}'", crate::core::text::quoted(v))))?;
+        settings.marks = settings.palette != crate::core::colour::Palette::Standard;
+    }
+    settings.marks = on_off(args, "marks", settings.marks)?;
     Ok(settings)
 }
 

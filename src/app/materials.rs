@@ -189,12 +189,24 @@ pub struct PlasticParams {
     pub glow: Vec4,
     /// x: pips, y: frozen (0/1), z: gloss, w: slant height / base (pip aspect).
     pub info: Vec4,
+    /// The letter (`marks::pack`): x, its stroke count; then its strokes, packed.
+    pub letter: Vec4,
+    pub glyph_a: Vec4,
+    pub glyph_b: Vec4,
 }
 
 #[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+#[bind_group_data(MarkFeatures)]
 pub struct PlasticMaterial {
     #[uniform(0)]
     pub p: PlasticParams,
+    pub features: MarkFeatures,
+}
+
+impl From<&PlasticMaterial> for MarkFeatures {
+    fn from(m: &PlasticMaterial) -> MarkFeatures {
+        m.features
+    }
 }
 
 impl Material for PlasticMaterial {
@@ -203,6 +215,39 @@ impl Material for PlasticMaterial {
     }
     fn alpha_mode(&self) -> AlphaMode {
         AlphaMode::Blend
+    }
+    fn specialize(
+        _pipeline: &MaterialPipeline,
+        descriptor: &mut RenderPipelineDescriptor,
+        _layout: &MeshVertexBufferLayoutRef,
+        key: MaterialPipelineKey<Self>,
+    ) -> Result<(), SpecializedMeshPipelineError> {
+        key.bind_group_data.specialize(descriptor);
+        Ok(())
+    }
+}
+
+/// The marks that need no colour (`marks`) a piece's material draws, compiled in as shader defs:
+/// a software renderer pays for every branch of a shader, taken or not (a letter's stroke loop
+/// left in every pyramid's shader tripled Litróf's frame), so a piece without marks gets a
+/// shader without them.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MarkFeatures {
+    /// A letter on the faces (`PlasticParams::letter`).
+    pub letter: bool,
+    /// The side's pattern (`marks::pattern_of`), 0 for none.
+    pub pattern: u32,
+}
+
+impl MarkFeatures {
+    fn specialize(&self, descriptor: &mut RenderPipelineDescriptor) {
+        if let Some(fragment) = descriptor.fragment.as_mut() {
+            fragment.shader_defs.push(ShaderDefVal::UInt("MARK_PATTERN".into(), self.pattern));
+            if self.letter {
+                fragment.shader_defs.push("MARK_LETTER".into());
+            }
+        }
     }
 }
 
@@ -215,14 +260,32 @@ pub struct MatteParams {
 }
 
 #[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+#[bind_group_data(MarkFeatures)]
 pub struct MatteMaterial {
     #[uniform(0)]
     pub p: MatteParams,
+    /// A figure's side pattern.
+    pub features: MarkFeatures,
+}
+
+impl From<&MatteMaterial> for MarkFeatures {
+    fn from(m: &MatteMaterial) -> MarkFeatures {
+        m.features
+    }
 }
 
 impl Material for MatteMaterial {
     fn fragment_shader() -> ShaderRef {
         ShaderRef::Handle(MATTE_SHADER)
+    }
+    fn specialize(
+        _pipeline: &MaterialPipeline,
+        descriptor: &mut RenderPipelineDescriptor,
+        _layout: &MeshVertexBufferLayoutRef,
+        key: MaterialPipelineKey<Self>,
+    ) -> Result<(), SpecializedMeshPipelineError> {
+        key.bind_group_data.specialize(descriptor);
+        Ok(())
     }
 }
 
@@ -232,6 +295,8 @@ impl Material for MatteMaterial {
 pub enum Paint {
     Matte(Handle<MatteMaterial>),
     Pbr(Handle<StandardMaterial>),
+    /// Bevy's PBR with a side's pattern (`figure_pbr.wgsl`).
+    PatternedPbr(Handle<FigurePbr>),
 }
 
 impl Paint {
@@ -239,21 +304,55 @@ impl Paint {
         match self {
             Paint::Matte(h) => e.insert(MeshMaterial3d(h.clone())),
             Paint::Pbr(h) => e.insert(MeshMaterial3d(h.clone())),
+            Paint::PatternedPbr(h) => e.insert(MeshMaterial3d(h.clone())),
         };
     }
 }
+
+pub const FIGURE_PBR_SHADER: Handle<Shader> = uuid_handle!("6f1c2d1e-4b7a-4f0e-9a51-3c2b8e7d9a06");
+
+/// The High tier's paint for a figure with a side's pattern (the pattern is a shader def).
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+#[bind_group_data(MarkFeatures)]
+pub struct FigureExt {
+    pub features: MarkFeatures,
+}
+
+impl From<&FigureExt> for MarkFeatures {
+    fn from(m: &FigureExt) -> MarkFeatures {
+        m.features
+    }
+}
+
+impl MaterialExtension for FigureExt {
+    fn fragment_shader() -> ShaderRef {
+        ShaderRef::Handle(FIGURE_PBR_SHADER)
+    }
+    fn specialize(
+        _pipeline: &MaterialExtensionPipeline,
+        descriptor: &mut RenderPipelineDescriptor,
+        _layout: &MeshVertexBufferLayoutRef,
+        key: MaterialExtensionKey<Self>,
+    ) -> Result<(), SpecializedMeshPipelineError> {
+        key.bind_group_data.specialize(descriptor);
+        Ok(())
+    }
+}
+
+pub type FigurePbr = ExtendedMaterial<StandardMaterial, FigureExt>;
 
 /// One material per colour, roughness and lighting mode, shared by every mesh that uses it
 /// (each distinct material costs a state change per frame).
 #[derive(Resource, Default)]
 pub struct Paints {
-    cache: std::collections::HashMap<(bool, [u32; 4]), Paint>,
+    cache: std::collections::HashMap<(bool, [u32; 5]), Paint>,
 }
 
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PaintBox<'w> {
     paints: ResMut<'w, Paints>,
     pbr: ResMut<'w, Assets<StandardMaterial>>,
+    patterned: ResMut<'w, Assets<FigurePbr>>,
     matte: ResMut<'w, Assets<MatteMaterial>>,
     settings: Res<'w, crate::app::settings::Settings>,
 }
@@ -261,26 +360,28 @@ pub struct PaintBox<'w> {
 impl PaintBox<'_> {
     /// `c` in sRGB; `rough` 0 (glossy) to 1 (matte).
     pub fn get(&mut self, c: [f32; 3], rough: f32) -> Paint {
+        self.patterned(c, rough, 0)
+    }
+
+    /// As `get`, marked with a side's pattern (`marks::pattern_of`; 0 for none).
+    pub fn patterned(&mut self, c: [f32; 3], rough: f32, pattern: u32) -> Paint {
         let detailed = self.settings.detailed();
-        let key = (detailed, [c[0].to_bits(), c[1].to_bits(), c[2].to_bits(), rough.to_bits()]);
-        let (pbr, matte) = (&mut self.pbr, &mut self.matte);
+        let key = (detailed, [c[0].to_bits(), c[1].to_bits(), c[2].to_bits(), rough.to_bits(), pattern]);
+        let (pbr, patterned, matte) = (&mut self.pbr, &mut self.patterned, &mut self.matte);
+        let features = MarkFeatures { letter: false, pattern };
         self.paints
             .cache
             .entry(key)
             .or_insert_with(|| {
-                if detailed {
-                    Paint::Pbr(pbr.add(StandardMaterial {
-                        base_color: Color::srgb(c[0], c[1], c[2]),
-                        perceptual_roughness: rough,
-                        reflectance: 0.45,
-                        ..default()
-                    }))
-                } else {
-                    Paint::Matte(
-                        matte.add(MatteMaterial {
-                            p: MatteParams { colour: lin(c, 1.0), info: Vec4::new((1.0 - rough).clamp(0.0, 1.0), 0.0, 0.0, 0.0) },
-                        }),
-                    )
+                let base =
+                    StandardMaterial { base_color: Color::srgb(c[0], c[1], c[2]), perceptual_roughness: rough, reflectance: 0.45, ..default() };
+                match (detailed, pattern) {
+                    (true, 0) => Paint::Pbr(pbr.add(base)),
+                    (true, _) => Paint::PatternedPbr(patterned.add(FigurePbr { base, extension: FigureExt { features } })),
+                    (false, _) => Paint::Matte(matte.add(MatteMaterial {
+                        p: MatteParams { colour: lin(c, 1.0), info: Vec4::new((1.0 - rough).clamp(0.0, 1.0), 0.0, 0.0, 0.0) },
+                        features,
+                    })),
                 }
             })
             .clone()
@@ -313,6 +414,7 @@ impl Plugin for MaterialsPlugin {
             let _ = shaders.insert(MATTE_SHADER.id(), Shader::from_wgsl(text("shaders/matte.wgsl"), "shaders/matte.wgsl"));
             let _ = shaders.insert(PLASTIC_PBR_SHADER.id(), Shader::from_wgsl(text("shaders/plastic_pbr.wgsl"), "shaders/plastic_pbr.wgsl"));
             // Imported by both plastic shaders (`#import towers::plastic_marks`).
+            let _ = shaders.insert(FIGURE_PBR_SHADER.id(), Shader::from_wgsl(text("shaders/figure_pbr.wgsl"), "shaders/figure_pbr.wgsl"));
             let _ = shaders.insert(PLASTIC_MARKS_SHADER.id(), Shader::from_wgsl(text("shaders/plastic_marks.wgsl"), "shaders/plastic_marks.wgsl"));
         }
         app.init_resource::<Paints>().init_resource::<Plastics>().add_plugins((
@@ -321,6 +423,7 @@ impl Plugin for MaterialsPlugin {
             MaterialPlugin::<MatteMaterial>::default(),
             MaterialPlugin::<TilePbr>::default(),
             MaterialPlugin::<PlasticPbr>::default(),
+            MaterialPlugin::<FigurePbr>::default(),
         ));
     }
 }
@@ -332,9 +435,17 @@ pub const PLASTIC_MARKS_SHADER: Handle<Shader> = uuid_handle!("6f1c2d1e-4b7a-4f0
 /// environment's reflections, Fresnel, tone mapping) under the same pips, rims and glow as
 /// `PlasticMaterial`, with pips that bulge so they catch the light.
 #[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+#[bind_group_data(MarkFeatures)]
 pub struct PlasticExt {
     #[uniform(100)]
     pub p: PlasticParams,
+    pub features: MarkFeatures,
+}
+
+impl From<&PlasticExt> for MarkFeatures {
+    fn from(m: &PlasticExt) -> MarkFeatures {
+        m.features
+    }
 }
 
 impl MaterialExtension for PlasticExt {
@@ -343,6 +454,15 @@ impl MaterialExtension for PlasticExt {
     }
     fn alpha_mode() -> Option<AlphaMode> {
         Some(AlphaMode::Blend)
+    }
+    fn specialize(
+        _pipeline: &MaterialExtensionPipeline,
+        descriptor: &mut RenderPipelineDescriptor,
+        _layout: &MeshVertexBufferLayoutRef,
+        key: MaterialExtensionKey<Self>,
+    ) -> Result<(), SpecializedMeshPipelineError> {
+        key.bind_group_data.specialize(descriptor);
+        Ok(())
     }
 }
 
@@ -475,7 +595,7 @@ impl Plastic {
 /// One plastic per look and tier, shared by every pyramid that has it.
 #[derive(Resource, Default)]
 pub struct Plastics {
-    cache: std::collections::HashMap<(bool, [u32; 12]), Plastic>,
+    cache: std::collections::HashMap<(bool, MarkFeatures, [u32; 24]), Plastic>,
 }
 
 #[derive(bevy::ecs::system::SystemParam)]
@@ -487,10 +607,11 @@ pub struct PlasticBox<'w> {
 }
 
 impl PlasticBox<'_> {
-    pub fn get(&mut self, p: PlasticParams) -> Plastic {
+    /// The plastic of `p`, with the marks of `features`.
+    pub fn get(&mut self, p: PlasticParams, features: MarkFeatures) -> Plastic {
         let high = self.settings.detailed();
-        let bits: Vec<u32> = [p.colour, p.glow, p.info].iter().flat_map(|v| v.to_array()).map(f32::to_bits).collect();
-        let key = (high, std::array::from_fn(|i| bits[i]));
+        let bits: Vec<u32> = [p.colour, p.glow, p.info, p.letter, p.glyph_a, p.glyph_b].iter().flat_map(|v| v.to_array()).map(f32::to_bits).collect();
+        let key = (high, features, std::array::from_fn(|i| bits[i]));
         let (fast, highs) = (&mut self.fast, &mut self.high);
         self.plastics
             .cache
@@ -509,10 +630,10 @@ impl PlasticBox<'_> {
                             alpha_mode: AlphaMode::Blend,
                             ..default()
                         },
-                        extension: PlasticExt { p },
+                        extension: PlasticExt { p, features },
                     }))
                 } else {
-                    Plastic::Fast(fast.add(PlasticMaterial { p }))
+                    Plastic::Fast(fast.add(PlasticMaterial { p, features }))
                 }
             })
             .clone()

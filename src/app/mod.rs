@@ -33,6 +33,7 @@ pub mod figures;
 pub mod input;
 pub mod launch;
 pub mod layout;
+pub mod marks;
 pub mod materials;
 pub mod mode;
 pub mod network;

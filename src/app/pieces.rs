@@ -6,12 +6,14 @@
 use super::board::{BoardInfo, Clickable};
 use super::figures::{FigureData, Part};
 use super::layout::{self, BoardGeom, Level};
-use super::materials::{Paint, PaintBox, Plastic, PlasticBox, PlasticParams, lin};
+use super::marks;
+use super::materials::{MarkFeatures, Paint, PaintBox, Plastic, PlasticBox, PlasticParams, lin};
 use super::shown::ShownBoard;
 use super::tween::{Tween, TweenKind};
 use crate::app::layout::Stacking;
 use crate::app::settings::Settings;
 use crate::app::state::GameState;
+use crate::core::colour::Palette;
 use crate::core::{BoardView, IcehouseColour, PieceKind, PieceView, PyramidSize, Seat};
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
@@ -79,6 +81,8 @@ struct Synced {
     yaw_key: String,
     /// Drawn with detailed (PBR) lighting.
     detailed: bool,
+    /// Drawn in this palette, with or without the marks that need no colour.
+    colours: (Palette, bool),
     /// The squares' heights drawn.
     lift: Vec<f32>,
 }
@@ -86,7 +90,11 @@ struct Synced {
 impl Synced {
     /// The pieces are drawn for this board, theme, stacking and lighting.
     fn drawn_as(&self, info: &BoardInfo, settings: &Settings) -> bool {
-        self.stacking == settings.stacking && self.theme == info.theme_id && self.key == info.key && self.detailed == settings.detailed()
+        self.stacking == settings.stacking
+            && self.theme == info.theme_id
+            && self.key == info.key
+            && self.detailed == settings.detailed()
+            && self.colours == (settings.palette, settings.marks)
     }
 
     /// The view drawn, if its pieces can stay for `view`: same board, look and seat colours.
@@ -262,6 +270,10 @@ struct PieceSpawner<'a, 'w, 's, 'p, 'q> {
     game: &'a str,
     /// The theme's shine, 0 to 1.
     gloss: f32,
+    /// The pyramids' paint.
+    palette: Palette,
+    /// Letters and side patterns on the pieces (`marks`).
+    marks: bool,
 }
 
 /// Where a piece is: its square and level, placed at `at`, `height` tall.
@@ -278,7 +290,7 @@ impl PieceSpawner<'_, '_, '_, '_, '_> {
     fn spawn(&mut self, view: &BoardView, piece: &PieceView, placed: Placed, clickable: bool) -> Entity {
         let owner_col = piece.owner.and_then(|o| view.seat(o)).map(|s| s.colour).unwrap_or([0.6, 0.6, 0.6]);
         let (children, glyph) = match &piece.kind {
-            PieceKind::Pyramid { size, colour, .. } => (self.pyramid(piece, *size, *colour), None),
+            PieceKind::Pyramid { size, colour, letter, .. } => (self.pyramid(piece, *size, *colour, *letter), None),
             PieceKind::Figure { code, .. } => (self.figure(piece, *code, owner_col), Some(*code)),
             PieceKind::Stone => {
                 (vec![(self.assets.rock.clone(), MeshKind::Paint(self.paints.get([0.42, 0.40, 0.37], 0.95)), Transform::IDENTITY)], None)
@@ -300,7 +312,7 @@ impl PieceSpawner<'_, '_, '_, '_, '_> {
         root
     }
 
-    fn pyramid(&mut self, piece: &PieceView, size: PyramidSize, colour: IcehouseColour) -> Parts {
+    fn pyramid(&mut self, piece: &PieceView, size: PyramidSize, colour: IcehouseColour, letter: Option<char>) -> Parts {
         let (b, h) = layout::pyramid_dims(size);
         let alpha = match colour {
             IcehouseColour::Clear => 0.25,
@@ -309,11 +321,20 @@ impl PieceSpawner<'_, '_, '_, '_, '_> {
             _ => 0.58,
         };
         let slant = (h * h + b * b * 0.25).sqrt();
-        let m = self.plastic.get(PlasticParams {
-            colour: lin(colour.rgb(), alpha),
+        // With marks, a lettered pyramid shows its letter where its pips were, and the others
+        // (Tribesmen's, Litróf's caps) their side's pattern.
+        let (glyph, strokes) = marks::pack(letter.filter(|_| self.marks));
+        let pattern = if self.marks && strokes == 0 { marks::pattern_of(piece.owner) } else { 0 };
+        let pips = if strokes > 0 { 0.0 } else { size.pips() as f32 };
+        let params = PlasticParams {
+            colour: lin(self.palette.rgb(colour), alpha),
             glow: Vec4::ZERO,
-            info: Vec4::new(size.pips() as f32, piece.frozen as u32 as f32, self.gloss, slant / b),
-        });
+            info: Vec4::new(pips, piece.frozen as u32 as f32, self.gloss, slant / b),
+            letter: Vec4::new(strokes as f32, 0.0, 0.0, 0.0),
+            glyph_a: glyph[0],
+            glyph_b: glyph[1],
+        };
+        let m = self.plastic.get(params, MarkFeatures { letter: strokes > 0, pattern });
         vec![(self.assets.pyramids[&size].clone(), MeshKind::Plastic(m), Transform::IDENTITY)]
     }
 
@@ -328,11 +349,12 @@ impl PieceSpawner<'_, '_, '_, '_, '_> {
         let rough = 0.55 - 0.35 * self.gloss;
         let figure = self.assets.figure(self.meshes, self.game, code);
         let mut parts = Parts::new();
+        let pattern = if self.marks { marks::pattern_of(piece.owner) } else { 0 };
         if let Some(mesh) = figure.body {
-            parts.push((mesh, MeshKind::Paint(self.paints.get(body, rough)), Transform::IDENTITY));
+            parts.push((mesh, MeshKind::Paint(self.paints.patterned(body, rough, pattern)), Transform::IDENTITY));
         }
         if let Some(mesh) = figure.accent {
-            parts.push((mesh, MeshKind::Paint(self.paints.get(lighten(body, 0.45), rough)), Transform::IDENTITY));
+            parts.push((mesh, MeshKind::Paint(self.paints.patterned(lighten(body, 0.45), rough, pattern)), Transform::IDENTITY));
         }
         if piece.facing.is_some() {
             parts.extend(self.spear());
@@ -414,6 +436,8 @@ fn sync_pieces(
         plastic: &mut plastic,
         game: &game,
         gloss: info.theme().gloss,
+        palette: settings.palette,
+        marks: settings.marks,
     };
     tops.0 = place(&mut spawner, &view, &stacks.of(&view), &kept, moves.as_ref());
     if let (Some(ov), Some(moves)) = (old_view.as_ref(), moves.as_ref()) {
@@ -429,6 +453,7 @@ fn sync_pieces(
         seat_yaws: std::mem::take(&mut synced.seat_yaws),
         yaw_key: std::mem::take(&mut synced.yaw_key),
         detailed: settings.detailed(),
+        colours: (settings.palette, settings.marks),
         lift: info.lift.clone(),
     };
 }
@@ -574,19 +599,21 @@ mod tests {
         q.iter(app.world()).map(|(e, p)| ((p.square, p.level), e)).collect()
     }
 
-    /// A Storm game in an app that has only what `sync_pieces` needs (no window, no renderer).
-    fn storm_app() -> App {
-        use crate::app::materials::{MatteMaterial, Paints, PlasticMaterial, PlasticPbr, Plastics};
+    /// A game of `game` in an app that has only what `sync_pieces` needs (no window, no renderer).
+    fn app_of(game: &str) -> App {
+        use crate::app::materials::{FigurePbr, MatteMaterial, Paints, PlasticMaterial, PlasticPbr, Plastics};
         use crate::app::schedule::Step;
-        let state = GameState::new_game(&crate::core::GameConfig::new("storm")).unwrap();
-        let settings = crate::app::launch::prepare(&crate::cli::Args::parse(&["--game".into(), "storm".into(), "--no-autosave".into()]).unwrap())
-            .unwrap()
-            .settings;
+        let state = GameState::new_game(&crate::core::GameConfig::new(game)).unwrap();
+        let settings = crate::app::launch::prepare(
+            &crate::cli::Args::parse(&["--game".into(), game.into(), "--no-autosave".into(), "--settings".into(), "off".into()]).unwrap(),
+        )
+        .unwrap()
+        .settings;
         let view = state.view();
         let theme = crate::app::theme::find(&settings.theme).unwrap().theme;
         let info = BoardInfo {
             geom: Some(BoardGeom::of(&view)),
-            key: "storm".into(),
+            key: game.into(),
             theme_id: settings.theme.clone(),
             theme: Some(theme),
             lift: vec![0.0; view.squares.len()],
@@ -599,6 +626,7 @@ mod tests {
             .init_asset::<MatteMaterial>()
             .init_asset::<PlasticMaterial>()
             .init_asset::<PlasticPbr>()
+            .init_asset::<FigurePbr>()
             .init_resource::<Paints>()
             .init_resource::<Plastics>()
             .insert_resource(settings)
@@ -608,6 +636,43 @@ mod tests {
             .add_plugins((crate::app::shown::ShownPlugin, PiecesPlugin));
         app.update();
         app
+    }
+
+    fn storm_app() -> App {
+        app_of("storm")
+    }
+
+    /// The pyramids' plastic as drawn: (colour, marks) of every piece's material.
+    fn plastics(app: &mut App) -> Vec<(Vec4, MarkFeatures)> {
+        use crate::app::materials::PlasticMaterial;
+        let mut q = app.world_mut().query::<&MeshMaterial3d<PlasticMaterial>>();
+        let handles: Vec<_> = q.iter(app.world()).map(|m| m.0.clone()).collect();
+        let assets = app.world().resource::<Assets<PlasticMaterial>>();
+        handles.iter().filter_map(|h| assets.get(h)).map(|m| (m.p.colour, m.features)).collect()
+    }
+
+    #[test]
+    fn another_palette_or_the_marks_redraw_the_pyramids() {
+        use crate::core::colour::Palette;
+        let mut app = app_of("litrof");
+        let before = plastics(&mut app);
+        assert!(before.len() >= 38, "{} pyramids", before.len());
+        assert!(before.iter().all(|(_, marks)| *marks == MarkFeatures::default()), "no marks unless asked for");
+        app.world_mut().resource_mut::<Settings>().palette = Palette::ColourSafe;
+        app.update();
+        let safe = plastics(&mut app);
+        let red_safe = crate::app::materials::lin(Palette::ColourSafe.rgb(IcehouseColour::Red), 0.58);
+        assert!(safe.iter().any(|(c, _)| *c == red_safe), "the colour-safe red is drawn");
+        assert!(!before.iter().any(|(c, _)| *c == red_safe));
+        app.world_mut().resource_mut::<Settings>().marks = true;
+        app.update();
+        let marked = plastics(&mut app);
+        // Every medium and large carries a letter; the caps of the second side carry its
+        // pattern, the first side's caps none.
+        let letters = marked.iter().filter(|(_, m)| m.letter).count();
+        assert_eq!(letters, 2 * (5 * 2 + 4), "five towers of two lettered pyramids and four Pawns a side");
+        assert_eq!(marked.iter().filter(|(_, m)| m.pattern == 1).count(), 5, "the second side's five caps are striped");
+        assert!(marked.iter().all(|(_, m)| !(m.letter && m.pattern != 0)), "a letter or a pattern, never both");
     }
 
     #[test]

@@ -56,6 +56,8 @@ pub fn apply_common(settings: &mut Settings) {
         _ => Stacking::Nested,
     };
     settings.glyphs = p.view.glyphs.unwrap_or(true);
+    settings.palette = p.view.palette.as_deref().and_then(crate::core::colour::Palette::parse).unwrap_or_default();
+    settings.marks = p.view.marks.unwrap_or(settings.palette != crate::core::colour::Palette::Standard);
     settings.coordinates = p.view.coordinates.unwrap_or(true);
     settings.animate = p.view.animate.unwrap_or(true);
     settings.camera = p.camera.filter(|c| ["reset", "top", "player"].contains(&c.as_str())).unwrap_or_else(|| "reset".into());
@@ -72,6 +74,8 @@ pub fn snapshot(settings: &Settings, game: &str, window: Option<&Window>) -> Pre
         Stacking::Exploded => "exploded".into(),
     });
     p.view.glyphs = Some(settings.glyphs);
+    p.view.palette = Some(settings.palette.id().to_string());
+    p.view.marks = Some(settings.marks);
     p.view.coordinates = Some(settings.coordinates);
     p.view.heights.insert(game.to_string(), settings.heights);
     p.view.animate = Some(settings.animate);
@@ -170,7 +174,7 @@ fn save_prefs(
         match prefs::save(&path, &p) {
             Ok(()) => {
                 stored.saved = p;
-                trace.push(format!("settings saved {} (theme {})", path.display(), settings.theme));
+                trace.push(format!("settings saved {} (theme {}, colours {})", path.display(), settings.theme, settings.palette.id()));
             }
             Err(e) => warn!("cannot save the settings: {e}"),
         }
@@ -200,6 +204,22 @@ mod tests {
     }
 
     #[test]
+    fn the_command_line_chooses_the_colours_and_says_what_it_takes() {
+        use crate::core::colour::Palette;
+        let run = |extra: &[&str]| {
+            let mut args: Vec<String> = ["--game", "litrof", "--no-autosave", "--settings", "off"].map(String::from).to_vec();
+            args.extend(extra.iter().map(|s| s.to_string()));
+            crate::app::launch::prepare(&crate::cli::Args::parse(&args).unwrap()).map(|p| (p.settings.palette, p.settings.marks))
+        };
+        assert_eq!(run(&[]).unwrap(), (Palette::Standard, false));
+        assert_eq!(run(&["--colours", "colour-safe"]).unwrap(), (Palette::ColourSafe, true));
+        assert_eq!(run(&["--colours", "colour-safe", "--marks", "off"]).unwrap(), (Palette::ColourSafe, false));
+        assert_eq!(run(&["--marks", "on"]).unwrap(), (Palette::Standard, true));
+        let bad = run(&["--colours", "sepia"]).unwrap_err().to_string();
+        assert!(bad.contains("--colours must be standard or colour-safe") && !bad.contains('\n'), "{bad}");
+    }
+
+    #[test]
     fn each_game_gets_back_its_own_theme_heights_and_overlays() {
         let mut s = settings();
         s.theme = "alfaerie".into();
@@ -225,6 +245,8 @@ mod tests {
         s.quality_auto = false;
         s.stacking = Stacking::Exploded;
         s.glyphs = false;
+        s.palette = crate::core::colour::Palette::ColourSafe;
+        s.marks = false;
         s.coordinates = false;
         s.camera = "top".into();
         let p = snapshot(&s, "storm", None);
@@ -235,6 +257,7 @@ mod tests {
         assert_eq!((t.quality, t.quality_auto, t.stacking, t.glyphs, t.camera.as_str()), (Quality::High, false, Stacking::Exploded, false, "top"));
         assert_eq!(t.theme, s.theme);
         assert!(!t.coordinates, "the square names were switched off");
+        assert_eq!((t.palette, t.marks), (crate::core::colour::Palette::ColourSafe, false), "colours and marks are remembered apart");
     }
 
     #[test]

@@ -12,6 +12,11 @@ pub struct Settings {
     pub stacking: Stacking,
     /// Letters on figures.
     pub glyphs: bool,
+    /// The pieces' paint (View → Colours).
+    pub palette: crate::core::colour::Palette,
+    /// Marks that need no colour: Litróf's power and movement letters on the pyramids, and a
+    /// pattern per side on Tribesmen's pyramids and on Storm's and Three Elephant's figures.
+    pub marks: bool,
     /// Stack heights always shown (else on hover).
     pub heights: bool,
     /// Files and ranks along the board's edges.

@@ -7,6 +7,7 @@
 
 use super::state::Stamp;
 use crate::app::state::GameState;
+use crate::core::colour::Palette;
 use crate::core::{BoardView, GameConfig, Seat};
 use bevy::prelude::*;
 
@@ -16,6 +17,8 @@ pub struct ShownBoard {
     pub view: BoardView,
     pub start: BoardView,
     stamp: Option<Stamp>,
+    /// The palette the seats are painted in.
+    palette: Palette,
     /// The start position's configuration and text: the start is rebuilt only when it changes.
     start_key: Option<(GameConfig, String)>,
 }
@@ -32,23 +35,27 @@ impl Default for ShownBoard {
             note: String::new(),
             overlays: Vec::new(),
         };
-        ShownBoard { view: empty.clone(), start: empty, stamp: None, start_key: None }
+        ShownBoard { view: empty.clone(), start: empty, stamp: None, palette: Palette::Standard, start_key: None }
     }
 }
 
 impl ShownBoard {
-    /// Brings the view up to date with `state`; true when it changed.
-    pub fn follow(&mut self, state: &GameState) -> bool {
-        if self.stamp == Some(state.stamp()) {
+    /// Brings the view up to date with `state`, its seats painted in `palette`; true when it
+    /// changed.
+    pub fn follow(&mut self, state: &GameState, palette: Palette) -> bool {
+        if self.stamp == Some(state.stamp()) && self.palette == palette {
             return false;
         }
         self.stamp = Some(state.stamp());
         self.view = state.view();
+        palette.paint_seats(&mut self.view);
         let start_key = Some((state.config().clone(), state.start().position_text()));
-        if start_key != self.start_key {
+        if start_key != self.start_key || palette != self.palette {
             self.start = state.start().view();
+            palette.paint_seats(&mut self.start);
             self.start_key = start_key;
         }
+        self.palette = palette;
         true
     }
 }
@@ -62,9 +69,9 @@ impl Plugin for ShownPlugin {
     }
 }
 
-/// Marks `ShownBoard` changed only when the game's stamp moved.
-fn follow(state: Res<GameState>, mut shown: ResMut<ShownBoard>) {
-    if shown.bypass_change_detection().follow(&state) {
+/// Marks `ShownBoard` changed only when the game's stamp or the palette moved.
+fn follow(state: Res<GameState>, settings: Res<crate::app::settings::Settings>, mut shown: ResMut<ShownBoard>) {
+    if shown.bypass_change_detection().follow(&state, settings.palette) {
         shown.set_changed();
     }
 }
@@ -89,6 +96,7 @@ mod tests {
         app.add_plugins(MinimalPlugins)
             .configure_sets(Update, (crate::app::schedule::Step::Shown, crate::app::schedule::Step::Moved).chain())
             .insert_resource(GameState::new_game(&GameConfig::new("storm")).unwrap())
+            .insert_resource(settings())
             .init_resource::<Changes>()
             .add_plugins(ShownPlugin)
             .add_systems(Update, count.after(crate::app::schedule::Step::Moved));
@@ -111,5 +119,22 @@ mod tests {
         app.update();
         assert!(changed(&mut app));
         assert_eq!(app.world().resource::<ShownBoard>().start, app.world().resource::<GameState>().start().view());
+        // Another palette repaints the seats, of the start too, and nothing else.
+        app.world_mut().resource_mut::<crate::app::settings::Settings>().palette = Palette::ColourSafe;
+        app.update();
+        assert!(changed(&mut app));
+        let (shown, state) = (app.world().resource::<ShownBoard>(), app.world().resource::<GameState>());
+        let want = Palette::ColourSafe.rgb(crate::core::IcehouseColour::Blue);
+        assert_eq!(state.view().seats[1].name, "Blue", "Litróf's second seat in the default match-up");
+        assert_ne!(state.view().seats[1].colour, want);
+        assert_eq!((shown.view.seats[1].colour, shown.start.seats[1].colour), (want, want));
+        assert_eq!(shown.view.squares, state.view().squares);
+        app.update();
+        assert!(!changed(&mut app), "painted once");
+    }
+
+    fn settings() -> crate::app::settings::Settings {
+        let args = crate::cli::Args::parse(&["--no-autosave".into(), "--settings".into(), "off".into()]).unwrap();
+        crate::app::launch::prepare(&args).unwrap().settings
     }
 }

@@ -103,8 +103,8 @@ impl Game for Line {
         BoardView {
             squares,
             seats: vec![
-                SeatView { name: "Red".into(), colour: [0.8, 0.1, 0.1], active: true },
-                SeatView { name: "Blue".into(), colour: [0.1, 0.2, 0.8], active: true },
+                SeatView { name: "Red".into(), colour: [0.8, 0.1, 0.1], hue: None, active: true },
+                SeatView { name: "Blue".into(), colour: [0.1, 0.2, 0.8], hue: None, active: true },
             ],
             to_move: self.to_move(),
             alerts: vec![],

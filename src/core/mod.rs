@@ -4,6 +4,7 @@
 pub mod assets;
 pub mod bits;
 pub mod clock;
+pub mod colour;
 pub mod config;
 pub mod game;
 pub mod geometry;

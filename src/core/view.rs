@@ -80,8 +80,16 @@ pub enum PyramidRole {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum PieceKind {
-    /// An Icehouse pyramid.
-    Pyramid { size: PyramidSize, colour: IcehouseColour, role: PyramidRole },
+    /// An Icehouse pyramid. `letter` says without colour what it is, for players who cannot
+    /// tell the colours apart (Litróf's power and movement letters, P for a Pawn); the app
+    /// moulds it on the faces when View → Colours asks for marks.
+    Pyramid {
+        size: PyramidSize,
+        colour: IcehouseColour,
+        role: PyramidRole,
+        #[serde(default)]
+        letter: Option<char>,
+    },
     /// A chess-like figure: `code` is the notation letter, `name` the full name ("Brain").
     Figure { code: char, name: String },
     /// A neutral block that never moves (Three Elephant's Stones).
@@ -143,7 +151,12 @@ pub struct MoveNote {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatView {
     pub name: String,
+    /// The game's own paint for the seat's pieces (the standard palette).
     pub colour: [f32; 3],
+    /// The colour the seat is named by, which other palettes paint their own way
+    /// (`colour::Palette::seat`).
+    #[serde(default)]
+    pub hue: Option<IcehouseColour>,
     /// Still in the game (four-player Tribesmen eliminates seats).
     pub active: bool,
 }

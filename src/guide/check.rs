@@ -127,7 +127,7 @@ pub fn kinds(piece: &PieceView) -> Vec<String> {
     match &piece.kind {
         PieceKind::Figure { name, .. } => vec![name.clone()],
         PieceKind::Stone => vec!["Stone".to_string()],
-        PieceKind::Pyramid { size, colour, role } => match role {
+        PieceKind::Pyramid { size, colour, role, .. } => match role {
             PyramidRole::Cap => Vec::new(),
             PyramidRole::Power => vec![format!("{} power", colour.name())],
             PyramidRole::Movement => vec![format!("{} movement", colour.name())],

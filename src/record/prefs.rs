@@ -45,6 +45,10 @@ pub struct ViewPrefs {
     pub animate: Option<bool>,
     /// Files and ranks along the board's edges.
     pub coordinates: Option<bool>,
+    /// The pieces' palette: "standard" or "colour-safe".
+    pub palette: Option<String>,
+    /// Letters and patterns on the pieces that need no colour.
+    pub marks: Option<bool>,
 }
 
 /// The window as the player left it, in logical pixels; the position where the window system

@@ -13,6 +13,7 @@ use crate::app::editor::{BoardEditor, Editing, Leave, Tool};
 use crate::app::mode::{BoardMode, Modes};
 use crate::app::state::{GameState, SeatKind};
 use crate::app::trace::{TraceLines, WindowButtons};
+use crate::core::colour::Palette;
 use crate::core::{BoardView, GameConfig, GameMeta, PieceKind, PieceView, Seat};
 use crate::edit::{PaletteEntry, Validation};
 use bevy::prelude::*;
@@ -42,16 +43,16 @@ pub enum Ask {
 }
 
 /// The colour a palette swatch shows for one piece.
-fn piece_colour(p: &PieceView, view: &BoardView) -> [f32; 3] {
+fn piece_colour(p: &PieceView, view: &BoardView, colours: Palette) -> [f32; 3] {
     match &p.kind {
-        PieceKind::Pyramid { colour, .. } => colour.rgb(),
+        PieceKind::Pyramid { colour, .. } => colours.rgb(*colour),
         PieceKind::Figure { .. } => p.owner.and_then(|o| view.seat(o)).map_or([0.7, 0.7, 0.7], |s| s.colour),
         PieceKind::Stone => [0.55, 0.55, 0.5],
     }
 }
 
 /// A palette button: the piece's parts as stacked bars, then its name.
-fn entry_button(ui: &mut egui::Ui, entry: &PaletteEntry, group: &str, view: &BoardView, selected: bool) -> egui::Response {
+fn entry_button(ui: &mut egui::Ui, entry: &PaletteEntry, group: &str, view: &BoardView, colours: Palette, selected: bool) -> egui::Response {
     ui.horizontal(|ui| {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
         let parts = if entry.stack.is_empty() { std::slice::from_ref(&entry.piece) } else { entry.stack.as_slice() };
@@ -61,7 +62,7 @@ fn entry_button(ui: &mut egui::Ui, entry: &PaletteEntry, group: &str, view: &Boa
             let w = rect.width() * (1.0 - 0.2 * i as f32);
             let bottom = rect.bottom() - h * i as f32;
             let r = egui::Rect::from_min_max(egui::pos2(rect.center().x - w / 2.0, bottom - h + 1.0), egui::pos2(rect.center().x + w / 2.0, bottom));
-            ui.painter().rect_filled(r, 2.0, c32(piece_colour(p, view)));
+            ui.painter().rect_filled(r, 2.0, c32(piece_colour(p, view, colours)));
         }
         // The group names the owner already ("Red"): the button names the piece.
         let short = entry.label.strip_prefix(group).map(str::trim).filter(|s| !s.is_empty()).unwrap_or(&entry.label);
@@ -84,6 +85,8 @@ pub struct EditorWindow<'a> {
     pub view: &'a BoardView,
     pub meta: Option<&'a GameMeta>,
     pub dock: &'a super::dock::Dock,
+    /// The pieces' palette (View → Colours).
+    pub colours: Palette,
 }
 
 impl EditorWindow<'_> {
@@ -229,7 +232,7 @@ impl EditorWindow<'_> {
                 egui::Grid::new(("palette-grid", &group.title)).num_columns(2).spacing([6.0, 2.0]).show(ui, |ui| {
                     for (k, entry) in group.entries.iter().enumerate() {
                         let selected = matches!(&self.editing.tool, Tool::Stamp(p) if p.id == entry.id);
-                        let r = entry_button(ui, entry, &group.title, self.view, selected);
+                        let r = entry_button(ui, entry, &group.title, self.view, self.colours, selected);
                         traced.set_owned(format!("palette-{}", entry.id), ui.is_rect_visible(r.rect).then(|| r.rect.center()), ppp);
                         if r.clicked() {
                             asks.push(Ask::Tool(Tool::Stamp(entry.clone())));
@@ -317,7 +320,7 @@ impl EditorWindow<'_> {
         }
         for (level, p) in square.stack.iter().enumerate().rev() {
             ui.horizontal(|ui| {
-                super::swatch(ui, piece_colour(p, self.view));
+                super::swatch(ui, piece_colour(p, self.view, self.colours));
                 ui.label(format!("{}: {}", level + 1, p.label));
                 if ui.small_button("x").on_hover_text("Take this level out").clicked() {
                     asks.push(Ask::RemoveLevel(s, level));
@@ -483,6 +486,7 @@ pub fn window(
     mut clipboard: ResMut<EguiClipboard>,
     catalogue: Res<super::Catalogue>,
     dock: Res<super::dock::Dock>,
+    settings: Res<crate::app::settings::Settings>,
 ) -> Result {
     if toggles.read().filter(|t| **t == super::shortcuts::Toggle::Editor).count() > 0 {
         if modes.now() == BoardMode::Edit {
@@ -496,8 +500,10 @@ pub fn window(
     traced.clear_prefix("edit-");
     let asks = match &editor.editing {
         Some(e) => {
-            let view = e.editor.view();
-            EditorWindow { editing: e, view: &view, meta: catalogue.meta(&e.editor.config().game), dock: &dock }.show(&ctx, &mut traced)
+            let mut view = e.editor.view();
+            settings.palette.paint_seats(&mut view);
+            let colours = settings.palette;
+            EditorWindow { editing: e, view: &view, meta: catalogue.meta(&e.editor.config().game), dock: &dock, colours }.show(&ctx, &mut traced)
         }
         None => Vec::new(),
     };
@@ -531,7 +537,7 @@ mod tests {
         let e = editor.editing.as_ref().unwrap();
         let view = e.editor.view();
         let dock = super::super::dock::Dock::default();
-        let window = EditorWindow { editing: e, view: &view, meta: Some(&meta), dock: &dock };
+        let window = EditorWindow { editing: e, view: &view, meta: Some(&meta), dock: &dock, colours: Palette::Standard };
         let draw = |ctx: &egui::Context, traced: &mut WindowButtons| window.show(ctx, traced);
         let mut h = Harness::default();
         assert!(h.settle(draw).is_empty(), "drawing asks for nothing");
@@ -564,7 +570,7 @@ mod tests {
         let e = editor.editing.as_ref().unwrap();
         let view = e.editor.view();
         let dock = small_dock(&[Docked::Edit, Docked::Analysis]);
-        let window = EditorWindow { editing: e, view: &view, meta: Some(&meta), dock: &dock };
+        let window = EditorWindow { editing: e, view: &view, meta: Some(&meta), dock: &dock, colours: Palette::Standard };
         let draw = |ctx: &egui::Context, traced: &mut WindowButtons| window.show(ctx, traced);
         let mut h = Harness::default();
         h.settle(draw);

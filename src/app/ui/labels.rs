@@ -229,7 +229,7 @@ mod tests {
     use crate::core::{IcehouseColour, PieceKind, PieceView, PyramidRole, PyramidSize, Seat};
 
     fn pyramid(label: &str) -> PieceView {
-        let kind = PieceKind::Pyramid { size: PyramidSize::Small, colour: IcehouseColour::Red, role: PyramidRole::Plain };
+        let kind = PieceKind::Pyramid { size: PyramidSize::Small, colour: IcehouseColour::Red, role: PyramidRole::Plain, letter: None };
         PieceView { kind, owner: Some(Seat::FIRST), facing: None, frozen: false, label: label.into() }
     }
 

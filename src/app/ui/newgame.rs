@@ -103,6 +103,8 @@ pub enum Ask {
 pub struct NewGameWindow<'a> {
     pub catalogue: &'a [GameMeta],
     pub dock: &'a super::dock::Dock,
+    /// The pieces' palette, for the seats' swatches and the setup builder's chips.
+    pub colours: crate::core::colour::Palette,
 }
 
 impl NewGameWindow<'_> {
@@ -145,7 +147,7 @@ impl NewGameWindow<'_> {
                 // Who plays and on what clock first: they change with every game; the rule
                 // options below them seldom do.
                 variant_row(ui, menu, meta);
-                seats(ui, menu);
+                seats(ui, menu, self.colours);
                 time_row(ui, menu);
                 ui.separator();
                 ui.label(egui::RichText::new("Rules").strong());
@@ -154,7 +156,7 @@ impl NewGameWindow<'_> {
                     option_row(ui, menu, o);
                 }
                 if let Some(help) = &meta.setup_help {
-                    setup_row(ui, menu, meta, help);
+                    setup_row(ui, menu, meta, help, self.colours);
                 }
             },
         );
@@ -225,7 +227,7 @@ fn option_value(ui: &mut egui::Ui, o: &OptionSpec, chosen: &mut String) {
 }
 
 /// The setup field, with the game's sample setups, how to write one, and Litróf's builder.
-fn setup_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, meta: &GameMeta, help: &str) {
+fn setup_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, meta: &GameMeta, help: &str, colours: crate::core::colour::Palette) {
     ui.label("Setup").on_hover_text(help);
     ui.indent("setup", |ui| {
         ui.add(egui::TextEdit::singleline(&mut menu.setup).hint_text("default").desired_width(240.0));
@@ -241,7 +243,7 @@ fn setup_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, meta: &GameMeta, help: &
         ui.label(egui::RichText::new("How to write a setup (hover)").small().weak()).on_hover_text(help);
         if crate::games::entry(&menu.game).is_some_and(|g| g.ui.setup_builder) {
             egui::CollapsingHeader::new("Build a setup: colours and towers").id_salt("litrof-builder").show(ui, |ui| {
-                if let Some(text) = super::setup_builder::show(ui, &mut menu.builder) {
+                if let Some(text) = super::setup_builder::show(ui, &mut menu.builder, colours) {
                     menu.setup = text;
                 }
             });
@@ -251,7 +253,7 @@ fn setup_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, meta: &GameMeta, help: &
 
 /// Who sits at each seat: the number of seats comes from the engine for the configuration
 /// chosen (or why it cannot make that game).
-fn seats(ui: &mut egui::Ui, menu: &mut NewGameMenu) {
+fn seats(ui: &mut egui::Ui, menu: &mut NewGameMenu, colours: crate::core::colour::Palette) {
     let seats = crate::games::new_game(&menu.config()).map(|g| g.view().seats);
     ui.separator();
     match seats {
@@ -261,7 +263,7 @@ fn seats(ui: &mut egui::Ui, menu: &mut NewGameMenu) {
             egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
                 for (i, s) in seats.iter().enumerate() {
                     ui.horizontal(|ui| {
-                        super::swatch(ui, s.colour);
+                        super::swatch(ui, colours.seat(s));
                         ui.label(s.name.as_str());
                     });
                     ui.horizontal(|ui| seat_menu(ui, menu, i));
@@ -406,7 +408,7 @@ pub fn window(
     let ctx = contexts.ctx_mut()?.clone();
     // The dialog's buttons are not traced: the click tests do not use them, and the trace
     // stays as it was.
-    let ask = NewGameWindow { catalogue: &catalogue.0, dock: &dock }.show(&ctx, &mut menu, &mut WindowButtons::default());
+    let ask = NewGameWindow { catalogue: &catalogue.0, dock: &dock, colours: settings.palette }.show(&ctx, &mut menu, &mut WindowButtons::default());
     if let Some(ask) = ask {
         apply(ask, &mut menu, &mut state, &mut settings, &mut leaving, &mut files);
     }
@@ -426,7 +428,7 @@ mod tests {
         let mut menu = NewGameMenu::default();
         menu.open_for(&GameConfig::new("storm"), &[SeatKind::Human, SeatKind::Computer(crate::ai::Level::ALL[0])], TimeControl::Untimed);
         let dock = super::super::dock::Dock::default();
-        let window = NewGameWindow { catalogue: &catalogue, dock: &dock };
+        let window = NewGameWindow { catalogue: &catalogue, dock: &dock, colours: crate::core::colour::Palette::Standard };
         let mut h = Harness::default();
         assert_eq!(h.settle(|ctx, traced| window.show(ctx, &mut menu, traced)), None, "drawing asks for nothing");
         assert!(h.buttons.0.contains_key("newgame-start"));
@@ -450,7 +452,7 @@ mod tests {
         let mut menu = NewGameMenu::default();
         menu.open_for(&GameConfig::new("storm"), &[], TimeControl::Untimed);
         let dock = super::super::dock::small_dock(&[]);
-        let window = NewGameWindow { catalogue: &catalogue, dock: &dock };
+        let window = NewGameWindow { catalogue: &catalogue, dock: &dock, colours: crate::core::colour::Palette::Standard };
         let mut h = Harness::default();
         h.settle(|ctx, traced| window.show(ctx, &mut menu, traced));
         let start = h.buttons.0.get("newgame-start").copied().expect("Start is drawn");
@@ -474,7 +476,7 @@ mod tests {
         menu.open_for(&GameConfig::new("tribesmen"), &[], "10+5x30".parse().unwrap());
         assert_eq!(menu.time, "10+5x30");
         let dock = super::super::dock::Dock::default();
-        let window = NewGameWindow { catalogue: &catalogue, dock: &dock };
+        let window = NewGameWindow { catalogue: &catalogue, dock: &dock, colours: crate::core::colour::Palette::Standard };
         let mut h = Harness::default();
         h.settle(|ctx, traced| window.show(ctx, &mut menu, traced));
         menu.time = "5+3".into();
@@ -493,7 +495,7 @@ mod tests {
         menu.open_for(&GameConfig::new("litrof"), &[], TimeControl::Untimed);
         menu.setup = "not a setup".into();
         let dock = super::super::dock::Dock::default();
-        let window = NewGameWindow { catalogue: &catalogue, dock: &dock };
+        let window = NewGameWindow { catalogue: &catalogue, dock: &dock, colours: crate::core::colour::Palette::Standard };
         let mut h = Harness::default();
         h.settle(|ctx, traced| window.show(ctx, &mut menu, traced));
         assert!(!menu.error.is_empty(), "the engine's reason is shown");

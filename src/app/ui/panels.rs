@@ -70,6 +70,10 @@ pub enum Change {
     Coordinates(bool),
     /// Animate moves.
     Animate(bool),
+    /// The pieces' palette.
+    Palette(crate::core::colour::Palette),
+    /// Letters and patterns that need no colour.
+    Marks(bool),
     /// The rendering quality; None: automatic (the adapter's).
     Quality(Option<Quality>),
     /// The camera at the start ("reset", "player", "top").
@@ -222,6 +226,13 @@ fn change_settings(settings: &mut Settings, change: Change) {
         Change::Heights(on) => settings.heights = on,
         Change::Coordinates(on) => settings.coordinates = on,
         Change::Animate(on) => settings.animate = on,
+        Change::Palette(p) => {
+            // Choosing the colour-safe palette brings the marks with it: colour alone is never
+            // enough.
+            settings.marks |= p != crate::core::colour::Palette::Standard;
+            settings.palette = p;
+        }
+        Change::Marks(on) => settings.marks = on,
         Change::Quality(choice) => {
             settings.quality_auto = choice.is_none();
             settings.quality = choice.or(settings.adapter_quality).unwrap_or_default();
@@ -271,7 +282,8 @@ impl TopBar<'_> {
                 ui.separator();
                 self.theme(ui, traced, &mut actions);
                 ui.separator();
-                ui.menu_button("View ▾", |ui| self.view_menu(ui, &mut actions));
+                let view = ui.menu_button("View", |ui| self.view_menu(ui, traced, &mut actions));
+                traced.set("view", Some(view.response.rect.center()), ui.ctx().pixels_per_point());
                 self.overlays_menu(ui, &mut actions);
                 ui.separator();
                 Self::camera(ui, &mut actions);
@@ -309,7 +321,7 @@ impl TopBar<'_> {
     }
 
     /// The View menu: stacking, letters and heights, quality, the camera at the start.
-    fn view_menu(&self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+    fn view_menu(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, actions: &mut Vec<Action>) {
         let settings = self.settings;
         let mut change = |c| actions.push(Action::Set(c));
         ui.label(egui::RichText::new("Stacking").strong());
@@ -342,6 +354,8 @@ impl TopBar<'_> {
             }
         }
         ui.separator();
+        self.colours(ui, traced, &mut change);
+        ui.separator();
         self.quality(ui, &mut change);
         ui.separator();
         ui.label(egui::RichText::new("Camera at the start").strong());
@@ -351,6 +365,27 @@ impl TopBar<'_> {
         ui.radio_value(&mut cam, "top".to_string(), "From above");
         if cam != settings.camera {
             change(Change::StartCamera(cam));
+        }
+    }
+
+    /// The View menu's colours: the palette, and the marks that say without colour what a piece
+    /// is and whose.
+    fn colours(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, change: &mut impl FnMut(Change)) {
+        let settings = self.settings;
+        ui.label(egui::RichText::new("Colours").strong());
+        let mut palette = settings.palette;
+        for p in crate::core::colour::Palette::ALL {
+            let r = ui.radio_value(&mut palette, p, p.label());
+            traced.set_owned(format!("colours-{}", p.id()), Some(r.rect.center()), ui.ctx().pixels_per_point());
+        }
+        if palette != settings.palette {
+            change(Change::Palette(palette));
+        }
+        let mut marks = settings.marks;
+        ui.checkbox(&mut marks, "Letters and patterns on pieces")
+            .on_hover_text("Litróf's power and movement letters on the pyramids; a pattern for each side in Tribesmen, Storm and Three Elephant");
+        if marks != settings.marks {
+            change(Change::Marks(marks));
         }
     }
 
@@ -378,7 +413,7 @@ impl TopBar<'_> {
         let settings = self.settings;
         let kinds = overlays::kinds(self.view);
         ui.add_enabled_ui(!kinds.is_empty(), |ui| {
-            ui.menu_button("Overlays ▾", |ui| {
+            ui.menu_button("Overlays", |ui| {
                 let mut all = settings.all_overlays;
                 ui.checkbox(&mut all, "All");
                 if all != settings.all_overlays {
@@ -634,6 +669,27 @@ mod tests {
         h.settle(draw(&state, &settings, &board, None));
         let chosen = h.click("theme-alfaerie", draw(&state, &settings, &board, None));
         assert_eq!(chosen, [Action::Set(Change::Theme("alfaerie".into()))]);
+    }
+
+    #[test]
+    fn the_view_menu_chooses_the_colour_safe_palette_and_its_marks_come_with_it() {
+        use crate::core::colour::Palette;
+        let (state, view, start) = game("litrof", 0);
+        let (mut settings, board) = (settings(), (view, start));
+        let mut h = Harness::default();
+        h.settle(draw(&state, &settings, &board, None));
+        assert_eq!(h.click("view", draw(&state, &settings, &board, None)), []);
+        h.settle(draw(&state, &settings, &board, None));
+        let chosen = h.click("colours-colour-safe", draw(&state, &settings, &board, None));
+        assert_eq!(chosen, [Action::Set(Change::Palette(Palette::ColourSafe))]);
+        assert!(!settings.marks);
+        change_settings(&mut settings, Change::Palette(Palette::ColourSafe));
+        assert_eq!((settings.palette, settings.marks), (Palette::ColourSafe, true), "colour alone is never the only cue");
+        // The marks can be switched off again, and going back to the standard palette keeps
+        // them as they are.
+        change_settings(&mut settings, Change::Marks(false));
+        change_settings(&mut settings, Change::Palette(Palette::Standard));
+        assert_eq!((settings.palette, settings.marks), (Palette::Standard, false));
     }
 
     #[test]

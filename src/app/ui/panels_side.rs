@@ -49,7 +49,9 @@ impl SidePanel<'_> {
                     // What the colours mean (Litróf): open by default, since no piece can be
                     // read without it.
                     ui.separator();
-                    egui::CollapsingHeader::new("What the colours mean").default_open(true).show(ui, |ui| legend(ui, &m.legend));
+                    egui::CollapsingHeader::new("What the colours mean")
+                        .default_open(true)
+                        .show(ui, |ui| legend(ui, &m.legend, self.settings.palette));
                 }
                 ui.separator();
                 self.rules(ui);
@@ -388,14 +390,14 @@ fn arrow_legend(ui: &mut egui::Ui, arrows: &crate::app::theme::Arrows) {
 
 /// The game's legend (Litróf's colours as powers and movements), each entry with a swatch of
 /// its colour, so a player can read a tower off the board.
-fn legend(ui: &mut egui::Ui, groups: &[crate::core::LegendGroup]) {
+fn legend(ui: &mut egui::Ui, groups: &[crate::core::LegendGroup], colours: crate::core::colour::Palette) {
     for g in groups {
         ui.add_space(4.0);
         ui.label(egui::RichText::new(&g.title).strong());
         for e in &g.entries {
             ui.horizontal_wrapped(|ui| {
                 if let Some(c) = e.colour {
-                    let [r, g, b] = c.rgb().map(|x| (x * 255.0) as u8);
+                    let [r, g, b] = colours.rgb(c).map(|x| (x * 255.0) as u8);
                     let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
                     ui.painter().rect_filled(rect, 2.0, egui::Color32::from_rgb(r, g, b));
                 }

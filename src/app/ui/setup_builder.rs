@@ -5,6 +5,7 @@
 
 use super::c32;
 use crate::core::IcehouseColour;
+use crate::core::colour::Palette;
 use crate::edit::litrof_setup;
 use bevy_egui::egui;
 
@@ -41,12 +42,12 @@ impl SetupBuilder {
     }
 }
 
-fn chip(ui: &mut egui::Ui, c: IcehouseColour, text: String) -> egui::Response {
-    ui.add(egui::Button::new(egui::RichText::new(text).color(egui::Color32::BLACK)).fill(c32(c.rgb())))
+fn chip(ui: &mut egui::Ui, c: IcehouseColour, colours: Palette, text: String) -> egui::Response {
+    ui.add(egui::Button::new(egui::RichText::new(text).color(egui::Color32::BLACK)).fill(c32(colours.rgb(c))))
 }
 
 /// Draws the builder; returns a new setup text when the choices complete one.
-pub fn show(ui: &mut egui::Ui, b: &mut SetupBuilder) -> Option<String> {
+pub fn show(ui: &mut egui::Ui, b: &mut SetupBuilder, colours: Palette) -> Option<String> {
     let before = b.clone();
     let all = litrof_setup::matchups();
     let (a, c) = b.colours();
@@ -67,13 +68,13 @@ pub fn show(ui: &mut egui::Ui, b: &mut SetupBuilder) -> Option<String> {
                 ui.label(egui::RichText::new(format!("{}. moves as {}", tower + 1, litrof_setup::movement_name(*movement))).small());
                 ui.horizontal_wrapped(|ui| match b.powers[side].get(tower).copied() {
                     Some(p) => {
-                        if chip(ui, p, litrof_setup::power_name(p)).on_hover_text("Choose this tower and those after it again").clicked() {
+                        if chip(ui, p, colours, litrof_setup::power_name(p)).on_hover_text("Choose this tower and those after it again").clicked() {
                             b.powers[side].truncate(tower);
                         }
                     }
                     None if tower == b.powers[side].len() => {
                         for p in litrof_setup::powers_allowed(colour, &b.powers[side]) {
-                            if chip(ui, p, litrof_setup::power_name(p)).clicked() {
+                            if chip(ui, p, colours, litrof_setup::power_name(p)).clicked() {
                                 b.pick(side, p);
                             }
                         }

@@ -2,7 +2,7 @@
 
 use crate::core::bits::{Bits, Square};
 use crate::core::geometry::Dir8;
-use crate::core::{GameMeta, IcehouseColour, LegendEntry, LegendGroup, Seat, zobrist};
+use crate::core::{GameMeta, IcehouseColour, LegendEntry, LegendGroup, PyramidRole, Seat, zobrist};
 use serde::Deserialize;
 use std::sync::OnceLock;
 
@@ -261,6 +261,17 @@ impl Tables {
     }
     pub fn movement_letter(&self, c: u8) -> char {
         self.data.colours[c as usize].movement.letter
+    }
+    /// The letter that names a pyramid of this role and colour in the notation: a power's or
+    /// a movement's, P for a Pawn, none for a cap (its colour is its owner's).
+    pub fn letter(&self, role: PyramidRole, colour: IcehouseColour) -> Option<char> {
+        let c = IcehouseColour::SPECTRAL.iter().position(|&x| x == colour)? as u8;
+        match role {
+            PyramidRole::Power => Some(self.power_letter(c)),
+            PyramidRole::Movement => Some(self.movement_letter(c)),
+            PyramidRole::Pawn => Some('P'),
+            PyramidRole::Cap | PyramidRole::Plain => None,
+        }
     }
     pub fn colour_name(&self, c: u8) -> &'static str {
         IcehouseColour::SPECTRAL[c as usize].name()

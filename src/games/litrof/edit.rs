@@ -172,7 +172,7 @@ impl Sketch for LitrofSketch {
         let Some(p) = piece_of(token) else { return Vec::new() };
         let (owner, label) = (self.owner(p), self.label(p));
         let pyramid = |size, colour, role| PieceView {
-            kind: PieceKind::Pyramid { size, colour, role },
+            kind: PieceKind::Pyramid { size, colour, role, letter: tables().letter(role, colour) },
             owner,
             facing: None,
             frozen: false,
@@ -199,7 +199,7 @@ impl Sketch for LitrofSketch {
         }
     }
     fn seat_views(&self, _base: &[SeatView]) -> Vec<SeatView> {
-        self.setup.colours.iter().map(|c| SeatView { name: c.name().to_string(), colour: c.rgb(), active: true }).collect()
+        self.setup.colours.iter().map(|c| SeatView { name: c.name().to_string(), colour: c.rgb(), hue: Some(*c), active: true }).collect()
     }
     fn palette(&self) -> Vec<PaletteGroup> {
         Seat::all(2)

@@ -571,7 +571,7 @@ fn view_lists_every_pyramid_bottom_to_top() {
     let kinds: Vec<(PyramidSize, IcehouseColour, PyramidRole)> = c1
         .iter()
         .map(|x| match x.kind {
-            PieceKind::Pyramid { size, colour, role } => (size, colour, role),
+            PieceKind::Pyramid { size, colour, role, .. } => (size, colour, role),
             _ => panic!("pyramids only"),
         })
         .collect();
@@ -584,9 +584,16 @@ fn view_lists_every_pyramid_bottom_to_top() {
         ]
     );
     assert!(c1.iter().all(|x| x.owner == Some(Seat::FIRST) && !x.frozen));
+    // Each part carries the letter the notation gives it (c1 is an Icebox-Cardinal, "IC").
+    let letters: Vec<Option<char>> = c1.iter().map(|x| if let PieceKind::Pyramid { letter, .. } = x.kind { letter } else { None }).collect();
+    assert_eq!(letters, [Some('C'), Some('I'), None]);
+    assert!(c1[0].label.contains("Icebox-Cardinal"), "{}", c1[0].label);
     let a7 = &at_square(&v, "a7").stack;
     assert_eq!(a7.len(), 1);
-    assert!(matches!(a7[0].kind, PieceKind::Pyramid { size: PyramidSize::Medium, colour: IcehouseColour::Blue, role: PyramidRole::Pawn }));
+    assert!(matches!(
+        a7[0].kind,
+        PieceKind::Pyramid { size: PyramidSize::Medium, colour: IcehouseColour::Blue, role: PyramidRole::Pawn, letter: Some('P') }
+    ));
     assert_eq!(a7[0].owner, Some(Seat::SECOND));
     assert_eq!(at_square(&v, "c0").marks.chamber, Some(Seat::FIRST));
     assert_eq!(at_square(&v, "c9").marks.chamber, Some(Seat::SECOND));

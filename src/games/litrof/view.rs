@@ -70,7 +70,12 @@ impl Litrof {
         let owner = self.owner(c).seat();
         let label = self.label(c) + if frozen { " (frozen)" } else { "" };
         let piece = |size, colour: u8, role| PieceView {
-            kind: PieceKind::Pyramid { size, colour: IcehouseColour::SPECTRAL[colour as usize], role },
+            kind: PieceKind::Pyramid {
+                size,
+                colour: IcehouseColour::SPECTRAL[colour as usize],
+                role,
+                letter: self.t.letter(role, IcehouseColour::SPECTRAL[colour as usize]),
+            },
             owner,
             facing: None,
             frozen,
@@ -142,7 +147,7 @@ impl Litrof {
             .iter()
             .map(|&c| {
                 let col = IcehouseColour::SPECTRAL[c as usize];
-                SeatView { name: col.name().to_string(), colour: col.rgb(), active: true }
+                SeatView { name: col.name().to_string(), colour: col.rgb(), hue: Some(col), active: true }
             })
             .collect();
         let mut overlays = Vec::new();

@@ -4,10 +4,11 @@ use super::data::{self, FILES, RANKS, SQUARES};
 use super::pieces::{Kind, SEAT_NAMES, kind_of, owner_of};
 use super::position::Storm;
 use crate::core::bits::{Bits, Square};
-use crate::core::{BoardView, Marks, Overlay, PieceKind, PieceView, Seat, SeatView, SquareView};
+use crate::core::{BoardView, IcehouseColour, Marks, Overlay, PieceKind, PieceView, Seat, SeatView, SquareView};
 use std::sync::LazyLock;
 
 const SEAT_COLOURS: [[f32; 3]; 2] = [[0.85, 0.12, 0.10], [0.12, 0.30, 0.85]];
+const SEAT_HUES: [IcehouseColour; 2] = [IcehouseColour::Red, IcehouseColour::Blue];
 
 /// Square names and piece labels, made once: the view is built every frame and every ply of a
 /// conformance run, and formatting dominated it.
@@ -56,7 +57,9 @@ impl Storm {
         let note = if checkers != 0 && self.outcome().is_none() { "check".to_string() } else { String::new() };
         BoardView {
             squares,
-            seats: Seat::all(2).map(|s| SeatView { name: SEAT_NAMES[s].into(), colour: SEAT_COLOURS[s], active: true }).collect(),
+            seats: Seat::all(2)
+                .map(|s| SeatView { name: SEAT_NAMES[s].into(), colour: SEAT_COLOURS[s], hue: Some(SEAT_HUES[s]), active: true })
+                .collect(),
             to_move: me,
             alerts,
             alert_note: "Check! The Brain is attacked".into(),

@@ -5,7 +5,7 @@ use super::board::{self, EMPTY, FILES, RANKS, SQUARES, STONE, TOWER};
 use super::eval;
 use super::movegen::{Act, Turn};
 use super::position::{ThreeElephant, fall_hits};
-use crate::core::{Bits, BoardView, Marks, Overlay, Pick, PieceKind, PieceView, Seat, SeatView, Square, SquareView};
+use crate::core::{Bits, BoardView, IcehouseColour, Marks, Overlay, Pick, PieceKind, PieceView, Seat, SeatView, Square, SquareView};
 
 pub(crate) fn piece_view(c: u8) -> PieceView {
     if c == STONE {
@@ -64,8 +64,8 @@ pub fn view(pos: &ThreeElephant) -> BoardView {
     BoardView {
         squares,
         seats: vec![
-            SeatView { name: "White".into(), colour: [0.92, 0.90, 0.84], active: true },
-            SeatView { name: "Black".into(), colour: [0.10, 0.09, 0.09], active: true },
+            SeatView { name: "White".into(), colour: [0.92, 0.90, 0.84], hue: Some(IcehouseColour::White), active: true },
+            SeatView { name: "Black".into(), colour: [0.10, 0.09, 0.09], hue: Some(IcehouseColour::Black), active: true },
         ],
         to_move: pos.side,
         alerts,

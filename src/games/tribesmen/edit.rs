@@ -126,7 +126,7 @@ impl Sketch for TribesSketch {
             Size::Large => PyramidSize::Large,
         };
         vec![PieceView {
-            kind: PieceKind::Pyramid { size, colour: icehouse(p.colour), role: PyramidRole::Plain },
+            kind: PieceKind::Pyramid { size, colour: icehouse(p.colour), role: PyramidRole::Plain, letter: None },
             owner,
             facing: None,
             frozen: false,

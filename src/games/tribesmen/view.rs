@@ -13,7 +13,7 @@ fn pieces(p: &Tribesmen, c: Cell) -> Vec<PieceView> {
         .map(|s| {
             let size = [PyramidSize::Small, PyramidSize::Medium, PyramidSize::Large][usize::from(s) - 1];
             PieceView {
-                kind: PieceKind::Pyramid { size, colour: seat.colour, role: PyramidRole::Plain },
+                kind: PieceKind::Pyramid { size, colour: seat.colour, role: PyramidRole::Plain, letter: None },
                 owner: Some(c.owner),
                 facing: None,
                 frozen: false,
@@ -44,7 +44,7 @@ pub(crate) fn view(p: &Tribesmen) -> BoardView {
         .collect();
     let seats = Seat::all(r.seats())
         .zip(&r.seats)
-        .map(|(seat, s)| SeatView { name: s.name.clone(), colour: s.colour.rgb(), active: b.is_active(seat) })
+        .map(|(seat, s)| SeatView { name: s.name.clone(), colour: s.colour.rgb(), hue: Some(s.colour), active: b.is_active(seat) })
         .collect();
     let lines = sight_lines(b, r);
     let alerts = threatened(p).squares().map(Square::number).collect();
