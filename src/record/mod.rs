@@ -1,6 +1,7 @@
 //! Game records: the move list with undo and redo, save files, plain-text export, autosave.
 
 pub mod annotated;
+pub mod ask;
 pub mod autosave;
 pub mod date;
 pub mod file;

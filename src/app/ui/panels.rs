@@ -209,8 +209,14 @@ fn apply(actions: Vec<Action>, t: &mut PanelTargets) {
     }
 }
 
-/// A move typed into the side panel, played if it is legal; the status line says how it went.
+/// A move typed into the side panel, played if it is legal, or a question about the game
+/// (`record::ask`: the last move, a side's pieces, a square...), answered; the status line says
+/// how it went, or the answer.
 fn type_move(state: &mut GameState, text: &str) {
+    if let Some(answer) = crate::record::ask::answer(&state.record, text) {
+        state.message = answer;
+        return;
+    }
     match state.play_text(text) {
         Ok(played) => state.message = format!("Played {played}."),
         Err(e) => state.message = format!("'{}': {e}", text.trim()),
@@ -742,5 +748,9 @@ mod tests {
         assert_eq!((state.notation().len(), state.message.clone()), (1, format!("Played {first}.")));
         type_move(&mut state, "zz9");
         assert!(state.message.starts_with("'zz9': "), "{}", state.message);
+        // A question is answered and plays nothing.
+        type_move(&mut state, "last");
+        assert_eq!(state.notation().len(), 1);
+        assert!(state.message.starts_with(&format!("Red played {first}. Now: ")), "{}", state.message);
     }
 }

@@ -39,7 +39,7 @@ impl SidePanel<'_> {
                 ui.add_space(4.0);
                 self.seats(ui, &mut actions);
                 self.choices(ui, choices, &mut actions);
-                self.typed_move(ui, &mut actions);
+                self.typed_move(ui, traced, &mut actions);
                 ui.separator();
                 self.history(ui, traced, &mut actions);
                 self.stepper(ui, &mut actions);
@@ -163,7 +163,7 @@ impl SidePanel<'_> {
     }
 
     /// Typed moves: keyboard-only play goes through the same legal-move list as clicks.
-    fn typed_move(&self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+    fn typed_move(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, actions: &mut Vec<Action>) {
         if !self.state.human_to_move() {
             return;
         }
@@ -173,7 +173,10 @@ impl SidePanel<'_> {
         ui.horizontal(|ui| {
             ui.label("Type a move:");
             let hint = self.state.moves().first().map(|m| format!("e.g. {}", m.notation)).unwrap_or_default();
-            let r = ui.add(egui::TextEdit::singleline(&mut text).hint_text(hint).desired_width(150.0));
+            let r = ui
+                .add(egui::TextEdit::singleline(&mut text).hint_text(hint).desired_width(150.0))
+                .on_hover_text(format!("A move in the game's notation, or a question. {}", crate::record::ask::HELP));
+            traced.set("typed-move", Some(r.rect.center()), ui.ctx().pixels_per_point());
             if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !text.trim().is_empty() {
                 actions.push(Action::Type(std::mem::take(&mut text)));
                 r.request_focus();
