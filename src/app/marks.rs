@@ -3,56 +3,24 @@
 //! a surface pattern for each side. Drawn by the shaders (`plastic_marks.wgsl`, `matte.wgsl`,
 //! `figure_pbr.wgsl`) when View → Colours asks for marks.
 //!
-//! A letter is a few straight strokes on a grid four wide and six high, so that a shader can
-//! draw it crisp at any size from a uniform: each stroke's ends take 3 bits a coordinate, two
-//! strokes go in one float (24 bits, exact in an f32), and eight floats hold up to 16 strokes.
+//! A letter is a few straight strokes on a grid four wide and six high (`assets/marks/
+//! letters.ron`), so that a shader can draw it crisp at any size from a uniform: each stroke's
+//! ends take 3 bits a coordinate, two strokes go in one float (24 bits, exact in an f32), and
+//! eight floats hold up to 16 strokes.
 
 use bevy::math::Vec4;
+use std::collections::BTreeMap;
+use std::sync::LazyLock;
 
 /// A stroke from (x0, y0) to (x1, y1); x from 0 to 4 (left to right), y from 0 to 6 (up).
 type Stroke = [u8; 4];
 
+/// Every letter's strokes, from `assets/marks/letters.ron`.
+static LETTERS: LazyLock<BTreeMap<char, Vec<Stroke>>> = LazyLock::new(|| crate::core::assets::load("marks/letters.ron"));
+
 /// The strokes of a letter, for every letter a game's pieces carry; None for any other.
 pub fn strokes(letter: char) -> Option<&'static [Stroke]> {
-    Some(match letter {
-        'B' => &[
-            [0, 0, 0, 6],
-            [0, 6, 3, 6],
-            [3, 6, 4, 5],
-            [4, 5, 4, 4],
-            [4, 4, 3, 3],
-            [0, 3, 3, 3],
-            [3, 3, 4, 2],
-            [4, 2, 4, 1],
-            [4, 1, 3, 0],
-            [3, 0, 0, 0],
-        ],
-        'C' => &[[4, 5, 3, 6], [3, 6, 1, 6], [1, 6, 0, 5], [0, 5, 0, 1], [0, 1, 1, 0], [1, 0, 3, 0], [3, 0, 4, 1]],
-        'D' => &[[0, 0, 0, 6], [0, 6, 2, 6], [2, 6, 4, 4], [4, 4, 4, 2], [4, 2, 2, 0], [2, 0, 0, 0]],
-        'I' => &[[2, 0, 2, 6], [1, 6, 3, 6], [1, 0, 3, 0]],
-        'L' => &[[0, 6, 0, 0], [0, 0, 4, 0]],
-        'M' => &[[0, 0, 0, 6], [0, 6, 2, 3], [2, 3, 4, 6], [4, 6, 4, 0]],
-        'N' => &[[0, 0, 0, 6], [0, 6, 4, 0], [4, 0, 4, 6]],
-        'P' => &[[0, 0, 0, 6], [0, 6, 3, 6], [3, 6, 4, 5], [4, 5, 4, 4], [4, 4, 3, 3], [3, 3, 0, 3]],
-        'Q' => &[[1, 0, 3, 0], [3, 0, 4, 1], [4, 1, 4, 5], [4, 5, 3, 6], [3, 6, 1, 6], [1, 6, 0, 5], [0, 5, 0, 1], [0, 1, 1, 0], [2, 2, 4, 0]],
-        'R' => &[[0, 0, 0, 6], [0, 6, 3, 6], [3, 6, 4, 5], [4, 5, 4, 4], [4, 4, 3, 3], [3, 3, 0, 3], [2, 3, 4, 0]],
-        'S' => &[
-            [4, 5, 3, 6],
-            [3, 6, 1, 6],
-            [1, 6, 0, 5],
-            [0, 5, 0, 4],
-            [0, 4, 1, 3],
-            [1, 3, 3, 3],
-            [3, 3, 4, 2],
-            [4, 2, 4, 1],
-            [4, 1, 3, 0],
-            [3, 0, 1, 0],
-            [1, 0, 0, 1],
-        ],
-        'T' => &[[0, 6, 4, 6], [2, 6, 2, 0]],
-        'V' => &[[0, 6, 2, 0], [2, 0, 4, 6]],
-        _ => return None,
-    })
+    LETTERS.get(&letter).map(Vec::as_slice)
 }
 
 /// A letter's strokes packed for the shader: (the first eight halves, the last eight) and the
