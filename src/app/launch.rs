@@ -38,6 +38,7 @@ const ARGS: &[&str] = &[
     "animate",
     "colours",
     "marks",
+    "sound",
     "menu",
     "seats",
     "time",
@@ -195,6 +196,7 @@ fn view_settings(args: &Args, remembered: &crate::record::prefs::Prefs, game: &s
         glyphs: true,
         palette: crate::core::colour::Palette::Standard,
         marks: false,
+        sound: Default::default(),
         coordinates: true,
         heights: false,
         overlays: BTreeSet::new(),
@@ -242,6 +244,7 @@ fn view_settings(args: &Args, remembered: &crate::record::prefs::Prefs, game: &s
         settings.marks = settings.palette != crate::core::colour::Palette::Standard;
     }
     settings.marks = on_off(args, "marks", settings.marks)?;
+    settings.sound.on = on_off(args, "sound", settings.sound.on)?;
     Ok(settings)
 }
 
@@ -362,7 +365,8 @@ pub fn run(args: &Args) -> Result<(), CliError> {
         .insert_resource(autosave)
         .insert_resource(offer)
         .insert_resource(leaving)
-        .insert_resource(stored);
+        .insert_resource(stored)
+        .insert_resource(super::sound::Speaker::start());
     if let Some(n) = net {
         app.insert_resource(n);
     }

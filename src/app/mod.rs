@@ -48,6 +48,7 @@ pub mod rendering;
 pub mod schedule;
 pub mod settings;
 pub mod shown;
+pub mod sound;
 pub mod state;
 pub mod theme;
 pub mod trace;

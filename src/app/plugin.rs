@@ -4,7 +4,7 @@
 use super::schedule::Step;
 use super::{
     analysis, animation, autosave, board, camera, capture, clock, computer, desktop, editor, input, materials, mode, network, overlays, pieces,
-    prefs, quality, redraw, rendering, shown, ui,
+    prefs, quality, redraw, rendering, shown, sound, ui,
 };
 use bevy::prelude::*;
 
@@ -53,6 +53,6 @@ impl Plugin for TowersPlugin {
             desktop::DesktopPlugin,
             ui::UiPlugin,
         ));
-        app.add_plugins((editor::EditorPlugin, analysis::AnalysisPlugin));
+        app.add_plugins((editor::EditorPlugin, analysis::AnalysisPlugin, sound::SoundPlugin));
     }
 }

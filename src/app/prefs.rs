@@ -59,6 +59,11 @@ pub fn apply_common(settings: &mut Settings) {
     settings.palette = p.view.palette.as_deref().and_then(crate::core::colour::Palette::parse).unwrap_or_default();
     settings.marks = p.view.marks.unwrap_or(settings.palette != crate::core::colour::Palette::Standard);
     settings.coordinates = p.view.coordinates.unwrap_or(true);
+    settings.sound = crate::app::sound::SoundSettings {
+        on: p.sound.on.unwrap_or(true),
+        volume: p.sound.volume.unwrap_or(70).min(100),
+        muted: p.sound.off.iter().filter_map(|id| crate::app::sound::Cue::parse(id)).collect(),
+    };
     settings.animate = p.view.animate.unwrap_or(true);
     settings.camera = p.camera.filter(|c| ["reset", "top", "player"].contains(&c.as_str())).unwrap_or_else(|| "reset".into());
 }
@@ -77,6 +82,11 @@ pub fn snapshot(settings: &Settings, game: &str, window: Option<&Window>) -> Pre
     p.view.palette = Some(settings.palette.id().to_string());
     p.view.marks = Some(settings.marks);
     p.view.coordinates = Some(settings.coordinates);
+    p.sound = crate::record::prefs::SoundPrefs {
+        on: Some(settings.sound.on),
+        volume: Some(settings.sound.volume),
+        off: settings.sound.muted.iter().map(|c| c.id().to_string()).collect(),
+    };
     p.view.heights.insert(game.to_string(), settings.heights);
     p.view.animate = Some(settings.animate);
     let mut overlays: Vec<String> = settings.overlays.iter().cloned().collect();

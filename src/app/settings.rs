@@ -17,6 +17,8 @@ pub struct Settings {
     /// Marks that need no colour: Litróf's power and movement letters on the pyramids, and a
     /// pattern per side on Tribesmen's pyramids and on Storm's and Three Elephant's figures.
     pub marks: bool,
+    /// All sound on or off, the master volume, the cues switched off (the Sound menu).
+    pub sound: super::sound::SoundSettings,
     /// Stack heights always shown (else on hover).
     pub heights: bool,
     /// Files and ranks along the board's edges.

@@ -258,6 +258,11 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn move_note(&self, _mv: &Self::Move) -> Option<super::view::MoveNote> {
         None
     }
+    /// Whether `mv` is a move of a kind of the game's own (a fall, a trip); None: a plain move
+    /// or a capture, which the board tells.
+    fn move_kind(&self, _mv: &Self::Move) -> Option<super::view::MoveKind> {
+        None
+    }
 
     /// The position string (`docs/positions.md`): board, per-piece state, side to move.
     fn position_text(&self) -> String;

@@ -428,6 +428,9 @@ impl<G: Game> Game for Line<G> {
     fn move_note(&self, mv: &G::Move) -> Option<super::view::MoveNote> {
         self.pos.move_note(mv)
     }
+    fn move_kind(&self, mv: &G::Move) -> Option<super::view::MoveKind> {
+        self.pos.move_kind(mv)
+    }
     fn position_text(&self) -> String {
         self.pos.position_text_with(&self.counters)
     }

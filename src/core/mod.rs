@@ -28,4 +28,4 @@ pub use line::{Counters, HistoryRules, Line, Played, Repetition};
 pub use position::PositionError;
 pub use ranking::DropOrder;
 pub use tuning::Tuning;
-pub use view::{BoardView, IcehouseColour, Marks, MoveNote, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView};
+pub use view::{BoardView, IcehouseColour, Marks, MoveKind, MoveNote, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, SeatView, SquareView};

@@ -148,6 +148,18 @@ pub struct MoveNote {
     pub costs_the_mover: bool,
 }
 
+/// A move of a kind the game has and others lack, which the sounds and the spoken words
+/// tell apart from a plain move or a capture (`Game::move_kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MoveKind {
+    /// A Three Elephant War Tower falls.
+    Fall,
+    /// A Tribesmen stack trips another.
+    Trip,
+    /// A Tribesmen stack pushes another.
+    Push,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatView {
     pub name: String,

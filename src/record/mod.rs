@@ -5,6 +5,7 @@ pub mod ask;
 pub mod autosave;
 pub mod date;
 pub mod file;
+pub mod happened;
 pub mod history;
 pub mod io;
 pub mod layout;

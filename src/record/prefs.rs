@@ -32,6 +32,19 @@ pub struct Prefs {
     pub camera: Option<String>,
     pub window: Option<WindowPrefs>,
     pub new_game: Option<NewGamePrefs>,
+    pub sound: SoundPrefs,
+}
+
+/// The Sound menu's choices.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SoundPrefs {
+    /// All sound on or off.
+    pub on: Option<bool>,
+    /// The master volume, 0 to 100.
+    pub volume: Option<u8>,
+    /// The cues switched off, by id ("move", "low-time", ...).
+    pub off: Vec<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

@@ -36,6 +36,8 @@ pub trait DynGame: Send + Sync {
     fn diagram(&self) -> String;
     /// `Game::describe`: the hover text for a square, a line each; empty = use the labels.
     fn describe(&self, square: u16) -> Vec<String>;
+    /// `Game::move_kind` of the `index`-th legal move.
+    fn move_kind(&self, index: usize) -> Option<crate::core::MoveKind>;
     /// The legal moves, in the engine's order.
     fn moves(&self) -> Vec<MoveDesc>;
     /// Plays the `index`-th legal move; returns its notation.
@@ -143,6 +145,9 @@ impl<G: Game> DynGame for Session<G> {
     }
     fn describe(&self, square: u16) -> Vec<String> {
         self.0.describe(square)
+    }
+    fn move_kind(&self, index: usize) -> Option<crate::core::MoveKind> {
+        self.0.move_kind(&self.0.move_at(index)?)
     }
     fn moves(&self) -> Vec<MoveDesc> {
         self.0.moves().iter().map(|m| MoveDesc { notation: self.0.notation(m), picks: self.0.picks(m), note: self.0.move_note(m) }).collect()

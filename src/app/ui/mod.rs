@@ -20,6 +20,7 @@ pub mod panels_side;
 pub mod recovery;
 pub mod setup_builder;
 pub mod shortcuts;
+pub mod sound_menu;
 
 use crate::app::mode::BoardMode;
 use crate::core::GameMeta;

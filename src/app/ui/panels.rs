@@ -82,6 +82,12 @@ pub enum Change {
     AllOverlays(bool),
     /// One overlay (by kind) on or off.
     Overlay(String, bool),
+    /// All sound on or off.
+    SoundOn(bool),
+    /// The master volume, 0 to 100.
+    Volume(u8),
+    /// One cue heard or not.
+    Cue(crate::app::sound::Cue, bool),
 }
 
 /// What the panels' actions change.
@@ -115,6 +121,7 @@ pub fn panels(
     catalogue: Res<Catalogue>,
     autosave: Res<Autosave>,
     info: Res<crate::app::board::BoardInfo>,
+    speaker: Option<Res<crate::app::sound::Speaker>>,
     mut t: PanelTargets,
     mut places: PanelPlaces,
 ) -> Result {
@@ -127,7 +134,8 @@ pub fn panels(
     if t.settings.panels {
         let (state, settings, view) = (&*t.state, &*t.settings, &board.view);
         let thinking = t.computer.thinking();
-        let top = TopBar { state, settings, view, recent: &recent, thinking: thinking.is_some() };
+        let silent = speaker.as_ref().and_then(|s| s.silent.as_deref());
+        let top = TopBar { state, settings, view, recent: &recent, thinking: thinking.is_some(), silent };
         actions = top.show(&mut root, &mut places.traced);
         StatusLine { state, view, thinking, problem: autosave.problem.as_deref() }.show(&mut root);
         let meta = catalogue.meta(&state.config().game);
@@ -251,6 +259,14 @@ fn change_settings(settings: &mut Settings, change: Change) {
         Change::Overlay(kind, false) => {
             settings.overlays.remove(&kind);
         }
+        Change::SoundOn(on) => settings.sound.on = on,
+        Change::Volume(v) => settings.sound.volume = v.min(100),
+        Change::Cue(cue, true) => {
+            settings.sound.muted.remove(&cue);
+        }
+        Change::Cue(cue, false) => {
+            settings.sound.muted.insert(cue);
+        }
     }
 }
 
@@ -272,6 +288,8 @@ struct TopBar<'a> {
     recent: &'a [PathBuf],
     /// The computer is thinking (no hint meanwhile).
     thinking: bool,
+    /// Why there is no sound on this machine, if there is none.
+    silent: Option<&'a str>,
 }
 
 impl TopBar<'_> {
@@ -290,6 +308,10 @@ impl TopBar<'_> {
                 ui.separator();
                 let view = ui.menu_button("View", |ui| self.view_menu(ui, traced, &mut actions));
                 traced.set("view", Some(view.response.rect.center()), ui.ctx().pixels_per_point());
+                let sound = ui.menu_button(if self.settings.sound.on { "🔊 Sound" } else { "🔇 Sound" }, |ui| {
+                    super::sound_menu::show(ui, self.settings, self.silent, traced, &mut |c| actions.push(Action::Set(c)))
+                });
+                traced.set("sound", Some(sound.response.rect.center()), ui.ctx().pixels_per_point());
                 self.overlays_menu(ui, &mut actions);
                 ui.separator();
                 Self::camera(ui, &mut actions);
@@ -633,7 +655,7 @@ mod tests {
     ) -> impl FnMut(&egui::Context, &mut WindowButtons) -> Vec<Action> + 'a {
         move |ctx, traced| {
             let mut root = root_ui(ctx);
-            let mut actions = TopBar { state, settings, view, recent: &[], thinking: false }.show(&mut root, traced);
+            let mut actions = TopBar { state, settings, view, recent: &[], thinking: false, silent: None }.show(&mut root, traced);
             StatusLine { state, view, thinking: None, problem: None }.show(&mut root);
             let mut choices = Vec::new();
             let side = SidePanel { state, view, start, meta, settings, arrows: None, open_rules: false };

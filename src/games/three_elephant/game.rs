@@ -23,6 +23,9 @@ impl Game for ThreeElephant {
     fn move_note(&self, t: &Turn) -> Option<crate::core::MoveNote> {
         view::fall_note(self, t)
     }
+    fn move_kind(&self, t: &Turn) -> Option<crate::core::MoveKind> {
+        matches!(t.act, super::movegen::Act::Fall(..)).then_some(crate::core::MoveKind::Fall)
+    }
     fn legal_moves(&self, out: &mut Vec<Turn>) {
         if !self.is_over() {
             movegen::generate(self, out);

@@ -79,6 +79,13 @@ impl Game for Tribesmen {
     fn move_note(&self, mv: &Move) -> Option<crate::core::MoveNote> {
         super::view::move_note(self, mv)
     }
+    fn move_kind(&self, mv: &Move) -> Option<crate::core::MoveKind> {
+        match mv.action {
+            super::board::Action::Move => None,
+            super::board::Action::Trip => Some(crate::core::MoveKind::Trip),
+            super::board::Action::Push => Some(crate::core::MoveKind::Push),
+        }
+    }
     fn seat_name(&self, seat: Seat) -> String {
         self.rules.seats.get(seat.index()).map_or_else(|| crate::core::game::numbered_seat(seat), |s| s.name.clone())
     }
