@@ -14,7 +14,7 @@
 # EXPECT (a regular expression the move must match; default: FROM.*TO).
 # For other scenarios: STEPS (what to do, as pairs: "square b1", "button end-turn" click what the
 # trace places; "key ctrl+s" presses keys; "type TEXT" types it; "wait REGEX" waits for a trace
-# line; "shot NAME" saves a screenshot NAME.png; "hover b2" rests the pointer on a square ("hover button:ID" on a button);
+# line; "moves FILE" types each line of FILE and presses Enter, waiting for it as the next move; "shot NAME" saves a screenshot NAME.png; "hover b2" rests the pointer on a square ("hover button:ID" on a button);
 # "orbit 200" / "slide 200" drag the camera with the right / middle button; default: the squares and the button above),
 # APP_ARGS (more arguments for the app), POSITION (a position string to start from) and EXPECT_TRACE (a regular expression a line of the
 # trace must match; default "^move 1 .*EXPECT").
@@ -101,6 +101,19 @@ while [ $# -ge 2 ]; do
       esac
       sleep 1.5 ;;
     type) xdotool windowfocus "$wid" 2>/dev/null || true; xdotool type --delay 60 "$arg"; sleep 1 ;;
+    moves)
+      # Each line of the file typed and entered into the focused move field, each waited for
+      # as the next move in the trace.
+      played=$(grep -c "^move " "$TRACE" || true)
+      while IFS= read -r line; do
+        [ -n "$line" ] || continue
+        played=$((played + 1))
+        xdotool windowfocus "$wid" 2>/dev/null || true
+        xdotool type --delay 40 "$line"; sleep 0.3; xdotool key Return
+        for i in $(seq 1 30); do grep -q "^move $played " "$TRACE" && break; sleep 0.5; done
+        sleep 0.5
+        grep -q "^move $played " "$TRACE" || { echo "move $played ($line) was not played"; tail -5 "$TRACE"; exit 1; }
+      done < "$arg" ;;
     shot) import -window root "$OUT/$arg.png" 2>/dev/null || true ;;
     hover) hover "$arg" ;;
     orbit) drag 3 "$arg" ;;

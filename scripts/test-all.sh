@@ -133,6 +133,19 @@ TOWERS_AUDIO_DEVICE=no-such-device CLICK_TEST_OUT="$sound/silent" TOWERS_BIN="$C
 grep -q '^sound device off' "$sound/silent/trace.txt"
 [ "$(grep -ci 'sound\|alsa' "$sound/silent/app.log")" = 1 ] || { cat "$sound/silent/app.log"; echo "not one line about the missing device"; exit 1; }
 sed 's/\x1b\[[0-9;]*m//g; s/.*towers::app::sound: //' "$sound/silent/app.log" | grep -i sound
+# Keyboard only: a whole game of Three Elephant Chess (a random game that a War Tower's fall
+# ends in 23 plies, tests/keyboard) typed into the move field, which Enter reaches, with no
+# click; then a question answered after the end. The board in words (B): the arrow keys walk
+# to a piece and Enter picks it and its target.
+keys=$(mktemp -d)
+CLICK_TEST_OUT="$keys/game" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=three-elephant APP_ARGS="--seats human,human" \
+  STEPS="key Return moves tests/keyboard/three-elephant-game.txt type pieces key Return shot over" \
+  EXPECT_TRACE="^result Black wins: White.s own War Tower destroyed its last Elephant" bash scripts/click-test.sh
+grep -q '^sound fall' "$keys/game/trace.txt"
+CLICK_TEST_OUT="$keys/words" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=storm \
+  STEPS="key b wait ^overlay.words key Down key Down key Down key Down key Down key Down key Down key Down key Down key Right key Return \
+         key Up key Up key Right key Return" EXPECT_TRACE="^move 1 Yb1-c3" bash scripts/click-test.sh
+echo "a whole game played with the keys alone; a move made by walking the board in words"
 # The guide (F1): a piece's lesson lights its targets and a move is played on it; a scripted
 # example is stepped through (the first chapter folded again to make room); "Try it" makes it the game, asking first about the unsaved game
 # set aside, and the autosave then holds the lesson's moves.

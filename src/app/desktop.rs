@@ -167,6 +167,9 @@ fn shortcut_keys(
     if !ctrl && keys.just_pressed(KeyCode::KeyE) {
         toggles.write(Toggle::Editor);
     }
+    if !ctrl && keys.just_pressed(KeyCode::KeyB) {
+        toggles.write(Toggle::Words);
+    }
     if !ctrl {
         return;
     }

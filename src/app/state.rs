@@ -563,26 +563,33 @@ impl GameState {
         picks::next_choices(&self.moves, &self.prefix)
     }
 
+    /// Why the player at this screen cannot move now (an earlier position shown, the game over,
+    /// another's turn); None: they can.
+    pub fn cannot_move(&self) -> Option<String> {
+        if self.browse.is_some() {
+            return Some("You are looking at an earlier position: click “Back to the game” (or press End) to play on.".into());
+        }
+        if let Some(o) = self.current().outcome() {
+            let g = self.current();
+            return Some(format!("The game is over ({}). Start a new game from the Game menu.", o.describe(|s| g.seat_name(s))));
+        }
+        if self.human_to_move() {
+            return None;
+        }
+        let seat = self.seats.get(self.current().to_move().index()).copied();
+        Some(match (seat, &self.online) {
+            (_, Some(o)) if o.awaiting => "Your move was sent: waiting for the host.".into(),
+            (Some(SeatKind::Remote), _) => format!("Waiting for {}'s move over the network.", self.current().seat_name(self.current().to_move())),
+            _ => "The computer is thinking…".into(),
+        })
+    }
+
     /// A click on the board. Returns the notation of a move if one was played.
     pub fn click(&mut self, c: Clicked) -> Option<String> {
         let view = self.view();
         let name = view.squares.get(c.square as usize).map(|s| s.name.clone()).unwrap_or_default();
-        if self.browse.is_some() {
-            self.message = "You are looking at an earlier position: click “Back to the game” (or press End) to play on.".into();
-            return None;
-        }
-        if let Some(o) = self.current().outcome() {
-            let g = self.current();
-            self.message = format!("The game is over ({}). Start a new game from the Game menu.", o.describe(|s| g.seat_name(s)));
-            return None;
-        }
-        if !self.human_to_move() {
-            let seat = self.seats.get(self.current().to_move().index()).copied();
-            self.message = match (seat, &self.online) {
-                (_, Some(o)) if o.awaiting => "Your move was sent: waiting for the host.".into(),
-                (Some(SeatKind::Remote), _) => format!("Waiting for {}'s move over the network.", self.current().seat_name(self.current().to_move())),
-                _ => "The computer is thinking…".into(),
-            };
+        if let Some(why) = self.cannot_move() {
+            self.message = why;
             return None;
         }
         match picks::click(&self.moves, &self.prefix, c) {

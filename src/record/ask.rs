@@ -43,6 +43,46 @@ fn last(history: &History) -> String {
     format!("{mover} played {notation}. {effects}")
 }
 
+/// What a screen reader says after each ply: who played what, what it did (a fall, a trip,
+/// deaths by lost sight; the pieces gone and the squares changed), then check and the result.
+pub fn announce(history: &History) -> String {
+    let mut words = last(history);
+    let game = history.current();
+    let view = game.view();
+    if let Some(happened) = super::happened::last(history) {
+        let kind = match happened.kind {
+            Some(crate::core::MoveKind::Fall) => "A War Tower falls. ",
+            Some(crate::core::MoveKind::Trip) => "A trip. ",
+            Some(crate::core::MoveKind::Push) => "A push. ",
+            None => "",
+        };
+        words.insert_str(0, kind);
+    }
+    if let Some(note) = last_note(history) {
+        words.push_str(&format!(" {note}."));
+    }
+    if !view.alerts.is_empty() && !view.alert_note.is_empty() {
+        words.push_str(&format!(" {}.", view.alert_note));
+    }
+    if let Some(result) = game.result_text() {
+        words.push_str(&format!(" {result}."));
+    }
+    words
+}
+
+/// What the last move did that its squares do not show (Tribesmen's deaths by lost sight).
+fn last_note(history: &History) -> Option<String> {
+    let notation = history.moves().last()?;
+    let before = history.position(history.ply().checked_sub(1)?)?;
+    let index = before.parse(notation).ok()?;
+    before.moves().into_iter().nth(index)?.note.map(|n| n.text)
+}
+
+/// What stands on the square numbered `index`, as `square NAME` answers it.
+pub fn square_at(game: &dyn DynGame, view: &BoardView, index: usize) -> String {
+    view.squares.get(index).map_or_else(String::new, |s| square(view, game, &s.name))
+}
+
 /// What a move changed, in words: the pieces that left the board (those that left a square and
 /// arrived on none), then each square whose pieces changed, as it is now.
 pub fn effects(before: &BoardView, after: &BoardView, name: &dyn Fn(Seat) -> String) -> String {

@@ -18,6 +18,7 @@ pub enum Tool {
     Guide,
     Analysis,
     Network,
+    Words,
 }
 
 /// The column's width, the gap around its windows, and the height a window's title bar takes
@@ -80,6 +81,7 @@ pub fn plan(
     guide: Res<super::guide::GuideUi>,
     analysis: Res<AnalysisBoard>,
     network: Res<super::network::NetworkUi>,
+    words: Res<super::board_words::BoardWords>,
     state: Res<GameState>,
 ) {
     let open: Vec<Tool> = [
@@ -87,6 +89,7 @@ pub fn plan(
         (Tool::Guide, guide.open),
         (Tool::Analysis, analysis.on && state.pinned().is_none()),
         (Tool::Network, network.open),
+        (Tool::Words, words.open),
     ]
     .into_iter()
     .filter_map(|(t, on)| on.then_some(t))

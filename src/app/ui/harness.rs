@@ -28,6 +28,35 @@ impl Harness {
         result
     }
 
+    /// One frame with AccessKit on: what the frame tells a screen reader, as (role, name or
+    /// value, whether it is a live region) for every node that says something.
+    pub fn accessible(&mut self, draw: impl FnOnce(&egui::Context, &mut WindowButtons)) -> Vec<(egui::accesskit::Role, String, bool)> {
+        self.ctx.enable_accesskit();
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
+            events: std::mem::take(&mut self.events),
+            ..Default::default()
+        };
+        self.ctx.begin_pass(input);
+        draw(&self.ctx, &mut self.buttons);
+        let update = self.ctx.end_pass().platform_output.accesskit_update.expect("AccessKit is on");
+        update
+            .nodes
+            .iter()
+            .filter_map(|(_, n)| {
+                let text = n.label().or(n.value())?.to_string();
+                Some((n.role(), text, n.live() == Some(egui::accesskit::Live::Polite)))
+            })
+            .collect()
+    }
+
+    /// Presses `key` in the next frame; returns what it drew.
+    pub fn press<R>(&mut self, key: egui::Key, draw: impl FnOnce(&egui::Context, &mut WindowButtons) -> R) -> R {
+        let event = |pressed| egui::Event::Key { key, physical_key: None, pressed, repeat: false, modifiers: egui::Modifiers::NONE };
+        self.events = vec![event(true), event(false)];
+        self.frame(draw)
+    }
+
     /// Draws a few frames, so that windows have their size and buttons their place.
     pub fn settle<R>(&mut self, mut draw: impl FnMut(&egui::Context, &mut WindowButtons) -> R) -> R {
         self.frame(&mut draw);

@@ -3,6 +3,7 @@
 //! drawn over the board (figure letters, stack heights, what is under the pointer).
 
 pub mod analysis;
+pub mod board_words;
 pub mod clocks;
 pub mod coordinates;
 pub mod dock;
@@ -21,6 +22,7 @@ pub mod recovery;
 pub mod setup_builder;
 pub mod shortcuts;
 pub mod sound_menu;
+pub mod spoken;
 
 use crate::app::mode::BoardMode;
 use crate::core::GameMeta;
@@ -57,6 +59,9 @@ impl Plugin for UiPlugin {
             .init_resource::<shortcuts::Shortcuts>()
             .init_resource::<guide::GuideUi>()
             .init_resource::<network::NetworkUi>()
+            .init_resource::<board_words::BoardWords>()
+            .init_resource::<spoken::Spoken>()
+            .add_systems(Update, spoken::follow.in_set(crate::app::schedule::Step::Overlays))
             .add_systems(Update, network::start.in_set(crate::app::schedule::Step::Computer).before(crate::app::network::drive))
             .add_message::<shortcuts::Toggle>()
             .add_message::<shortcuts::OpenRules>()
@@ -77,6 +82,7 @@ impl Plugin for UiPlugin {
                     network::window,
                     editor::window,
                     analysis::window,
+                    board_words::window,
                     labels::labels,
                 )
                     .chain(),

@@ -122,6 +122,7 @@ pub fn panels(
     autosave: Res<Autosave>,
     info: Res<crate::app::board::BoardInfo>,
     speaker: Option<Res<crate::app::sound::Speaker>>,
+    spoken: Res<super::spoken::Spoken>,
     mut t: PanelTargets,
     mut places: PanelPlaces,
 ) -> Result {
@@ -140,7 +141,7 @@ pub fn panels(
         StatusLine { state, view, thinking, problem: autosave.problem.as_deref() }.show(&mut root);
         let meta = catalogue.meta(&state.config().game);
         let arrows = info.theme.as_ref().map(|t| &t.arrows);
-        let side = SidePanel { state, view, start: &board.start, meta, settings, arrows, open_rules };
+        let side = SidePanel { state, view, start: &board.start, meta, settings, arrows, open_rules, spoken: &spoken.text };
         actions.extend(side.show(&mut root, &mut places.traced, &mut choices));
     }
     places.publish(&ctx, &root, choices);
@@ -223,6 +224,10 @@ fn apply(actions: Vec<Action>, t: &mut PanelTargets) {
 fn type_move(state: &mut GameState, text: &str) {
     if let Some(answer) = crate::record::ask::answer(&state.record, text) {
         state.message = answer;
+        return;
+    }
+    if let Some(why) = state.cannot_move() {
+        state.message = why;
         return;
     }
     match state.play_text(text) {
@@ -546,6 +551,7 @@ impl TopBar<'_> {
             ("🌐 Network", "Host this game for friends on other machines, or join theirs", Toggle::Network),
             ("✏ Edit", "Edit board: set up any position piece by piece (E)", Toggle::Editor),
             ("🔍 Analyse", "The analysis board: the best moves and the evaluation of the position shown", Toggle::Analysis),
+            ("🔤 Words", "The board in words, square by square, for a screen reader or the keyboard (B)", Toggle::Words),
         ];
         for (text, hover, window) in windows {
             if ui.button(text).on_hover_text(hover).clicked() {
@@ -595,7 +601,12 @@ impl StatusLine<'_> {
                 if let Some(warning) = super::clocks::warning(self.state) {
                     ui.label(egui::RichText::new(format!("⏱ {warning}")).strong().color(egui::Color32::from_rgb(255, 95, 80)));
                 }
-                ui.label(text);
+                if self.thinking.is_some() {
+                    ui.label(text);
+                } else {
+                    // Messages and the answers to typed questions are read out as they come.
+                    super::spoken::live_label(ui, "status-message", text);
+                }
             });
             ui.add_space(2.0);
         });
@@ -658,7 +669,8 @@ mod tests {
             let mut actions = TopBar { state, settings, view, recent: &[], thinking: false, silent: None }.show(&mut root, traced);
             StatusLine { state, view, thinking: None, problem: None }.show(&mut root);
             let mut choices = Vec::new();
-            let side = SidePanel { state, view, start, meta, settings, arrows: None, open_rules: false };
+            let spoken = crate::record::ask::announce(&state.record);
+            let side = SidePanel { state, view, start, meta, settings, arrows: None, open_rules: false, spoken: &spoken };
             actions.extend(side.show(&mut root, traced, &mut choices));
             for (id, at) in choices {
                 traced.set_owned(id, Some(at), ctx.pixels_per_point());
@@ -774,5 +786,33 @@ mod tests {
         type_move(&mut state, "last");
         assert_eq!(state.notation().len(), 1);
         assert!(state.message.starts_with(&format!("Red played {first}. Now: ")), "{}", state.message);
+        // Once the game is over the field still answers questions, and refuses moves.
+        state.resign();
+        type_move(&mut state, "last");
+        assert!(state.message.starts_with(&format!("Red played {first}.")), "{}", state.message);
+        type_move(&mut state, "Ch8-d8");
+        assert!(state.message.starts_with("The game is over"), "{}", state.message);
+        assert_eq!(state.notation().len(), 1);
+    }
+
+    #[test]
+    fn a_screen_reader_hears_each_move_and_finds_the_move_field_by_its_name() {
+        let (mut state, ..) = game("storm", 0);
+        type_move(&mut state, "Yb1-c3");
+        let board = (state.view(), state.start().view());
+        let settings = settings();
+        let mut h = Harness::default();
+        h.settle(draw(&state, &settings, &board, None));
+        let tree = h.accessible(|ctx, t| {
+            draw(&state, &settings, &board, None)(ctx, t);
+        });
+        let live: Vec<&str> = tree.iter().filter(|n| n.2).map(|n| n.1.as_str()).collect();
+        assert!(live.contains(&"Red played Yb1-c3. Now: b1 empty; c3 Red Yahoo."), "the move is announced: {live:?}");
+        assert!(live.contains(&"Played Yb1-c3."), "the status line's message is announced too: {live:?}");
+        let field = tree.iter().find(|n| n.0 == egui::accesskit::Role::TextInput);
+        assert!(field.is_some(), "the move field is in the tree: {tree:?}");
+        for named in ["☰ New game…", "🔊 Sound", "⟲ Undo"] {
+            assert!(tree.iter().any(|n| n.1 == named), "{named} is named for a screen reader");
+        }
     }
 }

@@ -22,6 +22,8 @@ pub struct SidePanel<'a> {
     pub arrows: Option<&'a crate::app::theme::Arrows>,
     /// Shift+F1 asked for the rules: their section opens and comes into view.
     pub open_rules: bool,
+    /// The last ply in words (`spoken::Spoken`), announced to screen readers.
+    pub spoken: &'a str,
 }
 
 impl SidePanel<'_> {
@@ -95,6 +97,9 @@ impl SidePanel<'_> {
             let note = if view.alert_note.is_empty() { "Pieces in danger" } else { view.alert_note.as_str() };
             ui.label(egui::RichText::new(format!("⚠ {note} (red squares)")).strong().color(egui::Color32::from_rgb(255, 90, 80)));
         }
+        if !self.spoken.is_empty() && !self.state.notation().is_empty() {
+            super::spoken::live_label(ui, "spoken-last-move", egui::RichText::new(self.spoken).small().weak());
+        }
     }
 
     /// The seats: colour, name (bold for the one to move, struck out when out), player and, in
@@ -162,23 +167,30 @@ impl SidePanel<'_> {
         }
     }
 
-    /// Typed moves: keyboard-only play goes through the same legal-move list as clicks.
+    /// Typed moves and questions: keyboard-only play goes through the same legal-move list as
+    /// clicks.
     fn typed_move(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, actions: &mut Vec<Action>) {
-        if !self.state.human_to_move() {
-            return;
-        }
         ui.separator();
         let id = egui::Id::new("typed-move");
         let mut text = ui.data_mut(|d| d.get_temp::<String>(id)).unwrap_or_default();
         ui.horizontal(|ui| {
-            ui.label("Type a move:");
-            let hint = self.state.moves().first().map(|m| format!("e.g. {}", m.notation)).unwrap_or_default();
+            let label = ui.label("Type a move:");
+            // While it is not this player's move the field still answers questions.
+            let hint = match self.state.moves().first() {
+                Some(m) if self.state.human_to_move() => format!("e.g. {}", m.notation),
+                _ => "a question: last, pieces, help".to_string(),
+            };
             let r = ui
-                .add(egui::TextEdit::singleline(&mut text).hint_text(hint).desired_width(150.0))
+                .add(egui::TextEdit::singleline(&mut text).id(egui::Id::new("typed-move-field")).hint_text(hint).desired_width(150.0))
+                .labelled_by(label.id)
                 .on_hover_text(format!("A move in the game's notation, or a question. {}", crate::record::ask::HELP));
             traced.set("typed-move", Some(r.rect.center()), ui.ctx().pixels_per_point());
-            if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !text.trim().is_empty() {
+            let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if r.lost_focus() && enter && !text.trim().is_empty() {
                 actions.push(Action::Type(std::mem::take(&mut text)));
+                r.request_focus();
+            } else if enter && !r.lost_focus() && ui.memory(|m| m.focused().is_none()) {
+                // Enter with nothing focused goes to the move field: the keyboard's way in.
                 r.request_focus();
             }
         });

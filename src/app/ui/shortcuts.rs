@@ -14,6 +14,9 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Ctrl+Z", "Undo (a whole turn; the last edit while editing the board)"),
     ("Ctrl+Y", "Redo"),
     ("E", "Edit board: set up a position piece by piece (again: close the editor)"),
+    ("B", "The board in words: walk it square by square with the arrow keys (for screen readers)"),
+    ("Enter", "Type a move or a question (last, pieces, square, moves, clocks, help)"),
+    ("Tab / Shift+Tab", "Move the keyboard focus through the buttons and fields"),
     ("Esc", "Cancel the move being built; close this list"),
     ("Page Up / Page Down", "Step back / forward through the moves played"),
     ("End", "Back to the game after stepping through it"),
@@ -45,6 +48,8 @@ pub enum Toggle {
     Editor,
     /// The Analyse button: the analysis board (`analysis::window`).
     Analysis,
+    /// B or the Words button: the board in words (`board_words::window`).
+    Words,
 }
 
 /// Shift+F1: the side panel opens its rules section once.

@@ -111,3 +111,27 @@ proptest::proptest! {
         proptest::prop_assert!(answer(&h, &word).is_some());
     }
 }
+
+#[test]
+fn each_ply_is_announced_with_its_effects() {
+    let h = history(
+        "three-elephant",
+        &["Sg2>L; Ee1-e3", "Sf8-f7; Se8>R; Ee9-f8", "Sh2-h3; Si2>R; Ee3-e4", "Sh8-h7; Sg8>R; Ed9-e9", "Se2-e3; Sg2>F; Ef1-g1", "Sf7>L; Ti9!SW"],
+    );
+    let said = announce(&h);
+    assert!(said.starts_with("A War Tower falls. Black played Sf7>L; Ti9!SW."), "{said}");
+    assert!(said.contains("Off the board: Black War Tower from i9"), "{said}");
+    let deaths = history("tribesmen", &["a1-a2", "1c5-b5", "a2-b3", "d5-c4", "e1-e2", "1c4-d3", "2c1-c2", "1b5-a5(†d3,†c4)"]);
+    let said = announce(&deaths);
+    assert!(said.contains("dies") || said.contains("die"), "deaths by lost sight are said: {said}");
+    assert_eq!(announce(&history("storm", &[])), "No move has been played yet.");
+}
+
+#[test]
+fn a_square_is_read_by_its_number_as_by_its_name() {
+    let h = history("storm", &[]);
+    let view = h.current().view();
+    let b1 = view.square_index("b1").unwrap() as usize;
+    assert_eq!(square_at(h.current(), &view, b1), "b1: Red Yahoo.");
+    assert_eq!(square_at(h.current(), &view, 9999), "");
+}
