@@ -146,6 +146,8 @@ CLICK_TEST_OUT="$keys/words" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=
   STEPS="key b wait ^overlay.words key Down key Down key Down key Down key Down key Down key Down key Down key Down key Right key Return \
          key Up key Up key Right key Return" EXPECT_TRACE="^move 1 Yb1-c3" bash scripts/click-test.sh
 echo "a whole game played with the keys alone; a move made by walking the board in words"
+# A screen reader's view, over AT-SPI: the board in words in the tree, a typed move announced.
+OUT="$keys/screen-reader" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" bash scripts/screen-reader-test.sh
 # The guide (F1): a piece's lesson lights its targets and a move is played on it; a scripted
 # example is stepped through (the first chapter folded again to make room); "Try it" makes it the game, asking first about the unsaved game
 # set aside, and the autosave then holds the lesson's moves.

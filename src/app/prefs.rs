@@ -230,6 +230,18 @@ mod tests {
     }
 
     #[test]
+    fn the_command_line_silences_a_run_and_says_what_it_takes() {
+        let run = |extra: &[&str]| {
+            let mut args: Vec<String> = ["--game", "storm", "--no-autosave", "--settings", "off"].map(String::from).to_vec();
+            args.extend(extra.iter().map(|s| s.to_string()));
+            crate::app::launch::prepare(&crate::cli::Args::parse(&args).unwrap()).map(|p| p.settings.sound.on)
+        };
+        assert_eq!((run(&[]).unwrap(), run(&["--sound", "off"]).unwrap()), (true, false));
+        let bad = run(&["--sound", "loud"]).unwrap_err().to_string();
+        assert!(bad.contains("--sound") && !bad.contains('\n'), "{bad}");
+    }
+
+    #[test]
     fn each_game_gets_back_its_own_theme_heights_and_overlays() {
         let mut s = settings();
         s.theme = "alfaerie".into();
@@ -259,6 +271,7 @@ mod tests {
         s.marks = false;
         s.coordinates = false;
         s.camera = "top".into();
+        s.sound = crate::app::sound::SoundSettings { on: false, volume: 35, muted: [crate::app::sound::Cue::LowTime].into() };
         let p = snapshot(&s, "storm", None);
         let mut t = settings();
         t.remembered = p;
@@ -268,6 +281,7 @@ mod tests {
         assert_eq!(t.theme, s.theme);
         assert!(!t.coordinates, "the square names were switched off");
         assert_eq!((t.palette, t.marks), (crate::core::colour::Palette::ColourSafe, false), "colours and marks are remembered apart");
+        assert_eq!(t.sound, s.sound, "the Sound menu's choices come back");
     }
 
     #[test]

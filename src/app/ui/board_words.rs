@@ -93,41 +93,88 @@ pub fn rows(view: &BoardView) -> Vec<Vec<usize>> {
     rows
 }
 
-/// Draws every square as a button; returns the square picked (clicked, or Enter or Space on
-/// the focused one).
+/// Draws every square as a button, a row a rank with the rank's number before it and the
+/// files' letters below; returns the square picked (clicked, or Enter or Space on the focused
+/// one).
 pub fn grid(ui: &mut egui::Ui, game: &dyn DynGame, view: &BoardView, picking: &Picking, traced: &mut WindowButtons) -> Option<u16> {
     let mut picked = None;
-    let ppp = ui.ctx().pixels_per_point();
     let mut focus = picking.focus;
+    let rows = rows(view);
+    // The files are the widest rank's; a narrower rank (Litróf's chambers) stands under them.
+    let widest = rows.iter().max_by_key(|r| r.len()).cloned().unwrap_or_default();
     ui.spacing_mut().button_padding = egui::vec2(2.0, 1.0);
-    egui::Grid::new("board-words-grid").spacing([1.0, 1.0]).show(ui, |ui| {
-        for row in rows(view) {
-            for i in row {
-                let said = spoken(game, view, i, picking);
-                let text = egui::RichText::new(short(view, i)).size(10.5);
-                let r = ui.add(egui::Button::new(text).min_size(egui::vec2(0.0, 20.0)).selected(picking.selected == Some(i as u16)));
-                if std::mem::take(&mut focus) {
-                    r.request_focus();
-                }
-                r.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &said));
-                traced.set_owned(format!("words-{}", view.squares[i].name), Some(r.rect.center()), ppp);
-                if r.on_hover_text(&said).clicked() {
-                    picked = Some(i as u16);
+    egui::Grid::new("board-words-grid").spacing([2.0, 2.0]).min_col_width(0.0).show(ui, |ui| {
+        for row in &rows {
+            ui.label(egui::RichText::new(rank_of(&view.squares[row[0]].name)).small().weak());
+            for cell in placed(view, row, &widest) {
+                match cell {
+                    Some(i) => {
+                        if square_button(ui, game, view, i, picking, traced, std::mem::take(&mut focus)) {
+                            picked = Some(i as u16);
+                        }
+                    }
+                    None => {
+                        ui.label("");
+                    }
                 }
             }
             ui.end_row();
+        }
+        ui.label("");
+        for &i in &widest {
+            ui.vertical_centered(|ui| ui.label(egui::RichText::new(file_of(&view.squares[i].name)).small().weak()));
         }
     });
     picked
 }
 
-/// A square as the button shows it: its name, then a letter for each piece's owner, bottom to
-/// top ("c3 R", "d4 RRB"), or a dot for an empty square.
+/// A rank's squares under the files of `widest`, None where it has no square; in its own
+/// order where a square stands under none of them.
+fn placed(view: &BoardView, row: &[usize], widest: &[usize]) -> Vec<Option<usize>> {
+    let under = |i: usize| widest.iter().position(|&w| (view.squares[w].col - view.squares[i].col).abs() < 0.5);
+    if row.iter().any(|&i| under(i).is_none()) {
+        return row.iter().map(|&i| Some(i)).collect();
+    }
+    (0..widest.len()).map(|k| row.iter().copied().find(|&i| under(i) == Some(k))).collect()
+}
+
+/// One square's button, named for a screen reader by what stands there; true when picked.
+fn square_button(
+    ui: &mut egui::Ui,
+    game: &dyn DynGame,
+    view: &BoardView,
+    i: usize,
+    picking: &Picking,
+    traced: &mut WindowButtons,
+    focus: bool,
+) -> bool {
+    let said = spoken(game, view, i, picking);
+    let text = egui::RichText::new(short(view, i)).size(12.5);
+    let r = ui.add(egui::Button::new(text).min_size(egui::vec2(26.0, 22.0)).selected(picking.selected == Some(i as u16)));
+    if focus {
+        r.request_focus();
+    }
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &said));
+    traced.set_owned(format!("words-{}", view.squares[i].name), Some(r.rect.center()), ui.ctx().pixels_per_point());
+    r.on_hover_text(&said).clicked()
+}
+
+/// The rank of a square's name: what follows its letters ("10" of "a10").
+fn rank_of(name: &str) -> &str {
+    name.trim_start_matches(|c: char| c.is_alphabetic())
+}
+
+/// The file of a square's name: its letters ("a" of "a10").
+fn file_of(name: &str) -> &str {
+    &name[..name.len() - rank_of(name).len()]
+}
+
+/// A square as the button shows it: a letter for each piece's owner, bottom to top ("R",
+/// "RRB"), or a dot for an empty square.
 fn short(view: &BoardView, i: usize) -> String {
-    let s = &view.squares[i];
     let owners: String =
-        s.stack.iter().map(|p| p.owner.and_then(|o| view.seat(o)).and_then(|seat| seat.name.chars().next()).unwrap_or('○')).collect();
-    format!("{} {}", s.name, if owners.is_empty() { "·".to_string() } else { owners })
+        view.squares[i].stack.iter().map(|p| p.owner.and_then(|o| view.seat(o)).and_then(|seat| seat.name.chars().next()).unwrap_or('○')).collect();
+    if owners.is_empty() { "·".to_string() } else { owners }
 }
 
 /// A square as a screen reader says it: what stands there, then whether it is selected or a
@@ -196,6 +243,12 @@ mod tests {
         });
         assert!(tree.iter().any(|(_, text, _)| text == "b1: Red Yahoo. Selected."), "the piece picked is said to be selected");
         assert!(tree.iter().any(|(_, text, _)| text == "c3: empty. A legal target."), "the Yahoo's targets are said");
+    }
+
+    #[test]
+    fn a_square_name_splits_into_file_and_rank() {
+        assert_eq!((file_of("a10"), rank_of("a10")), ("a", "10"));
+        assert_eq!((file_of("e5"), rank_of("e5")), ("e", "5"));
     }
 
     #[test]
