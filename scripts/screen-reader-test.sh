@@ -4,7 +4,8 @@
 # it; then what AccessKit gives over AT-SPI is read with pyatspi, Orca's own library:
 #   - the board in words (B) is in the tree, a square named with what stands on it;
 #   - a move typed with the keyboard alone (Enter, the move, Enter) is announced, with what
-#     it changed, and the move field is named.
+#     it changed; the move field is named by its label and a button by its words, not its
+#     icon ("Sound", not "🔊 Sound").
 # Installs (as root, from Debian) at-spi2-core, python3-pyatspi, dbus, xvfb and xdotool if
 # missing. Environment: TOWERS_BIN (default $CARGO_TARGET_DIR/release/towers), OUT (a folder
 # for the trace and the log).
@@ -46,6 +47,7 @@ for i in \$(seq 1 30); do wid=\$(xdotool search --name \"^Towers( |\$)\" | head 
 xdotool windowfocus \$wid; xdotool key b; sleep 2
 /usr/bin/python3 scripts/atspi-check.py tree \"b1: Red Yahoo. Can move.\"
 /usr/bin/python3 scripts/atspi-check.py tree \"entry: Type a move:\"
+/usr/bin/python3 scripts/atspi-check.py tree \"push button: Sound\"
 /usr/bin/python3 scripts/atspi-check.py announced \"Red played Yb1-c3. Now: b1 empty; c3 Red Yahoo.\" > \"\$OUT/heard.txt\" &
 listener=\$!
 sleep 2

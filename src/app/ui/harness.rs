@@ -28,7 +28,8 @@ impl Harness {
         result
     }
 
-    /// One frame with AccessKit on: what the frame tells a screen reader, as (role, name or
+    /// One frame with AccessKit on: what the frame tells a screen reader (named as
+    /// `spoken::rename_icons` names it), as (role, name or
     /// value, whether it is a live region) for every node that says something.
     pub fn accessible(&mut self, draw: impl FnOnce(&egui::Context, &mut WindowButtons)) -> Vec<(egui::accesskit::Role, String, bool)> {
         self.ctx.enable_accesskit();
@@ -39,7 +40,9 @@ impl Harness {
         };
         self.ctx.begin_pass(input);
         draw(&self.ctx, &mut self.buttons);
-        let update = self.ctx.end_pass().platform_output.accesskit_update.expect("AccessKit is on");
+        let mut update = self.ctx.end_pass().platform_output.accesskit_update.expect("AccessKit is on");
+        // As the app hands it to the screen reader.
+        super::spoken::plain_names(&mut update);
         update
             .nodes
             .iter()

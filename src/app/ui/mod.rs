@@ -62,6 +62,10 @@ impl Plugin for UiPlugin {
             .init_resource::<board_words::BoardWords>()
             .init_resource::<spoken::Spoken>()
             .add_systems(Update, spoken::follow.in_set(crate::app::schedule::Step::Overlays))
+            .add_systems(
+                PostUpdate,
+                spoken::rename_icons.after(bevy_egui::EguiPostUpdateSet::ProcessOutput).before(bevy_egui::update_accessibility_system),
+            )
             .add_systems(Update, network::start.in_set(crate::app::schedule::Step::Computer).before(crate::app::network::drive))
             .add_message::<shortcuts::Toggle>()
             .add_message::<shortcuts::OpenRules>()

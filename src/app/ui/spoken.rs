@@ -35,3 +35,55 @@ pub fn live_label(ui: &mut egui::Ui, id: &str, text: impl Into<egui::WidgetText>
     })
     .inner
 }
+
+/// The name a screen reader should say for a widget egui named `label`: without the icon that
+/// starts it ("🔊 Sound" is "Sound"), an icon alone in words ("◀" is "One move back"); None when
+/// the label is fine as it is.
+pub fn plain_name(label: &str) -> Option<String> {
+    let words = match label.trim() {
+        "⏮" => "The start",
+        "◀" => "One move back",
+        "▶" => "One move on",
+        "⏭" => "The game as it stands",
+        _ => "",
+    };
+    if !words.is_empty() {
+        return Some(words.to_string());
+    }
+    let plain = label.trim_start_matches(|c: char| !c.is_alphanumeric() && !"½(\"'“‘".contains(c)).trim();
+    (!plain.is_empty() && plain != label).then(|| plain.to_string())
+}
+
+/// Renames the nodes of an AccessKit update that egui named by their icons (`plain_name`).
+pub fn plain_names(update: &mut egui::accesskit::TreeUpdate) {
+    for (_, node) in &mut update.nodes {
+        if let Some(name) = node.label().and_then(plain_name) {
+            node.set_label(name);
+        }
+    }
+}
+
+/// The egui output's tree renamed before Bevy's AccessKit adapter gets it.
+pub fn rename_icons(mut outputs: Query<&mut bevy_egui::EguiOutput>) {
+    for mut output in &mut outputs {
+        if let Some(update) = output.platform_output.accesskit_update.as_mut() {
+            plain_names(update);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain_name;
+
+    #[test]
+    fn an_icon_is_not_read_out_but_an_icon_alone_is_said_in_words() {
+        assert_eq!(plain_name("🔊 Sound").as_deref(), Some("Sound"));
+        assert_eq!(plain_name("☰ New game…").as_deref(), Some("New game…"));
+        assert_eq!(plain_name("⟲ Undo").as_deref(), Some("Undo"));
+        assert_eq!(plain_name("◀").as_deref(), Some("One move back"));
+        assert_eq!(plain_name("½ Draw"), None, "a half is a word here");
+        assert_eq!(plain_name("b1: Red Yahoo."), None);
+        assert_eq!(plain_name("·"), None, "nothing left to say: kept");
+    }
+}
