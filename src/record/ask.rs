@@ -57,9 +57,9 @@ pub fn announce(history: &History) -> String {
             None => "",
         };
         words.insert_str(0, kind);
-    }
-    if let Some(note) = last_note(history) {
-        words.push_str(&format!(" {note}."));
+        if let Some(note) = happened.note {
+            words.push_str(&format!(" {note}."));
+        }
     }
     if !view.alerts.is_empty() && !view.alert_note.is_empty() {
         words.push_str(&format!(" {}.", view.alert_note));
@@ -68,14 +68,6 @@ pub fn announce(history: &History) -> String {
         words.push_str(&format!(" {result}."));
     }
     words
-}
-
-/// What the last move did that its squares do not show (Tribesmen's deaths by lost sight).
-fn last_note(history: &History) -> Option<String> {
-    let notation = history.moves().last()?;
-    let before = history.position(history.ply().checked_sub(1)?)?;
-    let index = before.parse(notation).ok()?;
-    before.moves().into_iter().nth(index)?.note.map(|n| n.text)
 }
 
 /// What stands on the square numbered `index`, as `square NAME` answers it.

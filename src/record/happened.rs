@@ -3,12 +3,14 @@
 //! ends the game. The sounds (`app::sound`) and the spoken announcement both start here.
 
 use super::history::History;
-use crate::core::MoveKind;
+use crate::core::{MoveKind, Seat};
 use crate::session::DynGame;
 
 /// What one ply did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Happened {
+    /// Who played it.
+    pub mover: Seat,
     /// The game's own kind of move, if it was one.
     pub kind: Option<MoveKind>,
     /// Pieces left the board.
@@ -17,6 +19,9 @@ pub struct Happened {
     pub check: bool,
     /// The game ended with it.
     pub over: bool,
+    /// What it did that its squares do not show (`Game::move_note`: Tribesmen's deaths by lost
+    /// sight).
+    pub note: Option<String>,
 }
 
 /// What the move `notation`, played in `before`, did to give `after`; None when `before` has no
@@ -25,10 +30,12 @@ pub fn ply(before: &dyn DynGame, notation: &str, after: &dyn DynGame) -> Option<
     let index = before.parse(notation).ok()?;
     let view = after.view();
     Some(Happened {
+        mover: before.to_move(),
         kind: before.move_kind(index),
         captured: view.piece_count() < before.view().piece_count(),
         check: !view.alerts.is_empty(),
         over: after.outcome().is_some(),
+        note: before.moves().into_iter().nth(index)?.note.map(|n| n.text),
     })
 }
 
@@ -50,6 +57,11 @@ mod tests {
             h.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
         }
         h
+    }
+
+    /// What a ply did, leaving out who played it and its note: (kind, captured, check, over).
+    fn facts(h: Option<Happened>) -> Option<(Option<MoveKind>, bool, bool, bool)> {
+        h.map(|h| (h.kind, h.captured, h.check, h.over))
     }
 
     #[test]
@@ -87,16 +99,19 @@ mod tests {
 
     #[test]
     fn a_war_tower_falls_and_leaves_the_board_and_the_last_fall_ends_the_game() {
-        let fall = Happened { kind: Some(MoveKind::Fall), captured: true, check: false, over: false };
-        assert_eq!(last(&played("three-elephant", &ELEPHANT[..6])), Some(fall.clone()));
+        let fall = last(&played("three-elephant", &ELEPHANT[..6])).unwrap();
+        assert_eq!((fall.mover, &fall.kind, fall.captured, fall.check, fall.over), (Seat::new(1), &Some(MoveKind::Fall), true, false, false));
+        assert!(fall.note.is_some_and(|n| n.contains("falls")), "the fall's note says what it crushes");
         assert_eq!(last(&played("three-elephant", &ELEPHANT[..5])).map(|h| h.kind), Some(None));
-        assert_eq!(last(&played("three-elephant", &ELEPHANT)), Some(Happened { over: true, ..fall }));
+        assert_eq!(facts(last(&played("three-elephant", &ELEPHANT))), Some((Some(MoveKind::Fall), true, false, true)));
     }
 
     #[test]
     fn a_trip_is_its_own_kind_and_a_stack_blinded_to_death_is_a_capture() {
         let moves = ["a1-a2", "1c5-b5", "a2-b3", "d5-c4", "e1-e2", "1c4-d3", "2c1-c2", "1b5-a5(†d3,†c4)"];
-        assert_eq!(last(&played("tribesmen", &moves)), Some(Happened { kind: None, captured: true, check: false, over: false }));
+        let deaths = last(&played("tribesmen", &moves)).unwrap();
+        assert_eq!(facts(Some(deaths.clone())), Some((None, true, false, false)));
+        assert!(deaths.note.is_some_and(|n| n.contains("dies") || n.contains("die")), "the deaths are noted");
         let trip = [&moves[..], &["1c2-b3", "1a5-b5", "1e2-d3", "2b5-c5", "c2-d3", "c5-d4", "d3xd4(c4,c4,c4,c5)(†d4)"]].concat();
         assert_eq!(last(&played("tribesmen", &trip)).map(|h| h.kind), Some(Some(MoveKind::Trip)));
     }
@@ -115,15 +130,15 @@ mod tests {
     fn a_capture_and_a_check_are_heard_as_such() {
         let storm: Vec<&str> = STORM.split_whitespace().collect();
         assert_eq!(storm.len(), 114);
-        let quiet = Happened { kind: None, captured: false, check: false, over: false };
+        let quiet = Happened { mover: Seat::new(0), kind: None, captured: false, check: false, over: false, note: None };
         assert_eq!(last(&played("storm", &storm[..43])), Some(quiet.clone()));
-        assert_eq!(last(&played("storm", &storm[..44])), Some(Happened { captured: true, ..quiet.clone() }));
-        assert_eq!(last(&played("storm", &storm)), Some(Happened { captured: true, check: true, ..quiet }));
+        assert_eq!(last(&played("storm", &storm[..44])), Some(Happened { mover: Seat::new(1), captured: true, ..quiet.clone() }));
+        assert_eq!(last(&played("storm", &storm)), Some(Happened { mover: Seat::new(1), captured: true, check: true, ..quiet }));
     }
 
     #[test]
     fn a_plain_move_is_neither_a_capture_nor_check() {
         let h = played("tribesmen", &["a1-a2"]);
-        assert_eq!(last(&h), Some(Happened { kind: None, captured: false, check: false, over: false }));
+        assert_eq!(last(&h), Some(Happened { mover: Seat::new(0), kind: None, captured: false, check: false, over: false, note: None }));
     }
 }

@@ -117,8 +117,7 @@ pub fn hear_plies(state: Res<GameState>, window: Query<&Window, With<PrimaryWind
     let one_more = moves.len() == before.len() + 1 && moves.starts_with(before);
     if one_more && let Some(happened) = crate::record::happened::last(&state.record) {
         let focused = window.iter().next().is_none_or(|w| w.focused);
-        let mover = state.record.position(moves.len() - 1).map(|p| p.to_move());
-        let mover_here = mover.and_then(|m| state.seats.get(m.index())) == Some(&SeatKind::Human);
+        let mover_here = state.seats.get(happened.mover.index()) == Some(&SeatKind::Human);
         cues.write_batch(of_ply(&happened, !focused && !mover_here && state.human_to_move()));
     } else if same_moves && over {
         cues.write(Cue::GameEnd);

@@ -62,7 +62,7 @@ fn the_mixer_sums_what_plays_and_lets_each_sound_end() {
 
 #[test]
 fn a_ply_sounds_its_kind_then_check_the_end_or_your_turn() {
-    let ply = |kind, captured, check, over| Happened { kind, captured, check, over };
+    let ply = |kind, captured, check, over| Happened { mover: crate::core::Seat::new(0), kind, captured, check, over, note: None };
     assert_eq!(of_ply(&ply(None, false, false, false), false), [Cue::Move]);
     assert_eq!(of_ply(&ply(None, true, true, false), true), [Cue::Capture, Cue::Check, Cue::YourTurn]);
     assert_eq!(of_ply(&ply(Some(MoveKind::Fall), true, false, true), true), [Cue::Fall, Cue::GameEnd]);
