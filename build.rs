@@ -1,5 +1,5 @@
-//! Embeds every RON and text file of `assets/` (the text files: the opening books of `towers
-//! tournament`) and every WGSL file of `shaders/` into the binary, and
+//! Embeds every RON, Fluent and text file of `assets/` (the text files: the opening books of `towers
+//! tournament`; the Fluent files: the translations) and every WGSL file of `shaders/` into the binary, and
 //! stops the build with the file, line and column when a RON file does not parse.
 
 use std::fmt::Write as _;
@@ -12,7 +12,7 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     for p in entries {
         if p.is_dir() {
             collect(&p, out);
-        } else if matches!(p.extension().and_then(|e| e.to_str()), Some("ron") | Some("wgsl") | Some("txt")) {
+        } else if matches!(p.extension().and_then(|e| e.to_str()), Some("ron") | Some("wgsl") | Some("txt") | Some("ftl")) {
             out.push(p);
         }
     }

@@ -11,6 +11,7 @@ pub mod core;
 pub mod edit;
 pub mod games;
 pub mod guide;
+pub mod i18n;
 pub mod net;
 pub mod record;
 pub mod session;

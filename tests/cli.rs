@@ -166,3 +166,31 @@ fn long_runs_print_progress() {
         assert!(line.starts_with(want), "{args:?}: {line}");
     }
 }
+
+/// The help follows the system's language; what the command line prints for scripts (a
+/// position, its legal moves, the engine protocol) is the same in every language.
+#[test]
+fn the_help_speaks_the_systems_language_and_the_output_stays_canonical() {
+    let run = |lang: &str, args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_towers"))
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANGUAGE")
+            .env("LANG", lang)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?} in {lang}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let english = run("C", &["help"]);
+    assert!(english.contains("Usage:"), "{english}");
+    assert!(run("de_DE.UTF-8", &["help"]).contains("Aufruf:"), "German help");
+    let chinese = run("zh_CN.UTF-8", &["help", "perft"]);
+    assert!(chinese.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{chinese}");
+    assert!(run("zh_CN.UTF-8", &["perft", "--help"]) == chinese, "--help and help COMMAND agree");
+    for args in [&["show", "storm", "--moves", "Ie4-e5"][..], &["games"][..]] {
+        assert_eq!(run("de_DE.UTF-8", args), run("C", args), "{args:?} is the same in German");
+        assert_eq!(run("zh_CN.UTF-8", args), run("C", args), "{args:?} is the same in Chinese");
+    }
+}

@@ -120,7 +120,7 @@ impl Level {
 }
 
 /// Milliseconds as seconds, without trailing zeros: 3500 -> "3.5", 2000 -> "2".
-fn seconds_text(millis: u32) -> String {
+pub fn seconds_text(millis: u32) -> String {
     let text = format!("{}.{:03}", millis / 1000, millis % 1000);
     text.trim_end_matches('0').trim_end_matches('.').to_string()
 }

@@ -6,7 +6,7 @@
 mod alphabeta;
 mod budget;
 pub mod calibration;
-mod levels;
+pub mod levels;
 mod mcts;
 mod paranoid;
 mod playout;

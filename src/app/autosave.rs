@@ -44,7 +44,7 @@ impl Autosave {
             Ok(lock) => auto.lock = Some(lock),
             // Another window is saving its game there: leave it alone.
             Err(e @ WriteError::Busy { .. }) => {
-                auto.problem = Some(format!("Autosave is off for this window: {e}."));
+                auto.problem = Some(crate::t!("autosave-autosave-is-off-for", e = e));
                 return auto;
             }
             // Anything else (a folder that cannot be made yet) is tried again with each save.
@@ -111,7 +111,7 @@ fn store(mut auto: ResMut<Autosave>, state: Res<GameState>) {
 /// Shows the failure in the status line and plans the next try.
 fn failed(auto: &mut Autosave, path: &std::path::Path, e: WriteError) {
     warn!("autosave to {} failed: {e}", path.display());
-    auto.problem = Some(format!("Autosave failed ({e}); trying again every {} s.", auto.retry_after.as_secs()));
+    auto.problem = Some(crate::t!("autosave-autosave-failed-trying-again", e = e, value = auto.retry_after.as_secs()));
     auto.retry_at = Some(Instant::now() + auto.retry_after);
 }
 
@@ -124,7 +124,7 @@ pub fn recover(path: &std::path::Path) -> (Option<GameState>, Option<RecoveryOff
         Recovered::Game(save, history) => {
             let mut state = GameState::from_record(*history);
             state.seats = seats_from_labels(&save.seats, state.current().seats());
-            state.message = format!("Welcome back: your unfinished game ({}) is restored.", crate::core::text::count(state.notation().len(), "move"));
+            state.message = crate::t!("autosave-welcome-back-your-unfinished", value = crate::t!("count-moves", n = state.notation().len()));
             (Some(state), None, true)
         }
         Recovered::Damaged(mut damage) => {

@@ -138,11 +138,13 @@ fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>, wake: Wak
                 let note = state.moves().get(thought.index).and_then(|m| m.note.as_ref()).map(|n| format!(" {}.", n.text)).unwrap_or_default();
                 match purpose {
                     Purpose::Move => match state.play(thought.index) {
-                        Ok(text) => state.message = format!("{mover} played {text}.{note} {}.", describe(&thought, &mover)),
-                        Err(e) => state.message = format!("The computer's move was refused: {e}"),
+                        Ok(text) => {
+                            state.message = crate::t!("computer-played", mover = mover, text = text, note = note, value = describe(&thought, &mover))
+                        }
+                        Err(e) => state.message = crate::t!("computer-the-computer-s-move", e = e),
                     },
                     Purpose::Hint => {
-                        state.message = format!("Hint: {} (the blue arrow). {}.", thought.notation, describe(&thought, &mover));
+                        state.message = crate::t!("computer-hint-the-blue-arrow", notation = thought.notation, value = describe(&thought, &mover));
                         computer.hint = Some((key, thought));
                     }
                 }
@@ -171,24 +173,24 @@ fn drive(mut computer: ResMut<Computer>, mut state: ResMut<GameState>, wake: Wak
 pub fn forced(score: Option<i32>, who: &str) -> Option<String> {
     let (wins, moves) = crate::ai::forced_result(score?)?;
     let (verb, s) = (if wins { "wins" } else { "loses" }, if moves == 1 { "" } else { "s" });
-    Some(format!("{who} {verb} by force in {moves} move{s}"))
+    Some(crate::t!("computer-by-force-in-move", who = who, verb = verb, moves = moves, s = s))
 }
 
 /// "Red expects 62% (depth 5, 0.4 s)", "Red wins by force in 2 moves" — the search's own
 /// judgement for `who`, the side it chose a move for, for the status line. A depth of one and
 /// a moment's thought (the easy levels) are not worth saying.
 pub fn describe(t: &Thought, who: &str) -> String {
-    let judgement = forced(t.score, who).unwrap_or_else(|| format!("{who} expects {:.0}%", t.eval * 100.0));
+    let judgement = forced(t.score, who).unwrap_or_else(|| crate::t!("computer-expects", who = who, value = format!("{:.0}", t.eval * 100.0)));
     let mut detail = Vec::new();
     if t.playouts > 0 {
-        detail.push(format!("{} playouts", t.playouts));
+        detail.push(crate::t!("computer-playouts", playouts = t.playouts));
     } else if t.depth > 1 {
-        detail.push(format!("depth {}", t.depth));
+        detail.push(crate::t!("computer-depth", depth = t.depth));
     }
     if t.millis >= 100 {
-        detail.push(format!("{:.1} s", t.millis as f64 / 1000.0));
+        detail.push(crate::t!("computer-s", value = format!("{:.1}", t.millis as f64 / 1000.0)));
     }
-    if detail.is_empty() { judgement } else { format!("{judgement} ({})", detail.join(", ")) }
+    if detail.is_empty() { judgement } else { crate::t!("computer-text", judgement = judgement, value = detail.join(", ")) }
 }
 
 #[cfg(test)]

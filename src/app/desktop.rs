@@ -67,7 +67,7 @@ fn icon_rgba() -> Option<(Vec<u8>, u32, u32)> {
 /// "Towers — Storm the Ivory Tower — game.ron •": the game, its file, and a dot while it has
 /// moves no file holds.
 pub fn window_title(state: &GameState, game_name: &str) -> String {
-    let mut t = format!("Towers — {game_name}");
+    let mut t = crate::t!("desktop-towers", game_name = game_name);
     if let Some(name) = state.file.as_ref().and_then(|f| f.file_name()) {
         t.push_str(&format!(" — {}", name.to_string_lossy()));
     }
@@ -195,10 +195,10 @@ fn shortcut_keys(
                 let mut next = GameState::from_record(history);
                 next.seats = state.seats.clone();
                 next.seats.resize(next.current().seats(), crate::app::state::SeatKind::Human);
-                next.message = format!("Pasted a game: {}, all checked.", crate::core::text::count(n, "move"));
+                next.message = crate::t!("desktop-pasted-a-game-all", value = crate::t!("count-moves", n = n));
                 offer_switch(&mut state, &mut settings, &mut leaving, next, &mut files);
             }
-            Err(e) => state.message = format!("Nothing pasted (the game on the board stays): {e}"),
+            Err(e) => state.message = crate::t!("desktop-nothing-pasted-the-game", e = e),
         }
     }
 }

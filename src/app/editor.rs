@@ -72,7 +72,7 @@ impl BoardEditor {
         let shown = state.displayed().position_text();
         let (editor, note) = match text.map(|t| Editor::from_text(&config, t)) {
             Some(Ok(e)) => (e, String::new()),
-            Some(Err(e)) => (Editor::from_text(&config, &shown).map_err(|e| e.to_string())?, format!("The position string was not read: {e}")),
+            Some(Err(e)) => (Editor::from_text(&config, &shown).map_err(|e| e.to_string())?, crate::t!("editor-the-position-string-was", e = e)),
             None => (
                 Editor::from_text(&config, &shown).or_else(|_| Editor::new(&config).map_err(|e| e.to_string())).map_err(|e| e.to_string())?,
                 String::new(),
@@ -103,13 +103,13 @@ impl BoardEditor {
         if view.status.starts_with("Not playable") {
             // The reason is in the editor's window and the status line; the side panel's
             // heading stays short, so the board's viewport does not change with it.
-            view.status = "Not playable yet".into();
+            view.status = crate::t!("editor-not-playable-yet");
         }
         state.pin(Some(view));
         state.message = match e.editor.validate() {
-            Validation::Playable { legal_moves, .. } => format!("Editing: playable, {}.", crate::core::text::count(legal_moves, "legal move")),
-            Validation::Refused(why) => format!("Editing: not playable — {why}"),
-            Validation::Over(result) => format!("Editing: the game is over there ({result})."),
+            Validation::Playable { legal_moves, .. } => crate::t!("editor-editing-playable", value = crate::t!("count-legal-moves", n = legal_moves)),
+            Validation::Refused(why) => crate::t!("editor-editing-not-playable", why = why),
+            Validation::Over(result) => crate::t!("editor-editing-the-game-is", result = result),
         };
         let verdict = match e.editor.validate() {
             Validation::Playable { legal_moves, .. } => format!("playable {legal_moves}"),
@@ -127,11 +127,11 @@ impl BoardEditor {
         let changed = match e.tool.clone() {
             Tool::Stamp(entry) => match e.editor.place(c.square, &entry) {
                 Ok(()) => {
-                    e.note = format!("{} on {name}.", entry.label);
+                    e.note = crate::t!("editor-on", label = entry.label, name = name);
                     true
                 }
                 Err(why) => {
-                    e.note = format!("Not placed: {why}.");
+                    e.note = crate::t!("editor-not-placed", why = why);
                     false
                 }
             },
@@ -140,12 +140,12 @@ impl BoardEditor {
                     Some(level) => e.editor.remove_level(c.square, level as usize) || e.editor.remove_top(c.square),
                     None => e.editor.remove_top(c.square),
                 };
-                e.note = if done { format!("Taken off {name}.") } else { format!("Nothing to take off {name}.") };
+                e.note = if done { crate::t!("editor-taken-off", name = name) } else { crate::t!("editor-nothing-to-take-off", name = name) };
                 done
             }
             Tool::Hand => {
                 e.inspected = Some(c.square);
-                e.note = format!("{name}: its pieces are listed beside the board; drag one to move it, off the board to remove it.");
+                e.note = crate::t!("editor-its-pieces-are-listed", name = name);
                 false
             }
         };
@@ -163,18 +163,18 @@ impl BoardEditor {
         let changed = match to {
             Some(to) => match e.editor.move_contents(from, to) {
                 Ok(()) => {
-                    e.note = format!("Moved from {} to {}.", name(from), name(to));
+                    e.note = crate::t!("editor-moved-from-to", value = name(from), value2 = name(to));
                     e.inspected = Some(to);
                     from != to
                 }
                 Err(why) => {
-                    e.note = format!("Not moved: {why}.");
+                    e.note = crate::t!("editor-not-moved", why = why);
                     false
                 }
             },
             None => {
                 let done = e.editor.clear_square(from);
-                e.note = if done { format!("Removed everything from {}.", name(from)) } else { String::new() };
+                e.note = if done { crate::t!("editor-removed-everything-from", value = name(from)) } else { String::new() };
                 done
             }
         };
@@ -197,7 +197,7 @@ impl BoardEditor {
         let Some(e) = self.editing.as_mut() else { return false };
         match e.editor.set_text(text.trim()) {
             Ok(()) => {
-                e.note = "The position string is on the board.".into();
+                e.note = crate::t!("editor-the-position-string-is");
                 self.show(state);
                 true
             }
@@ -219,7 +219,7 @@ impl BoardEditor {
                 e.note.clear();
                 self.show(state);
             }
-            Err(why) => e.note = format!("Not changed: {why}."),
+            Err(why) => e.note = crate::t!("editor-not-changed", why = why),
         }
     }
 
@@ -240,11 +240,11 @@ impl BoardEditor {
                     Some(s)
                 }
                 Validation::Refused(why) => {
-                    e.note = format!("Not playable: {why}");
+                    e.note = crate::t!("editor-not-playable", why = why);
                     return Err(e.note.clone());
                 }
                 Validation::Over(result) => {
-                    e.note = format!("The game is already over there: {result}");
+                    e.note = crate::t!("editor-the-game-is-already", result = result);
                     return Err(e.note.clone());
                 }
             },
@@ -261,7 +261,7 @@ impl BoardEditor {
     pub fn open_in(&mut self, state: &mut GameState, modes: &mut Modes, text: Option<&str>) {
         match self.open(state, text) {
             Ok(board) => modes.show(BoardMode::Edit, board),
-            Err(e) => state.message = format!("The editor did not open: {e}"),
+            Err(e) => state.message = crate::t!("editor-the-editor-did-not", e = e),
         }
     }
 

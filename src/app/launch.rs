@@ -39,6 +39,7 @@ const ARGS: &[&str] = &[
     "colours",
     "marks",
     "sound",
+    "lang",
     "menu",
     "seats",
     "time",
@@ -117,7 +118,7 @@ pub fn prepare(args: &Args) -> Result<Prepared, CliError> {
     if let Some(w) = &loaded.warning {
         state.message = w.clone();
     } else if args.flag("reset-settings") {
-        state.message = "Settings reset: every choice is back to its default.".into();
+        state.message = crate::t!("launch-settings-reset-every-choice");
     }
     if let Some(text) = args.value("time") {
         state.record.set_time_control(text.parse().map_err(|e: crate::core::clock::TimeControlError| CliError::usage(format!("--time: {e}")))?);
@@ -196,6 +197,7 @@ fn view_settings(args: &Args, remembered: &crate::record::prefs::Prefs, game: &s
         glyphs: true,
         palette: crate::core::colour::Palette::Standard,
         marks: false,
+        language: None,
         sound: Default::default(),
         coordinates: true,
         heights: false,
@@ -245,6 +247,13 @@ fn view_settings(args: &Args, remembered: &crate::record::prefs::Prefs, game: &s
     }
     settings.marks = on_off(args, "marks", settings.marks)?;
     settings.sound.on = on_off(args, "sound", settings.sound.on)?;
+    if let Some(v) = args.value("lang") {
+        let names = crate::i18n::Lang::ALL.map(|l| l.tag()).join(", ");
+        let lang = crate::i18n::Lang::parse(v).ok_or_else(|| {
+            CliError::usage(format!("--lang must be one of {names} (or a locale such as de_DE), got '{}'", crate::core::text::quoted(v)))
+        })?;
+        settings.language = Some(lang);
+    }
     Ok(settings)
 }
 
@@ -274,7 +283,7 @@ fn open_file(args: &Args, state: &mut GameState) -> Result<ui::leave::Leaving, C
     let path = std::path::Path::new(file);
     let mut opened = ui::files::load(path).map_err(|e| CliError::usage(format!("cannot open {file}: {e}")))?;
     opened.mark_saved(path);
-    opened.message = format!("Opened {file}: {}, all checked.", crate::core::text::count(opened.notation().len(), "move"));
+    opened.message = crate::t!("launch-opened-all-checked", file = file, value = crate::t!("count-moves", n = opened.notation().len()));
     if state.has_unsaved_moves() {
         leaving.0 = Some(ui::leave::Leave::Game(Box::new(opened)));
     } else {
@@ -323,6 +332,7 @@ fn parse_size(v: Option<&str>) -> Result<(u32, u32), CliError> {
 pub fn run(args: &Args) -> Result<(), CliError> {
     let _ = trace::START.set(std::time::Instant::now());
     let Prepared { state, settings, mode, autosave, offer, leaving, net, stored } = prepare(args)?;
+    crate::i18n::set(settings.language.unwrap_or_else(crate::i18n::system));
     // The window as the player left it, unless the command line gives a size.
     let remembered = settings.remembered.window.filter(|_| args.value("size").is_none());
     let (w, h) = match remembered {
@@ -339,7 +349,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
-                    title: "Towers".into(),
+                    title: crate::t!("launch-towers"),
                     resolution: WindowResolution::new(w, h),
                     position,
                     mode: if args.flag("fullscreen") {

@@ -55,7 +55,7 @@ pub enum NetStart {
 
 pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, String> {
     match (args.value("host"), args.value("join")) {
-        (Some(_), Some(_)) => Err("--host and --join cannot be used together".into()),
+        (Some(_), Some(_)) => Err(crate::t!("network-game-host-and-join-cannot")),
         (Some(port), None) => {
             let port = crate::cli::parse_count(port, "--host (a port)", 0..=65_535u32).map_err(|e| e.to_string())? as u16;
             let bind = args.value("bind").unwrap_or("0.0.0.0").to_string();
@@ -63,9 +63,9 @@ pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, Stri
             Ok(Some(NetStart::Host { port, code: args.value("code").map(str::to_string), bind, internet }))
         }
         (None, Some(addr)) => {
-            let invitation = addr.parse::<Invitation>().map_err(|e| format!("--join: {e}"))?;
+            let invitation = addr.parse::<Invitation>().map_err(|e| crate::t!("network-game-join", e = e))?;
             if args.value("code").is_some() {
-                return Err("--code goes with --host: the invitation given to --join holds the code".into());
+                return Err(crate::t!("network-game-code-goes-with-host"));
             }
             let seat = args.value("seat").map(crate::cli::parse_seat).transpose().map_err(|e| e.to_string())?.flatten();
             let internet = crate::cli::internet_asked(args).map_err(|e| e.to_string())?.unwrap_or_default();
@@ -78,7 +78,7 @@ pub fn start_from_args(args: &crate::cli::Args) -> Result<Option<NetStart>, Stri
         (None, None) => {
             for k in ["code", "seat", "name", "bind", "relay"] {
                 if args.value(k).is_some() {
-                    return Err(format!("--{k} goes with --host or --join"));
+                    return Err(crate::t!("network-game-goes-with-host-or", k = k));
                 }
             }
             Ok(None)
@@ -187,9 +187,9 @@ impl Network {
         self.key = Some(handle.public_key());
         self.seats = handle.seats();
         self.start_internet(internet, &handle);
-        self.summary = format!("Hosting on port {}, code {}", self.port, self.code);
+        self.summary = crate::t!("network-game-hosting-on-port-code", port = self.port, code = self.code);
         self.ended = None;
-        self.log.push(format!("Listening on port {}.", self.port));
+        self.log.push(crate::t!("network-game-listening-on-port", port = self.port));
         state.online = Some(Outbox::default());
         state.seats = seats_here(&self.mine, seats.len());
         self.link = Some(std::sync::Mutex::new(Link::Host(handle)));
@@ -217,7 +217,7 @@ impl Network {
         #[cfg(not(feature = "p2p"))]
         {
             let _ = (asked, handle);
-            self.internet_problem = Some("this Towers was built without the internet transport".into());
+            self.internet_problem = Some(crate::t!("network-game-this-towers-was-built"));
         }
     }
 
@@ -259,7 +259,7 @@ impl Network {
         config.name = name.trim().to_string();
         config.wake = self.wake.clone();
         self.mine = seat.and_then(|s| Seat::checked(s, 256)).into_iter().collect();
-        self.summary = format!("Joining {} …", addr.trim());
+        self.summary = crate::t!("network-game-joining", value = addr.trim());
         self.ended = None;
         self.seats.clear();
         self.link = Some(std::sync::Mutex::new(Link::Client(crate::net::client::connect(config))));
@@ -284,7 +284,7 @@ impl Network {
         state.seats = vec![SeatKind::Human; state.current().seats()];
         self.pending = None;
         self.summary.clear();
-        self.log.push("Left the network game; it stays on the board to play here.".into());
+        self.log.push(crate::t!("network-game-left-the-network-game"));
     }
 
     /// A local player's answer to the pending offer.
@@ -465,8 +465,8 @@ fn client_events(net: &mut Network, c: &ClientHandle, state: &mut GameState) -> 
                 net.seats = seats.clone();
                 net.mine = seat.iter().copied().collect();
                 net.summary = match seat {
-                    Some(s) => format!("Playing seat {} over the network", s.number()),
-                    None => "Watching over the network".to_string(),
+                    Some(s) => crate::t!("network-game-playing-seat-over-the", value = s.number()),
+                    None => crate::t!("network-game-watching-over-the-network"),
                 };
                 if !rejoined {
                     state.online = Some(Outbox::default());
@@ -506,13 +506,13 @@ fn follow(state: &mut GameState, settings: &mut crate::app::settings::Settings, 
 }
 
 fn seat_word(s: Option<Seat>) -> String {
-    s.map_or("a spectator".to_string(), |s| format!("seat {}", s.number()))
+    s.map_or(crate::t!("network-game-a-spectator"), |s| crate::t!("network-game-seat", value = s.number()))
 }
 
 /// An offer made: kept as pending until it is settled.
 fn offer_note(pending: &mut Option<Pending>, offer: Option<Pending>) -> String {
     *pending = offer;
-    pending.as_ref().map(|p| format!("offer {} by seat {}", p.what.name(), p.by.number())).unwrap_or_default()
+    pending.as_ref().map(|p| crate::t!("network-game-offer-by-seat", value = p.what.name(), value2 = p.by.number())).unwrap_or_default()
 }
 
 /// An offer declined or agreed: no longer pending.
@@ -524,41 +524,58 @@ fn settled(pending: &mut Option<Pending>, note: String) -> String {
 /// The host's events in words (also "net …" trace lines), keeping the pending offer.
 fn host_note(pending: &mut Option<Pending>, e: &HostEvent) -> Option<String> {
     Some(match e {
-        HostEvent::Moved { ply, notation, seat } => format!("moved {ply} {notation} by seat {}", seat.number()),
-        HostEvent::Undone { ply } => format!("undone to {ply}"),
-        HostEvent::Joined { seat, name } => format!("joined {} {name}", seat_word(*seat)),
-        HostEvent::Dropped { seat, reason } => format!("dropped {}: {reason}", seat_word(*seat)),
+        HostEvent::Moved { ply, notation, seat } => crate::t!("network-game-moved-by-seat", ply = ply, notation = notation, value = seat.number()),
+        HostEvent::Undone { ply } => crate::t!("network-game-undone-to", ply = ply),
+        HostEvent::Joined { seat, name } => crate::t!("network-game-joined", value = seat_word(*seat), name = name),
+        HostEvent::Dropped { seat, reason } => crate::t!("network-game-dropped", value = seat_word(*seat), reason = reason),
         HostEvent::Offered { by, what, waiting } => offer_note(pending, Some(Pending { by: *by, what: *what, waiting: waiting.clone() })),
-        HostEvent::Declined { by } => settled(pending, format!("declined by seat {}", by.number())),
-        HostEvent::Agreed { what } => settled(pending, format!("agreed {}", what.name())),
-        HostEvent::Resigned { seat } => format!("resigned seat {}", seat.number()),
+        HostEvent::Declined { by } => settled(pending, crate::t!("network-game-declined-by-seat", value = by.number())),
+        HostEvent::Agreed { what } => settled(pending, crate::t!("network-game-agreed", value = what.name())),
+        HostEvent::Resigned { seat } => crate::t!("network-game-resigned-seat", value = seat.number()),
         HostEvent::Claimed { by, seat, draw } => {
-            format!("claimed {} by seat {} from seat {}", if *draw { "a draw" } else { "the game" }, by.number(), seat.number())
+            crate::t!(
+                "network-game-claimed-by-seat-from",
+                value = if *draw { crate::t!("network-game-claim-a-draw") } else { crate::t!("network-game-claim-the-game") },
+                value2 = by.number(),
+                value3 = seat.number()
+            )
         }
-        HostEvent::Ended { result } => format!("ended {result}"),
-        HostEvent::Rejected { reason, .. } => format!("refused: {reason}"),
-        HostEvent::Problem(p) => format!("problem: {p}"),
+        HostEvent::Ended { result } => crate::t!("network-game-ended", result = result),
+        HostEvent::Rejected { reason, .. } => crate::t!("network-game-refused", reason = reason),
+        HostEvent::Problem(p) => crate::t!("network-game-problem", p = p),
     })
 }
 
 /// The client's events in words, keeping the pending offer.
 fn client_note(pending: &mut Option<Pending>, e: &ClientEvent) -> Option<String> {
     Some(match e {
-        ClientEvent::Welcome { seat, rejoined, .. } => format!("{} as {}", if *rejoined { "rejoined" } else { "welcome" }, seat_word(*seat)),
-        ClientEvent::Moved { ply, notation } => format!("moved {ply} {notation}"),
-        ClientEvent::Undone { ply } => format!("undone to {ply}"),
-        ClientEvent::Resynced { ply, reason } => format!("resynced at {ply}: {reason}"),
+        ClientEvent::Welcome { seat, rejoined, .. } => crate::t!(
+            "network-game-as",
+            value = if *rejoined { crate::t!("network-game-rejoined") } else { crate::t!("network-game-welcome") },
+            value2 = seat_word(*seat)
+        ),
+        ClientEvent::Moved { ply, notation } => crate::t!("network-game-moved", ply = ply, notation = notation),
+        ClientEvent::Undone { ply } => crate::t!("network-game-undone-to-2", ply = ply),
+        ClientEvent::Resynced { ply, reason } => crate::t!("network-game-resynced-at", ply = ply, reason = reason),
         ClientEvent::Offered { by, what, waiting } => offer_note(pending, Some(Pending { by: *by, what: *what, waiting: waiting.clone() })),
-        ClientEvent::Declined { by } => settled(pending, format!("declined by seat {}", by.number())),
-        ClientEvent::Agreed { what } => settled(pending, format!("agreed {}", what.name())),
-        ClientEvent::Resigned { seat } => format!("resigned seat {}", seat.number()),
-        ClientEvent::Claimed { seat, draw } => format!("claimed {} from seat {}", if *draw { "a draw" } else { "the game" }, seat.number()),
-        ClientEvent::SeatStatus { seat, connected, .. } => format!("seat {} {}", seat.number(), if *connected { "connected" } else { "dropped" }),
-        ClientEvent::Ended { result } => format!("ended {result}"),
-        ClientEvent::Error { reason } => format!("refused: {reason}"),
-        ClientEvent::Lost { reason } => format!("lost: {reason}; trying again"),
-        ClientEvent::Refused { reason } => format!("not joined: {reason}"),
-        ClientEvent::GaveUp { reason } => format!("gave up: {reason}"),
+        ClientEvent::Declined { by } => settled(pending, crate::t!("network-game-declined-by-seat-2", value = by.number())),
+        ClientEvent::Agreed { what } => settled(pending, crate::t!("network-game-agreed-2", value = what.name())),
+        ClientEvent::Resigned { seat } => crate::t!("network-game-resigned-seat-2", value = seat.number()),
+        ClientEvent::Claimed { seat, draw } => crate::t!(
+            "network-game-claimed-from-seat",
+            value = if *draw { crate::t!("network-game-claim-a-draw") } else { crate::t!("network-game-claim-the-game") },
+            value2 = seat.number()
+        ),
+        ClientEvent::SeatStatus { seat, connected, .. } => crate::t!(
+            "network-game-seat-2",
+            value = seat.number(),
+            value2 = if *connected { crate::t!("network-game-seat-connected") } else { crate::t!("network-game-seat-dropped") }
+        ),
+        ClientEvent::Ended { result } => crate::t!("network-game-ended-2", result = result),
+        ClientEvent::Error { reason } => crate::t!("network-game-refused-2", reason = reason),
+        ClientEvent::Lost { reason } => crate::t!("network-game-lost-trying-again", reason = reason),
+        ClientEvent::Refused { reason } => crate::t!("network-game-not-joined", reason = reason),
+        ClientEvent::GaveUp { reason } => crate::t!("network-game-gave-up", reason = reason),
     })
 }
 

@@ -29,12 +29,12 @@ pub fn kinds(view: &BoardView) -> Vec<String> {
 /// A readable name for a kind.
 pub fn title(kind: &str) -> String {
     match kind {
-        "sight" => "Sight lines".into(),
-        "freeze" => "Freeze zones".into(),
-        "trap" => "Trap lines".into(),
-        "fall" => "War Tower falls".into(),
-        "facing" => "Spear facings".into(),
-        "check" => "Check".into(),
+        "sight" => crate::t!("overlays-sight-lines"),
+        "freeze" => crate::t!("overlays-freeze-zones"),
+        "trap" => crate::t!("overlays-trap-lines"),
+        "fall" => crate::t!("overlays-war-tower-falls"),
+        "facing" => crate::t!("overlays-spear-facings"),
+        "check" => crate::t!("overlays-check"),
         k => {
             let mut c = k.chars();
             c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()

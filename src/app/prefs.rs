@@ -64,6 +64,7 @@ pub fn apply_common(settings: &mut Settings) {
         volume: p.sound.volume.unwrap_or(70).min(100),
         muted: p.sound.off.iter().filter_map(|id| crate::app::sound::Cue::parse(id)).collect(),
     };
+    settings.language = p.language.as_deref().and_then(crate::i18n::Lang::parse);
     settings.animate = p.view.animate.unwrap_or(true);
     settings.camera = p.camera.filter(|c| ["reset", "top", "player"].contains(&c.as_str())).unwrap_or_else(|| "reset".into());
 }
@@ -87,6 +88,7 @@ pub fn snapshot(settings: &Settings, game: &str, window: Option<&Window>) -> Pre
         volume: Some(settings.sound.volume),
         off: settings.sound.muted.iter().map(|c| c.id().to_string()).collect(),
     };
+    p.language = settings.language.map(|l| l.tag().to_string());
     p.view.heights.insert(game.to_string(), settings.heights);
     p.view.animate = Some(settings.animate);
     let mut overlays: Vec<String> = settings.overlays.iter().cloned().collect();
@@ -261,6 +263,22 @@ mod tests {
     }
 
     #[test]
+    fn the_command_line_chooses_the_language_by_tag_or_locale() {
+        use crate::i18n::Lang;
+        let run = |extra: &[&str]| {
+            let mut args: Vec<String> = ["--game", "storm", "--no-autosave", "--settings", "off"].map(String::from).to_vec();
+            args.extend(extra.iter().map(|s| s.to_string()));
+            crate::app::launch::prepare(&crate::cli::Args::parse(&args).unwrap()).map(|p| p.settings.language)
+        };
+        assert_eq!(run(&[]).unwrap(), None, "no --lang: the system's");
+        assert_eq!(run(&["--lang", "de"]).unwrap(), Some(Lang::German));
+        assert_eq!(run(&["--lang", "zh_CN.UTF-8"]).unwrap(), Some(Lang::Chinese));
+        assert_eq!(run(&["--lang", "en-GB"]).unwrap(), Some(Lang::English));
+        let bad = run(&["--lang", "tlh"]).unwrap_err().to_string();
+        assert!(bad.contains("--lang must be one of en, de, zh-CN") && !bad.contains('\n'), "{bad}");
+    }
+
+    #[test]
     fn a_snapshot_read_back_gives_the_same_settings() {
         let mut s = settings();
         s.quality = Quality::High;
@@ -272,7 +290,9 @@ mod tests {
         s.coordinates = false;
         s.camera = "top".into();
         s.sound = crate::app::sound::SoundSettings { on: false, volume: 35, muted: [crate::app::sound::Cue::LowTime].into() };
+        s.language = Some(crate::i18n::Lang::Chinese);
         let p = snapshot(&s, "storm", None);
+        assert_eq!(p.language.as_deref(), Some("zh-CN"), "the language is kept by its tag");
         let mut t = settings();
         t.remembered = p;
         apply_common(&mut t);
@@ -282,6 +302,8 @@ mod tests {
         assert!(!t.coordinates, "the square names were switched off");
         assert_eq!((t.palette, t.marks), (crate::core::colour::Palette::ColourSafe, false), "colours and marks are remembered apart");
         assert_eq!(t.sound, s.sound, "the Sound menu's choices come back");
+        assert_eq!(t.language, Some(crate::i18n::Lang::Chinese), "the language chosen comes back");
+        assert_eq!(snapshot(&settings(), "storm", None).language, None, "no choice: the system's language, also next time");
     }
 
     #[test]

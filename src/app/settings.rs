@@ -17,6 +17,8 @@ pub struct Settings {
     /// Marks that need no colour: Litróf's power and movement letters on the pyramids, and a
     /// pattern per side on Tribesmen's pyramids and on Storm's and Three Elephant's figures.
     pub marks: bool,
+    /// The language chosen in View → Language; None: the system's.
+    pub language: Option<crate::i18n::Lang>,
     /// All sound on or off, the master volume, the cues switched off (the Sound menu).
     pub sound: super::sound::SoundSettings,
     /// Stack heights always shown (else on hover).
@@ -93,10 +95,10 @@ impl Quality {
             Quality::High => "high",
         }
     }
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Quality::Fast => "Fast (software rendering)",
-            Quality::High => "High (shadows, reflections, anti-aliasing)",
+            Quality::Fast => crate::t!("settings-fast-software-rendering"),
+            Quality::High => crate::t!("settings-high-shadows-reflections-anti"),
         }
     }
     pub fn parse(s: &str) -> Option<Quality> {

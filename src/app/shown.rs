@@ -21,6 +21,8 @@ pub struct ShownBoard {
     palette: Palette,
     /// The start position's configuration and text: the start is rebuilt only when it changes.
     start_key: Option<(GameConfig, String)>,
+    /// The language of the view's words (seats, status, notes): another one chosen rebuilds it.
+    language: Option<crate::i18n::Lang>,
 }
 
 impl Default for ShownBoard {
@@ -35,7 +37,7 @@ impl Default for ShownBoard {
             note: String::new(),
             overlays: Vec::new(),
         };
-        ShownBoard { view: empty.clone(), start: empty, stamp: None, palette: Palette::Standard, start_key: None }
+        ShownBoard { view: empty.clone(), start: empty, stamp: None, palette: Palette::Standard, start_key: None, language: None }
     }
 }
 
@@ -43,19 +45,21 @@ impl ShownBoard {
     /// Brings the view up to date with `state`, its seats painted in `palette`; true when it
     /// changed.
     pub fn follow(&mut self, state: &GameState, palette: Palette) -> bool {
-        if self.stamp == Some(state.stamp()) && self.palette == palette {
+        let language = Some(crate::i18n::current());
+        if self.stamp == Some(state.stamp()) && self.palette == palette && self.language == language {
             return false;
         }
         self.stamp = Some(state.stamp());
         self.view = state.view();
         palette.paint_seats(&mut self.view);
         let start_key = Some((state.config().clone(), state.start().position_text()));
-        if start_key != self.start_key || palette != self.palette {
+        if start_key != self.start_key || palette != self.palette || language != self.language {
             self.start = state.start().view();
             palette.paint_seats(&mut self.start);
             self.start_key = start_key;
         }
         self.palette = palette;
+        self.language = language;
         true
     }
 }

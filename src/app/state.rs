@@ -38,15 +38,24 @@ impl SeatKind {
     }
     pub fn label(self) -> String {
         match self {
-            SeatKind::Human => "Human".into(),
-            SeatKind::Computer(l) => l.computer_label(),
-            SeatKind::Remote => "Over the network".into(),
+            SeatKind::Human => crate::t!("state-human"),
+            SeatKind::Computer(l) => crate::t!("state-computer", level = level_title(l)),
+            SeatKind::Remote => crate::t!("state-over-the-network"),
         }
     }
 }
 
+/// A computer level for people, in their language ("Hard", "Schwer", "困难"); save files
+/// keep `Level::computer_label`'s English, which reads back.
+pub fn level_title(level: crate::ai::Level) -> String {
+    match level {
+        crate::ai::Level::Custom { millis } => crate::t!("level-custom", seconds = crate::ai::levels::seconds_text(millis)),
+        named => crate::t!("level-title", level = named.name()),
+    }
+}
+
 /// The status line once an action of a turn of several is drawn done.
-const TURN_GOES_ON: &str = "The turn goes on: click the next piece to use, or a button beside the board (Esc takes the whole turn back).";
+const TURN_GOES_ON: &str = "state-turn-goes-on";
 
 #[derive(Resource)]
 pub struct GameState {
@@ -248,13 +257,13 @@ impl GameState {
     /// light (`--select`, a guide lesson's piece).
     pub fn select_square(&mut self, name: &str) -> Result<(), MoveError> {
         let view = self.view();
-        let i = view.square_index(name).ok_or_else(|| MoveError::Rejected(format!("no square '{name}'")))?;
+        let i = view.square_index(name).ok_or_else(|| MoveError::Rejected(crate::t!("state-no-square", name = name)))?;
         match picks::click(self.moves(), &[], picks::Clicked { square: i, level: None }) {
             picks::ClickOutcome::Prefix(p) => {
                 self.set_prefix(p);
                 Ok(())
             }
-            _ => Err(MoveError::Rejected(format!("no legal move starts at {name}"))),
+            _ => Err(MoveError::Rejected(crate::t!("state-no-legal-move-starts", name = name))),
         }
     }
 
@@ -365,7 +374,7 @@ impl GameState {
     pub fn undo_turn(&mut self) -> bool {
         if let Some(out) = self.online.as_mut() {
             out.requests.push(Request::OfferUndo);
-            self.message = "Undo offered: the other players are asked.".into();
+            self.message = crate::t!("state-undo-offered-the-other");
             return false;
         }
         let before = self.notation().to_vec();
@@ -374,7 +383,7 @@ impl GameState {
         }
         while matches!(self.seats.get(self.current().to_move().index()), Some(SeatKind::Computer(_))) && self.undo() {}
         // What the status line said was about the position taken back.
-        self.message = format!("Took back {}.", before[self.notation().len()..].join(" "));
+        self.message = crate::t!("state-took-back", value = before[self.notation().len()..].join(" "));
         true
     }
 
@@ -413,7 +422,7 @@ impl GameState {
     pub fn draw(&mut self) {
         if let Some(out) = self.online.as_mut() {
             out.requests.push(Request::OfferDraw);
-            self.message = "Draw offered: the other players are asked.".into();
+            self.message = crate::t!("state-draw-offered-the-other");
             return;
         }
         match self.record.agree_draw() {
@@ -435,7 +444,7 @@ impl GameState {
         let ok = self.record.redo();
         if ok {
             self.after_change();
-            self.message = format!("Replayed {}.", self.notation().last().map_or("", String::as_str));
+            self.message = crate::t!("state-replayed", value = self.notation().last().map_or("", String::as_str));
         }
         ok
     }
@@ -490,7 +499,7 @@ impl GameState {
     pub fn toggle_pause(&mut self) {
         if self.can_pause() || self.clock_paused {
             self.clock_paused = !self.clock_paused;
-            self.message = if self.clock_paused { "Clocks paused.".into() } else { "Clocks running.".into() };
+            self.message = if self.clock_paused { crate::t!("state-clocks-paused") } else { crate::t!("state-clocks-running") };
         }
     }
 
@@ -551,7 +560,7 @@ impl GameState {
     pub fn play_saying(&mut self, index: usize) -> Result<String, MoveError> {
         let note = self.moves.get(index).and_then(|m| m.note.clone());
         let text = self.play(index)?;
-        self.message = note.map_or_else(String::new, |n| format!("Played {text}: {}.", n.text));
+        self.message = note.map_or_else(String::new, |n| crate::t!("state-played", text = text, text2 = n.text));
         Ok(text)
     }
 
@@ -567,20 +576,20 @@ impl GameState {
     /// another's turn); None: they can.
     pub fn cannot_move(&self) -> Option<String> {
         if self.browse.is_some() {
-            return Some("You are looking at an earlier position: click “Back to the game” (or press End) to play on.".into());
+            return Some(crate::t!("state-you-are-looking-at"));
         }
         if let Some(o) = self.current().outcome() {
             let g = self.current();
-            return Some(format!("The game is over ({}). Start a new game from the Game menu.", o.describe(|s| g.seat_name(s))));
+            return Some(crate::t!("state-the-game-is-over", value = o.describe(|s| g.seat_name(s))));
         }
         if self.human_to_move() {
             return None;
         }
         let seat = self.seats.get(self.current().to_move().index()).copied();
         Some(match (seat, &self.online) {
-            (_, Some(o)) if o.awaiting => "Your move was sent: waiting for the host.".into(),
-            (Some(SeatKind::Remote), _) => format!("Waiting for {}'s move over the network.", self.current().seat_name(self.current().to_move())),
-            _ => "The computer is thinking…".into(),
+            (_, Some(o)) if o.awaiting => crate::t!("state-your-move-was-sent"),
+            (Some(SeatKind::Remote), _) => crate::t!("state-waiting-for-s-move", value = self.current().seat_name(self.current().to_move())),
+            _ => crate::t!("state-the-computer-is-thinking"),
         })
     }
 
@@ -604,13 +613,13 @@ impl GameState {
                 let had = !self.prefix.is_empty();
                 self.set_prefix(p);
                 self.message = if self.prefix.is_empty() {
-                    if had { "Move cancelled.".into() } else { String::new() }
+                    if had { crate::t!("state-move-cancelled") } else { String::new() }
                 } else if self.picks_in_play().is_empty() {
-                    TURN_GOES_ON.into()
+                    crate::t!(TURN_GOES_ON)
                 } else if !self.choices().is_empty() && self.targets().is_empty() {
-                    "Choose one of the buttons beside the board (Esc cancels).".into()
+                    crate::t!("state-choose-one-of-the")
                 } else {
-                    format!("{}: click a highlighted square (Esc cancels).", picked_up(&view, self.prefix.last(), &name))
+                    crate::t!("state-click-a-highlighted-square", value = picked_up(&view, self.prefix.last(), &name))
                 };
                 None
             }
@@ -628,12 +637,12 @@ impl GameState {
             picks::Step::Continue(p) => {
                 self.set_prefix(p);
                 if self.picks_in_play().is_empty() {
-                    self.message = TURN_GOES_ON.into();
+                    self.message = crate::t!(TURN_GOES_ON);
                 }
                 None
             }
             picks::Step::Reject => {
-                self.message = "That choice is not possible here.".into();
+                self.message = crate::t!("state-that-choice-is-not");
                 None
             }
         }
@@ -642,7 +651,7 @@ impl GameState {
     pub fn cancel(&mut self) {
         if !self.prefix.is_empty() {
             self.set_prefix(Vec::new());
-            self.message = "Move cancelled.".into();
+            self.message = crate::t!("state-move-cancelled-2");
         }
     }
 
@@ -650,20 +659,20 @@ impl GameState {
     fn why_not(&self, view: &BoardView, c: Clicked, name: &str) -> String {
         let mover = view.seat(view.to_move).map(|s| s.name.clone()).unwrap_or_default();
         if !self.prefix.is_empty() {
-            return format!("{name} is not a legal target for this move: click a highlighted square, or Esc to cancel.");
+            return crate::t!("state-is-not-a-legal", name = name);
         }
         let Some(sq) = view.squares.get(c.square as usize) else { return String::new() };
         let Some(top) = sq.stack.last() else {
-            return format!("{name} is empty: click one of {mover}'s pieces first.");
+            return crate::t!("state-is-empty-click-one", name = name, mover = mover);
         };
         let piece = if top.label.is_empty() { "piece".to_string() } else { top.label.clone() };
         match top.owner {
             Some(o) if o != view.to_move => {
                 let owner = view.seat(o).map(|s| s.name.clone()).unwrap_or_default();
-                format!("The {piece} on {name} is {owner}'s; it is {mover}'s turn.")
+                crate::t!("state-the-on-is-s", piece = piece, name = name, owner = owner, mover = mover)
             }
-            _ if sq.stack.iter().any(|p| p.frozen) => format!("The {piece} on {name} is frozen and cannot move."),
-            _ => format!("The {piece} on {name} has no legal move now."),
+            _ if sq.stack.iter().any(|p| p.frozen) => crate::t!("state-the-on-is-frozen", piece = piece, name = name),
+            _ => crate::t!("state-the-on-has-no", piece = piece, name = name),
         }
     }
 }
@@ -671,18 +680,18 @@ impl GameState {
 /// What the last pick took in hand: "c1 selected", or for part of a stack "2 of the 3
 /// pyramids on c1 picked up" (a pick of a piece takes it and those above it).
 fn picked_up(view: &BoardView, pick: Option<&Pick>, name: &str) -> String {
-    let Some(Pick::Piece { square, level }) = pick else { return format!("{name} selected") };
-    let Some(stack) = view.squares.get(*square as usize).map(|s| &s.stack) else { return format!("{name} selected") };
+    let Some(Pick::Piece { square, level }) = pick else { return crate::t!("state-selected", name = name) };
+    let Some(stack) = view.squares.get(*square as usize).map(|s| &s.stack) else { return crate::t!("state-selected-2", name = name) };
     let taken = stack.len().saturating_sub(*level as usize);
     if stack.len() < 2 {
-        return format!("{name} selected");
+        return crate::t!("state-selected-3", name = name);
     }
     let what = if stack.iter().all(|p| matches!(p.kind, crate::core::PieceKind::Pyramid { .. })) { "pyramids" } else { "pieces" };
     let on = &view.squares[*square as usize].name;
     if taken == stack.len() {
-        format!("The whole stack on {on} ({taken} {what}) picked up")
+        crate::t!("state-the-whole-stack-on", on = on, taken = taken, what = what)
     } else {
-        format!("{taken} of the {} {what} on {on} picked up", stack.len())
+        crate::t!("state-of-the-on-picked", taken = taken, value = stack.len(), what = what, on = on)
     }
 }
 

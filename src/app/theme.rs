@@ -57,6 +57,8 @@ pub struct Arrows {
 
 #[derive(Clone, Debug, Deserialize)]
 pub struct Theme {
+    /// In the player's language, from the catalogue's `theme-<id>` (the file is words-free).
+    #[serde(skip)]
     pub name: String,
     /// Games this theme was made for.
     #[serde(default)]
@@ -104,7 +106,12 @@ pub fn all() -> Vec<ThemeEntry> {
     paths
         .into_iter()
         .filter(|p| p.ends_with(".ron"))
-        .map(|p| ThemeEntry { id: p.trim_start_matches("themes/").trim_end_matches(".ron").to_string(), theme: crate::core::assets::load(p) })
+        .map(|p| {
+            let id = p.trim_start_matches("themes/").trim_end_matches(".ron").to_string();
+            let mut theme: Theme = crate::core::assets::load(p);
+            theme.name = crate::i18n::text(&format!("theme-{id}"), &[]);
+            ThemeEntry { id, theme }
+        })
         .collect()
 }
 
@@ -136,6 +143,22 @@ pub fn find(id: &str) -> Result<ThemeEntry, String> {
 
 #[cfg(test)]
 mod tests {
+
+    /// Each theme's name is a `theme-<id>` message, and each such message names a theme.
+    #[test]
+    fn every_theme_has_a_name_in_the_catalogue_and_no_name_lacks_a_theme() {
+        use crate::i18n::{Lang, catalogue, message_ids};
+        let ids: Vec<String> = super::all().into_iter().map(|t| t.id).collect();
+        for id in &ids {
+            assert!(catalogue().has(Lang::English, &format!("theme-{id}")), "theme {id} has no name");
+        }
+        for message in message_ids(Lang::English).into_keys().filter(|m| m.starts_with("theme-")) {
+            assert!(ids.iter().any(|id| message == format!("theme-{id}")), "{message} names no theme");
+        }
+        let _chinese = crate::i18n::Speaking::new(Lang::Chinese);
+        assert_eq!(super::all().into_iter().find(|t| t.id == "smess").map(|t| t.theme.name).as_deref(), Some("Smess 风格"));
+    }
+
     use super::*;
 
     #[test]

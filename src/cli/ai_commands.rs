@@ -35,68 +35,6 @@ fn time_factor(args: &Args) -> Result<f64, CliError> {
     }
 }
 
-pub const MATCH_HELP: &str = "\
-towers match --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--max-plies P] [--verbose]
-             [--time-factor F] [--threads T] [--fixed]
-             [--opening-plies K] [--variant V] [--option NAME=VALUE]... [--setup S]
-
-Plays N games (default 100) between two computer players and prints A's wins, draws and
-losses, and the Elo difference of A over B with its 95% interval.
-LEVEL is random, easy, medium, hard, expert or a time a move (2.5s), optionally with a node
-bound (hard@20000), and, for experiments, a forced algorithm (/mcts, /alphabeta) or no
-quiescence (/noq), or a thread count of its own (/t2, over --threads): hard@20000/mcts,
-expert/t2.
-Each level thinks for its time a move (easy 0.1 s, medium 0.5 s, hard 2 s, expert 8 s)
-times F (default 1), on T threads (default: every core but one); so --time-factor 0.1 plays
-a quicker match with the same ratios between the levels.
-A node bound, or --fixed for every level's own node bound, plays on one thread without a
-clock instead: the match is then reproducible from its seed.
-Seats alternate: in game i (from 0), A plays every seat s with (s + i) even, B the others;
-so with two seats A and B swap colours each game, and with four A plays seats 0 and 2 in
-even games and 1 and 3 in odd ones.
-With more than two seats (four-player Tribesmen) each seat plays for itself, and a game is
-scored by ranking points: the last seat standing gets N-1, the others by the order they
-dropped out in (the first out 0); seats out in the same turn, or still in at a draw (the
-turn limit, repetition), share the places they hold. A's score of a game is the mean over
-its seats of points / (N-1); the match prints the games A scored more than half in, half,
-less, the mean score with its Elo and 95% interval (from the per-game scores), who was last
-standing, and how many of each player's seats finished with each number of points.
-Each pair of games (0 and 1, 2 and 3, ...) starts with the same K random moves (default:
-one per seat), then A and B take over with colours swapped: the searches are deterministic,
-so without this a match would replay the same game or two.
-A game still running after P plies (default 2000) counts as a draw.
---verbose prints each game's result and its final position as text.";
-
-pub const ANALYSE_HELP: &str = "\
-towers analyse <game> [--variant V] [--option NAME=VALUE]... [--setup S]
-               [--position P | --moves M] [--seconds S] [--lines N] [--threads T]
-
-Searches the position (the start, --position P, and after --moves M if given) at the Expert
-level's settings for about S seconds in all (default 2) on T threads (default: every core
-but one) and prints: the evaluation for the
-side to move as a score and an expected result, the depth reached, the best line in the
-game's notation, and the N best moves (default 3) with their scores. Moves are separated
-by spaces, except inside brackets and after ';' (see 'towers help show').";
-
-pub const BENCH_HELP: &str = "\
-towers bench [--game G [--variant V] [--option NAME=VALUE]...] [--seconds S] [--threads T,...]
-
-For each game (or one), prints random playouts per second from the opening, their average
-length, perft leaves per second at the deepest depth that fits in about S seconds
-(default 1), and the computer's search (the Expert level's) from the opening for S seconds
-on each thread count T (default: 1 and every core): nodes per second and the depth reached.";
-
-pub const CALIBRATE_HELP: &str = "\
-towers calibrate <game> [--games N] [--level L] [--time-factor F | --nodes N] [--threads T]
-                 [--seed S] [--opening-plies K] [--max-plies P] [--variant V] [--option ...]
-
-Plays N games (default 20) of the computer against itself at level L (default hard; its
-time times F, default 0.05, or N nodes a move on one thread), keeps every move's search
-score with the result the side to move went on to get (a draw counts half), and fits the
-scale of the logistic curve that turns scores into expected results. Prints the fitted
-scale beside the one in use, and predicted against observed results in ten buckets, under
-both. The fitted scales live beside each engine (TUNING in src/games/<game>/mod.rs).";
-
 /// A player of a match: a level and what changes in its plan.
 struct Player {
     level: Level,

@@ -11,55 +11,29 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::time::{Duration, Instant};
 
+/// One command's help, in the current language.
 pub fn help(cmd: &str) -> Result<String, CliError> {
     Ok(match cmd {
-        "perft" => "towers perft <game> <depth> [--variant V] [--option NAME=VALUE]... [--setup S] [--divide]\n\n\
-Counts the distinct positions reachable in <depth> moves (history rules off), and prints\n\
-the time and leaves per second. --divide splits the count by first move. Any depth can be\n\
-asked: memory grows with the plies a line actually reaches. A run longer than 2 s prints its\n\
-progress (root moves done, leaves so far) on stderr, at most once a second."
-            .into(),
-        "play" => "towers play <game> [--games N] [--seed S] [--max-plies P] [--variant V] [--option NAME=VALUE]... [--setup S]\n\n\
-Plays N random-vs-random games (default 100) and prints one results line: wins per seat,\n\
-draws, average length, and the reasons games ended."
-            .into(),
-        "show" => "towers show <game> [--moves \"m1 m2 ...\"] [--variant V] [--option NAME=VALUE]... [--setup S]\n\n\
-Prints the position after the given moves (in the game's notation) and its legal moves."
-            .into(),
-        "replay" => "towers replay FILE [--text]\ntowers replay --annotated NAME [--text]\n\n\
-Loads a saved game (a RON save file or a text export), replays every move through\n\
-the engine, and prints the moves, each move's comment under it, and the result; --text\n\
-prints it as a text export (comments in braces). --annotated NAME replays one of the\n\
-annotated games shipped with Towers instead (NAME or the start of it, e.g. 'litrof';\n\
-'towers annotated' lists them). An unreadable file or an illegal move gives the line and\n\
-the problem."
-            .into(),
-        "evaluate-game" => "towers evaluate-game FILE [--seconds S]\ntowers evaluate-game --annotated NAME [--seconds S]\n\n\
-Evaluates every position of a saved game (a RON save file or a text export), each for S\n\
-seconds (default 0.2), and prints the expected result for the first seat after each move\n\
-(0% lost, 100% won; with four players its expected share), then the moves that lowered\n\
-their mover's expectation most, up to three for each seat."
-            .into(),
-        "annotated" => "towers annotated\n\nLists the annotated games shipped with Towers (whole games with comments on their\n\
-moves), by name and title. Replay one with 'towers replay --annotated NAME'."
-            .into(),
-        "record" => "towers record <game> --out FILE [--seed S] [--delay-ms D] [--variant V] [--setup S] [--position P] [--moves M]\n\n\
-Plays one random game (from position P and after the moves M, when given) and saves it to\n\
-FILE atomically after every move, printing 'saved N' once move N is safely on disk."
-            .into(),
-        "games" => "towers games\n\nLists every game with its variants and rule options.".into(),
-        "help" => "towers help [COMMAND]\n\nLists every command, or prints one command's help (as 'towers COMMAND --help' does).".into(),
-        "version" | "--version" | "-V" => "towers --version\n\nPrints the version.".into(),
-        "match" => super::ai_commands::MATCH_HELP.into(),
-        "analyse" | "analyze" => super::ai_commands::ANALYSE_HELP.into(),
-        "bench" => super::ai_commands::BENCH_HELP.into(),
-        "tournament" => super::tournament::TOURNAMENT_HELP.into(),
-        "calibrate" => super::ai_commands::CALIBRATE_HELP.into(),
-        "host" => super::net_commands::HOST_HELP.into(),
-        "join" => super::net_commands::JOIN_HELP.into(),
-        "relay" => super::internet::RELAY_HELP.into(),
-        "guide" => super::guide_command::GUIDE_HELP.into(),
-        "engine" => super::engine::ENGINE_HELP.into(),
+        "perft" => crate::t!("cli-help-perft"),
+        "play" => crate::t!("cli-help-play"),
+        "show" => crate::t!("cli-help-show"),
+        "replay" => crate::t!("cli-help-replay"),
+        "evaluate-game" => crate::t!("cli-help-evaluate-game"),
+        "annotated" => crate::t!("cli-help-annotated"),
+        "record" => crate::t!("cli-help-record"),
+        "games" => crate::t!("cli-help-games"),
+        "help" => crate::t!("cli-help-help"),
+        "version" | "--version" | "-V" => crate::t!("cli-help-version"),
+        "match" => crate::t!("cli-help-match"),
+        "analyse" | "analyze" => crate::t!("cli-help-analyse"),
+        "bench" => crate::t!("cli-help-bench"),
+        "tournament" => crate::t!("cli-help-tournament"),
+        "calibrate" => crate::t!("cli-help-calibrate"),
+        "host" => crate::t!("cli-help-host"),
+        "join" => crate::t!("cli-help-join"),
+        "relay" => crate::t!("cli-help-relay"),
+        "guide" => crate::t!("cli-help-guide"),
+        "engine" => crate::t!("cli-help-engine"),
         other => return Err(CliError::usage(format!("unknown command '{}' (try 'towers help')", quoted(other)))),
     })
 }
@@ -237,7 +211,74 @@ pub fn show(args: &Args) -> Result<(), CliError> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Duration, Instant, Progress, ProgressLine, perft_line};
+    use super::{Duration, Instant, Progress, ProgressLine, help, perft_line};
+    use crate::i18n::{Lang, Speaking};
+
+    /// Every command that has help, with its other names: `towers help COMMAND` and
+    /// `towers COMMAND --help` answer for each.
+    const COMMANDS_WITH_HELP: [&str; 23] = [
+        "perft",
+        "play",
+        "show",
+        "replay",
+        "evaluate-game",
+        "annotated",
+        "record",
+        "games",
+        "help",
+        "version",
+        "--version",
+        "-V",
+        "match",
+        "analyse",
+        "analyze",
+        "bench",
+        "tournament",
+        "calibrate",
+        "host",
+        "join",
+        "relay",
+        "guide",
+        "engine",
+    ];
+
+    fn help_in(lang: Lang, cmd: &str) -> String {
+        let _speaking = Speaking::new(lang);
+        help(cmd).unwrap_or_else(|e| panic!("no help for {cmd}: {e}"))
+    }
+
+    #[test]
+    fn every_commands_help_is_translated() {
+        for cmd in COMMANDS_WITH_HELP {
+            let english = help_in(Lang::English, cmd);
+            assert!(english.starts_with("towers "), "{cmd}: {english}");
+            for lang in [Lang::German, Lang::Chinese] {
+                let theirs = help_in(lang, cmd);
+                assert!(!theirs.trim().is_empty(), "{cmd} in {}: empty", lang.tag());
+                assert_ne!(theirs, english, "{cmd} in {}: the English help", lang.tag());
+            }
+        }
+        for lang in [Lang::German, Lang::Chinese] {
+            let _speaking = Speaking::new(lang);
+            let usage = crate::cli::usage();
+            assert!(!usage.trim().is_empty() && !usage.contains("Usage:"), "the usage in {}: {usage}", lang.tag());
+        }
+        let _english = Speaking::new(Lang::English);
+        assert!(crate::cli::usage().contains("\nUsage:\n"));
+        assert!(help("no-such-command").is_err());
+    }
+
+    #[test]
+    fn perfts_english_help_is_word_for_word_what_it_was() {
+        assert_eq!(
+            help_in(Lang::English, "perft"),
+            "towers perft <game> <depth> [--variant V] [--option NAME=VALUE]... [--setup S] [--divide]\n\n\
+Counts the distinct positions reachable in <depth> moves (history rules off), and prints\n\
+the time and leaves per second. --divide splits the count by first move. Any depth can be\n\
+asked: memory grows with the plies a line actually reaches. A run longer than 2 s prints its\n\
+progress (root moves done, leaves so far) on stderr, at most once a second."
+        );
+    }
 
     #[test]
     fn progress_starts_after_two_seconds_and_comes_at_most_once_a_period() {

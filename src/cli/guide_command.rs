@@ -5,13 +5,6 @@ use crate::cli::CliError;
 use crate::core::text::quoted;
 use crate::guide::text::{Print, render};
 
-pub const GUIDE_HELP: &str = "towers guide <game> [--lesson N] [--steps]
-
-Prints the guide of a game: its goal, then each chapter's lessons with their positions drawn
-as boards, the moves of the piece looked at, and the captions of scripted examples.
---lesson N prints only lesson N (numbered through the whole guide); --steps also draws the
-board after each step of a scripted example.";
-
 pub fn guide(args: &Args) -> Result<(), CliError> {
     args.allow(&["lesson", "steps"])?;
     let id = args.positional.first().ok_or_else(|| CliError::usage("missing game name (storm, litrof, tribesmen, three-elephant)"))?;

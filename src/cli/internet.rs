@@ -5,16 +5,6 @@ use super::{Args, CliError};
 use crate::net::Internet;
 use crate::net::host::HostHandle;
 
-pub const RELAY_HELP: &str = "\
-towers relay [--port N] [--bind ADDR]
-
-Runs a relay for the internet transport, for a group that would rather not use the public
-relays: give its address to 'towers host --relay URL' (and, where the host's invitation names
-another relay, to 'towers join --relay URL'). It listens on HTTP port N (default 3340; 0 lets
-the system choose) at ADDR (default 0.0.0.0), prints 'relay http://ADDR:PORT', and runs until
-it is stopped. It passes on only what is encrypted end to end between the players: it cannot
-read a game, a name or a code.";
-
 /// The options that ask for the internet transport: `--p2p` (n0's public relays), `--relay
 /// URL` (only that relay), `--no-direct` (relay only: no direct path, no address shown to the
 /// other side). `None` when none is given.

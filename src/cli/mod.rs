@@ -20,61 +20,10 @@ pub use internet::asked as internet_asked;
 
 use crate::core::text::quoted;
 
-const USAGE: &str = "\
-towers — four tower board games in 3D, and their engines
-
-Usage:
-  towers                      open the 3D app
-  towers FILE                 open the app with a saved game or a text export
-  towers --version            the version
-  towers games                list the games, variants and rule options
-  towers perft <game> <depth> [--variant V] [--option NAME=VALUE]... [--setup S] [--divide]
-  towers play <game> [--games N] [--seed S] [--variant V] [--option NAME=VALUE]... [--setup S]
-                              random-vs-random self-play, with a results line
-  towers show <game> [--position P] [--moves \"m1 m2 ...\"] [--variant V] ...
-                              print the position, its position string and its legal moves
-  towers analyse <game> [--position P | --moves M] [--seconds S] [--lines N] [--threads T]
-                              the computer's evaluation, best line and N best moves
-  towers match --game G --a LEVEL --b LEVEL [--games N] [--seed S] [--time-factor F] ...
-                              computer against computer: wins/draws/losses and Elo of A;
-                              levels: random, easy, medium, hard, expert, 2.5s (hard@NODES)
-  towers tournament <game> --engine NAME=COMMAND --engine NAME=COMMAND... (--movetime MS | --clock B+I)
-                              engines against each other, Towers the arbiter; docs/tournament.md
-  towers bench [--game G] [--threads T,...]
-                              playouts/s, perft leaves/s and search nodes/s per game
-  towers calibrate <game> [--games N] [--level L] [--time-factor F | --nodes N]
-                              fit scores to self-play results; predicted vs observed
-  towers replay FILE [--text]  replay and check a saved game (RON save or text export),
-                              print its moves, comments and result (--text: as a text export)
-  towers replay --annotated NAME [--text]
-                              the same for a shipped annotated game (NAME or its start)
-  towers evaluate-game FILE [--seconds S]
-                              the expected result after every move of a saved game, for
-                              the first seat, and the moves that cost most (S per position)
-  towers annotated            list the shipped annotated games
-  towers record <game> --out FILE [--seed S] [--delay-ms D] [--position P] [--moves M]
-                              play one random game, saving it atomically after every move
-  towers host <game> [--seats human,remote,hard,...] [--port N] [--code C] [--time T] [--out FILE]
-                              host a game that players on other machines join (TCP; with --p2p
-                              also across the internet, no port to open); prints invitations
-  towers join INVITATION --seat N|spectator [--player LEVEL] [--out FILE]
-                              join a hosted game (or ADDR --code C --key K); --player lets a computer play
-  towers relay [--port N]     run a relay for the internet transport, for a group's own use
-  towers guide <game> [--lesson N] [--steps]
-                              the guide to a game: goal, pieces and scripted examples
-  towers engine               speak the engine protocol on standard input and output
-                              (docs/engine-protocol.md): for scripts and tournament runners
-  towers help [COMMAND]       this text, or one command's
-
-Games: storm, litrof, tribesmen, three-elephant.
-
-Every command that takes a game also takes --position TEXT, a position string
-(docs/positions.md), to start there instead of at the start position, and --moves, a list
-of moves in the game's notation played from there. Moves are separated by spaces, except
-inside brackets and after a ';': \"LMc2-c9-c5(xc7, xc8) SBb7-c6\" is two Litróf moves and
-\"Sa2>L; Nb1-c3 Sa8>R; Nb9-c7\" two Three Elephant turns. 'towers show' lists the legal
-moves in that same form.
-";
+/// The overview of every command (`towers help`), in the current language.
+fn usage() -> String {
+    crate::t!("cli-usage")
+}
 
 /// What opens the 3D app: `app::run` in a build with the `app` feature. The command line
 /// knows the app only through this, so it builds and is tested without it.
@@ -122,11 +71,19 @@ fn file_url_path(url: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// Whether the command line asks for help: `towers help [COMMAND]`, `--help`, `-h`.
+fn help_asked(cmd: &str, rest: &[String]) -> bool {
+    matches!(cmd, "help" | "--help" | "-h") || rest.iter().any(|a| a == "--help" || a == "-h")
+}
+
 fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), CliError> {
     let Some(cmd) = argv.first() else {
         return open_app(app, &Args::parse(&[])?);
     };
     let rest = &argv[1..];
+    // The help speaks the system's language; everything else the command line prints (results,
+    // positions, the engine protocol) is for scripts too, and stays as it is.
+    let _help_language = help_asked(cmd, rest).then(|| crate::i18n::Speaking::new(crate::i18n::system()));
     if rest.iter().any(|a| a == "--help" || a == "-h") {
         println!("{}", commands::help(cmd)?);
         return Ok(());
@@ -134,7 +91,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), CliError> {
     match cmd.as_str() {
         "help" | "--help" | "-h" => {
             match rest {
-                [] => print!("{USAGE}"),
+                [] => println!("{}", usage()),
                 [c] => println!("{}", commands::help(c)?),
                 [_, extra, ..] => {
                     return Err(CliError::usage(format!("unexpected argument '{}' ('towers help COMMAND' takes one command)", quoted(extra))));

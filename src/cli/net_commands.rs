@@ -20,50 +20,6 @@ use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-pub const HOST_HELP: &str = "\
-towers host <game> [--variant V] [--option NAME=VALUE]... [--setup S] [--position P]
-            [--seats human,remote,hard,...] [--port N] [--bind ADDR] [--code C]
-            [--out FILE] [--resume FILE] [--seed S] [--spectators N] [--time T]
-            [--p2p] [--relay URL] [--no-direct]
-
-Hosts a game for players on other machines (docs/network.md). It listens on TCP port N
-(default 7627; 0 lets the system choose) at ADDR (default 0.0.0.0, every interface) and
-prints 'listening ADDR:PORT code CODE key KEY', then a line 'invite: towers://HOST:PORT/CODE/KEY'
-for each address friends can reach it at: the one string a joiner needs (the code is random
-unless given; KEY is the host's public key, kept in the data directory's host-key file, and
-every connection is encrypted to it). With --p2p the game can also be joined across the
-internet with no port opened on any router: the host then prints a second line,
-'invite: towers://p2p/TICKET/CODE/KEY', once its endpoint is online (through n0's public
-relays, or only the relay --relay names, such as one run by 'towers relay'; --no-direct sends
-everything through the relay, so no player learns another's address). --seats says who plays each seat: 'remote' (a joiner; the default for
-every seat), 'human' (moves typed here, one a line), or a computer level (random, easy,
-medium, hard, expert, with an optional node bound: hard@2000). The game is saved to
---out after every move; '--resume FILE' starts again from such a file (and keeps saving
-to it unless --out says otherwise). --time puts the game on a clock that the host keeps
-(5+3, 10+5x30, 3d: docs/clocks.md), each remote move given back its connection's round
-trip within a quota; a fallen flag ends the game. Typed lines: a move, or /resign, /offer draw,
-/offer undo, /accept, /decline, and /claim (or /claim draw) once a joiner has been away for
-30 s. It prints one line per event and stops when the game ends.";
-
-pub const JOIN_HELP: &str = "\
-towers join INVITATION --seat N|spectator [--player LEVEL] [--out FILE] [--name NAME]
-            [--retry SECONDS] [--seed S] [--game G] [--variant V] [--relay URL] [--no-direct]
-towers join ADDR --code C --key KEY --seat N|spectator ...
-
-Joins the game hosted at the invitation's address with its code (the host's 'invite:' line,
-towers://HOST:PORT/CODE/KEY), or at ADDR (host:port; the port defaults to 7627) with --code
-and --key, at seat N (from 1) or as a spectator. An internet invitation (towers://p2p/…) is
-dialled through the relay it names, or the one --relay names, and the joiner prints 'path
-direct' or 'path relayed' when welcomed; --no-direct keeps to the relay. --player lets a
-computer level play the seat
-(hard, hard@2000); otherwise moves are read from standard input, one a line (and /resign,
-/offer draw, /offer undo, /accept, /decline, and /claim or /claim draw once another player
-has been away for 30 s). If the host goes away, the joiner tries again for --retry seconds
-(default 60) and takes its seat back. At the end it writes the game to
---out: the same bytes as the host's save (the file is checked and locked before joining).
-With --game (and --variant) a host playing another game is refused. It prints one line per
-event.";
-
 /// Prints one status line and flushes it, so a script reading a pipe sees it at once.
 pub(super) fn say(line: &str) {
     let mut out = std::io::stdout().lock();

@@ -17,31 +17,6 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-pub const TOURNAMENT_HELP: &str = "\
-towers tournament GAME [--variant V] [--option NAME=VALUE]... --engine NAME=COMMAND...
-                  (--movetime MS | --clock BASE_MS+INC_MS) [--games N] [--openings FILE|book]
-                  [--sprt elo0,elo1,alpha,beta] [--out DIR] [--concurrency K] [--seed S]
-                  [--margin MS] [--max-plies P]
-
-Plays N games (default 100) between two or more engines, Towers keeping the game. An
-engine is NAME=COMMAND ARGS... (split into words as a shell would, no shell run): a program
-speaking the line protocol of 'towers engine', started afresh for every game; or
-NAME=analyse:/path/to/towers, an older towers binary asked for each move by its 'analyse'
-command (--seconds from the time control, --lines 1 --threads 1).
-Every answer is checked against the legal moves: an illegal or unreadable move, an 'error'
-line, a crash, or no move within MS + the margin (default 1000 ms; under --clock, once the
-engine's clock runs out) loses the game for that engine: 'forfeit GAME ENGINE: REASON'.
-Seats rotate: each opening is played with the engines in every seat order (two seats: each
-pair of engines both ways; more seats: the engines rotated over the seats). Openings come
-from the shipped book of the game and variant (default), or from FILE, one position string
-a line, shuffled by the seed (default 1).
-After each game a progress line; at the end each pair's wins, draws and losses, score and
-Elo with its 95% interval (four-player games: by ranking points, as 'towers match').
---sprt (two engines) stops once the log-likelihood ratio leaves its bounds.
---out DIR saves every game as a text export (seats labelled with the engines' names).
---concurrency K plays K games at once (default 1). A game still running after P plies
-(default 2000) is a draw.";
-
 /// Prints a line; once the reader of the output has gone, ends quietly (as the default
 /// action of SIGPIPE would, which the tournament ignores: see `ignore_sigpipe`).
 macro_rules! say {

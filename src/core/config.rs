@@ -105,6 +105,192 @@ impl GameMeta {
     }
 }
 
+/// A game's `meta` as its RON file (`assets/games/<game>.ron`) writes it: the ids, option
+/// names and values, setups and figure letters, which are the same in every language. The
+/// words are messages of the catalogue (`assets/i18n/<language>/games.ftl`), each named after
+/// the field it fills ([`GameWords`]); [`MetaData::to_meta`] puts them in, in the current
+/// language.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MetaData {
+    pub id: String,
+    pub variants: Vec<VariantData>,
+    pub options: Vec<OptionData>,
+    /// The keys of the notes on what is reconstructed, in the order they are shown.
+    #[serde(default)]
+    pub reconstructed: Vec<String>,
+    /// Whether the game takes setups: its words then say how one is written.
+    #[serde(default)]
+    pub setups: bool,
+    #[serde(default)]
+    pub sample_setups: Vec<String>,
+    /// The letters of the figures whose moves are told, in that order.
+    #[serde(default)]
+    pub moves: Vec<char>,
+}
+
+/// A variant as the RON file writes it: its id, whether a note comes with it, and the letters
+/// of the figures that move otherwise in it.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VariantData {
+    pub id: String,
+    #[serde(default)]
+    pub note: bool,
+    #[serde(default)]
+    pub moves: Vec<char>,
+}
+
+/// A rule option as the RON file writes it: what a user types, and where it applies.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OptionData {
+    pub name: String,
+    pub default: String,
+    pub values: Vec<String>,
+    #[serde(default)]
+    pub variants: Vec<String>,
+}
+
+/// The message ids of one game's words, `game-<game id>-<field path>`:
+///
+/// | field | id |
+/// |---|---|
+/// | name, summary | `game-<game>-name`, `game-<game>-summary` |
+/// | a variant's name and note | `game-<game>-variant-<variant>-name`, `…-note` |
+/// | how a figure moves | `game-<game>-moves-<letter>`, in a variant `game-<game>-variant-<variant>-moves-<letter>` |
+/// | an option's label and help | `game-<game>-option-<option>-label`, `…-help` |
+/// | an option value's words | `game-<game>-option-<option>-value-<value>` |
+/// | a reconstructed part | `game-<game>-reconstructed-<key>` |
+/// | how a setup is written | `game-<game>-setup-help` |
+/// | a legend group's title | `game-<game>-legend-<group>-title` |
+/// | a legend entry's name and text | `game-<game>-legend-<group>-<entry>-name`, `…-text` |
+///
+/// Texts may be written over several lines ([`paragraphs`]).
+#[derive(Clone, Copy, Debug)]
+pub struct GameWords<'a> {
+    pub game: &'a str,
+}
+
+impl GameWords<'_> {
+    /// The id of a field of this game's words: `field` is its path (`name`, `option-reach-help`).
+    pub fn id(&self, field: &str) -> String {
+        format!("game-{}-{field}", self.game)
+    }
+
+    /// The field's words in the current language.
+    pub fn say(&self, field: &str) -> String {
+        game_text(&self.id(field))
+    }
+}
+
+#[cfg(test)]
+thread_local! {
+    /// The game messages this thread has asked for since [`asked_game_messages`] began to listen.
+    static ASKED: std::cell::RefCell<Option<std::collections::BTreeSet<String>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Every game message `f` asks for on this thread (what the coverage tests compare with the
+/// catalogue).
+#[cfg(test)]
+pub fn asked_game_messages(f: impl FnOnce()) -> std::collections::BTreeSet<String> {
+    ASKED.with(|a| a.replace(Some(Default::default())));
+    f();
+    ASKED.with(|a| a.replace(None)).unwrap_or_default()
+}
+
+/// A game message (`game-…`) in the current language, its lines joined into paragraphs.
+pub fn game_text(id: &str) -> String {
+    #[cfg(test)]
+    ASKED.with(|a| {
+        if let Some(set) = a.borrow_mut().as_mut() {
+            set.insert(id.to_string());
+        }
+    });
+    paragraphs(&crate::i18n::text(id, &[]))
+}
+
+/// A text written over several lines, as the catalogue and the guides keep it: the lines of a
+/// paragraph are joined (with a space, but none beside a Chinese or Japanese character), and
+/// paragraphs, separated by one or more blank lines, come out separated by `\n\n`.
+pub fn paragraphs(text: &str) -> String {
+    let wide = |c: char| matches!(c, '\u{2E80}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}' | '\u{FE30}'..='\u{FE4F}' | '\u{FF00}'..='\u{FFEF}');
+    let mut paragraphs = Vec::new();
+    let mut words = String::new();
+    for line in text.lines().map(str::trim) {
+        if line.is_empty() {
+            if !words.is_empty() {
+                paragraphs.push(std::mem::take(&mut words));
+            }
+        } else {
+            if !words.is_empty() && !words.ends_with(wide) && !line.starts_with(wide) {
+                words.push(' ');
+            }
+            words.push_str(line);
+        }
+    }
+    if !words.is_empty() {
+        paragraphs.push(words);
+    }
+    paragraphs.join("\n\n")
+}
+
+impl MetaData {
+    /// The game's description in the current language.
+    pub fn to_meta(&self) -> GameMeta {
+        self.meta_with(&|field| GameWords { game: &self.id }.say(field))
+    }
+
+    /// Checks the variant and options of `config` against this game (ids only: no words are
+    /// looked up); fills in defaults.
+    pub fn resolve(&self, config: &GameConfig) -> Result<ResolvedOptions, ConfigError> {
+        self.meta_with(&|_| String::new()).resolve(config)
+    }
+
+    /// The description with each field's words as `say` gives them for the field's path.
+    fn meta_with(&self, say: &dyn Fn(&str) -> String) -> GameMeta {
+        let moves = |prefix: &str, letters: &[char]| letters.iter().map(|c| (*c, say(&format!("{prefix}moves-{c}")))).collect();
+        GameMeta {
+            id: self.id.clone(),
+            name: say("name"),
+            summary: say("summary"),
+            variants: self
+                .variants
+                .iter()
+                .map(|v| VariantSpec {
+                    id: v.id.clone(),
+                    name: say(&format!("variant-{}-name", v.id)),
+                    note: if v.note { say(&format!("variant-{}-note", v.id)) } else { String::new() },
+                    moves: moves(&format!("variant-{}-", v.id), &v.moves),
+                })
+                .collect(),
+            options: self
+                .options
+                .iter()
+                .map(|o| OptionSpec {
+                    name: o.name.clone(),
+                    default: o.default.clone(),
+                    values: o.values.clone(),
+                    help: say(&format!("option-{}-help", o.name)),
+                    label: say(&format!("option-{}-label", o.name)),
+                    value_labels: o
+                        .values
+                        .iter()
+                        .filter(|v| *v != "<number>")
+                        .map(|v| (v.clone(), say(&format!("option-{}-value-{v}", o.name))))
+                        .collect(),
+                    variants: o.variants.clone(),
+                })
+                .collect(),
+            reconstructed: self.reconstructed.iter().map(|key| say(&format!("reconstructed-{key}"))).collect(),
+            setup_help: self.setups.then(|| say("setup-help")),
+            sample_setups: self.sample_setups.clone(),
+            legend: Vec::new(),
+            moves: moves("", &self.moves),
+        }
+    }
+}
+
 /// A titled group of legend entries ("Powers (the medium pyramid)").
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LegendGroup {

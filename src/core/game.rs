@@ -66,22 +66,21 @@ pub enum Concession {
 }
 
 impl Ending {
-    /// The reason in words; `name` names a seat.
+    /// The reason in words, in the player's language (`core::words`); `name` names a seat.
     pub fn phrase(&self, name: impl Fn(Seat) -> String) -> String {
         match self {
-            Ending::Rule(text) => text.clone(),
-            Ending::Repetition => "the same position occurred three times".into(),
-            Ending::RepeatedByLoser(s) => format!("{} made the same position occur a third time", name(*s)),
-            Ending::QuietLimit(2) => "1 move each without a capture".into(),
-            Ending::QuietLimit(n) if n % 2 == 0 => format!("{} moves each without a capture", n / 2),
-            Ending::QuietLimit(n) => format!("{n} plies without a capture"),
-            Ending::TotalLimit(n) => format!("the limit of {n} turns was reached"),
-            Ending::CheckBan(s) => format!("{} has no legal move: each would give check with the same piece a third time", name(*s)),
-            Ending::Resigned(s) => format!("{} resigns", name(*s)),
-            Ending::Agreed => "by agreement".into(),
-            Ending::Time(s) => format!("{} ran out of time", name(*s)),
-            Ending::TimeNoWin(s) => format!("{} ran out of time, but no other side has the pieces to win", name(*s)),
-            Ending::Left(s) | Ending::LeftDraw(s) => format!("{} left the game", name(*s)),
+            Ending::Rule(text) => super::words::rule(text),
+            Ending::Repetition => crate::t!("ending-repetition"),
+            Ending::RepeatedByLoser(s) => crate::t!("ending-repeated-by-loser", side = name(*s)),
+            Ending::QuietLimit(n) if n % 2 == 0 => crate::t!("ending-quiet-moves", count = n / 2),
+            Ending::QuietLimit(n) => crate::t!("ending-quiet-plies", count = *n),
+            Ending::TotalLimit(n) => crate::t!("ending-total-limit", count = *n),
+            Ending::CheckBan(s) => crate::t!("ending-check-ban", side = name(*s)),
+            Ending::Resigned(s) => crate::t!("ending-resigned", side = name(*s)),
+            Ending::Agreed => crate::t!("ending-agreed"),
+            Ending::Time(s) => crate::t!("ending-time", side = name(*s)),
+            Ending::TimeNoWin(s) => crate::t!("ending-time-no-win", side = name(*s)),
+            Ending::Left(s) | Ending::LeftDraw(s) => crate::t!("ending-left", side = name(*s)),
         }
     }
 }
@@ -116,18 +115,20 @@ impl Outcome {
             OutcomeKind::Draw => 0.5,
         }
     }
-    /// The reason alone, in words.
+    /// The reason alone, in words (in the player's language: `core::words::canonical` says it
+    /// in English).
     pub fn reason(&self, name: impl Fn(Seat) -> String) -> String {
         self.ending.phrase(name)
     }
     /// The whole result in words: "Red wins: checkmate", "Draw: the same position occurred
-    /// three times". Every place that shows a result uses this.
+    /// three times". Every place that shows a result uses this; it is in the player's language,
+    /// and a file or a message to another machine says it in English (`core::words::canonical`).
     pub fn describe(&self, name: impl Fn(Seat) -> String) -> String {
         let why = self.ending.phrase(&name);
         match self.kind {
-            OutcomeKind::Win(s) => format!("{} wins: {why}", name(s)),
-            OutcomeKind::Draw if self.ending == Ending::Agreed => format!("Draw {why}"),
-            OutcomeKind::Draw => format!("Draw: {why}"),
+            OutcomeKind::Win(s) => crate::t!("outcome-win", side = name(s), why = why),
+            OutcomeKind::Draw if self.ending == Ending::Agreed => crate::t!("outcome-draw-agreed", why = why),
+            OutcomeKind::Draw => crate::t!("outcome-draw", why = why),
         }
     }
 }
@@ -144,35 +145,60 @@ impl From<&str> for Ending {
     }
 }
 
-/// Why a move was not accepted.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a move was not accepted. Its words are in the player's language (a refusal is shown
+/// to the player who typed the move); a message to another machine says them in English
+/// (`core::words::canonical`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// The engine's reason: the text does not read as a move, or names no legal one.
-    #[error("{0}")]
     Rejected(String),
     /// The text is empty (or only spaces and check marks).
-    #[error("empty move")]
     Empty,
     /// No move can be played: the position has no legal move.
-    #[error("the game is over: no move can be played")]
     NoMoves,
     /// The text names no legal move (it is kept trimmed).
-    #[error("'{}' is not a legal move here", super::text::quoted(.0))]
     NotLegal(String),
     /// The text names several legal moves: some of them.
-    #[error("'{}' is ambiguous: it could be {}", super::text::quoted(.text), .could.join(" or "))]
-    Ambiguous { text: String, could: Vec<String> },
+    Ambiguous {
+        text: String,
+        could: Vec<String>,
+    },
     /// A move the rules of the position allow but the history rules forbid.
-    #[error("'{}' is not legal here: {why}", super::text::quoted(.text))]
-    Illegal { text: String, why: String },
-    #[error("the game is over ({0}): no move can be played")]
+    Illegal {
+        text: String,
+        why: String,
+    },
     GameOver(String),
-    #[error("no legal move number {index} (there are {count})")]
-    NoSuchIndex { index: usize, count: usize },
+    NoSuchIndex {
+        index: usize,
+        count: usize,
+    },
     /// A resignation by a seat the game does not have.
-    #[error("there is no seat {seat} in a game of {seats} seats")]
-    NoSuchSeat { seat: Seat, seats: usize },
+    NoSuchSeat {
+        seat: Seat,
+        seats: usize,
+    },
 }
+
+impl std::fmt::Display for MoveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let quoted = |text: &str| super::text::quoted(text).to_string();
+        let said = match self {
+            MoveError::Rejected(why) => why.clone(),
+            MoveError::Empty => crate::t!("move-error-empty"),
+            MoveError::NoMoves => crate::t!("move-error-no-moves"),
+            MoveError::NotLegal(text) => crate::t!("move-error-not-legal", text = quoted(text)),
+            MoveError::Ambiguous { text, could } => crate::t!("move-error-ambiguous", text = quoted(text), could = super::text::or_list(could)),
+            MoveError::Illegal { text, why } => crate::t!("move-error-illegal", text = quoted(text), why = why),
+            MoveError::GameOver(result) => crate::t!("move-error-game-over", result = result),
+            MoveError::NoSuchIndex { index, count } => crate::t!("move-error-no-such-index", index = *index, count = *count),
+            MoveError::NoSuchSeat { seat, seats } => crate::t!("move-error-no-such-seat", seat = seat.to_string(), count = *seats),
+        };
+        f.write_str(&said)
+    }
+}
+
+impl std::error::Error for MoveError {}
 
 /// One step of building a move by clicks. A move's pick sequence is what the app asks of the
 /// user, in order; the app offers as next picks exactly those that continue some legal move.
@@ -204,7 +230,7 @@ impl Pick {
 /// "Player 3": the name of a seat by its number alone, for games without names of their own
 /// and for a seat a game does not have.
 pub fn numbered_seat(seat: Seat) -> String {
-    format!("Player {}", seat.number())
+    crate::t!("seat-numbered", number = seat.number())
 }
 
 /// A game position with its rules. Implementations are plain data (cheap to clone) so that

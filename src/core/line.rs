@@ -293,13 +293,17 @@ impl<G: Game> Line<G> {
 
     /// The status line: the result, or who is to move, and the engine's note.
     pub fn status(&self, note: &str) -> String {
+        use crate::core::words::Template;
+        // Said for every view, which is built every frame: filled, not formatted anew.
+        static TO_MOVE: std::sync::LazyLock<Template> = std::sync::LazyLock::new(|| Template::new("status-to-move", &["side"]));
+        static WITH_NOTE: std::sync::LazyLock<Template> = std::sync::LazyLock::new(|| Template::new("status-with-note", &["status", "note"]));
         let head = match self.outcome() {
             Some(o) => o.describe(|s| self.pos.seat_name(s)),
-            None => format!("{} to move", self.pos.seat_name(self.pos.to_move())),
+            None => TO_MOVE.fill(&[&self.pos.seat_name(self.pos.to_move())]),
         };
         // The note stays after a result (the pieces left); an engine gives none that would
         // mislead there ("check" at mate).
-        if note.is_empty() { head } else { format!("{head} — {note}") }
+        if note.is_empty() { head } else { WITH_NOTE.fill(&[&head, note]) }
     }
 
     /// The outcome a history end gives, in the engine's words for the seats.
@@ -399,10 +403,7 @@ impl<G: Game> Game for Line<G> {
         }
         let banned = self.banned();
         if banned != 0 && self.pos.play_after(&mv).checkers & banned != 0 {
-            return Err(MoveError::Illegal {
-                text: text.trim().to_string(),
-                why: "it would give check with the same piece a third time in a row".into(),
-            });
+            return Err(MoveError::Illegal { text: text.trim().to_string(), why: crate::t!("move-error-check-ban") });
         }
         Ok(mv)
     }

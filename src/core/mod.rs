@@ -17,11 +17,15 @@ pub mod seat;
 pub mod text;
 pub mod tuning;
 pub mod view;
+pub mod words;
 pub mod worker;
 pub mod zobrist;
 
 pub use bits::{Bits, Square, Squares};
-pub use config::{ConfigError, GameConfig, GameMeta, LegendEntry, LegendGroup, OptionSpec, ResolvedOptions, VariantSpec};
+pub use config::{
+    ConfigError, GameConfig, GameMeta, GameWords, LegendEntry, LegendGroup, MetaData, OptionData, OptionSpec, ResolvedOptions, VariantData,
+    VariantSpec,
+};
 pub use game::{Concession, Ending, Game, MoveError, Outcome, OutcomeKind, Pick, Seat};
 pub use geometry::Dir8;
 pub use line::{Counters, HistoryRules, Line, Played, Repetition};

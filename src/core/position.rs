@@ -9,7 +9,7 @@
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
     /// The text does not follow the game's grammar. `column` counts characters from 1.
-    #[error("position, character {column}: {problem}")]
+    #[error("{}", crate::t!("position-error-syntax", column = *.column, problem = .problem))]
     Syntax { column: usize, problem: String },
     /// The text reads, but the rules cannot hold the position; the message says which rule.
     #[error("{0}")]
@@ -38,8 +38,8 @@ impl PositionError {
 /// A grammar error of a game's position reader: the character (counted from 1) where it was
 /// found and the game's own description of the problem. Each game names its `Problem` type.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("character {column}: {problem}")]
-pub struct SyntaxError<P> {
+#[error("{}", crate::t!("position-error-character", column = *.column, problem = .problem.to_string()))]
+pub struct SyntaxError<P: std::fmt::Display> {
     pub column: usize,
     pub problem: P,
 }

@@ -115,18 +115,36 @@ mod tests {
     }
 }
 
-/// "a", "a and b", "a, b and c".
+/// "a", "a and b", "a, b and c", in the player's language ("a, b und c", "a、b 和 c").
 pub fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => crate::t!("list-and", rest = rest.join(&crate::t!("list-separator")), last = last),
     }
 }
 
-/// "1 move", "3 moves": a count with its noun (regular plurals only).
+/// "a", "a or b", "a or b or c", in the player's language.
+pub fn or_list(items: &[String]) -> String {
+    items.join(&crate::t!("list-or"))
+}
+
+/// "1 move", "3 moves": a count with its noun (regular plurals only), in the player's
+/// language for the nouns the catalogue knows.
 pub fn count(n: usize, noun: &str) -> String {
-    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
+    let known = match noun {
+        "move" => Some("count-move"),
+        "legal move" => Some("count-legal-move"),
+        "step" => Some("count-step"),
+        "pyramid" => Some("count-pyramid"),
+        "ply" => Some("count-ply"),
+        _ => None,
+    };
+    match known {
+        Some(id) => crate::t!(id, count = n),
+        None if n == 1 => format!("1 {noun}"),
+        None => format!("{n} {noun}s"),
+    }
 }
 
 #[cfg(test)]
@@ -136,6 +154,18 @@ mod count_tests {
         assert_eq!(super::count(1, "move"), "1 move");
         assert_eq!(super::count(0, "move"), "0 moves");
         assert_eq!(super::count(18, "move"), "18 moves");
+        assert_eq!(super::count(2, "day"), "2 days", "a noun the catalogue does not know");
+    }
+
+    #[test]
+    fn counts_and_lists_are_said_in_the_players_language() {
+        let words = |w: &[&str]| super::and_list(&w.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        let _german = crate::i18n::Speaking::new(crate::i18n::Lang::German);
+        assert_eq!((super::count(1, "move"), super::count(3, "move")), ("1 Zug".to_string(), "3 Züge".to_string()));
+        assert_eq!(words(&["a", "b", "c"]), "a, b und c");
+        let _chinese = crate::i18n::Speaking::new(crate::i18n::Lang::Chinese);
+        assert_eq!(super::count(3, "move"), "3 步");
+        assert_eq!(words(&["a", "b", "c"]), "a、b 和 c");
     }
 
     #[test]

@@ -39,28 +39,53 @@ impl std::fmt::Debug for Validation {
     }
 }
 
-/// Why an edit was not made (the board is then unchanged).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why an edit was not made (the board is then unchanged), in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EditError {
-    #[error("there is no square {0} on this board")]
     NoSquare(u16),
-    #[error("there is nothing on {0} to move")]
     Empty(String),
     /// The position string cannot write what the edit would put there.
-    #[error("{0}")]
     Grammar(String),
     /// The game builds no such piece from those parts (the game's reason).
-    #[error("{0}")]
     Compose(String),
     /// A configuration of another game than the one being edited.
-    #[error("the editor is editing {editing}, not {}", crate::core::text::quoted(.asked))]
-    OtherGame { editing: String, asked: String },
+    OtherGame {
+        editing: String,
+        asked: String,
+    },
     /// The new configuration has no start.
-    #[error(transparent)]
-    Config(#[from] ConfigError),
+    Config(ConfigError),
     /// The pieces cannot stand under the new configuration (the game's reason).
-    #[error("{0}")]
     Adapt(String),
+}
+
+impl std::fmt::Display for EditError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EditError::NoSquare(square) => f.write_str(&crate::t!("edit-no-square", square = *square)),
+            EditError::Empty(square) => f.write_str(&crate::t!("edit-nothing-to-move", square = square)),
+            EditError::Grammar(why) | EditError::Compose(why) | EditError::Adapt(why) => f.write_str(why),
+            EditError::OtherGame { editing, asked } => {
+                f.write_str(&crate::t!("edit-other-game", editing = editing, asked = crate::core::text::quoted(asked).to_string()))
+            }
+            EditError::Config(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for EditError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            EditError::Config(e) => e.source(),
+            _ => None,
+        }
+    }
+}
+
+impl From<ConfigError> for EditError {
+    fn from(e: ConfigError) -> Self {
+        EditError::Config(e)
+    }
 }
 
 /// One state of the editor, as undo keeps it.
@@ -148,9 +173,9 @@ impl Editor {
         if text == self.text {
             return Ok(false);
         }
-        let read = sketch::read(&self.config, &text).map_err(|e| EditError::Grammar(format!("the position string cannot hold this: {e}")))?;
+        let read = sketch::read(&self.config, &text).map_err(|e| EditError::Grammar(crate::t!("edit-cannot-hold", why = e.to_string())))?;
         if read.write() != text {
-            return Err(EditError::Grammar(format!("the position string does not read back the same: {}", crate::core::text::quoted(&text))));
+            return Err(EditError::Grammar(crate::t!("edit-does-not-read-back", text = crate::core::text::quoted(&text).to_string())));
         }
         self.undo.push(self.snapshot());
         self.redo.clear();
@@ -204,7 +229,7 @@ impl Editor {
         view.seats = self.sketch.seat_views(&self.base.seats);
         view.to_move = self.sketch.to_move();
         if let Err(e) = &self.checked {
-            view.status = format!("Not playable: {e}");
+            view.status = crate::t!("edit-not-playable", why = e.to_string());
         }
         view
     }
@@ -313,7 +338,7 @@ impl Editor {
     }
 
     pub fn seat_name(&self, seat: Seat) -> String {
-        self.sketch.seat_views(&self.base.seats).get(seat.index()).map_or_else(|| format!("seat {seat}"), |s| s.name.clone())
+        self.sketch.seat_views(&self.base.seats).get(seat.index()).map_or_else(|| crate::t!("edit-seat", seat = seat.to_string()), |s| s.name.clone())
     }
 
     fn restore(&mut self, to: Snapshot) -> bool {

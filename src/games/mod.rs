@@ -159,6 +159,9 @@ pub fn from_position(config: &GameConfig, text: &str) -> Result<Box<dyn DynGame>
 }
 
 #[cfg(test)]
+mod words_tests;
+
+#[cfg(test)]
 mod option_label_tests {
     /// The new-game dialog and the rules panel show options in words: a missing label would
     /// show a raw id (`pawn-captures-neutral`) to the player.

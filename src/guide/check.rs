@@ -9,8 +9,9 @@ use crate::games;
 use crate::session::DynGame;
 use std::collections::BTreeSet;
 
-/// The chapters every guide has, in this order at its start.
-pub const CHAPTERS: [&str; 3] = ["The board", "The pieces", "Captures and effects"];
+/// The chapters every guide has, in this order at its start, by their keys ("The board", "The
+/// pieces", "Captures and effects" in English).
+pub const CHAPTERS: [&str; 3] = ["board", "pieces", "captures"];
 
 /// Every problem of a guide, each naming the lesson it is in; empty when the guide is sound.
 pub fn problems(guide: &Guide) -> Vec<String> {
@@ -21,10 +22,11 @@ pub fn problems(guide: &Guide) -> Vec<String> {
     if guide.goal.is_empty() {
         out.push("the goal is empty".to_string());
     }
-    let titles: Vec<&str> = guide.chapters.iter().map(|c| c.title.as_str()).collect();
-    if titles.len() < CHAPTERS.len() || titles[..CHAPTERS.len()] != CHAPTERS {
-        out.push(format!("the chapters must begin with {CHAPTERS:?}, not {titles:?}"));
+    let keys: Vec<&str> = guide.chapters.iter().map(|c| c.id.as_str()).collect();
+    if keys.len() < CHAPTERS.len() || keys[..CHAPTERS.len()] != CHAPTERS {
+        out.push(format!("the chapters must begin with {CHAPTERS:?}, not {keys:?}"));
     }
+    out.extend(key_problems(guide));
     for c in &guide.chapters {
         if c.text.is_empty() || c.lessons.is_empty() {
             out.push(format!("chapter '{}' needs a text and lessons", c.title));
@@ -39,6 +41,26 @@ pub fn problems(guide: &Guide) -> Vec<String> {
     let missing = missing_pieces(guide);
     if !missing.is_empty() {
         out.push(format!("the piece chapter has no lesson for {}", missing.into_iter().collect::<Vec<_>>().join(", ")));
+    }
+    out
+}
+
+/// What is wrong with the keys of the chapters and lessons, which name their words in the
+/// catalogue: each is lower-case letters, digits and hyphens, and no two words share an id.
+pub fn key_problems(guide: &Guide) -> Vec<String> {
+    let mut out = Vec::new();
+    let keys = guide.chapters.iter().map(|c| &c.id).chain(guide.chapters.iter().flat_map(|c| c.lessons.iter().map(|l| &l.id)));
+    for key in keys {
+        let good = key.starts_with(|c: char| c.is_ascii_lowercase()) && key.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        if !good {
+            out.push(format!("the key '{}' is not lower-case letters, digits and hyphens", crate::core::text::quoted(key)));
+        }
+    }
+    let mut seen = BTreeSet::new();
+    for id in guide.message_ids() {
+        if !seen.insert(id.clone()) {
+            out.push(format!("two words would share the id {id}: give a chapter or a lesson another key"));
+        }
     }
     out
 }
@@ -150,7 +172,7 @@ pub fn missing_pieces(guide: &Guide) -> BTreeSet<String> {
         return BTreeSet::new();
     };
     let mut missing = kinds_on(&start.view());
-    let Some(chapter) = guide.chapters.iter().find(|c| c.title == CHAPTERS[1]) else {
+    let Some(chapter) = guide.chapters.iter().find(|c| c.id == CHAPTERS[1]) else {
         return missing;
     };
     for lesson in &chapter.lessons {

@@ -9,24 +9,33 @@
 //! (run by the tests) play every lesson through the engine, so a guide cannot teach a move the
 //! engine refuses or an effect it does not produce.
 //!
+//! The words of a guide (its goal, the titles and texts of chapters and lessons, the captions of
+//! steps) are messages of the catalogue, `assets/i18n/<language>/guides.ftl`, named after the
+//! game and the keys of the chapter and lesson (see [`GuideWords`]); a guide is read in the
+//! current language. Moves, squares, position strings and results stay in the RON file.
+//!
 //! The format for authors is in `docs/guides.md`.
 
 pub mod check;
 pub mod text;
 
 use crate::core::GameConfig;
+use crate::i18n::Lang;
 use crate::record::History;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-/// The guide of one game: what the players want, then chapters of lessons.
+/// The guide of one game: what the players want, then chapters of lessons. The words (the
+/// goal, titles, texts and captions) are not in the RON file: [`read`] and [`parse`] fill them
+/// from the catalogue in the current language.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Guide {
     /// The game's id (`storm`, `litrof`, `tribesmen`, `three-elephant`).
     pub game: String,
     /// How the game is won, in a paragraph or two.
+    #[serde(skip_deserializing)]
     pub goal: String,
     pub chapters: Vec<Chapter>,
 }
@@ -35,8 +44,12 @@ pub struct Guide {
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Chapter {
+    /// The chapter's key in the ids of its words (`board`: `guide-storm-board-title`), the
+    /// same in every language.
+    pub id: String,
+    #[serde(skip_deserializing)]
     pub title: String,
-    #[serde(default)]
+    #[serde(skip_deserializing)]
     pub text: String,
     #[serde(default)]
     pub lessons: Vec<Lesson>,
@@ -46,8 +59,13 @@ pub struct Chapter {
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
+    /// The lesson's key in the ids of its words, unique in its chapter (`arrows`:
+    /// `guide-storm-board-arrows-text`), the same in every language.
+    pub id: String,
+    #[serde(skip_deserializing)]
     pub title: String,
     /// What to look at, a short paragraph or two.
+    #[serde(skip_deserializing)]
     pub text: String,
     /// None: the game's default variant.
     #[serde(default)]
@@ -76,6 +94,7 @@ pub struct Step {
     /// The move in the game's notation (`towers show` lists them).
     pub play: String,
     /// The caption shown once the move is played.
+    #[serde(skip_deserializing)]
     pub say: String,
     /// The position string after the move, where the move does something worth checking
     /// (a capture, a de-capping, a death).
@@ -83,18 +102,21 @@ pub struct Step {
     pub expect: Option<String>,
 }
 
-/// The guide of a game, read from its embedded data (`assets/guides/<id>.ron` of each game of
-/// the catalogue) the first time it is asked for. None for a game without one.
+/// The guide of a game in the current language, read from its embedded data
+/// (`assets/guides/<id>.ron` of each game of the catalogue) and the catalogue the first time it
+/// is asked for in that language. None for a game without one.
 pub fn guide(game: &str) -> Option<&'static Guide> {
-    static GUIDES: OnceLock<Vec<Guide>> = OnceLock::new();
-    GUIDES
+    static GUIDES: [OnceLock<Vec<Guide>>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
+    let lang = crate::i18n::current();
+    let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    GUIDES[index]
         .get_or_init(|| crate::games::all().iter().filter_map(|g| read(g.id).map(|r| r.unwrap_or_else(|e| panic!("{e}")))).collect())
         .iter()
         .find(|g| g.game == game)
 }
 
-/// The embedded guide of `game`, parsed and tidied, or why it does not parse; None when there
-/// is no file for it.
+/// The embedded guide of `game` in the current language, or why it does not parse; None when
+/// there is no file for it.
 pub fn read(game: &str) -> Option<Result<Guide, GuideError>> {
     let path = format!("guides/{game}.ron");
     let text = crate::core::assets::text(&path)?;
@@ -120,44 +142,77 @@ pub enum GuideError {
     Lesson { lesson: usize, error: Box<GuideError> },
 }
 
-/// Reads a guide from RON text, joining the lines of each paragraph of its texts.
+/// Reads a guide from RON text and fills in its words, in the current language.
 pub fn parse(text: &str) -> Result<Guide, ron::error::SpannedError> {
     let mut g: Guide = ron::from_str(text)?;
-    g.goal = tidy(&g.goal);
-    for c in &mut g.chapters {
-        c.text = tidy(&c.text);
-        for l in &mut c.lessons {
-            l.text = tidy(&l.text);
-            for s in &mut l.steps {
-                s.say = tidy(&s.say);
-            }
-        }
-    }
+    g.fill_words(&|id| tidy(&crate::i18n::text(id, &[])));
     Ok(g)
 }
 
-/// Authors write texts over several lines, indented as the data file is; paragraphs are
+/// Authors write texts over several lines, indented as the Fluent file is; paragraphs are
 /// separated by a blank line. The app shows a paragraph as one label, so each paragraph
-/// becomes one line, and paragraphs are separated by `\n\n`.
+/// becomes one line, and paragraphs are separated by `\n\n` (`core::config::paragraphs`:
+/// no space is put between lines that meet at a Chinese character).
 pub fn tidy(text: &str) -> String {
-    let mut paragraphs = Vec::new();
-    let mut words = String::new();
-    for line in text.lines().map(str::trim) {
-        if line.is_empty() {
-            if !words.is_empty() {
-                paragraphs.push(std::mem::take(&mut words));
+    crate::core::config::paragraphs(text)
+}
+
+/// The message ids of a guide's words: `guide-<game>-goal`, `guide-<game>-<chapter>-title`
+/// and `-text`, `guide-<game>-<chapter>-<lesson>-title` and `-text`, and
+/// `guide-<game>-<chapter>-<lesson>-step-<n>` for the caption of step n (from 1), where
+/// `<chapter>` and `<lesson>` are the keys (`id`) of the RON file.
+#[derive(Clone, Copy, Debug)]
+pub struct GuideWords<'a> {
+    pub game: &'a str,
+}
+
+impl GuideWords<'_> {
+    pub fn goal(&self) -> String {
+        format!("guide-{}-goal", self.game)
+    }
+    pub fn chapter(&self, chapter: &str, field: &str) -> String {
+        format!("guide-{}-{chapter}-{field}", self.game)
+    }
+    pub fn lesson(&self, chapter: &str, lesson: &str, field: &str) -> String {
+        format!("guide-{}-{chapter}-{lesson}-{field}", self.game)
+    }
+    /// Step `n`, counted from 1.
+    pub fn step(&self, chapter: &str, lesson: &str, n: usize) -> String {
+        format!("guide-{}-{chapter}-{lesson}-step-{n}", self.game)
+    }
+}
+
+impl Guide {
+    /// Every message id of this guide's words, in the order they are shown.
+    pub fn message_ids(&self) -> Vec<String> {
+        let words = GuideWords { game: &self.game };
+        let mut out = vec![words.goal()];
+        for c in &self.chapters {
+            out.extend(["title", "text"].map(|f| words.chapter(&c.id, f)));
+            for l in &c.lessons {
+                out.extend(["title", "text"].map(|f| words.lesson(&c.id, &l.id, f)));
+                out.extend((1..=l.steps.len()).map(|n| words.step(&c.id, &l.id, n)));
             }
-        } else {
-            if !words.is_empty() {
-                words.push(' ');
+        }
+        out
+    }
+
+    /// Puts in each field the words `say` gives for its message id.
+    fn fill_words(&mut self, say: &dyn Fn(&str) -> String) {
+        let words = GuideWords { game: &self.game };
+        self.goal = say(&words.goal());
+        for c in &mut self.chapters {
+            c.title = say(&words.chapter(&c.id, "title"));
+            c.text = say(&words.chapter(&c.id, "text"));
+            for l in &mut c.lessons {
+                l.title = say(&words.lesson(&c.id, &l.id, "title"));
+                l.text = say(&words.lesson(&c.id, &l.id, "text"));
+                for (i, s) in l.steps.iter_mut().enumerate() {
+                    s.say = say(&words.step(&c.id, &l.id, i + 1));
+                }
             }
-            words.push_str(line);
         }
     }
-    if !words.is_empty() {
-        paragraphs.push(words);
-    }
-    paragraphs.join("\n\n")
 }
 
 impl Guide {

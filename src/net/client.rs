@@ -335,7 +335,15 @@ pub fn connect(config: ClientConfig) -> ClientHandle {
         resyncing: false,
         connected: false,
     };
-    let thread = std::thread::Builder::new().name("net-client".into()).spawn(move || run.run(&input_rx)).ok();
+    // The copy's words are compared with the host's (its result), and the host speaks
+    // English (`net::host`): so does the client's thread, whatever the app's language.
+    let thread = std::thread::Builder::new()
+        .name("net-client".into())
+        .spawn(move || {
+            let _english = crate::i18n::Speaking::new(crate::i18n::Lang::English);
+            run.run(&input_rx)
+        })
+        .ok();
     ClientHandle {
         events,
         inputs,

@@ -347,6 +347,9 @@ pub fn start(config: HostConfig) -> Result<HostHandle, StartError> {
         std::thread::Builder::new().name("net-accept".into()).spawn(move || accept_loop(&listener, &inputs, &stop))?
     };
     let run = std::thread::Builder::new().name("net-table".into()).spawn(move || {
+        // What the table sends (results, refusals, seat names) is canonical: English, whatever
+        // the language of the app that hosts it.
+        let _english = crate::i18n::Speaking::new(crate::i18n::Lang::English);
         table.think_if_due();
         table.run(&input_rx);
     })?;

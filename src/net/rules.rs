@@ -5,9 +5,10 @@
 use crate::core::{MoveError, Seat};
 use crate::record::History;
 
-/// The result in words, if the game is over.
+/// The result in words, if the game is over: canonical, in English whatever the thread
+/// speaks, since host and client compare it.
 pub fn result(history: &History) -> Option<String> {
-    history.current().result_text()
+    crate::core::words::canonical(|| history.current().result_text())
 }
 
 /// The number of moves an undo offered by `seat` leaves in effect: back to the last position

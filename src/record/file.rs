@@ -328,10 +328,12 @@ fn rejected_part(config: &GameConfig) -> Culprit {
     config.options.keys().find(|k| accepted(&without(k))).map_or(Culprit::Game, |k| Culprit::Option(k.clone()))
 }
 
-/// "Red wins: checkmate" — the winner's seat name from the view.
+/// "Red wins: checkmate" — the winner's seat name from the view — as files write it: in
+/// English whatever the language the player reads (`core::words::canonical`), so that a file
+/// saved in one language reads back in another.
 pub fn describe_outcome(history: &History, o: &crate::core::Outcome) -> String {
     let g = history.current();
-    o.describe(|s| g.seat_name(s))
+    crate::core::words::canonical(|| o.describe(|s| g.seat_name(s)))
 }
 
 #[cfg(test)]

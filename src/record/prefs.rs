@@ -33,6 +33,8 @@ pub struct Prefs {
     pub window: Option<WindowPrefs>,
     pub new_game: Option<NewGamePrefs>,
     pub sound: SoundPrefs,
+    /// The language chosen in the View menu, by tag ("de", "zh-CN"); `None`: the system's.
+    pub language: Option<String>,
 }
 
 /// The Sound menu's choices.

@@ -40,20 +40,22 @@ pub struct Salvage {
 }
 
 impl Damage {
-    /// The damage in a sentence for the player.
+    /// The damage in a sentence for the player, in the player's language.
     pub fn describe(&self) -> String {
-        let mut s = format!("The autosaved game could not be loaded ({}).", self.reason);
+        let mut s = crate::t!("damaged-autosave", reason = self.reason.as_str());
+        let mut add = |sentence: String| {
+            s.push(' ');
+            s.push_str(&sentence);
+        };
         match (&self.moved_to, &self.move_error) {
-            (Some(p), _) => s.push_str(&format!(" The file was kept as {}.", p.display())),
-            (None, Some(e)) => s.push_str(&format!(" It could not be moved aside ({e}), so autosave is off for this run.")),
+            (Some(p), _) => add(crate::t!("damaged-autosave-kept", path = p.display().to_string())),
+            (None, Some(e)) => add(crate::t!("damaged-autosave-not-moved", error = e.as_str())),
             (None, None) => {}
         }
         match &self.prefix {
-            Some(p) if p.history.moves().len() == p.listed => {
-                s.push_str(&format!(" The {} that could be read from it still replay.", crate::core::text::count(p.listed, "move")))
-            }
-            Some(p) => s.push_str(&format!(" Its first {} of {} moves still replay.", p.history.moves().len(), p.listed)),
-            None => s.push_str(" No part of it could be recovered."),
+            Some(p) if p.history.moves().len() == p.listed => add(crate::t!("damaged-autosave-all-replay", count = p.listed)),
+            Some(p) => add(crate::t!("damaged-autosave-first-replay", count = p.history.moves().len(), listed = p.listed)),
+            None => add(crate::t!("damaged-autosave-nothing")),
         }
         s
     }

@@ -25,8 +25,13 @@ use crate::core::clock::{Reading, TimeControl};
 use crate::core::text::{is_hazard, quoted};
 use crate::core::{Concession, GameConfig, Seat};
 
-/// The text export of a game.
+/// The text export of a game: canonical, in English whatever the language the player reads
+/// (the result and the termination are words, `core::words::canonical`).
 pub fn export(history: &History) -> String {
+    crate::core::words::canonical(|| export_english(history))
+}
+
+fn export_english(history: &History) -> String {
     let c = history.config();
     let mut out = format!("[Game \"{}\"]\n[Variant \"{}\"]\n", c.game, c.variant);
     for (k, v) in &c.options {
@@ -146,8 +151,12 @@ fn escaped_char(chars: &mut std::str::CharIndices<'_>) -> Option<char> {
 }
 
 /// The `[Termination]` tag's value for a resignation or agreed draw: "Blue resigns", "draw
-/// by agreement".
+/// by agreement". Canonical: in English, whatever the thread speaks.
 fn termination(history: &History, c: Concession) -> String {
+    crate::core::words::canonical(|| termination_english(history, c))
+}
+
+fn termination_english(history: &History, c: Concession) -> String {
     match c {
         Concession::Resigned(s) => format!("{} resigns", history.current().seat_name(s)),
         Concession::Agreed => AGREED.into(),

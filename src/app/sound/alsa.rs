@@ -38,7 +38,7 @@ fn why(library: &Library, code: c_int) -> String {
     let text = unsafe { library.get::<unsafe extern "C" fn(c_int) -> *const c_char>(b"snd_strerror\0") };
     match text {
         Ok(f) => unsafe { CStr::from_ptr(f(code)) }.to_string_lossy().into_owned(),
-        Err(_) => format!("error {code}"),
+        Err(_) => crate::t!("sound-alsa-error", code = code),
     }
 }
 
@@ -46,8 +46,8 @@ impl Output {
     /// Opens `device` ("default" unless `TOWERS_AUDIO_DEVICE` names another) for 16-bit mono
     /// at `rate`, with about `latency_ms` of buffer; Err says why not.
     pub fn open(device: &str, rate: u32, latency_ms: u32) -> Result<Output, String> {
-        let library = unsafe { Library::new("libasound.so.2") }.map_err(|_| "libasound.so.2 (ALSA) is not installed".to_string())?;
-        let name = CString::new(device).map_err(|_| "the device name holds a NUL".to_string())?;
+        let library = unsafe { Library::new("libasound.so.2") }.map_err(|_| crate::t!("sound-alsa-libasound-so-2-alsa"))?;
+        let name = CString::new(device).map_err(|_| crate::t!("sound-alsa-the-device-name-holds"))?;
         unsafe {
             if let Ok(set) = library.get::<unsafe extern "C" fn(Option<ErrorHandler>) -> c_int>(b"snd_lib_error_set_handler\0") {
                 set(Some(quiet));
@@ -59,12 +59,12 @@ impl Output {
             let mut pcm: Pcm = std::ptr::null_mut();
             let code = open(&mut pcm, name.as_ptr(), STREAM_PLAYBACK, 0);
             if code < 0 {
-                return Err(format!("no audio device '{device}' ({})", why(&library, code)));
+                return Err(crate::t!("sound-alsa-no-audio-device", device = device, value = why(&library, code)));
             }
             let code = set_params(pcm, FORMAT_S16_LE, ACCESS_RW_INTERLEAVED, 1, rate, 1, latency_ms * 1000);
             if code < 0 {
                 close(pcm);
-                return Err(format!("the audio device '{device}' cannot play 16-bit mono at {rate} Hz ({})", why(&library, code)));
+                return Err(crate::t!("sound-alsa-the-audio-device-cannot", device = device, rate = rate, value = why(&library, code)));
             }
             Ok(Output {
                 pcm,
@@ -85,7 +85,7 @@ impl Output {
             if written < 0 {
                 let code = unsafe { (self.recover)(self.pcm, written as c_int, 1) };
                 if code < 0 {
-                    return Err(format!("the audio device failed (error {code})"));
+                    return Err(crate::t!("sound-alsa-the-audio-device-failed", code = code));
                 }
                 continue;
             }
@@ -108,5 +108,5 @@ impl Drop for Output {
 
 /// A function of the library, or why it is missing.
 unsafe fn symbol<'l, T>(library: &'l Library, name: &[u8]) -> Result<Symbol<'l, T>, String> {
-    unsafe { library.get(name) }.map_err(|_| format!("libasound.so.2 lacks {}", String::from_utf8_lossy(&name[..name.len() - 1])))
+    unsafe { library.get(name) }.map_err(|_| crate::t!("sound-alsa-libasound-so-2-lacks", value = String::from_utf8_lossy(&name[..name.len() - 1])))
 }

@@ -50,17 +50,17 @@ impl Cue {
     }
 
     /// In the Sound menu.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Cue::Move => "A move",
-            Cue::Capture => "A capture",
-            Cue::Check => "Check",
-            Cue::Fall => "A War Tower falls",
-            Cue::Trip => "A trip",
-            Cue::GameEnd => "The game ends",
-            Cue::DrawOffered => "A draw is offered",
-            Cue::LowTime => "Low time",
-            Cue::YourTurn => "Your turn, in the background",
+            Cue::Move => crate::t!("sound-cues-a-move"),
+            Cue::Capture => crate::t!("sound-cues-a-capture"),
+            Cue::Check => crate::t!("sound-cues-check"),
+            Cue::Fall => crate::t!("sound-cues-a-war-tower-falls"),
+            Cue::Trip => crate::t!("sound-cues-a-trip"),
+            Cue::GameEnd => crate::t!("sound-cues-the-game-ends"),
+            Cue::DrawOffered => crate::t!("sound-cues-a-draw-is-offered"),
+            Cue::LowTime => crate::t!("sound-cues-low-time"),
+            Cue::YourTurn => crate::t!("sound-cues-your-turn-in-the"),
         }
     }
 }

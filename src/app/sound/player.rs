@@ -73,7 +73,7 @@ pub fn start(device: String) -> (Sender<Play>, Receiver<Option<String>>) {
     });
     if let Err(e) = spawned {
         let (tx, rx) = std::sync::mpsc::channel();
-        let _ = tx.send(Some(format!("the sound thread could not start ({e})")));
+        let _ = tx.send(Some(crate::t!("sound-player-the-sound-thread-could", e = e)));
         return (play_tx, rx);
     }
     (play_tx, status_rx)

@@ -66,7 +66,7 @@ fn graph(ui: &mut egui::Ui, values: &[Option<f32>], swings: &[usize], shown: usi
 /// result (in that side's moves).
 fn line_judgement(line: &crate::analysis::AnalysisLine) -> String {
     match line.score.and_then(crate::ai::forced_result) {
-        Some((wins, moves)) => format!("{} in {moves}", if wins { "wins" } else { "loses" }),
+        Some((wins, moves)) => crate::t!("analysis-window-in", value = if wins { "wins" } else { "loses" }, moves = moves),
         None => format!("{:.0}%", line.eval * 100.0),
     }
 }
@@ -97,20 +97,20 @@ impl AnalysisWindow<'_> {
         let mut asks = Vec::new();
         let mut open = true;
         let ppp = ctx.pixels_per_point();
-        self.dock.window(super::dock::Tool::Analysis, "Analysis", "analysis").open(&mut open).show(ctx, |ui| {
+        self.dock.window(super::dock::Tool::Analysis, crate::t!("analysis-window-analysis"), "analysis").open(&mut open).show(ctx, |ui| {
             egui::ScrollArea::vertical().id_salt("analysis-scroll").auto_shrink([false, true]).show(ui, |ui| {
                 let first = self.evaluation(ui);
                 ui.separator();
                 let moves = self.state.notation().len();
                 let r = ui
-                    .add_enabled(moves > 0, egui::Button::new("📈 Analyse game"))
-                    .on_hover_text("The expected result after every move of the game, as a graph");
+                    .add_enabled(moves > 0, egui::Button::new(crate::t!("analysis-window-analyse-game")))
+                    .on_hover_text(crate::t!("analysis-window-the-expected-result-after"));
                 traced.set("analysis-game", Some(r.rect.center()), ppp);
                 if r.clicked() {
                     asks.push(Ask::AnalyseGame);
                 }
                 asks.extend(self.game_graph(ui, &first).map(Ask::GoTo));
-                let r = ui.button("Stop analysing");
+                let r = ui.button(crate::t!("analysis-window-stop-analysing"));
                 traced.set("analysis-close", Some(r.rect.center()), ppp);
                 if r.clicked() {
                     asks.push(Ask::Close);
@@ -129,14 +129,14 @@ impl AnalysisWindow<'_> {
         let seat = |i: usize| self.view.seats.get(i).map_or(([0.8, 0.8, 0.8], String::new()), |s| (s.colour, s.name.clone()));
         let ((c0, n0), (c1, _)) = (seat(0), seat(1));
         let share = self.board.first_seat_share(self.state);
-        ui.label(format!("Expected result for {n0}: {}", share.map_or("…".to_string(), |v| format!("{:.0}%", v * 100.0))));
+        ui.label(crate::t!("analysis-window-expected-result-for", n0 = n0, value = share.map_or("…".to_string(), |v| format!("{:.0}%", v * 100.0))));
         bar(ui, share, c0, c1);
         match &self.board.report {
             None => {
-                ui.label(egui::RichText::new("Thinking…").weak());
+                ui.label(egui::RichText::new(crate::t!("analysis-window-thinking")).weak());
             }
             Some(r) if r.result.is_some() => {
-                ui.label(format!("The game is over: {}", r.result.clone().unwrap_or_default()));
+                ui.label(crate::t!("analysis-window-the-game-is-over", value = r.result.clone().unwrap_or_default()));
             }
             Some(r) => self.lines(ui, r),
         }
@@ -150,17 +150,13 @@ impl AnalysisWindow<'_> {
         let mover = game.seat_name(game.to_move());
         let forced = r.lines.first().and_then(|l| crate::app::computer::forced(l.score, &mover));
         let only = r.finished && forced.is_none() && r.lines.len() == 1;
-        ui.label(format!(
-            "Depth {}, {} positions, {:.1} s{}",
-            r.depth,
-            r.nodes,
-            r.millis as f32 / 1000.0,
-            if only { " (the only move)" } else { "" }
-        ));
+        let only = if only { crate::t!("analysis-window-the-only-move") } else { String::new() };
+        let seconds = format!("{:.1}", r.millis as f32 / 1000.0);
+        ui.label(crate::t!("analysis-window-depth-positions-s", depth = r.depth, nodes = r.nodes, seconds = seconds, only = only));
         if let Some(forced) = forced {
             ui.label(egui::RichText::new(forced).strong());
         }
-        ui.label(egui::RichText::new(format!("{mover} to move:")).small());
+        ui.label(egui::RichText::new(crate::t!("analysis-window-to-move", mover = mover)).small());
         for (line, colour) in r.lines.iter().zip(LINE_COLOURS) {
             ui.horizontal_wrapped(|ui| {
                 super::swatch(ui, colour);
@@ -179,25 +175,23 @@ impl AnalysisWindow<'_> {
         let values = eval.values();
         let swings: Vec<usize> = eval.swings(2).iter().map(|s| s.ply).collect();
         let depths = match eval.depth_range() {
-            Some((low, high)) if low == high => format!(", depth {low}"),
-            Some((low, high)) => format!(", depth {low}–{high}"),
+            Some((low, high)) if low == high => crate::t!("analysis-window-depth", low = low),
+            Some((low, high)) => crate::t!("analysis-window-depth-2", low = low, high = high),
             None => String::new(),
         };
         ui.label(
-            egui::RichText::new(format!(
-                "{first}'s expected result after each move ({done} of {all} positions{depths}); red rings: the biggest swings. Click to go there."
-            ))
-            .small(),
+            egui::RichText::new(crate::t!("analysis-window-s-expected-result-after", first = first, done = done, all = all, depths = depths)).small(),
         );
         let clicked = graph(ui, &values, &swings, self.state.displayed_ply());
         for s in eval.swings(2) {
             if let Some(m) = self.board.game_moves.get(s.ply - 1) {
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Move {} {m}: {} lost {:.0}%",
-                        s.ply,
-                        self.view.seat(s.seat).map_or("", |v| v.name.as_str()),
-                        s.drop * 100.0
+                    egui::RichText::new(crate::t!(
+                        "analysis-window-move-lost",
+                        ply = s.ply,
+                        m = m,
+                        who = self.view.seat(s.seat).map_or("", |v| v.name.as_str()),
+                        percent = format!("{:.0}", s.drop * 100.0)
                     ))
                     .small(),
                 );

@@ -64,8 +64,8 @@ pub fn window(
     });
     let picking = Picking { selected, targets: &targets, focus: std::mem::take(&mut words.focus) };
     let mut open = true;
-    let shown = dock.window(Tool::Words, "Board in words", "board-words").open(&mut open).show(&ctx, |ui| {
-        ui.label(egui::RichText::new("Arrow keys walk the squares; Enter picks one. Enter elsewhere: type a move or a question.").small().weak());
+    let shown = dock.window(Tool::Words, crate::t!("board-words-board-in-words"), "board-words").open(&mut open).show(&ctx, |ui| {
+        ui.label(egui::RichText::new(crate::t!("board-words-arrow-keys-walk-the")).small().weak());
         egui::ScrollArea::both().show(ui, |ui| grid(ui, state.displayed(), &view, &picking, &mut traced)).inner
     });
     if let Some(square) = shown.and_then(|r| r.inner).flatten() {
@@ -182,10 +182,10 @@ fn short(view: &BoardView, i: usize) -> String {
 fn spoken(game: &dyn DynGame, view: &BoardView, i: usize, picking: &Picking) -> String {
     let mut said = crate::record::ask::square_at(game, view, i);
     if picking.selected == Some(i as u16) {
-        said.push_str(" Selected.");
+        said.push_str(&crate::t!("board-words-selected"));
     }
     if picking.targets.contains(&(i as u16)) {
-        said.push_str(if picking.starting() { " Can move." } else { " A legal target." });
+        said.push_str(&if picking.starting() { crate::t!("board-words-can-move") } else { crate::t!("board-words-a-legal-target") });
     }
     said
 }

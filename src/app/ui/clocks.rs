@@ -33,7 +33,7 @@ pub fn face(ui: &mut egui::Ui, (face, running): &(Face, bool), state: &GameState
         text = text.strong().background_color(egui::Color32::from_rgba_unmultiplied(255, 255, 255, 18));
     }
     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-        let paused = if state.clock_paused { " (paused)" } else { "" };
+        let paused = if state.clock_paused { crate::t!("clocks-paused") } else { String::new() };
         ui.label(text).on_hover_text(format!("{}{paused}", control.describe()));
     });
 }
@@ -43,8 +43,8 @@ pub fn pause_button(ui: &mut egui::Ui, state: &GameState, actions: &mut Vec<Acti
     if !state.can_pause() && !state.clock_paused {
         return;
     }
-    let label = if state.clock_paused { "▶ Resume clocks" } else { "⏸ Pause clocks" };
-    if ui.small_button(label).on_hover_text("Only when every player is at this screen").clicked() {
+    let label = if state.clock_paused { crate::t!("clocks-resume-clocks") } else { crate::t!("clocks-pause-clocks") };
+    if ui.small_button(label).on_hover_text(crate::t!("clocks-only-when-every-player")).clicked() {
         actions.push(Action::Pause);
     }
 }
@@ -54,5 +54,5 @@ pub fn warning(state: &GameState) -> Option<String> {
     let clock = state.record.clock().filter(|c| c.running())?;
     let seat = clock.turn();
     let f = clock.face(seat);
-    crate::app::clock::low(&f, clock.control()).then(|| format!("{}: {} left", state.current().seat_name(seat), face::show(&f)))
+    crate::app::clock::low(&f, clock.control()).then(|| crate::t!("clocks-left", value = state.current().seat_name(seat), value2 = face::show(&f)))
 }

@@ -51,7 +51,7 @@ impl Dock {
     }
 
     /// Tool `t`'s window placed in its slot, at its size, its contents to be scrolled inside.
-    pub fn window<'a>(&self, t: Tool, title: &'a str, id: &str) -> egui::Window<'a> {
+    pub fn window<'a>(&self, t: Tool, title: impl Into<egui::WidgetText>, id: &str) -> egui::Window<'a> {
         let w = egui::Window::new(title).id(egui::Id::new(id)).collapsible(false).resizable(false);
         match self.slot(t) {
             Some(r) => w.fixed_pos(r.min).fixed_size([r.width() - 2.0 * GAP, (r.height() - TITLE).max(60.0)]),
@@ -66,7 +66,7 @@ impl Dock {
     }
 
     /// A dialog of `size` (contents) centred on the board's area, no larger than it allows.
-    pub fn dialog<'a>(&self, title: &'a str, id: &str, size: egui::Vec2, ctx: &egui::Context) -> egui::Window<'a> {
+    pub fn dialog<'a>(&self, title: impl Into<egui::WidgetText>, id: &str, size: egui::Vec2, ctx: &egui::Context) -> egui::Window<'a> {
         let area = self.area.unwrap_or_else(|| ctx.content_rect());
         let size = egui::vec2(size.x.min(area.width() - 2.0 * GAP), size.y.min(area.height() - 2.0 * GAP - TITLE));
         let at = area.center() - egui::vec2(size.x, size.y + TITLE) * 0.5;

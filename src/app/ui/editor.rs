@@ -95,7 +95,7 @@ impl EditorWindow<'_> {
     pub fn show(&self, ctx: &egui::Context, traced: &mut WindowButtons) -> Vec<Ask> {
         let mut asks = Vec::new();
         let mut open = true;
-        self.dock.window(super::dock::Tool::Edit, "Edit board", "board-editor").open(&mut open).show(ctx, |ui| {
+        self.dock.window(super::dock::Tool::Edit, crate::t!("editor-window-edit-board"), "board-editor").open(&mut open).show(ctx, |ui| {
             // The actions come first, should the column be short; the rest scrolls.
             egui::ScrollArea::vertical().id_salt("editor-scroll").auto_shrink([false, true]).show(ui, |ui| {
                 ui.vertical(|ui| self.contents(ui, traced, &mut asks));
@@ -135,14 +135,14 @@ impl EditorWindow<'_> {
             Validation::Playable { legal_moves, .. } => {
                 ui.colored_label(
                     egui::Color32::from_rgb(120, 220, 130),
-                    format!("Playable: {}", crate::core::text::count(*legal_moves, "legal move")),
+                    crate::t!("editor-window-playable", value = crate::t!("count-legal-moves", n = *legal_moves)),
                 );
             }
             Validation::Refused(why) => {
-                ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("Not playable: {why}"));
+                ui.colored_label(egui::Color32::from_rgb(255, 140, 110), crate::t!("editor-window-not-playable", why = why));
             }
             Validation::Over(result) => {
-                ui.colored_label(egui::Color32::from_rgb(240, 200, 110), format!("The game is over here: {result}"));
+                ui.colored_label(egui::Color32::from_rgb(240, 200, 110), crate::t!("editor-window-the-game-is-over", result = result));
             }
         }
         if !self.editing.note.is_empty() {
@@ -153,17 +153,19 @@ impl EditorWindow<'_> {
     /// "Play from here" and "Analyse" (once the board is playable), and "Close".
     fn leave(&self, ui: &mut egui::Ui, playable: bool, traced: &mut WindowButtons, asks: &mut Vec<Ask>) {
         ui.horizontal(|ui| {
-            let r = ui.add_enabled(playable, egui::Button::new(egui::RichText::new("▶ Play from here").strong()));
+            let r = ui.add_enabled(playable, egui::Button::new(egui::RichText::new(crate::t!("editor-window-play-from-here")).strong()));
             place(traced, "edit-play", &r);
             if r.clicked() {
                 asks.push(Ask::Leave(Leave::Play(self.editing.seats.clone())));
             }
-            let r = ui.add_enabled(playable, egui::Button::new("🔍 Analyse")).on_hover_text("Analyse this position on the board");
+            let r = ui
+                .add_enabled(playable, egui::Button::new(crate::t!("editor-window-analyse")))
+                .on_hover_text(crate::t!("editor-window-analyse-this-position-on"));
             place(traced, "edit-analyse", &r);
             if r.clicked() {
                 asks.push(Ask::Leave(Leave::Analyse));
             }
-            let r = ui.button("Close").on_hover_text("Back to the game as it was (E)");
+            let r = ui.button(crate::t!("editor-window-close")).on_hover_text(crate::t!("editor-window-back-to-the-game"));
             place(traced, "edit-close", &r);
             if r.clicked() {
                 asks.push(Ask::Leave(Leave::Cancel));
@@ -175,7 +177,7 @@ impl EditorWindow<'_> {
     fn to_move(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, asks: &mut Vec<Ask>) {
         let editor = &self.editing.editor;
         ui.horizontal_wrapped(|ui| {
-            ui.label("To move:");
+            ui.label(crate::t!("editor-window-to-move"));
             for seat in Seat::all(editor.seats()) {
                 let r = ui.selectable_label(editor.to_move() == seat, editor.seat_name(seat));
                 place(traced, &format!("edit-to-move-{seat}"), &r);
@@ -191,30 +193,31 @@ impl EditorWindow<'_> {
         let e = self.editing;
         ui.horizontal_wrapped(|ui| {
             let r = ui
-                .selectable_label(e.tool == Tool::Hand, "✋ Hand")
-                .on_hover_text("Click a square to list its pieces; drag a piece to move it, off the board to remove it");
+                .selectable_label(e.tool == Tool::Hand, crate::t!("editor-window-hand"))
+                .on_hover_text(crate::t!("editor-window-click-a-square-to"));
             place(traced, "edit-hand", &r);
             if r.clicked() {
                 asks.push(Ask::Tool(Tool::Hand));
             }
-            let r =
-                ui.selectable_label(e.tool == Tool::Eraser, "Eraser").on_hover_text("Click a piece to take it off (in a stack, the pyramid clicked)");
+            let r = ui
+                .selectable_label(e.tool == Tool::Eraser, crate::t!("editor-window-eraser"))
+                .on_hover_text(crate::t!("editor-window-click-a-piece-to"));
             place(traced, "edit-eraser", &r);
             if r.clicked() {
                 asks.push(Ask::Tool(Tool::Eraser));
             }
-            if ui.add_enabled(e.editor.can_undo(), egui::Button::new("⟲")).on_hover_text("Undo the last edit (Ctrl+Z)").clicked() {
+            if ui.add_enabled(e.editor.can_undo(), egui::Button::new("⟲")).on_hover_text(crate::t!("editor-window-undo-the-last-edit")).clicked() {
                 asks.push(Ask::Undo);
             }
-            if ui.add_enabled(e.editor.can_redo(), egui::Button::new("⟳")).on_hover_text("Redo (Ctrl+Y)").clicked() {
+            if ui.add_enabled(e.editor.can_redo(), egui::Button::new("⟳")).on_hover_text(crate::t!("editor-window-redo-ctrl-y")).clicked() {
                 asks.push(Ask::Redo);
             }
-            let r = ui.button("Start");
+            let r = ui.button(crate::t!("editor-window-start"));
             place(traced, "edit-start", &r);
             if r.clicked() {
                 asks.push(Ask::Start);
             }
-            let r = ui.button("Clear");
+            let r = ui.button(crate::t!("editor-window-clear"));
             place(traced, "edit-clear", &r);
             if r.clicked() {
                 asks.push(Ask::Clear);
@@ -225,7 +228,7 @@ impl EditorWindow<'_> {
     /// The game's pieces, a group per owner, two to a row; a click picks one to stamp.
     fn palette(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, asks: &mut Vec<Ask>) {
         let ppp = ui.ctx().pixels_per_point();
-        ui.label(egui::RichText::new("Click a piece, then squares to place it").small());
+        ui.label(egui::RichText::new(crate::t!("editor-window-click-a-piece-then")).small());
         for group in self.editing.editor.palette() {
             egui::CollapsingHeader::new(group.title.as_str()).id_salt(("palette", &group.title)).default_open(true).show(ui, |ui| {
                 // Two to a row: the window keeps its width whatever the names.
@@ -250,7 +253,7 @@ impl EditorWindow<'_> {
     /// was not read, and the clipboard both ways.
     fn position_text(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, asks: &mut Vec<Ask>) {
         let e = self.editing;
-        ui.label(egui::RichText::new("Position string").strong());
+        ui.label(egui::RichText::new(crate::t!("editor-window-position-string")).strong());
         let mut text = e.text.clone();
         let field = ui.add(egui::TextEdit::multiline(&mut text).desired_rows(2).desired_width(250.0).font(egui::TextStyle::Monospace));
         place(traced, "edit-text", &field);
@@ -261,10 +264,10 @@ impl EditorWindow<'_> {
             asks.push(Ask::Text(text.trim_end_matches('\n').to_string()));
         }
         if let Some(p) = &e.text_problem {
-            ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("Not read: {p}"));
+            ui.colored_label(egui::Color32::from_rgb(255, 140, 110), crate::t!("editor-window-not-read", p = p));
         }
         ui.horizontal(|ui| {
-            let r = ui.button("Use this string").on_hover_text("Put the string on the board (Enter in the field)");
+            let r = ui.button(crate::t!("editor-window-use-this-string")).on_hover_text(crate::t!("editor-window-put-the-string-on"));
             place(traced, "edit-apply", &r);
             if r.clicked() {
                 asks.push(Ask::Text(text.clone()));
@@ -273,13 +276,15 @@ impl EditorWindow<'_> {
             let copied_id = egui::Id::new("edit-copied");
             let now = e.editor.text();
             let copied = ui.ctx().data(|d| d.get_temp::<String>(copied_id)).is_some_and(|c| c == now);
-            let r = ui.button(if copied { "✓ Copied" } else { "📋 Copy" }).on_hover_text("Copy the position string to the clipboard");
+            let r = ui
+                .button(if copied { crate::t!("editor-window-copied") } else { crate::t!("editor-window-copy") })
+                .on_hover_text(crate::t!("editor-window-copy-the-position-string"));
             if r.clicked() {
                 // egui's own output: the clipboard is written after the frame.
                 ui.ctx().copy_text(now.clone());
                 ui.ctx().data_mut(|d| d.insert_temp(copied_id, now));
             }
-            let r = ui.button("📥 Paste");
+            let r = ui.button(crate::t!("editor-window-paste"));
             place(traced, "edit-paste", &r);
             if r.clicked() {
                 asks.push(Ask::Paste);
@@ -290,21 +295,24 @@ impl EditorWindow<'_> {
     /// Litróf's tower composer: a menu per part, then "Use this tower".
     fn composer(&self, ui: &mut egui::Ui, asks: &mut Vec<Ask>) {
         let Some(composer) = self.editing.editor.composer() else { return };
-        egui::CollapsingHeader::new("Compose a tower").id_salt("composer").default_open(false).show(ui, |ui| {
+        egui::CollapsingHeader::new(crate::t!("editor-window-compose-a-tower")).id_salt("composer").default_open(false).show(ui, |ui| {
             let mut composed = self.editing.composed.clone();
             composed.resize(composer.parts.len(), 0);
             for (i, part) in composer.parts.iter().enumerate() {
                 let current = part.choices.get(composed[i]).map(|c| c.label.clone()).unwrap_or_default();
-                egui::ComboBox::from_id_salt(("compose", i)).selected_text(format!("{}: {current}", part.title)).width(240.0).show_ui(ui, |ui| {
-                    for (j, c) in part.choices.iter().enumerate() {
-                        ui.selectable_value(&mut composed[i], j, c.label.as_str());
-                    }
-                });
+                egui::ComboBox::from_id_salt(("compose", i))
+                    .selected_text(crate::t!("editor-window-text", title = part.title, current = current))
+                    .width(240.0)
+                    .show_ui(ui, |ui| {
+                        for (j, c) in part.choices.iter().enumerate() {
+                            ui.selectable_value(&mut composed[i], j, c.label.as_str());
+                        }
+                    });
             }
             if composed != self.editing.composed {
                 asks.push(Ask::Composed(composed.clone()));
             }
-            if ui.button("Use this tower").clicked() {
+            if ui.button(crate::t!("editor-window-use-this-tower")).clicked() {
                 asks.push(Ask::Compose(composed));
             }
         });
@@ -314,7 +322,7 @@ impl EditorWindow<'_> {
     fn inspected(&self, ui: &mut egui::Ui, asks: &mut Vec<Ask>) {
         let Some((s, square)) = self.editing.inspected.and_then(|s| self.view.squares.get(s as usize).map(|q| (s, q))) else { return };
         ui.separator();
-        ui.label(egui::RichText::new(format!("On {}", square.name)).strong());
+        ui.label(egui::RichText::new(crate::t!("editor-window-on", name = square.name)).strong());
         if square.stack.is_empty() {
             ui.label(egui::RichText::new("nothing").weak());
         }
@@ -322,13 +330,13 @@ impl EditorWindow<'_> {
             ui.horizontal(|ui| {
                 super::swatch(ui, piece_colour(p, self.view, self.colours));
                 ui.label(format!("{}: {}", level + 1, p.label));
-                if ui.small_button("x").on_hover_text("Take this level out").clicked() {
+                if ui.small_button("x").on_hover_text(crate::t!("editor-window-take-this-level-out")).clicked() {
                     asks.push(Ask::RemoveLevel(s, level));
                 }
             });
         }
         ui.horizontal(|ui| {
-            if ui.add_enabled(!square.stack.is_empty(), egui::Button::new("Take the top off")).clicked() {
+            if ui.add_enabled(!square.stack.is_empty(), egui::Button::new(crate::t!("editor-window-take-the-top-off"))).clicked() {
                 asks.push(Ask::RemoveTop(s));
             }
         });
@@ -341,20 +349,23 @@ impl EditorWindow<'_> {
             return;
         }
         let current = meta.variant(&config.variant).map(|v| v.name.clone()).unwrap_or_default();
-        egui::ComboBox::from_id_salt("edit-variant").selected_text(format!("Variant: {current}")).width(240.0).show_ui(ui, |ui| {
-            for v in &meta.variants {
-                if ui.selectable_label(v.id == config.variant, v.name.as_str()).clicked() && v.id != config.variant {
-                    asks.push(Ask::Reconfigure(config.clone().with_variant(&v.id)));
+        egui::ComboBox::from_id_salt("edit-variant").selected_text(crate::t!("editor-window-variant", current = current)).width(240.0).show_ui(
+            ui,
+            |ui| {
+                for v in &meta.variants {
+                    if ui.selectable_label(v.id == config.variant, v.name.as_str()).clicked() && v.id != config.variant {
+                        asks.push(Ask::Reconfigure(config.clone().with_variant(&v.id)));
+                    }
                 }
-            }
-        });
+            },
+        );
     }
 
     /// The rule options of the variant, a menu each (the default value kept out of the
     /// configuration).
     fn options(&self, ui: &mut egui::Ui, meta: &GameMeta, asks: &mut Vec<Ask>) {
         let config = self.editing.editor.config();
-        egui::CollapsingHeader::new("Rule options").id_salt("edit-options").default_open(false).show(ui, |ui| {
+        egui::CollapsingHeader::new(crate::t!("editor-window-rule-options")).id_salt("edit-options").default_open(false).show(ui, |ui| {
             for o in meta.options.iter().filter(|o| o.variants.is_empty() || o.variants.contains(&config.variant)) {
                 let current = config.options.get(&o.name).cloned().unwrap_or_else(|| o.default.clone());
                 egui::ComboBox::from_id_salt(("edit-opt", &o.name))
@@ -380,7 +391,7 @@ impl EditorWindow<'_> {
     /// Who sits at each seat for "Play from here".
     fn seats(&self, ui: &mut egui::Ui, asks: &mut Vec<Ask>) {
         let e = self.editing;
-        ui.label(egui::RichText::new("Players for Play from here").strong());
+        ui.label(egui::RichText::new(crate::t!("editor-window-players-for-play-from")).strong());
         let mut seats = e.seats.clone();
         seats.resize(e.editor.seats(), SeatKind::Human);
         egui::Grid::new("edit-seats").num_columns(2).show(ui, |ui| {
@@ -392,7 +403,7 @@ impl EditorWindow<'_> {
                     ui.label(e.editor.seat_name(i));
                 });
                 egui::ComboBox::from_id_salt(("edit-seat", i)).selected_text(seat.label()).width(170.0).show_ui(ui, |ui| {
-                    ui.selectable_value(seat, SeatKind::Human, "Human");
+                    ui.selectable_value(seat, SeatKind::Human, crate::t!("editor-window-human"));
                     for l in crate::ai::Level::ALL {
                         ui.selectable_value(seat, SeatKind::Computer(l), SeatKind::Computer(l).label());
                     }
@@ -462,10 +473,10 @@ fn session(e: &mut Editing, ask: Ask) {
         Ask::Seats(seats) => e.seats = seats,
         Ask::Compose(choice) => match e.editor.compose(&choice) {
             Ok(entry) => {
-                e.note = format!("Placing {}.", entry.label);
+                e.note = crate::t!("editor-window-placing", label = entry.label);
                 e.tool = Tool::Stamp(entry);
             }
-            Err(why) => e.note = format!("No such tower: {why}"),
+            Err(why) => e.note = crate::t!("editor-window-no-such-tower", why = why),
         },
         _ => {}
     }

@@ -55,22 +55,25 @@ impl FilesUi {
         let _ = std::fs::create_dir_all(&dir);
         let stamp = record::date::now_utc().replace([' ', ':'], "-").replace("-UTC", "");
         let (title, ext) = match purpose {
-            Purpose::Save => ("Save the game", "ron"),
-            Purpose::Export => ("Export the moves as text", "txt"),
-            Purpose::Load => ("Load a game", "ron"),
+            Purpose::Save => (crate::t!("files-save-the-game"), "ron"),
+            Purpose::Export => (crate::t!("files-export-the-moves-as"), "txt"),
+            Purpose::Load => (crate::t!("files-load-a-game"), "ron"),
         };
+        // The dialog names its filters and save kinds, and chooses the defaults by those names.
+        let (games, saves, exports) = (crate::t!(GAMES), crate::t!("files-saved-games-ron"), crate::t!("files-text-exports-txt"));
+        let (saved_game, text_export) = (crate::t!("files-saved-game"), crate::t!("files-text-export"));
         let mut dialog = FileDialog::new()
-            .title(title)
+            .title(&title)
             .initial_directory(dir)
             .default_size([720.0, 440.0])
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-            .add_file_filter_extensions(GAMES, vec!["ron", "txt"])
-            .add_file_filter_extensions("Saved games (.ron)", vec!["ron"])
-            .add_file_filter_extensions("Text exports (.txt)", vec!["txt"])
-            .default_file_filter(if purpose == Purpose::Export { "Text exports (.txt)" } else { GAMES })
-            .add_save_extension("Saved game", "ron")
-            .add_save_extension("Text export", "txt")
-            .default_save_extension(if ext == "txt" { "Text export" } else { "Saved game" })
+            .add_file_filter_extensions(&games, vec!["ron", "txt"])
+            .add_file_filter_extensions(&saves, vec!["ron"])
+            .add_file_filter_extensions(&exports, vec!["txt"])
+            .default_file_filter(if purpose == Purpose::Export { &exports } else { &games })
+            .add_save_extension(&saved_game, "ron")
+            .add_save_extension(&text_export, "txt")
+            .default_save_extension(if ext == "txt" { &text_export } else { &saved_game })
             .default_file_name(&format!("{}-{stamp}.{ext}", state.config().game))
             .allow_file_overwrite(true);
         match purpose {
@@ -105,10 +108,12 @@ impl FilesUi {
     }
 }
 
-const GAMES: &str = "Games and text exports";
+const GAMES: &str = "files-games-and-text-exports";
 
-/// The seats' descriptions for a save file, and back.
+/// The seats' descriptions for a save file, and back: in English whatever the player speaks,
+/// so that the file reads back ("Computer (Hard)") in every language.
 pub fn seat_labels(state: &GameState) -> Vec<String> {
+    let _canonical = crate::i18n::Speaking::new(crate::i18n::Lang::English);
     state.seats.iter().map(|s| s.label()).collect()
 }
 
@@ -138,12 +143,12 @@ pub fn write(path: &Path, purpose: Purpose, state: &mut GameState) -> Result<Str
         Purpose::Export => record::text::export(&state.record),
         _ => SaveFile::from_history(&state.record, &seat_labels(state)).to_ron(),
     };
-    record::io::write_atomic(path, &text).map_err(|e| format!("Not saved: {e}"))?;
+    record::io::write_atomic(path, &text).map_err(|e| crate::t!("files-not-saved", e = e))?;
     Ok(match purpose {
-        Purpose::Export => format!("Exported the moves to {}.", path.display()),
+        Purpose::Export => crate::t!("files-exported-the-moves-to", value = path.display()),
         _ => {
             state.mark_saved(path);
-            format!("Saved {} to {}.", crate::core::text::count(state.notation().len(), "move"), path.display())
+            crate::t!("files-saved-to", value = crate::t!("count-moves", n = state.notation().len()), value2 = path.display())
         }
     })
 }
@@ -154,11 +159,11 @@ pub fn open_file(path: &Path, state: &mut GameState, settings: &mut Settings, le
     match load(path) {
         Ok(mut s) => {
             s.mark_saved(path);
-            s.message = format!("Loaded {}: {}, all checked.", path.display(), crate::core::text::count(s.notation().len(), "move"));
+            s.message = crate::t!("files-loaded-all-checked", value = path.display(), value2 = crate::t!("count-moves", n = s.notation().len()));
             files.remember(path);
             super::leave::offer_switch(state, settings, leaving, s, files);
         }
-        Err(e) => state.message = format!("Not loaded (the game on the board stays): {e}"),
+        Err(e) => state.message = crate::t!("files-not-loaded-the-game", e = e),
     }
 }
 

@@ -138,7 +138,7 @@ impl GuideWindow<'_> {
     fn show(&self, ctx: &egui::Context, traced: &mut WindowButtons) -> Option<Ask> {
         let mut ask = None;
         let mut open = true;
-        self.dock.window(super::dock::Tool::Guide, "Guide", "guide").open(&mut open).show(ctx, |ui| ask = self.contents(ui, traced));
+        self.dock.window(super::dock::Tool::Guide, crate::t!("guide-guide"), "guide").open(&mut open).show(ctx, |ui| ask = self.contents(ui, traced));
         if open { ask } else { Some(Ask::Close) }
     }
 
@@ -147,7 +147,7 @@ impl GuideWindow<'_> {
         let mut ask = self.chooser(ui);
         ui.separator();
         let Some(guide) = crate::guide::guide(self.game) else {
-            ui.label("No guide for this game yet.");
+            ui.label(crate::t!("guide-no-guide-for-this"));
             return ask;
         };
         if let Some(p) = self.problem {
@@ -165,7 +165,7 @@ impl GuideWindow<'_> {
             ask = page.or(ask.take());
         });
         ui.separator();
-        let close = ui.button("Close the guide");
+        let close = ui.button(crate::t!("guide-close-the-guide"));
         traced.set("guide-close", Some(close.rect.center()), ppp);
         if close.clicked() { Some(Ask::Close) } else { ask }
     }
@@ -175,7 +175,7 @@ impl GuideWindow<'_> {
         let mut ask = None;
         let title = self.games.iter().find(|(id, _)| id == self.game).map(|(_, n)| n.clone()).unwrap_or_default();
         ui.horizontal(|ui| {
-            ui.label("Game");
+            ui.label(crate::t!("guide-game"));
             egui::ComboBox::from_id_salt("guide-game").selected_text(&title).show_ui(ui, |ui| {
                 for (id, name) in self.games {
                     if ui.selectable_label(id == self.game, name).clicked() && id != self.game {
@@ -227,7 +227,7 @@ fn apply(ask: Ask, ui: &mut GuideUi, state: &mut GameState, modes: &mut Modes, t
 /// games of this game.
 fn index_page(ui: &mut egui::Ui, guide: &Guide, game: &str, traced: &mut WindowButtons, ppp: f32) -> Option<Ask> {
     let mut ask = None;
-    ui.heading("The goal");
+    ui.heading(crate::t!("guide-the-goal"));
     paragraphs(ui, &guide.goal);
     for (c, chapter) in guide.chapters.iter().enumerate() {
         ui.add_space(6.0);
@@ -237,8 +237,8 @@ fn index_page(ui: &mut egui::Ui, guide: &Guide, game: &str, traced: &mut WindowB
             .show(ui, |ui| {
                 paragraphs(ui, &chapter.text);
                 for (i, l) in chapter.lessons.iter().enumerate() {
-                    let kind = if l.steps.is_empty() { "try the piece".to_string() } else { crate::core::text::count(l.steps.len(), "step") };
-                    let b = ui.button(format!("▶ {}  ({kind})", l.title));
+                    let kind = if l.steps.is_empty() { crate::t!("guide-try-the-piece") } else { crate::t!("count-steps", n = l.steps.len()) };
+                    let b = ui.button(crate::t!("guide-text", title = l.title, kind = kind));
                     traced.set_owned(format!("lesson-{c}-{i}"), ui.is_rect_visible(b.rect).then(|| b.rect.center()), ppp);
                     if b.clicked() {
                         ask = Some(Ask::Show { game: game.to_string(), chapter: c, lesson: i });
@@ -253,24 +253,19 @@ fn index_page(ui: &mut egui::Ui, guide: &Guide, game: &str, traced: &mut WindowB
     let games: Vec<(String, String)> = crate::record::annotated::list().into_iter().filter(|(id, _)| id.starts_with(&prefix)).collect();
     if !games.is_empty() {
         ui.add_space(6.0);
-        egui::CollapsingHeader::new(egui::RichText::new("Annotated games").strong()).id_salt(("guide-annotated", game)).default_open(true).show(
-            ui,
-            |ui| {
-                ui.label(
-                    egui::RichText::new(
-                        "Opens the game at its first move: step through it with Page Down or the move list; the comments show beside it.",
-                    )
-                    .small(),
-                );
+        egui::CollapsingHeader::new(egui::RichText::new(crate::t!("guide-annotated-games")).strong())
+            .id_salt(("guide-annotated", game))
+            .default_open(true)
+            .show(ui, |ui| {
+                ui.label(egui::RichText::new(crate::t!("guide-opens-the-game-at")).small());
                 for (id, title) in games {
-                    let b = ui.button(format!("▶ {title}"));
+                    let b = ui.button(crate::t!("guide-text-2", title = title));
                     traced.set_owned(format!("lesson-annotated-{id}"), ui.is_rect_visible(b.rect).then(|| b.rect.center()), ppp);
                     if b.clicked() {
                         ask = Some(Ask::Annotated(id));
                     }
                 }
-            },
-        );
+            });
     }
     ask
 }
@@ -278,7 +273,7 @@ fn index_page(ui: &mut egui::Ui, guide: &Guide, game: &str, traced: &mut WindowB
 /// A lesson on the board: its text, the captions of the steps played, and the buttons.
 fn lesson_page(ui: &mut egui::Ui, l: &Lesson, step: usize, state: &GameState, traced: &mut WindowButtons, ppp: f32) -> Option<Ask> {
     let mut ask = None;
-    let index = ui.button("◀ All lessons");
+    let index = ui.button(crate::t!("guide-all-lessons"));
     traced.set("guide-index", Some(index.rect.center()), ppp);
     if index.clicked() {
         ask = Some(Ask::Index);
@@ -286,7 +281,7 @@ fn lesson_page(ui: &mut egui::Ui, l: &Lesson, step: usize, state: &GameState, tr
     ui.heading(&l.title);
     paragraphs(ui, &l.text);
     if l.steps.is_empty() {
-        ui.label(egui::RichText::new("The lit squares are where it can go. Click one to move it, or click another piece.").italics());
+        ui.label(egui::RichText::new(crate::t!("guide-the-lit-squares-are")).italics());
     }
     for (i, s) in l.steps.iter().enumerate().take(step) {
         ui.add_space(2.0);
@@ -296,14 +291,14 @@ fn lesson_page(ui: &mut egui::Ui, l: &Lesson, step: usize, state: &GameState, tr
     if !l.steps.is_empty() {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            let back = ui.add_enabled(step > 0, egui::Button::new("◀ Back"));
+            let back = ui.add_enabled(step > 0, egui::Button::new(crate::t!("guide-back")));
             traced.set("guide-back", Some(back.rect.center()), ppp);
             if back.clicked() {
                 ask = Some(Ask::Step(step - 1));
             }
             let label = match l.steps.get(step) {
-                Some(s) => format!("Next: {} ▶", s.play),
-                None => "Done".to_string(),
+                Some(s) => crate::t!("guide-next", play = s.play),
+                None => crate::t!("guide-done"),
             };
             let next = ui.add_enabled(step < l.steps.len(), egui::Button::new(label));
             traced.set("guide-next", Some(next.rect.center()), ppp);
@@ -314,17 +309,17 @@ fn lesson_page(ui: &mut egui::Ui, l: &Lesson, step: usize, state: &GameState, tr
         });
     }
     if state.notation().len() != step {
-        ui.label(egui::RichText::new("You moved the pieces yourself: Back or Next puts the lesson's moves back.").small().weak());
+        ui.label(egui::RichText::new(crate::t!("guide-you-moved-the-pieces")).small().weak());
     }
     ui.add_space(6.0);
-    ui.label(egui::RichText::new("Try it: play on from here").strong());
+    ui.label(egui::RichText::new(crate::t!("guide-try-it-play-on")).strong());
     ui.horizontal_wrapped(|ui| {
-        let computer = ui.button("Against the computer").on_hover_text("You take the side to move; the computer plays the others (Medium)");
+        let computer = ui.button(crate::t!("guide-against-the-computer")).on_hover_text(crate::t!("guide-you-take-the-side"));
         traced.set("guide-try-computer", Some(computer.rect.center()), ppp);
         if computer.clicked() {
             ask = Some(Ask::TryIt { computer: true });
         }
-        let people = ui.button("Players at this screen").on_hover_text("Every side is played here, by you or a friend");
+        let people = ui.button(crate::t!("guide-players-at-this-screen")).on_hover_text(crate::t!("guide-every-side-is-played"));
         traced.set("guide-try", Some(people.rect.center()), ppp);
         if people.clicked() {
             ask = Some(Ask::TryIt { computer: false });
@@ -354,7 +349,7 @@ fn show(ui: &mut GuideUi, modes: &mut Modes, trace: &mut TraceLines, game: Strin
     let record = match l.start(&game) {
         Ok(r) => r,
         Err(e) => {
-            ui.problem = Some(format!("This lesson cannot be shown: {e}"));
+            ui.problem = Some(crate::t!("guide-this-lesson-cannot-be", e = e));
             return;
         }
     };
@@ -363,7 +358,7 @@ fn show(ui: &mut GuideUi, modes: &mut Modes, trace: &mut TraceLines, game: Strin
     if let Some(sq) = &l.focus
         && let Err(e) = next.select_square(sq)
     {
-        ui.problem = Some(format!("This lesson's piece cannot move: {e}"));
+        ui.problem = Some(crate::t!("guide-this-lesson-s-piece", e = e));
     }
     modes.show(BoardMode::Lesson, next);
     trace.push(format!("lesson {game} {chapter} {index}"));
@@ -380,7 +375,7 @@ fn step_to(ui: &mut GuideUi, state: &mut GameState, trace: &mut TraceLines, n: u
     // Only forward by one on the lesson's own line keeps the animation of that move.
     if n == played.len() + 1 && script.get(..played.len()) == Some(&played[..]) {
         if let Err(e) = state.play_text(&l.steps[n - 1].play) {
-            ui.problem = Some(format!("Step {n} is not legal here: {e}"));
+            ui.problem = Some(crate::t!("guide-step-is-not-legal", n = n, e = e));
             return;
         }
     } else {
@@ -388,7 +383,7 @@ fn step_to(ui: &mut GuideUi, state: &mut GameState, trace: &mut TraceLines, n: u
         let mut next = GameState::from_record(record);
         for step in &l.steps[..n.min(l.steps.len())] {
             if let Err(e) = next.play_text(&step.play) {
-                ui.problem = Some(format!("A step is not legal: {e}"));
+                ui.problem = Some(crate::t!("guide-a-step-is-not", e = e));
                 return;
             }
         }

@@ -80,7 +80,7 @@ pub fn labels(
         let mut lines = square_lines(s, state.current().describe(sq));
         lines.extend(how_they_move(s, catalogue.meta(&state.config().game), &state.config().variant));
         if let Some((_, note)) = notes.iter().find(|(t, _)| *t == sq) {
-            lines.push(format!("Moving here: {}.", note.text));
+            lines.push(crate::t!("labels-moving-here", text = note.text));
         }
         tooltip(&painter, pos, lines.join("\n"));
     }
@@ -180,7 +180,7 @@ fn square_lines(s: &crate::core::SquareView, described: Vec<String>) -> Vec<Stri
         lines.extend(described);
     }
     if s.stack.len() >= 2 {
-        lines.push(format!("height {}", s.stack.len()));
+        lines.push(crate::t!("labels-height", value = s.stack.len()));
     }
     lines
 }
@@ -192,7 +192,7 @@ fn how_they_move(s: &crate::core::SquareView, meta: Option<&crate::core::GameMet
         if let (crate::core::PieceKind::Figure { code, name }, Some(m)) = (&p.kind, meta)
             && let Some(how) = m.how_it_moves(variant, *code)
         {
-            lines.push(format!("{name}: {how}"));
+            lines.push(crate::t!("labels-text", name = name, how = how));
         }
     }
     lines
@@ -220,7 +220,7 @@ fn stack_lines(stack: &[crate::core::PieceView]) -> Vec<String> {
             _ => lines.push((l, 1)),
         }
     }
-    lines.into_iter().map(|(l, n)| if n == 1 { l } else { format!("{l} ×{n}") }).collect()
+    lines.into_iter().map(|(l, n)| if n == 1 { l } else { crate::t!("labels-text-2", l = l, n = n) }).collect()
 }
 
 #[cfg(test)]

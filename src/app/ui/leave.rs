@@ -52,30 +52,30 @@ pub fn window(
     let (mut go, mut save, mut stay) = (false, false, false);
     let mut leave_at = None;
     let what = match leaving.0 {
-        Some(Leave::Quit) => "Close Towers",
-        _ => "Leave this game",
+        Some(Leave::Quit) => crate::t!("leave-close-towers"),
+        _ => crate::t!("leave-leave-this-game"),
     };
     egui::Window::new(format!("{what}?")).collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO).show(
         &ctx,
         |ui| {
-            use crate::core::text::count;
-            let board = count(state.notation().len(), "move");
+            let board = crate::t!("count-moves", n = state.notation().len());
             let text = match (&state.file, state.saved_move_count()) {
-                (Some(f), Some(saved)) => format!(
-                    "This game was changed since it was saved to {}: the file holds {}, the board {board}.",
-                    f.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
-                    count(saved, "move")
+                (Some(f), Some(saved)) => crate::t!(
+                    "leave-this-game-was-changed",
+                    file = f.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+                    saved = crate::t!("count-moves", n = saved),
+                    board = board
                 ),
-                _ => format!("This game ({board}) was never saved to a file."),
+                _ => crate::t!("leave-this-game-was-never", board = board),
             };
-            ui.label(format!("{text} The autosave keeps it until another game replaces it."));
+            ui.label(crate::t!("leave-the-autosave-keeps-it", text = text));
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                save = ui.button("Save first…").clicked();
-                let leave = ui.button(format!("{what} without saving"));
+                save = ui.button(crate::t!("leave-save-first")).clicked();
+                let leave = ui.button(crate::t!("leave-without-saving", what = what));
                 go = leave.clicked();
                 leave_at = Some(leave.rect.center());
-                stay = ui.button("Cancel").clicked();
+                stay = ui.button(crate::t!("leave-cancel")).clicked();
             });
         },
     );

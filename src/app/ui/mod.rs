@@ -9,6 +9,7 @@ pub mod coordinates;
 pub mod dock;
 pub mod editor;
 pub mod files;
+pub mod fonts;
 pub mod guide;
 #[cfg(test)]
 pub mod harness;
@@ -62,6 +63,7 @@ impl Plugin for UiPlugin {
             .init_resource::<board_words::BoardWords>()
             .init_resource::<spoken::Spoken>()
             .add_systems(Update, spoken::follow.in_set(crate::app::schedule::Step::Overlays))
+            .add_systems(Update, follow_language.in_set(crate::app::schedule::Step::Overlays))
             .add_systems(
                 PostUpdate,
                 spoken::rename_icons.after(bevy_egui::EguiPostUpdateSet::ProcessOutput).before(bevy_egui::update_accessibility_system),
@@ -94,6 +96,15 @@ impl Plugin for UiPlugin {
     }
 }
 
+/// The games' descriptions again in the language just chosen (View → Language): their names,
+/// rules and legends come from the catalogue when read.
+fn follow_language(mut catalogue: ResMut<Catalogue>, mut spoken: Local<Option<crate::i18n::Lang>>) {
+    let now = crate::i18n::current();
+    if spoken.replace(now).is_some_and(|was| was != now) {
+        catalogue.0 = crate::games::all().iter().map(|g| (g.meta)()).collect();
+    }
+}
+
 /// egui draws through its own camera over the whole window, so that the 3D camera can render
 /// into the part the panels leave free (and output nothing itself: see `camera::spawn_camera`).
 fn spawn_ui_camera(mut commands: Commands) {
@@ -114,6 +125,7 @@ fn style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    ctx.set_fonts(fonts::definitions());
     let mut visuals = egui::Visuals::dark();
     visuals.panel_fill = egui::Color32::from_rgba_unmultiplied(24, 26, 30, 250);
     visuals.window_fill = egui::Color32::from_rgb(30, 32, 37);

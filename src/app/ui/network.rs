@@ -77,8 +77,8 @@ impl NetworkUi {
 
 fn seat_label(s: HostSeat) -> String {
     match s {
-        HostSeat::Here => "Me, in this window".into(),
-        HostSeat::Friend => "A friend who joins".into(),
+        HostSeat::Here => crate::t!("network-me-in-this-window"),
+        HostSeat::Friend => crate::t!("network-a-friend-who-joins"),
         HostSeat::Computer(l) => SeatKind::Computer(l).label(),
     }
 }
@@ -122,10 +122,10 @@ pub fn window(
     let mut ask = None;
     let mut open = true;
     let names: Vec<String> = Seat::all(seats).map(|s| state.current().seat_name(s)).collect();
-    dock.window(super::dock::Tool::Network, "Network game", "network").open(&mut open).show(&ctx, |ui| {
+    dock.window(super::dock::Tool::Network, crate::t!("network-network-game"), "network").open(&mut open).show(&ctx, |ui| {
         egui::ScrollArea::vertical().id_salt("network-scroll").auto_shrink([false, true]).show(ui, |ui| {
             if let Some(e) = &net.ended {
-                ui.colored_label(egui::Color32::from_rgb(255, 140, 110), format!("The network game ended: {e}"));
+                ui.colored_label(egui::Color32::from_rgb(255, 140, 110), crate::t!("network-the-network-game-ended", e = e));
             }
             if let Some(p) = &ui_state.problem {
                 ui.colored_label(egui::Color32::from_rgb(255, 140, 110), p);
@@ -198,9 +198,9 @@ impl NetworkUi {
 /// Not connected: the host and join forms.
 /// The clock the host keeps: chosen here before the game's first move, else the game's own.
 fn clock_row(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState) {
-    ui.label("Clock");
+    ui.label(crate::t!("network-clock"));
     if !state.record.moves().is_empty() {
-        ui.label(state.record.time_control().describe()).on_hover_text("A game under way keeps its clock");
+        ui.label(state.record.time_control().describe()).on_hover_text(crate::t!("network-a-game-under-way"));
         ui.end_row();
         return;
     }
@@ -209,7 +209,7 @@ fn clock_row(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState) {
         ui.add(egui::TextEdit::singleline(text).desired_width(80.0).hint_text("5+3"));
         let words = match text.parse::<crate::core::clock::TimeControl>() {
             Ok(t) => egui::RichText::new(t.describe()).small().weak(),
-            Err(_) => egui::RichText::new("not a time control (none, 5+3, 10+5x30, 3d)").small().color(egui::Color32::from_rgb(255, 120, 100)),
+            Err(_) => egui::RichText::new(crate::t!("network-not-a-time-control")).small().color(egui::Color32::from_rgb(255, 120, 100)),
         };
         ui.label(words);
     });
@@ -219,20 +219,15 @@ fn clock_row(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState) {
 /// Puts a game not yet begun on the clock chosen for hosting it.
 fn clock_for_host(d: &NetworkUi, state: &mut GameState) -> Result<(), String> {
     let Some(text) = d.time.as_deref().filter(|_| state.record.moves().is_empty()) else { return Ok(()) };
-    let control = text.parse::<crate::core::clock::TimeControl>().map_err(|e| format!("Clock: {e}"))?;
+    let control = text.parse::<crate::core::clock::TimeControl>().map_err(|e| crate::t!("network-clock-2", e = e))?;
     state.record.set_time_control(control);
     Ok(())
 }
 
 fn setup(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState, names: &[String], traced: &mut WindowButtons, ppp: f32) -> Option<Ask> {
     let mut ask = None;
-    ui.heading("Host the game on the board");
-    ui.label(
-        egui::RichText::new(
-            "Friends join it from their own Towers. Set up the game first (New game, or a loaded or pasted position): it is hosted as it stands.",
-        )
-        .small(),
-    );
+    ui.heading(crate::t!("network-host-the-game-on"));
+    ui.label(egui::RichText::new(crate::t!("network-friends-join-it-from")).small());
     let game = state.config().game.clone();
     egui::Grid::new("host-seats").num_columns(2).show(ui, |ui| {
         for (i, seat) in d.seats.iter_mut().enumerate() {
@@ -248,51 +243,50 @@ fn setup(ui: &mut egui::Ui, d: &mut NetworkUi, state: &GameState, names: &[Strin
             ui.end_row();
         }
         clock_row(ui, d, state);
-        ui.label("Port (TCP)");
+        ui.label(crate::t!("network-port-tcp"));
         ui.add(egui::TextEdit::singleline(&mut d.port).desired_width(70.0));
         ui.end_row();
-        ui.label("Join code");
+        ui.label(crate::t!("network-join-code"));
         ui.horizontal(|ui| {
             ui.add(egui::TextEdit::singleline(&mut d.code).desired_width(80.0));
-            if ui.small_button("New").clicked() {
+            if ui.small_button(crate::t!("network-new")).clicked() {
                 d.code = crate::net::host::random_code();
             }
         });
         ui.end_row();
-        ui.label("Internet");
-        ui.add_enabled(cfg!(feature = "p2p"), egui::Checkbox::new(&mut d.internet, "Friends anywhere can join (no router setup)")).on_hover_text(
-            "Also makes an invitation that works across the internet: straight between the machines where the routers allow, else through a relay that passes on only encrypted bytes",
-        );
+        ui.label(crate::t!("network-internet"));
+        ui.add_enabled(cfg!(feature = "p2p"), egui::Checkbox::new(&mut d.internet, crate::t!("network-friends-anywhere-can-join")))
+            .on_hover_text(crate::t!("network-also-makes-an-invitation"));
         ui.end_row();
     });
-    let host = ui.add_enabled(!state.is_over(), egui::Button::new("Start hosting"));
+    let host = ui.add_enabled(!state.is_over(), egui::Button::new(crate::t!("network-start-hosting")));
     traced.set("net-host", Some(host.rect.center()), ppp);
     if host.clicked() {
         ask = Some(Ask::Host);
     }
     ui.separator();
-    ui.heading("Join a friend's game");
+    ui.heading(crate::t!("network-join-a-friend-s"));
     egui::Grid::new("join").num_columns(2).show(ui, |ui| {
-        ui.label("Invitation");
-        ui.add(egui::TextEdit::singleline(&mut d.invitation).hint_text("towers://… (paste what your friend sent)").desired_width(300.0));
+        ui.label(crate::t!("network-invitation"));
+        ui.add(egui::TextEdit::singleline(&mut d.invitation).hint_text(crate::t!("network-towers-paste-what-your")).desired_width(300.0));
         ui.end_row();
-        ui.label("Seat");
-        let shown = d.join_seat.map_or("Watch only".to_string(), |s| format!("Seat {}", s + 1));
+        ui.label(crate::t!("network-seat"));
+        let shown = d.join_seat.map_or(crate::t!("network-watch-only"), |s| crate::t!("network-seat-2", value = s + 1));
         egui::ComboBox::from_id_salt("join-seat").selected_text(shown).show_ui(ui, |ui| {
             for s in 0..4 {
-                ui.selectable_value(&mut d.join_seat, Some(s), format!("Seat {}", s + 1));
+                ui.selectable_value(&mut d.join_seat, Some(s), crate::t!("network-seat-3", value = s + 1));
             }
-            ui.selectable_value(&mut d.join_seat, None, "Watch only");
+            ui.selectable_value(&mut d.join_seat, None, crate::t!("network-watch-only-2"));
         });
         ui.end_row();
-        ui.label("Your name");
+        ui.label(crate::t!("network-your-name"));
         ui.add(egui::TextEdit::singleline(&mut d.name).desired_width(140.0));
         ui.end_row();
     });
     if state.has_unsaved_moves() {
-        ui.label(egui::RichText::new("Joining replaces the game on your board with the host's (save yours first to keep it).").small().weak());
+        ui.label(egui::RichText::new(crate::t!("network-joining-replaces-the-game")).small().weak());
     }
-    let join = ui.button("Join");
+    let join = ui.button(crate::t!("network-join"));
     traced.set("net-join", Some(join.rect.center()), ppp);
     if join.clicked() {
         ask = Some(Ask::Join);
@@ -332,27 +326,20 @@ fn where_to_join(ui: &mut egui::Ui, net: &Network) {
     invitations(ui, bound, net);
     match crate::app::network::join_addresses(bound, crate::app::network::local_addresses()) {
         Ok(addrs) => {
-            let list = if addrs.is_empty() { "this machine's address".to_string() } else { addrs.join(", ") };
-            ui.label(format!("Listening at {list} port {} (TCP), code {}.", net.port, net.code));
+            let list = if addrs.is_empty() { crate::t!("network-this-machine-s-address") } else { addrs.join(", ") };
+            ui.label(crate::t!("network-listening-at-port-tcp", list = list, port = net.port, code = net.code));
         }
         Err(only) if net.internet() => {
-            ui.label(format!("Listening on {only} only (port {}, code {}): the second invitation works on this machine only.", net.port, net.code));
+            ui.label(crate::t!("network-listening-on-only-port", only = only, port = net.port, code = net.code));
         }
         Err(only) => {
-            ui.label(format!("Listening on {only} only (port {}, code {}): only windows on this machine can join.", net.port, net.code));
-            ui.label(
-                egui::RichText::new("Friends on other machines cannot reach it: host again without --bind to let them join.")
-                    .color(egui::Color32::from_rgb(255, 170, 90)),
-            );
+            ui.label(crate::t!("network-listening-on-only-port-2", only = only, port = net.port, code = net.code));
+            ui.label(egui::RichText::new(crate::t!("network-friends-on-other-machines")).color(egui::Color32::from_rgb(255, 170, 90)));
             return;
         }
     }
-    let beyond = if net.internet() {
-        "Friends elsewhere use the internet invitation: no router setup on either side."
-    } else {
-        "Over the internet, forward that port to this machine on your router, or use a VPN."
-    };
-    ui.label(egui::RichText::new(format!("Every connection is encrypted to this host's key, which the invitation carries. {beyond}")).small().weak());
+    let beyond = if net.internet() { crate::t!("network-friends-elsewhere-use-the") } else { crate::t!("network-over-the-internet-forward") };
+    ui.label(egui::RichText::new(crate::t!("network-every-connection-is-encrypted", beyond = beyond)).small().weak());
 }
 
 /// The invitations to send friends, each with a button that copies it: one string that holds
@@ -360,25 +347,22 @@ fn where_to_join(ui: &mut egui::Ui, net: &Network) {
 fn invitations(ui: &mut egui::Ui, bound: std::net::IpAddr, net: &Network) {
     let Some(key) = net.key else { return };
     if net.internet() {
-        ui.label("Send a friend anywhere this invitation (they paste it under Join):");
+        ui.label(crate::t!("network-send-a-friend-anywhere"));
         match &net.internet_invite {
             Some(invitation) => copyable(ui, &invitation.to_string()),
             None if net.internet_since.is_some_and(|t| t.elapsed() >= crate::net::SLOW_RELAY) => {
-                ui.colored_label(
-                    egui::Color32::from_rgb(255, 170, 90),
-                    "No relay has answered yet: is this machine online, or does a firewall stop it? Still trying.",
-                );
+                ui.colored_label(egui::Color32::from_rgb(255, 170, 90), crate::t!("network-no-relay-has-answered"));
             }
             None => {
-                ui.label(egui::RichText::new("Reaching a relay for it …").weak());
+                ui.label(egui::RichText::new(crate::t!("network-reaching-a-relay-for")).weak());
             }
         }
-        ui.label("On this network, this one connects straight here:");
+        ui.label(crate::t!("network-on-this-network-this"));
     } else {
-        ui.label("Send a friend the invitation (they paste it under Join):");
+        ui.label(crate::t!("network-send-a-friend-the"));
     }
     if let Some(problem) = &net.internet_problem {
-        ui.colored_label(egui::Color32::from_rgb(255, 170, 90), format!("Not reachable over the internet: {problem}"));
+        ui.colored_label(egui::Color32::from_rgb(255, 170, 90), crate::t!("network-not-reachable-over-the", problem = problem));
     }
     for invitation in Invitation::for_host(bound, net.port, &net.code, key) {
         copyable(ui, &invitation.to_string());
@@ -388,7 +372,7 @@ fn invitations(ui: &mut egui::Ui, bound: std::net::IpAddr, net: &Network) {
 /// An invitation with a button that copies it; a long one wraps.
 fn copyable(ui: &mut egui::Ui, text: &str) {
     ui.horizontal(|ui| {
-        if ui.small_button("📋 Copy").on_hover_text("Copy the invitation to the clipboard").clicked() {
+        if ui.small_button(crate::t!("network-copy")).on_hover_text(crate::t!("network-copy-the-invitation-to")).clicked() {
             ui.ctx().copy_text(text.to_string());
         }
         ui.add(egui::Label::new(egui::RichText::new(text).monospace().strong()).wrap());
@@ -399,16 +383,20 @@ fn copyable(ui: &mut egui::Ui, text: &str) {
 fn seat_grid(ui: &mut egui::Ui, net: &Network, names: &[String]) {
     egui::Grid::new("net-seats").num_columns(3).show(ui, |ui| {
         for (i, s) in Seat::all(net.seats.len()).zip(&net.seats) {
-            ui.label(names.get(i.index()).cloned().unwrap_or_else(|| format!("Seat {}", i.number())));
+            ui.label(names.get(i.index()).cloned().unwrap_or_else(|| crate::t!("network-seat-4", value = i.number())));
             let who = if net.mine.contains(&i) {
-                "you".to_string()
+                crate::t!("network-you")
             } else if s.name.is_empty() {
                 s.kind.clone()
             } else {
                 format!("{} ({})", s.name, s.kind)
             };
             ui.label(who);
-            let (word, colour) = if s.connected { ("connected", [0.43, 0.82, 0.47]) } else { ("not connected", [0.9, 0.59, 0.35]) };
+            let (word, colour) = if s.connected {
+                (crate::t!("network-connected"), [0.43, 0.82, 0.47])
+            } else {
+                (crate::t!("network-not-connected"), [0.9, 0.59, 0.35])
+            };
             // While hosting, each joiner's round trip; while joined, this window's own.
             let rtt =
                 if net.hosting() { net.round_trips.get(i.index()).copied().flatten() } else { net.round_trip.filter(|_| net.mine.contains(&i)) };
@@ -417,13 +405,11 @@ fn seat_grid(ui: &mut egui::Ui, net: &Network, names: &[String]) {
                 super::swatch(ui, colour);
                 ui.colored_label(super::c32(colour), word);
                 if let Some(rtt) = rtt.filter(|_| s.connected) {
-                    let ms = if rtt.as_millis() == 0 { "<1 ms".to_string() } else { format!("{} ms", rtt.as_millis()) };
-                    ui.label(egui::RichText::new(ms).small().weak()).on_hover_text("Round trip over the network, from the last ping");
+                    let ms = if rtt.as_millis() == 0 { crate::t!("network-n1-ms") } else { crate::t!("network-ms", value = rtt.as_millis()) };
+                    ui.label(egui::RichText::new(ms).small().weak()).on_hover_text(crate::t!("network-round-trip-over-the"));
                 }
                 if let Some(path) = path.filter(|_| s.connected) {
-                    ui.label(egui::RichText::new(&path).small().weak()).on_hover_text(
-                        "Over the internet: straight between the machines (direct), or through a relay that passes on encrypted bytes (relayed)",
-                    );
+                    ui.label(egui::RichText::new(&path).small().weak()).on_hover_text(crate::t!("network-over-the-internet-straight"));
                 }
             });
             ui.end_row();
@@ -437,18 +423,18 @@ fn offer(ui: &mut egui::Ui, net: &Network, p: &crate::app::network::Pending, nam
     ui.separator();
     let who = names.get(p.by.index()).cloned().unwrap_or_default();
     let what = match p.what {
-        crate::net::Offer::Undo => "to take back a move",
-        crate::net::Offer::Draw => "a draw",
+        crate::net::Offer::Undo => crate::t!("network-to-take-back-a"),
+        crate::net::Offer::Draw => crate::t!("network-a-draw"),
     };
     if !net.asked() {
-        ui.label(format!("{who} offered {what}: waiting for the answer."));
+        ui.label(crate::t!("network-offered-waiting-for-the", who = who, what = what));
         return None;
     }
-    ui.label(egui::RichText::new(format!("{who} offers {what}.")).strong());
+    ui.label(egui::RichText::new(crate::t!("network-offers", who = who, what = what)).strong());
     ui.horizontal(|ui| {
-        let yes = ui.button("Accept");
+        let yes = ui.button(crate::t!("network-accept"));
         traced.set("net-accept", Some(yes.rect.center()), ppp);
-        let no = ui.button("Decline");
+        let no = ui.button(crate::t!("network-decline"));
         traced.set("net-decline", Some(no.rect.center()), ppp);
         if yes.clicked() {
             ask = Some(Ask::Answer(true));
@@ -464,15 +450,15 @@ fn offer(ui: &mut egui::Ui, net: &Network, p: &crate::app::network::Pending, nam
 fn requests(ui: &mut egui::Ui) -> Option<Ask> {
     let mut ask = None;
     ui.horizontal(|ui| {
-        if ui.button("Offer undo").on_hover_text("Take back your last move, if the others agree").clicked() {
+        if ui.button(crate::t!("network-offer-undo")).on_hover_text(crate::t!("network-take-back-your-last")).clicked() {
             ask = Some(Ask::Request(Request::OfferUndo));
         }
-        if ui.button("Offer draw").clicked() {
+        if ui.button(crate::t!("network-offer-draw")).clicked() {
             ask = Some(Ask::Request(Request::OfferDraw));
         }
-        ui.menu_button("Resign", |ui| {
-            ui.label("Resign this game?");
-            if ui.button("Yes, resign").clicked() {
+        ui.menu_button(crate::t!("network-resign"), |ui| {
+            ui.label(crate::t!("network-resign-this-game"));
+            if ui.button(crate::t!("network-yes-resign")).clicked() {
                 ask = Some(Ask::Request(Request::Resign));
                 ui.close();
             }
@@ -485,13 +471,13 @@ fn requests(ui: &mut egui::Ui) -> Option<Ask> {
 fn claim(ui: &mut egui::Ui, net: &Network, names: &[String]) -> Option<Ask> {
     let (seat, away) = net.claimable()?;
     let mut ask = None;
-    let name = names.get(seat.index()).cloned().unwrap_or_else(|| format!("Seat {}", seat.number()));
-    ui.label(egui::RichText::new(format!("{name} left {} s ago.", away.as_secs())).color(egui::Color32::from_rgb(255, 170, 90)));
+    let name = names.get(seat.index()).cloned().unwrap_or_else(|| crate::t!("network-seat-5", value = seat.number()));
+    ui.label(egui::RichText::new(crate::t!("network-left-s-ago", name = name, value = away.as_secs())).color(egui::Color32::from_rgb(255, 170, 90)));
     ui.horizontal(|ui| {
-        if ui.button("Claim the game").on_hover_text("End the game as won: the other player left").clicked() {
+        if ui.button(crate::t!("network-claim-the-game")).on_hover_text(crate::t!("network-end-the-game-as")).clicked() {
             ask = Some(Ask::Request(Request::Claim(false)));
         }
-        if ui.button("Claim a draw").clicked() {
+        if ui.button(crate::t!("network-claim-a-draw")).clicked() {
             ask = Some(Ask::Request(Request::Claim(true)));
         }
     });
@@ -502,13 +488,13 @@ fn claim(ui: &mut egui::Ui, net: &Network, names: &[String]) -> Option<Ask> {
 fn leave_menu(ui: &mut egui::Ui, net: &Network, traced: &mut WindowButtons, ppp: f32) -> Option<Ask> {
     let mut ask = None;
     let (label, question) = if net.hosting() {
-        ("Stop hosting", "End the network game for everyone? The game stays on your board.")
+        (crate::t!("network-stop-hosting"), crate::t!("network-end-the-network-game"))
     } else {
-        ("Leave the network game", "Leave? You can join again with the same code and seat.")
+        (crate::t!("network-leave-the-network-game"), crate::t!("network-leave-you-can-join"))
     };
     ui.menu_button(label, |ui| {
         ui.label(question);
-        let yes = ui.button("Yes");
+        let yes = ui.button(crate::t!("network-yes"));
         traced.set("net-leave", Some(yes.rect.center()), ppp);
         if yes.clicked() {
             ask = Some(Ask::Leave);

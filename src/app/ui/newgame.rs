@@ -64,8 +64,8 @@ const CUSTOM_START: crate::ai::Level = crate::ai::Level::Custom { millis: 3000 }
 /// One computer level in a seat menu: its name and what it spends on a move.
 pub fn level_entry(ui: &mut egui::Ui, seat: &mut SeatKind, l: crate::ai::Level, game: &str) {
     let label = match l {
-        crate::ai::Level::Custom { .. } => "Computer, your own time a move…".to_string(),
-        _ => format!("{} — {}", l.computer_label(), crate::ai::budget_label_in(l, crate::games::tuning(game))),
+        crate::ai::Level::Custom { .. } => crate::t!("newgame-computer-your-own-time"),
+        _ => format!("{} — {}", crate::app::state::SeatKind::Computer(l).label(), crate::ai::budget_label_in(l, crate::games::tuning(game))),
     };
     let chosen = match (*seat, l) {
         (SeatKind::Computer(crate::ai::Level::Custom { .. }), crate::ai::Level::Custom { .. }) => true,
@@ -80,7 +80,7 @@ pub fn level_entry(ui: &mut egui::Ui, seat: &mut SeatKind, l: crate::ai::Level, 
 pub fn custom_seconds(ui: &mut egui::Ui, seat: &mut SeatKind) {
     if let SeatKind::Computer(crate::ai::Level::Custom { millis }) = seat {
         let mut secs = *millis as f64 / 1000.0;
-        if ui.add(egui::DragValue::new(&mut secs).range(0.05..=600.0).speed(0.1).suffix(" s a move")).changed() {
+        if ui.add(egui::DragValue::new(&mut secs).range(0.05..=600.0).speed(0.1).suffix(crate::t!("newgame-s-a-move"))).changed() {
             *millis = (secs * 1000.0).round() as u32;
         }
     }
@@ -114,7 +114,7 @@ impl NewGameWindow<'_> {
         let mut open = true;
         let mut ask = None;
         // One size for every game: choosing another does not move the buttons.
-        let window = self.dock.dialog("New game", "new-game", egui::vec2(600.0, 560.0), ctx);
+        let window = self.dock.dialog(crate::t!("newgame-title"), "new-game", egui::vec2(600.0, 560.0), ctx);
         window.open(&mut open).show(ctx, |ui| ask = self.contents(ui, menu, traced));
         if ask.is_none() && !open { Some(Ask::Close) } else { ask }
     }
@@ -122,7 +122,7 @@ impl NewGameWindow<'_> {
     /// The dialog's contents: the games, the chosen game's summary, its variant, options and
     /// setup, the seats and the buttons (nothing below the games while none is chosen).
     fn contents(&self, ui: &mut egui::Ui, menu: &mut NewGameMenu, traced: &mut WindowButtons) -> Option<Ask> {
-        ui.label(egui::RichText::new("Game").strong());
+        ui.label(egui::RichText::new(crate::t!("newgame-game")).strong());
         let ppp = ui.ctx().pixels_per_point();
         ui.horizontal_wrapped(|ui| {
             for m in self.catalogue {
@@ -150,7 +150,7 @@ impl NewGameWindow<'_> {
                 seats(ui, menu, self.colours);
                 time_row(ui, menu);
                 ui.separator();
-                ui.label(egui::RichText::new("Rules").strong());
+                ui.label(egui::RichText::new(crate::t!("newgame-rules")).strong());
                 let variant = menu.variant.clone();
                 for o in meta.options.iter().filter(|o| o.variants.is_empty() || o.variants.contains(&variant)) {
                     option_row(ui, menu, o);
@@ -174,7 +174,7 @@ fn variant_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, meta: &GameMeta) {
     }
     let current = meta.variant(&menu.variant).map(|v| v.name.clone()).unwrap_or_default();
     ui.horizontal(|ui| {
-        ui.label("Variant");
+        ui.label(crate::t!("newgame-variant"));
         egui::ComboBox::from_id_salt("variant").selected_text(current).width(240.0).show_ui(ui, |ui| {
             for v in &meta.variants {
                 let label = if v.note.is_empty() { v.name.clone() } else { format!("{} — {}", v.name, v.note) };
@@ -193,7 +193,7 @@ fn option_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, o: &OptionSpec) {
     let current = menu.options.get(&o.name).cloned().unwrap_or_else(|| o.default.clone());
     let mut chosen = current.clone();
     ui.horizontal_wrapped(|ui| {
-        ui.label(o.label.as_str()).on_hover_text(format!("--option {}", o.name));
+        ui.label(o.label.as_str()).on_hover_text(crate::t!("newgame-option", name = o.name));
         option_value(ui, o, &mut chosen);
     });
     ui.add(egui::Label::new(egui::RichText::new(o.explain()).small().weak()).wrap());
@@ -209,7 +209,7 @@ fn option_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, o: &OptionSpec) {
 /// An option's menu of values, and its number field where it takes any number.
 fn option_value(ui: &mut egui::Ui, o: &OptionSpec, chosen: &mut String) {
     let numeric = o.values.iter().any(|v| v == "<number>");
-    let words = |v: &str| if v == o.default { format!("{} (default)", o.value_label(v)) } else { o.value_label(v) };
+    let words = |v: &str| if v == o.default { crate::t!("newgame-default", value = o.value_label(v)) } else { o.value_label(v) };
     egui::ComboBox::from_id_salt(format!("opt-{}", o.name)).selected_text(words(chosen)).width(230.0).show_ui(ui, |ui| {
         for v in o.values.iter().filter(|v| *v != "<number>") {
             ui.selectable_value(chosen, v.clone(), words(v));
@@ -228,11 +228,11 @@ fn option_value(ui: &mut egui::Ui, o: &OptionSpec, chosen: &mut String) {
 
 /// The setup field, with the game's sample setups, how to write one, and Litróf's builder.
 fn setup_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, meta: &GameMeta, help: &str, colours: crate::core::colour::Palette) {
-    ui.label("Setup").on_hover_text(help);
+    ui.label(crate::t!("newgame-setup")).on_hover_text(help);
     ui.indent("setup", |ui| {
         ui.add(egui::TextEdit::singleline(&mut menu.setup).hint_text("default").desired_width(240.0));
         if !meta.sample_setups.is_empty() {
-            egui::ComboBox::from_id_salt("samples").selected_text("Sample setups…").width(240.0).show_ui(ui, |ui| {
+            egui::ComboBox::from_id_salt("samples").selected_text(crate::t!("newgame-sample-setups")).width(240.0).show_ui(ui, |ui| {
                 for s in &meta.sample_setups {
                     if ui.selectable_label(menu.setup == *s, s.as_str()).clicked() {
                         menu.setup = s.clone();
@@ -240,9 +240,9 @@ fn setup_row(ui: &mut egui::Ui, menu: &mut NewGameMenu, meta: &GameMeta, help: &
                 }
             });
         }
-        ui.label(egui::RichText::new("How to write a setup (hover)").small().weak()).on_hover_text(help);
+        ui.label(egui::RichText::new(crate::t!("newgame-how-to-write-a")).small().weak()).on_hover_text(help);
         if crate::games::entry(&menu.game).is_some_and(|g| g.ui.setup_builder) {
-            egui::CollapsingHeader::new("Build a setup: colours and towers").id_salt("litrof-builder").show(ui, |ui| {
+            egui::CollapsingHeader::new(crate::t!("newgame-build-a-setup-colours")).id_salt("litrof-builder").show(ui, |ui| {
                 if let Some(text) = super::setup_builder::show(ui, &mut menu.builder, colours) {
                     menu.setup = text;
                 }
@@ -259,7 +259,7 @@ fn seats(ui: &mut egui::Ui, menu: &mut NewGameMenu, colours: crate::core::colour
     match seats {
         Ok(seats) => {
             menu.seats.resize(seats.len(), SeatKind::Human);
-            ui.label(egui::RichText::new("Players").strong());
+            ui.label(egui::RichText::new(crate::t!("newgame-players")).strong());
             egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
                 for (i, s) in seats.iter().enumerate() {
                     ui.horizontal(|ui| {
@@ -281,7 +281,7 @@ fn seat_menu(ui: &mut egui::Ui, menu: &mut NewGameMenu, i: usize) {
     let current = menu.seats[i];
     let game = menu.game.clone();
     egui::ComboBox::from_id_salt(format!("seat-{i}")).selected_text(current.label()).width(200.0).show_ui(ui, |ui| {
-        ui.selectable_value(&mut menu.seats[i], SeatKind::Human, "Human");
+        ui.selectable_value(&mut menu.seats[i], SeatKind::Human, crate::t!("newgame-human"));
         for &l in COMPUTER_LEVELS {
             level_entry(ui, &mut menu.seats[i], l, &game);
         }
@@ -292,37 +292,38 @@ fn seat_menu(ui: &mut egui::Ui, menu: &mut NewGameMenu, i: usize) {
 
 /// The clocks offered at once; any other is typed in the field beside them.
 const TIME_PRESETS: &[(&str, &str)] = &[
-    ("none", "No clock"),
-    ("1+0", "Bullet 1+0"),
-    ("3+2", "Blitz 3+2"),
-    ("5+3", "Blitz 5+3"),
-    ("10+5", "Rapid 10+5"),
-    ("15+10", "Rapid 15+10"),
-    ("30", "Classical 30 min"),
-    ("5+d3", "5 min, 3 s delay"),
-    ("10+5x30", "Byo-yomi 10 min + 5×30 s"),
-    ("1d", "Correspondence, 1 day a move"),
-    ("3d", "Correspondence, 3 days a move"),
+    ("none", "newgame-no-clock"),
+    ("1+0", "newgame-bullet-1-0"),
+    ("3+2", "newgame-blitz-3-2"),
+    ("5+3", "newgame-blitz-5-3"),
+    ("10+5", "newgame-rapid-10-5"),
+    ("15+10", "newgame-rapid-15-10"),
+    ("30", "newgame-classical-30-min"),
+    ("5+d3", "newgame-n5-min-3-s"),
+    ("10+5x30", "newgame-byo-yomi-10-min"),
+    ("1d", "newgame-correspondence-1-day-a"),
+    ("3d", "newgame-correspondence-3-days-a"),
 ];
 
 /// The clock: a preset menu, the control as text (any `core::clock` form), and in words what it
 /// means or why it is not one.
 fn time_row(ui: &mut egui::Ui, menu: &mut NewGameMenu) {
     ui.separator();
-    ui.label(egui::RichText::new("Clock").strong());
+    ui.label(egui::RichText::new(crate::t!("newgame-clock")).strong());
     let parsed = menu.time.parse::<TimeControl>();
     let current = TIME_PRESETS.iter().find(|(t, _)| parsed.as_ref().is_ok_and(|p| t.parse::<TimeControl>().as_ref() == Ok(p)));
     ui.horizontal_wrapped(|ui| {
-        egui::ComboBox::from_id_salt("time").selected_text(current.map_or("Your own…", |(_, l)| l)).width(230.0).show_ui(ui, |ui| {
-            for (text, label) in TIME_PRESETS {
-                if ui.selectable_label(current.is_some_and(|c| c.0 == *text), *label).clicked() {
-                    menu.time = text.to_string();
+        egui::ComboBox::from_id_salt("time")
+            .selected_text(current.map_or(crate::t!("newgame-your-own"), |(_, l)| crate::i18n::shown(l)))
+            .width(230.0)
+            .show_ui(ui, |ui| {
+                for (text, label) in TIME_PRESETS {
+                    if ui.selectable_label(current.is_some_and(|c| c.0 == *text), crate::i18n::shown(label)).clicked() {
+                        menu.time = text.to_string();
+                    }
                 }
-            }
-        });
-        ui.add(egui::TextEdit::singleline(&mut menu.time).desired_width(90.0).hint_text("5+3")).on_hover_text(
-            "Minutes, then what a move adds: 5+3 (3 s increment), 5+d3 (3 s delay), 10+5x30 (byo-yomi: 5 periods of 30 s), 3d (3 days a move), none",
-        );
+            });
+        ui.add(egui::TextEdit::singleline(&mut menu.time).desired_width(90.0).hint_text("5+3")).on_hover_text(crate::t!("newgame-time-hint"));
     });
     let words = match &parsed {
         Ok(t) => egui::RichText::new(t.describe()).small().weak(),
@@ -341,14 +342,17 @@ fn buttons(ui: &mut egui::Ui, menu: &mut NewGameMenu, traced: &mut WindowButtons
     ui.horizontal(|ui| {
         // A clock that is not a time control says why under its field (`time_row`).
         let time = menu.time.parse::<TimeControl>();
-        let r = ui.add_enabled(menu.error.is_empty() && time.is_ok(), egui::Button::new(egui::RichText::new("Start").strong().size(16.0)));
+        let r = ui.add_enabled(
+            menu.error.is_empty() && time.is_ok(),
+            egui::Button::new(egui::RichText::new(crate::t!("newgame-start")).strong().size(16.0)),
+        );
         traced.set("newgame-start", Some(r.rect.center()), ui.ctx().pixels_per_point());
         if r.clicked()
             && let Ok(time) = time
         {
             ask = Some(Ask::Start(menu.config(), menu.seats.clone(), time));
         }
-        if ui.button("Defaults").on_hover_text("Every rule option back to its default").clicked() {
+        if ui.button(crate::t!("newgame-defaults")).on_hover_text(crate::t!("newgame-every-rule-option-back")).clicked() {
             menu.options.clear();
             menu.setup.clear();
         }

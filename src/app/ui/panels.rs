@@ -88,6 +88,8 @@ pub enum Change {
     Volume(u8),
     /// One cue heard or not.
     Cue(crate::app::sound::Cue, bool),
+    /// The language; None: the system's.
+    Language(Option<crate::i18n::Lang>),
 }
 
 /// What the panels' actions change.
@@ -231,8 +233,8 @@ fn type_move(state: &mut GameState, text: &str) {
         return;
     }
     match state.play_text(text) {
-        Ok(played) => state.message = format!("Played {played}."),
-        Err(e) => state.message = format!("'{}': {e}", text.trim()),
+        Ok(played) => state.message = crate::t!("panels-played", played = played),
+        Err(e) => state.message = crate::t!("panels-text", value = text.trim(), e = e),
     }
 }
 
@@ -265,6 +267,10 @@ fn change_settings(settings: &mut Settings, change: Change) {
             settings.overlays.remove(&kind);
         }
         Change::SoundOn(on) => settings.sound.on = on,
+        Change::Language(lang) => {
+            settings.language = lang;
+            crate::i18n::set(lang.unwrap_or_else(crate::i18n::system));
+        }
         Change::Volume(v) => settings.sound.volume = v.min(100),
         Change::Cue(cue, true) => {
             settings.sound.muted.remove(&cue);
@@ -304,16 +310,22 @@ impl TopBar<'_> {
         egui::Panel::top("top-bar").show(root, |ui| {
             ui.add_space(3.0);
             ui.horizontal_wrapped(|ui| {
-                if ui.button(egui::RichText::new("☰ New game…").strong()).on_hover_text("Choose a game, variant, rule options and players").clicked()
+                // A label longer in another language moves its button to the next row
+                // rather than breaking it over lines.
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                if ui
+                    .button(egui::RichText::new(crate::t!("panels-new-game")).strong())
+                    .on_hover_text(crate::t!("panels-choose-a-game-variant"))
+                    .clicked()
                 {
                     actions.push(Action::NewGame);
                 }
                 ui.separator();
                 self.theme(ui, traced, &mut actions);
                 ui.separator();
-                let view = ui.menu_button("View", |ui| self.view_menu(ui, traced, &mut actions));
+                let view = ui.menu_button(crate::t!("panels-view"), |ui| self.view_menu(ui, traced, &mut actions));
                 traced.set("view", Some(view.response.rect.center()), ui.ctx().pixels_per_point());
-                let sound = ui.menu_button(if self.settings.sound.on { "🔊 Sound" } else { "🔇 Sound" }, |ui| {
+                let sound = ui.menu_button(if self.settings.sound.on { crate::t!("panels-sound") } else { crate::t!("panels-sound-2") }, |ui| {
                     super::sound_menu::show(ui, self.settings, self.silent, traced, &mut |c| actions.push(Action::Set(c)))
                 });
                 traced.set("sound", Some(sound.response.rect.center()), ui.ctx().pixels_per_point());
@@ -336,13 +348,13 @@ impl TopBar<'_> {
         let (game, settings) = (&self.state.config().game, self.settings);
         let themes = theme::ordered_for(game);
         let current = themes.iter().find(|t| t.id == settings.theme).map(|t| t.theme.name.clone()).unwrap_or_default();
-        ui.label("Theme");
+        ui.label(crate::t!("panels-theme"));
         let ppp = ui.ctx().pixels_per_point();
         traced.clear_prefix("theme-");
         let combo = egui::ComboBox::from_id_salt("theme").selected_text(current).width(170.0).show_ui(ui, |ui| {
             for t in &themes {
                 let mine = t.theme.games.contains(game);
-                let label = if mine { t.theme.name.clone() } else { format!("{} (other game)", t.theme.name) };
+                let label = if mine { t.theme.name.clone() } else { crate::t!("panels-other-game", name = t.theme.name) };
                 let r = ui.selectable_label(settings.theme == t.id, label);
                 traced.set_owned(format!("theme-{}", t.id), ui.is_rect_visible(r.rect).then(|| r.rect.center()), ppp);
                 if r.clicked() {
@@ -357,19 +369,19 @@ impl TopBar<'_> {
     fn view_menu(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, actions: &mut Vec<Action>) {
         let settings = self.settings;
         let mut change = |c| actions.push(Action::Set(c));
-        ui.label(egui::RichText::new("Stacking").strong());
+        ui.label(egui::RichText::new(crate::t!("panels-stacking")).strong());
         let mut s = settings.stacking;
-        ui.radio_value(&mut s, Stacking::Nested, "As real pyramids (nested)");
-        ui.radio_value(&mut s, Stacking::Exploded, "Exploded (heights plain)");
+        ui.radio_value(&mut s, Stacking::Nested, crate::t!("panels-as-real-pyramids-nested"));
+        ui.radio_value(&mut s, Stacking::Exploded, crate::t!("panels-exploded-heights-plain"));
         if s != settings.stacking {
             change(Change::Stacking(s));
         }
         ui.separator();
         let marks = [
-            (settings.glyphs, "Letters on figures"),
-            (settings.heights, "Stack heights"),
-            (settings.coordinates, "Square names on the edges"),
-            (settings.animate, "Animate moves"),
+            (settings.glyphs, crate::t!("panels-letters-on-figures")),
+            (settings.heights, crate::t!("panels-stack-heights")),
+            (settings.coordinates, crate::t!("panels-square-names-on-the")),
+            (settings.animate, crate::t!("panels-animate-moves")),
         ];
         let wrap: [fn(bool) -> Change; 4] = [Change::Glyphs, Change::Heights, Change::Coordinates, Change::Animate];
         // Pyramids say what they are by size and colour: the letters are the figures'.
@@ -377,8 +389,7 @@ impl TopBar<'_> {
         for (i, ((was, text), wrap)) in marks.into_iter().zip(wrap).enumerate() {
             let mut on = was;
             if i == 0 && !figures {
-                ui.add_enabled(false, egui::Checkbox::new(&mut on, text))
-                    .on_disabled_hover_text("This game's pieces are pyramids: their sizes and colours say what they are.");
+                ui.add_enabled(false, egui::Checkbox::new(&mut on, text)).on_disabled_hover_text(crate::t!("panels-this-game-s-pieces"));
                 continue;
             }
             ui.checkbox(&mut on, text);
@@ -391,21 +402,23 @@ impl TopBar<'_> {
         ui.separator();
         self.quality(ui, &mut change);
         ui.separator();
-        ui.label(egui::RichText::new("Camera at the start").strong());
+        ui.label(egui::RichText::new(crate::t!("panels-camera-at-the-start")).strong());
         let mut cam = settings.camera.clone();
-        ui.radio_value(&mut cam, "reset".to_string(), "From the player's side");
-        ui.radio_value(&mut cam, "player".to_string(), "Low, behind the player");
-        ui.radio_value(&mut cam, "top".to_string(), "From above");
+        ui.radio_value(&mut cam, "reset".to_string(), crate::t!("panels-from-the-player-s"));
+        ui.radio_value(&mut cam, "player".to_string(), crate::t!("panels-low-behind-the-player"));
+        ui.radio_value(&mut cam, "top".to_string(), crate::t!("panels-from-above"));
         if cam != settings.camera {
             change(Change::StartCamera(cam));
         }
+        ui.separator();
+        language(ui, settings.language, traced, &mut change);
     }
 
     /// The View menu's colours: the palette, and the marks that say without colour what a piece
     /// is and whose.
     fn colours(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, change: &mut impl FnMut(Change)) {
         let settings = self.settings;
-        ui.label(egui::RichText::new("Colours").strong());
+        ui.label(egui::RichText::new(crate::t!("panels-colours")).strong());
         let mut palette = settings.palette;
         for p in crate::core::colour::Palette::ALL {
             let r = ui.radio_value(&mut palette, p, p.label());
@@ -415,8 +428,7 @@ impl TopBar<'_> {
             change(Change::Palette(palette));
         }
         let mut marks = settings.marks;
-        ui.checkbox(&mut marks, "Letters and patterns on pieces")
-            .on_hover_text("Litróf's power and movement letters on the pyramids; a pattern for each side in Tribesmen, Storm and Three Elephant");
+        ui.checkbox(&mut marks, crate::t!("panels-letters-and-patterns-on")).on_hover_text(crate::t!("panels-litr-f-s-power"));
         if marks != settings.marks {
             change(Change::Marks(marks));
         }
@@ -425,20 +437,24 @@ impl TopBar<'_> {
     /// The View menu's quality: automatic (the adapter's) or one chosen, and the adapter.
     fn quality(&self, ui: &mut egui::Ui, change: &mut impl FnMut(Change)) {
         let settings = self.settings;
-        ui.label(egui::RichText::new("Quality").strong());
+        ui.label(egui::RichText::new(crate::t!("panels-quality")).strong());
         let auto = settings.adapter_quality;
         let was = if settings.quality_auto { None } else { Some(settings.quality) };
         let mut choice = was;
-        ui.radio_value(&mut choice, None, format!("Automatic: {}", auto.map_or("Fast until the adapter is known", |q| q.id())))
-            .on_hover_text("Fast on a software renderer, High on a graphics card");
+        ui.radio_value(
+            &mut choice,
+            None,
+            crate::t!("panels-automatic", value = auto.map_or_else(|| crate::t!("panels-fast-until-the-adapter"), |q| q.label())),
+        )
+        .on_hover_text(crate::t!("panels-fast-on-a-software"));
         for q in Quality::ALL {
             ui.radio_value(&mut choice, Some(q), q.label());
         }
         if choice != was {
             change(Change::Quality(choice));
         }
-        let adapter = if settings.adapter.is_empty() { "not known yet" } else { settings.adapter.as_str() };
-        ui.label(egui::RichText::new(format!("Graphics: {adapter}")).small().weak());
+        let adapter = if settings.adapter.is_empty() { crate::t!("panels-not-known-yet") } else { settings.adapter.clone() };
+        ui.label(egui::RichText::new(crate::t!("panels-graphics", adapter = adapter)).small().weak());
     }
 
     /// The Overlays menu: the rule geometry the position shows (disabled when it shows none).
@@ -446,9 +462,9 @@ impl TopBar<'_> {
         let settings = self.settings;
         let kinds = overlays::kinds(self.view);
         ui.add_enabled_ui(!kinds.is_empty(), |ui| {
-            ui.menu_button("Overlays", |ui| {
+            ui.menu_button(crate::t!("panels-overlays"), |ui| {
                 let mut all = settings.all_overlays;
-                ui.checkbox(&mut all, "All");
+                ui.checkbox(&mut all, crate::t!("panels-all"));
                 if all != settings.all_overlays {
                     actions.push(Action::Set(Change::AllOverlays(all)));
                 }
@@ -460,20 +476,20 @@ impl TopBar<'_> {
                 }
             })
             .response
-            .on_disabled_hover_text("This game shows no rule geometry in this position");
+            .on_disabled_hover_text(crate::t!("panels-this-game-shows-no"));
         });
     }
 
     /// The camera presets.
     fn camera(ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-        ui.label("Camera");
-        if ui.button("Top").on_hover_text("View from above (T)").clicked() {
+        ui.label(crate::t!("panels-camera"));
+        if ui.button(crate::t!("panels-top")).on_hover_text(crate::t!("panels-view-from-above-t")).clicked() {
             actions.push(Action::Preset(Preset::Top));
         }
-        if ui.button("Player").on_hover_text("From behind the player to move (P)").clicked() {
+        if ui.button(crate::t!("panels-player")).on_hover_text(crate::t!("panels-from-behind-the-player")).clicked() {
             actions.push(Action::Preset(Preset::Player));
         }
-        if ui.button("Reset").on_hover_text("The default view (R)").clicked() {
+        if ui.button(crate::t!("panels-reset")).on_hover_text(crate::t!("panels-the-default-view-r")).clicked() {
             actions.push(Action::Preset(Preset::Reset));
         }
     }
@@ -483,12 +499,14 @@ impl TopBar<'_> {
         let state = self.state;
         // One group, so that a narrow window wraps the toolbar between them, never inside.
         ui.horizontal(|ui| {
-            let undo = ui.add_enabled(!state.notation().is_empty(), egui::Button::new("⟲ Undo")).on_hover_text("Take back a move (Ctrl+Z)");
+            let undo = ui
+                .add_enabled(!state.notation().is_empty(), egui::Button::new(crate::t!("panels-undo")))
+                .on_hover_text(crate::t!("panels-take-back-a-move"));
             place_for_tests(traced, "undo", &undo);
             if undo.clicked() {
                 actions.push(Action::Undo);
             }
-            if ui.add_enabled(state.can_redo(), egui::Button::new("⟳ Redo")).on_hover_text("Ctrl+Y").clicked() {
+            if ui.add_enabled(state.can_redo(), egui::Button::new(crate::t!("panels-redo"))).on_hover_text(crate::t!("panels-ctrl-y")).clicked() {
                 actions.push(Action::Redo);
             }
         });
@@ -496,38 +514,48 @@ impl TopBar<'_> {
         let online = state.online.is_some();
         ui.add_enabled_ui(live, |ui| {
             let who = state.current().seat_name(state.conceding_seat());
-            ui.menu_button("⚑ Resign", |ui| {
-                ui.label(if online { "Resign this network game?".to_string() } else { format!("Resign the game for {who}?") });
-                if ui.button("Yes, resign").clicked() {
+            ui.menu_button(crate::t!("panels-resign"), |ui| {
+                ui.label(if online { crate::t!("panels-resign-this-network-game") } else { crate::t!("panels-resign-the-game-for", who = who) });
+                if ui.button(crate::t!("panels-yes-resign")).clicked() {
                     actions.push(Action::Resign);
                     ui.close();
                 }
             });
         });
         ui.add_enabled_ui(live && state.draw_possible(), |ui| {
-            ui.menu_button("½ Draw", |ui| {
-                ui.label(if online { "Offer a draw to the other players?" } else { "Do the players agree to a draw?" });
-                if ui.button(if online { "Offer a draw" } else { "Yes, a draw" }).clicked() {
+            ui.menu_button(crate::t!("panels-draw"), |ui| {
+                ui.label(if online { crate::t!("panels-offer-a-draw-to") } else { crate::t!("panels-do-the-players-agree") });
+                if ui.button(if online { crate::t!("panels-offer-a-draw") } else { crate::t!("panels-yes-a-draw") }).clicked() {
                     actions.push(Action::Draw);
                     ui.close();
                 }
             })
             .response
-            .on_disabled_hover_text("A draw needs every player's consent: computers play every game out.");
+            .on_disabled_hover_text(crate::t!("panels-a-draw-needs-every"));
         });
     }
 
     /// The File menu: save, export, load, the recent games, the guide and the shortcuts.
     fn file_menu(&self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         use super::files::Purpose;
-        ui.menu_button("📁 File", |ui| {
-            menu_item(ui, egui::Button::new("💾 Save…").shortcut_text("Ctrl+S"), Action::File(Purpose::Save), actions);
-            menu_item(ui, egui::Button::new("📄 Export moves as text…"), Action::File(Purpose::Export), actions);
-            menu_item(ui, egui::Button::new("📂 Load…").shortcut_text("Ctrl+O"), Action::File(Purpose::Load), actions);
+        ui.menu_button(crate::t!("panels-file"), |ui| {
+            menu_item(
+                ui,
+                egui::Button::new(crate::t!("panels-save")).shortcut_text(crate::t!("panels-ctrl-s")),
+                Action::File(Purpose::Save),
+                actions,
+            );
+            menu_item(ui, egui::Button::new(crate::t!("panels-export-moves-as-text")), Action::File(Purpose::Export), actions);
+            menu_item(
+                ui,
+                egui::Button::new(crate::t!("panels-load")).shortcut_text(crate::t!("panels-ctrl-o")),
+                Action::File(Purpose::Load),
+                actions,
+            );
             ui.separator();
-            ui.label(egui::RichText::new("Recent games").small());
+            ui.label(egui::RichText::new(crate::t!("panels-recent-games")).small());
             if self.recent.is_empty() {
-                ui.label(egui::RichText::new("none yet").weak());
+                ui.label(egui::RichText::new(crate::t!("panels-none-yet")).weak());
             }
             for path in self.recent {
                 let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
@@ -537,21 +565,21 @@ impl TopBar<'_> {
                 }
             }
             ui.separator();
-            menu_item(ui, egui::Button::new("📖 Guide").shortcut_text("F1"), Action::Toggle(Toggle::Guide), actions);
-            menu_item(ui, egui::Button::new("⌨ Keyboard shortcuts").shortcut_text("?"), Action::Shortcuts, actions);
+            menu_item(ui, egui::Button::new(crate::t!("panels-guide")).shortcut_text("F1"), Action::Toggle(Toggle::Guide), actions);
+            menu_item(ui, egui::Button::new(crate::t!("panels-keyboard-shortcuts")).shortcut_text("?"), Action::Shortcuts, actions);
         })
         .response
-        .on_hover_text("Save, export, load, recent games (drop a file on the window to load it)");
+        .on_hover_text(crate::t!("panels-save-export-load-recent"));
     }
 
     /// The buttons that open the windows (guide, network, editor, analysis), and a hint.
     fn windows(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, actions: &mut Vec<Action>) {
         let windows = [
-            ("📖 Guide", "How to play: the goal, every piece, examples, annotated games (F1)", Toggle::Guide),
-            ("🌐 Network", "Host this game for friends on other machines, or join theirs", Toggle::Network),
-            ("✏ Edit", "Edit board: set up any position piece by piece (E)", Toggle::Editor),
-            ("🔍 Analyse", "The analysis board: the best moves and the evaluation of the position shown", Toggle::Analysis),
-            ("🔤 Words", "The board in words, square by square, for a screen reader or the keyboard (B)", Toggle::Words),
+            (crate::t!("panels-guide-2"), crate::t!("panels-how-to-play-the"), Toggle::Guide),
+            (crate::t!("panels-network"), crate::t!("panels-host-this-game-for"), Toggle::Network),
+            (crate::t!("panels-edit"), crate::t!("panels-edit-board-set-up"), Toggle::Editor),
+            (crate::t!("panels-analyse"), crate::t!("panels-the-analysis-board-the"), Toggle::Analysis),
+            (crate::t!("panels-words"), crate::t!("panels-the-board-in-words"), Toggle::Words),
         ];
         for (text, hover, window) in windows {
             if ui.button(text).on_hover_text(hover).clicked() {
@@ -560,8 +588,8 @@ impl TopBar<'_> {
         }
         ui.separator();
         let hint_ok = self.state.human_to_move() && !self.thinking;
-        let hover = format!("The move the computer ({}) would play here, and how it judges the position", crate::app::computer::HINT_LEVEL);
-        let hint = ui.add_enabled(hint_ok, egui::Button::new("💡 Hint")).on_hover_text(hover);
+        let hover = crate::t!("panels-the-move-the-computer", value = crate::app::computer::HINT_LEVEL);
+        let hint = ui.add_enabled(hint_ok, egui::Button::new(crate::t!("panels-hint"))).on_hover_text(hover);
         // Traced: a click test asks for a hint and sees its arrow.
         traced.set("hint", Some(hint.rect.center()), ui.ctx().pixels_per_point());
         if hint.clicked() {
@@ -599,7 +627,7 @@ impl StatusLine<'_> {
                     ui.label(egui::RichText::new(problem).color(egui::Color32::from_rgb(255, 140, 110)));
                 }
                 if let Some(warning) = super::clocks::warning(self.state) {
-                    ui.label(egui::RichText::new(format!("⏱ {warning}")).strong().color(egui::Color32::from_rgb(255, 95, 80)));
+                    ui.label(egui::RichText::new(crate::t!("panels-text-2", warning = warning)).strong().color(egui::Color32::from_rgb(255, 95, 80)));
                 }
                 if self.thinking.is_some() {
                     ui.label(text);
@@ -616,21 +644,40 @@ impl StatusLine<'_> {
         let state = self.state;
         if let Some((purpose, level, secs)) = self.thinking {
             let who = match purpose {
-                crate::app::computer::Purpose::Move => format!("{} is thinking", crate::app::state::SeatKind::Computer(level).label()),
-                crate::app::computer::Purpose::Hint => format!("Looking for a hint ({level})"),
+                crate::app::computer::Purpose::Move => crate::t!("panels-is-thinking", value = crate::app::state::SeatKind::Computer(level).label()),
+                crate::app::computer::Purpose::Hint => crate::t!("panels-looking-for-a-hint", level = crate::app::state::level_title(level)),
             };
-            format!("{who}… {secs:.0} s")
+            crate::t!("panels-s", who = who, secs = format!("{:.0}", secs))
         } else if !state.message.is_empty() {
             state.message.clone()
         } else if state.browse.is_some() {
-            format!("Showing the position after move {} — End returns to the game.", state.displayed_ply())
+            crate::t!("panels-showing-the-position-after", value = state.displayed_ply())
         } else if state.is_over() {
             self.view.status.clone()
         } else if state.prefix.is_empty() {
-            "Click a piece to see where it can go. Right-drag to orbit, wheel to zoom, middle-drag to pan.".into()
+            crate::t!("panels-click-a-piece-to")
         } else {
-            "Click a highlighted square to move there; Esc cancels.".into()
+            crate::t!("panels-click-a-highlighted-square")
         }
+    }
+}
+
+/// View → Language: the system's language, or one chosen by name (each in its own words, so
+/// a player lost in a foreign one finds their own).
+fn language(ui: &mut egui::Ui, chosen: Option<crate::i18n::Lang>, traced: &mut WindowButtons, change: &mut impl FnMut(Change)) {
+    use crate::i18n::Lang;
+    ui.label(egui::RichText::new(crate::t!("view-language")).strong());
+    let ppp = ui.ctx().pixels_per_point();
+    let mut pick = chosen;
+    let system = crate::t!("view-language-system", language = crate::i18n::system().native_name());
+    let r = ui.radio_value(&mut pick, None, system);
+    traced.set("language-system", Some(r.rect.center()), ppp);
+    for lang in Lang::ALL {
+        let r = ui.radio_value(&mut pick, Some(lang), lang.native_name());
+        traced.set_owned(format!("language-{}", lang.tag()), Some(r.rect.center()), ppp);
+    }
+    if pick != chosen {
+        change(Change::Language(pick));
     }
 }
 

@@ -51,7 +51,7 @@ impl SidePanel<'_> {
                     // What the colours mean (Litróf): open by default, since no piece can be
                     // read without it.
                     ui.separator();
-                    egui::CollapsingHeader::new("What the colours mean")
+                    egui::CollapsingHeader::new(crate::t!("panels-side-what-the-colours-mean"))
                         .default_open(true)
                         .show(ui, |ui| legend(ui, &m.legend, self.settings.palette));
                 }
@@ -94,8 +94,8 @@ impl SidePanel<'_> {
         });
         // Once the game is over the result says it all: no "Check!" beside a mate.
         if !over && !view.alerts.is_empty() {
-            let note = if view.alert_note.is_empty() { "Pieces in danger" } else { view.alert_note.as_str() };
-            ui.label(egui::RichText::new(format!("⚠ {note} (red squares)")).strong().color(egui::Color32::from_rgb(255, 90, 80)));
+            let note = if view.alert_note.is_empty() { crate::t!("panels-side-pieces-in-danger") } else { view.alert_note.clone() };
+            ui.label(egui::RichText::new(crate::t!("panels-side-red-squares", note = note)).strong().color(egui::Color32::from_rgb(255, 90, 80)));
         }
         if !self.spoken.is_empty() && !self.state.notation().is_empty() {
             super::spoken::live_label(ui, "spoken-last-move", egui::RichText::new(self.spoken).small().weak());
@@ -139,7 +139,7 @@ impl SidePanel<'_> {
         ui.separator();
         let mut hovered = None;
         if !choices.is_empty() {
-            ui.label(egui::RichText::new("Finish the move:").strong());
+            ui.label(egui::RichText::new(crate::t!("panels-side-finish-the-move")).strong());
             ui.horizontal_wrapped(|ui| {
                 for c in choices {
                     if let Pick::Choice { id, label } = &c {
@@ -162,7 +162,7 @@ impl SidePanel<'_> {
         if hovered != self.state.hovered_choice {
             actions.push(Action::HoverChoice(hovered));
         }
-        if ui.button("Cancel move (Esc)").clicked() {
+        if ui.button(crate::t!("panels-side-cancel-move-esc")).clicked() {
             actions.push(Action::Cancel);
         }
     }
@@ -174,16 +174,16 @@ impl SidePanel<'_> {
         let id = egui::Id::new("typed-move");
         let mut text = ui.data_mut(|d| d.get_temp::<String>(id)).unwrap_or_default();
         ui.horizontal(|ui| {
-            let label = ui.label("Type a move:");
+            let label = ui.label(crate::t!("panels-side-type-a-move"));
             // While it is not this player's move the field still answers questions.
             let hint = match self.state.moves().first() {
-                Some(m) if self.state.human_to_move() => format!("e.g. {}", m.notation),
-                _ => "a question: last, pieces, help".to_string(),
+                Some(m) if self.state.human_to_move() => crate::t!("panels-side-e-g", notation = m.notation),
+                _ => crate::t!("panels-side-a-question-last-pieces"),
             };
             let r = ui
                 .add(egui::TextEdit::singleline(&mut text).id(egui::Id::new("typed-move-field")).hint_text(hint).desired_width(150.0))
                 .labelled_by(label.id)
-                .on_hover_text(format!("A move in the game's notation, or a question. {}", crate::record::ask::HELP));
+                .on_hover_text(crate::t!("panels-side-a-move-in-the", value = crate::record::ask::help()));
             traced.set("typed-move", Some(r.rect.center()), ui.ctx().pixels_per_point());
             let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
             if r.lost_focus() && enter && !text.trim().is_empty() {
@@ -201,8 +201,8 @@ impl SidePanel<'_> {
     fn history(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, actions: &mut Vec<Action>) {
         let state = self.state;
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new("Moves").strong());
-            if state.browse.is_some() && ui.button("Back to the game").clicked() {
+            ui.label(egui::RichText::new(crate::t!("panels-side-moves")).strong());
+            if state.browse.is_some() && ui.button(crate::t!("panels-side-back-to-the-game")).clicked() {
                 actions.push(Action::Browse(None));
             }
         });
@@ -210,7 +210,7 @@ impl SidePanel<'_> {
         let n = state.notation().len();
         let seats = self.view.seats.len().max(1);
         egui::ScrollArea::vertical().id_salt("history").max_height(260.0).stick_to_bottom(true).show(ui, |ui| {
-            let start = ui.selectable_label(shown == 0, "Start");
+            let start = ui.selectable_label(shown == 0, crate::t!("panels-side-start"));
             place_for_tests(traced, "ply-0", &start);
             if start.clicked() {
                 actions.push(Action::Browse(if n == 0 { None } else { Some(0) }));
@@ -221,8 +221,8 @@ impl SidePanel<'_> {
                     for (k, m) in chunk.iter().enumerate() {
                         let ply = row * seats + k + 1;
                         let comment = state.record.comment(ply);
-                        let text = if comment.is_some() { format!("{m} 💬") } else { m.clone() };
-                        let hover = comment.unwrap_or("Show the position after this move");
+                        let text = if comment.is_some() { crate::t!("panels-side-text", m = m) } else { m.clone() };
+                        let hover = comment.map_or_else(|| crate::t!("panels-side-show-the-position-after"), str::to_string);
                         let r = ui.selectable_label(shown == ply, text).on_hover_text(hover);
                         place_for_tests(traced, &format!("ply-{ply}"), &r);
                         if r.clicked() {
@@ -243,19 +243,19 @@ impl SidePanel<'_> {
         }
         ui.horizontal(|ui| {
             let to = |ply: usize| Action::Browse(if ply >= n { None } else { Some(ply) });
-            if ui.add_enabled(shown > 0, egui::Button::new("⏮")).on_hover_text("The start").clicked() {
+            if ui.add_enabled(shown > 0, egui::Button::new("⏮")).on_hover_text(crate::t!("panels-side-the-start")).clicked() {
                 actions.push(to(0));
             }
-            if ui.add_enabled(shown > 0, egui::Button::new("◀")).on_hover_text("One move back (Page Up)").clicked() {
+            if ui.add_enabled(shown > 0, egui::Button::new("◀")).on_hover_text(crate::t!("panels-side-one-move-back-page")).clicked() {
                 actions.push(to(shown - 1));
             }
-            if ui.add_enabled(shown < n, egui::Button::new("▶")).on_hover_text("One move on (Page Down)").clicked() {
+            if ui.add_enabled(shown < n, egui::Button::new("▶")).on_hover_text(crate::t!("panels-side-one-move-on-page")).clicked() {
                 actions.push(to(shown + 1));
             }
-            if ui.add_enabled(shown < n, egui::Button::new("⏭")).on_hover_text("The game as it stands (End)").clicked() {
+            if ui.add_enabled(shown < n, egui::Button::new("⏭")).on_hover_text(crate::t!("panels-side-the-game-as-it")).clicked() {
                 actions.push(to(n));
             }
-            ui.label(egui::RichText::new(format!("move {shown} of {n}")).weak());
+            ui.label(egui::RichText::new(crate::t!("panels-side-move-of", shown = shown, n = n)).weak());
         });
     }
 
@@ -273,8 +273,15 @@ impl SidePanel<'_> {
         let mut draft: Option<(usize, String)> = ui.data_mut(|d| d.get_temp(noting));
         match &mut draft {
             Some((ply, text)) if *ply == shown => {
-                ui.add(egui::TextEdit::multiline(text).desired_rows(2).desired_width(f32::INFINITY).hint_text("Your comment on this move"));
-                let (keep, cancel) = ui.horizontal(|ui| (ui.button("Keep").clicked(), ui.button("Cancel").clicked())).inner;
+                ui.add(
+                    egui::TextEdit::multiline(text)
+                        .desired_rows(2)
+                        .desired_width(f32::INFINITY)
+                        .hint_text(crate::t!("panels-side-your-comment-on-this")),
+                );
+                let (keep, cancel) = ui
+                    .horizontal(|ui| (ui.button(crate::t!("panels-side-keep")).clicked(), ui.button(crate::t!("panels-side-cancel")).clicked()))
+                    .inner;
                 if keep {
                     actions.push(Action::Comment(shown, text.clone()));
                 }
@@ -283,7 +290,7 @@ impl SidePanel<'_> {
                 }
             }
             _ => {
-                let what = if comment.is_some() { "✎ Edit the comment" } else { "✎ Comment on this move" };
+                let what = if comment.is_some() { crate::t!("panels-side-edit-the-comment") } else { crate::t!("panels-side-comment-on-this-move") };
                 if ui.small_button(what).clicked() {
                     draft = Some((shown, comment.unwrap_or_default().to_string()));
                 }
@@ -315,12 +322,12 @@ impl SidePanel<'_> {
         }
         ui.separator();
         let variant = &self.state.config().variant;
-        egui::CollapsingHeader::new("Pieces").default_open(true).show(ui, |ui| {
+        egui::CollapsingHeader::new(crate::t!("panels-side-pieces")).default_open(true).show(ui, |ui| {
             for (c, name, col) in &figures {
                 ui.horizontal_wrapped(|ui| {
                     let light = 0.3 * col[0] + 0.59 * col[1] + 0.11 * col[2] > 0.55;
                     let bg = if light { egui::Color32::from_gray(40) } else { egui::Color32::from_gray(235) };
-                    ui.label(egui::RichText::new(format!(" {c} ")).strong().monospace().color(c32(*col)).background_color(bg));
+                    ui.label(egui::RichText::new(crate::t!("panels-side-text-2", c = c)).strong().monospace().color(c32(*col)).background_color(bg));
                     ui.label(egui::RichText::new(name).strong());
                     if let Some(how) = self.meta.and_then(|m| m.how_it_moves(variant, *c)) {
                         ui.label(egui::RichText::new(how).small());
@@ -335,16 +342,18 @@ impl SidePanel<'_> {
 
     /// The rules: how to play here, the game's summary and options, the camera's controls.
     fn rules(&self, ui: &mut egui::Ui) {
-        let header = egui::CollapsingHeader::new("Rules of this game").default_open(self.settings.rules_open).open(self.open_rules.then_some(true));
+        let header = egui::CollapsingHeader::new(crate::t!("panels-side-rules-of-this-game"))
+            .default_open(self.settings.rules_open)
+            .open(self.open_rules.then_some(true));
         let rules = header.show(ui, |ui| {
-            ui.label(egui::RichText::new("How to play here").strong());
-            ui.label("Click one of your pieces: the squares it can reach light up. Click one to move. Some moves ask more (a second square, a piece inside a stack, or a button above). Esc cancels.");
+            ui.label(egui::RichText::new(crate::t!("panels-side-how-to-play-here")).strong());
+            ui.label(crate::t!("panels-side-click-one-of-your"));
             if let Some(m) = self.meta {
                 self.game_rules(ui, m);
             }
             ui.add_space(4.0);
-            ui.label(egui::RichText::new("Camera").strong());
-            ui.label("Right-drag orbits, middle-drag (or Shift + right-drag) pans, the wheel zooms. Keys: arrows orbit, + and − zoom, T top view, P player's view, R reset. Page Up / Page Down step through the moves, End returns to the game, Ctrl+Z / Ctrl+Y undo and redo; ? lists every shortcut.");
+            ui.label(egui::RichText::new(crate::t!("panels-side-camera")).strong());
+            ui.label(crate::t!("panels-side-right-drag-orbits-middle"));
         });
         if self.open_rules {
             rules.header_response.scroll_to_me(Some(egui::Align::TOP));
@@ -363,24 +372,27 @@ impl SidePanel<'_> {
         let applicable: Vec<_> = m.options.iter().filter(|o| o.variants.is_empty() || o.variants.contains(&config.variant)).collect();
         if !applicable.is_empty() {
             ui.add_space(4.0);
-            ui.label(egui::RichText::new("Rule options in this game").strong());
+            ui.label(egui::RichText::new(crate::t!("panels-side-rule-options-in-this")).strong());
             for o in applicable {
                 let v = resolved.as_ref().map(|r| r.get(&o.name).to_string()).unwrap_or_else(|| o.default.clone());
-                let mark = if v == o.default { " (default)" } else { "" };
-                ui.label(egui::RichText::new(format!("{}: {}{}", o.label, o.value_label(&v), mark)).strong())
-                    .on_hover_text(format!("--option {}={}", o.name, v));
+                let mark = if v == o.default { crate::t!("panels-side-default") } else { String::new() };
+                ui.label(egui::RichText::new(format!("{}: {}{}", o.label, o.value_label(&v), mark)).strong()).on_hover_text(crate::t!(
+                    "panels-side-option",
+                    name = o.name,
+                    v = v
+                ));
                 ui.label(egui::RichText::new(o.explain()).small());
             }
         }
         if !m.reconstructed.is_empty() {
             ui.add_space(4.0);
-            ui.label(egui::RichText::new("Reconstructed").strong().color(egui::Color32::from_rgb(230, 190, 90)));
+            ui.label(egui::RichText::new(crate::t!("panels-side-reconstructed")).strong().color(egui::Color32::from_rgb(230, 190, 90)));
             for r in &m.reconstructed {
-                ui.label(format!("• {r}"));
+                ui.label(crate::t!("panels-side-text-3", r = r));
             }
         }
         if let Some(s) = &config.setup {
-            ui.label(format!("Setup: {s}"));
+            ui.label(crate::t!("panels-side-setup", s = s));
         }
     }
 }
@@ -388,13 +400,8 @@ impl SidePanel<'_> {
 /// What the arrows on Storm's squares mean, in the theme's colours.
 fn arrow_legend(ui: &mut egui::Ui, arrows: &crate::app::theme::Arrows) {
     ui.add_space(4.0);
-    ui.label(egui::RichText::new("The arrows").strong());
-    ui.label(
-        egui::RichText::new(
-            "A piece starts its move only along an arrow of the square it stands on; the arrows it passes or lands on do not matter.",
-        )
-        .small(),
-    );
+    ui.label(egui::RichText::new(crate::t!("panels-side-the-arrows")).strong());
+    ui.label(egui::RichText::new(crate::t!("panels-side-a-piece-starts-its")).small());
     for (colour, what) in [(arrows.orth, "north–south"), (arrows.orth2.unwrap_or(arrows.orth), "east–west"), (arrows.diag, "diagonal")] {
         ui.horizontal(|ui| {
             swatch(ui, colour);

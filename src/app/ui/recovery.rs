@@ -21,7 +21,7 @@ pub fn window(
     let mut resume = false;
     let mut close = false;
     let mut button_at = None;
-    egui::Window::new("The autosave was damaged")
+    egui::Window::new(crate::t!("recovery-the-autosave-was-damaged"))
         .collapsible(false)
         .resizable(false)
         .default_width(460.0)
@@ -32,10 +32,10 @@ pub fn window(
             ui.horizontal(|ui| {
                 if let Some(s) = &offer.salvage {
                     let n = s.history.moves().len();
-                    let button = ui.button(format!("Play on after move {n}")).on_hover_text("Restore the game as far as its moves still replay");
+                    let button = ui.button(crate::t!("recovery-play-on-after-move", n = n)).on_hover_text(crate::t!("recovery-restore-the-game-as"));
                     resume = button.clicked();
                     button_at = Some(button.rect.center());
-                    if ui.button("Start a new game").clicked() {
+                    if ui.button(crate::t!("recovery-start-a-new-game")).clicked() {
                         close = true;
                     }
                 } else if ui.button("OK").clicked() {
@@ -47,7 +47,7 @@ pub fn window(
     if resume && let Some(s) = offer.salvage.take() {
         let n = s.history.moves().len();
         crate::app::prefs::switch_game(&mut state, &mut settings, salvaged_state(s));
-        state.message = format!("Recovered {} of the damaged autosave.", crate::core::text::count(n, "move"));
+        state.message = crate::t!("recovery-recovered-of-the-damaged", value = crate::t!("count-moves", n = n));
         close = true;
     }
     if close {

@@ -51,24 +51,33 @@ pub fn show(ui: &mut egui::Ui, b: &mut SetupBuilder, colours: Palette) -> Option
     let before = b.clone();
     let all = litrof_setup::matchups();
     let (a, c) = b.colours();
-    egui::ComboBox::from_id_salt("litrof-matchup").selected_text(format!("{} v {}", a.name(), c.name())).width(240.0).show_ui(ui, |ui| {
-        for (i, (x, y)) in all.iter().enumerate() {
-            if ui.selectable_label(i == b.matchup, format!("{} v {}", x.name(), y.name())).clicked() && i != b.matchup {
-                b.matchup = i;
-                b.powers = Default::default();
+    egui::ComboBox::from_id_salt("litrof-matchup")
+        .selected_text(crate::t!("setup-builder-v", value = a.name(), value2 = c.name()))
+        .width(240.0)
+        .show_ui(ui, |ui| {
+            for (i, (x, y)) in all.iter().enumerate() {
+                if ui.selectable_label(i == b.matchup, crate::t!("setup-builder-v-2", value = x.name(), value2 = y.name())).clicked()
+                    && i != b.matchup
+                {
+                    b.matchup = i;
+                    b.powers = Default::default();
+                }
             }
-        }
-    });
+        });
     let (a, c) = b.colours();
     for (side, colour) in [a, c].into_iter().enumerate() {
-        ui.label(egui::RichText::new(format!("{}'s towers, from its left", colour.name())).small().strong());
+        ui.label(egui::RichText::new(crate::t!("setup-builder-s-towers-from-its", value = colour.name())).small().strong());
         let movements = litrof_setup::movements(colour);
         egui::Grid::new(("litrof-towers", side)).num_columns(2).spacing([8.0, 3.0]).show(ui, |ui| {
             for (tower, movement) in movements.iter().enumerate() {
-                ui.label(egui::RichText::new(format!("{}. moves as {}", tower + 1, litrof_setup::movement_name(*movement))).small());
+                ui.label(
+                    egui::RichText::new(crate::t!("setup-builder-moves-as", value = tower + 1, value2 = litrof_setup::movement_name(*movement)))
+                        .small(),
+                );
                 ui.horizontal_wrapped(|ui| match b.powers[side].get(tower).copied() {
                     Some(p) => {
-                        if chip(ui, p, colours, litrof_setup::power_name(p)).on_hover_text("Choose this tower and those after it again").clicked() {
+                        if chip(ui, p, colours, litrof_setup::power_name(p)).on_hover_text(crate::t!("setup-builder-choose-this-tower-and")).clicked()
+                        {
                             b.powers[side].truncate(tower);
                         }
                     }

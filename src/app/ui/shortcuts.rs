@@ -7,28 +7,28 @@ use bevy_egui::{EguiContexts, egui};
 
 /// Every shortcut the app has: (keys, what they do).
 pub const SHORTCUTS: &[(&str, &str)] = &[
-    ("Ctrl+N", "New game…"),
-    ("Ctrl+S", "Save the game…"),
-    ("Ctrl+O", "Load a game…"),
-    ("Ctrl+V", "Paste a position string or a move list onto the board"),
-    ("Ctrl+Z", "Undo (a whole turn; the last edit while editing the board)"),
-    ("Ctrl+Y", "Redo"),
-    ("E", "Edit board: set up a position piece by piece (again: close the editor)"),
-    ("B", "The board in words: walk it square by square with the arrow keys (for screen readers)"),
-    ("Enter", "Type a move or a question (last, pieces, square, moves, clocks, help)"),
-    ("Tab / Shift+Tab", "Move the keyboard focus through the buttons and fields"),
-    ("Esc", "Cancel the move being built; close this list"),
-    ("Page Up / Page Down", "Step back / forward through the moves played"),
-    ("End", "Back to the game after stepping through it"),
-    ("← → ↑ ↓", "Camera: orbit round the board / tilt it"),
-    ("+ / −", "Camera: zoom in / out"),
-    ("T / P / R", "Camera: from the top / behind the player to move / the default view"),
-    ("F1", "The guide: the goal, every piece, examples to step through, annotated games"),
-    ("Shift+F1", "The rules of this game"),
-    ("F11", "Full screen on / off"),
-    ("?", "This list"),
-    ("Right drag / wheel / middle drag", "Orbit / zoom / pan the camera"),
-    ("Drop a file on the window", "Load a saved game or a text export"),
+    ("shortcuts-ctrl-n", "shortcuts-new-game"),
+    ("shortcuts-ctrl-s", "shortcuts-save-the-game"),
+    ("shortcuts-ctrl-o", "shortcuts-load-a-game"),
+    ("shortcuts-ctrl-v", "shortcuts-paste-a-position-string"),
+    ("shortcuts-ctrl-z", "shortcuts-undo-a-whole-turn"),
+    ("shortcuts-ctrl-y", "shortcuts-redo"),
+    ("E", "shortcuts-edit-board-set-up"),
+    ("B", "shortcuts-the-board-in-words"),
+    ("shortcuts-enter", "shortcuts-type-a-move-or"),
+    ("shortcuts-tab-shift-tab", "shortcuts-move-the-keyboard-focus"),
+    ("shortcuts-esc", "shortcuts-cancel-the-move-being"),
+    ("shortcuts-page-up-page-down", "shortcuts-step-back-forward-through"),
+    ("shortcuts-end", "shortcuts-back-to-the-game"),
+    ("← → ↑ ↓", "shortcuts-camera-orbit-round-the"),
+    ("+ / −", "shortcuts-camera-zoom-in-out"),
+    ("shortcuts-t-p-r", "shortcuts-camera-from-the-top"),
+    ("F1", "shortcuts-the-guide-the-goal"),
+    ("shortcuts-shift-f1", "shortcuts-the-rules-of-this"),
+    ("F11", "shortcuts-full-screen-on-off"),
+    ("?", "shortcuts-this-list"),
+    ("shortcuts-right-drag-wheel-middle", "shortcuts-orbit-zoom-pan-the"),
+    ("shortcuts-drop-a-file-on", "shortcuts-load-a-saved-game"),
 ];
 
 /// Whether the list of shortcuts is open.
@@ -69,13 +69,13 @@ pub fn window(mut contexts: EguiContexts, mut shortcuts: ResMut<Shortcuts>, dock
     }
     let ctx = contexts.ctx_mut()?.clone();
     let mut open = true;
-    let window = dock.dialog("Keyboard shortcuts", "shortcuts", egui::vec2(600.0, 540.0), &ctx);
+    let window = dock.dialog(crate::t!("shortcuts-title"), "shortcuts", egui::vec2(600.0, 540.0), &ctx);
     window.open(&mut open).show(&ctx, |ui| {
         egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
             egui::Grid::new("shortcuts").num_columns(2).spacing([24.0, 6.0]).striped(true).show(ui, |ui| {
                 for (keys, what) in SHORTCUTS {
-                    ui.label(egui::RichText::new(*keys).strong().monospace());
-                    ui.label(*what);
+                    ui.label(egui::RichText::new(crate::i18n::shown(keys)).strong().monospace());
+                    ui.label(crate::i18n::shown(what));
                     ui.end_row();
                 }
             });

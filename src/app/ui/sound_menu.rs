@@ -12,14 +12,14 @@ pub fn show(ui: &mut egui::Ui, settings: &Settings, silent: Option<&str>, traced
     let sound = &settings.sound;
     let ppp = ui.ctx().pixels_per_point();
     let mut on = sound.on;
-    let r = ui.checkbox(&mut on, "Sound on").on_hover_text("Every sound at once; the switches below choose which");
+    let r = ui.checkbox(&mut on, crate::t!("sound-menu-sound-on")).on_hover_text(crate::t!("sound-menu-every-sound-at-once"));
     traced.set("sound-on", Some(r.rect.center()), ppp);
     if on != sound.on {
         change(Change::SoundOn(on));
     }
     ui.add_enabled_ui(sound.on, |ui| {
         let mut volume = sound.volume;
-        ui.add(egui::Slider::new(&mut volume, 0..=100).text("Volume"));
+        ui.add(egui::Slider::new(&mut volume, 0..=100).text(crate::t!("sound-menu-volume")));
         if volume != sound.volume {
             change(Change::Volume(volume));
         }
@@ -35,6 +35,6 @@ pub fn show(ui: &mut egui::Ui, settings: &Settings, silent: Option<&str>, traced
     });
     if let Some(why) = silent {
         ui.separator();
-        ui.label(egui::RichText::new(format!("Nothing can be heard here: {why}.")).small().weak());
+        ui.label(egui::RichText::new(crate::t!("sound-menu-nothing-can-be-heard", why = why)).small().weak());
     }
 }

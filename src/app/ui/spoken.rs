@@ -41,11 +41,11 @@ pub fn live_label(ui: &mut egui::Ui, id: &str, text: impl Into<egui::WidgetText>
 /// the label is fine as it is.
 pub fn plain_name(label: &str) -> Option<String> {
     let words = match label.trim() {
-        "⏮" => "The start",
-        "◀" => "One move back",
-        "▶" => "One move on",
-        "⏭" => "The game as it stands",
-        _ => "",
+        "⏮" => crate::t!("spoken-the-start"),
+        "◀" => crate::t!("spoken-one-move-back"),
+        "▶" => crate::t!("spoken-one-move-on"),
+        "⏭" => crate::t!("spoken-the-game-as-it"),
+        _ => String::new(),
     };
     if !words.is_empty() {
         return Some(words.to_string());

@@ -16,24 +16,6 @@ use state::State;
 use std::io::{BufRead, Write};
 use std::sync::{Arc, Mutex};
 
-pub const ENGINE_HELP: &str = "\
-towers engine
-
-Speaks the engine protocol on standard input and output (docs/engine-protocol.md), in the
-spirit of UCI, for every game and seat count: scripts and tournament runners drive Towers
-through it. It prints nothing until spoken to. Commands, one a line:
-  protocol                      -> id name Towers V, id games ..., protocolok
-  isready                       -> readyok (also while searching)
-  game GAME [variant V] [option NAME=VALUE]...   choose the game, at its start
-  position startpos|TEXT [moves M1 M2 ...]       the position (a position string), then moves
-  go movetime MS | depth N | nodes N | clock LEFT_MS [inc MS] [movestogo N] | infinite
-                                -> info ... lines, then bestmove MOVE (or bestmove (none))
-  stop                          end the search now (it answers its bestmove)
-  setoption threads N | seed S  search threads (default 1), seed (default 1)
-  show                          the diagram, position, seats, tomove, legal N
-  quit                          stop and exit (so does the end of input)
-A refused command answers one line 'error REASON' and changes nothing.";
-
 /// Where answers go: whole lines, flushed at once, never interleaved between the reader and
 /// the search thread.
 #[derive(Clone)]

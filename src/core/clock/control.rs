@@ -62,34 +62,39 @@ impl TimeControl {
         }
     }
 
-    /// The control in words, for the new-game dialog and the clocks' tooltip.
+    /// The control in words, for the new-game dialog and the clocks' tooltip, in the player's
+    /// language.
     pub fn describe(&self) -> String {
         match *self {
-            TimeControl::Untimed => "No clock".into(),
-            TimeControl::SuddenDeath { main } => format!("{} each, sudden death", span(main)),
-            TimeControl::Fischer { main, increment } => format!("{} each, {} added a move", span(main), span(increment)),
-            TimeControl::Delay { main, delay } => format!("{} each, up to {} a move given back (delay)", span(main), span(delay)),
+            TimeControl::Untimed => crate::t!("time-control-untimed"),
+            TimeControl::SuddenDeath { main } => crate::t!("time-control-sudden-death", main = span(main)),
+            TimeControl::Fischer { main, increment } => crate::t!("time-control-fischer", main = span(main), increment = span(increment)),
+            TimeControl::Delay { main, delay } => crate::t!("time-control-delay", main = span(main), delay = span(delay)),
             TimeControl::ByoYomi { main, period, periods } => {
-                format!("{} each, then {periods} period{} of {} (byo-yomi)", span(main), if periods == 1 { "" } else { "s" }, span(period))
+                crate::t!("time-control-byo-yomi", main = span(main), count = periods, period = span(period))
             }
-            TimeControl::PerMove { per_move } => format!("{} a move (correspondence)", span(per_move)),
+            TimeControl::PerMove { per_move } => crate::t!("time-control-per-move", per_move = span(per_move)),
         }
     }
 }
 
-/// A span of time in words: "5 min", "3 s", "1 h 30 min", "3 days".
+/// A span of time in words: "5 min", "3 s", "1 h 30 min", "3 days", in the player's language.
 pub fn span(d: Duration) -> String {
     let s = d.as_secs_f64();
     let n = |x: f64| if x.fract() == 0.0 { format!("{x}") } else { format!("{x:.1}") };
     if d >= DAY && d.as_secs().is_multiple_of(DAY.as_secs()) {
         let days = d.as_secs() / DAY.as_secs();
-        return format!("{days} day{}", if days == 1 { "" } else { "s" });
+        return crate::t!("time-span-days", count = days);
     }
     if s >= 3600.0 && d.as_secs().is_multiple_of(60) {
         let (h, m) = (d.as_secs() / 3600, d.as_secs() / 60 % 60);
-        return if m == 0 { format!("{h} h") } else { format!("{h} h {m} min") };
+        return if m == 0 { crate::t!("time-span-hours", hours = h) } else { crate::t!("time-span-hours-minutes", hours = h, minutes = m) };
     }
-    if s >= 60.0 && (s / 60.0 * 10.0).fract() == 0.0 { format!("{} min", n(s / 60.0)) } else { format!("{} s", n(s)) }
+    if s >= 60.0 && (s / 60.0 * 10.0).fract() == 0.0 {
+        crate::t!("time-span-minutes", minutes = n(s / 60.0))
+    } else {
+        crate::t!("time-span-seconds", seconds = n(s))
+    }
 }
 
 /// A number of units, as typed: digits with at most one decimal point.

@@ -2,7 +2,7 @@
 
 use crate::core::bits::{Bits, Square};
 use crate::core::geometry::Dir8;
-use crate::core::{GameMeta, IcehouseColour, LegendEntry, LegendGroup, PyramidRole, Seat, zobrist};
+use crate::core::{GameWords, IcehouseColour, LegendEntry, LegendGroup, MetaData, PyramidRole, Seat, zobrist};
 use serde::Deserialize;
 use std::sync::OnceLock;
 
@@ -23,7 +23,7 @@ pub enum Power {
 
 #[derive(Deserialize)]
 pub struct Data {
-    pub meta: GameMeta,
+    pub meta: MetaData,
     pub board: BoardData,
     pub colours: Vec<ColourData>,
     pub seats: Vec<SeatData>,
@@ -52,16 +52,14 @@ pub struct ColourData {
     pub power: Power,
     pub power_letter: char,
     pub power_value: i32,
-    /// What the power does, for the hover text and the legend.
-    pub power_text: String,
     pub movement: MovementData,
 }
 
 #[derive(Deserialize)]
 pub struct MovementData {
+    /// The movement's name in the engine's messages (its words for players are in the
+    /// catalogue: [`Tables::movement_text`]).
     pub name: String,
-    /// How it moves, for the hover text and the legend.
-    pub text: String,
     pub letter: char,
     pub orthogonal: bool,
     pub diagonal: bool,
@@ -282,11 +280,16 @@ impl Tables {
     pub fn movement_name(&self, c: u8) -> &str {
         &self.data.colours[c as usize].movement.name
     }
-    pub fn power_text(&self, c: u8) -> &str {
-        &self.data.colours[c as usize].power_text
+    /// What the power of this colour does, in the current language (the legend's words).
+    pub fn power_text(&self, c: u8) -> String {
+        self.words().say(&format!("legend-{POWERS}-{}-text", power_key(self.power[c as usize])))
     }
-    pub fn movement_text(&self, c: u8) -> &str {
-        &self.data.colours[c as usize].movement.text
+    /// How the movement of this colour moves, in the current language (the legend's words).
+    pub fn movement_text(&self, c: u8) -> String {
+        self.words().say(&format!("legend-{MOVEMENTS}-{}-text", movement_key(&self.data.colours[c as usize].movement)))
+    }
+    fn words(&self) -> GameWords<'_> {
+        GameWords { game: &self.data.meta.id }
     }
 
     /// Hash keys: `kind` 0 cap, 1 power, 2 movement, 3 Pawn.
@@ -300,33 +303,41 @@ fn grid_at(grid: &[Square], files: i8, rows: i8, f: i8, r: i8) -> Square {
     if f < 0 || f >= files || r < 0 || r >= rows { Square::NONE } else { grid[(r as usize) * files as usize + f as usize] }
 }
 
-/// The colour legend, made from the colour table itself so it can never disagree with the
-/// rules: each colour is a power on a medium pyramid and a movement on a large one.
-pub(super) fn legend(colours: &[ColourData]) -> Vec<LegendGroup> {
-    let entry = |c: &ColourData, name: String, text: &str| LegendEntry { colour: Some(c.colour), name, text: text.to_string() };
+/// The keys of the legend's groups, in the ids of their words (`game-litrof-legend-powers-title`).
+const POWERS: &str = "powers";
+const MOVEMENTS: &str = "movements";
+const CAPS_AND_PAWNS: &str = "caps-and-pawns";
+
+/// A power's key in the ids of its words: `sergeant`.
+fn power_key(power: Power) -> String {
+    format!("{power:?}").to_lowercase()
+}
+
+/// A movement's key in the ids of its words: `rook`.
+fn movement_key(movement: &MovementData) -> String {
+    movement.name.to_lowercase()
+}
+
+/// The colour legend in the current language, made from the colour table itself so it can
+/// never disagree with the rules: each colour is a power on a medium pyramid and a movement on
+/// a large one. An entry's name is its words and its notation letter: "Sergeant (S)".
+pub(super) fn legend(meta: &MetaData, colours: &[ColourData]) -> Vec<LegendGroup> {
+    let words = GameWords { game: &meta.id };
+    let entry = |group: &str, key: &str, colour: Option<IcehouseColour>, letter: Option<char>| {
+        let name = words.say(&format!("legend-{group}-{key}-name"));
+        LegendEntry {
+            colour,
+            name: match letter {
+                Some(l) => format!("{name} ({l})"),
+                None => name,
+            },
+            text: words.say(&format!("legend-{group}-{key}-text")),
+        }
+    };
+    let group = |key: &str, entries: Vec<LegendEntry>| LegendGroup { title: words.say(&format!("legend-{key}-title")), entries };
     vec![
-        LegendGroup {
-            title: "Powers (the medium pyramid)".into(),
-            entries: colours.iter().map(|c| entry(c, format!("{:?} ({})", c.power, c.power_letter), &c.power_text)).collect(),
-        },
-        LegendGroup {
-            title: "Movements (the large pyramid)".into(),
-            entries: colours.iter().map(|c| entry(c, format!("{} ({})", c.movement.name, c.movement.letter), &c.movement.text)).collect(),
-        },
-        LegendGroup {
-            title: "Caps and Pawns (small and lone medium)".into(),
-            entries: vec![
-                LegendEntry {
-                    colour: None,
-                    name: "Cap".into(),
-                    text: "the small pyramid on top, in its owner's colour; a tower without one is neutral and either player may move it".into(),
-                },
-                LegendEntry {
-                    colour: None,
-                    name: "Pawn".into(),
-                    text: "a lone medium of the owner's colour; steps one square diagonally forward and captures straight ahead".into(),
-                },
-            ],
-        },
+        group(POWERS, colours.iter().map(|c| entry(POWERS, &power_key(c.power), Some(c.colour), Some(c.power_letter))).collect()),
+        group(MOVEMENTS, colours.iter().map(|c| entry(MOVEMENTS, &movement_key(&c.movement), Some(c.colour), Some(c.movement.letter))).collect()),
+        group(CAPS_AND_PAWNS, ["cap", "pawn"].iter().map(|key| entry(CAPS_AND_PAWNS, key, None, None)).collect()),
     ]
 }

@@ -10,6 +10,7 @@ use super::Litrof;
 use super::data::{SQ, Tables, tables};
 use super::text::{Piece, Setup};
 use crate::core::bits::Square;
+use crate::core::words::{colour, piece, side};
 use crate::core::{GameConfig, IcehouseColour, PieceKind, PieceView, PositionError, PyramidRole, PyramidSize, Seat, SeatView};
 use crate::games::sketch::{Composer, ComposerChoice, ComposerPart, PaletteEntry, PaletteGroup, Sketch, entry};
 
@@ -107,23 +108,33 @@ fn piece_of(token: &str) -> Option<Piece> {
     }
 }
 
+/// A Pawn's label, in the player's language: "Red Pawn".
+fn pawn_label(c: IcehouseColour) -> String {
+    crate::t!("piece-of-side", side = side(c.name()), piece = piece("Pawn"))
+}
+
 impl LitrofSketch {
     fn seat_of(&self, c: IcehouseColour) -> Option<Seat> {
         self.setup.colours.iter().position(|&x| x == c).map(Seat::new)
     }
 
-    /// The label the engine's view gives a piece ("Orange Icebox-Cardinal").
+    /// The label the engine's view gives a piece ("Orange Icebox-Cardinal"), in the player's
+    /// language.
     fn label(&self, p: Piece) -> String {
         let t = tables();
         match p {
-            Piece::Pawn(c) => format!("{} Pawn", c.name()),
+            Piece::Pawn(c) => pawn_label(c),
             Piece::Tower { cap, power, movement } => {
-                let who = cap.map_or("neutral", IcehouseColour::name);
-                match (power, movement) {
-                    (Some(p), Some(m)) => format!("{who} {}-{}", t.power_name(index(p)), t.movement_name(index(m))),
-                    (Some(p), None) => format!("{who} {} (no movement)", t.power_name(index(p))),
-                    (None, Some(m)) => format!("{who} {} (no power)", t.movement_name(index(m))),
-                    (None, None) => format!("{who} cap alone"),
+                let (power, movement) = (power.map(|p| piece(&t.power_name(index(p)))), movement.map(|m| piece(t.movement_name(index(m)))));
+                let name = match (power, movement) {
+                    (Some(p), Some(m)) => crate::t!("litrof-tower", power = p, movement = m),
+                    (Some(p), None) => crate::t!("litrof-tower-no-movement", power = p),
+                    (None, Some(m)) => crate::t!("litrof-tower-no-power", movement = m),
+                    (None, None) => crate::t!("litrof-cap-alone"),
+                };
+                match cap {
+                    Some(c) => crate::t!("piece-of-side", side = side(c.name()), piece = name),
+                    None => crate::t!("litrof-neutral-piece", piece = name),
                 }
             }
         }
@@ -158,14 +169,14 @@ impl Sketch for LitrofSketch {
     }
     fn set_tokens(&mut self, square: usize, tokens: &[String]) -> Result<(), String> {
         if square >= SQ {
-            return Err(format!("Litróf has no square {square}"));
+            return Err(crate::t!("litrof-edit-no-square", square = square));
         }
-        let piece = match tokens {
+        let placed = match tokens {
             [] => None,
-            [t] => Some(piece_of(t).ok_or_else(|| format!("'{}' is not a Litróf piece", crate::core::text::quoted(t)))?),
-            _ => return Err("a Litróf square holds one piece".into()),
+            [t] => Some(piece_of(t).ok_or_else(|| crate::t!("litrof-edit-not-a-piece", token = crate::core::text::quoted(t).to_string()))?),
+            _ => return Err(crate::t!("litrof-edit-one-piece")),
         };
-        *slot(tables(), &mut self.setup, Square::new(square)) = piece;
+        *slot(tables(), &mut self.setup, Square::new(square)) = placed;
         Ok(())
     }
     fn drawing(&self, token: &str) -> Vec<PieceView> {
@@ -199,40 +210,47 @@ impl Sketch for LitrofSketch {
         }
     }
     fn seat_views(&self, _base: &[SeatView]) -> Vec<SeatView> {
-        self.setup.colours.iter().map(|c| SeatView { name: c.name().to_string(), colour: c.rgb(), hue: Some(*c), active: true }).collect()
+        self.setup.colours.iter().map(|c| SeatView { name: side(c.name()), colour: c.rgb(), hue: Some(*c), active: true }).collect()
     }
     fn palette(&self) -> Vec<PaletteGroup> {
         Seat::all(2)
             .map(|seat| {
                 let colour = self.setup.colours[seat];
-                let mut entries = vec![entry(self, &token(Piece::Pawn(colour)), format!("{} Pawn", colour.name()), Some(seat))];
+                let mut entries = vec![entry(self, &token(Piece::Pawn(colour)), pawn_label(colour), Some(seat))];
                 for &p in &self.ready[seat] {
                     entries.push(entry(self, &token(p), self.label(p), Some(seat)));
                 }
-                PaletteGroup { title: colour.name().to_string(), entries }
+                PaletteGroup { title: side(colour.name()), entries }
             })
             .collect()
     }
     fn composer(&self) -> Option<Composer> {
         let t = tables();
-        let none = |what: &str| ComposerChoice { label: format!("none ({what})"), colour: None };
-        let caps = self.setup.colours.iter().map(|&c| ComposerChoice { label: format!("{} (its owner)", c.name()), colour: Some(c) });
+        let none = |id: &str| ComposerChoice { label: crate::t!(id), colour: None };
+        let caps = self
+            .setup
+            .colours
+            .iter()
+            .map(|&c| ComposerChoice { label: crate::t!("litrof-compose-cap-colour", side = side(c.name())), colour: Some(c) });
         let colours = |name: &dyn Fn(u8) -> String| {
             IcehouseColour::SPECTRAL
                 .iter()
-                .map(|&c| ComposerChoice { label: format!("{} ({})", c.name(), name(index(c))), colour: Some(c) })
+                .map(|&c| ComposerChoice {
+                    label: crate::t!("litrof-compose-colour", colour = colour(c.name()), piece = name(index(c))),
+                    colour: Some(c),
+                })
                 .collect::<Vec<_>>()
         };
         Some(Composer {
             parts: vec![
-                ComposerPart { title: "Cap (small): the owner".into(), choices: caps.chain([none("neutral")]).collect() },
+                ComposerPart { title: crate::t!("litrof-compose-cap"), choices: caps.chain([none("litrof-compose-no-cap")]).collect() },
                 ComposerPart {
-                    title: "Power (medium)".into(),
-                    choices: colours(&|k| t.power_name(k)).into_iter().chain([none("no power")]).collect(),
+                    title: crate::t!("litrof-compose-power"),
+                    choices: colours(&|k| piece(&t.power_name(k))).into_iter().chain([none("litrof-compose-no-power")]).collect(),
                 },
                 ComposerPart {
-                    title: "Movement (large)".into(),
-                    choices: colours(&|k| t.movement_name(k).to_string()).into_iter().chain([none("no movement")]).collect(),
+                    title: crate::t!("litrof-compose-movement"),
+                    choices: colours(&|k| piece(t.movement_name(k))).into_iter().chain([none("litrof-compose-no-movement")]).collect(),
                 },
             ],
         })
@@ -240,16 +258,16 @@ impl Sketch for LitrofSketch {
     fn compose(&self, choice: &[usize]) -> Result<PaletteEntry, String> {
         let composer = self.composer().expect("Litróf composes towers");
         if choice.len() != composer.parts.len() {
-            return Err(format!("a tower is composed of {} parts, not {}", composer.parts.len(), choice.len()));
+            return Err(crate::t!("litrof-compose-parts", count = composer.parts.len(), given = choice.len()));
         }
         let mut slots = [None; 3];
         for (k, (part, &i)) in composer.parts.iter().zip(choice).enumerate() {
-            let c = part.choices.get(i).ok_or_else(|| format!("the {} has no choice {i}", part.title))?;
+            let c = part.choices.get(i).ok_or_else(|| crate::t!("litrof-compose-no-choice", part = part.title.as_str(), choice = i))?;
             slots[k] = c.colour;
         }
         let [cap, power, movement] = slots;
         if slots.iter().all(Option::is_none) {
-            return Err("a tower needs at least one pyramid".into());
+            return Err(crate::t!("litrof-compose-empty"));
         }
         let p = Piece::Tower { cap, power, movement };
         Ok(entry(self, &token(p), self.label(p), self.owner(p)))
@@ -381,21 +399,23 @@ pub mod builder {
         out
     }
 
-    /// The power's name ("Icebox") and the movement's ("Cardinal") of a colour.
+    /// The power's name ("Icebox") and the movement's ("Cardinal") of a colour, as the
+    /// builder shows them: in the player's language.
     pub fn power_name(c: IcehouseColour) -> String {
-        tables().power_name(index(c))
+        crate::core::words::piece(&tables().power_name(index(c)))
     }
 
     pub fn movement_name(c: IcehouseColour) -> String {
-        tables().movement_name(index(c)).to_string()
+        crate::core::words::piece(tables().movement_name(index(c)))
     }
 
-    /// Why a setup cannot be written from the builder's choices.
+    /// Why a setup cannot be written from the builder's choices (the colour by its English
+    /// name, said in the player's language).
     #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
     pub enum BuildError {
-        #[error("that is not one of {0}'s 44 power arrays")]
+        #[error("{}", crate::t!("litrof-build-not-an-array", side = crate::core::words::side(.0)))]
         NotAnArray(String),
-        #[error("both sides are {0}: the players need two different colours")]
+        #[error("{}", crate::t!("litrof-same-colours", side = crate::core::words::side(.0)))]
         SameColour(String),
     }
 

@@ -38,7 +38,7 @@ impl Game for Litrof {
         HistoryRules { repetition: self.rules.repetition.then_some(Repetition::Draws), ..HistoryRules::NONE }
     }
     fn seat_name(&self, seat: Seat) -> String {
-        self.colours.get(seat.index()).map_or_else(|| crate::core::game::numbered_seat(seat), |&c| self.t.colour_name(c).to_string())
+        self.colours.get(seat.index()).map_or_else(|| crate::core::game::numbered_seat(seat), |&c| crate::core::words::side(self.t.colour_name(c)))
     }
     fn position_text(&self) -> String {
         self.setup().write()

@@ -31,8 +31,8 @@ pub use text::{Piece, Setup};
 
 pub fn meta() -> GameMeta {
     let data = &tables().data;
-    let mut meta = data.meta.clone();
-    meta.legend = data::legend(&data.colours);
+    let mut meta = data.meta.to_meta();
+    meta.legend = data::legend(&data.meta, &data.colours);
     meta
 }
 

@@ -9,6 +9,7 @@ use super::{Litrof, Move, Owner};
 use crate::core::bits::{Bits, Square};
 use crate::core::notation::canonical;
 use crate::core::text::quoted;
+use crate::core::words::piece;
 use crate::core::{Game, MoveError, Pick};
 
 impl Litrof {
@@ -89,12 +90,7 @@ impl Litrof {
     /// Checks the shape of a move text; returns its from-square.
     fn syntax(&self, text: &str) -> Result<Square, MoveError> {
         let t = self.t;
-        let bad = |why: &str| {
-            MoveError::Rejected(format!(
-                "'{}' is not Litróf notation: {why} (moves look like ICc1-d3, Pd7-e6, nLQd6-a3(xd5) or XYa7-c9-e4)",
-                quoted(text.trim())
-            ))
-        };
+        let bad = |why: String| MoveError::Rejected(crate::t!("litrof-not-notation", text = quoted(text.trim()).to_string(), why = why));
         let s: Vec<char> = canonical(text).chars().collect();
         let mut i = 0;
         if s.get(i) == Some(&'n') && s.get(i + 1).is_some_and(|c| c.is_ascii_uppercase()) {
@@ -111,7 +107,7 @@ impl Litrof {
                 i += 1;
             }
             if i == start {
-                return Err(bad("it must start with a piece: P, or power and/or movement letters"));
+                return Err(bad(crate::t!("litrof-notation-start")));
             }
         }
         let mut squares = Vec::new();
@@ -121,7 +117,7 @@ impl Litrof {
                 i += 1;
             }
             let name: String = s[j..i].iter().collect();
-            let sq = t.index(&name).ok_or_else(|| bad(&format!("'{}' is not a square", quoted(&name))))?;
+            let sq = t.index(&name).ok_or_else(|| bad(crate::t!("litrof-notation-not-a-square", square = quoted(&name).to_string())))?;
             squares.push(sq);
             if s.get(i) == Some(&'-') && squares.len() < 3 {
                 i += 1;
@@ -130,12 +126,12 @@ impl Litrof {
             }
         }
         if squares.len() < 2 {
-            return Err(bad("a move names its start and end squares joined by '-'"));
+            return Err(bad(crate::t!("litrof-notation-squares")));
         }
         match s.get(i) {
             None => {}
             Some('(') if s.last() == Some(&')') => {}
-            Some(_) => return Err(bad("only the bracketed effects may follow the squares")),
+            Some(_) => return Err(bad(crate::t!("litrof-notation-after-squares"))),
         }
         Ok(squares[0])
     }
@@ -179,27 +175,34 @@ impl Litrof {
         let c = self.board.cells[from];
         let name = &self.t.name[from];
         let text = text.trim();
+        let shown = quoted(text).to_string();
         if self.end != super::End::Open {
-            return format!("'{}': the game is over", quoted(text));
+            return crate::t!("litrof-game-over", text = shown);
         }
         if c.is_empty() {
-            return format!("'{}' is not legal: there is no piece on {name}", quoted(text));
+            return crate::t!("litrof-no-piece", text = shown, square = name.as_str());
         }
         let code = self.piece_code(c);
         let them = self.to_move.other();
         if self.owner(c) == Owner::player(them) {
-            return format!("'{}' is not legal: {code} on {name} belongs to {}", quoted(text), self.colour_name(them));
+            return crate::t!(
+                "litrof-belongs-to",
+                text = shown,
+                piece = code,
+                square = name.as_str(),
+                side = crate::core::words::side(self.colour_name(them))
+            );
         }
         if self.frozen(&self.board) & u64::of(from) != 0 {
-            return format!("'{}' is not legal: {code} on {name} is frozen by an Icebox", quoted(text));
+            return crate::t!("litrof-frozen", text = shown, piece = code, square = name.as_str());
         }
         if !canonical(text).starts_with(&format!("{code}{name}")) {
-            return format!("'{}' is not legal: the piece on {name} is {code}", quoted(text));
+            return crate::t!("litrof-piece-is", text = shown, square = name.as_str(), piece = code);
         }
         if legal.is_empty() {
-            return format!("'{}' is not legal: {code} on {name} has no legal move", quoted(text));
+            return crate::t!("litrof-no-legal-move", text = shown, piece = code, square = name.as_str());
         }
-        format!("'{}' is not a legal move here", quoted(text))
+        crate::t!("move-error-not-legal", text = shown)
     }
 
     /// What the app asks for, in order: the piece, where it goes (the chamber, then the landing
@@ -226,24 +229,24 @@ impl Litrof {
         let t = self.t;
         // The board where the choice is made: steps 2-4 at the first stop, 6-7 after landing.
         let (board, stop) = if i < 5 { (self.after_leg(mv), mv.to) } else { (self.after_landing(mv), mv.land) };
-        let power = board.cells[stop].power().map(|p| t.power_name(p)).unwrap_or_else(|| "trap".into());
+        let power = board.cells[stop].power().map(|p| piece(&t.power_name(p))).unwrap_or_else(|| crate::t!("litrof-trap"));
         match step {
             Step::Leap(true) => {
                 let leg = t.knight_leg(mv.from, mv.to).unwrap_or(Square::NONE);
-                Pick::choice("leap-capture", format!("Capture on {} by the knight's leap", t.name.get(leg.index()).map_or("?", |s| s)))
+                Pick::choice("leap-capture", crate::t!("litrof-leap-capture", square = t.name.get(leg.index()).map_or("?", |s| s)))
             }
-            Step::Leap(false) => Pick::choice("no-leap-capture", "Leap without capturing"),
-            Step::Use(true) => Pick::choice("use-power", format!("Use the {power}")),
-            Step::Use(false) => Pick::choice("decline-power", format!("Decline the {power}")),
-            Step::Theft(0) => Pick::choice("no-theft", "Steal nothing"),
+            Step::Leap(false) => Pick::choice("no-leap-capture", crate::t!("litrof-leap-no-capture")),
+            Step::Use(true) => Pick::choice("use-power", crate::t!("litrof-use-power", power = power)),
+            Step::Use(false) => Pick::choice("decline-power", crate::t!("litrof-decline-power", power = power)),
+            Step::Theft(0) => Pick::choice("no-theft", crate::t!("litrof-steal-nothing")),
             Step::Theft(bits) => {
                 let (v, slot) = theft_of(bits << 2).expect("a theft");
                 let c = board.cells[v].get(slot).expect("the stolen pyramid");
                 let (what, id) = match slot {
-                    Slot::Power => (t.power_name(c), "power"),
-                    _ => (t.movement_name(c).to_string(), "movement"),
+                    Slot::Power => (piece(&t.power_name(c)), "power"),
+                    _ => (piece(t.movement_name(c)), "movement"),
                 };
-                Pick::choice(&format!("steal-{}-{id}", t.name[v]), format!("Steal the {what} from {}", t.name[v]))
+                Pick::choice(&format!("steal-{}-{id}", t.name[v]), crate::t!("litrof-steal", what = what, square = t.name[v].as_str()))
             }
             Step::Square(_) => unreachable!("squares are not choices"),
         }

@@ -83,7 +83,7 @@ fn parse_colour(word: &str) -> Result<u8, ConfigError> {
         .iter()
         .position(|c| c.name().eq_ignore_ascii_case(w))
         .map(|i| i as u8)
-        .ok_or_else(|| ConfigError::Rejected(format!("'{}' is not a Litróf colour (Red, Orange, Yellow, Green, Blue, Purple)", quoted(w))))
+        .ok_or_else(|| ConfigError::Rejected(crate::t!("litrof-setup-not-a-colour", word = quoted(w).to_string())))
 }
 
 /// Splits "A v B" into its two sides.
@@ -92,10 +92,7 @@ fn split_sides(text: &str) -> Result<(String, String), ConfigError> {
     let is_v = |w: &&str| matches!(w.to_ascii_lowercase().as_str(), "v" | "vs" | "v." | "vs." | "versus");
     let at: Vec<usize> = words.iter().enumerate().filter(|(_, w)| is_v(w)).map(|(i, _)| i).collect();
     if at.len() != 1 {
-        return Err(ConfigError::Rejected(format!(
-            "a setup names two sides separated by 'v', e.g. \"Orange; VSILD v Blue; TVDSL\" (got \"{}\")",
-            quoted(text.trim())
-        )));
+        return Err(ConfigError::Rejected(crate::t!("litrof-setup-two-sides", text = quoted(text.trim()).to_string())));
     }
     Ok((words[..at[0]].join(" "), words[at[0] + 1..].join(" ")))
 }
@@ -110,36 +107,43 @@ fn parse_side(t: &Tables, text: &str) -> Result<(u8, Option<[u8; 5]>), ConfigErr
     let colour = parse_colour(parts.next().unwrap_or(""))?;
     let array = parts.next().filter(|s| !s.is_empty());
     if let Some(extra) = parts.next() {
-        return Err(ConfigError::Rejected(format!("unexpected '{}' in setup side \"{}\"", quoted(extra), quoted(text.trim()))));
+        return Err(ConfigError::Rejected(crate::t!(
+            "litrof-setup-unexpected",
+            extra = quoted(extra).to_string(),
+            text = quoted(text.trim()).to_string()
+        )));
     }
     let Some(array) = array else { return Ok((colour, None)) };
     if array.eq_ignore_ascii_case("random") || array == "?" {
         return Ok((colour, None));
     }
-    let name = t.colour_name(colour);
-    let qa = quoted(array);
+    let name = crate::core::words::side(t.colour_name(colour));
+    let qa = quoted(array).to_string();
+    let power = |p: u8| crate::core::words::piece(&t.power_name(p));
     let letters: Vec<char> = array.chars().collect();
     let movements = others(colour);
     if letters.len() != 5 {
-        return Err(ConfigError::Rejected(format!("{name}'s array '{qa}' must have five power letters, one per tower from the player's left")));
+        return Err(ConfigError::Rejected(crate::t!("litrof-setup-five-letters", side = name, array = qa)));
     }
     let mut out = [0u8; 5];
     for (i, &l) in letters.iter().enumerate() {
-        let ql = quoted_char(l);
-        let p = (0..6u8)
-            .find(|&c| t.power_letter(c) == l.to_ascii_uppercase())
-            .ok_or_else(|| ConfigError::Rejected(format!("'{ql}' in {name}'s array '{qa}' is not a power letter (S T L D I V)")))?;
+        let ql = quoted_char(l).to_string();
+        let p = (0..6u8).find(|&c| t.power_letter(c) == l.to_ascii_uppercase()).ok_or_else(|| {
+            ConfigError::Rejected(crate::t!("litrof-setup-not-a-power", letter = ql.as_str(), side = name.as_str(), array = qa.as_str()))
+        })?;
         if p == colour {
-            return Err(ConfigError::Rejected(format!("{name} has no {} power of his own colour ('{ql}' in '{qa}')", t.power_name(p))));
+            return Err(ConfigError::Rejected(crate::t!("litrof-setup-own-power", side = name, power = power(p), letter = ql, array = qa)));
         }
         if out[..i].contains(&p) {
-            return Err(ConfigError::Rejected(format!("{name}'s array '{qa}' uses the {} twice", t.power_name(p))));
+            return Err(ConfigError::Rejected(crate::t!("litrof-setup-power-twice", side = name, array = qa, power = power(p))));
         }
         if p == movements[i] {
-            return Err(ConfigError::Rejected(format!(
-                "in {name}'s array '{qa}' the {} would stand on the {} of its own colour",
-                t.power_name(p),
-                t.movement_name(movements[i])
+            return Err(ConfigError::Rejected(crate::t!(
+                "litrof-setup-own-movement",
+                side = name,
+                array = qa,
+                power = power(p),
+                movement = crate::core::words::piece(t.movement_name(movements[i]))
             )));
         }
         out[i] = p;
@@ -163,7 +167,7 @@ pub fn read(t: &Tables, text: &str, fill: Fill) -> Result<Setup, ConfigError> {
         [parse_side(t, &a)?, parse_side(t, &b)?]
     };
     if sides[0].0 == sides[1].0 {
-        return Err(ConfigError::Rejected(format!("both sides are {}: the players need two different colours", t.colour_name(sides[0].0))));
+        return Err(ConfigError::Rejected(crate::t!("litrof-same-colours", side = crate::core::words::side(t.colour_name(sides[0].0)))));
     }
     sides.sort_by_key(|s| s.0);
     let mut setup = Setup::empty([sides[0].0, sides[1].0], Seat::FIRST);
@@ -191,12 +195,12 @@ pub fn read(t: &Tables, text: &str, fill: Fill) -> Result<Setup, ConfigError> {
 fn read_position(t: &Tables, text: &str) -> Result<Setup, ConfigError> {
     let parts: Vec<&str> = text.split('/').map(str::trim).collect();
     if parts.len() < 2 || parts.len() > 3 {
-        return Err(ConfigError::Rejected("a position setup is \"COLOUR v COLOUR / a5 rLC, c3 nDB, ... / COLOUR to move\"".to_string()));
+        return Err(ConfigError::Rejected(crate::t!("litrof-setup-position-form")));
     }
     let (a, b) = split_sides(parts[0])?;
     let mut colours = [parse_colour(&a)?, parse_colour(&b)?];
     if colours[0] == colours[1] {
-        return Err(ConfigError::Rejected("the players need two different colours".to_string()));
+        return Err(ConfigError::Rejected(crate::t!("litrof-setup-different-colours")));
     }
     colours.sort();
     let to_move = match parts.get(2).and_then(|s| s.split_whitespace().next()) {
@@ -204,7 +208,7 @@ fn read_position(t: &Tables, text: &str) -> Result<Setup, ConfigError> {
         Some(w) => {
             let c = parse_colour(w)?;
             let seat = colours.iter().position(|&x| x == c).map(Seat::new);
-            seat.ok_or_else(|| ConfigError::Rejected(format!("{} does not play in this game", t.colour_name(c))))?
+            seat.ok_or_else(|| ConfigError::Rejected(crate::t!("litrof-setup-not-playing", side = crate::core::words::side(t.colour_name(c)))))?
         }
     };
     let mut setup = Setup::empty(colours, to_move);
@@ -212,10 +216,10 @@ fn read_position(t: &Tables, text: &str) -> Result<Setup, ConfigError> {
     for item in parts[1].split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let (sq, code) = item
             .split_once(char::is_whitespace)
-            .ok_or_else(|| ConfigError::Rejected(format!("'{}' should be a square and a piece, e.g. 'a5 rLC'", quoted(item))))?;
-        let s = t.index(sq.trim()).ok_or_else(|| ConfigError::Rejected(format!("no square '{}' on the board", quoted(sq))))?;
+            .ok_or_else(|| ConfigError::Rejected(crate::t!("litrof-setup-square-and-piece", item = quoted(item).to_string())))?;
+        let s = t.index(sq.trim()).ok_or_else(|| ConfigError::Rejected(crate::t!("litrof-setup-no-square", square = quoted(sq).to_string())))?;
         if given.contains(&s) {
-            return Err(ConfigError::Rejected(format!("{sq} is given twice")));
+            return Err(ConfigError::Rejected(crate::t!("litrof-setup-given-twice", square = sq)));
         }
         given.push(s);
         setup.put(t, s, parse_piece(t, code.trim())?);
@@ -227,19 +231,20 @@ fn read_position(t: &Tables, text: &str) -> Result<Setup, ConfigError> {
 /// pyramids, one of each colour, a cap of a player's colour) are checked with the setup.
 fn parse_piece(t: &Tables, code: &str) -> Result<Cell, ConfigError> {
     let mut chars = code.chars();
-    let owner = chars.next().ok_or_else(|| ConfigError::Rejected("empty piece code".into()))?;
-    let (qc, qo) = (quoted(code), quoted_char(owner));
+    let owner = chars.next().ok_or_else(|| ConfigError::Rejected(crate::t!("litrof-setup-empty-code")))?;
+    let (qc, qo) = (quoted(code).to_string(), quoted_char(owner).to_string());
+    let bad_code = || ConfigError::Rejected(crate::t!("litrof-setup-bad-code", code = qc.as_str()));
     let rest: Vec<char> = chars.collect();
     let cap = if owner == 'n' {
         None
     } else {
         let c = (0..6u8)
             .find(|&c| t.colour_letter(c) == owner)
-            .ok_or_else(|| ConfigError::Rejected(format!("'{qc}': '{qo}' is not an owner letter (r o y g b p, n neutral)")))?;
+            .ok_or_else(|| ConfigError::Rejected(crate::t!("litrof-setup-bad-owner", code = qc.as_str(), owner = qo.as_str())))?;
         Some(c)
     };
     if rest == ['P'] {
-        return cap.map(Cell::pawn).ok_or_else(|| ConfigError::Rejected(format!("'{qc}': a Pawn belongs to a player")));
+        return cap.map(Cell::pawn).ok_or_else(|| ConfigError::Rejected(crate::t!("litrof-setup-neutral-pawn", code = qc.as_str())));
     }
     let mut power = None;
     let mut movement = None;
@@ -249,11 +254,11 @@ fn parse_piece(t: &Tables, code: &str) -> Result<Cell, ConfigError> {
         } else if let Some(m) = (0..6u8).find(|&c| t.movement_letter(c) == l).filter(|_| movement.is_none()) {
             movement = Some(m);
         } else {
-            return Err(ConfigError::Rejected(format!("'{qc}': expected an owner letter, then a power letter and/or a movement letter, or P")));
+            return Err(bad_code());
         }
     }
     if power.is_none() && movement.is_none() {
-        return Err(ConfigError::Rejected(format!("'{qc}': expected an owner letter, then a power letter and/or a movement letter, or P")));
+        return Err(bad_code());
     }
     Ok(Cell::tower(cap, power, movement))
 }

@@ -49,61 +49,110 @@ pub struct Setup {
 /// What is wrong with the text, before any rule is asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Problem {
-    #[error(
-        "the position is empty: it starts with the chamber c9, e.g. \"1/[BYP][BRG][BGY][BPO][BOR]/bb1bb/5/5/5/5/oo1oo/[OPR][ORY][OBG][OYB][OGP]/1 OB O\""
-    )]
+    #[error("{}", crate::t!("litrof-position-empty"))]
     Empty,
-    #[error("'{}' cannot stand here: {part} holds {expected}", crate::core::text::quoted_char(*.found))]
+    #[error("{}", crate::t!("litrof-position-unexpected", char = crate::core::text::quoted_char(*.found).to_string(), part = fragment(.part), expected = fragment(.expected)))]
     Unexpected { found: char, part: String, expected: &'static str },
-    #[error("{part} has more than {squares} square{}", if *squares == 1 { "" } else { "s" })]
+    #[error("{}", crate::t!("litrof-position-too-many-squares", part = fragment(.part), count = *.squares))]
     TooManySquares { part: String, squares: usize },
-    #[error("{part} has {have} square{} where it needs {squares}", if *have == 1 { "" } else { "s" })]
+    #[error("{}", crate::t!("litrof-position-too-few-squares", part = fragment(.part), have = *.have, count = *.squares))]
     TooFewSquares { part: String, have: usize, squares: usize },
-    #[error("0 empty squares: leave the number out")]
+    #[error("{}", crate::t!("litrof-position-zero"))]
     Zero,
-    #[error("two numbers of empty squares in a row: write them as one number")]
+    #[error("{}", crate::t!("litrof-position-counts-together"))]
     CountsTogether,
-    #[error("'{}' in a tower: the {slot} is one of R O Y G B P, or '-' where there is none", crate::core::text::quoted_char(*.found))]
+    #[error("{}", crate::t!("litrof-position-bad-slot", char = crate::core::text::quoted_char(*.found).to_string(), slot = fragment(.slot)))]
     BadSlot { found: char, slot: &'static str },
-    #[error("a tower is three letters in brackets, like [OBG]: expected ']', found {found}")]
+    #[error("{}", crate::t!("litrof-position-unclosed", found = fragment(.found)))]
     Unclosed { found: String },
-    #[error("a tower is three letters in brackets, like [OBG]: {found} where the {slot} should be (write '-' for a missing pyramid)")]
+    #[error("{}", crate::t!("litrof-position-short-tower", found = fragment(.found), slot = fragment(.slot)))]
     ShortTower { found: String, slot: &'static str },
-    #[error("the position ends after {part}: {missing}")]
+    #[error("{}", crate::t!("litrof-position-ends", part = fragment(.part), missing = fragment(.missing)))]
     Ends { part: String, missing: &'static str },
-    #[error("'{}' after {part}: {expected}", crate::core::text::quoted_char(*.found))]
+    #[error("{}", crate::t!("litrof-position-separator", char = crate::core::text::quoted_char(*.found).to_string(), part = fragment(.part), expected = fragment(.expected)))]
     Separator { found: char, part: String, expected: &'static str },
-    #[error("{found} where {what} should be: a colour is one of the upper-case letters R O Y G B P")]
+    #[error("{}", crate::t!("litrof-position-not-a-colour", found = fragment(.found), what = fragment(.what)))]
     NotAColour { found: String, what: &'static str },
-    #[error("'{}' after the colour to move: the position ends there", crate::core::text::quoted_char(*.found))]
+    #[error("{}", crate::t!("litrof-position-trailing", char = crate::core::text::quoted_char(*.found).to_string()))]
     Trailing { found: char },
+}
+
+/// A part of an error the reader writes in English (a part of the board, what is expected
+/// there), in the player's language; what it does not know (a character found) as it is.
+fn fragment(english: &str) -> String {
+    let id = match english {
+        "the chamber c9" => "litrof-part-c9",
+        "the chamber c0" => "litrof-part-c0",
+        "the end of the text" => "litrof-found-end",
+        "cap" => "litrof-slot-cap",
+        "power" => "litrof-slot-power",
+        "movement" => "litrof-slot-movement",
+        "one square: 1 when empty, or a Pawn (r o y g b p) or a tower ([cap power movement])" => "litrof-expected-chamber",
+        "Pawns (r o y g b p), towers ([cap power movement], like [OBG]) and numbers of empty squares (1-5)" => "litrof-expected-rank",
+        "'/' and the next part of the board should follow" => "litrof-missing-next-part",
+        "the board has ten parts, c9, ranks 8 to 1 and c0, separated by '/'" => "litrof-expected-ten-parts",
+        "the board ends with c0; a space and the players' colours follow" => "litrof-expected-end-of-board",
+        "the board" => "litrof-part-board",
+        "a space and the two players' colours (like OB) should follow" => "litrof-missing-colours",
+        "the first player's colour" => "litrof-what-first-colour",
+        "the second player's colour" => "litrof-what-second-colour",
+        "the players' colours" => "litrof-part-colours",
+        "a space and the colour to move should follow" => "litrof-missing-to-move",
+        "the colour to move" => "litrof-what-to-move",
+        other => {
+            return match other.strip_prefix("rank ") {
+                Some(rank) => crate::t!("litrof-part-rank", rank = rank),
+                None => other.to_string(),
+            };
+        }
+    };
+    crate::t!(id)
 }
 
 /// A grammar error: where in the text, and what is wrong there.
 pub type SyntaxError = crate::core::position::SyntaxError<Problem>;
 
-/// A rule that the position breaks.
+/// A player's colour named in an error, in the player's language.
+fn side_words(name: &str) -> String {
+    crate::core::words::side(name)
+}
+
+/// A colour as a word in an error, in the player's language.
+fn colour_words(name: &str) -> String {
+    crate::core::words::colour(name)
+}
+
+/// A rule that the position breaks. Its colours are named in English and said in the
+/// player's language.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
-    #[error("both players are {0}: the two players have different colours")]
+    #[error("{}", crate::t!("litrof-illegal-same-colours", side = side_words(.0)))]
     SameColours(&'static str),
-    #[error(
-        "{first} is written before {second}, but {second} comes earlier in spectral order: the earlier colour plays first, from ranks 1–2, and is written first"
-    )]
+    #[error("{}", crate::t!("litrof-illegal-colour-order", first = side_words(.first), second = side_words(.second)))]
     ColourOrder { first: &'static str, second: &'static str },
-    #[error("{side} is to move, but the players are {first} and {second}")]
+    #[error("{}", crate::t!("litrof-illegal-side-not-playing", side = side_words(.side), first = side_words(.first), second = side_words(.second)))]
     SideNotPlaying { side: &'static str, first: &'static str, second: &'static str },
-    #[error("a piece stands in the chamber {square}: pieces only pass through a chamber during a move")]
+    #[error("{}", crate::t!("litrof-illegal-in-chamber", square = .square))]
     InChamber { square: String },
-    #[error("the {colour} Pawn on {square} belongs to nobody: the players are {first} and {second}")]
+    #[error(
+        "{}",
+        crate::t!("litrof-illegal-pawn-of-nobody", square = .square, colour = colour_words(.colour), first = side_words(.first), second = side_words(.second))
+    )]
     PawnOfNobody { square: String, colour: &'static str, first: &'static str, second: &'static str },
-    #[error("the tower on {square} has a {colour} cap, but the players are {first} and {second}")]
+    #[error(
+        "{}",
+        crate::t!("litrof-illegal-cap-of-nobody", square = .square, colour = colour_words(.colour), first = side_words(.first), second = side_words(.second))
+    )]
     CapOfNobody { square: String, colour: &'static str, first: &'static str, second: &'static str },
-    #[error("the tower on {square} has fewer than two pyramids: a tower left with one leaves the game")]
+    #[error("{}", crate::t!("litrof-illegal-too-few-pyramids", square = .square))]
     TooFewPyramids { square: String },
-    #[error("the tower on {square} holds two {colour} pyramids: no tower holds two pyramids of one colour")]
+    #[error("{}", crate::t!("litrof-illegal-colour-twice", square = .square, colour = colour_words(.colour)))]
     ColourTwice { square: String, colour: &'static str },
-    #[error("there are {count} {what} on {squares}, but {first} and {second} have only {max} between them")]
+    /// `what` is said in the player's language when the error is made.
+    #[error(
+        "{}",
+        crate::t!("litrof-illegal-too-many", count = *.count, what = .what, squares = .squares, max = *.max, first = side_words(.first), second = side_words(.second))
+    )]
     TooMany { count: usize, what: String, squares: String, max: usize, first: &'static str, second: &'static str },
 }
 
@@ -419,22 +468,28 @@ impl Setup {
             let k = index(c);
             let others = self.colours.iter().filter(|&&x| x != c).count();
             let plays = others < 2;
-            let kinds: [(String, usize, PyramidOf); 4] = [
-                (format!("{} caps", c.name()), if plays { 5 } else { 0 }, |p| if let Piece::Tower { cap, .. } = p { *cap } else { None }),
-                (format!("{} Pawns", c.name()), if plays { 4 } else { 0 }, |p| if let Piece::Pawn(c) = p { Some(*c) } else { None }),
-                (format!("{} powers (medium {} pyramids in towers)", t.power_name(k), c.name()), others, |p| {
-                    if let Piece::Tower { power, .. } = p { *power } else { None }
-                }),
-                (format!("{} movements (large {} pyramids)", t.movement_name(k), c.name()), others, |p| {
-                    if let Piece::Tower { movement, .. } = p { *movement } else { None }
-                }),
+            // What each kind is called, in the player's language: made only for an error.
+            let what = |kind: usize| {
+                let colour = crate::core::words::colour(c.name());
+                match kind {
+                    0 => crate::t!("litrof-equipment-caps", colour = colour),
+                    1 => crate::t!("litrof-equipment-pawns", colour = colour),
+                    2 => crate::t!("litrof-equipment-powers", power = crate::core::words::piece(&t.power_name(k)), colour = colour),
+                    _ => crate::t!("litrof-equipment-movements", movement = crate::core::words::piece(t.movement_name(k)), colour = colour),
+                }
+            };
+            let kinds: [(usize, usize, PyramidOf); 4] = [
+                (0, if plays { 5 } else { 0 }, |p| if let Piece::Tower { cap, .. } = p { *cap } else { None }),
+                (1, if plays { 4 } else { 0 }, |p| if let Piece::Pawn(c) = p { Some(*c) } else { None }),
+                (2, others, |p| if let Piece::Tower { power, .. } = p { *power } else { None }),
+                (3, others, |p| if let Piece::Tower { movement, .. } = p { *movement } else { None }),
             ];
-            for (what, max, get) in kinds {
+            for (kind, max, get) in kinds {
                 let on: Vec<&str> = squares.iter().filter(|(_, p)| p.as_ref().and_then(get) == Some(c)).map(|(s, _)| t.name[*s].as_str()).collect();
                 if on.len() > max {
                     return Err(RuleError::TooMany {
                         count: on.len(),
-                        what,
+                        what: what(kind),
                         squares: on.join(", "),
                         max,
                         first: first.name(),

@@ -10,23 +10,64 @@
 
 use super::Litrof;
 use super::board::Cell;
+use super::data::Tables;
 use super::data::{Power, SQ};
 use crate::core::bits::{Bits, Square};
+use crate::core::words::{Said, Template, colour, piece, side};
 use crate::core::{BoardView, Game, IcehouseColour, Marks, Overlay, PieceKind, PieceView, PyramidRole, PyramidSize, Seat, SeatView, SquareView};
+use std::sync::LazyLock;
+
+/// The names a label is made of, by colour (an index of the spectral order), in one language.
+struct Words {
+    sides: Vec<String>,
+    powers: Vec<String>,
+    movements: Vec<String>,
+    pawn: String,
+}
+
+impl Words {
+    fn of(t: &Tables) -> Words {
+        Words {
+            sides: (0..6).map(|c| side(t.colour_name(c))).collect(),
+            powers: (0..6).map(|c| piece(&t.power_name(c))).collect(),
+            movements: (0..6).map(|c| piece(t.movement_name(c))).collect(),
+            pawn: piece("Pawn"),
+        }
+    }
+}
+
+/// The labels' patterns, filled for every piece of every view.
+static OF_SIDE: LazyLock<Template> = LazyLock::new(|| Template::new("piece-of-side", &["side", "piece"]));
+static NEUTRAL: LazyLock<Template> = LazyLock::new(|| Template::new("litrof-neutral-piece", &["piece"]));
+static TOWER: LazyLock<Template> = LazyLock::new(|| Template::new("litrof-tower", &["power", "movement"]));
+static NO_MOVEMENT: LazyLock<Template> = LazyLock::new(|| Template::new("litrof-tower-no-movement", &["power"]));
+static NO_POWER: LazyLock<Template> = LazyLock::new(|| Template::new("litrof-tower-no-power", &["movement"]));
+static FROZEN: LazyLock<Template> = LazyLock::new(|| Template::new("litrof-frozen-piece", &["piece"]));
 
 impl Litrof {
+    /// A piece's label in the player's language: "Red Icebox-Cardinal", "neutral Leaper (no
+    /// movement)", "Red Pawn".
     fn label(&self, c: Cell) -> String {
-        let t = self.t;
+        let words = self.words();
         if c.is_pawn() {
-            return format!("{} Pawn", t.colour_name(c.power().unwrap()));
+            return OF_SIDE.fill(&[&words.sides[c.power().unwrap() as usize], &words.pawn]);
         }
-        let who = c.cap().map_or("neutral".to_string(), |k| t.colour_name(k).to_string());
-        match (c.power(), c.movement()) {
-            (Some(p), Some(m)) => format!("{who} {}-{}", t.power_name(p), t.movement_name(m)),
-            (Some(p), None) => format!("{who} {} (no movement)", t.power_name(p)),
-            (None, Some(m)) => format!("{who} {} (no power)", t.movement_name(m)),
+        let name = match (c.power(), c.movement()) {
+            (Some(p), Some(m)) => TOWER.fill(&[&words.powers[p as usize], &words.movements[m as usize]]),
+            (Some(p), None) => NO_MOVEMENT.fill(&[&words.powers[p as usize]]),
+            (None, Some(m)) => NO_POWER.fill(&[&words.movements[m as usize]]),
             (None, None) => unreachable!("a tower has a power or a movement"),
+        };
+        match c.cap() {
+            Some(k) => OF_SIDE.fill(&[&words.sides[k as usize], &name]),
+            None => NEUTRAL.fill(&[&name]),
         }
+    }
+
+    /// The names of the game's colours, powers and movements in the player's language.
+    fn words(&self) -> &'static Words {
+        static WORDS: LazyLock<Said<Words>> = LazyLock::new(|| Said::new(|| Words::of(super::data::tables())));
+        WORDS.get()
     }
 
     /// The hover text for a square: the tower by its parts, each once — whose it is (the cap),
@@ -41,34 +82,39 @@ impl Litrof {
         let mut lines = Vec::new();
         if c.is_pawn() {
             let k = c.power().unwrap();
-            lines.push(format!(
-                "{} Pawn (a lone medium {}): steps one square diagonally forward, captures straight ahead",
-                t.colour_name(k),
-                t.colour_name(k)
-            ));
+            lines.push(crate::t!("litrof-describe-pawn", side = side(t.colour_name(k)), colour = colour(t.colour_name(k))));
         } else {
             lines.push(match c.cap() {
-                Some(k) => format!("{} tower (small {} cap: its owner)", t.colour_name(k), t.colour_name(k)),
-                None => "Neutral tower (no cap): either player may move it".to_string(),
+                Some(k) => crate::t!("litrof-describe-tower", side = side(t.colour_name(k)), colour = colour(t.colour_name(k))),
+                None => crate::t!("litrof-describe-neutral"),
             });
             lines.push(match c.power() {
-                Some(p) => format!("Power {} (medium {}): {}", t.power_name(p), t.colour_name(p), t.power_text(p)),
-                None => "No power: captures only opposing Pawns and Sergeants by landing, Trappers by trapping, Leapers by leaping".to_string(),
+                Some(p) => {
+                    crate::t!("litrof-describe-power", power = piece(&t.power_name(p)), colour = colour(t.colour_name(p)), text = t.power_text(p))
+                }
+                None => crate::t!("litrof-describe-no-power"),
             });
             lines.push(match c.movement() {
-                Some(m) => format!("Movement {} (large {}): {}", t.movement_name(m), t.colour_name(m), t.movement_text(m)),
-                None => "No movement: steps one square forward or sideways".to_string(),
+                Some(m) => {
+                    crate::t!(
+                        "litrof-describe-movement",
+                        movement = piece(t.movement_name(m)),
+                        colour = colour(t.colour_name(m)),
+                        text = t.movement_text(m)
+                    )
+                }
+                None => crate::t!("litrof-describe-no-movement"),
             });
         }
         if self.frozen(&self.board) & u64::of(s) != 0 {
-            lines.push("Frozen by an adjacent Icebox: cannot move now".to_string());
+            lines.push(crate::t!("litrof-describe-frozen"));
         }
         lines
     }
 
     fn stack(&self, c: Cell, frozen: bool) -> Vec<PieceView> {
         let owner = self.owner(c).seat();
-        let label = self.label(c) + if frozen { " (frozen)" } else { "" };
+        let label = if frozen { FROZEN.fill(&[&self.label(c)]) } else { self.label(c) };
         let piece = |size, colour: u8, role| PieceView {
             kind: PieceKind::Pyramid {
                 size,
@@ -104,8 +150,14 @@ impl Litrof {
             return String::new();
         }
         let (first, second) = (Seat::FIRST, Seat::SECOND);
-        let name = |s: Seat| self.colour_name(s);
-        format!("capped towers: {} {}, {} {}", name(first), self.capped_towers(first), name(second), self.capped_towers(second))
+        let name = |s: Seat| side(self.colour_name(s));
+        crate::t!(
+            "litrof-note",
+            first = name(first),
+            first_count = self.capped_towers(first),
+            second = name(second),
+            second_count = self.capped_towers(second)
+        )
     }
 
     /// Squares a Trapper move of the side to move would capture on.
@@ -147,7 +199,7 @@ impl Litrof {
             .iter()
             .map(|&c| {
                 let col = IcehouseColour::SPECTRAL[c as usize];
-                SeatView { name: col.name().to_string(), colour: col.rgb(), hue: Some(col), active: true }
+                SeatView { name: side(col.name()), colour: col.rgb(), hue: Some(col), active: true }
             })
             .collect();
         let mut overlays = Vec::new();
@@ -172,7 +224,8 @@ impl Litrof {
                 .map(|s| s.number())
                 .collect();
         }
-        let alert_note = "Your last three capped towers: lose one and you lose the game".into();
+        static ALERT: LazyLock<Said<String>> = LazyLock::new(|| Said::new(|| crate::t!("litrof-alert")));
+        let alert_note = ALERT.get().clone();
         BoardView { squares, seats, to_move: me, alerts, alert_note, status: String::new(), note, overlays }
     }
 

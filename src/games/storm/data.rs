@@ -4,7 +4,7 @@
 use super::pieces::Kind;
 use crate::core::bits::{Bits, Square};
 use crate::core::geometry::{parse_square, square_name};
-use crate::core::{Dir8, GameMeta, Seat};
+use crate::core::{Dir8, MetaData, Seat};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -48,7 +48,7 @@ pub struct VariantData {
 
 #[derive(Clone, Debug, Deserialize)]
 pub struct StormData {
-    pub meta: GameMeta,
+    pub meta: MetaData,
     pub arrows: Vec<String>,
     pub river_after_rank: usize,
     pub towers: Vec<(String, String)>,
@@ -58,10 +58,7 @@ pub struct StormData {
 }
 
 pub fn load() -> StormData {
-    let mut data: StormData = crate::core::assets::load("games/storm.ron");
-    // Setups are written as `setup.rs` reads them; saying so here is what lets a configuration have one.
-    data.meta.setup_help = Some(super::setup::HELP.into());
-    data
+    crate::core::assets::load("games/storm.ron")
 }
 
 pub fn sq(file: usize, rank: usize) -> usize {

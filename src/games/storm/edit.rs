@@ -8,6 +8,7 @@ use super::data::SQUARES;
 use super::pieces::{Kind, SEAT_NAMES};
 use super::text::{Piece, Setup};
 use super::view::piece_view;
+use crate::core::words::{piece, side};
 use crate::core::{GameConfig, PieceView, PositionError, Seat};
 use crate::games::sketch::{PaletteGroup, Sketch, entry};
 
@@ -48,12 +49,12 @@ impl Sketch for StormSketch {
     }
     fn set_tokens(&mut self, square: usize, tokens: &[String]) -> Result<(), String> {
         if square >= SQUARES {
-            return Err(format!("Storm has no square {square}"));
+            return Err(crate::t!("storm-edit-no-square", square = square));
         }
         let piece = match tokens {
             [] => None,
-            [t] => Some(piece_of(t).ok_or_else(|| format!("'{}' is not a Storm piece", crate::core::text::quoted(t)))?),
-            _ => return Err("a Storm square holds one piece".into()),
+            [t] => Some(piece_of(t).ok_or_else(|| crate::t!("storm-edit-not-a-piece", token = crate::core::text::quoted(t).to_string()))?),
+            _ => return Err(crate::t!("storm-edit-one-piece")),
         };
         self.setup.board[square] = piece;
         if let Some(h) = &mut self.setup.history {
@@ -80,12 +81,12 @@ impl Sketch for StormSketch {
     fn palette(&self) -> Vec<PaletteGroup> {
         Seat::all(2)
             .map(|owner| PaletteGroup {
-                title: SEAT_NAMES[owner].to_string(),
+                title: side(SEAT_NAMES[owner]),
                 entries: Kind::ALL
                     .iter()
                     .map(|&kind| {
                         let id = Piece { kind, owner }.letter().to_string();
-                        entry(self, &id, format!("{} {}", SEAT_NAMES[owner], kind.name()), Some(owner))
+                        entry(self, &id, crate::t!("piece-of-side", side = side(SEAT_NAMES[owner]), piece = piece(kind.name())), Some(owner))
                     })
                     .collect(),
             })

@@ -50,7 +50,7 @@ impl Game for Storm {
     }
 
     fn seat_name(&self, seat: Seat) -> String {
-        pieces::SEAT_NAMES.get(seat.index()).map_or_else(|| crate::core::game::numbered_seat(seat), |n| n.to_string())
+        pieces::SEAT_NAMES.get(seat.index()).map_or_else(|| crate::core::game::numbered_seat(seat), |n| crate::core::words::side(n))
     }
     fn outcome(&self) -> Option<Outcome> {
         Storm::outcome(self)

@@ -25,7 +25,7 @@ use crate::core::GameMeta;
 use crate::core::tuning::{Algorithm, Tuning};
 
 pub fn meta() -> GameMeta {
-    data::load().meta
+    data::load().meta.to_meta()
 }
 
 /// How the computer plays Storm: alpha-beta (it beat MCTS 20-0) at the common times, where Hard

@@ -7,6 +7,7 @@ use super::position::{Move, Storm};
 use crate::core::MoveError;
 use crate::core::bits::Square;
 use crate::core::text::quoted;
+use crate::core::words::{piece, side};
 
 impl Storm {
     pub fn write_move(&self, m: Move) -> String {
@@ -22,12 +23,8 @@ impl Storm {
         if t.is_empty() {
             return Err(MoveError::Empty);
         }
-        let shown = quoted(t);
-        let syntax = || {
-            MoveError::Rejected(format!(
-                "'{shown}' is not a move: write a piece letter (B T N C Y F I), the square it leaves, '-' (or 'x' for a capture) and the square it reaches, e.g. Yb1-c3 or Cb3xb10"
-            ))
-        };
+        let shown = quoted(t).to_string();
+        let syntax = || MoveError::Rejected(crate::t!("storm-not-a-move", text = shown.as_str()));
         let body = t.strip_suffix('+').unwrap_or(t);
         let mut chars = body.chars();
         let letter = chars.next().ok_or_else(syntax)?;
@@ -38,26 +35,32 @@ impl Storm {
         let capture = rest.as_bytes()[sep_at] == b'x';
         let square = |s: &str| {
             data::parse(s).ok_or_else(|| {
-                if s.is_empty() { syntax() } else { MoveError::Rejected(format!("'{}' is not a square of the board (a1 to i10)", quoted(s))) }
+                if s.is_empty() { syntax() } else { MoveError::Rejected(crate::t!("storm-not-a-square", square = quoted(s).to_string())) }
             })
         };
         let (from, to) = (square(from_text)?, square(to_text)?);
         let me = self.side;
         let p = self.board.sq[from];
         if p == 0 {
-            return Err(MoveError::Rejected(format!("there is no piece on {from_text}")));
+            return Err(MoveError::Rejected(crate::t!("storm-no-piece", square = from_text)));
         }
         if owner_of(p) != me {
-            return Err(MoveError::Rejected(format!("the piece on {from_text} is {}'s; {} is to move", SEAT_NAMES[owner_of(p)], SEAT_NAMES[me])));
+            return Err(MoveError::Rejected(crate::t!(
+                "storm-not-yours",
+                square = from_text,
+                owner = side(SEAT_NAMES[owner_of(p)]),
+                side = side(SEAT_NAMES[me])
+            )));
         }
         let actual = Kind::from_index(kind_of(p));
         if actual != kind {
-            return Err(MoveError::Rejected(format!(
-                "the piece on {from_text} is a {} ({}), not a {} ({})",
-                actual.name(),
-                actual.letter(),
-                kind.name(),
-                kind.letter()
+            return Err(MoveError::Rejected(crate::t!(
+                "storm-wrong-piece",
+                square = from_text,
+                piece = piece(actual.name()),
+                letter = actual.letter().to_string(),
+                written = piece(kind.name()),
+                written_letter = kind.letter().to_string()
             )));
         }
         let m = Move { from: Square::new(from), to: Square::new(to) };
@@ -73,9 +76,9 @@ impl Storm {
         if captures != capture {
             let fixed = self.write_move(m);
             return Err(MoveError::Rejected(if captures {
-                format!("'{shown}' captures on {}: write {fixed}", quoted(to_text))
+                crate::t!("storm-captures", text = shown.as_str(), square = quoted(to_text).to_string(), fixed = fixed)
             } else {
-                format!("'{shown}' does not capture: write {fixed}")
+                crate::t!("storm-does-not-capture", text = shown.as_str(), fixed = fixed)
             }));
         }
         Ok(m)
@@ -83,19 +86,20 @@ impl Storm {
 
     /// Why a well-formed move is not legal here.
     fn why_not(&self, m: Move, text: &str) -> String {
-        let text = quoted(text);
+        let text = quoted(text).to_string();
         let mut pseudo = false;
         self.mover().pseudo_moves(&self.board, self.side, |f, t| pseudo |= f == m.from.index() && t == m.to.index());
         if !pseudo {
             let kind = Kind::from_index(kind_of(self.board.sq[m.from]));
-            return format!(
-                "'{text}' is not a legal move here: the {} on {} cannot move to {}",
-                kind.name(),
-                data::name(m.from.index()),
-                data::name(m.to.index())
+            return crate::t!(
+                "storm-cannot-move-to",
+                text = text,
+                piece = piece(kind.name()),
+                from = data::name(m.from.index()),
+                to = data::name(m.to.index())
             );
         }
-        format!("'{text}' is not a legal move here: it would leave {}'s Brain attacked", SEAT_NAMES[self.side])
+        crate::t!("storm-brain-attacked", text = text, side = side(SEAT_NAMES[self.side]))
     }
 }
 

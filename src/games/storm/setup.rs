@@ -12,6 +12,11 @@ pub const HELP: &str = "red: <pieces>; blue: <pieces>[; blue to move] — pieces
 /// Each side's pieces as (kind, square), in the order given (which is their id order).
 pub type Placed = Vec<Vec<(Kind, usize)>>;
 
+/// How a setup is written, in the player's language (the game's words give [`HELP`]).
+fn help() -> String {
+    super::meta().setup_help.unwrap_or_else(|| HELP.to_string())
+}
+
 /// Pieces per side and the side to move.
 pub fn parse(text: &str) -> Result<(Placed, Seat), ConfigError> {
     let mut sides: Vec<Option<Vec<(Kind, usize)>>> = vec![None, None];
@@ -19,17 +24,16 @@ pub fn parse(text: &str) -> Result<(Placed, Seat), ConfigError> {
     for part in text.split(';').map(str::trim).filter(|p| !p.is_empty()) {
         let lower = part.to_ascii_lowercase();
         if let Some(who) = lower.strip_suffix("to move") {
-            to_move = seat(who.trim())
-                .ok_or_else(|| ConfigError::Rejected(format!("setup: '{}' should be 'red to move' or 'blue to move'", quoted(part))))?;
+            to_move = seat(who.trim()).ok_or_else(|| ConfigError::Rejected(crate::t!("storm-setup-to-move", part = quoted(part).to_string())))?;
             continue;
         }
         let (who, list) = part
             .split_once(':')
-            .ok_or_else(|| ConfigError::Rejected(format!("setup: '{}' should look like 'red: Be1 Td1' ({HELP})", quoted(part))))?;
+            .ok_or_else(|| ConfigError::Rejected(crate::t!("storm-setup-side", part = quoted(part).to_string(), help = help())))?;
         let s = seat(&who.trim().to_ascii_lowercase())
-            .ok_or_else(|| ConfigError::Rejected(format!("setup: unknown side '{}' (red or blue)", quoted(who.trim()))))?;
+            .ok_or_else(|| ConfigError::Rejected(crate::t!("storm-setup-unknown-side", word = quoted(who.trim()).to_string())))?;
         if sides[s].is_some() {
-            return Err(ConfigError::Rejected(format!("setup: {} is listed twice", SEAT_NAMES[s])));
+            return Err(ConfigError::Rejected(crate::t!("storm-setup-twice", side = crate::core::words::side(SEAT_NAMES[s]))));
         }
         let mut pieces = Vec::new();
         for word in list.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()) {
@@ -37,9 +41,13 @@ pub fn parse(text: &str) -> Result<(Placed, Seat), ConfigError> {
             let letter = chars.next().unwrap_or(' ');
             let kind = Kind::from_letter(letter)
                 .filter(|_| letter.is_ascii_uppercase())
-                .ok_or_else(|| ConfigError::Rejected(format!("setup: '{}' should start with a piece letter (B T N C Y F I)", quoted(word))))?;
+                .ok_or_else(|| ConfigError::Rejected(crate::t!("storm-setup-piece-letter", word = quoted(word).to_string())))?;
             let square = data::parse(chars.as_str()).ok_or_else(|| {
-                ConfigError::Rejected(format!("setup: '{}' in '{}' is not a square (a1 to i10)", quoted(chars.as_str()), quoted(word)))
+                ConfigError::Rejected(crate::t!(
+                    "storm-setup-not-a-square",
+                    square = quoted(chars.as_str()).to_string(),
+                    word = quoted(word).to_string()
+                ))
             })?;
             pieces.push((kind, square));
         }
@@ -47,7 +55,9 @@ pub fn parse(text: &str) -> Result<(Placed, Seat), ConfigError> {
     }
     let sides: Vec<Vec<(Kind, usize)>> = Seat::all(2)
         .zip(sides)
-        .map(|(s, v)| v.ok_or_else(|| ConfigError::Rejected(format!("setup: no pieces given for {} ({HELP})", SEAT_NAMES[s]))))
+        .map(|(s, v)| {
+            v.ok_or_else(|| ConfigError::Rejected(crate::t!("storm-setup-no-pieces", side = crate::core::words::side(SEAT_NAMES[s]), help = help())))
+        })
         .collect::<Result<_, _>>()?;
     Ok((sides, to_move))
 }

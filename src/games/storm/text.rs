@@ -76,73 +76,92 @@ pub type SyntaxError = crate::core::position::SyntaxError<Problem>;
 /// What is wrong with the text at the column a [`SyntaxError`] names.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Problem {
-    #[error("the position is empty")]
+    #[error("{}", crate::t!("position-empty"))]
     Empty,
-    #[error("'{}' is not a piece letter (B T N C Y F I for Red, b t n c y f i for Blue), a count of empty squares (1 to 9) or '/'", crate::core::text::quoted_char(*.0))]
+    #[error("{}", crate::t!("storm-position-unknown-character", char = crate::core::text::quoted_char(*.0).to_string()))]
     UnknownCharacter(char),
-    #[error("0 is not a count of empty squares (1 to 9)")]
+    #[error("{}", crate::t!("storm-position-zero-empty"))]
     ZeroEmpty,
-    #[error("two counts of empty squares in a row: write their sum as one digit")]
+    #[error("{}", crate::t!("storm-position-counts-in-a-row"))]
     CountsInARow,
-    #[error("rank {0} has more than 9 squares")]
+    #[error("{}", crate::t!("storm-position-rank-too-long", rank = *.0))]
     RankTooLong(usize),
-    #[error("rank {rank} has {squares} squares; it needs 9")]
+    #[error("{}", crate::t!("storm-position-rank-too-short", rank = *.rank, count = *.squares))]
     RankTooShort { rank: usize, squares: usize },
-    #[error("the board has 10 ranks; this '/' would start an eleventh")]
+    #[error("{}", crate::t!("storm-position-too-many-ranks"))]
     TooManyRanks,
-    #[error("the board has 10 ranks, but the side to move follows rank {0}")]
+    #[error("{}", crate::t!("storm-position-too-few-ranks", rank = *.0))]
     TooFewRanks(usize),
-    #[error("the side to move is missing: after rank 1 write a space and r (Red) or b (Blue)")]
+    #[error("{}", crate::t!("storm-position-missing-side"))]
     MissingSide,
-    #[error("'{}' is not a side to move: write r (Red) or b (Blue)", crate::core::text::quoted_char(*.0))]
+    #[error("{}", crate::t!("storm-position-bad-side", char = crate::core::text::quoted_char(*.0).to_string()))]
     BadSide(char),
-    #[error("'{}' after the side to move: only a space and the three history fields may follow", crate::core::text::quoted_char(*.0))]
+    #[error("{}", crate::t!("storm-position-after-side", char = crate::core::text::quoted_char(*.0).to_string()))]
     AfterSide(char),
-    #[error("the plies since the last capture must be a number such as 0 or 12, not '{}'", crate::core::text::quoted_char(*.0))]
+    #[error("{}", crate::t!("storm-position-bad-quiet", char = crate::core::text::quoted_char(*.0).to_string()))]
     BadQuiet(char),
-    #[error("the plies since the last capture are written without leading zeros")]
+    #[error("{}", crate::t!("storm-position-leading-zero"))]
     LeadingZero,
-    #[error("the plies since the last capture are more than this program can count")]
+    #[error("{}", crate::t!("storm-position-quiet-too-large"))]
     QuietTooLarge,
-    #[error("{0} is missing: the history fields are the plies since the last capture, Red's checks and Blue's checks ('-' for none)")]
+    /// The field, by its English name (see `field_words`).
+    #[error("{}", crate::t!("storm-position-missing-field", field = field_words(.0)))]
     MissingField(&'static str),
-    #[error("{0} must be '-' or entries like e5:1, separated by commas")]
+    #[error("{}", crate::t!("storm-position-bad-checks", field = field_words(.0)))]
     BadChecks(&'static str),
-    #[error("'{}' is not a square of the board (a1 to i10)", crate::core::text::quoted(.0))]
+    #[error("{}", crate::t!("storm-position-bad-square", square = crate::core::text::quoted(.0).to_string()))]
     BadSquare(String),
-    #[error("a check count is 1 or 2 (checks in a row by that piece), not '{}'", crate::core::text::quoted_char(*.0))]
+    #[error("{}", crate::t!("storm-position-bad-count", char = crate::core::text::quoted_char(*.0).to_string()))]
     BadCount(char),
-    #[error("{0} is listed twice")]
+    #[error("{}", crate::t!("storm-position-repeated", square = .0))]
     Repeated(String),
-    #[error("the entries go in square order (a1, b1, …, i1, a2, …): {0} comes before {1}")]
+    #[error("{}", crate::t!("storm-position-out-of-order", first = .0, second = .1))]
     OutOfOrder(String, String),
-    #[error("'{}' after Blue's checks: the position ends there", crate::core::text::quoted_char(*.0))]
+    #[error("{}", crate::t!("storm-position-after-end", char = crate::core::text::quoted_char(*.0).to_string()))]
     AfterEnd(char),
-    #[error("every history field is zero: leave them all out")]
+    #[error("{}", crate::t!("storm-position-all-zero"))]
     AllZero,
 }
 
-/// A rule of the game that a setup breaks.
+/// A history field named in an error, by the English name the reader gives it, in the
+/// player's language.
+fn field_words(field: &str) -> String {
+    match field {
+        "the plies since the last capture" => crate::t!("storm-field-quiet"),
+        "Red's checks" => crate::t!("storm-field-checks", side = crate::core::words::side("Red")),
+        "Blue's checks" => crate::t!("storm-field-checks", side = crate::core::words::side("Blue")),
+        other => other.to_string(),
+    }
+}
+
+/// A side's name in an error, in the player's language.
+fn side_words(name: &str) -> String {
+    crate::core::words::side(name)
+}
+
+/// A rule of the game that a setup breaks. Its sides are named in English (`SEAT_NAMES`) and
+/// said in the player's language.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Illegal {
-    #[error("{side} has no Brain; each side has exactly one")]
+    #[error("{}", crate::t!("storm-illegal-no-brain", side = side_words(.side)))]
     NoBrain { side: &'static str },
-    #[error("{side} has {count} Brains ({squares}); each side has exactly one")]
+    #[error("{}", crate::t!("storm-illegal-brains", side = side_words(.side), count = *.count, squares = .squares))]
     Brains { side: &'static str, count: usize, squares: String },
-    #[error("{side}'s Brain must stand in its Ivory Tower ({tower}); it is on {square}")]
+    #[error("{}", crate::t!("storm-illegal-brain-outside", side = side_words(.side), tower = .tower, square = .square))]
     BrainOutside { side: &'static str, tower: String, square: String },
-    #[error("{side}'s Toadies never leave its Ivory Tower ({tower}); one is on {square}")]
+    #[error("{}", crate::t!("storm-illegal-toady-outside", side = side_words(.side), tower = .tower, square = .square))]
     ToadyOutside { side: &'static str, tower: String, square: String },
-    #[error("{side} has {count} {kinds}; the start position has {max} and no piece is ever added")]
-    TooMany { side: &'static str, count: usize, kinds: String, max: u8 },
-    #[error("{waiting}'s Brain is attacked but it is {mover}'s turn")]
+    /// `kinds` is the kind's English plural (`plural`), `kind` the kind.
+    #[error("{}", crate::t!("storm-illegal-too-many", side = side_words(.side), count = *.count, pieces = plural_words(*.kind), max = *.max))]
+    TooMany { side: &'static str, count: usize, kinds: String, kind: Kind, max: u8 },
+    #[error("{}", crate::t!("storm-illegal-in-check", waiting = side_words(.waiting), mover = side_words(.mover)))]
     InCheck { waiting: &'static str, mover: &'static str },
-    #[error("{side}'s checks name {square}, where no {side} piece stands")]
+    #[error("{}", crate::t!("storm-illegal-checker-missing", side = side_words(.side), square = .square))]
     CheckerMissing { side: &'static str, square: String },
-    #[error("{side}'s checks name {square}, but {side} has just moved and the {kind} there does not give check")]
+    #[error("{}", crate::t!("storm-illegal-not-checking", side = side_words(.side), square = .square, piece = crate::core::words::piece(.kind)))]
     NotChecking { side: &'static str, square: String, kind: &'static str },
     /// A refusal of the engine's own checks (none is expected once the rules above hold).
-    #[error("the position counts {quiet} plies since the last capture, but the game is drawn after {limit} (option move-limit={moves})")]
+    #[error("{}", crate::t!("storm-illegal-quiet-past-limit", quiet = *.quiet, limit = *.limit, moves = *.moves))]
     QuietPastLimit { quiet: u32, limit: u32, moves: u32 },
     #[error(transparent)]
     Engine(PlaceError),
@@ -158,7 +177,7 @@ impl From<Illegal> for PositionError {
 /// give (zero without them).
 pub fn read_position(config: &GameConfig, text: &str) -> Result<(Storm, Counters), PositionError> {
     if config.setup.is_some() {
-        return Err(PositionError::Config("a position string and a setup cannot both be given".into()));
+        return Err(PositionError::Config(crate::t!("position-and-setup").into()));
     }
     let setup = Setup::read(text)?;
     let rules = Rules::build(&data::load(), config).map_err(PositionError::Config)?;
@@ -469,7 +488,7 @@ impl Setup {
                 let count = pieces.iter().filter(|(k, _)| *k == kind).count();
                 let max = rules.start_count[side][kind as usize];
                 if count > max as usize {
-                    return Err(Illegal::TooMany { side: name, count, kinds: plural(kind), max });
+                    return Err(Illegal::TooMany { side: name, count, kinds: plural(kind), kind, max });
                 }
             }
         }
@@ -505,6 +524,19 @@ impl Setup {
             }
         }
         Ok((pos, counters))
+    }
+}
+
+/// "Numskulls", "Ninnies", "Fuddy-Duddies" in the player's language (`plural` in English).
+fn plural_words(kind: Kind) -> String {
+    match kind {
+        Kind::Brain => crate::t!("piece-plural-brain"),
+        Kind::Toady => crate::t!("piece-plural-toady"),
+        Kind::Numskull => crate::t!("piece-plural-numskull"),
+        Kind::Clodhopper => crate::t!("piece-plural-clodhopper"),
+        Kind::Yahoo => crate::t!("piece-plural-yahoo"),
+        Kind::FuddyDuddy => crate::t!("piece-plural-fuddy-duddy"),
+        Kind::Ninny => crate::t!("piece-plural-ninny"),
     }
 }
 

@@ -4,26 +4,36 @@ use super::data::{self, FILES, RANKS, SQUARES};
 use super::pieces::{Kind, SEAT_NAMES, kind_of, owner_of};
 use super::position::Storm;
 use crate::core::bits::{Bits, Square};
+use crate::core::words::{self, Said};
 use crate::core::{BoardView, IcehouseColour, Marks, Overlay, PieceKind, PieceView, Seat, SeatView, SquareView};
 use std::sync::LazyLock;
 
 const SEAT_COLOURS: [[f32; 3]; 2] = [[0.85, 0.12, 0.10], [0.12, 0.30, 0.85]];
 const SEAT_HUES: [IcehouseColour; 2] = [IcehouseColour::Red, IcehouseColour::Blue];
 
-/// Square names and piece labels, made once: the view is built every frame and every ply of a
-/// conformance run, and formatting dominated it.
+/// Square names, and piece labels and names in each language, made once: the view is built
+/// every frame and every ply of a conformance run, and formatting dominated it.
 static SQUARE_NAMES: LazyLock<Vec<String>> = LazyLock::new(|| (0..SQUARES).map(data::name).collect());
-static LABELS: LazyLock<Vec<String>> =
-    LazyLock::new(|| SEAT_NAMES.iter().flat_map(|side| Kind::ALL.map(|k| format!("{side} {}", k.name()))).collect());
+static LABELS: LazyLock<Said<Vec<String>>> = LazyLock::new(|| {
+    Said::new(|| {
+        SEAT_NAMES
+            .iter()
+            .flat_map(|side| Kind::ALL.map(|k| crate::t!("piece-of-side", side = words::side(side), piece = words::piece(k.name()))))
+            .collect()
+    })
+});
+static NAMES: LazyLock<Said<Vec<String>>> = LazyLock::new(|| Said::new(|| Kind::ALL.iter().map(|k| words::piece(k.name())).collect()));
+static SEATS: LazyLock<Said<[String; 2]>> = LazyLock::new(|| Said::new(|| SEAT_NAMES.map(words::side)));
+static ALERT: LazyLock<Said<String>> = LazyLock::new(|| Said::new(|| crate::t!("storm-alert")));
 
 /// How a piece is drawn (the board editor draws pieces of positions the rules refuse).
 pub(crate) fn piece_view(kind: Kind, owner: Seat) -> PieceView {
     PieceView {
-        kind: PieceKind::Figure { code: kind.letter(), name: kind.name().to_string() },
+        kind: PieceKind::Figure { code: kind.letter(), name: NAMES.get()[kind as usize - 1].clone() },
         owner: Some(owner),
         facing: None,
         frozen: false,
-        label: LABELS[owner.index() * Kind::ALL.len() + kind as usize - 1].clone(),
+        label: LABELS.get()[owner.index() * Kind::ALL.len() + kind as usize - 1].clone(),
     }
 }
 
@@ -54,15 +64,15 @@ impl Storm {
         }
         // The status line is the core's (`core::line`); the engine adds only "check", and not
         // once the check is mate.
-        let note = if checkers != 0 && self.outcome().is_none() { "check".to_string() } else { String::new() };
+        let note = if checkers != 0 && self.outcome().is_none() { crate::t!("storm-check") } else { String::new() };
         BoardView {
             squares,
             seats: Seat::all(2)
-                .map(|s| SeatView { name: SEAT_NAMES[s].into(), colour: SEAT_COLOURS[s], hue: Some(SEAT_HUES[s]), active: true })
+                .map(|s| SeatView { name: SEATS.get()[s.index()].clone(), colour: SEAT_COLOURS[s], hue: Some(SEAT_HUES[s]), active: true })
                 .collect(),
             to_move: me,
             alerts,
-            alert_note: "Check! The Brain is attacked".into(),
+            alert_note: ALERT.get().clone(),
             status: String::new(),
             note,
             overlays,

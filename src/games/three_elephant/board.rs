@@ -83,14 +83,6 @@ pub fn facing_letter(facing: u8) -> char {
     }
 }
 
-pub fn facing_words(facing: u8) -> &'static str {
-    match facing {
-        LEFT => "ahead-left",
-        RIGHT => "ahead-right",
-        _ => "straight ahead",
-    }
-}
-
 /// Notation letter of a non-Spearman kind (Spearmen are `S`).
 pub fn kind_letter(kind: u8) -> char {
     match kind {

@@ -3,14 +3,14 @@
 //! `assets/games/three-elephant.ron`, so a correction is a data change.
 
 use super::board::{self, FILES, RANKS, SQUARES};
-use crate::core::{ConfigError, Dir8, GameConfig, GameMeta, ResolvedOptions, Seat, Square};
+use crate::core::{ConfigError, Dir8, GameConfig, MetaData, ResolvedOptions, Seat, Square};
 use serde::Deserialize;
 
 pub const ASSET: &str = "games/three-elephant.ron";
 
 #[derive(Clone, Debug, Deserialize)]
 pub struct Data {
-    pub meta: GameMeta,
+    pub meta: MetaData,
     pub board: BoardData,
     pub pieces: PieceData,
     pub setup: SetupData,

@@ -32,7 +32,7 @@ pub(crate) fn read(_config: &GameConfig, text: &str) -> Result<Box<dyn Sketch>, 
                     Kind::Tower => board::TOWER,
                     Kind::Spearman(d) => (board::STRAIGHT..=board::RIGHT)
                         .find(|&f| board::facing_dir(side, f) == d)
-                        .ok_or_else(|| PositionError::illegal("a Spearman's spear points backwards"))?,
+                        .ok_or_else(|| PositionError::illegal(crate::t!("elephant-spear-backwards")))?,
                 },
             ),
         };
@@ -71,12 +71,12 @@ impl Sketch for ElephantSketch {
     }
     fn set_tokens(&mut self, square: usize, tokens: &[String]) -> Result<(), String> {
         if square >= SQUARES {
-            return Err(format!("Three Elephant Chess has no square {square}"));
+            return Err(crate::t!("elephant-edit-no-square", square = square));
         }
         self.cells[square] = match tokens {
             [] => EMPTY,
-            [t] => cell_of(t).ok_or_else(|| format!("'{}' is not a Three Elephant piece", crate::core::text::quoted(t)))?,
-            _ => return Err("a square holds one piece".into()),
+            [t] => cell_of(t).ok_or_else(|| crate::t!("elephant-edit-not-a-piece", token = crate::core::text::quoted(t).to_string()))?,
+            _ => return Err(crate::t!("elephant-edit-one-piece")),
         };
         Ok(())
     }
@@ -95,7 +95,7 @@ impl Sketch for ElephantSketch {
         let kinds = [board::ELEPHANT, board::KNIGHT, board::TOWER, board::STRAIGHT, board::LEFT, board::RIGHT];
         let mut groups: Vec<PaletteGroup> = Seat::all(2)
             .map(|side| PaletteGroup {
-                title: board::side_name(side).to_string(),
+                title: crate::core::words::side(board::side_name(side)),
                 entries: kinds
                     .iter()
                     .map(|&k| {
@@ -105,7 +105,7 @@ impl Sketch for ElephantSketch {
                     .collect(),
             })
             .collect();
-        groups.push(PaletteGroup { title: "Neutral".into(), entries: vec![entry(self, "#", "Stone".into(), None)] });
+        groups.push(PaletteGroup { title: crate::t!("edit-neutral"), entries: vec![entry(self, "#", crate::core::words::piece("Stone"), None)] });
         groups
     }
 }

@@ -82,7 +82,7 @@ impl Game for ThreeElephant {
     }
     fn seat_name(&self, seat: Seat) -> String {
         match seat {
-            Seat::FIRST | Seat::SECOND => board::side_name(seat).to_string(),
+            Seat::FIRST | Seat::SECOND => crate::core::words::side(board::side_name(seat)),
             _ => crate::core::game::numbered_seat(seat),
         }
     }

@@ -57,7 +57,7 @@ use crate::core::GameMeta;
 use crate::core::tuning::{Algorithm, Tuning};
 
 pub fn meta() -> GameMeta {
-    data::load().meta
+    data::load().meta.to_meta()
 }
 
 /// How the computer plays Three Elephant: alpha-beta (it beat MCTS, if on few games: MCTS

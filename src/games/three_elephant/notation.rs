@@ -11,6 +11,7 @@ use super::board::{self, ELEPHANT, EMPTY, KNIGHT, STONE, TOWER};
 use super::movegen::{self, Act, Turn};
 use super::position::{ThreeElephant, fall_hits};
 use crate::core::text::quoted;
+use crate::core::words::{piece, side};
 use crate::core::{Dir8, MoveError, Seat, Square};
 
 pub fn write(pos: &ThreeElephant, t: &Turn) -> String {
@@ -76,15 +77,13 @@ impl Written {
     }
 }
 
-const FORMS: &str = "write Sd2-d3, Sd3>L, Ef1-f3, Nb1xc3, Ta1-a4 or Te6!NE, actions joined by ';'";
-
 fn read_square(s: &str, part: &str) -> Result<Square, MoveError> {
     board::parse_square(s)
-        .ok_or_else(|| MoveError::Rejected(format!("'{}': '{}' is not a square of the 9×9 board (a1 to i9)", quoted(part), quoted(s))))
+        .ok_or_else(|| MoveError::Rejected(crate::t!("elephant-not-a-square", action = quoted(part).to_string(), square = quoted(s).to_string())))
 }
 
 fn read_action(part: &str) -> Result<Written, MoveError> {
-    let bad = || MoveError::Rejected(format!("'{}' is not an action: {FORMS}", quoted(part)));
+    let bad = || MoveError::Rejected(crate::t!("elephant-not-an-action", action = quoted(part).to_string()));
     if !part.is_ascii() || part.len() < 4 {
         return Err(bad());
     }
@@ -111,39 +110,41 @@ fn read_action(part: &str) -> Result<Written, MoveError> {
                 "L" | "l" => board::LEFT,
                 "R" | "r" => board::RIGHT,
                 "F" | "f" => board::STRAIGHT,
-                _ => return Err(MoveError::Rejected(format!("'{}': a rotation ends in >L, >R or >F", quoted(part)))),
+                _ => return Err(MoveError::Rejected(crate::t!("elephant-bad-rotation", action = quoted(part).to_string()))),
             };
             Ok(Written::Rotate { sq: from, facing })
         }
         ('T', "!") => {
-            let dir = Dir8::parse(tail)
-                .ok_or_else(|| MoveError::Rejected(format!("'{}': '{}' is not a direction (N NE E SE S SW W NW)", quoted(part), quoted(tail))))?;
+            let dir = Dir8::parse(tail).ok_or_else(|| {
+                MoveError::Rejected(crate::t!("elephant-bad-direction", action = quoted(part).to_string(), direction = quoted(tail).to_string()))
+            })?;
             Ok(Written::Fall { sq: from, dir })
         }
         _ => Err(bad()),
     }
 }
 
+/// A piece with its owner, in the player's language: "White Knight".
 fn piece_words(c: u8) -> String {
-    format!("{} {}", board::side_name(board::owner(c)), board::kind_name(board::kind(c)))
+    crate::t!("piece-of-side", side = side(board::side_name(board::owner(c))), piece = piece(board::kind_name(board::kind(c))))
 }
 
 pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
     if let Some(o) = pos.outcome() {
-        return Err(MoveError::Rejected(format!("the game is over ({}): no turn can be played", o.describe(|s| board::side_name(s).to_string()))));
+        return Err(MoveError::Rejected(crate::t!("elephant-game-over", result = o.describe(|s| side(board::side_name(s))))));
     }
     let text = text.trim();
     if text.is_empty() {
-        return Err(MoveError::Rejected("empty turn".to_string()));
+        return Err(MoveError::Rejected(crate::t!("elephant-empty-turn")));
     }
-    let shown = quoted(text);
+    let shown = quoted(text).to_string();
     let mut actions = Vec::new();
     for part in text.split(';') {
         let part = part.trim();
         let action = if part.contains(char::is_whitespace) {
             read_action(&part.chars().filter(|c| !c.is_whitespace()).collect::<String>())?
         } else if part.is_empty() {
-            return Err(MoveError::Rejected(format!("'{shown}': an empty action between ';'")));
+            return Err(MoveError::Rejected(crate::t!("elephant-empty-action", turn = shown.as_str())));
         } else {
             read_action(part)?
         };
@@ -151,9 +152,7 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
     }
     for w in actions.windows(2) {
         if w[1].stage() <= w[0].stage() {
-            return Err(MoveError::Rejected(format!(
-                "'{shown}': a turn has at most one action of each kind, in the order Spearman move; rotation; other piece or fall"
-            )));
+            return Err(MoveError::Rejected(crate::t!("elephant-action-order", turn = shown.as_str())));
         }
     }
     let rules = pos.rules();
@@ -164,28 +163,34 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
     let mut ended = false;
     for a in actions {
         if ended {
-            return Err(MoveError::Rejected(format!(
-                "'{shown}': the Spearman takes {}'s last Elephant, which ends the game; nothing more is played that turn",
-                board::side_name(me.other())
+            return Err(MoveError::Rejected(crate::t!(
+                "elephant-after-last-elephant",
+                turn = shown.as_str(),
+                side = side(board::side_name(me.other()))
             )));
         }
         match a {
             Written::Step { from, to, capture } => {
                 let c = b[from];
                 if !board::is_own(c, me) || !board::is_spearman(c) {
-                    return Err(MoveError::Rejected(format!("there is no {} Spearman on {}", board::side_name(me), board::name(from))));
+                    return Err(MoveError::Rejected(crate::t!(
+                        "elephant-no-spearman",
+                        side = side(board::side_name(me)),
+                        square = board::name(from)
+                    )));
                 }
                 let target = rules.spear[me][board::kind(c) as usize][from];
-                let words = board::facing_words(board::kind(c));
+                let words = super::view::facing_words(board::kind(c));
                 if target == Square::NONE {
-                    return Err(MoveError::Rejected(format!("the Spearman on {} points {words} off the board and cannot move", board::name(from))));
+                    return Err(MoveError::Rejected(crate::t!("elephant-spear-off-board", square = board::name(from), facing = words)));
                 }
                 if target != to {
-                    return Err(MoveError::Rejected(format!(
-                        "the Spearman on {} points {words}, at {}: it can move only there, not to {}",
-                        board::name(from),
-                        board::name(target),
-                        board::name(to)
+                    return Err(MoveError::Rejected(crate::t!(
+                        "elephant-spear-points",
+                        square = board::name(from),
+                        facing = words,
+                        target = board::name(target),
+                        to = board::name(to)
                     )));
                 }
                 check_target(b[to], me, capture, "Spearman", to)?;
@@ -200,14 +205,18 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
             Written::Rotate { sq, facing } => {
                 let c = b[sq];
                 if !board::is_own(c, me) || !board::is_spearman(c) {
-                    return Err(MoveError::Rejected(format!("there is no {} Spearman on {} to rotate", board::side_name(me), board::name(sq))));
+                    return Err(MoveError::Rejected(crate::t!(
+                        "elephant-no-spearman-to-rotate",
+                        side = side(board::side_name(me)),
+                        square = board::name(sq)
+                    )));
                 }
                 let now = board::kind(c);
                 if !board::rotations(now).contains(&facing) {
                     return Err(if now == board::STRAIGHT {
-                        MoveError::Rejected(format!("the Spearman on {} points straight ahead: it turns to >L or >R", board::name(sq)))
+                        MoveError::Rejected(crate::t!("elephant-rotate-from-straight", square = board::name(sq)))
                     } else {
-                        MoveError::Rejected(format!("the Spearman on {} points diagonally: it turns back to straight only (>F)", board::name(sq)))
+                        MoveError::Rejected(crate::t!("elephant-rotate-from-diagonal", square = board::name(sq)))
                     });
                 }
                 b[sq] = board::piece(me, facing);
@@ -217,19 +226,15 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
                 let c = b[from];
                 if !board::is_own(c, me) || board::kind(c) != kind {
                     let what = if board::is_piece(c) {
-                        piece_words(c)
+                        crate::t!("elephant-holds-piece", piece = piece_words(c))
                     } else if c == STONE {
-                        "a Stone".into()
+                        crate::t!("elephant-holds-stone")
                     } else {
-                        "nothing".into()
+                        crate::t!("elephant-holds-nothing")
                     };
-                    let hint = if board::is_own(c, me) && board::is_spearman(c) { " (Spearmen move in action 1, written first)" } else { "" };
-                    return Err(MoveError::Rejected(format!(
-                        "{} holds {what}, not a {} {}{hint}",
-                        board::name(from),
-                        board::side_name(me),
-                        board::kind_name(kind)
-                    )));
+                    let wanted = crate::t!("piece-of-side", side = side(board::side_name(me)), piece = piece(board::kind_name(kind)));
+                    let id = if board::is_own(c, me) && board::is_spearman(c) { "elephant-holds-not-spearman" } else { "elephant-holds-not" };
+                    return Err(MoveError::Rejected(crate::t!(id, square = board::name(from), what = what, wanted = wanted)));
                 }
                 let reachable = match kind {
                     KNIGHT => rules.knight.from(from).contains(&to),
@@ -241,19 +246,20 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
                 };
                 if !reachable {
                     let how = match kind {
-                        KNIGHT => "a Knight leaps like a chess knight",
-                        ELEPHANT => "an Elephant leaps one or two squares in a straight or diagonal line",
-                        _ => "a War Tower moves like a rook, and pieces and Stones stop it",
+                        KNIGHT => crate::t!("elephant-how-knight"),
+                        ELEPHANT => crate::t!("elephant-how-elephant"),
+                        _ => crate::t!("elephant-how-war-tower"),
                     };
-                    return Err(MoveError::Rejected(format!(
-                        "{} cannot reach {} from {}: {how}",
-                        board::kind_name(kind),
-                        board::name(to),
-                        board::name(from)
+                    return Err(MoveError::Rejected(crate::t!(
+                        "elephant-cannot-reach",
+                        piece = piece(board::kind_name(kind)),
+                        to = board::name(to),
+                        from = board::name(from),
+                        how = how
                     )));
                 }
                 if kind == TOWER && board::is_piece(b[to]) {
-                    return Err(MoveError::Rejected(format!("{} is occupied: a War Tower never captures by moving", board::name(to))));
+                    return Err(MoveError::Rejected(crate::t!("elephant-tower-never-captures", square = board::name(to))));
                 }
                 check_target(b[to], me, capture, board::kind_name(kind), to)?;
                 b[to] = c;
@@ -263,26 +269,20 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
             Written::Fall { sq, dir } => {
                 let c = b[sq];
                 if !board::is_own(c, me) || board::kind(c) != TOWER {
-                    return Err(MoveError::Rejected(format!("there is no {} War Tower on {}", board::side_name(me), board::name(sq))));
+                    return Err(MoveError::Rejected(crate::t!("elephant-no-war-tower", side = side(board::side_name(me)), square = board::name(sq))));
                 }
                 if !rules.fall_dirs.contains(&dir) {
-                    return Err(MoveError::Rejected(format!("a War Tower cannot fall {}", dir.name())));
+                    return Err(MoveError::Rejected(crate::t!("elephant-cannot-fall", direction = dir.name())));
                 }
                 if fall_hits(rules, &b, sq, dir).1 == 0 && !rules.empty_fall {
-                    return Err(MoveError::Rejected(format!(
-                        "the War Tower on {} cannot fall {}: no square lies that way before the edge or a Stone (option empty-fall=on allows it)",
-                        board::name(sq),
-                        dir.name()
-                    )));
+                    return Err(MoveError::Rejected(crate::t!("elephant-empty-fall", square = board::name(sq), direction = dir.name())));
                 }
                 turn.act = Act::Fall(sq, dir);
             }
         }
     }
     if turn.step.is_none() && turn.act == Act::None {
-        return Err(MoveError::Rejected(
-            "a turn needs a Spearman move or a move of another piece or a fall: a rotation alone is not a turn".to_string(),
-        ));
+        return Err(MoveError::Rejected(crate::t!("elephant-rotation-alone")));
     }
     Ok(movegen::canonical(pos, turn))
 }
@@ -290,16 +290,16 @@ pub fn parse(pos: &ThreeElephant, text: &str) -> Result<Turn, MoveError> {
 fn check_target(c: u8, me: Seat, capture: bool, mover: &str, to: Square) -> Result<(), MoveError> {
     let sq = board::name(to);
     if c == STONE {
-        return Err(MoveError::Rejected(format!("{sq} is a Stone: no piece can enter it")));
+        return Err(MoveError::Rejected(crate::t!("elephant-target-stone", square = sq)));
     }
     if board::is_own(c, me) {
-        return Err(MoveError::Rejected(format!("{sq} holds your own {}", board::kind_name(board::kind(c)))));
+        return Err(MoveError::Rejected(crate::t!("elephant-target-own", square = sq, piece = piece(board::kind_name(board::kind(c))))));
     }
     if board::is_piece(c) && !capture {
-        return Err(MoveError::Rejected(format!("the {mover} captures the {} on {sq}: write x instead of -", piece_words(c))));
+        return Err(MoveError::Rejected(crate::t!("elephant-write-x", mover = piece(mover), piece = piece_words(c), square = sq)));
     }
     if c == EMPTY && capture {
-        return Err(MoveError::Rejected(format!("there is nothing to capture on {sq}: write - instead of x")));
+        return Err(MoveError::Rejected(crate::t!("elephant-write-dash", square = sq)));
     }
     Ok(())
 }

@@ -53,71 +53,83 @@ pub struct Setup {
 /// What is wrong with the grammar of a position string.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Problem {
-    #[error("the position is empty: it starts with rank 9, then the ranks below it separated by '/'")]
+    #[error("{}", crate::t!("elephant-position-empty"))]
     Empty,
-    #[error("the position starts with a space: it starts with rank 9")]
+    #[error("{}", crate::t!("elephant-position-leading-space"))]
     LeadingSpace,
-    #[error(
-        "{0:?} cannot stand on a square: write E, N, T (Elephant, Knight, War Tower), S, L, R (Spearman pointing straight ahead, ahead-left, ahead-right), upper case White and lower case Black, '#' for a Stone, or a digit 1 to 9 for that many empty squares"
-    )]
+    #[error("{}", crate::t!("elephant-position-not-a-square", char = format!("{:?}", .0)))]
     NotASquare(char),
-    #[error("'0' is no run of empty squares: a digit counts 1 to 9 of them")]
+    #[error("{}", crate::t!("elephant-position-zero-run"))]
     ZeroRun,
-    #[error("a digit right after a digit: one digit counts the whole run of empty squares")]
+    #[error("{}", crate::t!("elephant-position-digit-after-digit"))]
     DigitAfterDigit,
-    #[error("rank {rank} has more than 9 squares")]
+    #[error("{}", crate::t!("elephant-position-rank-too-long", rank = *.rank))]
     RankTooLong { rank: usize },
-    #[error("rank {rank} has {squares} squares: it needs 9")]
+    #[error("{}", crate::t!("elephant-position-rank-too-short", rank = *.rank, count = *.squares))]
     RankTooShort { rank: usize, squares: usize },
-    #[error("a tenth rank: the board has 9 ranks, from 9 down to 1")]
+    #[error("{}", crate::t!("elephant-position-too-many-ranks"))]
     TooManyRanks,
-    #[error("the board ends after {ranks} ranks: it needs 9, from 9 down to 1, separated by '/'")]
+    #[error("{}", crate::t!("elephant-position-too-few-ranks", count = *.ranks))]
     TooFewRanks { ranks: usize },
-    #[error("the side to move is missing: after the board come one space and 'w' (White) or 'b' (Black)")]
+    #[error("{}", crate::t!("elephant-position-no-side"))]
     NoSide,
-    #[error("{0:?} is no side to move: write 'w' (White) or 'b' (Black)")]
+    #[error("{}", crate::t!("elephant-position-bad-side", char = format!("{:?}", .0)))]
     BadSide(char),
-    #[error("a second space: the fields are separated by one space")]
+    #[error("{}", crate::t!("elephant-position-extra-space"))]
     ExtraSpace,
-    #[error("{0:?} after the side to move: the side is one letter, then the end or one space and the count of plies")]
+    #[error("{}", crate::t!("elephant-position-after-side", char = format!("{:?}", .0)))]
     AfterSide(char),
-    #[error("the position ends with a space")]
+    #[error("{}", crate::t!("elephant-position-trailing-space"))]
     TrailingSpace,
-    #[error("{0:?} is not a digit: the field after the side to move is the number of plies since a piece last left the board")]
+    #[error("{}", crate::t!("elephant-position-bad-count", char = format!("{:?}", .0)))]
     BadCount(char),
-    #[error("the count of plies starts with a 0: write it without leading zeros")]
+    #[error("{}", crate::t!("elephant-position-leading-zero"))]
     LeadingZero,
-    #[error("a count of 0 plies is written by leaving the field out")]
+    #[error("{}", crate::t!("elephant-position-zero-count"))]
     ZeroCount,
-    #[error("the count of plies is too large (at most {})", u32::MAX)]
+    #[error("{}", crate::t!("elephant-position-count-too-large", most = u32::MAX.to_string()))]
     CountTooLarge,
-    #[error("{0:?} after the count of plies: nothing follows it")]
+    #[error("{}", crate::t!("elephant-position-trailing", char = format!("{:?}", .0)))]
     Trailing(char),
 }
 
 /// A grammar error: where in the text, and what is wrong there.
 pub type SyntaxError = crate::core::position::SyntaxError<Problem>;
 
-/// A rule of the game that a setup breaks.
+/// A side's name in an error, in the player's language.
+fn side_words(name: &str) -> String {
+    crate::core::words::side(name)
+}
+
+/// Pieces of a kind, by their English plural, in the player's language.
+fn kinds_words(kinds: &str) -> String {
+    match kinds {
+        "Elephants" => crate::t!("piece-plural-elephant"),
+        "Knights" => crate::t!("piece-plural-knight"),
+        "War Towers" => crate::t!("piece-plural-war-tower"),
+        "Spearmen" => crate::t!("piece-plural-spearman"),
+        other => other.to_string(),
+    }
+}
+
+/// A rule of the game that a setup breaks. Its sides are named in English and said in the
+/// player's language.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
-    #[error("{side} has no Elephant: a side whose last Elephant has left the board has already lost")]
+    #[error("{}", crate::t!("elephant-illegal-no-elephant", side = side_words(.side)))]
     NoElephant { side: &'static str },
-    #[error("{side} has {count} {kinds}: a side starts with {most} and never gains a piece")]
+    #[error("{}", crate::t!("elephant-illegal-too-many", side = side_words(.side), count = *.count, pieces = kinds_words(.kinds), most = *.most))]
     TooMany { side: &'static str, count: usize, kinds: &'static str, most: u8 },
     #[error(
-        "{side}'s Spearman on {square} points {facing}, away from the enemy: a {side} Spearman's spear points straight ahead ({ahead}), ahead-left ({left}) or ahead-right ({right})"
+        "{}",
+        crate::t!("elephant-illegal-facing", side = side_words(.side), square = .square, facing = *.facing, ahead = *.ahead, left = *.left, right = *.right)
     )]
     Facing { side: &'static str, square: String, facing: &'static str, ahead: &'static str, left: &'static str, right: &'static str },
-    #[error(
-        "{side}'s Spearman on {square} stands on rank {rank}: Spearmen start on their side's second rank and step only forward, so a {side} Spearman is never on rank {rank}"
-    )]
+    #[error("{}", crate::t!("elephant-illegal-spearman-behind", side = side_words(.side), square = .square, rank = *.rank))]
     SpearmanBehind { side: &'static str, square: String, rank: u8 },
-    #[error(
-        "the position counts {quiet} plies since a piece last left the board, but the game is drawn after {limit} (option no-capture-draw={turns})"
-    )]
+    #[error("{}", crate::t!("elephant-illegal-quiet-past-limit", quiet = *.quiet, limit = *.limit, turns = *.turns))]
     QuietPastLimit { quiet: u32, limit: u32, turns: u32 },
-    #[error("side {0} does not exist: 0 is White and 1 is Black")]
+    #[error("{}", crate::t!("elephant-illegal-no-such-side", seat = .0.to_string()))]
     NoSuchSide(Seat),
 }
 

@@ -5,21 +5,59 @@ use super::board::{self, EMPTY, FILES, RANKS, SQUARES, STONE, TOWER};
 use super::eval;
 use super::movegen::{Act, Turn};
 use super::position::{ThreeElephant, fall_hits};
+use crate::core::words::{self, Said, Template};
 use crate::core::{Bits, BoardView, IcehouseColour, Marks, Overlay, Pick, PieceKind, PieceView, Seat, SeatView, Square, SquareView};
+use std::sync::LazyLock;
+
+/// Each piece's name and label by its cell code, in each language, made once: the view is
+/// built every frame.
+static WORDS: LazyLock<Said<Vec<(String, String)>>> = LazyLock::new(|| {
+    Said::new(|| {
+        (0..16u8)
+            .map(|c| {
+                if c == STONE {
+                    return (String::new(), words::piece("Stone"));
+                }
+                if !board::is_piece(c) {
+                    return (String::new(), String::new());
+                }
+                let (owner, kind) = (board::owner(c), board::kind(c));
+                let (side, name) = (words::side(board::side_name(owner)), words::piece(board::kind_name(kind)));
+                let label = if board::is_spearman(c) {
+                    let facing = facing_words(kind);
+                    crate::t!("elephant-spearman", side = side, facing = facing, direction = board::facing_dir(owner, kind).name())
+                } else {
+                    crate::t!("piece-of-side", side = side, piece = name.as_str())
+                };
+                (name, label)
+            })
+            .collect()
+    })
+});
+
+/// Which way a Spearman's spear points, in the player's language ("ahead-left").
+pub(super) fn facing_words(facing: u8) -> String {
+    match facing {
+        board::LEFT => crate::t!("elephant-facing-left"),
+        board::RIGHT => crate::t!("elephant-facing-right"),
+        _ => crate::t!("elephant-facing-straight"),
+    }
+}
 
 pub(crate) fn piece_view(c: u8) -> PieceView {
+    let (name, label) = &WORDS.get()[usize::from(c)];
     if c == STONE {
-        return PieceView { kind: PieceKind::Stone, owner: None, facing: None, frozen: false, label: "Stone".into() };
+        return PieceView { kind: PieceKind::Stone, owner: None, facing: None, frozen: false, label: label.clone() };
     }
     let (owner, kind) = (board::owner(c), board::kind(c));
-    let name = board::kind_name(kind);
-    let (facing, label) = if board::is_spearman(c) {
-        let d = board::facing_dir(owner, kind);
-        (Some(d), format!("{} Spearman, spear {} ({})", board::side_name(owner), board::facing_words(kind), d.name()))
-    } else {
-        (None, format!("{} {name}", board::side_name(owner)))
-    };
-    PieceView { kind: PieceKind::Figure { code: board::kind_letter(kind), name: name.into() }, owner: Some(owner), facing, frozen: false, label }
+    let facing = board::is_spearman(c).then(|| board::facing_dir(owner, kind));
+    PieceView {
+        kind: PieceKind::Figure { code: board::kind_letter(kind), name: name.clone() },
+        owner: Some(owner),
+        facing,
+        frozen: false,
+        label: label.clone(),
+    }
 }
 
 pub fn view(pos: &ThreeElephant) -> BoardView {
@@ -64,12 +102,12 @@ pub fn view(pos: &ThreeElephant) -> BoardView {
     BoardView {
         squares,
         seats: vec![
-            SeatView { name: "White".into(), colour: [0.92, 0.90, 0.84], hue: Some(IcehouseColour::White), active: true },
-            SeatView { name: "Black".into(), colour: [0.10, 0.09, 0.09], hue: Some(IcehouseColour::Black), active: true },
+            SeatView { name: words::side("White"), colour: [0.92, 0.90, 0.84], hue: Some(IcehouseColour::White), active: true },
+            SeatView { name: words::side("Black"), colour: [0.10, 0.09, 0.09], hue: Some(IcehouseColour::Black), active: true },
         ],
         to_move: pos.side,
         alerts,
-        alert_note: "Elephants the other side can take next turn".into(),
+        alert_note: ALERT.get().clone(),
         status: String::new(),
         note: note(pos),
         overlays,
@@ -78,8 +116,27 @@ pub fn view(pos: &ThreeElephant) -> BoardView {
 
 /// The engine's addition to the status line (which `core::line` composes): the Elephants left.
 fn note(pos: &ThreeElephant) -> String {
+    crate::t!(
+        "elephant-note",
+        first = words::side("White"),
+        first_count = pos.elephants(Seat::FIRST),
+        second = words::side("Black"),
+        second_count = pos.elephants(Seat::SECOND)
+    )
+}
+
+/// The diagram's line of the Elephants left: as the command line has always printed it.
+fn diagram_note(pos: &ThreeElephant) -> String {
     format!("Elephants: White {}, Black {}", pos.elephants(Seat::FIRST), pos.elephants(Seat::SECOND))
 }
+
+/// The buttons of a turn, said for every turn of a position, made once per language.
+static ROTATE: LazyLock<Said<[String; 3]>> =
+    LazyLock::new(|| Said::new(|| [crate::t!("elephant-rotate-left"), crate::t!("elephant-rotate-right"), crate::t!("elephant-rotate-straight")]));
+static ALERT: LazyLock<Said<String>> = LazyLock::new(|| Said::new(|| crate::t!("elephant-alert")));
+static END_TURN: LazyLock<Said<String>> = LazyLock::new(|| Said::new(|| crate::t!("elephant-end-turn")));
+static FALL: LazyLock<Template> = LazyLock::new(|| Template::new("elephant-fall", &["direction", "hits"]));
+static FALL_ON_NOTHING: LazyLock<Template> = LazyLock::new(|| Template::new("elephant-fall-nothing", &["direction"]));
 
 /// Clicks for a turn: each action as two picks in turn order, then "End turn" when there is
 /// no action 3 (unless action 1 already ended the game). See the module documentation.
@@ -97,15 +154,16 @@ pub fn picks(pos: &ThreeElephant, t: &Turn) -> Vec<Pick> {
     }
     if let Some((q, f)) = t.rotate {
         out.push(Pick::Square(q.number()));
+        let rotate = ROTATE.get();
         let (id, label) = match f {
-            board::LEFT => ("rotate-L", "Spear ahead-left"),
-            board::RIGHT => ("rotate-R", "Spear ahead-right"),
-            _ => ("rotate-F", "Spear straight ahead"),
+            board::LEFT => ("rotate-L", &rotate[0]),
+            board::RIGHT => ("rotate-R", &rotate[1]),
+            _ => ("rotate-F", &rotate[2]),
         };
-        out.push(Pick::choice(id, label));
+        out.push(Pick::choice(id, label.as_str()));
     }
     match t.act {
-        Act::None if !ends => out.push(Pick::choice("end-turn", "End turn")),
+        Act::None if !ends => out.push(Pick::choice("end-turn", END_TURN.get().as_str())),
         Act::None => {}
         Act::Move(u, v) => {
             out.push(Pick::Square(u.number()));
@@ -113,15 +171,18 @@ pub fn picks(pos: &ThreeElephant, t: &Turn) -> Vec<Pick> {
         }
         Act::Fall(w, d) => {
             let (hits, n) = fall_hits(pos.rules(), &b, w, d);
-            let mut label = String::with_capacity(24);
-            label.push_str("Fall ");
-            label.push_str(d.name());
-            label.push_str(if n == 0 { " (hits nothing" } else { " (hits" });
-            for &x in &hits[..n] {
-                label.push(' ');
-                board::push_name(&mut label, x);
-            }
-            label.push(')');
+            let label = if n == 0 {
+                FALL_ON_NOTHING.fill(&[d.name()])
+            } else {
+                let mut squares = String::with_capacity(12);
+                for (i, &x) in hits[..n].iter().enumerate() {
+                    if i > 0 {
+                        squares.push(' ');
+                    }
+                    board::push_name(&mut squares, x);
+                }
+                FALL.fill(&[d.name(), squares.as_str()])
+            };
             let id = ["fall-N", "fall-NE", "fall-E", "fall-SE", "fall-S", "fall-SW", "fall-W", "fall-NW"][d.index()];
             out.push(Pick::Square(w.number()));
             out.push(Pick::choice(id, label));
@@ -165,7 +226,7 @@ pub fn diagram(pos: &ThreeElephant) -> String {
     }
     s.push_str("   a b c d e f g h i\n");
     s.push_str("E Elephant, N Knight, T War Tower, S/L/R Spearman pointing straight/ahead-left/ahead-right, # Stone; upper case White\n");
-    s.push_str(&format!("{}\nsetup: {}", note(pos), pos.text()));
+    s.push_str(&format!("{}\nsetup: {}", diagram_note(pos), pos.text()));
     s
 }
 
@@ -178,12 +239,19 @@ pub(super) fn fall_note(p: &ThreeElephant, t: &Turn) -> Option<crate::core::Move
     let (hits, n) = fall_hits(&before.rules, &before.cells, tower, dir);
     let squares = &hits[..n];
     let crushed: Vec<u8> = squares.iter().map(|&s| before.cells[s]).filter(|&c| c != EMPTY && c != STONE).collect();
-    let named = |c: u8| format!("a {} {}", board::side_name(board::owner(c)), board::kind_name(board::kind(c)));
+    let named = |c: u8| {
+        let (side, piece) = (words::side(board::side_name(board::owner(c))), words::piece(board::kind_name(board::kind(c))));
+        crate::t!("elephant-crushed-piece", side = side, piece = piece)
+    };
     let mut victims: Vec<String> = crushed.iter().map(|&c| named(c)).collect();
-    victims.push(if crushed.is_empty() { "only itself" } else { "itself" }.into());
+    victims.push(if crushed.is_empty() { crate::t!("elephant-crushed-only-itself") } else { crate::t!("elephant-crushed-itself") });
     let places: Vec<String> = squares.iter().map(|&s| board::name(s)).collect();
-    let onto = if places.is_empty() { "off the board".to_string() } else { format!("onto {}", crate::core::text::and_list(&places)) };
-    let text = format!("The War Tower on {} falls {onto}, crushing {}", board::name(tower), crate::core::text::and_list(&victims));
+    let victims = crate::core::text::and_list(&victims);
+    let text = if places.is_empty() {
+        crate::t!("elephant-falls-off-the-board", square = board::name(tower), crushed = victims)
+    } else {
+        crate::t!("elephant-falls-onto", square = board::name(tower), squares = crate::core::text::and_list(&places), crushed = victims)
+    };
     let costs_the_mover = crushed.iter().any(|&c| board::owner(c) == p.side);
     Some(crate::core::MoveNote { text, squares: squares.iter().map(|s| s.number()).collect(), costs_the_mover })
 }

@@ -5,7 +5,7 @@ use super::sight::{Line, LineTable};
 use crate::core::bits::{Bits, Square};
 use crate::core::geometry::parse_square;
 use crate::core::text::{quoted, quoted_char};
-use crate::core::{ConfigError, GameConfig, GameMeta, IcehouseColour, ResolvedOptions, Seat};
+use crate::core::{ConfigError, GameConfig, IcehouseColour, MetaData, ResolvedOptions, Seat};
 use serde::Deserialize;
 use std::sync::Arc;
 
@@ -16,7 +16,7 @@ pub(crate) const MAX_SQUARES: usize = 49;
 
 #[derive(Debug, Deserialize)]
 pub(crate) struct Data {
-    pub meta: GameMeta,
+    pub meta: MetaData,
     pub boards: Vec<BoardData>,
 }
 
@@ -76,8 +76,8 @@ pub(crate) struct Rules {
     pub no_action_draws: bool,
     pub repetition: bool,
     pub turn_limit: Option<u32>,
-    /// Per seat, the pyramids' labels by size: king, medium man, large man.
-    pub labels: Vec<[String; 3]>,
+    /// Per seat, the pyramids' labels by size: king, medium man, large man, in each language.
+    pub labels: Vec<crate::core::words::Said<[String; 3]>>,
     /// Square names by square (boxed slices, not vectors, so that a `Square` indexes them).
     pub names: Box<[String]>,
     /// Neighbour of each square in each `Dir8` direction, or `Square::NONE`.
@@ -95,7 +95,7 @@ impl Rules {
         Ok(Arc::new(Rules::new(config, &d.meta, &d)?))
     }
 
-    pub fn new(config: &GameConfig, meta: &GameMeta, data: &Data) -> Result<Rules, crate::core::ConfigError> {
+    pub fn new(config: &GameConfig, meta: &MetaData, data: &Data) -> Result<Rules, crate::core::ConfigError> {
         let opts = meta.resolve(config)?;
         for k in config.options.keys() {
             let spec = meta.options.iter().find(|o| &o.name == k).expect("resolve checked the name");
@@ -194,7 +194,16 @@ impl Rules {
             labels: b
                 .seats
                 .iter()
-                .map(|s| [format!("{} king", s.name), format!("{} man (medium)", s.name), format!("{} man (large)", s.name)])
+                .map(|s| {
+                    crate::core::words::Said::new(|| {
+                        let side = crate::core::words::side(&s.name);
+                        [
+                            crate::t!("tribesmen-king", side = side.as_str()),
+                            crate::t!("tribesmen-man-medium", side = side.as_str()),
+                            crate::t!("tribesmen-man-large", side = side.as_str()),
+                        ]
+                    })
+                })
                 .collect(),
             names: Square::all(squares)
                 .map(|sq| {
@@ -246,22 +255,22 @@ pub(crate) fn square_at(files: usize, ranks: usize, (f, r): (i32, i32)) -> Optio
 /// Why a text names no square of the board.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SquareError {
-    #[error("'{}' is not a square name", quoted(.0))]
+    #[error("{}", crate::t!("tribesmen-not-a-square-name", square = quoted(.0).to_string()))]
     NotASquare(String),
-    #[error("{} is not on the {files}x{ranks} board", quoted(.text))]
+    #[error("{}", crate::t!("tribesmen-off-board", square = quoted(.text).to_string(), files = *.files, ranks = *.ranks))]
     OffBoard { text: String, files: usize, ranks: usize },
 }
 
 /// Why a text ("LMS") is not a stack of pyramids.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum StackError {
-    #[error("'{}' in stack '{}' is not L, M or S", quoted_char(*.letter), quoted(.text))]
+    #[error("{}", crate::t!("tribesmen-not-a-size", letter = quoted_char(*.letter).to_string(), stack = quoted(.text).to_string()))]
     NotASize { letter: char, text: String },
-    #[error("stack '{}' puts a pyramid on a smaller one (write stacks bottom to top)", quoted(.0))]
+    #[error("{}", crate::t!("tribesmen-stack-on-smaller", stack = quoted(.0).to_string()))]
     OnSmaller(String),
-    #[error("an empty stack")]
+    #[error("{}", crate::t!("tribesmen-empty-stack"))]
     Empty,
-    #[error("stack '{}' has more pyramids of a size than a tribe owns (5 large, 5 medium, 1 small)", quoted(.0))]
+    #[error("{}", crate::t!("tribesmen-stack-too-many", stack = quoted(.0).to_string()))]
     TooMany(String),
 }
 

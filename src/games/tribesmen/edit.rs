@@ -6,7 +6,7 @@
 
 use super::data::Rules;
 use super::position::Tribesmen;
-use super::text::{Colour, Pyramid, Setup, Size};
+use super::text::{Colour, Pyramid, Setup, Size, size_words};
 use crate::core::{GameConfig, IcehouseColour, PieceKind, PieceView, PositionError, PyramidRole, PyramidSize, Seat};
 use crate::games::sketch::{PaletteGroup, Sketch, entry};
 use std::sync::Arc;
@@ -99,15 +99,15 @@ impl Sketch for TribesSketch {
     }
     fn set_tokens(&mut self, square: usize, tokens: &[String]) -> Result<(), String> {
         if self.cell(square).is_none() {
-            return Err(format!("this board has no square {square}"));
+            return Err(crate::t!("tribesmen-edit-no-square", square = square));
         }
         let stack = tokens
             .iter()
-            .map(|t| pyramid_of(t).ok_or_else(|| format!("'{}' is not a Tribesmen pyramid", crate::core::text::quoted(t))))
+            .map(|t| pyramid_of(t).ok_or_else(|| crate::t!("tribesmen-edit-not-a-pyramid", token = crate::core::text::quoted(t).to_string())))
             .collect::<Result<Vec<_>, _>>()?;
         if !stack.is_empty() {
             // The grammar's own reader judges whether the stack can be written.
-            Setup::read(&format!("{} r", stack_text(&stack))).map_err(|e| format!("the position string cannot write this stack: {}", e.problem))?;
+            Setup::read(&format!("{} r", stack_text(&stack))).map_err(|e| crate::t!("tribesmen-edit-cannot-write", why = e.problem.to_string()))?;
         }
         let (files, ranks) = (self.rules.files, self.rules.ranks);
         self.setup.ranks[ranks - 1 - square / files][square % files] = stack;
@@ -117,8 +117,8 @@ impl Sketch for TribesSketch {
         let Some(p) = pyramid_of(token) else { return Vec::new() };
         let owner = self.seat_of(p.colour);
         let label = match owner {
-            Some(seat) => self.rules.labels[seat][2 - SIZES.iter().position(|&s| s == p.size).unwrap_or(0)].clone(),
-            None => format!("{} {} pyramid", p.colour.name(), p.size.name()),
+            Some(seat) => self.rules.labels[seat].get()[2 - SIZES.iter().position(|&s| s == p.size).unwrap_or(0)].clone(),
+            None => crate::t!("tribesmen-pyramid", colour = crate::core::words::colour(p.colour.name()), size = size_words(p.size.name())),
         };
         let size = match p.size {
             Size::Small => PyramidSize::Small,
@@ -149,9 +149,9 @@ impl Sketch for TribesSketch {
                 let entries = SIZES
                     .iter()
                     .enumerate()
-                    .map(|(k, &size)| entry(self, &token(Pyramid { colour, size }), self.rules.labels[seat][2 - k].clone(), Some(seat)))
+                    .map(|(k, &size)| entry(self, &token(Pyramid { colour, size }), self.rules.labels[seat].get()[2 - k].clone(), Some(seat)))
                     .collect();
-                Some(PaletteGroup { title: s.name.clone(), entries })
+                Some(PaletteGroup { title: crate::core::words::side(&s.name), entries })
             })
             .collect()
     }

@@ -87,7 +87,7 @@ impl Game for Tribesmen {
         }
     }
     fn seat_name(&self, seat: Seat) -> String {
-        self.rules.seats.get(seat.index()).map_or_else(|| crate::core::game::numbered_seat(seat), |s| s.name.clone())
+        self.rules.seats.get(seat.index()).map_or_else(|| crate::core::game::numbered_seat(seat), |s| crate::core::words::side(&s.name))
     }
     /// Four players drop out one by one; in a two-player game both stay in to the end.
     fn in_game(&self, seat: Seat) -> bool {

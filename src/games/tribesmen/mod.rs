@@ -23,7 +23,7 @@ use crate::core::GameMeta;
 use crate::core::tuning::{Algorithm, ManySeats, Tuning};
 
 pub fn meta() -> GameMeta {
-    data::load().meta
+    data::load().meta.to_meta()
 }
 
 /// How the computer plays Tribesmen; the matches behind these numbers are in

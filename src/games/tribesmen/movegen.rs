@@ -297,6 +297,11 @@ pub(crate) fn has_action(b: &Board, r: &Rules, seat: Seat) -> bool {
     false
 }
 
+/// A tribe's name, as the data writes it in English, in the player's language.
+fn side_words(name: &str) -> String {
+    crate::core::words::side(name)
+}
+
 /// Checks an action against the rules (not vision, which comes after); the error says why it
 /// is not legal. Trip placements are (square, large, medium, small) additions.
 pub(crate) fn check(b: &Board, r: &Rules, action: Action, from: Square, to: Square, count: u8, place: Placement) -> Result<(), MoveError> {
@@ -304,49 +309,46 @@ pub(crate) fn check(b: &Board, r: &Rules, action: Action, from: Square, to: Squa
     let me = b.to_move;
     let c = b.cells[from];
     if c.is_empty() {
-        return Err(MoveError::Rejected(format!("there is no stack on {}", name(from))));
+        return Err(MoveError::Rejected(crate::t!("tribesmen-no-stack", square = name(from))));
     }
     if c.owner != me {
-        return Err(MoveError::Rejected(format!("the stack on {} is {}'s, not {}'s", name(from), r.seats[c.owner].name, r.seats[me].name)));
+        let (owner, side) = (side_words(&r.seats[c.owner].name), side_words(&r.seats[me].name));
+        return Err(MoveError::Rejected(crate::t!("tribesmen-not-yours", square = name(from), owner = owner, side = side)));
     }
-    let d = r.direction(from, to).ok_or_else(|| MoveError::Rejected(format!("{} is not next to {}", name(to), name(from))))?;
+    let d = r.direction(from, to).ok_or_else(|| MoveError::Rejected(crate::t!("tribesmen-not-next-to", square = name(to), from = name(from))))?;
     let h = c.height();
     let t = b.cells[to];
     match action {
         Action::Move => {
             if count == 0 || count > h {
-                return Err(MoveError::Rejected(format!(
-                    "the stack on {} has {h} pyramid{}, not {count}",
-                    name(from),
-                    if h == 1 { "" } else { "s" }
-                )));
+                return Err(MoveError::Rejected(crate::t!("tribesmen-move-count", square = name(from), height = h, count = count)));
             }
             if !t.is_empty() && t.owner != me {
-                return Err(MoveError::Rejected(format!("{} holds an opposing stack: trip it (x) or push it (>)", name(to))));
+                return Err(MoveError::Rejected(crate::t!("tribesmen-opposing-stack", square = name(to))));
             }
             if t.stacked(c.split_top(count).0).is_none() {
-                return Err(MoveError::Rejected(format!("that would put a pyramid on a smaller one on {}", name(to))));
+                return Err(MoveError::Rejected(crate::t!("tribesmen-on-smaller", square = name(to))));
             }
         }
         Action::Trip | Action::Push => {
             if t.is_empty() || t.owner == me {
-                return Err(MoveError::Rejected(format!("{} holds no opposing stack", name(to))));
+                return Err(MoveError::Rejected(crate::t!("tribesmen-no-opposing-stack", square = name(to))));
             }
             let ht = t.height();
             if action == Action::Push {
                 if ht >= h {
-                    return Err(MoveError::Rejected(format!("a stack of {h} can only push a smaller stack; {} has {ht}", name(to))));
+                    return Err(MoveError::Rejected(crate::t!("tribesmen-push-smaller", height = h, square = name(to), theirs = ht)));
                 }
                 let beyond = r.neighbours[to][d];
                 if beyond == Square::NONE {
-                    return Err(MoveError::Rejected(format!("the stack on {} cannot be pushed off the board", name(to))));
+                    return Err(MoveError::Rejected(crate::t!("tribesmen-push-off-board", square = name(to))));
                 }
                 if !b.cells[beyond].is_empty() {
-                    return Err(MoveError::Rejected(format!("the stack on {} cannot be pushed: {} is not empty", name(to), name(beyond))));
+                    return Err(MoveError::Rejected(crate::t!("tribesmen-push-not-empty", square = name(to), beyond = name(beyond))));
                 }
             } else {
                 if ht < h + 2 {
-                    return Err(MoveError::Rejected(format!("a stack of {h} can only trip a stack of {} or more; {} has {ht}", h + 2, name(to))));
+                    return Err(MoveError::Rejected(crate::t!("tribesmen-trip-taller", height = h, least = h + 2, square = name(to), theirs = ht)));
                 }
                 check_placement(b, r, from, to, place)?;
             }
@@ -365,22 +367,22 @@ fn check_placement(b: &Board, r: &Rules, from: Square, to: Square, place: Placem
         }
         let q = r.neighbours[to][d];
         if q == Square::NONE {
-            return Err(MoveError::Rejected("a displaced pyramid must go next to the tripped square".to_string()));
+            return Err(MoveError::Rejected(crate::t!("tribesmen-place-next-to")));
         }
         let below = if q == from { Cell::EMPTY } else { b.cells[q] };
         let name = r.square_name(q);
         if !below.is_empty() && below.owner != victim.owner {
-            return Err(MoveError::Rejected(format!("{name} holds a stack of another colour than the tripped one")));
+            return Err(MoveError::Rejected(crate::t!("tribesmen-place-other-colour", square = name)));
         }
         if below.stacked(Cell { owner: victim.owner, large: l, medium: m, small: s }).is_none() {
-            return Err(MoveError::Rejected(format!("that would put a pyramid on a smaller one on {name}")));
+            return Err(MoveError::Rejected(crate::t!("tribesmen-on-smaller", square = name)));
         }
         placed.large += l;
         placed.medium += m;
         placed.small += s;
     }
     if (placed.large, placed.medium, placed.small) != (victim.large, victim.medium, victim.small) {
-        return Err(MoveError::Rejected(format!("the tripped stack has {} pyramids; each must be placed once", victim.height())));
+        return Err(MoveError::Rejected(crate::t!("tribesmen-place-each", count = victim.height())));
     }
     Ok(())
 }

@@ -63,7 +63,10 @@ pub(crate) fn write(r: &Rules, b: &Board, m: &Move) -> String {
     s
 }
 
-const SYNTAX: &str = "write a1-b2 (move a whole stack), 2a1-b2 (the top two pyramids), a1xb2(c3,a1,a1) (trip, places from the victim's top down) or a1>b2 (push), optionally followed by deaths such as (†a4)";
+/// An error about a square of the move `text`.
+fn in_move(text: &str, e: impl std::fmt::Display) -> String {
+    crate::t!("tribesmen-in-move", text = quoted(text).to_string(), why = e.to_string())
+}
 
 /// Reads a move: what was asked for, and the deaths if the text gives them. `legal` finds a
 /// listed move by its shape.
@@ -76,19 +79,18 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
         Some(i) => {
             let inner = t[i + "(†".len()..]
                 .strip_suffix(')')
-                .ok_or_else(|| MoveError::Rejected(format!("'{}': the deaths must end with ')'", quoted(text))))?;
+                .ok_or_else(|| MoveError::Rejected(crate::t!("tribesmen-deaths-end", text = quoted(text).to_string())))?;
             let mut d = 0u64;
             for part in inner.split(',') {
-                let sq =
-                    r.parse_square(part.strip_prefix('†').unwrap_or(part)).map_err(|e| MoveError::Rejected(format!("'{}': {e}", quoted(text))))?;
+                let sq = r.parse_square(part.strip_prefix('†').unwrap_or(part)).map_err(|e| MoveError::Rejected(in_move(text, e)))?;
                 d |= u64::of(sq);
             }
             (&t[..i], Some(d))
         }
         None => (t.as_str(), None),
     };
-    let bad = || MoveError::Rejected(format!("'{}' is not a move: {SYNTAX}", quoted(text.trim())));
-    let sq = |s: &str| r.parse_square(s).map_err(|e| MoveError::Rejected(format!("'{}': {e}", quoted(text.trim()))));
+    let bad = || MoveError::Rejected(crate::t!("tribesmen-not-a-move", text = quoted(text.trim()).to_string()));
+    let sq = |s: &str| r.parse_square(s).map_err(|e| MoveError::Rejected(in_move(text.trim(), e)));
     let (action, from, to, count, place) = if let Some((a, rest)) = body.split_once('x') {
         let (v, list) = rest.split_once('(').ok_or_else(bad)?;
         let list = list.strip_suffix(')').ok_or_else(bad)?;
@@ -96,25 +98,17 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
         let victim = b.cells[to];
         let spots: Vec<Square> = if list.is_empty() { Vec::new() } else { list.split(',').map(sq).collect::<Result<_, _>>()? };
         if victim.is_empty() {
-            return Err(MoveError::Rejected(format!("there is no stack on {} to trip", r.square_name(to))));
+            return Err(MoveError::Rejected(crate::t!("tribesmen-nothing-to-trip", square = r.square_name(to))));
         }
         if spots.len() != usize::from(victim.height()) {
-            return Err(MoveError::Rejected(format!(
-                "the stack on {} has {} pyramids: give a place for each, from the top down",
-                r.square_name(to),
-                victim.height()
-            )));
+            return Err(MoveError::Rejected(crate::t!("tribesmen-give-places", square = r.square_name(to), count = victim.height())));
         }
         let mut place = 0u64;
         let (s, m) = (usize::from(victim.small), usize::from(victim.medium));
         for (i, &q) in spots.iter().enumerate() {
-            let d = r.direction(to, q).ok_or_else(|| {
-                MoveError::Rejected(format!(
-                    "{} is not next to {}: displaced pyramids go around the tripped square",
-                    r.square_name(q),
-                    r.square_name(to)
-                ))
-            })?;
+            let d = r
+                .direction(to, q)
+                .ok_or_else(|| MoveError::Rejected(crate::t!("tribesmen-place-around", square = r.square_name(q), tripped = r.square_name(to))))?;
             let (l, mm, ss) = if i < s {
                 (0, 0, 1)
             } else if i < s + m {
@@ -149,9 +143,9 @@ pub(crate) fn read(r: &Rules, b: &Board, text: &str, legal: impl Fn(&Shape) -> O
     {
         let said: Vec<&str> = m.deaths.squares().map(|q| r.square_name(q)).collect();
         return Err(if said.is_empty() {
-            MoveError::Rejected("that move kills no stack".to_string())
+            MoveError::Rejected(crate::t!("tribesmen-kills-none"))
         } else {
-            MoveError::Rejected(format!("that move kills the stacks on {}", said.join(", ")))
+            MoveError::Rejected(crate::t!("tribesmen-kills", squares = said.join(", ")))
         });
     }
     Ok(m)

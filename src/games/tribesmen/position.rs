@@ -63,9 +63,9 @@ impl MoveList {
 /// Why stacks placed by hand (`Tribesmen::with_stacks`) make no position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum StacksError {
-    #[error("seat {seat} does not exist (there are {seats})")]
+    #[error("{}", crate::t!("tribesmen-no-seat", seat = .seat.to_string(), count = *.seats))]
     NoSeat { seat: Seat, seats: usize },
-    #[error("two stacks on {0}")]
+    #[error("{}", crate::t!("tribesmen-two-stacks", square = .0))]
     TwoStacks(String),
     #[error(transparent)]
     Square(#[from] super::data::SquareError),

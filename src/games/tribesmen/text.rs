@@ -115,39 +115,39 @@ const MAX_SIDE: usize = 26;
 /// What is wrong with the text of a position string.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Problem {
-    #[error("the position is empty: write the ranks, a space and the side to move, e.g. Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r")]
+    #[error("{}", crate::t!("tribesmen-position-empty"))]
     Empty,
-    #[error("a square is missing here: write a number of empty squares or a stack such as Rlms")]
+    #[error("{}", crate::t!("tribesmen-position-missing-square"))]
     MissingSquare,
-    #[error("'{}' cannot begin a square: write a number of empty squares or a stack, an owner letter (R, Y, B, G) then sizes (l, m, s)", crate::core::text::quoted_char(*.0))]
+    #[error("{}", crate::t!("tribesmen-position-bad-square", char = crate::core::text::quoted_char(*.0).to_string()))]
     BadSquare(char),
-    #[error("the owner letter {0} must be followed by at least one pyramid size (l large, m medium, s small)")]
+    #[error("{}", crate::t!("tribesmen-position-no-pyramids", letter = .0.to_string()))]
     NoPyramids(char),
-    #[error("'{}' is not a pyramid size or owner letter: a stack is an owner letter (R, Y, B, G) and sizes (l, m, s)", crate::core::text::quoted_char(*.0))]
+    #[error("{}", crate::t!("tribesmen-position-bad-in-stack", char = crate::core::text::quoted_char(*.0).to_string()))]
     BadInStack(char),
-    #[error("the owner letter {0} repeats within one stack: write it once, then all its sizes")]
+    #[error("{}", crate::t!("tribesmen-position-repeated-owner", letter = .0.to_string()))]
     RepeatedOwner(char),
-    #[error("'{}' cannot follow a number of empty squares: next comes ',', '/' or the space before the side to move", crate::core::text::quoted_char(*.0))]
+    #[error("{}", crate::t!("tribesmen-position-after-number", char = crate::core::text::quoted_char(*.0).to_string()))]
     AfterNumber(char),
-    #[error("a number of empty squares is at least 1 and has no leading zero")]
+    #[error("{}", crate::t!("tribesmen-position-bad-number"))]
     BadNumber,
-    #[error("two numbers of empty squares in a row: write them as one number")]
+    #[error("{}", crate::t!("tribesmen-position-two-numbers"))]
     TwoNumbers,
-    #[error("rank {rank} (counting from the top) has {found} squares, rank 1 from the top has {want}")]
+    #[error("{}", crate::t!("tribesmen-position-rank-length", rank = *.rank, count = *.found, want = *.want))]
     RankLength { rank: usize, found: usize, want: usize },
-    #[error("a rank may hold at most {MAX_SIDE} squares")]
+    #[error("{}", crate::t!("tribesmen-position-too-wide", most = MAX_SIDE))]
     TooWide,
-    #[error("a board may have at most {MAX_SIDE} ranks")]
+    #[error("{}", crate::t!("tribesmen-position-too-tall", most = MAX_SIDE))]
     TooTall,
-    #[error("the board must be followed by one space and the side to move (r, y, b or g)")]
+    #[error("{}", crate::t!("tribesmen-position-no-side"))]
     NoSide,
-    #[error("only one space goes between the board and the side to move")]
+    #[error("{}", crate::t!("tribesmen-position-extra-space"))]
     ExtraSpace,
-    #[error("the side to move is written in lower case: '{}'", crate::core::text::quoted_char(*.0))]
+    #[error("{}", crate::t!("tribesmen-position-upper-side", char = crate::core::text::quoted_char(*.0).to_string()))]
     UpperSide(char),
-    #[error("'{}' is not a side to move: write r (Red), y (Yellow), b (Blue) or g (Green)", crate::core::text::quoted_char(*.0))]
+    #[error("{}", crate::t!("tribesmen-position-bad-side", char = crate::core::text::quoted_char(*.0).to_string()))]
     BadSide(char),
-    #[error("unexpected '{}' after the side to move: a Tribesmen position has no further fields", crate::core::text::quoted_char(*.0))]
+    #[error("{}", crate::t!("tribesmen-position-trailing", char = crate::core::text::quoted_char(*.0).to_string()))]
     Trailing(char),
 }
 
@@ -157,38 +157,60 @@ pub type SyntaxError = crate::core::position::SyntaxError<Problem>;
 /// A rule that a setup breaks.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
-    #[error("the board has {files} files and {ranks} ranks; this game is played on {want_files}×{want_ranks}")]
+    #[error("{}", crate::t!("tribesmen-illegal-board-size", files = *.files, ranks = *.ranks, want_files = *.want_files, want_ranks = *.want_ranks))]
     BoardSize { files: usize, ranks: usize, want_files: usize, want_ranks: usize },
-    #[error("a {colour} pyramid stands on {square}, but {colour} does not play in this game (its tribes: {tribes})")]
+    #[error("{}", crate::t!("tribesmen-illegal-not-playing", side = tribe(.colour), square = .square, tribes = tribes_words(.tribes)))]
     NotPlaying { colour: Colour, square: String, tribes: String },
-    #[error("{colour} is to move, but {colour} does not play in this game (its tribes: {tribes})")]
+    #[error("{}", crate::t!("tribesmen-illegal-side-not-playing", side = tribe(.colour), tribes = tribes_words(.tribes)))]
     SideNotPlaying { colour: Colour, tribes: String },
-    #[error("the stack on {square} holds {lower} and {upper} pyramids: a stack is of one colour (the first demand)")]
+    #[error("{}", crate::t!("tribesmen-illegal-two-colours", square = .square, lower = colour_words(.lower), upper = colour_words(.upper)))]
     TwoColours { square: String, lower: Colour, upper: Colour },
-    #[error("on {square} a {upper} pyramid stands on a {lower} one: no pyramid may stand on a smaller one (the second demand)")]
+    #[error("{}", crate::t!("tribesmen-illegal-on-smaller", square = .square, upper = size_words(.upper), lower = size_words(.lower)))]
     OnSmaller { square: String, upper: &'static str, lower: &'static str },
-    #[error("{colour} has {count} {size} pyramids; a tribe owns only {most}")]
+    #[error("{}", crate::t!("tribesmen-illegal-too-many", side = tribe(.colour), count = *.count, size = size_words(.size), most = *.most))]
     TooMany { colour: Colour, count: usize, size: &'static str, most: usize },
-    #[error("{colour} has {count} kings (small pyramids); a tribe has one")]
+    #[error("{}", crate::t!("tribesmen-illegal-kings", side = tribe(.colour), count = *.count))]
     Kings { colour: Colour, count: usize },
-    #[error("{colour} has pyramids but no king (small pyramid): a king never leaves the board while his tribe plays")]
+    #[error("{}", crate::t!("tribesmen-illegal-no-king", side = tribe(.colour)))]
     NoKing { colour: Colour },
-    #[error("{colour} has no pyramids: in the two-player game neither king ever leaves the board")]
+    #[error("{}", crate::t!("tribesmen-illegal-no-tribe", side = tribe(.colour)))]
     NoTribe { colour: Colour },
-    #[error("{colour} is to move but has no pyramids: a tribe that is out does not move")]
+    #[error("{}", crate::t!("tribesmen-illegal-side-out", side = tribe(.colour)))]
     SideOut { colour: Colour },
-    #[error(
-        "the stack on {square} cannot see {colour}'s king on {king}: a blind stack dies at the end of the turn, so none stands when a turn begins"
-    )]
+    #[error("{}", crate::t!("tribesmen-illegal-blind", square = .square, side = tribe(.colour), king = .king))]
     Blind { square: String, colour: Colour, king: String },
-    #[error(
-        "{colour} has {count} pyramids: with four players a tribe at four or fewer is out and its pyramids leave the board at once (when every tribe still in goes out in one turn, the board is left empty and the game drawn)"
-    )]
+    #[error("{}", crate::t!("tribesmen-illegal-few-still-in", side = tribe(.colour), count = *.count))]
     FewStillIn { colour: Colour, count: usize },
-    #[error("{colour}, the only tribe left, has {count} pyramids: the last tribe standing always has more than four")]
+    #[error("{}", crate::t!("tribesmen-illegal-lone-few", side = tribe(.colour), count = *.count))]
     LoneFew { colour: Colour, count: usize },
-    #[error("{colour} is to move but has no legal action: with four players such a tribe is out and leaves the board")]
+    #[error("{}", crate::t!("tribesmen-illegal-no-action-in-four", side = tribe(.colour)))]
     NoActionInFour { colour: Colour },
+}
+
+/// A tribe by its colour, in the player's language ("Red" is "Rot").
+fn tribe(colour: &Colour) -> String {
+    crate::core::words::side(colour.name())
+}
+
+/// A colour as a word, in the player's language.
+fn colour_words(colour: &Colour) -> String {
+    crate::core::words::colour(colour.name())
+}
+
+/// The tribes of a game, listed in English ("Red, Blue"), in the player's language.
+fn tribes_words(list: &str) -> String {
+    let names: Vec<String> = list.split(", ").map(crate::core::words::side).collect();
+    names.join(&crate::t!("list-separator"))
+}
+
+/// A pyramid's size ("large"), in the player's language.
+pub(super) fn size_words(size: &str) -> String {
+    match size {
+        "small" => crate::t!("tribesmen-size-small"),
+        "medium" => crate::t!("tribesmen-size-medium"),
+        "large" => crate::t!("tribesmen-size-large"),
+        other => other.to_string(),
+    }
 }
 
 impl From<SetupError> for PositionError {

@@ -8,7 +8,7 @@ use crate::core::{BoardView, Marks, MoveNote, Overlay, PieceKind, PieceView, Pyr
 
 fn pieces(p: &Tribesmen, c: Cell) -> Vec<PieceView> {
     let seat = &p.rules.seats[c.owner];
-    let labels = &p.rules.labels[c.owner];
+    let labels = p.rules.labels[c.owner].get();
     c.sizes()
         .map(|s| {
             let size = [PyramidSize::Small, PyramidSize::Medium, PyramidSize::Large][usize::from(s) - 1];
@@ -44,7 +44,7 @@ pub(crate) fn view(p: &Tribesmen) -> BoardView {
         .collect();
     let seats = Seat::all(r.seats())
         .zip(&r.seats)
-        .map(|(seat, s)| SeatView { name: s.name.clone(), colour: s.colour.rgb(), hue: Some(s.colour), active: b.is_active(seat) })
+        .map(|(seat, s)| SeatView { name: crate::core::words::side(&s.name), colour: s.colour.rgb(), hue: Some(s.colour), active: b.is_active(seat) })
         .collect();
     let lines = sight_lines(b, r);
     let alerts = threatened(p).squares().map(Square::number).collect();
@@ -53,7 +53,9 @@ pub(crate) fn view(p: &Tribesmen) -> BoardView {
         overlays.extend(p.last_deaths.squares().filter_map(|sq| sight_of(&p.before_vision, r, sq)).map(sight_overlay));
         overlays.push(Overlay::Zone { kind: "died".into(), owner: None, squares: p.last_deaths.squares().map(Square::number).collect() });
     }
-    let alert_note = "Stacks another tribe can blind with its next action".into();
+    static ALERT: std::sync::LazyLock<crate::core::words::Said<String>> =
+        std::sync::LazyLock::new(|| crate::core::words::Said::new(|| crate::t!("tribesmen-alert")));
+    let alert_note = ALERT.get().clone();
     // The status line ("Red to move", "Red wins: ...") is the core's (`core::line`): the
     // position has nothing to add to it.
     BoardView { squares, seats, to_move: b.to_move, alerts, alert_note, status: String::new(), note: String::new(), overlays }
@@ -148,10 +150,10 @@ pub(super) fn move_note(p: &Tribesmen, mv: &super::movegen::Move) -> Option<Move
 /// "Red's stack on a1 (2 pyramids) loses sight of its king and dies".
 fn tribe_losses(tribe: &str, squares: &[&str], pyramids: u32) -> String {
     let places = crate::core::text::and_list(&squares.iter().map(|s| s.to_string()).collect::<Vec<_>>());
-    let s = if pyramids == 1 { "" } else { "s" };
+    let tribe = crate::core::words::side(tribe);
     if squares.len() == 1 {
-        format!("{tribe}'s stack on {places} ({pyramids} pyramid{s}) loses sight of its king and dies")
+        crate::t!("tribesmen-stack-dies", side = tribe, squares = places, count = pyramids)
     } else {
-        format!("{tribe}'s stacks on {places} ({pyramids} pyramid{s}) lose sight of their king and die")
+        crate::t!("tribesmen-stacks-die", side = tribe, squares = places, count = pyramids)
     }
 }

@@ -135,3 +135,17 @@ fn a_square_is_read_by_its_number_as_by_its_name() {
     assert_eq!(square_at(h.current(), &view, b1), "b1: Red Yahoo.");
     assert_eq!(square_at(h.current(), &view, 9999), "");
 }
+
+#[test]
+fn answers_are_in_the_players_language_and_sides_are_named_in_either() {
+    let h = history("storm", &["Yb1-c3"]);
+    let _german = crate::i18n::Speaking::new(crate::i18n::Lang::German);
+    assert_eq!(answer(&h, "square c3").unwrap(), "c3: Rüpel (Rot).");
+    assert!(answer(&h, "pieces rot").unwrap().starts_with("Figuren von Rot: a1 Dummkopf (Rot);"));
+    assert_eq!(answer(&h, "pieces blue").unwrap(), answer(&h, "pieces Blau").unwrap(), "the English name names the side too");
+    assert!(answer(&h, "help").unwrap().starts_with("Fragen"));
+    assert_eq!(HELP, crate::core::words::canonical(help), "HELP is the English of the catalogue's help");
+    let _chinese = crate::i18n::Speaking::new(crate::i18n::Lang::Chinese);
+    assert_eq!(answer(&h, "last").unwrap(), "红方走了 Yb1-c3。现在：b1 空；c3 红方莽汉。");
+    assert_eq!(answer(&h, "square e5").unwrap(), "e5：空。");
+}

@@ -1,0 +1,13 @@
+files-save-the-game = Partie speichern
+files-export-the-moves-as = Züge als Text exportieren
+files-load-a-game = Partie laden
+files-saved-games-ron = Gespeicherte Partien (.ron)
+files-text-exports-txt = Textexporte (.txt)
+files-saved-game = Gespeicherte Partie
+files-text-export = Textexport
+files-not-saved = Nicht gespeichert: { $e }
+files-exported-the-moves-to = Züge nach { $value } exportiert.
+files-saved-to = { $value } in { $value2 } gespeichert.
+files-loaded-all-checked = { $value } geladen: { $value2 }, alle geprüft.
+files-not-loaded-the-game = Nicht geladen (die Partie auf dem Brett bleibt): { $e }
+files-games-and-text-exports = Partien und Textexporte

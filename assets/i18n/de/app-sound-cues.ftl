@@ -1,0 +1,9 @@
+sound-cues-a-move = Ein Zug
+sound-cues-a-capture = Ein Schlag
+sound-cues-check = Schach
+sound-cues-a-war-tower-falls = Ein Kriegsturm stürzt
+sound-cues-a-trip = Ein Stolpern
+sound-cues-the-game-ends = Die Partie endet
+sound-cues-a-draw-is-offered = Remis wird angeboten
+sound-cues-low-time = Wenig Zeit
+sound-cues-your-turn-in-the = Am Zug (Fenster im Hintergrund)

@@ -1,0 +1,15 @@
+analysis-window-in = { $value } in { $moves }
+analysis-window-analysis = Analysis
+analysis-window-analyse-game = 📈 Analyse game
+analysis-window-the-expected-result-after = The expected result after every move of the game, as a graph
+analysis-window-stop-analysing = Stop analysing
+analysis-window-expected-result-for = Expected result for { $n0 }: { $value }
+analysis-window-thinking = Thinking…
+analysis-window-the-game-is-over = The game is over: { $value }
+analysis-window-depth-positions-s = Depth { $depth }, { $nodes } positions, { $seconds } s{ $only }
+analysis-window-the-only-move = {" "}(the only move)
+analysis-window-to-move = { $mover } to move:
+analysis-window-depth = , depth { $low }
+analysis-window-depth-2 = , depth { $low }–{ $high }
+analysis-window-s-expected-result-after = { $first }'s expected result after each move ({ $done } of { $all } positions{ $depths }); red rings: the biggest swings. Click to go there.
+analysis-window-move-lost = Move { $ply } { $m }: { $who } lost { $percent }%

@@ -1,0 +1,9 @@
+computer-played = { $mover } played { $text }.{ $note } { $value }.
+computer-the-computer-s-move = The computer's move was refused: { $e }
+computer-hint-the-blue-arrow = Hint: { $notation } (the blue arrow). { $value }.
+computer-by-force-in-move = { $who } { $verb } by force in { $moves } move{ $s }
+computer-expects = { $who } expects { $value }%
+computer-playouts = { $playouts } playouts
+computer-depth = depth { $depth }
+computer-s = { $value } s
+computer-text = { $judgement } ({ $value })

@@ -1,0 +1,13 @@
+files-save-the-game = Save the game
+files-export-the-moves-as = Export the moves as text
+files-load-a-game = Load a game
+files-saved-games-ron = Saved games (.ron)
+files-text-exports-txt = Text exports (.txt)
+files-saved-game = Saved game
+files-text-export = Text export
+files-not-saved = Not saved: { $e }
+files-exported-the-moves-to = Exported the moves to { $value }.
+files-saved-to = Saved { $value } to { $value2 }.
+files-loaded-all-checked = Loaded { $value }: { $value2 }, all checked.
+files-not-loaded-the-game = Not loaded (the game on the board stays): { $e }
+files-games-and-text-exports = Games and text exports

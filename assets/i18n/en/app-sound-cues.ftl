@@ -1,0 +1,9 @@
+sound-cues-a-move = A move
+sound-cues-a-capture = A capture
+sound-cues-check = Check
+sound-cues-a-war-tower-falls = A War Tower falls
+sound-cues-a-trip = A trip
+sound-cues-the-game-ends = The game ends
+sound-cues-a-draw-is-offered = A draw is offered
+sound-cues-low-time = Low time
+sound-cues-your-turn-in-the = Your turn, in the background

@@ -1,0 +1,13 @@
+files-save-the-game = 保存对局
+files-export-the-moves-as = 将着法导出为文本
+files-load-a-game = 载入对局
+files-saved-games-ron = 对局存档（.ron）
+files-text-exports-txt = 文本导出（.txt）
+files-saved-game = 对局存档
+files-text-export = 文本导出
+files-not-saved = 未保存：{ $e }
+files-exported-the-moves-to = 已将着法导出到 { $value }。
+files-saved-to = 已将对局（{ $value }）保存到 { $value2 }。
+files-loaded-all-checked = 已载入 { $value }：{ $value2 }，全部校验无误。
+files-not-loaded-the-game = 未载入（棋盘上的对局保持不变）：{ $e }
+files-games-and-text-exports = 对局与文本导出

@@ -1,0 +1,9 @@
+sound-cues-a-move = 走子
+sound-cues-a-capture = 吃子
+sound-cues-check = 将军
+sound-cues-a-war-tower-falls = 战塔倒塌
+sound-cues-a-trip = 绊倒
+sound-cues-the-game-ends = 对局结束
+sound-cues-a-draw-is-offered = 有人提议和棋
+sound-cues-low-time = 时间不多
+sound-cues-your-turn-in-the = 轮到你（窗口在后台时）

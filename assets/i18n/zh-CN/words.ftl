@@ -1,0 +1,532 @@
+# 引擎交给应用显示的文字：各方与棋子的名称、对局结果、着法的效果、走子栏提问的回答、
+# 着法或局面被拒绝的原因。文件、局面字符串、记谱和网络消息保持英文（core::words::canonical）。
+
+## 各方与颜色
+
+side-red = 红方
+side-orange = 橙方
+side-yellow = 黄方
+side-green = 绿方
+side-blue = 蓝方
+side-purple = 紫方
+side-white = 白方
+side-black = 黑方
+side-clear = 透明方
+seat-numbered = 玩家 { $number }
+
+colour-red = 红
+colour-orange = 橙
+colour-yellow = 黄
+colour-green = 绿
+colour-blue = 蓝
+colour-purple = 紫
+colour-white = 白
+colour-black = 黑
+colour-clear = 透明
+
+## 棋子
+
+piece-brain = 大脑
+piece-toady = 跟班
+piece-numskull = 笨蛋
+piece-clodhopper = 笨伯
+piece-yahoo = 莽汉
+piece-fuddy-duddy = 老古板
+piece-ninny = 傻瓜
+piece-elephant = 象
+piece-knight = 马
+piece-war-tower = 战塔
+piece-spearman = 矛兵
+piece-stone = 石
+piece-pawn = 兵
+piece-sergeant = 军士
+piece-trapper = 设陷者
+piece-leaper = 跳跃者
+piece-diplomat = 外交官
+piece-icebox = 冰柜
+piece-vampire = 吸血鬼
+piece-rook = 车
+piece-queen = 后
+piece-bishop = 象
+piece-cardinal = 枢机
+piece-marshal = 元帅
+# 带所属方的棋子：“红方莽汉”。
+piece-of-side = { $side }{ $piece }
+
+## 列表与计数
+
+list-separator = 、
+list-and = { $rest } 和 { $last }
+list-or = {" 或 "}
+count-move = { $count } 步
+count-legal-move = { $count } 个合法着法
+count-step = { $count } 步
+count-pyramid = { $count } 个金字塔
+count-ply = { $count } 个半步
+
+## 对局结果
+
+outcome-win = { $side }获胜：{ $why }
+outcome-draw-agreed = 和棋（{ $why }）
+outcome-draw = 和棋：{ $why }
+ending-repetition = 同一局面出现了三次
+ending-repeated-by-loser = { $side }使同一局面第三次出现
+ending-quiet-moves = 双方各走 { $count } 步未吃子
+ending-quiet-plies = 连续 { $count } 个半步未吃子
+ending-total-limit = 已达到 { $count } 回合的上限
+ending-check-ban = { $side }没有合法着法：每一步都会用同一枚棋子第三次将军
+ending-resigned = { $side }认输
+ending-agreed = 双方同意
+ending-time = { $side }超时
+ending-time-no-win = { $side }超时，但其他方都没有足以获胜的棋子
+ending-left = { $side }离开了对局
+ending-checkmate = 将死
+ending-stalemate = 困毙：{ $side }没有合法着法
+ending-capped = { $side }只剩两座或更少的有顶塔
+ending-both-capped = 双方都只剩两座或更少的有顶塔
+ending-no-legal-move = { $side }没有合法着法
+ending-few-pyramids = { $side }只剩四个或更少的金字塔
+ending-both-few-pyramids = { $side }的回合过后，双方都只剩四个或更少的金字塔
+ending-all-few-pyramids = 所有仍在局中的玩家在同一回合都降到了四个或更少的金字塔
+ending-no-legal-action = { $side }没有合法行动
+ending-last-tribe = 最后幸存的部族
+ending-last-elephant = { $side }的最后一头象离开了棋盘
+ending-own-last-elephant = { $side }自己的战塔摧毁了它的最后一头象
+ending-both-last-elephants = { $side }摧毁了双方的最后一头象
+ending-no-legal-turn = { $side }没有合法的回合
+ending-fall-both-last-elephants = 一次倒塌摧毁了双方的最后一头象
+
+## 状态行
+
+status-to-move = 轮到{ $side }走棋
+status-with-note = { $status } — { $note }
+
+## 被拒绝的着法
+
+move-error-empty = 着法为空
+move-error-no-moves = 对局已结束：不能再走棋
+move-error-not-legal = '{ $text }' 在此不是合法着法
+move-error-ambiguous = '{ $text }' 有歧义：可能是 { $could }
+move-error-illegal = '{ $text }' 在此不合规则：{ $why }
+move-error-game-over = 对局已结束（{ $result }）：不能再走棋
+move-error-no-such-index = 没有第 { $index } 号合法着法（共有 { $count } 个）
+move-error-no-such-seat = 在 { $count } 个座位的对局中没有座位 { $seat }
+move-error-check-ban = 这会用同一枚棋子连续第三次将军
+
+## 棋钟
+
+time-control-untimed = 不计时
+time-control-sudden-death = 每方 { $main }，用完即负
+time-control-fischer = 每方 { $main }，每步加 { $increment }
+time-control-delay = 每方 { $main }，每步最多返还 { $delay }（延时）
+time-control-byo-yomi = 每方 { $main }，之后 { $count } 次 { $period }读秒
+time-control-per-move = 每步 { $per_move }（通信对局）
+time-span-days = { $count } 天
+time-span-hours = { $hours } 小时
+time-span-hours-minutes = { $hours } 小时 { $minutes } 分
+time-span-minutes = { $minutes } 分钟
+time-span-seconds = { $seconds } 秒
+
+## 走子栏的提问（record::ask）
+
+ask-help = 可以提问（用英文输入）：last（上一步着法及其效果）、pieces [方]（某一方棋子的位置）、square 格名（该格上有什么）、moves [格名]（所有合法着法，或从某格出发的着法）、clocks（棋钟）、help（本帮助）。
+ask-sentence = { $text }。
+ask-sentences = { $first }{ $then }
+ask-separator = ；
+ask-line-separator = 。
+ask-which-square = 哪一格？例如：square e4。
+ask-no-move-yet = 还没有走过棋。
+ask-played = { $side }走了 { $notation }。{ $effects }
+ask-now = 现在：{ $squares }。
+ask-off-the-board-now = 离开棋盘：{ $pieces }。现在：{ $squares }。
+ask-gone-from = { $square } 的{ $piece }
+ask-square-holds = { $square } { $contents }
+ask-no-such-side = 没有叫 '{ $word }' 的一方（各方：{ $sides }）。
+ask-no-pieces = { $side }在棋盘上没有棋子。
+ask-pieces = { $side }的棋子：{ $squares }。
+ask-no-such-square = 这个棋盘上没有 '{ $square }' 格。
+ask-square-described = { $square }：{ $lines }
+ask-square = { $square }：{ $contents }。
+ask-empty = 空
+ask-stack = { $count } 层的叠：{ $pieces }
+ask-piece-of-side = { $side }{ $piece }
+ask-game-over = 对局已结束：{ $result }。
+ask-legal-moves = { $count } 个合法着法：{ $moves }。
+ask-no-move-from = 没有从 { $square } 出发的合法着法。
+ask-moves-from = 从 { $square } 出发：{ $moves }。
+ask-no-clocks = 这局棋没有棋钟。
+ask-clock = { $side } { $time }
+ask-clock-running = { $side } { $time }（走时中）
+ask-clocks = 棋钟：{ $clocks }。
+announce-fall = 一座战塔倒塌。
+announce-trip = 绊倒。
+announce-push = 推。
+
+## 棋盘编辑器
+
+edit-no-square = 这个棋盘上没有第 { $square } 格
+edit-nothing-to-move = { $square } 上没有可移动的东西
+edit-other-game = 编辑器正在编辑 { $editing }，不是 { $asked }
+edit-cannot-hold = 局面字符串无法表示这一点：{ $why }
+edit-does-not-read-back = 局面字符串读回后不一致：{ $text }
+edit-not-playable = 不可对弈：{ $why }
+edit-seat = 座位 { $seat }
+edit-neutral = 中立
+
+## 局面字符串（所有游戏）
+
+position-error-syntax = 局面，第 { $column } 个字符：{ $problem }
+position-error-character = 第 { $column } 个字符：{ $problem }
+position-empty = 局面为空
+position-and-setup = 不能同时给出局面字符串和布局
+
+## 攻占象牙塔
+
+storm-check = 将军
+storm-alert = 将军！大脑受到攻击
+piece-plural-brain = 大脑
+piece-plural-toady = 跟班
+piece-plural-numskull = 笨蛋
+piece-plural-clodhopper = 笨伯
+piece-plural-yahoo = 莽汉
+piece-plural-fuddy-duddy = 老古板
+piece-plural-ninny = 傻瓜
+storm-not-a-move = '{ $text }' 不是着法：请写棋子字母（B T N C Y F I）、出发格、'-'（吃子写 'x'）和到达格，例如 Yb1-c3 或 Cb3xb10
+storm-not-a-square = '{ $square }' 不是棋盘上的格（a1 到 i10）
+storm-no-piece = { $square } 上没有棋子
+storm-not-yours = { $square } 上的棋子属于{ $owner }；轮到{ $side }走棋
+storm-wrong-piece = { $square } 上的棋子是{ $piece }（{ $letter }），不是{ $written }（{ $written_letter }）
+storm-captures = '{ $text }' 在 { $square } 吃子：请写 { $fixed }
+storm-does-not-capture = '{ $text }' 没有吃子：请写 { $fixed }
+storm-cannot-move-to = '{ $text }' 在此不是合法着法：{ $from } 上的{ $piece }不能走到 { $to }
+storm-brain-attacked = '{ $text }' 在此不是合法着法：走后{ $side }的大脑仍受攻击
+storm-position-unknown-character = '{ $char }' 不是棋子字母（红方用 B T N C Y F I，蓝方用 b t n c y f i），也不是空格数（1 到 9）或 '/'
+storm-position-zero-empty = 0 不是空格数（1 到 9）
+storm-position-counts-in-a-row = 连续出现两个空格数：请把它们的和写成一位数
+storm-position-rank-too-long = 第 { $rank } 行超过 9 格
+storm-position-rank-too-short = 第 { $rank } 行有 { $count } 格；需要 9 格
+storm-position-too-many-ranks = 棋盘有 10 行；这个 '/' 会开始第十一行
+storm-position-too-few-ranks = 棋盘有 10 行，但走棋方写在了第 { $rank } 行之后
+storm-position-missing-side = 缺少走棋方：在第 1 行之后写一个空格和 r（红方）或 b（蓝方）
+storm-position-bad-side = '{ $char }' 不是走棋方：请写 r（红方）或 b（蓝方）
+storm-position-after-side = 走棋方之后出现 '{ $char }'：之后只能跟一个空格和三个历史字段
+storm-position-bad-quiet = 自上次吃子以来的半步数必须是 0 或 12 这样的数字，而不是 '{ $char }'
+storm-position-leading-zero = 自上次吃子以来的半步数不写前导零
+storm-position-quiet-too-large = 自上次吃子以来的半步数超出了本程序能计的范围
+storm-position-missing-field = 缺少{ $field }：历史字段依次是自上次吃子以来的半步数、红方的将军和蓝方的将军（没有则写 '-'）
+storm-position-bad-checks = { $field }必须是 '-' 或像 e5:1 这样用逗号分隔的条目
+storm-position-bad-square = '{ $square }' 不是棋盘上的格（a1 到 i10）
+storm-position-bad-count = 将军次数是 1 或 2（该棋子连续将军的次数），不是 '{ $char }'
+storm-position-repeated = { $square } 出现了两次
+storm-position-out-of-order = 条目须按格的顺序排列（a1、b1、…、i1、a2、…）：{ $first } 应在 { $second } 之前
+storm-position-after-end = 蓝方的将军之后出现 '{ $char }'：局面到此结束
+storm-position-all-zero = 所有历史字段都为零：请全部省略
+storm-field-quiet = 自上次吃子以来的半步数
+storm-field-checks = { $side }的将军
+storm-illegal-no-brain = { $side }没有大脑；每方恰好有一个
+storm-illegal-brains = { $side }有 { $count } 个大脑（{ $squares }）；每方恰好有一个
+storm-illegal-brain-outside = { $side }的大脑必须在自己的象牙塔（{ $tower }）内；它在 { $square }
+storm-illegal-toady-outside = { $side }的跟班从不离开自己的象牙塔（{ $tower }）；有一个在 { $square }
+storm-illegal-too-many = { $side }有 { $count } 个{ $pieces }；开局只有 { $max } 个，且棋子从不增加
+storm-illegal-in-check = { $waiting }的大脑受到攻击，却轮到{ $mover }走棋
+storm-illegal-checker-missing = { $side }的将军记录指向 { $square }，但那里没有{ $side }的棋子
+storm-illegal-not-checking = { $side }的将军记录指向 { $square }，但{ $side }刚走过棋，而那里的{ $piece }并未将军
+storm-illegal-quiet-past-limit = 局面记有自上次吃子以来 { $quiet } 个半步，但对局在 { $limit } 个半步后即判和（选项 move-limit={ $moves }）
+storm-edit-no-square = 攻占象牙塔没有第 { $square } 格
+storm-edit-not-a-piece = '{ $token }' 不是攻占象牙塔的棋子
+storm-edit-one-piece = 攻占象牙塔的一格只能放一枚棋子
+storm-setup-to-move = 布局：'{ $part }' 应为 'red to move' 或 'blue to move'
+storm-setup-side = 布局：'{ $part }' 应形如 'red: Be1 Td1'（{ $help }）
+storm-setup-unknown-side = 布局：未知的一方 '{ $word }'（red 或 blue）
+storm-setup-twice = 布局：{ $side }出现了两次
+storm-setup-piece-letter = 布局：'{ $word }' 应以棋子字母开头（B T N C Y F I）
+storm-setup-not-a-square = 布局：'{ $word }' 中的 '{ $square }' 不是格（a1 到 i10）
+storm-setup-no-pieces = 布局：没有给出{ $side }的棋子（{ $help }）
+
+## 三象棋
+
+elephant-alert = 对方下一回合可以吃掉的象
+elephant-note = 象：{ $first } { $first_count }，{ $second } { $second_count }
+elephant-spearman = { $side }矛兵，矛指向{ $facing }（{ $direction }）
+elephant-facing-left = 左前方
+elephant-facing-right = 右前方
+elephant-facing-straight = 正前方
+elephant-rotate-left = 矛指左前方
+elephant-rotate-right = 矛指右前方
+elephant-rotate-straight = 矛指正前方
+elephant-end-turn = 结束回合
+elephant-fall = 向 { $direction } 倒塌（压到 { $hits }）
+elephant-fall-nothing = 向 { $direction } 倒塌（什么也压不到）
+elephant-falls-onto = { $square } 的战塔倒在 { $squares } 上，被压毁：{ $crushed }
+elephant-falls-off-the-board = { $square } 的战塔倒出棋盘，被压毁：{ $crushed }
+elephant-crushed-piece = 一枚{ $side }{ $piece }
+elephant-crushed-itself = 它自己
+elephant-crushed-only-itself = 仅它自己
+piece-plural-elephant = 象
+piece-plural-knight = 马
+piece-plural-war-tower = 战塔
+piece-plural-spearman = 矛兵
+elephant-not-a-square = '{ $action }'：'{ $square }' 不是 9×9 棋盘上的格（a1 到 i9）
+elephant-not-an-action = '{ $action }' 不是一个动作：请写 Sd2-d3、Sd3>L、Ef1-f3、Nb1xc3、Ta1-a4 或 Te6!NE，多个动作用 ';' 连接
+elephant-bad-rotation = '{ $action }'：转动以 >L、>R 或 >F 结尾
+elephant-bad-direction = '{ $action }'：'{ $direction }' 不是方向（N NE E SE S SW W NW）
+elephant-game-over = 对局已结束（{ $result }）：不能再走回合
+elephant-empty-turn = 回合为空
+elephant-empty-action = '{ $turn }'：两个 ';' 之间的动作为空
+elephant-action-order = '{ $turn }'：一个回合中每种动作至多一次，顺序为 矛兵移动；转动；其他棋子或倒塌
+elephant-after-last-elephant = '{ $turn }'：矛兵吃掉了{ $side }的最后一头象，对局结束；该回合不能再有动作
+elephant-no-spearman = { $square } 上没有{ $side }的矛兵
+elephant-spear-off-board = { $square } 上的矛兵矛指{ $facing }，指向棋盘外，无法移动
+elephant-spear-points = { $square } 上的矛兵矛指{ $facing }，指向 { $target }：它只能走到那里，不能走到 { $to }
+elephant-no-spearman-to-rotate = { $square } 上没有可转动的{ $side }矛兵
+elephant-rotate-from-straight = { $square } 上的矛兵矛指正前方：它可以转动到 >L 或 >R
+elephant-rotate-from-diagonal = { $square } 上的矛兵矛指斜前方：它只能转回正前方（>F）
+elephant-holds-piece = { $piece }
+elephant-holds-stone = 一块石
+elephant-holds-nothing = 空无一物
+elephant-holds-not = { $square } 上是{ $what }，不是{ $wanted }
+elephant-holds-not-spearman = { $square } 上是{ $what }，不是{ $wanted }（矛兵在动作 1 中移动，要写在最前面）
+elephant-how-knight = 马像国际象棋的马那样跳
+elephant-how-elephant = 象沿直线或斜线跳一格或两格
+elephant-how-war-tower = 战塔像车那样走，会被棋子和石挡住
+elephant-cannot-reach = { $piece }不能从 { $from } 到达 { $to }：{ $how }
+elephant-tower-never-captures = { $square } 已被占据：战塔移动时从不吃子
+elephant-no-war-tower = { $square } 上没有{ $side }的战塔
+elephant-cannot-fall = 战塔不能向 { $direction } 倒塌
+elephant-empty-fall = { $square } 上的战塔不能向 { $direction } 倒塌：在棋盘边缘或石之前那个方向上没有格（选项 empty-fall=on 允许这样做）
+elephant-rotation-alone = 一个回合需要一次矛兵移动、一次其他棋子的移动或一次倒塌：仅转动不算一个回合
+elephant-target-stone = { $square } 是石：任何棋子都不能进入
+elephant-target-own = { $square } 上是你自己的{ $piece }
+elephant-write-x = { $mover }在 { $square } 吃掉{ $piece }：请用 x 代替 -
+elephant-write-dash = { $square } 上没有可吃的：请用 - 代替 x
+elephant-position-empty = 局面为空：从第 9 行开始，再写下面各行，用 '/' 分隔
+elephant-position-leading-space = 局面以空格开头：应从第 9 行开始
+elephant-position-not-a-square = { $char } 不能放在格上：请写 E、N、T（象、马、战塔），S、L、R（矛指正前方、左前方、右前方的矛兵），大写为白方、小写为黑方，'#' 表示石，或数字 1 到 9 表示相应数量的空格
+elephant-position-zero-run = '0' 不是一段空格：一个数字表示 1 到 9 个空格
+elephant-position-digit-after-digit = 数字后紧跟数字：一个数字就表示整段空格
+elephant-position-rank-too-long = 第 { $rank } 行超过 9 格
+elephant-position-rank-too-short = 第 { $rank } 行有 { $count } 格：需要 9 格
+elephant-position-too-many-ranks = 出现第十行：棋盘有 9 行，从 9 到 1
+elephant-position-too-few-ranks = 棋盘在 { $count } 行后结束：需要 9 行，从 9 到 1，用 '/' 分隔
+elephant-position-no-side = 缺少走棋方：棋盘之后写一个空格和 'w'（白方）或 'b'（黑方）
+elephant-position-bad-side = { $char } 不是走棋方：请写 'w'（白方）或 'b'（黑方）
+elephant-position-extra-space = 第二个空格：各字段之间只用一个空格分隔
+elephant-position-after-side = 走棋方之后出现 { $char }：走棋方是一个字母，之后是结尾，或一个空格和半步数
+elephant-position-trailing-space = 局面以空格结尾
+elephant-position-bad-count = { $char } 不是数字：走棋方之后的字段是自上次有棋子离开棋盘以来的半步数
+elephant-position-leading-zero = 半步数以 0 开头：请不要写前导零
+elephant-position-zero-count = 半步数为 0 时省略该字段
+elephant-position-count-too-large = 半步数太大（至多 { $most }）
+elephant-position-trailing = 半步数之后出现 { $char }：其后不能再有内容
+elephant-illegal-no-elephant = { $side }没有象：最后一头象离开棋盘的一方已经输了
+elephant-illegal-too-many = { $side }有 { $count } 个{ $pieces }：每方开局只有 { $most } 个，且从不增加
+elephant-illegal-facing = { $side }在 { $square } 的矛兵指向 { $facing }，背离敌方：{ $side }矛兵的矛指向正前方（{ $ahead }）、左前方（{ $left }）或右前方（{ $right }）
+elephant-illegal-spearman-behind = { $side }在 { $square } 的矛兵位于第 { $rank } 行：矛兵从本方第二行出发，只能向前走，所以{ $side }的矛兵绝不会在第 { $rank } 行
+elephant-illegal-quiet-past-limit = 局面记有自上次有棋子离开棋盘以来 { $quiet } 个半步，但对局在 { $limit } 个半步后即判和（选项 no-capture-draw={ $turns }）
+elephant-illegal-no-such-side = 不存在第 { $seat } 方：0 是白方，1 是黑方
+elephant-spear-backwards = 矛兵的矛指向后方
+elephant-edit-no-square = 三象棋没有第 { $square } 格
+elephant-edit-not-a-piece = '{ $token }' 不是三象棋的棋子
+elephant-edit-one-piece = 一格只能放一枚棋子
+
+## 高塔部族之道
+
+tribesmen-alert = 其他部族下一步行动就能遮蔽视线的叠
+tribesmen-king = { $side }王
+tribesmen-man-medium = { $side }中战士
+tribesmen-man-large = { $side }大战士
+tribesmen-pyramid = { $colour }色{ $size }金字塔
+tribesmen-size-small = 小
+tribesmen-size-medium = 中
+tribesmen-size-large = 大
+tribesmen-stack-dies = { $side }在 { $squares } 的叠（{ $count } 个金字塔）看不见自己的王而死亡
+tribesmen-stacks-die = { $side }在 { $squares } 的叠（共 { $count } 个金字塔）看不见自己的王而死亡
+tribesmen-not-a-move = '{ $text }' 不是着法：请写 a1-b2（移动整叠）、2a1-b2（最上面两个金字塔）、a1xb2(c3,a1,a1)（绊倒，从被绊叠的顶部往下依次给出落点）或 a1>b2（推），后面可以跟死亡标记，如 (†a4)
+tribesmen-in-move = '{ $text }'：{ $why }
+tribesmen-deaths-end = '{ $text }'：死亡标记必须以 ')' 结尾
+tribesmen-nothing-to-trip = { $square } 上没有可绊倒的叠
+tribesmen-give-places = { $square } 上的叠有 { $count } 个金字塔：请为每一个给出落点，从顶部往下
+tribesmen-place-around = { $square } 不与 { $tripped } 相邻：被挤开的金字塔落在被绊倒那一格的周围
+tribesmen-kills-none = 这步着法没有杀死任何叠
+tribesmen-kills = 这步着法杀死了 { $squares } 上的叠
+tribesmen-no-stack = { $square } 上没有叠
+tribesmen-not-yours = { $square } 上的叠属于{ $owner }，不属于{ $side }
+tribesmen-not-next-to = { $square } 不与 { $from } 相邻
+tribesmen-move-count = { $square } 上的叠有 { $height } 个金字塔，不是 { $count } 个
+tribesmen-opposing-stack = { $square } 上是对方的叠：请绊倒它（x）或推它（>）
+tribesmen-on-smaller = 这会在 { $square } 把金字塔放在更小的金字塔上
+tribesmen-no-opposing-stack = { $square } 上没有对方的叠
+tribesmen-push-smaller = { $height } 层的叠只能推更矮的叠；{ $square } 上的叠有 { $theirs } 层
+tribesmen-push-off-board = { $square } 上的叠不能被推出棋盘
+tribesmen-push-not-empty = { $square } 上的叠推不动：{ $beyond } 不是空的
+tribesmen-trip-taller = { $height } 层的叠只能绊倒 { $least } 层或更高的叠；{ $square } 上的叠有 { $theirs } 层
+tribesmen-place-next-to = 被挤开的金字塔必须落在被绊倒那一格的旁边
+tribesmen-place-other-colour = { $square } 上的叠与被绊倒的叠颜色不同
+tribesmen-place-each = 被绊倒的叠有 { $count } 个金字塔；每个都必须且只能放一次
+tribesmen-not-a-square-name = '{ $square }' 不是格名
+tribesmen-off-board = { $square } 不在 { $files }x{ $ranks } 的棋盘上
+tribesmen-not-a-size = 叠 '{ $stack }' 中的 '{ $letter }' 不是 L、M 或 S
+tribesmen-stack-on-smaller = 叠 '{ $stack }' 把金字塔放在了更小的金字塔上（叠要从下往上写）
+tribesmen-empty-stack = 空的叠
+tribesmen-stack-too-many = 叠 '{ $stack }' 中某种大小的金字塔超过了一个部族拥有的数量（大 5、中 5、小 1）
+tribesmen-position-empty = 局面为空：请写出各行、一个空格和走棋方，例如 Blm,Blm,Blms,Blm,Blm/5/5/5/Rlm,Rlm,Rlms,Rlm,Rlm r
+tribesmen-position-missing-square = 这里缺一格：请写空格数或一个叠，如 Rlms
+tribesmen-position-bad-square = '{ $char }' 不能作为一格的开头：请写空格数或一个叠，即所属字母（R、Y、B、G）加大小（l、m、s）
+tribesmen-position-no-pyramids = 所属字母 { $letter } 之后至少要有一个金字塔大小（l 大、m 中、s 小）
+tribesmen-position-bad-in-stack = '{ $char }' 既不是金字塔大小也不是所属字母：叠由所属字母（R、Y、B、G）和大小（l、m、s）组成
+tribesmen-position-repeated-owner = 所属字母 { $letter } 在同一叠中重复：写一次，再写出它的所有大小
+tribesmen-position-after-number = 空格数之后不能跟 '{ $char }'：接下来应是 ','、'/' 或走棋方前的空格
+tribesmen-position-bad-number = 空格数至少为 1，且没有前导零
+tribesmen-position-two-numbers = 连续出现两个空格数：请写成一个数
+tribesmen-position-rank-length = 从上数第 { $rank } 行有 { $count } 格，而从上数第 1 行有 { $want } 格
+tribesmen-position-too-wide = 一行至多 { $most } 格
+tribesmen-position-too-tall = 棋盘至多 { $most } 行
+tribesmen-position-no-side = 棋盘之后必须是一个空格和走棋方（r、y、b 或 g）
+tribesmen-position-extra-space = 棋盘和走棋方之间只能有一个空格
+tribesmen-position-upper-side = 走棋方用小写字母：'{ $char }'
+tribesmen-position-bad-side = '{ $char }' 不是走棋方：请写 r（红方）、y（黄方）、b（蓝方）或 g（绿方）
+tribesmen-position-trailing = 走棋方之后出现意外的 '{ $char }'：高塔部族之道的局面没有其他字段
+tribesmen-illegal-board-size = 棋盘有 { $files } 列 { $ranks } 行；本游戏在 { $want_files }×{ $want_ranks } 的棋盘上进行
+tribesmen-illegal-not-playing = { $square } 上有{ $side }的金字塔，但{ $side }不参加这局棋（参加的部族：{ $tribes }）
+tribesmen-illegal-side-not-playing = 轮到{ $side }走棋，但{ $side }不参加这局棋（参加的部族：{ $tribes }）
+tribesmen-illegal-two-colours = { $square } 上的叠有{ $lower }色和{ $upper }色的金字塔：一叠只能有一种颜色（第一条要求）
+tribesmen-illegal-on-smaller = 在 { $square }，{ $upper }金字塔压在{ $lower }金字塔上：金字塔不能放在更小的金字塔上（第二条要求）
+tribesmen-illegal-too-many = { $side }有 { $count } 个{ $size }金字塔；一个部族只有 { $most } 个
+tribesmen-illegal-kings = { $side }有 { $count } 个王（小金字塔）；一个部族只有一个
+tribesmen-illegal-no-king = { $side }有金字塔却没有王（小金字塔）：只要部族还在对局中，王就从不离开棋盘
+tribesmen-illegal-no-tribe = { $side }没有金字塔：在双人对局中，王从不离开棋盘
+tribesmen-illegal-side-out = 轮到{ $side }走棋，但它没有金字塔：已出局的部族不再走棋
+tribesmen-illegal-blind = { $square } 上的叠看不见{ $side }在 { $king } 的王：看不见王的叠在回合结束时死亡，所以回合开始时不会有这样的叠
+tribesmen-illegal-few-still-in = { $side }有 { $count } 个金字塔：四人对局中，剩四个或更少的部族出局，其金字塔立即离开棋盘（若所有仍在局中的部族在同一回合出局，棋盘清空，对局为和棋）
+tribesmen-illegal-lone-few = { $side }是唯一剩下的部族，有 { $count } 个金字塔：最后幸存的部族总有四个以上
+tribesmen-illegal-no-action-in-four = 轮到{ $side }走棋，但它没有合法行动：四人对局中，这样的部族出局并离开棋盘
+tribesmen-edit-no-square = 这个棋盘没有第 { $square } 格
+tribesmen-edit-not-a-pyramid = '{ $token }' 不是高塔部族之道的金字塔
+tribesmen-edit-cannot-write = 局面字符串无法写出这个叠：{ $why }
+tribesmen-no-seat = 不存在座位 { $seat }（共有 { $count } 个）
+tribesmen-two-stacks = { $square } 上有两个叠
+
+## Litróf
+
+litrof-alert = 你最后三座有顶塔：再失去一座，你就输了
+litrof-note = 有顶塔：{ $first } { $first_count }，{ $second } { $second_count }
+litrof-tower = { $power }-{ $movement }
+litrof-tower-no-movement = { $power }（无走法）
+litrof-tower-no-power = { $movement }（无能力）
+litrof-cap-alone = 只有顶
+litrof-neutral-piece = 中立{ $piece }
+litrof-frozen-piece = { $piece }（被冻结）
+litrof-describe-pawn = { $side }兵（单独一个{ $colour }色中金字塔）：向斜前方走一格，向正前方吃子
+litrof-describe-tower = { $side }塔（{ $colour }色小顶：表示所属）
+litrof-describe-neutral = 中立塔（无顶）：双方都可以走它
+litrof-describe-power = 能力：{ $power }（{ $colour }色中金字塔）：{ $text }
+litrof-describe-no-power = 无能力：只能以落子吃掉对方的兵和军士，以包夹吃掉设陷者，以跳越吃掉跳跃者
+litrof-describe-movement = 走法：{ $movement }（{ $colour }色大金字塔）：{ $text }
+litrof-describe-no-movement = 无走法：向前或向侧面走一格
+litrof-describe-frozen = 被相邻的冰柜冻结：现在不能走
+litrof-trap = 陷阱
+litrof-leap-capture = 以马跳吃掉 { $square } 上的棋子
+litrof-leap-no-capture = 跳而不吃
+litrof-use-power = 使用{ $power }
+litrof-decline-power = 不使用{ $power }
+litrof-steal-nothing = 什么也不偷
+litrof-steal = 从 { $square } 偷走{ $what }
+litrof-not-notation = '{ $text }' 不是 Litróf 记谱：{ $why }（着法形如 ICc1-d3、Pd7-e6、nLQd6-a3(xd5) 或 XYa7-c9-e4）
+litrof-notation-start = 必须以棋子开头：P，或能力字母和/或走法字母
+litrof-notation-not-a-square = '{ $square }' 不是格
+litrof-notation-squares = 着法要写出起点格和终点格，用 '-' 连接
+litrof-notation-after-squares = 格之后只能跟括号中的效果
+litrof-game-over = '{ $text }'：对局已结束
+litrof-no-piece = '{ $text }' 不合规则：{ $square } 上没有棋子
+litrof-belongs-to = '{ $text }' 不合规则：{ $square } 上的 { $piece } 属于{ $side }
+litrof-frozen = '{ $text }' 不合规则：{ $square } 上的 { $piece } 被冰柜冻结
+litrof-piece-is = '{ $text }' 不合规则：{ $square } 上的棋子是 { $piece }
+litrof-no-legal-move = '{ $text }' 不合规则：{ $square } 上的 { $piece } 没有合法着法
+litrof-position-empty = 局面为空：应从 c9 密室开始，例如 "1/[BYP][BRG][BGY][BPO][BOR]/bb1bb/5/5/5/5/oo1oo/[OPR][ORY][OBG][OYB][OGP]/1 OB O"
+litrof-position-unexpected = '{ $char }' 不能放在这里：{ $part }应为{ $expected }
+litrof-position-too-many-squares = { $part }超过 { $count } 格
+litrof-position-too-few-squares = { $part }有 { $have } 格，而需要 { $count } 格
+litrof-position-zero = 0 个空格：请省略这个数字
+litrof-position-counts-together = 连续出现两个空格数：请写成一个数
+litrof-position-bad-slot = 塔中的 '{ $char }'：{ $slot }是 R O Y G B P 之一，没有则写 '-'
+litrof-position-unclosed = 塔是方括号中的三个字母，如 [OBG]：应为 ']'，却是 { $found }
+litrof-position-short-tower = 塔是方括号中的三个字母，如 [OBG]：{ $slot }的位置上是 { $found }（缺少的金字塔写 '-'）
+litrof-position-ends = 局面在{ $part }之后结束：{ $missing }
+litrof-position-separator = { $part }之后出现 '{ $char }'：{ $expected }
+litrof-position-not-a-colour = { $what }的位置上是 { $found }：颜色是大写字母 R O Y G B P 之一
+litrof-position-trailing = 走棋颜色之后出现 '{ $char }'：局面到此结束
+litrof-part-c9 = c9 密室
+litrof-part-c0 = c0 密室
+litrof-part-rank = 第 { $rank } 行
+litrof-part-board = 棋盘
+litrof-part-colours = 双方的颜色
+litrof-found-end = 文本结尾
+litrof-slot-cap = 顶
+litrof-slot-power = 能力
+litrof-slot-movement = 走法
+litrof-expected-chamber = 一格：空则写 1，或一个兵（r o y g b p）或一座塔（[顶 能力 走法]）
+litrof-expected-rank = 兵（r o y g b p）、塔（[顶 能力 走法]，如 [OBG]）和空格数（1-5）
+litrof-missing-next-part = 后面应是 '/' 和棋盘的下一部分
+litrof-expected-ten-parts = 棋盘有十个部分：c9、第 8 到第 1 行和 c0，用 '/' 分隔
+litrof-expected-end-of-board = 棋盘以 c0 结束；之后是一个空格和双方的颜色
+litrof-missing-colours = 后面应是一个空格和双方的颜色（如 OB）
+litrof-what-first-colour = 先手方的颜色
+litrof-what-second-colour = 后手方的颜色
+litrof-missing-to-move = 后面应是一个空格和走棋的颜色
+litrof-what-to-move = 走棋的颜色
+litrof-illegal-same-colours = 双方都是{ $side }：两名玩家的颜色必须不同
+litrof-illegal-colour-order = { $first }写在{ $second }之前，但{ $second }在光谱顺序中更靠前：靠前的颜色先走，从第 1–2 行出发，并且写在前面
+litrof-illegal-side-not-playing = 轮到{ $side }走棋，但对局双方是{ $first }和{ $second }
+litrof-illegal-in-chamber = { $square } 密室中有棋子：棋子只在着法进行中经过密室
+litrof-illegal-pawn-of-nobody = { $square } 上的{ $colour }色兵不属于任何一方：对局双方是{ $first }和{ $second }
+litrof-illegal-cap-of-nobody = { $square } 上的塔有{ $colour }色的顶，但对局双方是{ $first }和{ $second }
+litrof-illegal-too-few-pyramids = { $square } 上的塔少于两个金字塔：只剩一个金字塔的塔会离开对局
+litrof-illegal-colour-twice = { $square } 上的塔有两个{ $colour }色金字塔：一座塔不能有两个同色的金字塔
+litrof-illegal-too-many = { $squares } 上共有 { $count } 个{ $what }，但{ $first }和{ $second }加起来只有 { $max } 个
+litrof-equipment-caps = { $colour }色顶
+litrof-equipment-pawns = { $colour }色兵
+litrof-equipment-powers = { $power }能力（塔中的{ $colour }色中金字塔）
+litrof-equipment-movements = { $movement }走法（{ $colour }色大金字塔）
+litrof-setup-not-a-colour = '{ $word }' 不是 Litróf 的颜色（Red、Orange、Yellow、Green、Blue、Purple）
+litrof-setup-two-sides = 布局要写出用 'v' 分隔的两方，例如 "Orange; VSILD v Blue; TVDSL"（得到的是 "{ $text }"）
+litrof-setup-unexpected = 布局的一方 "{ $text }" 中出现意外的 '{ $extra }'
+litrof-setup-five-letters = { $side }的排列 '{ $array }' 必须有五个能力字母，从该玩家的左边起每座塔一个
+litrof-setup-not-a-power = { $side }的排列 '{ $array }' 中的 '{ $letter }' 不是能力字母（S T L D I V）
+litrof-setup-own-power = { $side }没有本色的{ $power }能力（'{ $array }' 中的 '{ $letter }'）
+litrof-setup-power-twice = { $side }的排列 '{ $array }' 两次使用了{ $power }
+litrof-setup-own-movement = 在{ $side }的排列 '{ $array }' 中，{ $power }会放在同色的{ $movement }上
+litrof-same-colours = 双方都是{ $side }：两名玩家需要两种不同的颜色
+litrof-setup-position-form = 局面布局的写法是 "COLOUR v COLOUR / a5 rLC, c3 nDB, ... / COLOUR to move"
+litrof-setup-different-colours = 两名玩家需要两种不同的颜色
+litrof-setup-not-playing = { $side }不参加这局棋
+litrof-setup-square-and-piece = '{ $item }' 应为一个格和一枚棋子，例如 'a5 rLC'
+litrof-setup-no-square = 棋盘上没有 '{ $square }' 格
+litrof-setup-given-twice = { $square } 给出了两次
+litrof-setup-empty-code = 棋子代码为空
+litrof-setup-bad-owner = '{ $code }'：'{ $owner }' 不是所属字母（r o y g b p，n 表示中立）
+litrof-setup-neutral-pawn = '{ $code }'：兵必须属于一名玩家
+litrof-setup-bad-code = '{ $code }'：应为所属字母，再加能力字母和/或走法字母，或 P
+litrof-build-not-an-array = 这不是{ $side }的 44 种能力排列之一
+litrof-compose-cap = 顶（小）：所属方
+litrof-compose-power = 能力（中）
+litrof-compose-movement = 走法（大）
+litrof-compose-cap-colour = { $side }（所属方）
+litrof-compose-colour = { $colour }（{ $piece }）
+litrof-compose-no-cap = 无（中立）
+litrof-compose-no-power = 无（没有能力）
+litrof-compose-no-movement = 无（没有走法）
+litrof-compose-parts = 塔由 { $count } 部分组成，不是 { $given } 部分
+litrof-compose-no-choice = { $part }没有第 { $choice } 个选项
+litrof-compose-empty = 塔至少需要一个金字塔
+litrof-edit-no-square = Litróf 没有第 { $square } 格
+litrof-edit-not-a-piece = '{ $token }' 不是 Litróf 的棋子
+litrof-edit-one-piece = Litróf 的一格只能放一枚棋子
+
+## 损坏的自动存档
+
+damaged-autosave = 无法载入自动保存的对局（{ $reason }）。
+damaged-autosave-kept = 该文件已保存为 { $path }。
+damaged-autosave-not-moved = 无法将其移到一旁（{ $error }），因此本次运行关闭自动保存。
+damaged-autosave-all-replay = 从中读出的 { $count } 步着法仍可重放。
+damaged-autosave-first-replay = 在 { $listed } 步着法中，前 { $count } 步仍可重放。
+damaged-autosave-nothing = 没有任何部分能够恢复。
