@@ -168,11 +168,6 @@ pub fn message_ids(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     out
 }
 
-/// The variables a message's text uses.
-pub fn variables(lang: Lang, id: &str) -> BTreeSet<String> {
-    message_ids(lang).remove(id).unwrap_or_default()
-}
-
 fn pattern_variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
     for element in &pattern.elements {
         if let ast::PatternElement::Placeable { expression } = element {

@@ -12,7 +12,7 @@
 mod catalogue;
 mod language;
 
-pub use catalogue::{Arg, Catalogue, NumberArg, ShownArg, Wrap, catalogue, message_ids, sources, variables};
+pub use catalogue::{Arg, Catalogue, NumberArg, ShownArg, Wrap, catalogue, message_ids, sources};
 pub use language::{Lang, system};
 
 use std::cell::Cell;
