@@ -14,4 +14,6 @@ pub mod guide;
 pub mod i18n;
 pub mod net;
 pub mod record;
+#[cfg(feature = "server")]
+pub mod server;
 pub mod session;

@@ -11,6 +11,7 @@ mod internet;
 mod net_commands;
 mod placings;
 mod record_commands;
+mod serve_command;
 mod tournament;
 mod tournament_players;
 
@@ -124,6 +125,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), CliError> {
         "host" => net_commands::host(&Args::parse(rest)?),
         "join" => net_commands::join(&Args::parse(rest)?),
         "relay" => internet::relay(&Args::parse(rest)?),
+        "serve" => serve_command::serve(&Args::parse(rest)?),
         "guide" => guide_command::guide(&Args::parse(rest)?),
         "annotated" => record_commands::annotated(&Args::parse(rest)?),
         "engine" => engine::engine(&Args::parse(rest)?),

@@ -15,6 +15,7 @@ pub mod guard;
 pub mod host;
 pub mod invite;
 pub mod lag;
+pub mod online;
 #[cfg(feature = "p2p")]
 pub mod p2p;
 pub mod protocol;
