@@ -6,6 +6,8 @@
 # same machine reuse the Bevy build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each stage's header says how long the run has taken so far (docs/performance.md keeps a record).
+stage() { echo "== [$((SECONDS / 60))m$((SECONDS % 60))s] $*"; }
 
 if [ -z "${CARGO_TARGET_DIR:-}" ]; then
   if mkdir -p /var/tmp/towers-target 2>/dev/null && [ -w /var/tmp/towers-target ]; then
@@ -14,25 +16,44 @@ if [ -z "${CARGO_TARGET_DIR:-}" ]; then
     export CARGO_TARGET_DIR="$PWD/target"
   fi
 fi
-echo "== cargo target directory: $CARGO_TARGET_DIR"
+stage "cargo target directory: $CARGO_TARGET_DIR"
 
-echo "== code gates: cargo fmt --check, cargo clippy (engine, without and with the internet transport) with warnings denied"
+stage "code gates: cargo fmt --check, cargo clippy (engine alone, then with the internet transport and the server) with warnings denied"
 cargo fmt --check
 CARGO_TARGET_DIR="$CARGO_TARGET_DIR/engine" cargo clippy --release --no-default-features --all-targets -- -D warnings
-CARGO_TARGET_DIR="$CARGO_TARGET_DIR/engine" cargo clippy --release --no-default-features --features p2p --all-targets -- -D warnings
+CARGO_TARGET_DIR="$CARGO_TARGET_DIR/engine" cargo clippy --release --no-default-features --features p2p,server --all-targets -- -D warnings
 
-echo "== engines, AI, records, network over both transports, command line (no Bevy)"
-CARGO_TARGET_DIR="$CARGO_TARGET_DIR/engine" cargo test --release --no-default-features --features p2p
+stage "PostgreSQL for the server tests (Debian's package, a throw-away cluster on 127.0.0.1)"
+pg=$(bash scripts/start-postgres.sh)
+pg_folder=$(echo "$pg" | head -1)
+trap 'bash scripts/stop-postgres.sh "$pg_folder"' EXIT
+export TOWERS_TEST_POSTGRES=$(echo "$pg" | tail -1) TOWERS_REQUIRE_POSTGRES=1
+echo "PostgreSQL at $TOWERS_TEST_POSTGRES"
 
-echo "== translations: every language has every English message with its variables, and nothing more"
+stage "Chromium and chromedriver for the server's page test (Debian's packages)"
+if ! [ -x /usr/bin/chromium ] || ! [ -x /usr/bin/chromedriver ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  fi
+fi
+if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
+  export TOWERS_REQUIRE_CHROMIUM=1
+else
+  echo "no Chromium (run as root on Debian to install it): the page test is skipped"
+fi
+
+stage "engines, AI, records, network over both transports, the server on SQLite and PostgreSQL, command line (no Bevy)"
+CARGO_TARGET_DIR="$CARGO_TARGET_DIR/engine" cargo test --release --no-default-features --features p2p,server
+
+stage "translations: every language has every English message with its variables, and nothing more"
 CARGO_TARGET_DIR="$CARGO_TARGET_DIR/engine" cargo test --release --no-default-features --lib translation_complete
 
 if [ "${TOWERS_SKIP_APP:-0}" = 1 ]; then
-  echo "== TOWERS_SKIP_APP=1: app build and click test skipped"
+  stage "TOWERS_SKIP_APP=1: app build and click test skipped"
   exit 0
 fi
 
-echo "== code gates: cargo clippy (app) with warnings denied"
+stage "code gates: cargo clippy (app) with warnings denied"
 cargo clippy --release --all-targets -- -D warnings
 # The sound tests play into ALSA's file device: they need ALSA's runtime library (not its -dev
 # package; the app loads it at run time and is silent without it).
@@ -40,11 +61,11 @@ if ! ls /usr/lib/*/libasound.so.2 /lib/*/libasound.so.2 >/dev/null 2>&1 && [ "$(
   apt-get update -qq && { DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libasound2t64 >/dev/null 2>&1 \
     || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libasound2 >/dev/null; }
 fi
-echo "== app: unit tests (release profile, builds Bevy once)"
+stage "app: unit tests (release profile, builds Bevy once)"
 cargo test --release --lib app::
-echo "== app: release build"
+stage "app: release build"
 cargo build --release
-echo "== install: scripts/install.sh into a temporary prefix, the menu entry validated, then --uninstall"
+stage "install: scripts/install.sh into a temporary prefix, the menu entry validated, then --uninstall"
 if ! command -v desktop-file-validate >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq desktop-file-utils >/dev/null
 fi
@@ -59,7 +80,7 @@ left=$(find "$prefix" -mindepth 1)
 [ -z "$left" ] || { echo "--uninstall left: $left" >&2; exit 1; }
 echo "installed, validated and uninstalled, leaving nothing behind"
 rmdir "$prefix"
-echo "== app: click tests in a virtual display with software Vulkan"
+stage "app: click tests in a virtual display with software Vulkan"
 # A Storm figure, a Litróf tower, the top pyramid of a Tribesmen stack (clicking a stack takes
 # the pyramid hit and those above it), and a Three Elephant turn finished by its End turn button.
 TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" bash scripts/click-test.sh
@@ -105,6 +126,22 @@ grep -q '"storm": "alfaerie"' "$prefs/settings.ron"
 CLICK_TEST_OUT="$prefs/second" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_ARGS="--settings $prefs/settings.ron" \
   STEPS="wait ^ready" EXPECT_TRACE="^theme alfaerie" bash scripts/click-test.sh
 echo "the restarted app came back with the theme chosen before"
+# The Online window against a real `towers serve` on 127.0.0.1 (the window's default address): an
+# account made in the window, a seek posted from it and seen back in the lobby, the session kept
+# in the settings, and the next run signed in by itself.
+online=$(mktemp -d)
+"$CARGO_TARGET_DIR/release/towers" serve --bind 127.0.0.1 --port 7628 --database "$online/server.db" > "$online/serve.log" &
+serve_pid=$!
+for _ in $(seq 100); do grep -q listening "$online/serve.log" && break; sleep 0.1; done
+CLICK_TEST_OUT="$online/first" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_ARGS="--settings $online/settings.ron --no-autosave" \
+  STEPS="button window-online button online-name type Ann button online-password type password123 button online-register \
+         wait ^online.signed.in.Ann button online-seek wait ^online.lobby.seeks=1 shot online" \
+  EXPECT_TRACE="^online lobby seeks=1" bash scripts/click-test.sh
+grep -q 'token: Some' "$online/settings.ron"
+CLICK_TEST_OUT="$online/second" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_ARGS="--settings $online/settings.ron --no-autosave" \
+  STEPS="button window-online wait ^online.signed.in.Ann" EXPECT_TRACE="^online lobby seeks=1" bash scripts/click-test.sh
+kill "$serve_pid"
+echo "the Online window signed up, posted a seek, saw it in the lobby, and signed in again by itself"
 # How many pixels of the region CROP (WxH+X+Y) differ between DIR/before.png and DIR/after.png.
 changed_pixels() {
   for s in before after; do convert "$1/$s.png" -crop "$2" +repage "$1/$s-region.png"; done

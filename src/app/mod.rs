@@ -37,6 +37,7 @@ pub mod marks;
 pub mod materials;
 pub mod mode;
 pub mod network;
+pub mod online;
 pub mod overlays;
 pub mod picks;
 pub mod pieces;

@@ -266,6 +266,17 @@ impl Network {
         self.hosting = false;
     }
 
+    /// Plays or watches game `id` of a Towers server, as `online` is signed in there.
+    pub fn join_server(&mut self, state: &mut GameState, online: crate::net::online::client::Online, id: &str) {
+        self.leave(state);
+        self.mine.clear();
+        self.summary = crate::t!("online-opening", value = id);
+        self.ended = None;
+        self.seats.clear();
+        self.link = Some(std::sync::Mutex::new(Link::Client(crate::net::client::join_server(online, id, self.wake.clone()))));
+        self.hosting = false;
+    }
+
     /// Ends this window's part: the game stays on the board as a game on this machine.
     pub fn leave(&mut self, state: &mut GameState) {
         match self.link.take().map(|m| m.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner)) {

@@ -32,6 +32,7 @@ pub fn help(cmd: &str) -> Result<String, CliError> {
         "host" => crate::t!("cli-help-host"),
         "join" => crate::t!("cli-help-join"),
         "relay" => crate::t!("cli-help-relay"),
+        "serve" => crate::t!("cli-help-serve"),
         "guide" => crate::t!("cli-help-guide"),
         "engine" => crate::t!("cli-help-engine"),
         other => return Err(CliError::usage(format!("unknown command '{}' (try 'towers help')", quoted(other)))),
@@ -216,7 +217,7 @@ mod tests {
 
     /// Every command that has help, with its other names: `towers help COMMAND` and
     /// `towers COMMAND --help` answer for each.
-    const COMMANDS_WITH_HELP: [&str; 23] = [
+    const COMMANDS_WITH_HELP: [&str; 24] = [
         "perft",
         "play",
         "show",
@@ -238,6 +239,7 @@ mod tests {
         "host",
         "join",
         "relay",
+        "serve",
         "guide",
         "engine",
     ];

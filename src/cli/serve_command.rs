@@ -5,7 +5,7 @@ use super::{Args, CliError};
 #[cfg(feature = "server")]
 pub fn serve(args: &Args) -> Result<(), CliError> {
     use crate::server::{DEFAULT_PORT, Limits, ServeConfig, default_database, store::database_url};
-    args.allow(&["port", "bind", "database", "requests-per-second"])?;
+    args.allow(&["port", "bind", "database", "requests-per-second", "logins-per-minute", "streams-per-address"])?;
     args.positionals(0)?;
     let port: u16 = args.count("port", DEFAULT_PORT, 0..=u16::MAX)?;
     let bind = args.value("bind").unwrap_or("0.0.0.0");
@@ -26,6 +26,15 @@ pub fn serve(args: &Args) -> Result<(), CliError> {
         let rate: u32 = args.count("requests-per-second", 20, 1..=1_000_000)?;
         limits.requests = crate::server::limits::Rate { burst: f64::from(rate) * 3.0, per_second: f64::from(rate) };
     }
+    if args.value("logins-per-minute").is_some() {
+        let rate: u32 = args.count("logins-per-minute", 12, 1..=1_000_000)?;
+        limits.logins = crate::server::limits::Rate { burst: f64::from(rate), per_second: f64::from(rate) / 60.0 };
+        // The whole server's bound is never below one address's.
+        let all = limits.all_logins;
+        limits.all_logins =
+            crate::server::limits::Rate { burst: all.burst.max(f64::from(rate)), per_second: all.per_second.max(f64::from(rate) / 60.0) };
+    }
+    limits.streams = args.count("streams-per-address", limits.streams, 1..=1_000_000)?;
     crate::server::run(ServeConfig { listen: std::net::SocketAddr::new(ip, port), database, limits }).map_err(|e| CliError::Network(e.to_string()))
 }
 

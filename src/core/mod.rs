@@ -14,6 +14,7 @@ pub mod perft;
 pub mod position;
 pub mod ranking;
 pub mod seat;
+pub mod svg;
 pub mod text;
 pub mod tuning;
 pub mod view;

@@ -88,6 +88,11 @@ impl ClientConfig {
     }
 }
 
+#[cfg(feature = "online")]
+mod online_seat;
+#[cfg(feature = "online")]
+pub use online_seat::join_server;
+
 /// What happened, in order.
 #[derive(Clone, Debug)]
 pub enum ClientEvent {
@@ -356,6 +361,12 @@ pub fn connect(config: ClientConfig) -> ClientHandle {
 }
 
 enum Input {
+    /// A game's state from a Towers server (`online_seat`).
+    #[cfg(feature = "online")]
+    Server(Box<super::online::GameState>),
+    /// The server's stream of states ended.
+    #[cfg(feature = "online")]
+    StreamEnded(String),
     Line(u64, Result<HostMsg, protocol::DecodeError>),
     Gone(u64, ReadError),
     Command(ClientCommand),
@@ -548,6 +559,8 @@ impl Run {
                     Ok(_) => {}
                 },
                 Input::Line(..) | Input::Gone(..) => {}
+                #[cfg(feature = "online")]
+                Input::Server(_) | Input::StreamEnded(_) => {}
             }
         };
         // Queued lines (a last answer) go out before the connection closes.

@@ -35,6 +35,18 @@ pub struct Prefs {
     pub sound: SoundPrefs,
     /// The language chosen in the View menu, by tag ("de", "zh-CN"); `None`: the system's.
     pub language: Option<String>,
+    pub online: OnlinePrefs,
+}
+
+/// The Online window's server and session, so that the player stays signed in.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OnlinePrefs {
+    /// The server's address (`http://127.0.0.1:7628`).
+    pub server: Option<String>,
+    pub name: Option<String>,
+    /// The session's token; the server keeps only its hash.
+    pub token: Option<String>,
 }
 
 /// The Sound menu's choices.

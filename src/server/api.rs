@@ -1,12 +1,12 @@
 //! The HTTP interface: JSON under `/api` (`docs/server.md` lists every route), a game's changes
 //! as server-sent events, a bound on every body and a rate limit on every address.
 
+use super::Server;
 use super::accounts::{self, token_hash};
 use super::error::ApiError;
 use super::live::{self, Live};
 use super::store::GameFilter;
-use super::Server;
-use crate::net::online::{Answer, Credentials, GameState, GameSummary, Me, NewSeek, Offering, Pairing, PlayMove, Rating, Ranked, Seek};
+use crate::net::online::{Answer, Credentials, GameState, GameSummary, Me, NewSeek, Offering, Pairing, PlayMove, Ranked, Rating, Seek};
 use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRequestParts, Path, Query, Request, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, header};
@@ -47,6 +47,7 @@ pub fn router(server: Arc<Server>) -> Router {
         .route("/api/games/{id}/answer", post(answer))
         .route("/api/leaderboard/{pool}", get(leaderboard))
         .route("/api/players/{name}", get(player))
+        .merge(super::pages::routes())
         .fallback(|| async { ApiError::NotFound("no such page".into()) })
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(server.clone(), limit))
@@ -86,19 +87,23 @@ fn bearer(headers: &HeaderMap) -> Option<&str> {
 /// A sign-in or sign-up costs a password hash: an address gets few, the server a bounded number.
 fn login_allowed(server: &Server, addr: SocketAddr) -> Result<(), ApiError> {
     // The whole server's bucket is kept under one address that no client has.
-    if server.logins.allow(addr.ip()) && server.all_logins.allow(std::net::Ipv4Addr::UNSPECIFIED.into()) {
-        Ok(())
-    } else {
-        Err(ApiError::TooMany)
-    }
+    if server.logins.allow(addr.ip()) && server.all_logins.allow(std::net::Ipv4Addr::UNSPECIFIED.into()) { Ok(()) } else { Err(ApiError::TooMany) }
 }
 
-async fn register(State(server): Shared, ConnectInfo(addr): ConnectInfo<SocketAddr>, Json(c): Json<Credentials>) -> Answered<crate::net::online::Session> {
+async fn register(
+    State(server): Shared,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    Json(c): Json<Credentials>,
+) -> Answered<crate::net::online::Session> {
     login_allowed(&server, addr)?;
     Ok(Json(accounts::register(&server.store, &c.name, &c.password).await?))
 }
 
-async fn login(State(server): Shared, ConnectInfo(addr): ConnectInfo<SocketAddr>, Json(c): Json<Credentials>) -> Answered<crate::net::online::Session> {
+async fn login(
+    State(server): Shared,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    Json(c): Json<Credentials>,
+) -> Answered<crate::net::online::Session> {
     login_allowed(&server, addr)?;
     Ok(Json(accounts::login(&server.store, &c.name, &c.password).await?))
 }
@@ -183,21 +188,37 @@ async fn game(State(server): Shared, Path(id): Path<String>) -> Answered<GameSta
     Ok(Json((*state_of(&server, &id).await?).clone()))
 }
 
+/// One open event stream, counted against its address until it closes.
+struct Watching {
+    server: Arc<Server>,
+    ip: std::net::IpAddr,
+}
+
+impl Drop for Watching {
+    fn drop(&mut self) {
+        self.server.streams.close(self.ip);
+    }
+}
+
 /// The game as it stands, then its every change, until it ends.
-async fn events(State(server): Shared, Path(id): Path<String>) -> Result<Response, ApiError> {
+async fn events(State(server): Shared, ConnectInfo(addr): ConnectInfo<SocketAddr>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let Some(live) = server.live(&id) else {
         let state = state_of(&server, &id).await?;
         let once = futures_util::stream::iter([Ok::<_, Infallible>(event(&state))]);
         return Ok(Sse::new(once).into_response());
     };
+    if !server.streams.open(addr.ip()) {
+        return Err(ApiError::TooMany);
+    }
+    let watching = Watching { server: server.clone(), ip: addr.ip() };
     let changes = live.watch();
     drop(live);
-    let stream = futures_util::stream::unfold((changes, true), |(mut changes, first)| async move {
+    let stream = futures_util::stream::unfold((changes, true, watching), |(mut changes, first, watching)| async move {
         if !first {
             changes.changed().await.ok()?;
         }
         let state = changes.borrow_and_update().clone();
-        Some((Ok::<_, Infallible>(event(&state)), (changes, false)))
+        Some((Ok::<_, Infallible>(event(&state)), (changes, false, watching)))
     });
     Ok(Sse::new(stream).keep_alive(KeepAlive::default()).into_response())
 }
@@ -206,7 +227,12 @@ fn event(state: &GameState) -> Event {
     Event::default().id(state.version.to_string()).data(serde_json::to_string(state).expect("a game state serializes"))
 }
 
-async fn stored_text(server: &Server, id: &str, write: fn(&super::store::StoredGame) -> Result<String, String>, name: &str) -> Result<Response, ApiError> {
+async fn stored_text(
+    server: &Server,
+    id: &str,
+    write: fn(&super::store::StoredGame) -> Result<String, String>,
+    name: &str,
+) -> Result<Response, ApiError> {
     let stored = server.store.stored_game(id).await?.ok_or_else(|| ApiError::NotFound("no such game".into()))?;
     let text = write(&stored).map_err(|e| ApiError::Bad(format!("the stored game cannot be read: {e}")))?;
     let disposition = format!("attachment; filename=\"towers-{}-{id}.{name}\"", stored.row.kind.game);
@@ -263,7 +289,11 @@ async fn answer(State(server): Shared, Player(name): Player, Path(id): Path<Stri
 async fn leaderboard(State(server): Shared, Path(pool): Path<String>, Query(q): Query<HashMap<String, String>>) -> Answered<Vec<Ranked>> {
     let limit = q.get("limit").and_then(|l| l.parse().ok()).unwrap_or(100i64).clamp(1, 500);
     let rows = server.store.leaderboard(&pool, limit).await?;
-    Ok(Json(rows.into_iter().map(|(name, r)| Ranked { name, rating: Rating { pool: pool.clone(), rating: r.rating, deviation: r.deviation, games: r.games } }).collect()))
+    Ok(Json(
+        rows.into_iter()
+            .map(|(name, r)| Ranked { name, rating: Rating { pool: pool.clone(), rating: r.rating, deviation: r.deviation, games: r.games } })
+            .collect(),
+    ))
 }
 
 /// A player's page as data: ratings and latest games.

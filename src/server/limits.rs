@@ -59,6 +59,8 @@ pub struct Limits {
     pub logins: Rate,
     /// Sign-ups and sign-ins from everywhere together.
     pub all_logins: Rate,
+    /// Event streams (games watched) open at once from one address.
+    pub streams: usize,
 }
 
 impl Default for Limits {
@@ -67,6 +69,42 @@ impl Default for Limits {
             requests: Rate { burst: 60.0, per_second: 20.0 },
             logins: Rate { burst: 5.0, per_second: 0.2 },
             all_logins: Rate { burst: 30.0, per_second: 10.0 },
+            streams: 50,
+        }
+    }
+}
+
+/// The event streams open from each address, bounded.
+#[derive(Debug)]
+pub struct Streams {
+    most: usize,
+    open: Mutex<HashMap<IpAddr, usize>>,
+}
+
+impl Streams {
+    pub fn new(most: usize) -> Streams {
+        Streams { most, open: Mutex::new(HashMap::new()) }
+    }
+
+    /// Counts one more stream from `ip`; false (and nothing counted) when it has its most.
+    pub fn open(&self, ip: IpAddr) -> bool {
+        let mut open = self.open.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let n = open.entry(address_key(ip)).or_insert(0);
+        if *n >= self.most {
+            return false;
+        }
+        *n += 1;
+        true
+    }
+
+    pub fn close(&self, ip: IpAddr) {
+        let mut open = self.open.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let key = address_key(ip);
+        if let Some(n) = open.get_mut(&key) {
+            *n -= 1;
+            if *n == 0 {
+                open.remove(&key);
+            }
         }
     }
 }
@@ -86,6 +124,17 @@ mod tests {
         assert!(b.allow_at(other, t), "another address has its own bucket");
         assert!(b.allow_at(a, t + Duration::from_millis(1100)), "a second gives one back");
         assert!(!b.allow_at(a, t + Duration::from_millis(1100)));
+    }
+
+    #[test]
+    fn streams_are_counted_by_address_up_to_their_most() {
+        let s = Streams::new(2);
+        let ip = "10.0.0.1".parse().unwrap();
+        assert!(s.open(ip) && s.open(ip));
+        assert!(!s.open(ip));
+        s.close(ip);
+        assert!(s.open(ip));
+        assert!(s.open("10.0.0.2".parse().unwrap()));
     }
 
     #[test]

@@ -95,6 +95,11 @@ impl Live {
         self.changes.subscribe()
     }
 
+    /// The board now, as the app's view describes it (for the web page's drawing).
+    pub async fn view(&self) -> crate::core::BoardView {
+        self.table.lock().await.history.current().view()
+    }
+
     pub fn is_over(&self) -> bool {
         self.state().result.is_some()
     }
@@ -254,7 +259,12 @@ fn scores(h: &History) -> Vec<f64> {
 }
 
 fn config_of(row: &GameRow) -> crate::core::GameConfig {
-    crate::core::GameConfig { game: row.kind.game.clone(), variant: row.kind.variant.clone(), options: row.kind.options.clone(), setup: row.setup.clone() }
+    crate::core::GameConfig {
+        game: row.kind.game.clone(),
+        variant: row.kind.variant.clone(),
+        options: row.kind.options.clone(),
+        setup: row.setup.clone(),
+    }
 }
 
 pub fn time_control(text: &str) -> Result<TimeControl, String> {
@@ -269,7 +279,11 @@ fn snapshot(row: &GameRow, table: &Table) -> GameState {
         Seat::all(current.seats())
             .map(|s| {
                 let f = c.face(s);
-                SeatClock { shown: face::show(&f), to_flag_ms: u64::try_from(f.to_flag.as_millis()).unwrap_or(u64::MAX), running: c.running() && c.turn() == s }
+                SeatClock {
+                    shown: face::show(&f),
+                    to_flag_ms: u64::try_from(f.to_flag.as_millis()).unwrap_or(u64::MAX),
+                    running: c.running() && c.turn() == s,
+                }
             })
             .collect()
     });
@@ -283,6 +297,7 @@ fn snapshot(row: &GameRow, table: &Table) -> GameState {
         players: row.players.clone(),
         sides: Seat::all(current.seats()).map(|s| current.seat_name(s)).collect(),
         moves: h.moves()[..h.ply()].to_vec(),
+        readings: h.stamps().iter().take(h.ply()).map(|(_, r)| r.to_string()).collect(),
         to_move: over.is_none().then(|| current.to_move().index()),
         clocks,
         position: current.position_text(),

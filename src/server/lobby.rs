@@ -49,7 +49,8 @@ impl Server {
         if lobby.len() >= SEEKS_IN_ALL {
             return Err(ApiError::Conflict("the lobby is full; try again soon".into()));
         }
-        let row = SeekRow { id: random_id(), kind: new.kind, time, rated: new.rated, target, seats, joined: vec![player.to_string()], created: now_ms() };
+        let row =
+            SeekRow { id: random_id(), kind: new.kind, time, rated: new.rated, target, seats, joined: vec![player.to_string()], created: now_ms() };
         self.store.add_seek(&row).await?;
         lobby.push(row.clone());
         drop(lobby);
@@ -60,7 +61,10 @@ impl Server {
     pub async fn seeks(&self, player: Option<&str>) -> Result<Vec<Seek>, ApiError> {
         let rows: Vec<SeekRow> = self.lobby.lock().await.clone();
         let mut seeks = Vec::new();
-        for row in rows.iter().filter(|r| r.target.is_none() || player.is_some_and(|p| r.target.as_deref().is_some_and(|t| t.eq_ignore_ascii_case(p)) || r.joined[0].eq_ignore_ascii_case(p))) {
+        for row in rows.iter().filter(|r| {
+            r.target.is_none()
+                || player.is_some_and(|p| r.target.as_deref().is_some_and(|t| t.eq_ignore_ascii_case(p)) || r.joined[0].eq_ignore_ascii_case(p))
+        }) {
             seeks.push(self.shown(row).await);
         }
         Ok(seeks)
@@ -124,7 +128,14 @@ impl Server {
         let (seats, time) = checked(&pairing.kind, &pairing.time)?;
         let pool = ratings::pool(&pairing.kind.game, seats);
         let mine = self.store.rating(player, &pool).await?.unwrap_or_else(|| ratings::fresh(seats)).rating;
-        let candidates: Vec<SeekRow> = self.lobby.lock().await.iter().filter(|s| s.target.is_none() && s.kind == pairing.kind && s.time == time && s.rated == pairing.rated).cloned().collect();
+        let candidates: Vec<SeekRow> = self
+            .lobby
+            .lock()
+            .await
+            .iter()
+            .filter(|s| s.target.is_none() && s.kind == pairing.kind && s.time == time && s.rated == pairing.rated)
+            .cloned()
+            .collect();
         let mut best: Option<(f64, String)> = None;
         for seek in candidates.iter().filter(|s| !s.joined.iter().any(|p| p.eq_ignore_ascii_case(player))) {
             let theirs = self.store.rating(&seek.joined[0], &pool).await?.unwrap_or_else(|| ratings::fresh(seats)).rating;

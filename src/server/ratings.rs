@@ -50,7 +50,8 @@ fn by_place(old: &[RatingRow], scores: &[f64]) -> Vec<RatingRow> {
     let teams: Vec<[WengLinRating; 1]> = old.iter().map(|r| [WengLinRating { rating: r.rating, uncertainty: r.deviation }]).collect();
     // Rank 1 is the best; seats with equal points share a rank.
     let rank = |score: f64| 1 + scores.iter().filter(|&&s| s > score).count();
-    let ranked: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams.iter().zip(scores).map(|(t, &s)| (&t[..], MultiTeamOutcome::new(rank(s)))).collect();
+    let ranked: Vec<(&[WengLinRating], MultiTeamOutcome)> =
+        teams.iter().zip(scores).map(|(t, &s)| (&t[..], MultiTeamOutcome::new(rank(s)))).collect();
     weng_lin_multi_team(&ranked, &WengLinConfig::new())
         .into_iter()
         .map(|team| RatingRow { rating: team[0].rating, deviation: team[0].uncertainty, volatility: 0.0, games: 0 })

@@ -49,6 +49,9 @@ cli-usage =
                                   einer ausgerichteten Partie beitreten (oder ADDR --code C --key K);
                                   --player lässt einen Computer spielen
       towers relay [--port N]     ein eigenes Relay einer Gruppe für den Internet-Transport betreiben
+      towers serve [--port N] [--database URL]
+                                  einen Towers-Server betreiben: Lobby, Wertungszahlen,
+                                  Partien über Tage, Webseiten
       towers guide <game> [--lesson N] [--steps]
                                   die Anleitung zu einem Spiel: Ziel, Figuren und vorgeführte Beispiele
       towers engine               das Engine-Protokoll auf Standardein- und -ausgabe sprechen
@@ -312,6 +315,23 @@ cli-help-relay =
     gibt 'relay http://ADDR:PORT' aus und läuft, bis es beendet wird. Es leitet nur weiter, was
     zwischen den Spielern Ende-zu-Ende-verschlüsselt ist: Es kann weder eine Partie noch einen
     Namen noch einen Code lesen.
+
+# Die Hilfe von `towers serve`.
+cli-help-serve =
+    towers serve [--port N] [--bind ADDR] [--database PATH|URL] [--requests-per-second N]
+    {"            "}[--logins-per-minute N] [--streams-per-address N]
+
+    Betreibt einen Towers-Server (docs/server.md): Konten, eine Lobby mit Gesuchen und
+    Herausforderungen, Partien live und als Fernpartie, Glicko-2-Wertungszahlen und Ranglisten,
+    ein Archiv aller beendeten Partien und eine Webseite für jede Partie. Er lauscht auf
+    HTTP-Port N (Standard 7628; bei 0 wählt das System) an ADDR (Standard 0.0.0.0), gibt
+    'towers serve: listening on http://ADDR:PORT' aus und läuft, bis er beendet wird (Strg-C
+    oder SIGTERM). Spieler richten das Online-Fenster der App auf diese Adresse; ein Browser
+    zeigt dort die Lobby. Jeder Zug wird gespeichert, bevor er bestätigt wird: --database ist
+    eine SQLite-Datei (Standard: server.db im Datenverzeichnis) oder eine PostgreSQL-URL
+    (postgres://user:password@host/database). --requests-per-second (Standard 20) und
+    --logins-per-minute (Standard 12) begrenzen, was eine Adresse senden darf, und
+    --streams-per-address (Standard 50), wie viele Partien sie zugleich verfolgen darf.
 
 # Die Hilfe von `towers guide`.
 cli-help-guide =

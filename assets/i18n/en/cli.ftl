@@ -44,6 +44,8 @@ cli-usage =
       towers join INVITATION --seat N|spectator [--player LEVEL] [--out FILE]
                                   join a hosted game (or ADDR --code C --key K); --player lets a computer play
       towers relay [--port N]     run a relay for the internet transport, for a group's own use
+      towers serve [--port N] [--database URL]
+                                  run a Towers server: lobby, ratings, games over days, web pages
       towers guide <game> [--lesson N] [--steps]
                                   the guide to a game: goal, pieces and scripted examples
       towers engine               speak the engine protocol on standard input and output
@@ -283,6 +285,22 @@ cli-help-relay =
     the system choose) at ADDR (default 0.0.0.0), prints 'relay http://ADDR:PORT', and runs until
     it is stopped. It passes on only what is encrypted end to end between the players: it cannot
     read a game, a name or a code.
+
+# The help of `towers serve`.
+cli-help-serve =
+    towers serve [--port N] [--bind ADDR] [--database PATH|URL] [--requests-per-second N]
+    {"            "}[--logins-per-minute N] [--streams-per-address N]
+
+    Runs a Towers server (docs/server.md): accounts, a lobby of seeks and challenges, games
+    live and by correspondence, Glicko-2 ratings and leaderboards, an archive of every finished
+    game, and a web page for every game. It listens on HTTP port N (default 7628; 0 lets the
+    system choose) at ADDR (default 0.0.0.0), prints 'towers serve: listening on http://ADDR:PORT',
+    and runs until it is stopped (Ctrl-C or SIGTERM). Players point the app's Online window at that
+    address; a browser shows the lobby there. Every move is stored before it is acknowledged:
+    --database is an SQLite file (default: server.db in the data folder) or a PostgreSQL URL
+    (postgres://user:password@host/database). --requests-per-second (default 20) and
+    --logins-per-minute (default 12) bound what one address may send, and
+    --streams-per-address (default 50) how many games it may watch at once.
 
 # The help of `towers guide`.
 cli-help-guide =

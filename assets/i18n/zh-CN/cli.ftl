@@ -46,6 +46,8 @@ cli-usage =
                                   加入主持的对局（或 ADDR --code C --key K）；
                                   --player 让电脑代为下棋
       towers relay [--port N]     为互联网传输运行中继，供一个群体自用
+      towers serve [--port N] [--database URL]
+                                  运行 Towers 服务器：大厅、等级分、多日对局、网页
       towers guide <game> [--lesson N] [--steps]
                                   游戏指南：目标、棋子和演示示例
       towers engine               在标准输入和输出上使用引擎协议（docs/engine-protocol.md）：
@@ -268,6 +270,21 @@ cli-help-relay =
     'towers join --relay URL'）。它在 ADDR（默认 0.0.0.0）的 HTTP 端口 N（默认 3340；0 表示
     由系统选择）上监听，输出 'relay http://ADDR:PORT'，并一直运行到被停止为止。它只转发玩家
     之间端到端加密的内容：无法读取对局、名字或代码。
+
+# `towers serve` 的帮助。
+cli-help-serve =
+    towers serve [--port N] [--bind ADDR] [--database PATH|URL] [--requests-per-second N]
+    {"            "}[--logins-per-minute N] [--streams-per-address N]
+
+    运行一个 Towers 服务器（docs/server.md）：账号、约战与挑战的大厅、实时对局与通信对局、
+    Glicko-2 等级分和排行榜、所有已结束对局的档案，以及每局对局的网页。它在 ADDR（默认
+    0.0.0.0）的 HTTP 端口 N（默认 7628；0 表示由系统选择）上监听，输出
+    'towers serve: listening on http://ADDR:PORT'，并一直运行到被停止为止（Ctrl-C 或
+    SIGTERM）。玩家把应用的在线窗口指向该地址；用浏览器打开该地址即可看到大厅。每一着都在确
+    认之前先保存：--database 是一个 SQLite 文件（默认：数据目录中的 server.db）或一个
+    PostgreSQL URL（postgres://user:password@host/database）。--requests-per-second（默认
+    20）和 --logins-per-minute（默认 12）限制单个地址可以发送的请求量，
+    --streams-per-address（默认 50）限制单个地址可同时观看的对局数。
 
 # `towers guide` 的帮助。
 cli-help-guide =

@@ -18,6 +18,7 @@ pub enum Tool {
     Guide,
     Analysis,
     Network,
+    Online,
     Words,
 }
 
@@ -81,6 +82,7 @@ pub fn plan(
     guide: Res<super::guide::GuideUi>,
     analysis: Res<AnalysisBoard>,
     network: Res<super::network::NetworkUi>,
+    online: Res<super::online::OnlineUi>,
     words: Res<super::board_words::BoardWords>,
     state: Res<GameState>,
 ) {
@@ -89,6 +91,7 @@ pub fn plan(
         (Tool::Guide, guide.open),
         (Tool::Analysis, analysis.on && state.pinned().is_none()),
         (Tool::Network, network.open),
+        (Tool::Online, online.open),
         (Tool::Words, words.open),
     ]
     .into_iter()

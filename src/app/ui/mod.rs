@@ -17,6 +17,7 @@ pub mod labels;
 pub mod leave;
 pub mod network;
 pub mod newgame;
+pub mod online;
 pub mod panels;
 pub mod panels_side;
 pub mod recovery;
@@ -60,6 +61,8 @@ impl Plugin for UiPlugin {
             .init_resource::<shortcuts::Shortcuts>()
             .init_resource::<guide::GuideUi>()
             .init_resource::<network::NetworkUi>()
+            .init_resource::<online::OnlineUi>()
+            .init_resource::<crate::app::online::OnlineState>()
             .init_resource::<board_words::BoardWords>()
             .init_resource::<spoken::Spoken>()
             .add_systems(Update, spoken::follow.in_set(crate::app::schedule::Step::Overlays))
@@ -86,6 +89,7 @@ impl Plugin for UiPlugin {
                     shortcuts::window,
                     guide::window,
                     network::window,
+                    online::window,
                     editor::window,
                     analysis::window,
                     board_words::window,

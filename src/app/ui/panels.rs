@@ -575,14 +575,18 @@ impl TopBar<'_> {
     /// The buttons that open the windows (guide, network, editor, analysis), and a hint.
     fn windows(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, actions: &mut Vec<Action>) {
         let windows = [
-            (crate::t!("panels-guide-2"), crate::t!("panels-how-to-play-the"), Toggle::Guide),
-            (crate::t!("panels-network"), crate::t!("panels-host-this-game-for"), Toggle::Network),
-            (crate::t!("panels-edit"), crate::t!("panels-edit-board-set-up"), Toggle::Editor),
-            (crate::t!("panels-analyse"), crate::t!("panels-the-analysis-board-the"), Toggle::Analysis),
-            (crate::t!("panels-words"), crate::t!("panels-the-board-in-words"), Toggle::Words),
+            (crate::t!("panels-guide-2"), crate::t!("panels-how-to-play-the"), Toggle::Guide, "guide"),
+            (crate::t!("panels-network"), crate::t!("panels-host-this-game-for"), Toggle::Network, "network"),
+            (crate::t!("panels-online"), crate::t!("panels-online-hover"), Toggle::Online, "online"),
+            (crate::t!("panels-edit"), crate::t!("panels-edit-board-set-up"), Toggle::Editor, "edit"),
+            (crate::t!("panels-analyse"), crate::t!("panels-the-analysis-board-the"), Toggle::Analysis, "analyse"),
+            (crate::t!("panels-words"), crate::t!("panels-the-board-in-words"), Toggle::Words, "words"),
         ];
-        for (text, hover, window) in windows {
-            if ui.button(text).on_hover_text(hover).clicked() {
+        for (text, hover, window, id) in windows {
+            let button = ui.button(text).on_hover_text(hover);
+            // Traced: click tests open the windows by these buttons.
+            traced.set(&format!("window-{id}"), Some(button.rect.center()), ui.ctx().pixels_per_point());
+            if button.clicked() {
                 actions.push(Action::Toggle(window));
             }
         }

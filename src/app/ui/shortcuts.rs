@@ -44,6 +44,8 @@ pub enum Toggle {
     Guide,
     /// The Network button (`network::window`).
     Network,
+    /// The Online button (`online::window`).
+    Online,
     /// E or the Edit button: the board editor (`editor::window`).
     Editor,
     /// The Analyse button: the analysis board (`analysis::window`).

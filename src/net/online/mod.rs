@@ -25,6 +25,12 @@ pub fn check_name(name: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Text made safe inside a URL's path or query: every byte but letters, digits and `-_.~`
+/// %-escaped.
+pub fn query_part(text: &str) -> String {
+    text.bytes().map(|b| if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") }).collect()
+}
+
 /// The shortest and longest password taken (the longest bounds the hashing work per login).
 pub const PASSWORD_CHARS: std::ops::RangeInclusive<usize> = 8..=128;
 
@@ -139,6 +145,9 @@ pub struct GameState {
     pub players: Vec<String>,
     pub sides: Vec<String>,
     pub moves: Vec<String>,
+    /// In a timed game, the mover's clock after each move (`0:04:58.2`), as the server kept it.
+    #[serde(default)]
+    pub readings: Vec<String>,
     /// The seat to move (from 0), while the game goes on.
     pub to_move: Option<usize>,
     pub clocks: Option<Vec<SeatClock>>,
@@ -231,6 +240,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "online")]
     #[test]
     fn a_seek_reads_with_the_default_variant() {
         let seek: NewSeek = serde_json::from_str(r#"{"game":"storm","time":"5+3","rated":true}"#).unwrap();

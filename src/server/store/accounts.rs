@@ -22,7 +22,8 @@ impl Store {
 
     /// The player's name as spelt at sign-up, if there is such a player.
     pub async fn player_name(&self, name: &str) -> Result<Option<String>, StoreError> {
-        let row: Option<(String,)> = sqlx::query_as("SELECT name FROM players WHERE name_key = $1").bind(name.to_lowercase()).fetch_optional(&self.pool).await?;
+        let row: Option<(String,)> =
+            sqlx::query_as("SELECT name FROM players WHERE name_key = $1").bind(name.to_lowercase()).fetch_optional(&self.pool).await?;
         Ok(row.map(|(n,)| n))
     }
 

@@ -56,7 +56,8 @@ pub struct Rate {
     pub update: fn(&[Option<RatingRow>], &[f64]) -> Vec<RatingRow>,
 }
 
-type GameColumns = (String, String, String, String, Option<String>, Option<String>, String, i64, String, String, Option<String>, Option<String>, i64, i64);
+type GameColumns =
+    (String, String, String, String, Option<String>, Option<String>, String, i64, String, String, Option<String>, Option<String>, i64, i64);
 
 const GAME_COLUMNS: &str = "id, game, variant, options, setup, position, time_control, rated, pool, status, ended, result, created, updated";
 
@@ -124,7 +125,8 @@ impl Store {
 
     /// Every game still in progress, to take up again at start.
     pub async fn live_games(&self) -> Result<Vec<StoredGame>, StoreError> {
-        let rows: Vec<GameColumns> = sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE status = 'live' ORDER BY created, id")).fetch_all(&self.pool).await?;
+        let rows: Vec<GameColumns> =
+            sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE status = 'live' ORDER BY created, id")).fetch_all(&self.pool).await?;
         let mut games = Vec::with_capacity(rows.len());
         for row in rows {
             games.push(self.complete(row).await?);
@@ -133,7 +135,8 @@ impl Store {
     }
 
     pub async fn stored_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        let row: Option<GameColumns> = sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1")).bind(id).fetch_optional(&self.pool).await?;
+        let row: Option<GameColumns> =
+            sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1")).bind(id).fetch_optional(&self.pool).await?;
         match row {
             Some(row) => Ok(Some(self.complete(row).await?)),
             None => Ok(None),
@@ -177,7 +180,10 @@ impl Store {
     async fn complete(&self, row: GameColumns) -> Result<StoredGame, StoreError> {
         let (id, game, variant, options, setup, position, time, rated, pool, status, ended, result, created, updated) = row;
         let players: Vec<(String,)> =
-            sqlx::query_as("SELECT p.name FROM game_players gp JOIN players p ON p.name_key = gp.player WHERE gp.game = $1 ORDER BY gp.seat").bind(&id).fetch_all(&self.pool).await?;
+            sqlx::query_as("SELECT p.name FROM game_players gp JOIN players p ON p.name_key = gp.player WHERE gp.game = $1 ORDER BY gp.seat")
+                .bind(&id)
+                .fetch_all(&self.pool)
+                .await?;
         let moves: Vec<(i64, String, Option<String>, i64)> =
             sqlx::query_as("SELECT ply, notation, clock, at FROM moves WHERE game = $1 ORDER BY ply").bind(&id).fetch_all(&self.pool).await?;
         let moves = moves.into_iter().map(|(ply, notation, clock, at)| MoveRow { ply: ply as usize, notation, clock, at }).collect();
@@ -229,7 +235,12 @@ async fn finish_in(conn: &mut Conn, id: &str, finish: &Finish, now: i64) -> Resu
         .execute(&mut *conn)
         .await?;
     for (seat, score) in finish.scores.iter().enumerate() {
-        sqlx::query("UPDATE game_players SET score = $3 WHERE game = $1 AND seat = $2").bind(id).bind(seat as i64).bind(*score).execute(&mut *conn).await?;
+        sqlx::query("UPDATE game_players SET score = $3 WHERE game = $1 AND seat = $2")
+            .bind(id)
+            .bind(seat as i64)
+            .bind(*score)
+            .execute(&mut *conn)
+            .await?;
     }
     let Some(rate) = &finish.rate else { return Ok(()) };
     let mut old = Vec::with_capacity(rate.players.len());

@@ -14,11 +14,12 @@ pub struct RatingRow {
 
 /// A player's rating in a pool, read inside a transaction.
 pub async fn rating_in(conn: &mut Conn, name: &str, pool: &str) -> Result<Option<RatingRow>, StoreError> {
-    let row: Option<(f64, f64, f64, i64)> = sqlx::query_as("SELECT rating, deviation, volatility, games FROM ratings WHERE player = $1 AND pool = $2")
-        .bind(name.to_lowercase())
-        .bind(pool)
-        .fetch_optional(&mut *conn)
-        .await?;
+    let row: Option<(f64, f64, f64, i64)> =
+        sqlx::query_as("SELECT rating, deviation, volatility, games FROM ratings WHERE player = $1 AND pool = $2")
+            .bind(name.to_lowercase())
+            .bind(pool)
+            .fetch_optional(&mut *conn)
+            .await?;
     Ok(row.map(|(rating, deviation, volatility, games)| RatingRow { rating, deviation, volatility, games }))
 }
 
@@ -42,7 +43,10 @@ impl Store {
     /// Every pool's rating of a player.
     pub async fn ratings_of(&self, name: &str) -> Result<Vec<(String, RatingRow)>, StoreError> {
         let rows: Vec<(String, f64, f64, f64, i64)> =
-            sqlx::query_as("SELECT pool, rating, deviation, volatility, games FROM ratings WHERE player = $1 ORDER BY pool").bind(name.to_lowercase()).fetch_all(&self.pool).await?;
+            sqlx::query_as("SELECT pool, rating, deviation, volatility, games FROM ratings WHERE player = $1 ORDER BY pool")
+                .bind(name.to_lowercase())
+                .fetch_all(&self.pool)
+                .await?;
         Ok(rows.into_iter().map(|(pool, rating, deviation, volatility, games)| (pool, RatingRow { rating, deviation, volatility, games })).collect())
     }
 

@@ -1,0 +1,45 @@
+# 在线窗口（app/ui/online.rs）：Towers 服务器的大厅、你的对局、可观战的对局和
+# 档案。
+
+online-title = 在线
+online-intro = 登录 Towers 服务器，寻找对手、进行持续数天的对局，并观看他人的对局。任何人都可以用 'towers serve' 运行一个服务器。
+online-server = 服务器
+online-name = 名字
+online-password = 密码
+online-sign-in = 登录
+online-create-account = 注册账号
+online-password-note = 新账号需要一个由 2 到 20 个字母和数字组成的名字，以及一个至少 8 个字符的密码。
+online-signed-in-as = 已在 { $server } 以 { $name } 的身份登录
+online-sign-out = 退出登录
+online-refresh = 刷新
+online-your-move-in = 有 { $n } 局对局轮到你走棋
+online-tab-lobby = 大厅
+online-tab-mine = 我的对局
+online-tab-watch = 观战
+online-tab-archive = 档案
+online-no-seeks = 没有公开的约战：在下方发布一个。
+online-cancel = 取消
+online-accept = 接受
+online-rated = 积分
+online-casual = 休闲
+online-new-game = 新对局
+online-game = 游戏
+online-variant = 变体
+online-time = 用时
+online-time-hint = 10+5：十分钟，每步加五秒；3d：每步三天（通信对局）；none：不计时。
+online-challenge = 挑战
+online-anyone = 任何人
+online-post-seek = 发布约战
+online-play-anyone = 随机匹配对手
+online-no-games = 没有进行中的对局。
+online-your-move = 轮到你
+online-play = 下棋
+online-nothing-to-watch = 当前没有正在进行的对局。
+online-watch = 观战
+online-player = 玩家
+online-any-game = 所有游戏
+online-search = 搜索
+online-open = 打开
+online-loaded = 已从服务器载入：{ $value }
+online-opening = 正在服务器上打开对局 { $value }…
+online-your-move-notice = 你在 { $server } 上有 { $n } 盘棋轮到你走：👥 在线
