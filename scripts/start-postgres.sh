@@ -4,6 +4,8 @@
 # trust authentication for local connections. Prints the admin URL on its last line; stop it
 # with scripts/stop-postgres.sh FOLDER (the folder is printed on the line before).
 set -euo pipefail
+# The cluster's owner may not enter the caller's folder: work from the root.
+cd /
 port="${TOWERS_PG_PORT:-55432}"
 
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)
