@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use towers::net::online::client::Online;
-use towers::net::online::{GameKind, GameState, NewSeek};
+use towers::net::online::{GameKind, NewSeek};
 
 struct Options {
     games: usize,
@@ -48,13 +48,6 @@ fn resident_kib(pid: u32) -> u64 {
     status.lines().find_map(|l| l.strip_prefix("VmRSS:")).and_then(|v| v.split_whitespace().next()?.parse().ok()).unwrap_or(0)
 }
 
-fn legal_move(state: &GameState, pick: u64) -> String {
-    let config =
-        towers::core::GameConfig { game: state.kind.game.clone(), variant: state.kind.variant.clone(), options: Default::default(), setup: None };
-    let moves = towers::games::from_position(&config, &state.position).unwrap().moves();
-    moves[(pick % moves.len() as u64) as usize].notation.clone()
-}
-
 /// One game: its two players, who play random moves until the time is up, starting a new game
 /// when one ends.
 fn play(pair: [Online; 2], mut id: String, stop: Arc<AtomicBool>, latencies: Arc<Mutex<Vec<u32>>>, seed: u64) -> usize {
@@ -70,7 +63,8 @@ fn play(pair: [Online; 2], mut id: String, stop: Arc<AtomicBool>, latencies: Arc
             continue;
         }
         pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        let notation = legal_move(&state, pick >> 33);
+        let moves = state.legal_moves().expect("the server's position reads");
+        let notation = moves[(pick >> 33) as usize % moves.len()].clone();
         let mover = &pair[usize::from(state.players[state.to_move.unwrap()] != pair[0].name().unwrap())];
         let sent = Instant::now();
         state = mover.play(&id, state.moves.len() + 1, &notation).unwrap();

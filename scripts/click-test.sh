@@ -15,7 +15,8 @@
 # For other scenarios: STEPS (what to do, as pairs: "square b1", "button end-turn" click what the
 # trace places; "key ctrl+s" presses keys; "type TEXT" types it; "wait REGEX" waits for a trace
 # line; "moves FILE" types each line of FILE and presses Enter, waiting for it as the next move; "shot NAME" saves a screenshot NAME.png; "hover b2" rests the pointer on a square ("hover button:ID" on a button);
-# "orbit 200" / "slide 200" drag the camera with the right / middle button; default: the squares and the button above),
+# "orbit 200" / "slide 200" drag the camera with the right / middle button; "run FILE" runs a bash
+# script, as another player or program acting meanwhile; default: the squares and the button above),
 # APP_ARGS (more arguments for the app), POSITION (a position string to start from) and EXPECT_TRACE (a regular expression a line of the
 # trace must match; default "^move 1 .*EXPECT").
 set -euo pipefail
@@ -115,6 +116,7 @@ while [ $# -ge 2 ]; do
         grep -q "^move $played " "$TRACE" || { echo "move $played ($line) was not played"; tail -5 "$TRACE"; exit 1; }
       done < "$arg" ;;
     shot) import -window root "$OUT/$arg.png" 2>/dev/null || true ;;
+    run) bash "$arg" ;;
     hover) hover "$arg" ;;
     orbit) drag 3 "$arg" ;;
     slide) drag 2 "$arg" ;;

@@ -30,10 +30,10 @@ trap 'bash scripts/stop-postgres.sh "$pg_folder"' EXIT
 export TOWERS_TEST_POSTGRES=$(echo "$pg" | tail -1) TOWERS_REQUIRE_POSTGRES=1
 echo "PostgreSQL at $TOWERS_TEST_POSTGRES"
 
-stage "Chromium and chromedriver for the server's page test (Debian's packages)"
-if ! [ -x /usr/bin/chromium ] || ! [ -x /usr/bin/chromedriver ]; then
+stage "Chromium and chromedriver for the server's page test, curl for the Online click test (Debian's packages)"
+if ! [ -x /usr/bin/chromium ] || ! [ -x /usr/bin/chromedriver ] || ! command -v curl >/dev/null; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver curl >/dev/null
   fi
 fi
 if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
@@ -138,10 +138,29 @@ CLICK_TEST_OUT="$online/first" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP
          wait ^online.signed.in.Ann button online-seek wait ^online.lobby.seeks=1 shot online" \
   EXPECT_TRACE="^online lobby seeks=1" bash scripts/click-test.sh
 grep -q 'token: Some' "$online/settings.ron"
+# Bob, from outside the app, takes Ann's seek: her app opens the game by itself.
+cat > "$online/bob.sh" <<'BOB'
+set -eu
+api=http://127.0.0.1:7628/api
+token=$(curl -sf -H 'Content-Type: application/json' -d '{"name":"Bob","password":"password456"}' $api/register | grep -o '"token":"[^"]*"' | cut -d'"' -f4)
+seek=$(curl -sf -H "Authorization: Bearer $token" $api/seeks | grep -o '"id":"[^"]*"' | head -1 | cut -d'"' -f4)
+curl -sf -X POST -H "Authorization: Bearer $token" $api/seeks/$seek/accept | grep -o '"game":"[^"]*"' | cut -d'"' -f4 > "$(dirname "$0")/game"
+echo "$token" > "$(dirname "$0")/bob.token"
+BOB
+# ... and resigns it; Ann finds it in the archive by today's date.
+cat > "$online/bob-resigns.sh" <<'BOB'
+set -eu
+here=$(dirname "$0")
+curl -sf -X POST -H "Authorization: Bearer $(cat "$here/bob.token")" "http://127.0.0.1:7628/api/games/$(cat "$here/game")/resign" >/dev/null
+BOB
+today=$(date -u +%F)
 CLICK_TEST_OUT="$online/second" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" APP_ARGS="--settings $online/settings.ron --no-autosave" \
-  STEPS="button window-online wait ^online.signed.in.Ann" EXPECT_TRACE="^online lobby seeks=1" bash scripts/click-test.sh
+  STEPS="button window-online wait ^online.signed.in.Ann wait ^online.lobby.seeks=1 run $online/bob.sh wait ^online.seek.taken \
+         wait ^online.opened shot online-game run $online/bob-resigns.sh button online-tab-archive button online-archive-from type $today \
+         button online-search wait ^online.archive.games=1 shot online-archive" EXPECT_TRACE="^online archive games=1" bash scripts/click-test.sh
 kill "$serve_pid"
-echo "the Online window signed up, posted a seek, saw it in the lobby, and signed in again by itself"
+echo "the Online window signed up, posted a seek, saw it in the lobby, signed in again by itself, opened the game when Bob took"
+echo "the seek, and found it in the archive by its day once Bob resigned"
 # How many pixels of the region CROP (WxH+X+Y) differ between DIR/before.png and DIR/after.png.
 changed_pixels() {
   for s in before after; do convert "$1/$s.png" -crop "$2" +repage "$1/$s-region.png"; done

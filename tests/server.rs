@@ -7,8 +7,7 @@
 
 mod server_support;
 
-use server_support::{Served, databases, player};
-use towers::core::GameConfig;
+use server_support::{Served, databases, legal_move, player};
 use towers::net::online::client::{Online, OnlineError};
 use towers::net::online::{GameKind, GameState, NewSeek, Pairing};
 
@@ -18,14 +17,6 @@ fn kind(game: &str, variant: &str) -> GameKind {
 
 fn seek(game: &str, time: &str, rated: bool) -> NewSeek {
     NewSeek { kind: kind(game, "standard"), time: time.into(), rated, to: None }
-}
-
-/// A legal move in the state's position, chosen by `pick` among the engine's moves.
-fn legal_move(state: &GameState, pick: usize) -> String {
-    let config = GameConfig { game: state.kind.game.clone(), variant: state.kind.variant.clone(), options: state.kind.options.clone(), setup: None };
-    let position = towers::games::from_position(&config, &state.position).unwrap();
-    let moves = position.moves();
-    moves[pick % moves.len()].notation.clone()
 }
 
 /// The client of the seat to move.
@@ -114,6 +105,12 @@ fn a_whole_rated_game_with_a_spectator_updates_ratings_and_the_archive() {
         let archived = a.games(&format!("player={}&status=ended", a.name().unwrap())).unwrap();
         assert_eq!(archived.len(), 1);
         assert_eq!((archived[0].plies, &archived[0].result), (state.moves.len(), &state.result));
+        let today = &towers::record::date::now_utc()[..10];
+        let on = |days: &str| a.games(&format!("player={}&status=ended&{days}", a.name().unwrap())).map(|g| g.len());
+        assert_eq!(on(&format!("from={today}&to={today}")).unwrap(), 1, "{}: the archive searched by day", db.label);
+        assert_eq!(on("to=2001-01-01").unwrap(), 0);
+        assert_eq!(on("from=2999-12-31").unwrap(), 0);
+        assert_eq!(refused(on("from=2026-02-30")), 400, "an impossible day");
         let save = served.client().save_file(&id).unwrap();
         let (file, history) = towers::record::SaveFile::load(&save).unwrap();
         assert_eq!(history.moves(), &state.moves[..], "the archive's save replays the game");
@@ -132,6 +129,7 @@ fn a_correspondence_game_goes_on_across_a_restart() {
         for pick in [3, 5, 8] {
             state = mover(&state, &[&a, &b]).play(&id, state.moves.len() + 1, &legal_move(&state, pick)).unwrap();
         }
+        let offered = a.offer_draw(&id).unwrap().offer.expect("a draw is offered");
         let (sa, sb) = (a.session().unwrap(), b.session().unwrap());
         served.stop();
 
@@ -139,6 +137,13 @@ fn a_correspondence_game_goes_on_across_a_restart() {
         let (a, b) = (served.client().with_session(sa), served.client().with_session(sb));
         let back = a.game(&id).unwrap();
         assert_eq!((&back.moves, &back.position, back.to_move), (&state.moves, &state.position, state.to_move), "{}", db.label);
+        assert_eq!(back.offer, Some(offered), "{}: the draw offer outlives the restart", db.label);
+        assert_eq!(b.answer(&id, false).unwrap().offer, None, "declined");
+        served.stop();
+        let served = Served::start(&db);
+        let (a, b) = (served.client().with_session(a.session().unwrap()), served.client().with_session(b.session().unwrap()));
+        let back = a.game(&id).unwrap();
+        assert_eq!(back.offer, None, "{}: a declined offer stays declined", db.label);
         let to_move = mover(&back, &[&a, &b]);
         assert_eq!(to_move.me().unwrap().your_move, vec![id.clone()], "{}: 'your move' after the restart", db.label);
         let after = to_move.play(&id, 4, &legal_move(&back, 2)).unwrap();
@@ -205,7 +210,9 @@ fn four_players_fill_a_seek_and_are_rated_by_place() {
     let db = server_support::sqlite();
     let served = Served::start(&db);
     let players: Vec<Online> = (0..4).map(|i| player(&served, &format!("p{i}x"))).collect();
-    let made = players[0].seek(&NewSeek { kind: kind("tribesmen", "four-player"), time: "none".into(), rated: true, to: None }).unwrap();
+    let untimed = NewSeek { kind: kind("tribesmen", "four-player"), time: "none".into(), rated: true, to: None };
+    assert_eq!(refused(players[0].seek(&untimed)), 400, "a game that could never end is refused");
+    let made = players[0].seek(&NewSeek { time: "2d".into(), ..untimed }).unwrap();
     assert_eq!(made.seats, 4);
     assert_eq!(players[1].accept(&made.id).unwrap().game, None, "a seat is still free");
     assert_eq!(players[2].accept(&made.id).unwrap().game, None);
@@ -222,6 +229,40 @@ fn four_players_fill_a_seek_and_are_rated_by_place() {
     let scores = state.scores.unwrap();
     let best = (0..4).max_by(|&x, &y| scores[x].total_cmp(&scores[y])).unwrap();
     assert_eq!(board[0].name, state.players[best], "the first place rates highest");
+}
+
+#[test]
+fn a_live_seek_lapses_when_its_maker_goes_quiet() {
+    let wide = ["--logins-per-minute", "100000", "--requests-per-second", "100000", "--seek-idle-seconds", "2"];
+    for db in databases() {
+        let served = Served::start_with(&db, &wide);
+        let (a, b, c) = (player(&served, "ann"), player(&served, "bob"), player(&served, "cy"));
+        let quiet = a.seek(&seek("storm", "10+5", false)).unwrap();
+        let waiting = b.seek(&seek("litrof", "10+5", false)).unwrap();
+        let by_post = b.seek(&seek("storm", "3d", false)).unwrap();
+        let four = b.seek(&NewSeek { kind: kind("tribesmen", "four-player"), time: "5+3".into(), rated: false, to: None }).unwrap();
+        assert_eq!(c.accept(&four.id).unwrap().game, None, "a seat is still free");
+        // b asks for the lobby as the app does while it waits; a and c say nothing.
+        for _ in 0..14 {
+            std::thread::sleep(std::time::Duration::from_millis(250));
+            b.seeks().unwrap();
+        }
+        let open = b.seeks().unwrap();
+        let ids: Vec<&str> = open.iter().map(|s| s.id.as_str()).collect();
+        assert!(!ids.contains(&quiet.id.as_str()), "{}: the quiet maker's seek lapsed", db.label);
+        assert!(
+            ids.contains(&waiting.id.as_str()) && ids.contains(&by_post.id.as_str()),
+            "{}: the waiting maker's and a correspondence seek stay",
+            db.label
+        );
+        let four = open.iter().find(|s| s.id == four.id).expect("the four-player seek stays");
+        assert_eq!(four.players, vec![b.name().unwrap().to_string()], "{}: a quiet player leaves the seek they joined", db.label);
+        assert_eq!(refused(c.accept(&quiet.id)), 404, "a lapsed seek cannot be accepted");
+        served.stop();
+        let served = Served::start_with(&db, &wide);
+        let back: Vec<String> = served.client().seeks().unwrap().into_iter().map(|s| s.id).collect();
+        assert!(back.contains(&four.id) && !back.contains(&quiet.id), "{}: the lobby comes back as it was left: {back:?}", db.label);
+    }
 }
 
 #[test]
@@ -261,15 +302,40 @@ fn hostile_input_is_refused_and_the_server_stays_up() {
     assert_eq!(after.moves, vec![notation], "the server is up and the game goes on");
 }
 
+#[test]
+fn behind_a_trusted_proxy_the_limits_count_the_address_it_saw() {
+    let db = server_support::sqlite();
+    let login = br#"{"name":"Nobody_1","password":"wrong password"}"#;
+    let status = |served: &Served, forwarded: &str| {
+        let answer = raw_request_with(&served.base, "POST", "/api/login", &format!("X-Forwarded-For: {forwarded}\r\n"), login);
+        answer.split_whitespace().nth(1).unwrap_or("").to_string()
+    };
+    let proxied = Served::start_with(&db, &["--logins-per-minute", "2", "--trust-proxy"]);
+    let first: Vec<String> = (0..3).map(|_| status(&proxied, "198.51.100.7, 10.1.1.1")).collect();
+    assert_eq!(first, ["403", "403", "429"], "one client behind the proxy meets its own limit");
+    assert_eq!(status(&proxied, "10.1.1.1, 10.1.1.2"), "403", "another client has its own");
+    assert_eq!(status(&proxied, "10.1.1.1, 10.1.1.2"), "403");
+    assert_eq!(status(&proxied, "10.1.1.2, 10.1.1.1"), "429", "only the last address, the one the proxy saw, counts");
+    drop(proxied);
+    let direct = Served::start_with(&db, &["--logins-per-minute", "2"]);
+    let spoofed: Vec<String> = ["10.2.0.1", "10.2.0.2", "10.2.0.3"].iter().map(|a| status(&direct, a)).collect();
+    assert_eq!(spoofed, ["403", "403", "429"], "without --trust-proxy the header is ignored");
+}
+
 /// One HTTP/1.1 request written by hand (bodies no client library would send): the status line
 /// and the rest of the answer.
 fn raw_request(base: &str, method: &str, path: &str, body: &[u8]) -> String {
+    raw_request_with(base, method, path, "", body)
+}
+
+/// `raw_request` with more header lines (`extra` ends each with `\r\n`).
+fn raw_request_with(base: &str, method: &str, path: &str, extra: &str, body: &[u8]) -> String {
     use std::io::{Read, Write};
     let addr = base.trim_start_matches("http://");
     let mut stream = std::net::TcpStream::connect(addr).unwrap();
     stream.set_read_timeout(Some(std::time::Duration::from_secs(10))).unwrap();
     let head = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n{extra}\r\n",
         body.len()
     );
     stream.write_all(head.as_bytes()).unwrap();

@@ -9,7 +9,7 @@
 mod server_support;
 
 use serde_json::{Value, json};
-use server_support::{Served, player, sqlite};
+use server_support::{Served, legal_move, player, sqlite};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use towers::net::online::{GameKind, NewSeek};
@@ -127,13 +127,6 @@ impl Drop for Browser {
     }
 }
 
-fn legal_move(state: &towers::net::online::GameState, pick: usize) -> String {
-    let config =
-        towers::core::GameConfig { game: state.kind.game.clone(), variant: state.kind.variant.clone(), options: Default::default(), setup: None };
-    let moves = towers::games::from_position(&config, &state.position).unwrap().moves();
-    moves[pick % moves.len()].notation.clone()
-}
-
 #[test]
 fn a_live_game_page_shows_a_move_made_after_it_was_opened() {
     let Some(browser) = Browser::start() else { return };
@@ -191,4 +184,11 @@ fn a_live_game_page_shows_a_move_made_after_it_was_opened() {
     assert!(browser.text("board").contains(a.name().unwrap()), "the leaderboard lists the winner");
     browser.open(&format!("{}/games?player={}", served.base, b.name().unwrap()));
     assert!(browser.text("games").contains("resign"), "the archive finds the game");
+    let today = &towers::record::date::now_utc()[..10];
+    browser.open(&format!("{}/games?player={}&from={today}&to={today}", served.base, b.name().unwrap()));
+    assert!(browser.text("games").contains("resign"), "the archive finds the game by its day");
+    let from = browser.script("return document.querySelector('input[name=from]').value").as_str().unwrap().to_string();
+    assert_eq!(from, today, "the day searched stays in the form");
+    browser.open(&format!("{}/games?player={}&to=2001-01-01", served.base, b.name().unwrap()));
+    assert!(!browser.text("games").contains("resign"), "nor on a day before it was played");
 }

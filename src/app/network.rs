@@ -106,6 +106,8 @@ pub struct Network {
     /// event receivers are not; the systems reach it through `&mut` and never wait on it.
     link: Option<std::sync::Mutex<Link>>,
     hosting: bool,
+    /// The game is a Towers server's, which takes no undo and no claim.
+    on_server: bool,
     /// The seats this window plays.
     pub mine: Vec<Seat>,
     /// Every seat as the host last described it.
@@ -156,6 +158,11 @@ impl Network {
 
     pub fn hosting(&self) -> bool {
         self.hosting
+    }
+
+    /// Whether the game is played on a Towers server (no undo, no claims there).
+    pub fn on_server(&self) -> bool {
+        self.on_server
     }
 
     fn link(&mut self) -> Option<&mut Link> {
@@ -275,6 +282,7 @@ impl Network {
         self.seats.clear();
         self.link = Some(std::sync::Mutex::new(Link::Client(crate::net::client::join_server(online, id, self.wake.clone()))));
         self.hosting = false;
+        self.on_server = true;
     }
 
     /// Ends this window's part: the game stays on the board as a game on this machine.
@@ -291,6 +299,7 @@ impl Network {
         self.path = None;
         self.internet_invite = None;
         self.hosting = false;
+        self.on_server = false;
         state.online = None;
         state.seats = vec![SeatKind::Human; state.current().seats()];
         self.pending = None;

@@ -32,6 +32,16 @@ pub enum Reply {
     SignedOut,
 }
 
+/// An archive search as the Online window's form holds it: a player, a game (empty for any),
+/// and the first and last days (`YYYY-MM-DD`, empty for no bound).
+#[derive(Clone, Debug, Default)]
+pub struct ArchiveSearch {
+    pub player: String,
+    pub game: String,
+    pub from: String,
+    pub to: String,
+}
+
 #[derive(Resource)]
 pub struct OnlineState {
     pub client: Option<Online>,
@@ -48,6 +58,8 @@ pub struct OnlineState {
     pub refreshed: Option<Instant>,
     /// A game the player asked to play or watch: the window hands it to the network seat.
     pub to_open: Option<String>,
+    /// The game last put on the board from the server.
+    pub opened: Option<String>,
     /// A save the server sent, to put on the board.
     pub to_load: Option<String>,
     /// A session to remember (or to forget: `Some(None)`) in the settings.
@@ -76,6 +88,7 @@ impl Default for OnlineState {
             notice: None,
             refreshed: None,
             to_open: None,
+            opened: None,
             to_load: None,
             to_remember: None,
             heard: Vec::new(),
@@ -142,11 +155,18 @@ impl OnlineState {
         });
     }
 
-    /// Whether to ask for the lobby again: while the window is open, every [`REFRESH_EVERY`];
-    /// closed, once after signing in (for "your move in N games").
+    /// Whether to ask for the lobby again: while the window is open or the player waits on a
+    /// seek, every [`REFRESH_EVERY`] (the server lapses a live seek whose maker goes quiet);
+    /// otherwise once after signing in (for "your move in N games").
     pub fn due(&self, open: bool) -> bool {
         let stale = self.refreshed.is_none_or(|t| t.elapsed() >= REFRESH_EVERY);
-        self.client.is_some() && self.busy == 0 && (if open { stale } else { self.refreshed.is_none() })
+        self.client.is_some() && self.busy == 0 && (if open || self.waiting() { stale } else { self.refreshed.is_none() })
+    }
+
+    /// Whether the player has a seek of their own open (or has joined one).
+    pub fn waiting(&self) -> bool {
+        let Some(me) = &self.me else { return false };
+        self.seeks.iter().any(|s| s.players.iter().any(|p| p.eq_ignore_ascii_case(&me.name)))
     }
 
     /// "Your move in N games on SERVER", once a session, when it is someone's move.
@@ -173,8 +193,14 @@ impl OnlineState {
         self.with_client(move |online| online.cancel_seek(&seek).map(|()| Reply::Done(String::new())));
     }
 
-    pub fn search(&mut self, player: String, game: String) {
-        let query = format!("status=ended&limit=50&player={}&game={}", url_part(&player), url_part(&game));
+    pub fn search(&mut self, search: &ArchiveSearch) {
+        let query = format!(
+            "status=ended&limit=50&player={}&game={}&from={}&to={}",
+            url_part(search.player.trim()),
+            url_part(&search.game),
+            url_part(search.from.trim()),
+            url_part(search.to.trim())
+        );
         self.with_client(move |online| online.games(&query).map(Reply::Archive));
     }
 
@@ -214,12 +240,23 @@ impl OnlineState {
             }
             Reply::Lobby { seeks, me, live, mine } => {
                 self.heard.push(format!("online lobby seeks={} mine={} your-move={}", seeks.len(), mine.len(), me.your_move.len()));
+                // A seek of the player's that someone took: its game goes on the board.
+                if self.waiting() && self.to_open.is_none() {
+                    let new = |g: &&GameSummary| !self.mine.iter().any(|old| old.id == g.id) && self.opened.as_ref() != Some(&g.id);
+                    self.to_open = mine.iter().find(new).map(|g| g.id.clone());
+                    if let Some(id) = &self.to_open {
+                        self.heard.push(format!("online seek taken {id}"));
+                    }
+                }
                 self.seeks = seeks;
                 self.me = Some(me);
                 self.live = live;
                 self.mine = mine;
             }
-            Reply::Archive(games) => self.archive = games,
+            Reply::Archive(games) => {
+                self.heard.push(format!("online archive games={}", games.len()));
+                self.archive = games;
+            }
             Reply::Joined(joined) => {
                 self.to_open = joined.game;
                 self.refreshed = None;

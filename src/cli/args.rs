@@ -110,6 +110,7 @@ const FLAGS: &[&str] = &[
     "analyse",
     "p2p",
     "no-direct",
+    "trust-proxy",
 ];
 
 impl Args {

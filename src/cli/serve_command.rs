@@ -5,7 +5,7 @@ use super::{Args, CliError};
 #[cfg(feature = "server")]
 pub fn serve(args: &Args) -> Result<(), CliError> {
     use crate::server::{DEFAULT_PORT, Limits, ServeConfig, default_database, store::database_url};
-    args.allow(&["port", "bind", "database", "requests-per-second", "logins-per-minute", "streams-per-address"])?;
+    args.allow(&["port", "bind", "database", "requests-per-second", "logins-per-minute", "streams-per-address", "seek-idle-seconds", "trust-proxy"])?;
     args.positionals(0)?;
     let port: u16 = args.count("port", DEFAULT_PORT, 0..=u16::MAX)?;
     let bind = args.value("bind").unwrap_or("0.0.0.0");
@@ -35,6 +35,8 @@ pub fn serve(args: &Args) -> Result<(), CliError> {
             crate::server::limits::Rate { burst: all.burst.max(f64::from(rate)), per_second: all.per_second.max(f64::from(rate) / 60.0) };
     }
     limits.streams = args.count("streams-per-address", limits.streams, 1..=1_000_000)?;
+    limits.seek_idle = std::time::Duration::from_secs(args.count("seek-idle-seconds", limits.seek_idle.as_secs(), 1..=86_400)?);
+    limits.trust_proxy = args.flag("trust-proxy");
     crate::server::run(ServeConfig { listen: std::net::SocketAddr::new(ip, port), database, limits }).map_err(|e| CliError::Network(e.to_string()))
 }
 

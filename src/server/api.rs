@@ -17,7 +17,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use std::collections::HashMap;
 use std::convert::Infallible;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
 type Shared = State<Arc<Server>>;
@@ -55,11 +55,34 @@ pub fn router(server: Arc<Server>) -> Router {
 }
 
 /// Refuses an address that sends faster than its bucket refills.
-async fn limit(State(server): Shared, ConnectInfo(addr): ConnectInfo<SocketAddr>, request: Request, next: Next) -> Response {
-    if !server.requests.allow(addr.ip()) {
+async fn limit(State(server): Shared, ConnectInfo(peer): ConnectInfo<SocketAddr>, request: Request, next: Next) -> Response {
+    if !server.requests.allow(client_ip(&server, peer, request.headers())) {
         return ApiError::TooMany.into_response();
     }
     next.run(request).await
+}
+
+/// The address a request comes from, as the limits count it: the peer's, or behind a trusted
+/// reverse proxy on this machine (`--trust-proxy`) the last address of `X-Forwarded-For`,
+/// which is the one the proxy itself saw (earlier ones are the client's to write).
+fn client_ip(server: &Server, peer: SocketAddr, headers: &HeaderMap) -> IpAddr {
+    if !server.trust_proxy || !peer.ip().is_loopback() {
+        return peer.ip();
+    }
+    let forwarded = headers.get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).last();
+    forwarded.and_then(|last| last.trim().parse().ok()).unwrap_or(peer.ip())
+}
+
+/// The address of the client making the request (`client_ip`).
+pub struct Client(pub IpAddr);
+
+impl FromRequestParts<Arc<Server>> for Client {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, server: &Arc<Server>) -> Result<Client, ApiError> {
+        let ConnectInfo(peer) = parts.extensions.get::<ConnectInfo<SocketAddr>>().copied().ok_or(ApiError::TooMany)?;
+        Ok(Client(client_ip(server, peer, &parts.headers)))
+    }
 }
 
 /// The signed-in player making the request (its name as spelt), from `Authorization: Bearer`.
@@ -69,14 +92,27 @@ impl FromRequestParts<Arc<Server>> for Player {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, server: &Arc<Server>) -> Result<Player, ApiError> {
-        let token = bearer(&parts.headers).ok_or(ApiError::SignedOut)?;
+        Player::signed_in(&parts.headers, server).await?.ok_or(ApiError::SignedOut)
+    }
+}
+
+impl Player {
+    /// The player whose session the request carries, if it carries one that is open; sessions
+    /// looked up once are kept in memory.
+    async fn signed_in(headers: &HeaderMap, server: &Server) -> Result<Option<Player>, ApiError> {
+        let Some(token) = bearer(headers) else { return Ok(None) };
         let hash = token_hash(token);
-        if let Some(name) = server.sessions.read().unwrap_or_else(std::sync::PoisonError::into_inner).get(&hash) {
-            return Ok(Player(name.clone()));
-        }
-        let name = server.store.session_player(&hash).await?.ok_or(ApiError::SignedOut)?;
-        server.sessions.write().unwrap_or_else(std::sync::PoisonError::into_inner).insert(hash, name.clone());
-        Ok(Player(name))
+        let known = server.sessions.read().unwrap_or_else(std::sync::PoisonError::into_inner).get(&hash).cloned();
+        let name = match known {
+            Some(name) => name,
+            None => {
+                let Some(name) = server.store.session_player(&hash).await? else { return Ok(None) };
+                server.sessions.write().unwrap_or_else(std::sync::PoisonError::into_inner).insert(hash, name.clone());
+                name
+            }
+        };
+        server.presence.heard(&name, super::store::now_ms());
+        Ok(Some(Player(name)))
     }
 }
 
@@ -85,26 +121,18 @@ fn bearer(headers: &HeaderMap) -> Option<&str> {
 }
 
 /// A sign-in or sign-up costs a password hash: an address gets few, the server a bounded number.
-fn login_allowed(server: &Server, addr: SocketAddr) -> Result<(), ApiError> {
+fn login_allowed(server: &Server, ip: IpAddr) -> Result<(), ApiError> {
     // The whole server's bucket is kept under one address that no client has.
-    if server.logins.allow(addr.ip()) && server.all_logins.allow(std::net::Ipv4Addr::UNSPECIFIED.into()) { Ok(()) } else { Err(ApiError::TooMany) }
+    if server.logins.allow(ip) && server.all_logins.allow(std::net::Ipv4Addr::UNSPECIFIED.into()) { Ok(()) } else { Err(ApiError::TooMany) }
 }
 
-async fn register(
-    State(server): Shared,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    Json(c): Json<Credentials>,
-) -> Answered<crate::net::online::Session> {
-    login_allowed(&server, addr)?;
+async fn register(State(server): Shared, Client(ip): Client, Json(c): Json<Credentials>) -> Answered<crate::net::online::Session> {
+    login_allowed(&server, ip)?;
     Ok(Json(accounts::register(&server.store, &c.name, &c.password).await?))
 }
 
-async fn login(
-    State(server): Shared,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    Json(c): Json<Credentials>,
-) -> Answered<crate::net::online::Session> {
-    login_allowed(&server, addr)?;
+async fn login(State(server): Shared, Client(ip): Client, Json(c): Json<Credentials>) -> Answered<crate::net::online::Session> {
+    login_allowed(&server, ip)?;
     Ok(Json(accounts::login(&server.store, &c.name, &c.password).await?))
 }
 
@@ -133,11 +161,8 @@ async fn rating_list(server: &Server, name: &str) -> Result<Vec<Rating>, ApiErro
 }
 
 async fn seeks(State(server): Shared, headers: HeaderMap) -> Answered<Vec<Seek>> {
-    let viewer = match bearer(&headers) {
-        Some(token) => server.store.session_player(&token_hash(token)).await?,
-        None => None,
-    };
-    Ok(Json(server.seeks(viewer.as_deref()).await?))
+    let viewer = Player::signed_in(&headers, &server).await?;
+    Ok(Json(server.seeks(viewer.as_ref().map(|p| p.0.as_str())).await?))
 }
 
 async fn seek(State(server): Shared, Player(name): Player, Json(new): Json<NewSeek>) -> Answered<Seek> {
@@ -159,19 +184,24 @@ async fn pair(State(server): Shared, Player(name): Player, Json(p): Json<Pairing
 
 /// The archive: `?player=&game=&status=live|ended&after=MS&before=MS&limit=N`, newest first.
 async fn games(State(server): Shared, Query(q): Query<HashMap<String, String>>) -> Answered<Vec<GameSummary>> {
+    Ok(Json(server.store.list_games(&game_filter(&q, 50)?).await?))
+}
+
+/// An archive search from a query: `player`, `game`, `status`, `limit`, and the dates as days
+/// (`from`, `to`, both included, `YYYY-MM-DD` in UTC) or as Unix milliseconds (`after`, `before`).
+pub(super) fn game_filter(q: &HashMap<String, String>, limit: i64) -> Result<GameFilter, ApiError> {
     let number = |key: &str, default: i64| -> Result<i64, ApiError> {
-        q.get(key).map_or(Ok(default), |v| v.parse().map_err(|_| ApiError::Bad(format!("{key}: not a number"))))
+        q.get(key).filter(|v| !v.is_empty()).map_or(Ok(default), |v| v.parse().map_err(|_| ApiError::Bad(format!("{key}: not a number"))))
+    };
+    let day = |key: &str, days_later: u64| -> Result<Option<i64>, ApiError> {
+        let Some(text) = q.get(key).filter(|v| !v.trim().is_empty()) else { return Ok(None) };
+        let start = crate::record::date::day_start(text).ok_or_else(|| ApiError::Bad(format!("{key}: not a day (YYYY-MM-DD)")))?;
+        Ok(i64::try_from((start + days_later * 86_400) * 1000).ok())
     };
     let text = |key: &str| q.get(key).cloned().unwrap_or_default();
-    let filter = GameFilter {
-        player: text("player"),
-        game: text("game"),
-        status: text("status"),
-        after: number("after", 0)?,
-        before: number("before", i64::MAX)?,
-        limit: number("limit", 50)?.clamp(1, 200),
-    };
-    Ok(Json(server.store.list_games(&filter).await?))
+    let after = number("after", 0)?.max(day("from", 0)?.unwrap_or(0));
+    let before = number("before", i64::MAX)?.min(day("to", 1)?.unwrap_or(i64::MAX));
+    Ok(GameFilter { player: text("player"), game: text("game"), status: text("status"), after, before, limit: number("limit", limit)?.clamp(1, 200) })
 }
 
 /// A game in progress from memory, an ended one from the archive.
@@ -201,16 +231,16 @@ impl Drop for Watching {
 }
 
 /// The game as it stands, then its every change, until it ends.
-async fn events(State(server): Shared, ConnectInfo(addr): ConnectInfo<SocketAddr>, Path(id): Path<String>) -> Result<Response, ApiError> {
+async fn events(State(server): Shared, Client(ip): Client, Path(id): Path<String>) -> Result<Response, ApiError> {
     let Some(live) = server.live(&id) else {
         let state = state_of(&server, &id).await?;
         let once = futures_util::stream::iter([Ok::<_, Infallible>(event(&state))]);
         return Ok(Sse::new(once).into_response());
     };
-    if !server.streams.open(addr.ip()) {
+    if !server.streams.open(ip) {
         return Err(ApiError::TooMany);
     }
-    let watching = Watching { server: server.clone(), ip: addr.ip() };
+    let watching = Watching { server: server.clone(), ip };
     let changes = live.watch();
     drop(live);
     let stream = futures_util::stream::unfold((changes, true, watching), |(mut changes, first, watching)| async move {

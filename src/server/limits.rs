@@ -61,6 +61,11 @@ pub struct Limits {
     pub all_logins: Rate,
     /// Event streams (games watched) open at once from one address.
     pub streams: usize,
+    /// How long the maker of a live seek may go without a request before the seek lapses.
+    pub seek_idle: std::time::Duration,
+    /// Requests come through a reverse proxy on this machine: count each by the address the
+    /// proxy saw (the last of `X-Forwarded-For`).
+    pub trust_proxy: bool,
 }
 
 impl Default for Limits {
@@ -70,6 +75,8 @@ impl Default for Limits {
             logins: Rate { burst: 5.0, per_second: 0.2 },
             all_logins: Rate { burst: 30.0, per_second: 10.0 },
             streams: 50,
+            seek_idle: std::time::Duration::from_secs(60),
+            trust_proxy: false,
         }
     }
 }

@@ -37,7 +37,7 @@ const DAY: Duration = Duration::from_secs(24 * 3600);
 impl Live {
     /// A new game, its first clock running from now.
     pub fn new(row: GameRow) -> Result<Live, String> {
-        let config = config_of(&row);
+        let config = row.kind.config(row.setup.clone());
         let mut history = History::starting(&config, row.position.as_deref()).map_err(String::from)?;
         let control = time_control(&row.time)?;
         history.set_time_control(control);
@@ -57,6 +57,12 @@ impl Live {
         let waited = Duration::from_millis(u64::try_from(now - since).unwrap_or(0));
         let clocks = stored.moves.iter().map(|m| m.clock.as_deref().unwrap_or("").parse::<Reading>()).collect::<Result<Vec<_>, _>>();
         let save = SaveFile {
+            format: crate::record::file::FORMAT,
+            title: None,
+            date: String::new(),
+            result: None,
+            redo: Vec::new(),
+            comments: Default::default(),
             game: row.kind.game.clone(),
             variant: row.kind.variant.clone(),
             options: row.kind.options.clone(),
@@ -68,12 +74,17 @@ impl Live {
             time: control.is_timed().then_some(control),
             clocks: if control.is_timed() { clocks? } else { Vec::new() },
             thinking: (correspondence && stored.live).then_some(Reading { left: waited, periods: 0 }),
-            ..SaveFile::from_history(&History::starting(&config_of(&row), row.position.as_deref()).map_err(String::from)?, &row.players)
         };
         let (_, mut history) = SaveFile::load(&save.to_ron()).map_err(|e| e.to_string())?;
         history.tick(Instant::now());
         history.start_clock();
-        Ok(Live::holding(row, Table { history, version: 1, offer: None }))
+        let seats = history.current().seats();
+        let offer = stored
+            .offer
+            .as_deref()
+            .and_then(offer_from_text)
+            .filter(|(by, waiting)| history.current().outcome().is_none() && by.index() < seats && waiting.iter().all(|s| s.index() < seats));
+        Ok(Live::holding(row, Table { history, version: 1, offer }))
     }
 
     fn holding(row: GameRow, table: Table) -> Live {
@@ -155,7 +166,9 @@ impl Live {
         }
         let current = table.history.current();
         let waiting = Seat::all(current.seats()).filter(|&s| s != seat && current.in_game(s)).collect();
-        table.offer = Some((seat, waiting));
+        let offer = (seat, waiting);
+        store.set_offer(self.id(), Some(&offer_text(&offer))).await?;
+        table.offer = Some(offer);
         Ok(self.publish(&mut table))
     }
 
@@ -193,9 +206,12 @@ impl Live {
         let before = table.clone();
         self.flag_if_fallen(store, &mut table).await?;
         change(&mut table)?;
-        if let Some(finish) = self.finish(&table)
-            && let Err(e) = store.finish_game(self.id(), &finish, now_ms()).await
-        {
+        let stored = match self.finish(&table) {
+            Some(finish) => store.finish_game(self.id(), &finish, now_ms()).await,
+            None if table.offer != before.offer => store.set_offer(self.id(), table.offer.as_ref().map(offer_text).as_deref()).await,
+            None => Ok(()),
+        };
+        if let Err(e) = stored {
             *table = before;
             return Err(e.into());
         }
@@ -258,13 +274,18 @@ fn scores(h: &History) -> Vec<f64> {
     order.points(outcome.winner())[..seats].to_vec()
 }
 
-fn config_of(row: &GameRow) -> crate::core::GameConfig {
-    crate::core::GameConfig {
-        game: row.kind.game.clone(),
-        variant: row.kind.variant.clone(),
-        options: row.kind.options.clone(),
-        setup: row.setup.clone(),
-    }
+/// A draw offer as the database keeps it: the offering seat, then the seats still to answer
+/// (`"0:1"`, `"2:0,3"`).
+fn offer_text((by, waiting): &(Seat, BTreeSet<Seat>)) -> String {
+    let waiting: Vec<String> = waiting.iter().map(|s| s.index().to_string()).collect();
+    format!("{}:{}", by.index(), waiting.join(","))
+}
+
+fn offer_from_text(text: &str) -> Option<(Seat, BTreeSet<Seat>)> {
+    let (by, waiting) = text.split_once(':')?;
+    let seat = |t: &str| t.trim().parse::<u8>().ok().map(|i| Seat::new(usize::from(i)));
+    let waiting = waiting.split(',').filter(|t| !t.is_empty()).map(seat).collect::<Option<BTreeSet<Seat>>>()?;
+    Some((seat(by)?, waiting))
 }
 
 pub fn time_control(text: &str) -> Result<TimeControl, String> {
@@ -324,4 +345,22 @@ pub fn export_text(stored: &StoredGame) -> Result<String, String> {
 fn stored_history(stored: &StoredGame) -> Result<History, String> {
     let live = Live::restore(stored, stored.updated)?;
     Ok(live.table.into_inner().history)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{offer_from_text, offer_text};
+    use crate::core::Seat;
+
+    #[test]
+    fn an_offer_reads_back_as_written() {
+        for offer in [(Seat::new(0), [Seat::new(1)].into()), (Seat::new(2), [Seat::new(0), Seat::new(3)].into()), (Seat::new(1), Default::default())]
+        {
+            assert_eq!(offer_from_text(&offer_text(&offer)), Some(offer.clone()));
+        }
+        assert_eq!(offer_text(&(Seat::new(2), [Seat::new(0), Seat::new(3)].into())), "2:0,3");
+        for bad in ["", "1", "x:0", "0:1,y", "-1:0", "999:0"] {
+            assert_eq!(offer_from_text(bad), None, "{bad}");
+        }
+    }
 }

@@ -6,7 +6,6 @@ use super::live::{Live, time_control};
 use super::ratings;
 use super::store::{GameRow, SeekRow, now_ms};
 use super::{Server, random_id};
-use crate::core::GameConfig;
 use crate::core::clock::TimeControl;
 use crate::net::online::{GameKind, Joined, NewSeek, Pairing, Seek};
 use rand::seq::SliceRandom;
@@ -16,16 +15,18 @@ use std::sync::Arc;
 const SEEKS_A_PLAYER: usize = 10;
 /// Open seeks on the whole server; past it, new ones wait for room.
 const SEEKS_IN_ALL: usize = 5_000;
-/// A seek for a live game lapses after this; its maker has likely gone. A correspondence
-/// seek stays for [`CORRESPONDENCE_SEEK_MS`].
-const LIVE_SEEK_MS: i64 = 20 * 60 * 1000;
+/// A seek for a live game lapses when its maker goes quiet (`Limits::seek_idle`); a
+/// correspondence seek stays this long.
 const CORRESPONDENCE_SEEK_MS: i64 = 14 * 24 * 3600 * 1000;
 
 /// The seats of a game, and its time control in its canonical text; a refusal names the part.
 fn checked(kind: &GameKind, time: &str) -> Result<(usize, String), ApiError> {
-    let config = GameConfig { game: kind.game.clone(), variant: kind.variant.clone(), options: kind.options.clone(), setup: None };
-    let game = crate::games::new_game(&config).map_err(|e| ApiError::Bad(e.to_string()))?;
+    let game = crate::games::new_game(&kind.config(None)).map_err(|e| ApiError::Bad(e.to_string()))?;
     let control = time_control(time).map_err(ApiError::Bad)?;
+    // An untimed game whose player has gone would never end.
+    if !control.is_timed() {
+        return Err(ApiError::Bad("a game here needs a clock: a live one (10+5) or days a move (3d)".into()));
+    }
     Ok((game.seats(), control.to_string()))
 }
 
@@ -175,19 +176,29 @@ impl Server {
         Ok(row.id)
     }
 
-    /// Drops seeks whose time has passed.
+    /// Drops the seeks whose time has passed: a correspondence seek's days, a live seek's
+    /// maker gone quiet. Players gone quiet leave the live seeks they joined.
     pub async fn lapse_seeks(&self) {
         let now = now_ms();
+        let quiet = |name: &str| self.presence.quiet_for(name, now) > self.seek_idle_ms;
         let mut lobby = self.lobby.lock().await;
-        let lapsed: Vec<String> = lobby
-            .iter()
-            .filter(|s| now - s.created > if is_correspondence(&s.time) { CORRESPONDENCE_SEEK_MS } else { LIVE_SEEK_MS })
-            .map(|s| s.id.clone())
-            .collect();
-        for id in lapsed {
-            if self.store.remove_seek(&id).await.is_ok() {
-                lobby.retain(|s| s.id != id);
+        let mut kept = Vec::with_capacity(lobby.len());
+        for mut seek in std::mem::take(&mut *lobby) {
+            let correspondence = is_correspondence(&seek.time);
+            let lapsed = if correspondence { now - seek.created > CORRESPONDENCE_SEEK_MS } else { quiet(&seek.joined[0]) };
+            let stayed: Vec<String> = seek.joined.iter().filter(|p| correspondence || !quiet(p)).cloned().collect();
+            let changed = if lapsed {
+                self.store.remove_seek(&seek.id).await
+            } else if stayed.len() < seek.joined.len() {
+                self.store.set_seek_joined(&seek.id, &stayed).await.map(|()| seek.joined = stayed)
+            } else {
+                Ok(())
+            };
+            // A seek the database would not change stays as it was, to be tried again.
+            if !lapsed || changed.is_err() {
+                kept.push(seek);
             }
         }
+        *lobby = kept;
     }
 }

@@ -12,6 +12,7 @@ pub mod limits;
 mod live;
 mod lobby;
 mod pages;
+mod presence;
 pub mod ratings;
 pub mod store;
 
@@ -63,6 +64,10 @@ pub struct Server {
     lobby: tokio::sync::Mutex<Vec<SeekRow>>,
     /// Signed-in players by their token's hash, so that a request need not ask the database.
     sessions: RwLock<HashMap<String, String>>,
+    presence: presence::Presence,
+    /// How long a live seek's maker may be quiet before the seek lapses (milliseconds).
+    seek_idle_ms: i64,
+    trust_proxy: bool,
     requests: Buckets,
     logins: Buckets,
     all_logins: Buckets,
@@ -97,6 +102,9 @@ impl Server {
             games: RwLock::new(games),
             lobby: tokio::sync::Mutex::new(seeks),
             sessions: RwLock::new(HashMap::new()),
+            presence: presence::Presence::new(now),
+            seek_idle_ms: i64::try_from(limits.seek_idle.as_millis()).unwrap_or(i64::MAX),
+            trust_proxy: limits.trust_proxy,
             requests: Buckets::new(limits.requests),
             logins: Buckets::new(limits.logins),
             all_logins: Buckets::new(limits.all_logins),

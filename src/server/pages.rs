@@ -287,10 +287,10 @@ async fn leaderboards(State(server): Shared) -> Result<Html<String>, ApiError> {
     Ok(page("Leaderboards", &body))
 }
 
-/// The archive, searched by player and game.
+/// The archive, searched by player, game and the days between which the games were last played.
 async fn archive(State(server): Shared, Query(q): Query<HashMap<String, String>>) -> Result<Html<String>, ApiError> {
     let text = |key: &str| q.get(key).cloned().unwrap_or_default();
-    let filter = GameFilter { player: text("player"), game: text("game"), limit: 100, ..GameFilter::default() };
+    let filter = super::api::game_filter(&q, 100)?;
     let games = server.store.list_games(&filter).await?;
     let options: String = std::iter::once(("", "Any game".to_string()))
         .chain(crate::games::all().into_iter().map(|e| (e.id, (e.meta)().name)))
@@ -298,8 +298,12 @@ async fn archive(State(server): Shared, Query(q): Query<HashMap<String, String>>
         .collect();
     let body = format!(
         "<h1>Games</h1><form method=\"get\" action=\"/games\"><label>Player <input name=\"player\" value=\"{}\"></label> \
-         <label>Game <select name=\"game\">{options}</select></label> <button>Search</button></form><section id=\"games\">{}</section>",
+         <label>Game <select name=\"game\">{options}</select></label> \
+         <label>From <input type=\"date\" name=\"from\" value=\"{}\"></label> <label>to <input type=\"date\" name=\"to\" value=\"{}\"></label> \
+         <button>Search</button></form><section id=\"games\">{}</section>",
         escape(&filter.player),
+        escape(&text("from")),
+        escape(&text("to")),
         games_table(&games)
     );
     Ok(page("Games", &body))

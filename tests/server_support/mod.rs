@@ -136,3 +136,9 @@ pub fn player(served: &Served, stem: &str) -> Online {
     online.register(&name, "a good password").unwrap();
     online
 }
+
+/// One of the moves the engine allows now, chosen by `pick`.
+pub fn legal_move(state: &towers::net::online::GameState, pick: usize) -> String {
+    let moves = state.legal_moves().expect("the server's position reads");
+    moves[pick % moves.len()].clone()
+}

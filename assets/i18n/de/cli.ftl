@@ -320,6 +320,7 @@ cli-help-relay =
 cli-help-serve =
     towers serve [--port N] [--bind ADDR] [--database PATH|URL] [--requests-per-second N]
     {"            "}[--logins-per-minute N] [--streams-per-address N]
+    {"            "}[--seek-idle-seconds N] [--trust-proxy]
 
     Betreibt einen Towers-Server (docs/server.md): Konten, eine Lobby mit Gesuchen und
     Herausforderungen, Partien live und als Fernpartie, Glicko-2-Wertungszahlen und Ranglisten,
@@ -331,7 +332,11 @@ cli-help-serve =
     eine SQLite-Datei (Standard: server.db im Datenverzeichnis) oder eine PostgreSQL-URL
     (postgres://user:password@host/database). --requests-per-second (Standard 20) und
     --logins-per-minute (Standard 12) begrenzen, was eine Adresse senden darf, und
-    --streams-per-address (Standard 50), wie viele Partien sie zugleich verfolgen darf.
+    --streams-per-address (Standard 50), wie viele Partien sie zugleich verfolgen darf. Ein
+    Gesuch für eine Livepartie verfällt, wenn sein Urheber --seek-idle-seconds lang (Standard 60)
+    nichts gesendet hat. Hinter einem Reverse-Proxy auf demselben Rechner zählt --trust-proxy jede
+    Anfrage nach der Adresse, die der Proxy sah (die letzte seines X-Forwarded-For-Headers), statt
+    nach der des Proxys.
 
 # Die Hilfe von `towers guide`.
 cli-help-guide =

@@ -290,6 +290,7 @@ cli-help-relay =
 cli-help-serve =
     towers serve [--port N] [--bind ADDR] [--database PATH|URL] [--requests-per-second N]
     {"            "}[--logins-per-minute N] [--streams-per-address N]
+    {"            "}[--seek-idle-seconds N] [--trust-proxy]
 
     Runs a Towers server (docs/server.md): accounts, a lobby of seeks and challenges, games
     live and by correspondence, Glicko-2 ratings and leaderboards, an archive of every finished
@@ -300,7 +301,10 @@ cli-help-serve =
     --database is an SQLite file (default: server.db in the data folder) or a PostgreSQL URL
     (postgres://user:password@host/database). --requests-per-second (default 20) and
     --logins-per-minute (default 12) bound what one address may send, and
-    --streams-per-address (default 50) how many games it may watch at once.
+    --streams-per-address (default 50) how many games it may watch at once. A seek for a live
+    game lapses when its maker has sent nothing for --seek-idle-seconds (default 60). Behind a
+    reverse proxy on the same machine, --trust-proxy counts each request by the address the proxy
+    saw (the last of its X-Forwarded-For header) instead of the proxy's own.
 
 # The help of `towers guide`.
 cli-help-guide =

@@ -275,6 +275,7 @@ cli-help-relay =
 cli-help-serve =
     towers serve [--port N] [--bind ADDR] [--database PATH|URL] [--requests-per-second N]
     {"            "}[--logins-per-minute N] [--streams-per-address N]
+    {"            "}[--seek-idle-seconds N] [--trust-proxy]
 
     运行一个 Towers 服务器（docs/server.md）：账号、约战与挑战的大厅、实时对局与通信对局、
     Glicko-2 等级分和排行榜、所有已结束对局的档案，以及每局对局的网页。它在 ADDR（默认
@@ -284,7 +285,10 @@ cli-help-serve =
     认之前先保存：--database 是一个 SQLite 文件（默认：数据目录中的 server.db）或一个
     PostgreSQL URL（postgres://user:password@host/database）。--requests-per-second（默认
     20）和 --logins-per-minute（默认 12）限制单个地址可以发送的请求量，
-    --streams-per-address（默认 50）限制单个地址可同时观看的对局数。
+    --streams-per-address（默认 50）限制单个地址可同时观看的对局数。实时对局的约战在发起者
+    --seek-idle-seconds 秒（默认 60）内没有发送任何请求时失效。在同一台机器上的反向代理之后，
+    --trust-proxy 按代理看到的地址（其 X-Forwarded-For 头中的最后一个）而不是代理自身的地址
+    计算每个请求。
 
 # `towers guide` 的帮助。
 cli-help-guide =

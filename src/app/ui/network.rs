@@ -304,9 +304,9 @@ fn connected(ui: &mut egui::Ui, net: &Network, names: &[String], over: bool, tra
     seat_grid(ui, net, names);
     let mut ask = net.pending.as_ref().and_then(|p| offer(ui, net, p, names, traced, ppp));
     ui.separator();
-    if !net.mine.is_empty() {
-        ask = requests(ui).or(ask);
-        if !over {
+    if !net.mine.is_empty() && !over {
+        ask = requests(ui, !net.on_server()).or(ask);
+        if !net.on_server() {
             ask = claim(ui, net, names).or(ask);
         }
     }
@@ -446,11 +446,12 @@ fn offer(ui: &mut egui::Ui, net: &Network, p: &crate::app::network::Pending, nam
     ask
 }
 
-/// What a player at this window can ask the table for.
-fn requests(ui: &mut egui::Ui) -> Option<Ask> {
+/// What a player at this window can ask the table for while the game goes on (a server's
+/// game takes no undo).
+fn requests(ui: &mut egui::Ui, undo: bool) -> Option<Ask> {
     let mut ask = None;
     ui.horizontal(|ui| {
-        if ui.button(crate::t!("network-offer-undo")).on_hover_text(crate::t!("network-take-back-your-last")).clicked() {
+        if undo && ui.button(crate::t!("network-offer-undo")).on_hover_text(crate::t!("network-take-back-your-last")).clicked() {
             ask = Some(Ask::Request(Request::OfferUndo));
         }
         if ui.button(crate::t!("network-offer-draw")).clicked() {

@@ -8,7 +8,7 @@
 use super::dock::{Dock, Tool};
 use super::shortcuts::Toggle;
 use crate::app::network::Network;
-use crate::app::online::OnlineState;
+use crate::app::online::{ArchiveSearch, OnlineState};
 use crate::app::settings::Settings;
 use crate::app::state::GameState;
 use crate::app::trace::WindowButtons;
@@ -38,8 +38,7 @@ pub struct OnlineUi {
     password: String,
     pub tab: Tab,
     form: SeekForm,
-    archive_player: String,
-    archive_game: String,
+    archive: ArchiveSearch,
     /// The remembered session was taken up (once a run).
     resumed: bool,
 }
@@ -121,6 +120,9 @@ pub fn window(
         "online-address",
         "online-name",
         "online-password",
+        "online-archive-from",
+        "online-archive-to",
+        "online-search",
     ] {
         traced.set(id, None, ppp);
     }
@@ -186,6 +188,7 @@ fn carry_out(online: &mut OnlineState, boards: &mut Boards, trace: &mut crate::a
     }
     if let (Some(id), Some(client)) = (online.to_open.take(), online.client.clone()) {
         trace.push(format!("online opened {id}"));
+        online.opened = Some(id.clone());
         boards.net.join_server(&mut boards.state, client, &id);
         boards.net_ui.open = true;
     }
@@ -221,7 +224,7 @@ fn apply(ask: Ask, ui_state: &mut OnlineUi, online: &mut OnlineState) {
         Ask::Accept(id) => online.accept(id),
         Ask::Cancel(id) => online.cancel(id),
         Ask::Open(id) => online.to_open = Some(id),
-        Ask::Search => online.search(ui_state.archive_player.trim().to_string(), ui_state.archive_game.clone()),
+        Ask::Search => online.search(&ui_state.archive),
         Ask::Load(id) => online.load(id),
     }
 }
@@ -306,7 +309,8 @@ impl Page<'_> {
                 (Tab::Watch, "online-tab-watch"),
                 (Tab::Archive, "online-tab-archive"),
             ] {
-                ui.selectable_value(&mut self.ui_state.tab, tab, crate::t!(words));
+                let chosen = ui.selectable_value(&mut self.ui_state.tab, tab, crate::t!(words));
+                self.trace(words, &chosen);
             }
         });
         ui.separator();
@@ -459,16 +463,26 @@ impl Page<'_> {
     fn archive(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
             ui.label(crate::t!("online-player"));
-            ui.add(egui::TextEdit::singleline(&mut self.ui_state.archive_player).desired_width(100.0));
-            let shown = self.catalogue.meta(&self.ui_state.archive_game).map_or(crate::t!("online-any-game"), |m| m.name.clone());
+            ui.add(egui::TextEdit::singleline(&mut self.ui_state.archive.player).desired_width(100.0));
+            let shown = self.catalogue.meta(&self.ui_state.archive.game).map_or(crate::t!("online-any-game"), |m| m.name.clone());
             egui::ComboBox::from_id_salt("online-archive-game").selected_text(shown).show_ui(ui, |ui| {
-                ui.selectable_value(&mut self.ui_state.archive_game, String::new(), crate::t!("online-any-game"));
+                ui.selectable_value(&mut self.ui_state.archive.game, String::new(), crate::t!("online-any-game"));
                 for meta in &self.catalogue.0 {
-                    ui.selectable_value(&mut self.ui_state.archive_game, meta.id.clone(), &meta.name);
+                    ui.selectable_value(&mut self.ui_state.archive.game, meta.id.clone(), &meta.name);
                 }
             });
         });
-        if ui.button(crate::t!("online-search")).clicked() {
+        ui.horizontal(|ui| {
+            ui.label(crate::t!("online-from-day"));
+            let from = ui.add(egui::TextEdit::singleline(&mut self.ui_state.archive.from).hint_text("YYYY-MM-DD").desired_width(104.0));
+            self.trace("online-archive-from", &from);
+            ui.label(crate::t!("online-to-day"));
+            let to = ui.add(egui::TextEdit::singleline(&mut self.ui_state.archive.to).hint_text("YYYY-MM-DD").desired_width(104.0));
+            self.trace("online-archive-to", &to);
+        });
+        let search = ui.button(crate::t!("online-search"));
+        self.trace("online-search", &search);
+        if search.clicked() {
             self.asks.push(Ask::Search);
         }
         for g in &self.online.archive {

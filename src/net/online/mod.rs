@@ -63,6 +63,13 @@ fn standard() -> String {
     "standard".into()
 }
 
+impl GameKind {
+    /// The engine's configuration for this kind, with a setup choice where the game has one.
+    pub fn config(&self, setup: Option<String>) -> crate::core::GameConfig {
+        crate::core::GameConfig { game: self.game.clone(), variant: self.variant.clone(), options: self.options.clone(), setup }
+    }
+}
+
 /// An open seek, or a challenge to one player (`to`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NewSeek {
@@ -158,6 +165,14 @@ pub struct GameState {
     pub result: Option<String>,
     /// Points per seat once over (1 a win, ½ a draw; four-player Tribesmen by place).
     pub scores: Option<Vec<f64>>,
+}
+
+impl GameState {
+    /// The moves the engine allows in the position now, in its notation.
+    pub fn legal_moves(&self) -> Result<Vec<String>, crate::core::PositionError> {
+        let position = crate::games::from_position(&self.kind.config(None), &self.position)?;
+        Ok(position.moves().into_iter().map(|m| m.notation).collect())
+    }
 }
 
 /// A move for the game's `ply`-th place (1-based: the number of moves after it).

@@ -37,6 +37,8 @@ pub struct StoredGame {
     pub ended: Option<String>,
     pub result: Option<String>,
     pub updated: i64,
+    /// The draw offer waiting for answers (`live::offer_text`).
+    pub offer: Option<String>,
 }
 
 /// How a game ended, as stored with its last change.
@@ -56,10 +58,25 @@ pub struct Rate {
     pub update: fn(&[Option<RatingRow>], &[f64]) -> Vec<RatingRow>,
 }
 
-type GameColumns =
-    (String, String, String, String, Option<String>, Option<String>, String, i64, String, String, Option<String>, Option<String>, i64, i64);
+type GameColumns = (
+    String,
+    String,
+    String,
+    String,
+    Option<String>,
+    Option<String>,
+    String,
+    i64,
+    String,
+    String,
+    Option<String>,
+    Option<String>,
+    i64,
+    i64,
+    Option<String>,
+);
 
-const GAME_COLUMNS: &str = "id, game, variant, options, setup, position, time_control, rated, pool, status, ended, result, created, updated";
+const GAME_COLUMNS: &str = "id, game, variant, options, setup, position, time_control, rated, pool, status, ended, result, created, updated, offer";
 
 impl Store {
     /// Stores a new game with its players, and removes the seek it came from.
@@ -107,7 +124,8 @@ impl Store {
             .bind(played.at)
             .execute(&mut *tx)
             .await?;
-        sqlx::query("UPDATE games SET updated = $2 WHERE id = $1").bind(id).bind(played.at).execute(&mut *tx).await?;
+        // A move withdraws any draw offer.
+        sqlx::query("UPDATE games SET updated = $2, offer = NULL WHERE id = $1").bind(id).bind(played.at).execute(&mut *tx).await?;
         if let Some(finish) = finish {
             finish_in(&mut tx, id, finish, played.at).await?;
         }
@@ -120,6 +138,12 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         finish_in(&mut tx, id, finish, now).await?;
         tx.commit().await?;
+        Ok(())
+    }
+
+    /// Stores the draw offer in progress (`None`: withdrawn, declined or settled).
+    pub async fn set_offer(&self, id: &str, offer: Option<&str>) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET offer = $2 WHERE id = $1").bind(id).bind(offer).execute(&self.pool).await?;
         Ok(())
     }
 
@@ -178,7 +202,7 @@ impl Store {
     }
 
     async fn complete(&self, row: GameColumns) -> Result<StoredGame, StoreError> {
-        let (id, game, variant, options, setup, position, time, rated, pool, status, ended, result, created, updated) = row;
+        let (id, game, variant, options, setup, position, time, rated, pool, status, ended, result, created, updated, offer) = row;
         let players: Vec<(String,)> =
             sqlx::query_as("SELECT p.name FROM game_players gp JOIN players p ON p.name_key = gp.player WHERE gp.game = $1 ORDER BY gp.seat")
                 .bind(&id)
@@ -190,7 +214,7 @@ impl Store {
         let kind = GameKind { game, variant, options: options_from_text(&options) };
         let players = players.into_iter().map(|(n,)| n).collect();
         let row = GameRow { id, kind, setup, position, time, rated: rated != 0, pool, players, created };
-        Ok(StoredGame { row, moves, live: status == "live", ended, result, updated })
+        Ok(StoredGame { row, moves, live: status == "live", ended, result, updated, offer })
     }
 }
 
@@ -227,7 +251,7 @@ pub fn summary(game: &StoredGame) -> GameSummary {
 }
 
 async fn finish_in(conn: &mut Conn, id: &str, finish: &Finish, now: i64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET status = 'ended', ended = $2, result = $3, updated = $4 WHERE id = $1")
+    sqlx::query("UPDATE games SET status = 'ended', ended = $2, result = $3, updated = $4, offer = NULL WHERE id = $1")
         .bind(id)
         .bind(finish.ended.as_deref())
         .bind(&finish.result)

@@ -46,7 +46,10 @@ pub struct Store {
 }
 
 /// The migrations, oldest first: (version, description, SQL).
-const MIGRATIONS: &[(i64, &str, &str)] = &[(1, "schema", include_str!("../../../assets/server/migrations/0001_schema.sql"))];
+const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (1, "schema", include_str!("../../../assets/server/migrations/0001_schema.sql")),
+    (2, "offers", include_str!("../../../assets/server/migrations/0002_offers.sql")),
+];
 
 #[derive(Debug)]
 struct Embedded;

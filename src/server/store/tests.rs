@@ -145,3 +145,12 @@ fn options_round_trip_as_text() {
     assert_eq!(options_from_text(&options_text(&options)), options);
     assert_eq!(database_url("postgres://u@h/db"), "postgres://u@h/db");
 }
+
+#[test]
+fn every_migration_file_is_embedded_in_order() {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/server/migrations");
+    let mut files: Vec<String> = std::fs::read_dir(folder).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    files.sort();
+    let embedded: Vec<String> = MIGRATIONS.iter().map(|(version, description, _)| format!("{version:04}_{description}.sql")).collect();
+    assert_eq!(files, embedded);
+}
