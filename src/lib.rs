@@ -13,6 +13,7 @@ pub mod games;
 pub mod guide;
 pub mod i18n;
 pub mod net;
+pub mod puzzles;
 pub mod record;
 #[cfg(feature = "server")]
 pub mod server;

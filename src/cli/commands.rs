@@ -35,6 +35,7 @@ pub fn help(cmd: &str) -> Result<String, CliError> {
         "serve" => crate::t!("cli-help-serve"),
         "guide" => crate::t!("cli-help-guide"),
         "engine" => crate::t!("cli-help-engine"),
+        "puzzles" => crate::t!("cli-help-puzzles"),
         other => return Err(CliError::usage(format!("unknown command '{}' (try 'towers help')", quoted(other)))),
     })
 }
@@ -217,7 +218,7 @@ mod tests {
 
     /// Every command that has help, with its other names: `towers help COMMAND` and
     /// `towers COMMAND --help` answer for each.
-    const COMMANDS_WITH_HELP: [&str; 24] = [
+    const COMMANDS_WITH_HELP: [&str; 25] = [
         "perft",
         "play",
         "show",
@@ -242,6 +243,7 @@ mod tests {
         "serve",
         "guide",
         "engine",
+        "puzzles",
     ];
 
     fn help_in(lang: Lang, cmd: &str) -> String {

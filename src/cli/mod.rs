@@ -10,6 +10,7 @@ mod guide_command;
 mod internet;
 mod net_commands;
 mod placings;
+mod puzzles_command;
 mod record_commands;
 mod serve_command;
 mod tournament;
@@ -129,6 +130,7 @@ fn dispatch(argv: &[String], app: Option<AppMain>) -> Result<(), CliError> {
         "guide" => guide_command::guide(&Args::parse(rest)?),
         "annotated" => record_commands::annotated(&Args::parse(rest)?),
         "engine" => engine::engine(&Args::parse(rest)?),
+        "puzzles" => puzzles_command::puzzles(rest),
         c if c.starts_with('-') => open_app(app, &Args::parse(argv)?),
         // A towers:// link clicked in a browser or a chat (the desktop entry's URL handler).
         c if c.get(..9).is_some_and(|s| s.eq_ignore_ascii_case("towers://")) => {

@@ -90,6 +90,9 @@ pub trait DynGame: Send + Sync {
     }
     /// `analyse` on this many threads.
     fn analyse_threads(&self, time: Duration, lines: usize, threads: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought>;
+    /// `analyse` with a node budget on one thread: the same answer every time (the puzzles'
+    /// generator and their replay test).
+    fn analyse_nodes(&self, nodes: u64, lines: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought>;
     /// Random playouts from this position for about `time`.
     fn bench_playouts(&self, time: Duration, seed: u64) -> PlayoutBench;
 }
@@ -203,6 +206,12 @@ impl<G: Game> DynGame for Session<G> {
         let mut plan = crate::ai::plan(&self.0, Level::Expert);
         plan.limits = crate::ai::Limits::time(time);
         plan.threads = threads.max(1);
+        plan.root_noise = 0;
+        crate::ai::analyse(&self.0, &plan, lines, seed, cancel).into_iter().map(Thought::without_move).collect()
+    }
+    fn analyse_nodes(&self, nodes: u64, lines: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought> {
+        let mut plan = crate::ai::plan(&self.0, Level::Expert);
+        plan.fix_nodes(nodes);
         plan.root_noise = 0;
         crate::ai::analyse(&self.0, &plan, lines, seed, cancel).into_iter().map(Thought::without_move).collect()
     }

@@ -54,6 +54,8 @@ cli-usage =
                                   Partien über Tage, Webseiten
       towers guide <game> [--lesson N] [--steps]
                                   die Anleitung zu einem Spiel: Ziel, Figuren und vorgeführte Beispiele
+      towers puzzles list [<game>] | show ID | solve ID | export [<game>] | generate <game> ...
+                                  die mitgelieferten Aufgaben: auflisten, zeigen, lösen, exportieren; neue erzeugen
       towers engine               das Engine-Protokoll auf Standardein- und -ausgabe sprechen
                                   (docs/engine-protocol.md): für Skripte und Turnierprogramme
       towers help [COMMAND]       dieser Text oder die Hilfe eines Befehls
@@ -367,3 +369,33 @@ cli-help-engine =
       show                          das Diagramm, position, seats, tomove, legal N
       quit                          anhalten und beenden (ebenso am Ende der Eingabe)
     Ein abgelehnter Befehl antwortet mit einer Zeile 'error REASON' und ändert nichts.
+
+# Die Hilfe von `towers puzzles`.
+cli-help-puzzles =
+    towers puzzles list [<game>] [--theme T]
+    towers puzzles show ID
+    towers puzzles solve ID
+    towers puzzles export [<game>] [--format csv|ron]
+    towers puzzles generate <game> [--variant V] [--games N] [--seed S] [--scan-nodes N]
+    {"                       "}[--prove-nodes N] [--play-nodes N] [--threads T]
+    {"                       "}[--out FILE] [--first-id N]
+
+    Die mitgelieferten Aufgaben: Stellungen, in denen ein Zug oder eine kurze Folge einziger
+    Züge gewinnt und kein anderer Zug, jede von einer tieferen zweiten Suche bewiesen. 'list'
+    gibt eine Aufgabe je Zeile aus, beginnend mit ihrer Kennung, dann Spiel, Wertungszahl,
+    Aufgabe und Themen (mit --theme nur die mit Thema T). 'show' gibt die Zeilen
+    'position: TEXT' und 'solution: M1 M2 ...' aus (die Züge getrennt wie bei --moves), dann
+    Aufgabe, Themen, Wertungszahl, Herkunft und das Brett. 'solve' zeigt das Brett und liest die
+    Züge des Lösenden von der Standardeingabe; auf jeden antwortet es mit dem Gegenzug der
+    Lösung. 'export' schreibt die Sammlung als CSV (Standard) oder RON.
+    'generate' spielt N Partien gegen sich selbst (Standard 20) ab Startwert S (Standard 1),
+    beide Seiten mit --play-nodes Knoten je Zug (Standard 3000) und den Fehlern der Stufe
+    Medium, und geht sie und die mitgelieferten kommentierten Partien des Spiels durch: Jede
+    Stellung wird mit --scan-nodes (Standard 60000) geprüft; wo ein Zug gewinnt, die anderen
+    nicht, und der Lösende vorher nicht schon gewann, beweist eine Suche mit --prove-nodes
+    (Standard 1500000) es und folgt der Zugfolge, solange jeder Zug des Lösenden der einzige
+    Gewinn ist (höchstens drei). Doppelte Stellungen und eine zweite Aufgabe aus derselben
+    Phase einer Partie fallen weg. Die Sammlung (RON) geht nach FILE oder auf die
+    Standardausgabe, wie viele Stellungen jede Stufe behielt auf die Standardfehlerausgabe.
+    Die Suchen haben Knotengrenzen auf je einem Thread, auf T Threads (Standard: alle Kerne bis
+    auf einen), ein Lauf ist also wiederholbar.

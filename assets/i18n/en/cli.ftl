@@ -48,6 +48,8 @@ cli-usage =
                                   run a Towers server: lobby, ratings, games over days, web pages
       towers guide <game> [--lesson N] [--steps]
                                   the guide to a game: goal, pieces and scripted examples
+      towers puzzles list [<game>] | show ID | solve ID | export [<game>] | generate <game> ...
+                                  the shipped puzzles: list, show, solve by typing, export; make more
       towers engine               speak the engine protocol on standard input and output
                                   (docs/engine-protocol.md): for scripts and tournament runners
       towers help [COMMAND]       this text, or one command's
@@ -333,3 +335,31 @@ cli-help-engine =
       show                          the diagram, position, seats, tomove, legal N
       quit                          stop and exit (so does the end of input)
     A refused command answers one line 'error REASON' and changes nothing.
+
+# The help of `towers puzzles`.
+cli-help-puzzles =
+    towers puzzles list [<game>] [--theme T]
+    towers puzzles show ID
+    towers puzzles solve ID
+    towers puzzles export [<game>] [--format csv|ron]
+    towers puzzles generate <game> [--variant V] [--games N] [--seed S] [--scan-nodes N]
+    {"                       "}[--prove-nodes N] [--play-nodes N] [--threads T]
+    {"                       "}[--out FILE] [--first-id N]
+
+    The shipped puzzles: positions where one move, or a short line of only moves, wins and no
+    other move does, each proved by a deeper second search. 'list' prints one puzzle a line,
+    beginning with its id, then its game, rating, task and themes (only those with theme T
+    with --theme). 'show' prints 'position: TEXT' and 'solution: M1 M2 ...' lines (the moves
+    separated as --moves separates them), the task, themes, rating, source and the board.
+    'solve' shows the board and reads the solver's moves from standard input, answering each
+    with the opponent's move of the solution. 'export' writes the collection as CSV (default)
+    or RON.
+    'generate' plays N self-play games (default 20) from seed S (default 1), both sides with
+    --play-nodes a move (default 3000) and the Medium level's errors, and looks through them and
+    the game's shipped annotated games: every position is scanned with --scan-nodes (default
+    60000); where one move wins, the others do not and the solver was not winning before, a
+    search of --prove-nodes (default 1500000) proves it and follows the line while each of the
+    solver's moves is the only win (at most three). Duplicates and a second puzzle from the same
+    phase of a game are dropped. It writes the collection (RON) to FILE or standard output, and
+    how many positions each stage kept to standard error. Searches have node budgets on one
+    thread each, on T threads (default: every core but one), so a run is reproducible.

@@ -50,6 +50,8 @@ cli-usage =
                                   运行 Towers 服务器：大厅、等级分、多日对局、网页
       towers guide <game> [--lesson N] [--steps]
                                   游戏指南：目标、棋子和演示示例
+      towers puzzles list [<game>] | show ID | solve ID | export [<game>] | generate <game> ...
+                                  随附的谜题：列出、显示、输入着法解题、导出；生成更多
       towers engine               在标准输入和输出上使用引擎协议（docs/engine-protocol.md）：
                                   供脚本和比赛程序使用
       towers help [COMMAND]       本说明，或某个命令的帮助
@@ -317,3 +319,27 @@ cli-help-engine =
       show                          棋盘图、position、seats、tomove、legal N
       quit                          停止并退出（输入结束时也一样）
     被拒绝的命令只回答一行 'error REASON'，不做任何更改。
+
+# `towers puzzles` 的帮助。
+cli-help-puzzles =
+    towers puzzles list [<game>] [--theme T]
+    towers puzzles show ID
+    towers puzzles solve ID
+    towers puzzles export [<game>] [--format csv|ron]
+    towers puzzles generate <game> [--variant V] [--games N] [--seed S] [--scan-nodes N]
+    {"                       "}[--prove-nodes N] [--play-nodes N] [--threads T]
+    {"                       "}[--out FILE] [--first-id N]
+
+    随附的谜题：只有一着（或一小段唯一着法）能取胜、其他着法都不能取胜的局面，每一道都经过
+    更深的第二次搜索证明。'list' 每行输出一道谜题，以其编号开头，然后是游戏、等级分、任务和
+    主题（使用 --theme 时只列出带主题 T 的）。'show' 输出 'position: TEXT' 和
+    'solution: M1 M2 ...' 两行（着法的分隔方式与 --moves 相同），以及任务、主题、等级分、
+    来源和棋盘。'solve' 显示棋盘并从标准输入读取解题方的着法，每一着都以解答中对手的应着
+    回应。'export' 以 CSV（默认）或 RON 输出整个谜题集。
+    'generate' 从种子 S（默认 1）开始自我对弈 N 局（默认 20），双方每着使用 --play-nodes
+    个节点（默认 3000）并带有 Medium 级别的失误，然后检查这些对局和该游戏随附的注释对局：
+    每个局面都用 --scan-nodes（默认 60000）扫描；若一着取胜而其他着法不能，且解题方此前并
+    未已经占优，则用 --prove-nodes（默认 1500000）的搜索加以证明，并在解题方每一着都是唯一
+    胜着时沿着着法继续（最多三着）。重复的局面以及同一对局同一阶段的第二道谜题会被舍弃。
+    谜题集（RON）写入 FILE 或标准输出，各阶段保留的局面数写入标准错误。每次搜索在单个线程上
+    有节点上限，共用 T 个线程（默认：除一个以外的所有核心），因此结果可以重现。

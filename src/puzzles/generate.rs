@@ -1,0 +1,357 @@
+//! Finding puzzles, as lichess's generator does for chess: look at every position of a game
+//! with a quick search for one where the side to move has a move that wins and no other move
+//! does, just after the opponent's mistake; prove it with a deeper, longer search; follow the
+//! line while the solver's every move is the only one that keeps the win; keep what a person can
+//! solve. Every search has a node budget on one thread, so a run is reproducible from its seed.
+
+use super::{Goal, Puzzle, themes};
+use crate::ai::{Level, Thought, forced_result};
+use crate::core::{OutcomeKind, PieceKind, Seat};
+use crate::session::DynGame;
+use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
+
+/// The scan's bar: the best move's expected result for the side to move (0 lost, 1 won).
+const SCAN_WINS: f32 = 0.65;
+/// The proof's bar, higher than the scan's.
+const PROOF_WINS: f32 = 0.7;
+/// Every other move falls this far short of the best.
+const GAP: f32 = 0.12;
+/// The opponent's last move must have given the solver at least this much, or the puzzle
+/// would only ask to go on winning.
+const MISTAKE: f32 = 0.1;
+/// The longest solution, in the solver's moves.
+pub const MOST_SOLVER_MOVES: usize = 3;
+/// Plies at the start of a game that are never puzzles (the opening book's ground).
+const OPENING_PLIES: usize = 6;
+/// The deepest iteration tried when measuring how hard a puzzle is.
+const DEEPEST: u32 = 12;
+
+/// How hard the generator looks, in nodes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Effort {
+    /// The first look at every position.
+    pub scan: u64,
+    /// The proof of a candidate and of each later step of its line.
+    pub prove: u64,
+}
+
+/// How many positions each stage kept (the collection's docs and closing notes report them).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tally {
+    pub games: usize,
+    pub positions: usize,
+    /// Passed the scan: one move wins, the others do not, and the solver was not winning before.
+    pub candidates: usize,
+    /// Passed the deeper proof, with a line of only moves.
+    pub proved: usize,
+    /// Not the same position as a puzzle kept before.
+    pub fresh: usize,
+    /// The first from its game's phase (opening, middle game, ending).
+    pub kept: usize,
+}
+
+impl std::ops::AddAssign<&Tally> for Tally {
+    fn add_assign(&mut self, other: &Tally) {
+        self.games += other.games;
+        self.positions += other.positions;
+        self.candidates += other.candidates;
+        self.proved += other.proved;
+        self.fresh += other.fresh;
+        self.kept += other.kept;
+    }
+}
+
+/// A game to look through: its positions from the start, and where it came from.
+pub struct Record {
+    pub positions: Vec<Box<dyn DynGame>>,
+    pub source: String,
+}
+
+/// A puzzle found, before it has its id.
+pub struct Found {
+    pub puzzle: Puzzle,
+    pub key: u64,
+}
+
+/// Looks through one game: every position scanned, each candidate proved; duplicates of
+/// `seen` and second puzzles of a phase are dropped. Adds what each stage kept to `tally`.
+pub fn look_through(record: &Record, effort: Effort, seed: u64, seen: &mut HashSet<u64>, tally: &mut Tally) -> Vec<Found> {
+    tally.games += 1;
+    let Some(first) = record.positions.first() else { return Vec::new() };
+    let full = first.view().piece_count().max(1);
+    let mut phases_used = [false; 3];
+    let mut found = Vec::new();
+    let mut before: Option<f32> = None;
+    for (ply, position) in record.positions.iter().enumerate() {
+        // The opening is never a puzzle; the ply before the first that may be one is scanned too.
+        if ply + 1 < OPENING_PLIES {
+            continue;
+        }
+        let scanned = scan(position.as_ref(), effort.scan, seed);
+        tally.positions += usize::from(scanned.is_some());
+        let solver_before = before.map(|opponent| 1.0 - opponent);
+        before = scanned.as_ref().map(|lines| lines[0].eval);
+        let Some(lines) = scanned else { continue };
+        if ply < OPENING_PLIES || !stands_out(&lines, SCAN_WINS) || solver_before.is_none_or(|b| lines[0].eval - b < MISTAKE) {
+            continue;
+        }
+        tally.candidates += 1;
+        // From here on the position is the one its string gives, as the player will see it.
+        let Ok(start) = crate::games::from_position(position.config(), &position.position_text()) else { continue };
+        let Some(solution) = prove(start.as_ref(), &lines[0].notation, effort.prove, seed) else { continue };
+        if check(start.as_ref(), &solution, effort.scan, seed).is_err() {
+            continue;
+        }
+        tally.proved += 1;
+        if !seen.insert(start.key()) {
+            continue;
+        }
+        tally.fresh += 1;
+        let phase = phase(start.view().piece_count(), full);
+        if std::mem::replace(&mut phases_used[phase], true) {
+            continue;
+        }
+        tally.kept += 1;
+        let source = format!("{}, ply {ply}", record.source);
+        found.push(Found { puzzle: puzzle(start.as_ref(), solution, effort, seed, source), key: start.key() });
+    }
+    found
+}
+
+/// The two best moves of a position by a search of `nodes`, for a two-player game going on
+/// with at least two moves.
+fn scan(position: &dyn DynGame, nodes: u64, seed: u64) -> Option<Vec<Thought>> {
+    if position.seats() != 2 || position.outcome().is_some() || position.moves().len() < 2 {
+        return None;
+    }
+    let mut lines = position.analyse_nodes(nodes, 2, seed, &AtomicBool::new(false));
+    // A search that lists its lines by another order (Three Elephant's shortlist) is sorted.
+    lines.sort_by(|a, b| b.eval.total_cmp(&a.eval));
+    (lines.len() == 2).then_some(lines)
+}
+
+/// Whether the best line wins and the second falls well short of it.
+fn stands_out(lines: &[Thought], wins: f32) -> bool {
+    lines.len() == 2 && lines[0].eval >= wins && lines[0].eval - lines[1].eval >= GAP
+}
+
+/// The solution from `position`, if a deeper search agrees that exactly one move wins and
+/// that it is `first`, the scan's; the line goes on while the solver's every move is the only
+/// win (at most [`MOST_SOLVER_MOVES`]). The last move of a finish may be any that ends the game.
+fn prove(position: &dyn DynGame, first: &str, nodes: u64, seed: u64) -> Option<Vec<String>> {
+    let lines = scan(position, nodes, seed)?;
+    if !stands_out(&lines, PROOF_WINS) || lines[0].notation != first {
+        return None;
+    }
+    let mut now = position.clone_box();
+    let mut solution = vec![lines[0].notation.clone()];
+    now.play_text(&lines[0].notation).ok()?;
+    while now.outcome().is_none() && solution.len().div_ceil(2) < MOST_SOLVER_MOVES {
+        let reply = now.analyse_nodes(nodes, 1, seed, &AtomicBool::new(false)).into_iter().next()?;
+        let mut next = now.clone_box();
+        next.play_text(&reply.notation).ok()?;
+        let Some(lines) = scan(next.as_ref(), nodes, seed) else { break };
+        let finishing = lines[0].score.and_then(forced_result).is_some_and(|(wins, moves)| wins && moves == 1);
+        if !(finishing || stands_out(&lines, PROOF_WINS)) {
+            break;
+        }
+        next.play_text(&lines[0].notation).ok()?;
+        solution.extend([reply.notation, lines[0].notation.clone()]);
+        now = next;
+    }
+    Some(solution)
+}
+
+/// Whether a puzzle holds: its solution is legal from `start` (the puzzle's position, read from
+/// its string), and a search of `nodes` finds its first move the only one that wins, as the
+/// scan that found it did. The replay test runs this on the whole collection.
+pub fn check(start: &dyn DynGame, solution: &[String], nodes: u64, seed: u64) -> Result<(), String> {
+    let mut line = start.clone_box();
+    for m in solution {
+        line.play_text(m).map_err(|e| format!("{m}: {e}"))?;
+    }
+    let first = solution.first().ok_or("no solution")?;
+    let lines = scan(start, nodes, seed).ok_or("not a position to solve")?;
+    if lines[0].index != start.parse(first).map_err(|e| e.to_string())? || !stands_out(&lines, SCAN_WINS) {
+        let said = |t: &Thought| format!("{} {:.2}", t.notation, t.eval);
+        return Err(format!("the search now says {}, then {}", said(&lines[0]), said(&lines[1])));
+    }
+    Ok(())
+}
+
+/// 0 the opening, 1 the middle game, 2 the ending, by the share of the pieces still on the board.
+fn phase(pieces: usize, full: usize) -> usize {
+    let share = pieces as f32 / full as f32;
+    if share > 0.8 {
+        0
+    } else if share > 0.45 {
+        1
+    } else {
+        2
+    }
+}
+
+/// The puzzle of a proved line: its goal, themes, depth and rating.
+fn puzzle(position: &dyn DynGame, solution: Vec<String>, effort: Effort, seed: u64, source: String) -> Puzzle {
+    let goal = goal(position, &solution, effort.prove, seed);
+    let depth = depth_found(position, &solution[0], effort.prove, seed);
+    let solver_moves = solution.len().div_ceil(2) as u32;
+    let config = position.config();
+    Puzzle {
+        id: String::new(),
+        game: config.game.clone(),
+        variant: config.variant.clone(),
+        position: position.position_text(),
+        themes: themes::of(position, &solution, goal),
+        rating: rating(depth, solver_moves),
+        depth,
+        solution,
+        goal,
+        source,
+    }
+}
+
+/// A rating from the depth the search needed and the number of the solver's moves.
+fn rating(depth: u32, solver_moves: u32) -> u32 {
+    (700 + 110 * depth + 150 * solver_moves.saturating_sub(1)).clamp(600, 2600)
+}
+
+/// What the line achieves: the end of the game, pieces won (counted once the opponent has
+/// answered the last move), or only a won position.
+fn goal(position: &dyn DynGame, solution: &[String], nodes: u64, seed: u64) -> Goal {
+    let solver = position.to_move();
+    let mut end = position.clone_box();
+    for m in solution {
+        let _ = end.play_text(m);
+    }
+    if end.outcome().is_some_and(|o| o.kind == OutcomeKind::Win(solver)) {
+        return Goal::Finish { moves: solution.len().div_ceil(2) as u32 };
+    }
+    if end.outcome().is_none()
+        && let Some(reply) = end.analyse_nodes(nodes, 1, seed, &AtomicBool::new(false)).into_iter().next()
+    {
+        let _ = end.play_text(&reply.notation);
+    }
+    if balance(end.as_ref(), solver) > balance(position, solver) { Goal::Material } else { Goal::Advantage }
+}
+
+/// The solver's material less everyone else's: a pyramid counts its pips, a figure one.
+pub fn balance(position: &dyn DynGame, solver: Seat) -> i32 {
+    let view = position.view();
+    let mut total = 0;
+    for piece in view.squares.iter().flat_map(|s| s.stack.iter()) {
+        let worth = match &piece.kind {
+            PieceKind::Pyramid { size, .. } => i32::from(size.pips()),
+            PieceKind::Figure { .. } => 1,
+            PieceKind::Stone => 0,
+        };
+        match piece.owner {
+            Some(owner) if owner == solver => total += worth,
+            Some(_) => total -= worth,
+            None => {}
+        }
+    }
+    total
+}
+
+/// The shallowest iteration at which the search plays `first` and counts it won: how far a
+/// player has to look to find it.
+fn depth_found(position: &dyn DynGame, first: &str, nodes: u64, seed: u64) -> u32 {
+    for depth in 1..=DEEPEST {
+        let adjust = |plan: &mut crate::ai::Plan| {
+            plan.fix_nodes(nodes);
+            plan.max_depth = depth;
+            plan.root_noise = 0;
+        };
+        let thought = position.think_with(Level::Expert, &adjust, seed, &AtomicBool::new(false), &mut |_| {});
+        if thought.notation == first && thought.eval >= PROOF_WINS {
+            return depth;
+        }
+    }
+    DEEPEST
+}
+
+/// A self-play game from `start`: `opening` random moves, then both sides at `nodes` a move
+/// with the Medium level's root noise; about one move in [`SLIP_EVERY`] is a slip: any legal
+/// move, or one of the few next-best moves of a quick look, as a player's plausible mistake
+/// is. At most `plies` long.
+pub fn self_play(start: Box<dyn DynGame>, nodes: u64, opening: usize, plies: usize, seed: u64) -> Vec<Box<dyn DynGame>> {
+    let mut rng = crate::ai::Rng::new(seed);
+    let mut positions = vec![start];
+    while positions.len() <= plies {
+        let now = positions.last().expect("a game has a start");
+        if now.outcome().is_some() {
+            break;
+        }
+        let move_seed = seed ^ (positions.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let roll = rng.below(2 * SLIP_EVERY);
+        let index = if positions.len() <= opening || roll == 0 {
+            rng.below(now.moves().len())
+        } else if roll == 1 {
+            let lines = now.analyse_nodes(nodes, SLIP_CHOICES + 1, move_seed, &AtomicBool::new(false));
+            let slip = if lines.len() > 1 { 1 + rng.below(lines.len() - 1) } else { 0 };
+            lines[slip].index
+        } else {
+            let adjust = |plan: &mut crate::ai::Plan| plan.fix_nodes(nodes);
+            now.think_with(Level::Medium, &adjust, move_seed, &AtomicBool::new(false), &mut |_| {}).index
+        };
+        let mut next = now.clone_box();
+        if next.play_index(index).is_err() {
+            break;
+        }
+        positions.push(next);
+    }
+    positions
+}
+
+/// One move in this many of a self-play game is a slip.
+const SLIP_EVERY: usize = 3;
+/// A slip is one of this many moves after the best.
+const SLIP_CHOICES: usize = 5;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A quick self-play game of Storm looked through with small budgets: the puzzles it yields
+    /// hold when read back from their strings, and their first move is accepted.
+    #[test]
+    fn a_self_play_game_yields_puzzles_that_hold() {
+        let effort = Effort { scan: 20_000, prove: 200_000 };
+        let config = crate::core::GameConfig::new("storm");
+        let (mut seen, mut tally, mut found) = (HashSet::new(), Tally::default(), Vec::new());
+        for seed in 1..=SEEDS {
+            let record =
+                Record { positions: self_play(crate::games::new_game(&config).unwrap(), 2_000, 4, 200, seed), source: format!("seed {seed}") };
+            found.extend(look_through(&record, effort, 7, &mut seen, &mut tally));
+        }
+        assert!(!found.is_empty(), "{tally:?}");
+        assert!(tally.positions > tally.candidates && tally.candidates >= tally.proved && tally.proved >= tally.kept, "{tally:?}");
+        assert_eq!(tally.kept, found.len());
+        for f in &found {
+            let start = f.puzzle.start().unwrap();
+            check(start.as_ref(), &f.puzzle.solution, effort.scan, 7).unwrap();
+            assert!(f.puzzle.accepts(start.as_ref(), 0, &f.puzzle.solution[0]));
+            assert!(f.puzzle.solution.len() % 2 == 1 && !f.puzzle.themes.is_empty(), "{:?}", f.puzzle);
+            assert_eq!(start.key(), f.key);
+        }
+    }
+
+    /// Self-play games the test above looks through.
+    const SEEDS: u64 = 3;
+
+    #[test]
+    fn phases_by_the_pieces_left() {
+        assert_eq!(phase(32, 32), 0);
+        assert_eq!(phase(20, 32), 1);
+        assert_eq!(phase(10, 32), 2);
+    }
+
+    #[test]
+    fn ratings_grow_with_depth_and_length() {
+        assert!(rating(2, 1) < rating(5, 1));
+        assert!(rating(3, 1) < rating(3, 3));
+        assert_eq!(rating(40, 3), 2600);
+    }
+}

@@ -1,0 +1,95 @@
+use super::*;
+use crate::core::GameConfig;
+
+/// A Storm position with Red to move, from the engine's own position string.
+fn storm(text: &str) -> Box<dyn DynGame> {
+    crate::games::from_position(&GameConfig::new("storm"), text).unwrap()
+}
+
+/// The moves of `game` after which the side that made them has won.
+fn winning_moves(game: &dyn DynGame) -> Vec<String> {
+    let mover = game.to_move();
+    game.moves()
+        .into_iter()
+        .filter(|m| {
+            let mut after = game.clone_box();
+            after.play_text(&m.notation).is_ok() && after.outcome().is_some_and(|o| o.kind == crate::core::OutcomeKind::Win(mover))
+        })
+        .map(|m| m.notation)
+        .collect()
+}
+
+fn one_move_puzzle(start: &dyn DynGame, solution: &str) -> Puzzle {
+    Puzzle {
+        id: "storm-test".into(),
+        game: "storm".into(),
+        variant: "standard".into(),
+        position: start.position_text(),
+        solution: vec![solution.to_string()],
+        goal: Goal::Finish { moves: 1 },
+        themes: vec!["mate".into()],
+        rating: 900,
+        depth: 1,
+        source: "a test".into(),
+    }
+}
+
+#[test]
+fn a_finish_accepts_the_solution_and_every_other_winning_move_and_nothing_else() {
+    let start = storm("3b5/9/N8/9/9/4N4/9/9/9/5B3 r");
+    let mates = winning_moves(start.as_ref());
+    assert!(!mates.is_empty(), "the test position has a mate in one");
+    let puzzle = one_move_puzzle(start.as_ref(), &mates[0]);
+    for m in &mates {
+        assert!(puzzle.accepts(start.as_ref(), 0, m), "{m} wins too");
+    }
+    let others: Vec<String> = start.moves().into_iter().map(|m| m.notation).filter(|m| !mates.contains(m)).collect();
+    assert!(!others.is_empty());
+    for m in &others {
+        assert!(!puzzle.accepts(start.as_ref(), 0, m), "{m} does not win");
+    }
+    assert!(!puzzle.accepts(start.as_ref(), 0, "not a move"));
+    assert!(!puzzle.accepts(start.as_ref(), 2, &mates[0]), "past the solution");
+}
+
+#[test]
+fn tasks_are_worded_by_goal() {
+    let start = storm("3b5/9/N8/9/9/4N4/9/9/9/5B3 r");
+    let mut puzzle = one_move_puzzle(start.as_ref(), "x");
+    assert_eq!(puzzle.task(), "Win in one move");
+    puzzle.goal = Goal::Finish { moves: 2 };
+    assert_eq!(puzzle.task(), "Win in 2 moves");
+    puzzle.goal = Goal::Material;
+    assert_eq!(puzzle.task(), "Win material");
+}
+
+#[test]
+fn the_collection_is_well_formed() {
+    let (mut ids, mut positions) = (std::collections::HashSet::new(), std::collections::HashSet::new());
+    for p in all() {
+        assert!(ids.insert(p.id.to_lowercase()), "{} twice", p.id);
+        assert!(positions.insert((&p.game, &p.variant, &p.position)), "{}: the position of another puzzle", p.id);
+        assert!(p.id.starts_with(&p.game), "{}", p.id);
+        assert!(!p.solution.is_empty() && p.solution.len() % 2 == 1, "{}: the solver moves first and last", p.id);
+        assert!(p.solver_moves() <= generate::MOST_SOLVER_MOVES, "{}", p.id);
+        assert!(!p.themes.is_empty() && (600..=2600).contains(&p.rating), "{}", p.id);
+        assert!(find(&p.id).is_ok());
+    }
+    assert!(find("no-such-puzzle").is_err());
+    // The games whose collection is complete (docs/puzzles.md): 300 puzzles at least.
+    assert!(of_game(Some("storm")).count() >= 300);
+}
+
+#[test]
+fn themes_say_what_the_moves_do() {
+    let start = storm("3b5/9/N8/9/9/4N4/9/9/8i/5B3 r");
+    let mate = themes::of(start.as_ref(), &["Na8-c10+".to_string()], Goal::Finish { moves: 1 });
+    assert_eq!(mate, ["mate", "one-move", "quiet-move"]);
+    // A Ninny across the river charges two squares to take, and stays on the far half.
+    let charge = storm("3b5/2i6/9/2I6/9/9/9/9/9/5B3 r");
+    let moves: Vec<String> = charge.moves().into_iter().map(|m| m.notation).filter(|m| m.starts_with("Ic7x")).collect();
+    assert_eq!(moves, ["Ic7xc9"], "the test position has one charge");
+    let words = themes::of(charge.as_ref(), &moves, Goal::Material);
+    assert!(words.contains(&"ninny-charge".to_string()) && words.contains(&"capture".to_string()), "{words:?}");
+    assert!(!words.contains(&"river".to_string()), "{words:?}");
+}

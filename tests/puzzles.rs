@@ -1,0 +1,73 @@
+//! The replay test of the shipped puzzles: every puzzle's position reads, its solution is legal,
+//! its first move is still the only winning one by the fixed-budget search that found it (the
+//! collection's scan budget and seed), and its themes are still what its moves do. A change to a game's rules or to the search that
+//! breaks a puzzle fails here, naming it; the collection is then made again
+//! (`towers puzzles generate`, docs/puzzles.md).
+
+use towers::puzzles::{self, generate};
+
+#[test]
+fn every_shipped_puzzle_still_holds() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (file, collection) in puzzles::collections() {
+        assert!(collection.made_by.starts_with("towers puzzles generate "), "{file}: {}", collection.made_by);
+        for puzzle in &collection.puzzles {
+            let start = match puzzle.start() {
+                Ok(start) => start,
+                Err(e) => {
+                    failures.push(format!("{}: the position does not read: {e}", puzzle.id));
+                    continue;
+                }
+            };
+            if let Err(e) = generate::check(start.as_ref(), &puzzle.solution, collection.scan_nodes, collection.seed) {
+                failures.push(format!("{}: {e}", puzzle.id));
+            }
+            let themes = puzzles::themes::of(start.as_ref(), &puzzle.solution, puzzle.goal);
+            if themes != puzzle.themes {
+                failures.push(format!("{}: the moves now read as {themes:?}", puzzle.id));
+            }
+            checked += 1;
+        }
+    }
+    assert!(failures.is_empty(), "{} of {checked} puzzles fail:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn list_and_show_print_what_scripts_read() {
+    let bin = env!("CARGO_BIN_EXE_towers");
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(bin).args(args).output().unwrap();
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    for game in ["storm", "litrof", "tribesmen", "three-elephant"] {
+        let listed = run(&["puzzles", "list", game]);
+        for line in listed.lines() {
+            let id = line.split_whitespace().next().unwrap();
+            assert!(id.starts_with(game), "{line}");
+        }
+        let Some(first) = listed.lines().next() else { continue };
+        let id = first.split_whitespace().next().unwrap();
+        let shown = run(&["puzzles", "show", id]);
+        let field = |name: &str| shown.lines().find_map(|l| l.strip_prefix(name)).unwrap_or_else(|| panic!("no {name} in {shown}")).to_string();
+        let puzzle = puzzles::find(id).unwrap();
+        assert_eq!(field("position: "), puzzle.position);
+        assert_eq!(towers::core::notation::split_moves(&field("solution: ")), puzzle.solution);
+        // The solution, typed, solves it.
+        let mut solve = std::process::Command::new(bin)
+            .args(["puzzles", "solve", id])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let typed: String = puzzle.solution.iter().step_by(2).map(|m| format!("{m}\n")).collect();
+        use std::io::Write;
+        solve.stdin.take().unwrap().write_all(typed.as_bytes()).unwrap();
+        let out = solve.wait_with_output().unwrap();
+        assert!(String::from_utf8_lossy(&out.stdout).trim_end().ends_with("solved"), "{id}");
+    }
+    let refused = std::process::Command::new(bin).args(["puzzles", "show", "storm-99999"]).output().unwrap();
+    assert!(!refused.status.success());
+    assert_eq!(String::from_utf8_lossy(&refused.stderr).lines().count(), 1, "one clear line");
+}
