@@ -257,6 +257,28 @@ CLICK_TEST_OUT="$analysis/out" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAM
   EXPECT_TRACE="^analysis depth [0-9]+ best [A-Z]" bash scripts/click-test.sh
 grep -qx "analysis started 1/\[BGY\]2\[BPO\]\[BOR\]/b2bb/b3\[BYP\]/3\[ORY\]1/1o\[BRG\]\[OBG\]1/o3\[OYB\]/o3o/1\[OPR\]2\[OGP\]/1 OB O" "$analysis/out/trace.txt"
 echo "the typed position was analysed"
+# The puzzle trainer (F2, --puzzle ID): a mate in 2 on the board; a wrong move is taken back, the
+# hint lights the piece to move, the right moves are answered by the line and the mate ends it.
+# The attempt counts (a miss, for the wrong move) in the record in the data folder, which the
+# next run reads back.
+puzzles=$(mktemp -d)
+TOWERS_DATA_DIR="$puzzles/data" CLICK_TEST_OUT="$puzzles/solve" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=storm \
+  APP_ARGS="--settings $puzzles/settings.ron --no-autosave --puzzle storm-0270" \
+  STEPS="wait ^puzzle.storm-0270 shot puzzle-task square f4 square f5 wait ^puzzle.wrong.If4-f5 shot puzzle-wrong button puzzles-hint \
+         wait ^puzzle.hint.a4 shot puzzle-hint square a10 wait ^puzzle.answer.Te9-d10 square a10 square d10 wait ^puzzle.solved shot puzzle-solved" \
+  EXPECT_TRACE="^puzzle counted storm-0270 Missed" bash scripts/click-test.sh
+grep -qx "puzzle right Na4xa10+" "$puzzles/solve/trace.txt"
+TOWERS_DATA_DIR="$puzzles/data" CLICK_TEST_OUT="$puzzles/again" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=storm \
+  APP_ARGS="--settings $puzzles/settings.ron --no-autosave --puzzle open" STEPS="wait ^puzzle.storm" \
+  EXPECT_TRACE="^puzzles record tried=1 solved=0 rating=1[0-9][0-9][0-9]$" bash scripts/click-test.sh
+echo "the puzzle was solved on the board, and the record kept"
+# "Make a puzzle of my mistake": a game whose first move threw away a mate in 2, analysed; the
+# Puzzle button by that swing proves the position before it and puts the puzzle on the board.
+CLICK_TEST_OUT="$puzzles/mistake" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=storm POSITION="f3bt3/4t4/9/1n7/9/9/N4I3/4F4/9/3BT4 r" \
+  APP_ARGS="--settings off --no-autosave --moves If4-f5 --analyse" \
+  STEPS="button analysis-game wait ^analyse.game.done button analysis-puzzle-1 wait ^puzzle.made shot puzzle-made" \
+  EXPECT_TRACE="^puzzle own-1 3$" bash scripts/click-test.sh
+echo "the mistake became a puzzle"
 # Network play: one window hosts on 127.0.0.1, a second joins, each plays a move; then the same
 # over the internet transport, through a relay of our own on 127.0.0.1 with direct paths off.
 TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" bash scripts/net-click-test.sh

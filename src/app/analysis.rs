@@ -112,8 +112,16 @@ impl Plugin for AnalysisPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<AnalysisBoard>()
             .add_systems(Update, (open_from_command_line, follow).chain().in_set(crate::app::schedule::Step::Computer))
-            .add_systems(Update, (arrows, hint_arrow).in_set(crate::app::schedule::Step::Overlays));
+            .add_systems(Update, (arrows, hint_arrow).in_set(crate::app::schedule::Step::Overlays))
+            .add_systems(OnEnter(super::mode::BoardMode::Puzzle), off_for_a_puzzle);
     }
+}
+
+/// A puzzle is not solved by reading the analysis's arrows: it goes off (the player may turn it
+/// on again, to study the position).
+fn off_for_a_puzzle(mut board: ResMut<AnalysisBoard>) {
+    board.on = false;
+    board.stop();
 }
 
 /// `--analyse`: the analysis is on from the start.

@@ -155,6 +155,9 @@ fn shortcut_keys(
             toggles.write(Toggle::Guide);
         }
     }
+    if keys.just_pressed(KeyCode::F2) {
+        toggles.write(Toggle::Puzzles);
+    }
     if egui.is_some_and(|e| e.wants_keyboard_input()) || files.is_open() {
         return;
     }

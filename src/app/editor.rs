@@ -287,7 +287,8 @@ impl Plugin for EditorPlugin {
             .add_systems(Update, (board_pointer, keys).chain().in_set(crate::app::schedule::Step::Input).run_if(in_state(BoardMode::Edit)))
             // Another mode took the board (a guide lesson, the game back): the session ends.
             .add_systems(OnEnter(BoardMode::Play), forget)
-            .add_systems(OnEnter(BoardMode::Lesson), forget);
+            .add_systems(OnEnter(BoardMode::Lesson), forget)
+            .add_systems(OnEnter(BoardMode::Puzzle), forget);
     }
 }
 

@@ -47,6 +47,7 @@ const ARGS: &[&str] = &[
     "autosave",
     "open",
     "guide",
+    "puzzle",
     "host",
     "bind",
     "join",
@@ -268,6 +269,7 @@ fn run_mode(args: &Args) -> Result<RunMode, CliError> {
         camera: args.value("camera").map(str::to_string),
         menu: args.value("menu") == Some("open"),
         guide: args.value("guide").map(parse_guide).transpose()?,
+        puzzle: args.value("puzzle").map(parse_puzzle).transpose()?,
         startup_stats: args.flag("startup-stats"),
         edit: args.flag("edit"),
         edit_text: args.value("position").filter(|_| args.flag("edit")).map(str::to_string),
@@ -290,6 +292,14 @@ fn open_file(args: &Args, state: &mut GameState) -> Result<ui::leave::Leaving, C
         *state = opened;
     }
     Ok(leaving)
+}
+
+/// `--puzzle open` / `ID`: the trainer, or one of its puzzles (a shipped one's id).
+fn parse_puzzle(v: &str) -> Result<Option<String>, CliError> {
+    if v == "open" {
+        return Ok(None);
+    }
+    crate::puzzles::find(v).map(|p| Some(p.id.clone())).map_err(|e| CliError::usage(format!("--puzzle: {e}")))
 }
 
 /// `--guide open` / `C-L` / `C-L-S`: the guide's index, a lesson, a step of a lesson.
@@ -384,5 +394,18 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     match app.run() {
         AppExit::Success => Ok(()),
         AppExit::Error(c) => Err(CliError::App(format!("the app stopped with code {c}"))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_puzzle_named_on_the_command_line_is_checked_first() {
+        assert_eq!(parse_puzzle("open").unwrap(), None);
+        assert_eq!(parse_puzzle("storm-0270").unwrap().as_deref(), Some("storm-0270"));
+        let e = parse_puzzle("storm-9999").unwrap_err().to_string();
+        assert!(e.contains("--puzzle") && e.contains("storm-9999"), "{e}");
     }
 }

@@ -1,5 +1,5 @@
 //! What the board is in, as a Bevy state: the player's game (`Play`), a guide lesson
-//! (`Lesson`) or the board editor's board (`Edit`). Systems that belong to one mode run under
+//! (`Lesson`), the board editor's board (`Edit`) or a puzzle of the trainer (`Puzzle`). Systems that belong to one mode run under
 //! `run_if(in_state(..))`; none asks another module whether its mode is on.
 //!
 //! A mode is entered with the board it shows (`Modes::show`): the transition sets the player's
@@ -24,6 +24,8 @@ pub enum BoardMode {
     Lesson,
     /// The board editor's board, which may break the rules.
     Edit,
+    /// A puzzle of the trainer, the player moving the side to move and the line the others.
+    Puzzle,
 }
 
 /// The player's game, and for a lesson its view settings, while the board shows another.
@@ -91,6 +93,7 @@ impl Plugin for ModePlugin {
             .init_resource::<SetAside>()
             .init_resource::<Staged>()
             .add_systems(OnEnter(BoardMode::Lesson), show_lesson)
+            .add_systems(OnEnter(BoardMode::Puzzle), show_lesson)
             .add_systems(OnEnter(BoardMode::Edit), show_editors_board)
             .add_systems(OnEnter(BoardMode::Play), bring_back);
     }

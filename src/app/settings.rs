@@ -69,6 +69,8 @@ pub struct RunMode {
     /// Open the guide at start (`--guide open`, or a lesson `C-L` / a step of it `C-L-S`,
     /// numbered from 0 as in the trace's `lesson-C-L` buttons).
     pub guide: Option<(Option<(usize, usize)>, usize)>,
+    /// Open the puzzle trainer at start (`--puzzle open`), on one puzzle (`--puzzle ID`).
+    pub puzzle: Option<Option<String>>,
     /// `--startup-stats`: print when the first frame came and when the board was drawn whole.
     pub startup_stats: bool,
     /// `--edit`: the board editor opens at start, on `edit_text` (`--position`) if given.

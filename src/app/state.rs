@@ -18,6 +18,8 @@ pub enum SeatKind {
     /// Played elsewhere in a network game: by a player who joined, or by the host (a person or
     /// its computer). Its moves arrive from the network; this window never makes them.
     Remote,
+    /// The opponent in a puzzle: the trainer plays its moves, the puzzle's line.
+    Line,
 }
 
 impl SeatKind {
@@ -27,6 +29,8 @@ impl SeatKind {
             SeatKind::Human => "human".into(),
             SeatKind::Computer(l) => l.to_string(),
             SeatKind::Remote => "remote".into(),
+            // A puzzle saved as a game is played on by people.
+            SeatKind::Line => "human".into(),
         }
     }
     pub fn from_id(s: &str) -> Option<SeatKind> {
@@ -41,6 +45,7 @@ impl SeatKind {
             SeatKind::Human => crate::t!("state-human"),
             SeatKind::Computer(l) => crate::t!("state-computer", level = level_title(l)),
             SeatKind::Remote => crate::t!("state-over-the-network"),
+            SeatKind::Line => crate::t!("state-the-puzzle-s-line"),
         }
     }
 }
@@ -589,6 +594,7 @@ impl GameState {
         Some(match (seat, &self.online) {
             (_, Some(o)) if o.awaiting => crate::t!("state-your-move-was-sent"),
             (Some(SeatKind::Remote), _) => crate::t!("state-waiting-for-s-move", value = self.current().seat_name(self.current().to_move())),
+            (Some(SeatKind::Line), _) => crate::t!("state-the-puzzle-answers"),
             _ => crate::t!("state-the-computer-is-thinking"),
         })
     }

@@ -153,7 +153,9 @@ fn generate(args: &Args) -> Result<(), CliError> {
             Record { positions: generate::self_play(start, play_nodes, 4, 300, game_seed), source: format!("self-play seed {game_seed}") }
         }));
     }
-    let (found, tally) = look_through_all(records, effort, seed, threads);
+    // A later run adds to the collection: the positions already shipped are not found again.
+    let shipped = crate::puzzles::of_game(Some(&config.game)).filter_map(|p| p.start().ok()).map(|start| start.key()).collect();
+    let (found, tally) = look_through_all(records, effort, seed, threads, shipped);
     let mut puzzles: Vec<Puzzle> = found.into_iter().map(|f| f.puzzle).collect();
     for (i, p) in puzzles.iter_mut().enumerate() {
         p.id = format!("{}-{:04}", p.game, first_id + i);
@@ -202,7 +204,13 @@ fn annotated_records(game: &str) -> Vec<Box<dyn FnOnce() -> Record + Send>> {
 
 /// Every record looked through, `threads` at a time; puzzles in the records' order, so that a
 /// run is the same whatever the thread count.
-fn look_through_all(records: Vec<Box<dyn FnOnce() -> Record + Send>>, effort: Effort, seed: u64, threads: usize) -> (Vec<Found>, Tally) {
+fn look_through_all(
+    records: Vec<Box<dyn FnOnce() -> Record + Send>>,
+    effort: Effort,
+    seed: u64,
+    threads: usize,
+    mut seen: HashSet<u64>,
+) -> (Vec<Found>, Tally) {
     let total = records.len();
     let queue = std::sync::Mutex::new(records.into_iter().enumerate().collect::<Vec<_>>());
     let results = std::sync::Mutex::new(Vec::new());
@@ -221,13 +229,12 @@ fn look_through_all(records: Vec<Box<dyn FnOnce() -> Record + Send>>, effort: Ef
     });
     let mut results = results.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
     results.sort_by_key(|(i, _, _)| *i);
-    let mut seen = HashSet::new();
     let mut tally = Tally::default();
     let mut kept = Vec::new();
     for (_, found, t) in results {
         tally += &t;
         for f in found {
-            // Across games, the same position is kept once.
+            // Across games and collections, the same position is kept once.
             if seen.insert(f.key) {
                 kept.push(f);
             } else {

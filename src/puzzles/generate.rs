@@ -119,6 +119,29 @@ pub fn look_through(record: &Record, effort: Effort, seed: u64, seen: &mut HashS
     found
 }
 
+/// Why a position of the player's game makes no puzzle.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NoPuzzle {
+    #[error("no single move wins there: a puzzle needs one move that wins and no other")]
+    NoSingleWin,
+}
+
+/// A puzzle from a mistake in a game: the position before it, if one move wins there and
+/// every other does not (what the player missed), else the position after it, if one move
+/// punishes it. Each is proved as the generator proves its finds.
+pub fn from_mistake(before: &dyn DynGame, after: &dyn DynGame, effort: Effort, seed: u64, source: &str) -> Result<Puzzle, NoPuzzle> {
+    [before, after]
+        .into_iter()
+        .filter_map(|position| crate::games::from_position(position.config(), &position.position_text()).ok())
+        .find_map(|start| {
+            let lines = scan(start.as_ref(), effort.scan, seed).filter(|l| stands_out(l, SCAN_WINS))?;
+            let solution = prove(start.as_ref(), &lines[0].notation, effort.prove, seed)?;
+            check(start.as_ref(), &solution, effort.scan, seed).ok()?;
+            Some(puzzle(start.as_ref(), solution, effort, seed, source.to_string()))
+        })
+        .ok_or(NoPuzzle::NoSingleWin)
+}
+
 /// The two best moves of a position by a search of `nodes`, for a two-player game going on
 /// with at least two moves.
 fn scan(position: &dyn DynGame, nodes: u64, seed: u64) -> Option<Vec<Thought>> {
@@ -336,6 +359,25 @@ mod tests {
             assert!(f.puzzle.solution.len() % 2 == 1 && !f.puzzle.themes.is_empty(), "{:?}", f.puzzle);
             assert_eq!(start.key(), f.key);
         }
+    }
+
+    /// A shipped puzzle's position, as the position before a mistake, makes that puzzle again;
+    /// the opening, where no single move wins before or after the move, makes none.
+    #[test]
+    fn a_mistake_makes_a_puzzle_only_where_one_move_wins() {
+        let shipped = super::super::find("storm-0001").unwrap();
+        let collection = super::super::collections().into_iter().find(|(_, c)| c.puzzles.iter().any(|p| p.id == shipped.id)).unwrap().1;
+        let effort = Effort { scan: collection.scan_nodes, prove: 1_500_000 };
+        let before = shipped.start().unwrap();
+        let mut after = before.clone_box();
+        after.play_index(0).unwrap();
+        let p = from_mistake(before.as_ref(), after.as_ref(), effort, collection.seed, "my game, ply 9").unwrap();
+        assert_eq!((&p.position, &p.solution, p.source.as_str()), (&shipped.position, &shipped.solution, "my game, ply 9"));
+        let config = crate::core::GameConfig::new("storm");
+        let start = crate::games::new_game(&config).unwrap();
+        let mut next = start.clone_box();
+        next.play_text("Ie4-e5").unwrap();
+        assert_eq!(from_mistake(start.as_ref(), next.as_ref(), effort, 7, "x").unwrap_err(), NoPuzzle::NoSingleWin);
     }
 
     /// Self-play games the test above looks through.

@@ -6,6 +6,7 @@
 
 pub mod generate;
 pub mod themes;
+pub mod training;
 
 use crate::core::assets;
 use crate::core::text::quoted;

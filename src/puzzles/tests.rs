@@ -77,7 +77,9 @@ fn the_collection_is_well_formed() {
     }
     assert!(find("no-such-puzzle").is_err());
     // The games whose collection is complete (docs/puzzles.md): 300 puzzles at least.
-    assert!(of_game(Some("storm")).count() >= 300);
+    for game in ["storm", "litrof"] {
+        assert!(of_game(Some(game)).count() >= 300, "{game}: {}", of_game(Some(game)).count());
+    }
 }
 
 #[test]
@@ -92,4 +94,14 @@ fn themes_say_what_the_moves_do() {
     let words = themes::of(charge.as_ref(), &moves, Goal::Material);
     assert!(words.contains(&"ninny-charge".to_string()) && words.contains(&"capture".to_string()), "{words:?}");
     assert!(!words.contains(&"river".to_string()), "{words:?}");
+}
+
+/// A Litróf tower is three pyramids on one square: taking it is one capture, not a double one.
+#[test]
+fn a_tower_taken_is_one_capture() {
+    let config = crate::core::GameConfig::new("litrof");
+    let start =
+        crate::games::from_position(&config, "1/[BYP][BRG][BGY][BPO]1/b2b1/2bb1/5/4[BOR]/2o[ORY][OYB]/o2oo/[OPR]1[OBG]1[OGP]/1 OB O").unwrap();
+    let words = themes::of(start.as_ref(), &["SBd3-e4(xe4)".to_string()], Goal::Material);
+    assert_eq!(words, ["capture", "material", "one-move"]);
 }

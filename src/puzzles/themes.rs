@@ -54,8 +54,7 @@ fn move_themes(before: &dyn DynGame, index: usize, solver: Seat, first: bool) ->
         return Vec::new();
     }
     let (was, now) = (before.view(), after.view());
-    let (theirs_before, theirs_after) =
-        (count(&was, |p| p.owner.is_some_and(|o| o != solver)), count(&now, |p| p.owner.is_some_and(|o| o != solver)));
+    let (theirs_before, theirs_after) = (squares_held_against(&was, solver), squares_held_against(&now, solver));
     let mut themes = Vec::new();
     match theirs_before.saturating_sub(theirs_after) {
         0 if first => themes.push("quiet-move"),
@@ -85,7 +84,13 @@ fn move_themes(before: &dyn DynGame, index: usize, solver: Seat, first: bool) ->
         themes.push("push-into-blindness");
     }
     let (from, to) = crate::analysis::arrow(&desc.picks);
-    let seen = Seen { notation: &desc.notation, was: &was, now: &now, solver, taken: theirs_before.saturating_sub(theirs_after) };
+    let chamber = desc.picks.iter().any(|p| match p {
+        crate::core::Pick::Square(s) | crate::core::Pick::Piece { square: s, .. } => {
+            was.squares.get(*s as usize).is_some_and(|q| q.marks.chamber.is_some())
+        }
+        crate::core::Pick::Choice { .. } => false,
+    });
+    let seen = Seen { notation: &desc.notation, was: &was, now: &now, solver, taken: theirs_before.saturating_sub(theirs_after), chamber };
     themes.extend(game_themes(&before.config().game, &seen, from, to));
     themes
 }
@@ -96,8 +101,10 @@ struct Seen<'a> {
     was: &'a BoardView,
     now: &'a BoardView,
     solver: Seat,
-    /// The opponent's pieces it took.
+    /// The squares of the opponent's it emptied or won.
     taken: usize,
+    /// It passed through or stopped on a Litróf chamber.
+    chamber: bool,
 }
 
 /// What the board's alert means in each game, once the solver has moved: the opponent's
@@ -109,6 +116,12 @@ fn alert_word(game: &str) -> Option<&'static str> {
         "three-elephant" => Some("elephant-attack"),
         _ => None,
     }
+}
+
+/// The squares holding a piece of the solver's opponents: a Litróf tower of three pyramids or a
+/// Tribesmen stack is one piece taken, not three.
+fn squares_held_against(view: &BoardView, solver: Seat) -> usize {
+    view.squares.iter().filter(|s| s.stack.iter().any(|p| p.owner.is_some_and(|o| o != solver))).count()
 }
 
 fn count(view: &BoardView, which: impl Fn(&PieceView) -> bool) -> usize {
@@ -149,7 +162,7 @@ fn game_themes(game: &str, seen: &Seen, from: Option<u16>, to: Option<u16>) -> V
                 Some('D') if caps(seen.now) < caps(seen.was) => themes.push("diplomat-decapping"),
                 _ => {}
             }
-            if b.marks.chamber.is_some() {
+            if seen.chamber {
                 themes.push("chamber");
             }
         }

@@ -17,3 +17,5 @@ analysis-window-depth = , Tiefe { $low }
 analysis-window-depth-2 = , Tiefe { $low }–{ $high }
 analysis-window-s-expected-result-after = Erwartetes Ergebnis für { $first } nach jedem Zug ({ $done } von { $all } Stellungen{ $depths }); rote Ringe: die größten Umschwünge. Anklicken, um dorthin zu springen.
 analysis-window-move-lost = Zug { $ply } { $m }: { $who } verlor { $percent }%
+analysis-window-make-puzzle = Aufgabe
+analysis-window-make-puzzle-hover = Mache aus diesem Fehler eine Aufgabe: die Stellung davor, wenn dort ein Zug gewinnt, sonst die danach, wenn ein Zug ihn bestraft

@@ -84,3 +84,6 @@ panels-click-a-piece-to = Eine Figur anklicken, um zu sehen, wohin sie ziehen ka
 panels-click-a-highlighted-square = Ein markiertes Feld anklicken, um dorthin zu ziehen; Esc bricht ab.
 panels-fast-until-the-adapter = Schnell, bis der Grafikadapter bekannt ist
 panels-fast-on-a-software = Schnell bei Software-Rendering, Hoch bei einer Grafikkarte
+panels-puzzles = 🎯 Aufgaben
+panels-puzzles-hover = Stellungen zum Lösen, von Towers' Suche gefunden und geprüft; deine Aufgabenwertung (F2)
+panels-puzzles-menu = 🎯 Aufgaben

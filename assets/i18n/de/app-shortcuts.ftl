@@ -36,3 +36,4 @@ shortcuts-orbit-zoom-pan-the = Kamera drehen / zoomen / verschieben
 shortcuts-drop-a-file-on = Datei aufs Fenster ziehen
 shortcuts-load-a-saved-game = Eine gespeicherte Partie oder einen Textexport laden
 shortcuts-title = Tastenkürzel
+shortcuts-puzzles = Das Aufgabentraining

@@ -50,3 +50,5 @@ state-of-the-on-picked =
        *[other] Figuren
     } auf { $on } aufgenommen
 state-turn-goes-on = Der Zug geht weiter: die nächste Figur anklicken oder eine Schaltfläche neben dem Brett (Esc nimmt den ganzen Zug zurück).
+state-the-puzzle-s-line = Die Lösung der Aufgabe
+state-the-puzzle-answers = Die Aufgabe antwortet …

@@ -13,3 +13,5 @@ analysis-window-depth = , depth { $low }
 analysis-window-depth-2 = , depth { $low }–{ $high }
 analysis-window-s-expected-result-after = { $first }'s expected result after each move ({ $done } of { $all } positions{ $depths }); red rings: the biggest swings. Click to go there.
 analysis-window-move-lost = Move { $ply } { $m }: { $who } lost { $percent }%
+analysis-window-make-puzzle = Puzzle
+analysis-window-make-puzzle-hover = Make a puzzle of this mistake: the position before it, if one move wins there, else the position after it, if one move punishes it

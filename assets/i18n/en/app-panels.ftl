@@ -84,3 +84,6 @@ panels-click-a-piece-to = Click a piece to see where it can go. Right-drag to or
 panels-click-a-highlighted-square = Click a highlighted square to move there; Esc cancels.
 panels-fast-until-the-adapter = Fast until the adapter is known
 panels-fast-on-a-software = Fast on a software renderer, High on a graphics card
+panels-puzzles = 🎯 Puzzles
+panels-puzzles-hover = Positions to solve, made and proved by Towers' search; your puzzle rating (F2)
+panels-puzzles-menu = 🎯 Puzzles

@@ -36,3 +36,4 @@ shortcuts-orbit-zoom-pan-the = Orbit / zoom / pan the camera
 shortcuts-drop-a-file-on = Drop a file on the window
 shortcuts-load-a-saved-game = Load a saved game or a text export
 shortcuts-title = Keyboard shortcuts
+shortcuts-puzzles = The puzzle trainer

@@ -30,3 +30,5 @@ state-selected-3 = { $name } selected
 state-the-whole-stack-on = The whole stack on { $on } ({ $taken } { $what }) picked up
 state-of-the-on-picked = { $taken } of the { $value } { $what } on { $on } picked up
 state-turn-goes-on = The turn goes on: click the next piece to use, or a button beside the board (Esc takes the whole turn back).
+state-the-puzzle-s-line = The puzzle's line
+state-the-puzzle-answers = The puzzle answers…

@@ -84,3 +84,6 @@ panels-click-a-piece-to = 点击棋子查看它能走到哪里。右键拖动旋
 panels-click-a-highlighted-square = 点击高亮的格子即可走到那里；按 Esc 取消。
 panels-fast-until-the-adapter = 识别出显卡之前使用“快速”
 panels-fast-on-a-software = 软件渲染时使用“快速”，有显卡时使用“高”
+panels-puzzles = 🎯 谜题
+panels-puzzles-hover = 由 Towers 的搜索找出并验证的待解局面；你的谜题等级分（F2）
+panels-puzzles-menu = 🎯 谜题

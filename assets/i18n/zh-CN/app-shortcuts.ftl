@@ -36,3 +36,4 @@ shortcuts-orbit-zoom-pan-the = 旋转 / 缩放 / 平移视角
 shortcuts-drop-a-file-on = 将文件拖到窗口上
 shortcuts-load-a-saved-game = 载入对局存档或文本导出
 shortcuts-title = 键盘快捷键
+shortcuts-puzzles = 谜题训练

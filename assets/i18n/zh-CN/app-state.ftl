@@ -39,3 +39,5 @@ state-of-the-on-picked = 已拿起 { $on } 上 { $value } { $what ->
        *[other] 枚
     }
 state-turn-goes-on = 回合继续：点击下一枚要使用的棋子，或棋盘旁的按钮（按 Esc 收回整个回合）。
+state-the-puzzle-s-line = 谜题的着法
+state-the-puzzle-answers = 谜题应着…

@@ -80,6 +80,8 @@ pub enum Ask {
     AnalyseGame,
     /// A click on the graph: the position after this many moves is shown.
     GoTo(usize),
+    /// "Puzzle" by a swing: the trainer makes a puzzle of the move `ply`.
+    MakePuzzle(usize),
 }
 
 /// The analysis window as drawn from what it shows: the analysis, the game on the board and
@@ -109,7 +111,7 @@ impl AnalysisWindow<'_> {
                 if r.clicked() {
                     asks.push(Ask::AnalyseGame);
                 }
-                asks.extend(self.game_graph(ui, &first).map(Ask::GoTo));
+                self.game_graph(ui, &first, traced, &mut asks);
                 let r = ui.button(crate::t!("analysis-window-stop-analysing"));
                 traced.set("analysis-close", Some(r.rect.center()), ppp);
                 if r.clicked() {
@@ -157,20 +159,23 @@ impl AnalysisWindow<'_> {
             ui.label(egui::RichText::new(forced).strong());
         }
         ui.label(egui::RichText::new(crate::t!("analysis-window-to-move", mover = mover)).small());
+        // One row a line, its continuation cut to fit (in full on hover): a window whose rows
+        // grow and shrink as the search deepens would move the buttons below under the pointer.
         for (line, colour) in r.lines.iter().zip(LINE_COLOURS) {
-            ui.horizontal_wrapped(|ui| {
+            ui.horizontal(|ui| {
                 super::swatch(ui, colour);
                 ui.label(egui::RichText::new(&line.notation).strong().monospace());
                 ui.label(line_judgement(line));
-                ui.label(egui::RichText::new(line.pv.iter().skip(1).take(8).cloned().collect::<Vec<_>>().join(" ")).small().weak().monospace());
+                let rest = line.pv.iter().skip(1).take(8).cloned().collect::<Vec<_>>().join(" ");
+                ui.add(egui::Label::new(egui::RichText::new(&rest).small().weak().monospace()).truncate()).on_hover_text(rest);
             });
         }
     }
 
-    /// "Analyse game"'s graph and its biggest swings, once asked for; returns the position
-    /// clicked on the graph.
-    fn game_graph(&self, ui: &mut egui::Ui, first: &str) -> Option<usize> {
-        let eval = self.board.game.as_ref()?;
+    /// "Analyse game"'s graph and its biggest swings, each with a button that makes a puzzle
+    /// of it, once asked for; asks for the position clicked on the graph.
+    fn game_graph(&self, ui: &mut egui::Ui, first: &str, traced: &mut WindowButtons, asks: &mut Vec<Ask>) {
+        let Some(eval) = self.board.game.as_ref() else { return };
         let (done, all) = eval.progress();
         let values = eval.values();
         let swings: Vec<usize> = eval.swings(2).iter().map(|s| s.ply).collect();
@@ -182,28 +187,35 @@ impl AnalysisWindow<'_> {
         ui.label(
             egui::RichText::new(crate::t!("analysis-window-s-expected-result-after", first = first, done = done, all = all, depths = depths)).small(),
         );
-        let clicked = graph(ui, &values, &swings, self.state.displayed_ply());
+        asks.extend(graph(ui, &values, &swings, self.state.displayed_ply()).map(Ask::GoTo));
+        traced.clear_prefix("analysis-puzzle-");
         for s in eval.swings(2) {
-            if let Some(m) = self.board.game_moves.get(s.ply - 1) {
-                ui.label(
-                    egui::RichText::new(crate::t!(
-                        "analysis-window-move-lost",
-                        ply = s.ply,
-                        m = m,
-                        who = self.view.seat(s.seat).map_or("", |v| v.name.as_str()),
-                        percent = format!("{:.0}", s.drop * 100.0)
-                    ))
-                    .small(),
-                );
-            }
+            let Some(m) = self.board.game_moves.get(s.ply - 1) else { continue };
+            ui.horizontal_wrapped(|ui| {
+                let who = self.view.seat(s.seat).map_or("", |v| v.name.as_str());
+                let percent = format!("{:.0}", s.drop * 100.0);
+                ui.label(egui::RichText::new(crate::t!("analysis-window-move-lost", ply = s.ply, m = m, who = who, percent = percent)).small());
+                let make = ui.small_button(crate::t!("analysis-window-make-puzzle")).on_hover_text(crate::t!("analysis-window-make-puzzle-hover"));
+                traced.set_owned(format!("analysis-puzzle-{}", s.ply), Some(make.rect.center()), ui.ctx().pixels_per_point());
+                if make.clicked() {
+                    asks.push(Ask::MakePuzzle(s.ply));
+                }
+            });
         }
-        clicked
     }
 }
 
 /// Does what the window asked: the analysis off, the game analysed (waking the app as each
-/// position is done), or the board showing the position clicked on the graph.
-fn apply(asks: Vec<Ask>, board: &mut AnalysisBoard, state: &mut GameState, trace: &mut TraceLines, wake: impl Fn() + Send + Sync + 'static) {
+/// position is done), the board showing the position clicked on the graph; returns the
+/// puzzles asked of the trainer.
+fn apply(
+    asks: Vec<Ask>,
+    board: &mut AnalysisBoard,
+    state: &mut GameState,
+    trace: &mut TraceLines,
+    wake: impl Fn() + Send + Sync + 'static,
+) -> Vec<super::puzzles::MakePuzzle> {
+    let mut make = Vec::new();
     let mut wake = Some(wake);
     for ask in asks {
         match ask {
@@ -218,8 +230,20 @@ fn apply(asks: Vec<Ask>, board: &mut AnalysisBoard, state: &mut GameState, trace
                 state.browse_to(if ply >= last { None } else { Some(ply) });
                 trace.push(format!("analysis graph {ply}"));
             }
+            Ask::MakePuzzle(ply) => {
+                trace.push(format!("analysis make puzzle {ply}"));
+                make.push(super::puzzles::MakePuzzle { ply });
+            }
         }
     }
+    make
+}
+
+/// What the window's asks go out to: the trace, and the trainer for a puzzle of a mistake.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Out<'w> {
+    trace: ResMut<'w, TraceLines>,
+    make: MessageWriter<'w, super::puzzles::MakePuzzle>,
 }
 
 /// The analysis window's system: the Analysis toggle (🔍 or A), the analysis's trace lines,
@@ -233,10 +257,11 @@ pub fn window(
     mut toggles: MessageReader<super::shortcuts::Toggle>,
     shown: Res<crate::app::shown::ShownBoard>,
     mut traced: ResMut<WindowButtons>,
-    mut trace: ResMut<TraceLines>,
+    mut out: Out,
     wake: crate::app::wake::Wake,
     dock: Res<super::dock::Dock>,
 ) -> Result {
+    let trace = &mut out.trace;
     if toggles.read().filter(|t| **t == super::shortcuts::Toggle::Analysis).count() > 0 {
         board.on = !board.on;
     }
@@ -252,7 +277,8 @@ pub fn window(
         return Ok(());
     }
     let asks = AnalysisWindow { board: &board, state: &state, view: &shown.view, dock: &dock }.show(&ctx, &mut traced);
-    apply(asks, &mut board, &mut state, &mut trace, wake.waker());
+    let made = apply(asks, &mut board, &mut state, &mut out.trace, wake.waker());
+    out.make.write_batch(made);
     Ok(())
 }
 

@@ -20,6 +20,7 @@ pub enum Tool {
     Network,
     Online,
     Words,
+    Puzzles,
 }
 
 /// The column's width, the gap around its windows, and the height a window's title bar takes
@@ -84,6 +85,7 @@ pub fn plan(
     network: Res<super::network::NetworkUi>,
     online: Res<super::online::OnlineUi>,
     words: Res<super::board_words::BoardWords>,
+    puzzles: Res<super::puzzles::PuzzlesUi>,
     state: Res<GameState>,
 ) {
     let open: Vec<Tool> = [
@@ -93,6 +95,7 @@ pub fn plan(
         (Tool::Network, network.open),
         (Tool::Online, online.open),
         (Tool::Words, words.open),
+        (Tool::Puzzles, puzzles.open),
     ]
     .into_iter()
     .filter_map(|(t, on)| on.then_some(t))

@@ -20,6 +20,7 @@ pub mod newgame;
 pub mod online;
 pub mod panels;
 pub mod panels_side;
+pub mod puzzles;
 pub mod recovery;
 pub mod setup_builder;
 pub mod shortcuts;
@@ -60,6 +61,9 @@ impl Plugin for UiPlugin {
             .init_resource::<leave::Leaving>()
             .init_resource::<shortcuts::Shortcuts>()
             .init_resource::<guide::GuideUi>()
+            .init_resource::<puzzles::PuzzlesUi>()
+            .add_message::<puzzles::MakePuzzle>()
+            .add_systems(Update, puzzles::referee.in_set(crate::app::schedule::Step::Computer).run_if(in_state(BoardMode::Puzzle)))
             .init_resource::<network::NetworkUi>()
             .init_resource::<online::OnlineUi>()
             .init_resource::<crate::app::online::OnlineState>()
@@ -76,6 +80,9 @@ impl Plugin for UiPlugin {
             .add_message::<shortcuts::OpenRules>()
             .add_systems(OnEnter(BoardMode::Play), guide::forget_lesson)
             .add_systems(OnEnter(BoardMode::Edit), guide::forget_lesson)
+            .add_systems(OnEnter(BoardMode::Puzzle), guide::forget_lesson)
+            .add_systems(OnEnter(BoardMode::Edit), puzzles::forget_attempt)
+            .add_systems(OnEnter(BoardMode::Lesson), puzzles::forget_attempt)
             .add_systems(
                 EguiPrimaryContextPass,
                 (
@@ -88,6 +95,7 @@ impl Plugin for UiPlugin {
                     recovery::window,
                     shortcuts::window,
                     guide::window,
+                    puzzles::window,
                     network::window,
                     online::window,
                     editor::window,

@@ -527,7 +527,7 @@ pub fn start(
                 .enumerate()
                 .map(|(i, s)| match s {
                     SeatKind::Human if any_remote || i == 0 => crate::net::SeatKind::Local,
-                    SeatKind::Human | SeatKind::Remote => crate::net::SeatKind::Remote,
+                    SeatKind::Human | SeatKind::Remote | SeatKind::Line => crate::net::SeatKind::Remote,
                     SeatKind::Computer(level) => crate::net::SeatKind::Computer(crate::net::Computer { level: *level, nodes: None }),
                 })
                 .collect();

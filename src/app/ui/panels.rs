@@ -127,6 +127,7 @@ pub fn panels(
     spoken: Res<super::spoken::Spoken>,
     mut t: PanelTargets,
     mut places: PanelPlaces,
+    mode: Option<Res<State<crate::app::mode::BoardMode>>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let recent = t.files.recent().to_vec();
@@ -138,7 +139,8 @@ pub fn panels(
         let (state, settings, view) = (&*t.state, &*t.settings, &board.view);
         let thinking = t.computer.thinking();
         let silent = speaker.as_ref().and_then(|s| s.silent.as_deref());
-        let top = TopBar { state, settings, view, recent: &recent, thinking: thinking.is_some(), silent };
+        let puzzle = mode.is_some_and(|m| *m.get() == crate::app::mode::BoardMode::Puzzle);
+        let top = TopBar { state, settings, view, recent: &recent, thinking: thinking.is_some(), puzzle, silent };
         actions = top.show(&mut root, &mut places.traced);
         StatusLine { state, view, thinking, problem: autosave.problem.as_deref() }.show(&mut root);
         let meta = catalogue.meta(&state.config().game);
@@ -299,6 +301,9 @@ struct TopBar<'a> {
     recent: &'a [PathBuf],
     /// The computer is thinking (no hint meanwhile).
     thinking: bool,
+    /// A puzzle is on the board: the trainer's window has its own hint, and the computer's
+    /// would give the answer away uncounted.
+    puzzle: bool,
     /// Why there is no sound on this machine, if there is none.
     silent: Option<&'a str>,
 }
@@ -566,6 +571,7 @@ impl TopBar<'_> {
             }
             ui.separator();
             menu_item(ui, egui::Button::new(crate::t!("panels-guide")).shortcut_text("F1"), Action::Toggle(Toggle::Guide), actions);
+            menu_item(ui, egui::Button::new(crate::t!("panels-puzzles-menu")).shortcut_text("F2"), Action::Toggle(Toggle::Puzzles), actions);
             menu_item(ui, egui::Button::new(crate::t!("panels-keyboard-shortcuts")).shortcut_text("?"), Action::Shortcuts, actions);
         })
         .response
@@ -576,6 +582,7 @@ impl TopBar<'_> {
     fn windows(&self, ui: &mut egui::Ui, traced: &mut WindowButtons, actions: &mut Vec<Action>) {
         let windows = [
             (crate::t!("panels-guide-2"), crate::t!("panels-how-to-play-the"), Toggle::Guide, "guide"),
+            (crate::t!("panels-puzzles"), crate::t!("panels-puzzles-hover"), Toggle::Puzzles, "puzzles"),
             (crate::t!("panels-network"), crate::t!("panels-host-this-game-for"), Toggle::Network, "network"),
             (crate::t!("panels-online"), crate::t!("panels-online-hover"), Toggle::Online, "online"),
             (crate::t!("panels-edit"), crate::t!("panels-edit-board-set-up"), Toggle::Editor, "edit"),
@@ -591,7 +598,7 @@ impl TopBar<'_> {
             }
         }
         ui.separator();
-        let hint_ok = self.state.human_to_move() && !self.thinking;
+        let hint_ok = self.state.human_to_move() && !self.thinking && !self.puzzle;
         let hover = crate::t!("panels-the-move-the-computer", value = crate::app::computer::HINT_LEVEL);
         let hint = ui.add_enabled(hint_ok, egui::Button::new(crate::t!("panels-hint"))).on_hover_text(hover);
         // Traced: a click test asks for a hint and sees its arrow.
@@ -717,7 +724,7 @@ mod tests {
     ) -> impl FnMut(&egui::Context, &mut WindowButtons) -> Vec<Action> + 'a {
         move |ctx, traced| {
             let mut root = root_ui(ctx);
-            let mut actions = TopBar { state, settings, view, recent: &[], thinking: false, silent: None }.show(&mut root, traced);
+            let mut actions = TopBar { state, settings, view, recent: &[], thinking: false, puzzle: false, silent: None }.show(&mut root, traced);
             StatusLine { state, view, thinking: None, problem: None }.show(&mut root);
             let mut choices = Vec::new();
             let spoken = crate::record::ask::announce(&state.record);

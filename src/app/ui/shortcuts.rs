@@ -24,6 +24,7 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("+ / −", "shortcuts-camera-zoom-in-out"),
     ("shortcuts-t-p-r", "shortcuts-camera-from-the-top"),
     ("F1", "shortcuts-the-guide-the-goal"),
+    ("F2", "shortcuts-puzzles"),
     ("shortcuts-shift-f1", "shortcuts-the-rules-of-this"),
     ("F11", "shortcuts-full-screen-on-off"),
     ("?", "shortcuts-this-list"),
@@ -52,6 +53,8 @@ pub enum Toggle {
     Analysis,
     /// B or the Words button: the board in words (`board_words::window`).
     Words,
+    /// F2 or the Puzzles button: the puzzle trainer (`puzzles::window`).
+    Puzzles,
 }
 
 /// Shift+F1: the side panel opens its rules section once.

@@ -1,0 +1,31 @@
+### 谜题训练窗口（☰ → 谜题，F2）。
+
+puzzles-title = 🎯 谜题
+puzzles-your-rating = 你的谜题等级分：{ $rating } · 已解 { $solved } / { $tried }
+puzzles-game = 游戏
+puzzles-theme = 主题
+puzzles-any = 全部
+puzzles-intro = 一个只有一步能赢、其他步都不行的局面。在棋盘上走出来：走错会被撤回，走对对方会应着。接近你等级分的谜题先出，没解出的会稍后再来。
+puzzles-next = 下一题
+puzzles-close = 关闭
+puzzles-task = { $side }走：{ $task }
+puzzles-find-the-move = 轮到你。解答中你要走 { $n } 步。
+puzzles-right = 对！继续。
+puzzles-wrong = 不是 { $m }：再试一次。
+puzzles-solved = 解出！
+puzzles-solved-with-help = 在提示下解出。
+puzzles-solved-after-a-miss = 解出，但走错过一步：这题稍后会再来。
+puzzles-the-solution = 解答：
+puzzles-line = 着法：{ $line }
+puzzles-about = 等级分 { $rating } · { $themes }
+puzzles-source = 来自 { $source }
+puzzles-hint = 提示
+puzzles-hint-hover = 点亮该走的棋子（此题只计一半）
+puzzles-show = 显示解答
+puzzles-retry = 再来一次
+puzzles-none-left = 这个游戏和主题的谜题都已做过。
+puzzles-making = 正在这个局面中寻找谜题…
+puzzles-no-puzzle-there = 这里没有谜题：{ $e }
+puzzles-from-my-game = 我的对局，第 { $ply } 步
+puzzles-record-unreadable = 无法读取你的谜题记录（{ $e }）；已重新开始。
+puzzles-record-not-kept = 无法保存你的谜题记录：{ $e }
