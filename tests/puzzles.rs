@@ -67,7 +67,12 @@ fn list_and_show_print_what_scripts_read() {
         let out = solve.wait_with_output().unwrap();
         assert!(String::from_utf8_lossy(&out.stdout).trim_end().ends_with("solved"), "{id}");
     }
-    let refused = std::process::Command::new(bin).args(["puzzles", "show", "storm-99999"]).output().unwrap();
-    assert!(!refused.status.success());
-    assert_eq!(String::from_utf8_lossy(&refused.stderr).lines().count(), 1, "one clear line");
+    let korean = run(&["puzzles", "list", "storm/korean"]);
+    assert!(korean.lines().count() >= 300 && korean.lines().all(|l| l.starts_with("storm-korean-")), "a variant's puzzles alone");
+    assert!(run(&["puzzles", "list", "storm"]).contains("storm-korean-0001"), "a game's list has its variants' puzzles");
+    for wrong in [&["puzzles", "show", "storm-99999"][..], &["puzzles", "list", "chess"], &["puzzles", "list", "storm/nosuch"]] {
+        let refused = std::process::Command::new(bin).args(wrong).output().unwrap();
+        assert!(!refused.status.success(), "{wrong:?}");
+        assert_eq!(String::from_utf8_lossy(&refused.stderr).lines().count(), 1, "{wrong:?}: one clear line");
+    }
 }

@@ -374,6 +374,15 @@ impl GameState {
         ok
     }
 
+    /// Takes the last move back, leaving nothing to redo (a puzzle's wrong move).
+    pub fn take_back(&mut self) -> bool {
+        let ok = self.record.take_back();
+        if ok {
+            self.after_change();
+        }
+        ok
+    }
+
     /// Takes back the last move of a person: with computer seats, their replies go too, so the
     /// person is to move again (or the game is at its start).
     pub fn undo_turn(&mut self) -> bool {

@@ -2,6 +2,7 @@
 //! the generator that made them.
 
 use super::{Args, CliError};
+use crate::core::GameConfig;
 use crate::puzzles::generate::{self, Effort, Found, Record, Tally};
 use crate::puzzles::{self, Collection, Puzzle};
 use std::collections::HashSet;
@@ -21,15 +22,32 @@ pub fn puzzles(words: &[String]) -> Result<(), CliError> {
     }
 }
 
+/// Whether `name` is a game (`storm`) or a game and one of its variants (`storm/korean`).
+fn known_kind(name: &str) -> bool {
+    let config = match name.split_once('/') {
+        Some((game, variant)) => GameConfig::new(game).with_variant(variant),
+        None => GameConfig::new(name),
+    };
+    crate::games::new_game(&config).is_ok()
+}
+
 /// One puzzle a line, beginning with its id.
 fn list(args: &Args) -> Result<(), CliError> {
     args.allow(&["theme"])?;
     args.positionals(1)?;
     let game = args.positional.first().map(String::as_str);
     let theme = args.value("theme");
+    if let Some(game) = game.filter(|g| !known_kind(g)) {
+        let games: Vec<&str> = crate::games::all().iter().map(|g| g.id).collect();
+        return Err(CliError::usage(format!(
+            "unknown game '{}': {}, or a game and its variant (storm/korean)",
+            crate::core::text::quoted(game),
+            games.join(", ")
+        )));
+    }
     let mut out = std::io::stdout().lock();
     for p in puzzles::of_game(game).filter(|p| theme.is_none_or(|t| p.themes.iter().any(|x| x == t))) {
-        writeln!(out, "{}  {}  {}  {}  {}", p.id, p.game, p.rating, p.task(), p.themes.join(","))?;
+        writeln!(out, "{}  {}  {}  {}  {}", p.id, p.kind(), p.rating, p.task(), p.themes.join(","))?;
     }
     Ok(())
 }
@@ -130,7 +148,7 @@ fn csv_field(text: &str) -> String {
 /// Self-play games (and the shipped annotated games of the game) looked through on several
 /// threads; the puzzles found written as a collection file.
 fn generate(args: &Args) -> Result<(), CliError> {
-    args.allow(&["variant", "games", "seed", "scan-nodes", "prove-nodes", "play-nodes", "threads", "out", "first-id"])?;
+    args.allow(&["variant", "games", "endings", "seed", "scan-nodes", "prove-nodes", "play-nodes", "threads", "out", "first-id"])?;
     args.positionals(1)?;
     let game = args.positional.first().ok_or_else(|| CliError::usage("missing game name (storm, litrof, tribesmen, three-elephant)"))?;
     let config = args.config(game);
@@ -145,26 +163,36 @@ fn generate(args: &Args) -> Result<(), CliError> {
     let first_id: usize = args.count("first-id", 1, 1..=1_000_000)?;
     crate::games::new_game(&config)?;
     let began = Instant::now();
-    let mut records: Vec<Box<dyn FnOnce() -> Record + Send>> = annotated_records(&config.game);
-    for g in 0..games {
-        let (config, game_seed) = (config.clone(), seed.wrapping_mul(1_000_003).wrapping_add(g));
-        records.push(Box::new(move || {
-            let start = crate::games::new_game(&config).expect("checked above");
-            Record { positions: generate::self_play(start, play_nodes, 4, 300, game_seed), source: format!("self-play seed {game_seed}") }
-        }));
-    }
     // A later run adds to the collection: the positions already shipped are not found again.
-    let shipped = crate::puzzles::of_game(Some(&config.game)).filter_map(|p| p.start().ok()).map(|start| start.key()).collect();
-    let (found, tally) = look_through_all(records, effort, seed, threads, shipped);
+    let shipped: HashSet<u64> = crate::puzzles::of_game(Some(&config.game)).filter_map(|p| p.start().ok()).map(|start| start.key()).collect();
+    let endings = args.value("endings").map(|_| args.count("endings", 0, 1..=100_000)).transpose()?;
+    let (found, tally, looked_at) = match endings {
+        Some(count) => {
+            if config.game != "storm" {
+                return Err(CliError::usage("--endings: only Storm's smallest endings are solved"));
+            }
+            let (found, total) =
+                crate::puzzles::solved::ending_puzzles(&config, count, effort, seed, &shipped).map_err(|e| CliError::usage(e.to_string()))?;
+            let tally = Tally { positions: total, candidates: total, proved: total, fresh: total, kept: found.len(), ..Tally::default() };
+            (found, tally, format!("--endings {count}"))
+        }
+        None => {
+            let records = game_records(&config, games, seed, play_nodes);
+            let (found, tally) = look_through_all(records, effort, seed, threads, shipped);
+            (found, tally, format!("--games {games}"))
+        }
+    };
     let mut puzzles: Vec<Puzzle> = found.into_iter().map(|f| f.puzzle).collect();
     for (i, p) in puzzles.iter_mut().enumerate() {
-        p.id = format!("{}-{:04}", p.game, first_id + i);
+        // A variant's puzzles are told apart by their ids too (storm-korean-0001).
+        let variant = if p.variant == GameConfig::new(&p.game).variant { String::new() } else { format!("-{}", p.variant) };
+        p.id = format!("{}{variant}-{:04}", p.game, first_id + i);
     }
     // Everything that decides the puzzles, and nothing that does not (threads, the file).
     let variant = args.value("variant").map(|v| format!(" --variant {v}")).unwrap_or_default();
     let first = if first_id == 1 { String::new() } else { format!(" --first-id {first_id}") };
     let made_by = format!(
-        "towers puzzles generate {game}{variant} --games {games} --seed {seed} --scan-nodes {} --prove-nodes {} --play-nodes {play_nodes}{first}",
+        "towers puzzles generate {game}{variant} {looked_at} --seed {seed} --scan-nodes {} --prove-nodes {} --play-nodes {play_nodes}{first}",
         effort.scan, effort.prove
     );
     let collection = Collection { made_by, scan_nodes: effort.scan, seed, puzzles };
@@ -186,17 +214,33 @@ fn generate(args: &Args) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The shipped annotated games of `game`, each a record to look through.
-fn annotated_records(game: &str) -> Vec<Box<dyn FnOnce() -> Record + Send>> {
+/// The records a run looks through: the shipped annotated games, then `games` self-play games.
+fn game_records(config: &crate::core::GameConfig, games: u64, seed: u64, play_nodes: u64) -> Vec<Box<dyn FnOnce() -> Record + Send>> {
+    let mut records = annotated_records(&config.game, &config.variant);
+    for g in 0..games {
+        let (config, game_seed) = (config.clone(), seed.wrapping_mul(1_000_003).wrapping_add(g));
+        records.push(Box::new(move || {
+            let start = crate::games::new_game(&config).expect("checked above");
+            Record { positions: generate::self_play(start, play_nodes, 4, 300, game_seed), source: format!("self-play seed {game_seed}") }
+        }));
+    }
+    records
+}
+
+/// The shipped annotated games of the game, each a record to look through: only their positions
+/// of the run's variant (a variant's puzzles come from its own games).
+fn annotated_records(game: &str, variant: &str) -> Vec<Box<dyn FnOnce() -> Record + Send>> {
     let ids = crate::record::annotated::list()
         .into_iter()
         .map(|(id, _)| id)
         .filter(|id| id.starts_with(game) && !id[game.len()..].starts_with(|c: char| c.is_alphanumeric()));
     ids.map(|id| {
+        let variant = variant.to_string();
         Box::new(move || {
             let loaded = crate::record::annotated::load(&id).expect("a shipped annotated game loads");
             let h = &loaded.history;
-            Record { positions: (0..=h.moves().len()).filter_map(|ply| h.position(ply)).collect(), source: format!("annotated {id}") }
+            let positions = (0..=h.moves().len()).filter_map(|ply| h.position(ply)).filter(|p| p.config().variant == variant).collect();
+            Record { positions, source: format!("annotated {id}") }
         }) as Box<dyn FnOnce() -> Record + Send>
     })
     .collect()

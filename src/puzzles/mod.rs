@@ -5,6 +5,7 @@
 //! every asset), and `towers puzzles` lists, shows, solves and exports it.
 
 pub mod generate;
+pub mod solved;
 pub mod themes;
 pub mod training;
 
@@ -77,6 +78,12 @@ impl Puzzle {
         crate::games::from_position(&config, &self.position)
     }
 
+    /// Which collection it belongs to: the game (`storm`), or the game and a variant that plays
+    /// differently (`storm/korean`). The trainer draws puzzles by it.
+    pub fn kind(&self) -> String {
+        if self.variant == standard() { self.game.clone() } else { format!("{}/{}", self.game, self.variant) }
+    }
+
     /// The solver's moves in the solution (the first, third, ...).
     pub fn solver_moves(&self) -> usize {
         self.solution.len().div_ceil(2)
@@ -115,9 +122,15 @@ pub fn all() -> &'static [Puzzle] {
     ALL.get_or_init(|| collections().into_iter().flat_map(|(_, c)| c.puzzles).collect())
 }
 
-/// The puzzles of one game (`storm`), all of them for `None`.
+/// The puzzles of one game (`storm`, its variants' too) or of one kind (`storm/korean`, see
+/// [`Puzzle::kind`]); all of them for `None`.
 pub fn of_game(game: Option<&str>) -> impl Iterator<Item = &'static Puzzle> {
-    all().iter().filter(move |p| game.is_none_or(|g| p.game == g))
+    all().iter().filter(move |p| game.is_none_or(|g| p.game == g || p.kind() == g))
+}
+
+/// The puzzles of one kind only (`storm` without its Korean variant's), all for `None`.
+pub fn of_kind(kind: Option<&str>) -> impl Iterator<Item = &'static Puzzle> {
+    all().iter().filter(move |p| kind.is_none_or(|k| p.kind() == k))
 }
 
 /// Why a puzzle could not be found.

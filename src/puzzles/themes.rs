@@ -28,6 +28,9 @@ pub fn of(start: &dyn DynGame, solution: &[String], goal: Goal) -> Vec<String> {
     if solution.len() == 1 {
         themes.push("one-move");
     }
+    if super::solved::covers(start) {
+        themes.push("endgame");
+    }
     let mut words: Vec<String> = themes.into_iter().map(str::to_string).collect();
     words.sort();
     words.dedup();

@@ -131,13 +131,14 @@ impl Default for Progress {
 /// Which puzzles the player asked for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Choice {
+    /// The kind of puzzle ([`Puzzle::kind`]: a game, or a game's variant).
     pub game: Option<String>,
     pub theme: Option<String>,
 }
 
 impl Choice {
     pub fn admits(&self, p: &Puzzle) -> bool {
-        self.game.as_ref().is_none_or(|g| *g == p.game) && self.theme.as_ref().is_none_or(|t| p.themes.contains(t))
+        self.game.as_ref().is_none_or(|g| *g == p.kind()) && self.theme.as_ref().is_none_or(|t| p.themes.contains(t))
     }
 }
 

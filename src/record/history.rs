@@ -310,6 +310,16 @@ impl History {
         true
     }
 
+    /// Takes the last move back for good: it is not kept for redo (a move a puzzle's trainer
+    /// refuses). False if at the start or after a concession.
+    pub fn take_back(&mut self) -> bool {
+        if self.conceded() || !self.undo() {
+            return false;
+        }
+        self.forget_redo();
+        true
+    }
+
     /// Takes back moves until `ply` are in effect, with the resignation or agreed draw after
     /// the last one if there is one: what `undo` does one move at a time, but replayed once
     /// from the checkpoint before `ply`, where each `undo` replays from its own. False, and
@@ -405,6 +415,22 @@ mod tests {
         for p in 0..=h.ply() {
             assert_eq!(again.position(p).unwrap().key(), h.position(p).unwrap().key());
         }
+    }
+
+    /// A move taken back for good leaves nothing to redo; the moves before it stay.
+    #[test]
+    fn a_move_taken_back_for_good_is_not_redone() {
+        let mut h = storm();
+        assert!(!h.take_back(), "nothing to take back at the start");
+        for i in 0..3 {
+            h.play_index(i).unwrap();
+        }
+        h.undo();
+        let kept = h.moves().to_vec();
+        assert!(h.take_back());
+        assert!(!h.can_redo(), "neither the move taken back nor the one undone before it");
+        assert_eq!(h.moves(), &kept[..1]);
+        assert_eq!(h.current().key(), h.position(1).unwrap().key());
     }
 
     /// A long game keeps at most `MAX_CHECKPOINTS` positions, and every position of it is

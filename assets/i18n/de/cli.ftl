@@ -376,9 +376,9 @@ cli-help-puzzles =
     towers puzzles show ID
     towers puzzles solve ID
     towers puzzles export [<game>] [--format csv|ron]
-    towers puzzles generate <game> [--variant V] [--games N] [--seed S] [--scan-nodes N]
-    {"                       "}[--prove-nodes N] [--play-nodes N] [--threads T]
-    {"                       "}[--out FILE] [--first-id N]
+    towers puzzles generate <game> [--variant V] [--games N | --endings N] [--seed S]
+    {"                       "}[--scan-nodes N] [--prove-nodes N] [--play-nodes N]
+    {"                       "}[--threads T] [--out FILE] [--first-id N]
 
     Die mitgelieferten Aufgaben: Stellungen, in denen ein Zug oder eine kurze Folge einziger
     Züge gewinnt und kein anderer Zug, jede von einer tieferen zweiten Suche bewiesen. 'list'
@@ -399,3 +399,7 @@ cli-help-puzzles =
     Standardausgabe, wie viele Stellungen jede Stufe behielt auf die Standardfehlerausgabe.
     Die Suchen haben Knotengrenzen auf je einem Thread, auf T Threads (Standard: alle Kerne bis
     auf einen), ein Lauf ist also wiederholbar.
+    Mit --endings N (nur Storm) sieht es keine Partien durch: Es zieht N Stellungen zufällig
+    aus Storms kleinsten Endspielen (beide Brains und ein Ninny, Fuddy-Duddy oder Yahoo), in
+    denen der Endspiellöser einen gewinnenden Zug findet, keinen anderen, und ein Ende in
+    höchstens drei Zügen.

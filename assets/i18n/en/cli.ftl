@@ -342,9 +342,9 @@ cli-help-puzzles =
     towers puzzles show ID
     towers puzzles solve ID
     towers puzzles export [<game>] [--format csv|ron]
-    towers puzzles generate <game> [--variant V] [--games N] [--seed S] [--scan-nodes N]
-    {"                       "}[--prove-nodes N] [--play-nodes N] [--threads T]
-    {"                       "}[--out FILE] [--first-id N]
+    towers puzzles generate <game> [--variant V] [--games N | --endings N] [--seed S]
+    {"                       "}[--scan-nodes N] [--prove-nodes N] [--play-nodes N]
+    {"                       "}[--threads T] [--out FILE] [--first-id N]
 
     The shipped puzzles: positions where one move, or a short line of only moves, wins and no
     other move does, each proved by a deeper second search. 'list' prints one puzzle a line,
@@ -363,3 +363,6 @@ cli-help-puzzles =
     phase of a game are dropped. It writes the collection (RON) to FILE or standard output, and
     how many positions each stage kept to standard error. Searches have node budgets on one
     thread each, on T threads (default: every core but one), so a run is reproducible.
+    With --endings N (Storm only) it looks at no games: it draws N positions at random from
+    Storm's smallest endings (both Brains and a Ninny, Fuddy-Duddy or Yahoo), where the
+    endgame solver finds one move that wins, no other, and a finish within three moves.

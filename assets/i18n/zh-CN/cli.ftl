@@ -326,9 +326,9 @@ cli-help-puzzles =
     towers puzzles show ID
     towers puzzles solve ID
     towers puzzles export [<game>] [--format csv|ron]
-    towers puzzles generate <game> [--variant V] [--games N] [--seed S] [--scan-nodes N]
-    {"                       "}[--prove-nodes N] [--play-nodes N] [--threads T]
-    {"                       "}[--out FILE] [--first-id N]
+    towers puzzles generate <game> [--variant V] [--games N | --endings N] [--seed S]
+    {"                       "}[--scan-nodes N] [--prove-nodes N] [--play-nodes N]
+    {"                       "}[--threads T] [--out FILE] [--first-id N]
 
     随附的谜题：只有一着（或一小段唯一着法）能取胜、其他着法都不能取胜的局面，每一道都经过
     更深的第二次搜索证明。'list' 每行输出一道谜题，以其编号开头，然后是游戏、等级分、任务和
@@ -343,3 +343,6 @@ cli-help-puzzles =
     胜着时沿着着法继续（最多三着）。重复的局面以及同一对局同一阶段的第二道谜题会被舍弃。
     谜题集（RON）写入 FILE 或标准输出，各阶段保留的局面数写入标准错误。每次搜索在单个线程上
     有节点上限，共用 T 个线程（默认：除一个以外的所有核心），因此结果可以重现。
+    使用 --endings N（仅限 Storm）时不检查任何对局：它从 Storm 最小的残局（双方 Brain 加上
+    一个 Ninny、Fuddy-Duddy 或 Yahoo）中随机抽取 N 个局面，在这些局面中残局求解器找到恰好
+    一着取胜、别无他着，并在三着之内结束对局。

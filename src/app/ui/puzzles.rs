@@ -52,6 +52,8 @@ pub struct PuzzlesUi {
     /// answer, or the rest of a solution shown).
     queue: Vec<String>,
     due_at: f64,
+    /// A hint asked for while the line's answer was still to come: given once it is played.
+    hint_after_answer: bool,
     /// The attempt's result is counted (once per puzzle shown).
     counted: bool,
     progress: Option<Progress>,
@@ -62,6 +64,12 @@ pub struct PuzzlesUi {
 }
 
 impl PuzzlesUi {
+    /// Nothing more of the line plays by itself.
+    fn stop_line(&mut self) {
+        self.queue.clear();
+        self.hint_after_answer = false;
+    }
+
     fn progress(&mut self) -> &mut Progress {
         self.progress.get_or_insert_with(Default::default)
     }
@@ -133,7 +141,7 @@ fn show(ui: &mut PuzzlesUi, modes: &mut Modes, trace: &mut TraceLines, puzzle: P
     trace.push(format!("puzzle {} {}", puzzle.id, puzzle.solution.len()));
     ui.attempt = Some(Attempt::new(puzzle));
     ui.said = Some(Said::Task);
-    ui.queue.clear();
+    ui.stop_line();
     ui.counted = false;
     ui.problem = None;
     modes.show(BoardMode::Puzzle, board);
@@ -160,14 +168,18 @@ pub fn referee(
     let now = time.elapsed_secs_f64();
     let ui = &mut *ui;
     let Some(attempt) = ui.attempt.as_mut() else { return };
-    let played = state.notation().to_vec();
+    let played = state.notation();
     let line = &attempt.puzzle.solution[..attempt.step.min(attempt.puzzle.solution.len())];
-    if played.len() == attempt.step + 1 && played[..attempt.step] == *line && attempt.step % 2 == 0 && ui.queue.is_empty() {
+    let waiting = !ui.queue.is_empty();
+    let mine = (played.len() == attempt.step + 1 && played[..attempt.step] == *line && attempt.step % 2 == 0 && !waiting)
+        .then(|| played[attempt.step].clone());
+    let taken_back = played.len() < attempt.step && !waiting && played[..] == attempt.puzzle.solution[..played.len()];
+    let played = played.len();
+    if let Some(mine) = mine {
         let Some(before) = state.record.position(attempt.step) else { return };
-        let mine = played[attempt.step].clone();
         match attempt.judge(before.as_ref(), &mine) {
             Verdict::Wrong => {
-                state.undo();
+                state.take_back();
                 trace.push(format!("puzzle wrong {mine}"));
                 ui.said = Some(Said::Wrong(mine));
             }
@@ -185,13 +197,15 @@ pub fn referee(
                 }
             }
         }
-    } else if played.len() < attempt.step && ui.queue.is_empty() && played[..] == attempt.puzzle.solution[..played.len()] {
+    } else if taken_back {
         // Taken back (not waiting for the line's next move): the player tries again from their
         // own turn.
-        attempt.step = played.len() - played.len() % 2;
-        ui.queue.clear();
+        attempt.step = played - played % 2;
     }
     play_queued(ui, &mut state, &mut trace, now, &mut redraw);
+    if ui.queue.is_empty() && std::mem::take(&mut ui.hint_after_answer) {
+        hint(ui, &mut state, &mut trace);
+    }
 }
 
 /// Plays the next queued move of the line once it is due; asks for frames until then.
@@ -208,7 +222,7 @@ fn play_queued(ui: &mut PuzzlesUi, state: &mut GameState, trace: &mut TraceLines
         Ok(_) => trace.push(format!("puzzle answer {m}")),
         Err(e) => {
             ui.problem = Some(e.to_string());
-            ui.queue.clear();
+            ui.stop_line();
         }
     }
     ui.due_at = now + REPLY_AFTER;
@@ -216,6 +230,10 @@ fn play_queued(ui: &mut PuzzlesUi, state: &mut GameState, trace: &mut TraceLines
 
 /// Lights the piece the solution moves next.
 fn hint(ui: &mut PuzzlesUi, state: &mut GameState, trace: &mut TraceLines) {
+    if !ui.queue.is_empty() {
+        ui.hint_after_answer = true;
+        return;
+    }
     let Some(attempt) = ui.attempt.as_mut() else { return };
     let Some(next) = attempt.next_move().map(str::to_string) else { return };
     let current = state.current();
@@ -232,11 +250,13 @@ fn hint(ui: &mut PuzzlesUi, state: &mut GameState, trace: &mut TraceLines) {
 fn show_solution(ui: &mut PuzzlesUi, state: &mut GameState, trace: &mut TraceLines, now: f64) {
     let Some(attempt) = ui.attempt.as_mut() else { return };
     attempt.shown = true;
-    let played = state.notation().len();
-    if played > attempt.step {
+    if state.notation().len() > attempt.step {
         state.undo();
     }
-    ui.queue = attempt.puzzle.solution[attempt.step.min(attempt.puzzle.solution.len())..].to_vec();
+    // From the board as it stands: an answer of the line still waiting to be played is played first.
+    let played = state.notation().len().min(attempt.puzzle.solution.len());
+    ui.queue = attempt.puzzle.solution[played..].to_vec();
+    ui.hint_after_answer = false;
     attempt.step = attempt.puzzle.solution.len();
     ui.due_at = now;
     ui.said = Some(Said::Shown);
@@ -291,8 +311,7 @@ pub fn window(
         }
         return Ok(());
     }
-    let games: Vec<(String, String)> =
-        catalogue.0.iter().filter(|m| crate::puzzles::of_game(Some(&m.id)).next().is_some()).map(|m| (m.id.clone(), m.name.clone())).collect();
+    let games = kinds(&catalogue.0);
     let on_board = (modes.now() == BoardMode::Puzzle).then_some(&*state);
     let asks = PuzzlesWindow { ui: &ui_state, games: &games, state: on_board, dock: &dock }.show(&ctx, &mut traced);
     for ask in asks {
@@ -332,7 +351,7 @@ fn apply(ask: Ask, ui: &mut PuzzlesUi, state: &mut GameState, modes: &mut Modes,
 fn close(ui: &mut PuzzlesUi, modes: &mut Modes, trace: &mut TraceLines) {
     ui.count(trace);
     ui.attempt = None;
-    ui.queue.clear();
+    ui.stop_line();
     if modes.now() == BoardMode::Puzzle {
         modes.play(None);
         trace.push("puzzle closed".to_string());
@@ -344,7 +363,7 @@ pub fn forget_attempt(mut ui: ResMut<PuzzlesUi>, mut trace: ResMut<TraceLines>) 
     if ui.attempt.is_some() {
         ui.count(&mut trace);
         ui.attempt = None;
-        ui.queue.clear();
+        ui.stop_line();
     }
 }
 
@@ -517,9 +536,24 @@ impl PuzzlesWindow<'_> {
 }
 
 /// The themes of a game's puzzles (every game's with None), with how many have each, most first.
-fn themes(game: Option<&str>) -> Vec<(String, usize)> {
+/// The kinds of puzzle shipped, for the game chooser: each game, then each of its variants
+/// that has puzzles of its own ("Storm the Ivory Tower: Korean"), by id and name.
+fn kinds(catalogue: &[crate::core::GameMeta]) -> Vec<(String, String)> {
+    let mut kinds = Vec::new();
+    for game in catalogue {
+        for variant in &game.variants {
+            let kind = crate::puzzles::of_game(Some(&game.id)).find(|p| p.variant == variant.id).map(|p| p.kind());
+            let Some(kind) = kind else { continue };
+            let name = if kind == game.id { game.name.clone() } else { format!("{}: {}", game.name, variant.name) };
+            kinds.push((kind, name));
+        }
+    }
+    kinds
+}
+
+fn themes(kind: Option<&str>) -> Vec<(String, usize)> {
     let mut counts = std::collections::BTreeMap::<&str, usize>::new();
-    for p in crate::puzzles::of_game(game) {
+    for p in crate::puzzles::of_kind(kind) {
         for t in &p.themes {
             *counts.entry(t.as_str()).or_default() += 1;
         }
@@ -565,6 +599,7 @@ mod tests {
         };
         play(&mut app, "If4-f5");
         assert!(notation(&app).is_empty(), "the wrong move is taken back");
+        assert!(!app.world().resource::<GameState>().can_redo(), "for good: Redo does not play it again");
         assert_eq!(app.world().resource::<PuzzlesUi>().said, Some(Said::Wrong("If4-f5".into())));
         play(&mut app, &puzzle.solution[0]);
         assert_eq!(notation(&app), puzzle.solution[..1], "the answer waits a moment");
@@ -594,6 +629,31 @@ mod tests {
         assert_eq!(app.world().resource::<PuzzlesUi>().progress.as_ref().map(|p| p.tried), Some(1));
     }
 
+    /// Hint or Show the solution asked for in the moment before the line answers a right move:
+    /// the answer is still played, then the hint is given or the rest of the line follows.
+    #[test]
+    fn asks_made_while_the_answer_is_coming_wait_for_it() {
+        let (mut app, puzzle) = refereed("storm-0270");
+        let scoped = |app: &mut App, ask: fn(&mut PuzzlesUi, &mut GameState)| {
+            app.world_mut().resource_scope(|world, mut ui: Mut<PuzzlesUi>| ask(&mut ui, &mut world.resource_mut::<GameState>()));
+        };
+        app.world_mut().resource_mut::<GameState>().play_text(&puzzle.solution[0]).unwrap();
+        app.update();
+        scoped(&mut app, |ui, state| hint(ui, state, &mut TraceLines::default()));
+        assert!(!app.world().resource::<PuzzlesUi>().attempt.as_ref().unwrap().hinted, "no hint before the answer");
+        run_for(&mut app, REPLY_AFTER + 0.3);
+        assert_eq!(notation(&app), puzzle.solution[..2]);
+        assert!(app.world().resource::<PuzzlesUi>().attempt.as_ref().unwrap().hinted, "the hint once it is played");
+        assert!(!app.world().resource::<GameState>().picks_in_play().is_empty(), "the solver's piece is selected");
+
+        let (mut app, puzzle) = refereed("storm-0270");
+        app.world_mut().resource_mut::<GameState>().play_text(&puzzle.solution[0]).unwrap();
+        app.update();
+        scoped(&mut app, |ui, state| show_solution(ui, state, &mut TraceLines::default(), 0.0));
+        run_for(&mut app, REPLY_AFTER * puzzle.solution.len() as f64 + 0.3);
+        assert_eq!(notation(&app), puzzle.solution, "the answer, then the rest of the line");
+    }
+
     /// The window with a puzzle on the board, in the smallest window beside other tools: it fits
     /// its share of the column, and its buttons ask for what they say.
     #[test]
@@ -617,6 +677,16 @@ mod tests {
                 assert!(matches!(h.click("puzzles-next", &mut draw)[..], [Ask::Next]));
             }
         }
+    }
+
+    #[test]
+    fn every_kind_of_puzzle_shipped_is_offered_once_by_its_own_name() {
+        let catalogue: Vec<_> = crate::games::all().iter().map(|g| (g.meta)()).collect();
+        let offered = kinds(&catalogue);
+        let shipped: std::collections::BTreeSet<String> = crate::puzzles::all().iter().map(|p| p.kind()).collect();
+        assert_eq!(offered.iter().map(|(k, _)| k.clone()).collect::<std::collections::BTreeSet<_>>(), shipped);
+        let names: std::collections::HashSet<&String> = offered.iter().map(|(_, n)| n).collect();
+        assert_eq!(names.len(), offered.len(), "{offered:?}");
     }
 
     #[test]

@@ -301,6 +301,37 @@ impl Endgame {
     }
 }
 
+/// The ending a position is in, where the solver covers it (both Brains and one more piece):
+/// the side with the extra piece, and its kind.
+pub fn ending_of(position: &Storm) -> Option<(Seat, Kind)> {
+    let bb = &position.board.bb;
+    let strong = match [bb[0][0].count_ones(), bb[1][0].count_ones()] {
+        [2, 1] => Seat::FIRST,
+        [1, 2] => Seat::SECOND,
+        _ => return None,
+    };
+    let brains = bb[0][Kind::Brain as usize] != 0 && bb[1][Kind::Brain as usize] != 0;
+    let extra = Kind::ALL.into_iter().find(|&k| k != Kind::Brain && bb[strong.index()][k as usize] != 0)?;
+    brains.then_some((strong, extra))
+}
+
+/// The solved ending of `line`'s position, if the solver covers it; each ending is solved once
+/// a run (under the line's rules) and kept.
+pub fn solved_for(line: &Line<Storm>) -> Option<Arc<Endgame>> {
+    type Solved = std::sync::Mutex<HashMap<String, Arc<Endgame>>>;
+    static SOLVED: std::sync::OnceLock<Solved> = std::sync::OnceLock::new();
+    let (strong, extra) = ending_of(line.position())?;
+    let config = GameConfig { setup: None, ..line.config().clone() };
+    let name = format!("{config:?} {strong:?} {extra:?}");
+    let mut solved = SOLVED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(table) = solved.get(&name) {
+        return Some(table.clone());
+    }
+    let table = Arc::new(Endgame::solve(&config, strong, extra).ok()?);
+    solved.insert(name, table.clone());
+    Some(table)
+}
+
 /// How good a value is for `me`: wins above draws above losses, quick wins and slow losses first.
 fn rank(v: Value, me: Seat) -> i64 {
     match v {
