@@ -1,7 +1,7 @@
-//! Positions a game solves outright are judged by its solver as well as by the search: Storm's
+//! Positions a game solves outright are judged by its solver instead of a search: Storm's
 //! smallest endings (both Brains and one more piece), which `games::storm::endgame` solves by
 //! retrograde analysis. There the solver, not a search budget, says whether a move is the only
-//! win.
+//! win; and it makes puzzles of those endings itself.
 
 use super::generate::{self, Effort, Found, MOST_SOLVER_MOVES};
 use crate::core::{Game, GameConfig, Line, OutcomeKind, Seat};
