@@ -272,6 +272,14 @@ TOWERS_DATA_DIR="$puzzles/data" CLICK_TEST_OUT="$puzzles/again" TOWERS_BIN="$CAR
   APP_ARGS="--settings $puzzles/settings.ron --no-autosave --puzzle open" STEPS="wait ^puzzle.storm" \
   EXPECT_TRACE="^puzzles record tried=1 solved=0 rating=1[0-9][0-9][0-9]$" bash scripts/click-test.sh
 echo "the puzzle was solved on the board, and the record kept"
+# A Three Elephant puzzle whose turn is "Sf7-g6; Sh7>F; Ea5xb4": the hint lights the capturing
+# Elephant, not the Spearman that steps first, and the capture played alone solves it.
+CLICK_TEST_OUT="$puzzles/three-elephant" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=three-elephant \
+  APP_ARGS="--settings off --no-autosave --puzzle three-elephant-0004" \
+  STEPS="wait ^puzzle.three-elephant-0004 button puzzles-hint wait ^puzzle.hint.a5 square b4 wait ^puzzle.solved shot puzzle-three-elephant" \
+  EXPECT_TRACE="^puzzle counted three-elephant-0004 Helped" bash scripts/click-test.sh
+grep -qx "puzzle right Ea5xb4" "$puzzles/three-elephant/trace.txt"
+echo "a Three Elephant capture solved its puzzle without the solution's fillers"
 # "Make a puzzle of my mistake": a game whose first move threw away a mate in 2, analysed; the
 # Puzzle button by that swing proves the position before it and puts the puzzle on the board.
 CLICK_TEST_OUT="$puzzles/mistake" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=storm POSITION="f3bt3/4t4/9/1n7/9/9/N4I3/4F4/9/3BT4 r" \

@@ -70,6 +70,8 @@ fn list_and_show_print_what_scripts_read() {
     let korean = run(&["puzzles", "list", "storm/korean"]);
     assert!(korean.lines().count() >= 300 && korean.lines().all(|l| l.starts_with("storm-korean-")), "a variant's puzzles alone");
     assert!(run(&["puzzles", "list", "storm"]).contains("storm-korean-0001"), "a game's list has its variants' puzzles");
+    let four = run(&["puzzles", "list", "tribesmen/four-player"]);
+    assert!(four.lines().count() > 0 && four.lines().all(|l| l.starts_with("tribesmen-four-player-")), "four players: {four}");
     for wrong in [&["puzzles", "show", "storm-99999"][..], &["puzzles", "list", "chess"], &["puzzles", "list", "storm/nosuch"]] {
         let refused = std::process::Command::new(bin).args(wrong).output().unwrap();
         assert!(!refused.status.success(), "{wrong:?}");

@@ -117,7 +117,12 @@ pub fn think_with<G: Game>(pos: &G, plan: &Plan, seed: u64, cancel: &AtomicBool,
 /// MCTS searches once a line, each next one over the moves not yet listed, each with an equal
 /// share of the time.
 pub fn analyse<G: Game>(pos: &G, plan: &Plan, lines: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought<G::Move>> {
-    let all = pos.moves();
+    analyse_among(pos, pos.moves(), plan, lines, seed, cancel)
+}
+
+/// `analyse` over some of the legal moves only (`all`, each one of `pos.moves()`); the lines'
+/// indices are into `all`. The puzzles' generator asks so for the best move of another idea.
+pub fn analyse_among<G: Game>(pos: &G, all: Vec<G::Move>, plan: &Plan, lines: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought<G::Move>> {
     if all.len() == 1 {
         return vec![only_move(pos, &all[0], plan)];
     }

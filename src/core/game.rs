@@ -289,6 +289,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn move_kind(&self, _mv: &Self::Move) -> Option<super::view::MoveKind> {
         None
     }
+    /// What decides `mv`, for puzzles: moves with the same idea are one answer. Where a move is
+    /// several actions and most of them fill the turn (Three Elephant's Spearman steps and
+    /// turns beside a capture), the actions that matter; else the whole move, its notation.
+    fn idea(&self, mv: &Self::Move) -> String {
+        self.notation(mv)
+    }
 
     /// The position string (`docs/positions.md`): board, per-piece state, side to move.
     fn position_text(&self) -> String;

@@ -432,6 +432,9 @@ impl<G: Game> Game for Line<G> {
     fn move_kind(&self, mv: &G::Move) -> Option<super::view::MoveKind> {
         self.pos.move_kind(mv)
     }
+    fn idea(&self, mv: &G::Move) -> String {
+        self.pos.idea(mv)
+    }
     fn position_text(&self) -> String {
         self.pos.position_text_with(&self.counters)
     }

@@ -24,8 +24,19 @@ const MISTAKE: f32 = 0.1;
 pub const MOST_SOLVER_MOVES: usize = 3;
 /// Plies at the start of a game that are never puzzles (the opening book's ground).
 const OPENING_PLIES: usize = 6;
+/// A turn of the solution's idea is judged by a search of the scan's nodes divided by this.
+const REFUSAL_SHARE: u64 = 4;
 /// The deepest iteration tried when measuring how hard a puzzle is.
 const DEEPEST: u32 = 12;
+
+/// Fewer pieces than this on the board (Stones not counted) make a finish anyone sees (two
+/// Elephants face to face); the solver's endings are puzzles of their own (`solved`).
+const FEWEST_PIECES: usize = 5;
+
+/// The pieces on the board that belong to a player.
+fn owned_pieces(position: &dyn DynGame) -> usize {
+    position.view().squares.iter().flat_map(|s| s.stack.iter()).filter(|p| p.owner.is_some()).count()
+}
 
 /// How hard the generator looks, in nodes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -82,16 +93,17 @@ pub fn look_through(record: &Record, effort: Effort, seed: u64, seen: &mut HashS
     let full = first.view().piece_count().max(1);
     let mut phases_used = [false; 3];
     let mut found = Vec::new();
-    let mut before: Option<f32> = None;
+    let mut before = Before::default();
     for (ply, position) in record.positions.iter().enumerate() {
         // The opening is never a puzzle; the ply before the first that may be one is scanned too.
-        if ply + 1 < OPENING_PLIES {
+        if ply + 1 < OPENING_PLIES || owned_pieces(position.as_ref()) < FEWEST_PIECES {
+            before = Before::default();
             continue;
         }
         let scanned = scan(position.as_ref(), effort.scan, seed);
         tally.positions += usize::from(scanned.is_some());
-        let solver_before = before.map(|opponent| 1.0 - opponent);
-        before = scanned.as_ref().map(|lines| lines[0].eval);
+        let solver_before = before.solver(position.as_ref());
+        before.record(position.as_ref(), scanned.as_ref().map(|lines| lines[0].eval));
         let Some(lines) = scanned else { continue };
         if ply < OPENING_PLIES || !stands_out(&lines, SCAN_WINS) || solver_before.is_none_or(|b| lines[0].eval - b < MISTAKE) {
             continue;
@@ -103,6 +115,7 @@ pub fn look_through(record: &Record, effort: Effort, seed: u64, seen: &mut HashS
         if check(start.as_ref(), &solution, effort.scan, seed).is_err() {
             continue;
         }
+        let Some(refused) = refused(start.as_ref(), &solution, effort.scan / REFUSAL_SHARE, seed) else { continue };
         tally.proved += 1;
         if !seen.insert(start.key()) {
             continue;
@@ -114,9 +127,35 @@ pub fn look_through(record: &Record, effort: Effort, seed: u64, seen: &mut HashS
         }
         tally.kept += 1;
         let source = format!("{}, ply {ply}", record.source);
-        found.push(Found { puzzle: puzzle(start.as_ref(), solution, effort, seed, source), key: start.key() });
+        found.push(Found { puzzle: puzzle(start.as_ref(), solution, refused, effort, seed, source), key: start.key() });
     }
     found
+}
+
+/// What the scans before a position gave, to tell whether the moves since were a mistake: the
+/// previous position's best for the player who moved (two players), or each player's own
+/// best at its last turn (more: three opponents move in between).
+#[derive(Default)]
+struct Before {
+    previous: Option<f32>,
+    by_seat: Vec<Option<f32>>,
+}
+
+impl Before {
+    /// The expected result the side to move had before the last moves, if known.
+    fn solver(&self, position: &dyn DynGame) -> Option<f32> {
+        if position.seats() == 2 {
+            self.previous.map(|opponent| 1.0 - opponent)
+        } else {
+            self.by_seat.get(position.to_move().index()).copied().flatten()
+        }
+    }
+
+    fn record(&mut self, position: &dyn DynGame, best: Option<f32>) {
+        self.previous = best;
+        self.by_seat.resize(position.seats(), None);
+        self.by_seat[position.to_move().index()] = best;
+    }
 }
 
 /// Why a position of the player's game makes no puzzle.
@@ -137,21 +176,34 @@ pub fn from_mistake(before: &dyn DynGame, after: &dyn DynGame, effort: Effort, s
             let lines = scan(start.as_ref(), effort.scan, seed).filter(|l| stands_out(l, SCAN_WINS))?;
             let solution = prove(start.as_ref(), &lines[0].notation, effort.prove, seed)?;
             check(start.as_ref(), &solution, effort.scan, seed).ok()?;
-            Some(puzzle(start.as_ref(), solution, effort, seed, source.to_string()))
+            let refused = refused(start.as_ref(), &solution, effort.scan / REFUSAL_SHARE, seed)?;
+            Some(puzzle(start.as_ref(), solution, refused, effort, seed, source.to_string()))
         })
         .ok_or(NoPuzzle::NoSingleWin)
 }
 
-/// The two best moves of a position by a search of `nodes`, for a two-player game going on
-/// with at least two moves.
+/// The best move of a position by a search of `nodes`, and the best move of another idea
+/// (`Game::idea`): the second line, or where that is the same idea with other actions filling
+/// the turn (Three Elephant), the best of a second search over the moves of other ideas. For a
+/// game going on with at least two ideas; with more than two players the search is paranoid
+/// (every opponent against the side to move), so a move that stands out does so against all.
 fn scan(position: &dyn DynGame, nodes: u64, seed: u64) -> Option<Vec<Thought>> {
-    if position.seats() != 2 || position.outcome().is_some() || position.moves().len() < 2 {
+    if position.outcome().is_some() || position.moves().len() < 2 {
         return None;
     }
     let mut lines = position.analyse_nodes(nodes, 2, seed, &AtomicBool::new(false));
     // A search that lists its lines by another order (Three Elephant's shortlist) is sorted.
     lines.sort_by(|a, b| b.eval.total_cmp(&a.eval));
-    (lines.len() == 2).then_some(lines)
+    if lines.len() != 2 {
+        return None;
+    }
+    let ideas = position.ideas();
+    let best = &ideas[lines[0].index];
+    if ideas[lines[1].index] == *best {
+        let others: Vec<usize> = (0..ideas.len()).filter(|&i| ideas[i] != *best).collect();
+        lines[1] = position.analyse_nodes_among(nodes, 1, &others, seed, &AtomicBool::new(false)).into_iter().next()?;
+    }
+    Some(lines)
 }
 
 /// Whether the best line wins and the second falls well short of it.
@@ -159,18 +211,34 @@ fn stands_out(lines: &[Thought], wins: f32) -> bool {
     lines.len() == 2 && lines[0].eval >= wins && lines[0].eval - lines[1].eval >= GAP
 }
 
-/// The solution from `position`, if a deeper search agrees that exactly one move wins and
-/// that it is `first`, the scan's; the line goes on while the solver's every move is the only
-/// win (at most [`MOST_SOLVER_MOVES`]). The last move of a finish may be any that ends the game.
+/// Whether two moves of `position` are the same idea (`Game::idea`).
+fn same_idea(position: &dyn DynGame, a: usize, b: usize) -> bool {
+    let ideas = position.ideas();
+    a == b || ideas.get(a).is_some_and(|idea| ideas.get(b) == Some(idea))
+}
+
+/// Whether a move is its own idea: no other move would be accepted for it, so the line may
+/// go on after it (the opponent's answer is to this very move).
+fn alone(position: &dyn DynGame, line: &Thought) -> bool {
+    position.ideas().get(line.index) == Some(&line.notation)
+}
+
+/// The solution from `position`, if a deeper search agrees that exactly one idea wins and
+/// that it is `first`'s, the scan's (the proof's own move is kept: it saw deeper); the line goes
+/// on while the solver's every move is the only win (at most [`MOST_SOLVER_MOVES`]) and its own
+/// idea. The last move of a finish may be any that ends the game.
 fn prove(position: &dyn DynGame, first: &str, nodes: u64, seed: u64) -> Option<Vec<String>> {
     let lines = scan(position, nodes, seed)?;
-    if !stands_out(&lines, PROOF_WINS) || lines[0].notation != first {
+    if !stands_out(&lines, PROOF_WINS) || !same_idea(position, lines[0].index, position.parse(first).ok()?) {
         return None;
     }
+    // With more than two players, three answers come between the solver's moves: the line
+    // is one move.
+    let mut going_on = alone(position, &lines[0]) && position.seats() == 2;
     let mut now = position.clone_box();
     let mut solution = vec![lines[0].notation.clone()];
     now.play_text(&lines[0].notation).ok()?;
-    while now.outcome().is_none() && solution.len().div_ceil(2) < MOST_SOLVER_MOVES {
+    while going_on && now.outcome().is_none() && solution.len().div_ceil(2) < MOST_SOLVER_MOVES {
         let reply = now.analyse_nodes(nodes, 1, seed, &AtomicBool::new(false)).into_iter().next()?;
         let mut next = now.clone_box();
         next.play_text(&reply.notation).ok()?;
@@ -179,6 +247,7 @@ fn prove(position: &dyn DynGame, first: &str, nodes: u64, seed: u64) -> Option<V
         if !(finishing || stands_out(&lines, PROOF_WINS)) {
             break;
         }
+        going_on = alone(next.as_ref(), &lines[0]);
         next.play_text(&lines[0].notation).ok()?;
         solution.extend([reply.notation, lines[0].notation.clone()]);
         now = next;
@@ -187,10 +256,10 @@ fn prove(position: &dyn DynGame, first: &str, nodes: u64, seed: u64) -> Option<V
 }
 
 /// Whether a puzzle holds: its solution is legal from `start` (the puzzle's position, read from
-/// its string), and a search of `nodes` finds its first move the only one that wins, as the
-/// scan that found it did; where a solver covers the position (Storm's smallest endings), the
-/// solver instead finds each of the solver's moves the only win. The replay test runs this on
-/// the whole collection.
+/// its string), and a search of `nodes` finds its first move's idea the only one that wins, as
+/// the scan that found it did; where a solver covers the position (Storm's smallest endings),
+/// the solver instead finds each of the solver's moves the only win. The replay test runs this
+/// on the whole collection.
 pub fn check(start: &dyn DynGame, solution: &[String], nodes: u64, seed: u64) -> Result<(), String> {
     let mut line = start.clone_box();
     for m in solution {
@@ -202,11 +271,43 @@ pub fn check(start: &dyn DynGame, solution: &[String], nodes: u64, seed: u64) ->
     }
     let first = solution.first().ok_or("no solution")?;
     let lines = scan(start, nodes, seed).ok_or("not a position to solve")?;
-    if lines[0].index != start.parse(first).map_err(|e| e.to_string())? || !stands_out(&lines, SCAN_WINS) {
+    if !same_idea(start, lines[0].index, start.parse(first).map_err(|e| e.to_string())?) || !stands_out(&lines, SCAN_WINS) {
         let said = |t: &Thought| format!("{} {:.2}", t.notation, t.eval);
         return Err(format!("the search now says {}, then {}", said(&lines[0]), said(&lines[1])));
     }
     Ok(())
+}
+
+/// The turns of the solution's last move's idea that do not keep the win, for the trainer,
+/// which accepts the others as the answer (`Puzzle::accepts`). Each is played and the
+/// opponent's answer searched with `nodes`, as the solution's own move is: a turn that leaves
+/// the solver [`GAP`] or more below what the solution leaves it falls as far short as another
+/// idea would, and is refused. Empty where the last move is its own idea; None where more than
+/// half the idea's turns are refused: the idea does not decide it then, the win hangs on
+/// fillers a player cannot tell apart from the others, and it is no fair puzzle.
+fn refused(position: &dyn DynGame, solution: &[String], nodes: u64, seed: u64) -> Option<Vec<String>> {
+    let (last, before_last) = solution.split_last()?;
+    let mut before = position.clone_box();
+    for m in before_last {
+        before.play_text(m).ok()?;
+    }
+    let chosen = before.parse(last).ok()?;
+    let solver = before.to_move();
+    let ideas = before.ideas();
+    let left_after = |index: usize| -> Option<(String, f32)> {
+        let mut after = before.clone_box();
+        let notation = after.play_index(index).ok()?;
+        let value = match after.outcome() {
+            Some(outcome) => outcome.score(solver),
+            None => 1.0 - after.analyse_nodes(nodes, 1, seed, &AtomicBool::new(false)).first()?.eval,
+        };
+        Some((notation, value))
+    };
+    let (_, kept) = left_after(chosen)?;
+    let others: Vec<usize> = (0..ideas.len()).filter(|&i| i != chosen && ideas[i] == ideas[chosen]).collect();
+    let refused: Vec<String> =
+        others.iter().filter_map(|&i| left_after(i)).filter(|(_, value)| *value < kept - GAP).map(|(notation, _)| notation).collect();
+    (2 * refused.len() <= others.len() + 1).then_some(refused)
 }
 
 /// 0 the opening, 1 the middle game, 2 the ending, by the share of the pieces still on the board.
@@ -222,7 +323,7 @@ fn phase(pieces: usize, full: usize) -> usize {
 }
 
 /// The puzzle of a proved line: its goal, themes, depth and rating.
-pub(super) fn puzzle(position: &dyn DynGame, solution: Vec<String>, effort: Effort, seed: u64, source: String) -> Puzzle {
+pub(super) fn puzzle(position: &dyn DynGame, solution: Vec<String>, refused: Vec<String>, effort: Effort, seed: u64, source: String) -> Puzzle {
     let goal = goal(position, &solution, effort.prove, seed);
     let depth = depth_found(position, &solution[0], effort.prove, seed);
     let solver_moves = solution.len().div_ceil(2) as u32;
@@ -233,6 +334,7 @@ pub(super) fn puzzle(position: &dyn DynGame, solution: Vec<String>, effort: Effo
         variant: config.variant.clone(),
         position: position.position_text(),
         themes: themes::of(position, &solution, goal),
+        refused,
         rating: rating(depth, solver_moves),
         depth,
         solution,
@@ -257,9 +359,12 @@ fn goal(position: &dyn DynGame, solution: &[String], nodes: u64, seed: u64) -> G
     if end.outcome().is_some_and(|o| o.kind == OutcomeKind::Win(solver)) {
         return Goal::Finish { moves: solution.len().div_ceil(2) as u32 };
     }
-    if end.outcome().is_none()
-        && let Some(reply) = end.analyse_nodes(nodes, 1, seed, &AtomicBool::new(false)).into_iter().next()
-    {
+    // The opponents answer, each with its best, until the solver is to move again.
+    for _ in 1..position.seats() {
+        if end.outcome().is_some() || end.to_move() == solver {
+            break;
+        }
+        let Some(reply) = end.analyse_nodes(nodes, 1, seed, &AtomicBool::new(false)).into_iter().next() else { break };
         let _ = end.play_text(&reply.notation);
     }
     if balance(end.as_ref(), solver) > balance(position, solver) { Goal::Material } else { Goal::Advantage }
@@ -294,7 +399,7 @@ fn depth_found(position: &dyn DynGame, first: &str, nodes: u64, seed: u64) -> u3
             plan.root_noise = 0;
         };
         let thought = position.think_with(Level::Expert, &adjust, seed, &AtomicBool::new(false), &mut |_| {});
-        if thought.notation == first && thought.eval >= PROOF_WINS {
+        if position.parse(first).is_ok_and(|i| same_idea(position, thought.index, i)) && thought.eval >= PROOF_WINS {
             return depth;
         }
     }
@@ -318,9 +423,7 @@ pub fn self_play(start: Box<dyn DynGame>, nodes: u64, opening: usize, plies: usi
         let index = if positions.len() <= opening || roll == 0 {
             rng.below(now.moves().len())
         } else if roll == 1 {
-            let lines = now.analyse_nodes(nodes, SLIP_CHOICES + 1, move_seed, &AtomicBool::new(false));
-            let slip = if lines.len() > 1 { 1 + rng.below(lines.len() - 1) } else { 0 };
-            lines[slip].index
+            slip(now.as_ref(), nodes, move_seed, &mut rng)
         } else {
             let adjust = |plan: &mut crate::ai::Plan| plan.fix_nodes(nodes);
             now.think_with(Level::Medium, &adjust, move_seed, &AtomicBool::new(false), &mut |_| {}).index
@@ -332,6 +435,21 @@ pub fn self_play(start: Box<dyn DynGame>, nodes: u64, opening: usize, plies: usi
         positions.push(next);
     }
     positions
+}
+
+/// A plausible mistake: one of the few next-best moves of a quick look that is another idea
+/// than the best (a Three Elephant turn with other fillers is no mistake), or where the quick
+/// look offers none, any legal move.
+fn slip(now: &dyn DynGame, nodes: u64, seed: u64, rng: &mut crate::ai::Rng) -> usize {
+    let lines = now.analyse_nodes(nodes, SLIP_CHOICES + 1, seed, &AtomicBool::new(false));
+    let Some(best) = lines.first() else { return rng.below(now.moves().len()) };
+    let ideas = now.ideas();
+    let others: Vec<usize> = lines[1..].iter().map(|t| t.index).filter(|&i| ideas[i] != ideas[best.index]).collect();
+    match others.len() {
+        0 if lines.len() == 1 => best.index,
+        0 => rng.below(ideas.len()),
+        n => others[rng.below(n)],
+    }
 }
 
 /// One move in this many of a self-play game is a slip.
@@ -365,6 +483,46 @@ mod tests {
             assert!(f.puzzle.solution.len() % 2 == 1 && !f.puzzle.themes.is_empty(), "{:?}", f.puzzle);
             assert_eq!(start.key(), f.key);
         }
+    }
+
+    /// A Three Elephant capture is weighed against the best turn of another idea, not against
+    /// the same capture with other Spearman actions beside it; the puzzle refuses only turns of
+    /// its idea that lose the win.
+    #[test]
+    fn a_three_elephant_capture_stands_out_against_other_ideas() {
+        let start = crate::games::from_position(&crate::core::GameConfig::new("three-elephant"), super::super::tests::ELEPHANT_TAKES).unwrap();
+        let ideas = start.ideas();
+        let two = start.analyse_nodes(60_000, 2, 7, &AtomicBool::new(false));
+        assert_eq!(ideas[two[0].index], ideas[two[1].index], "the plain second line is the same capture: {} / {}", two[0].notation, two[1].notation);
+        let lines = scan(start.as_ref(), 60_000, 7).unwrap();
+        assert_eq!(ideas[lines[0].index], "Ea5xb4");
+        assert_ne!(ideas[lines[1].index], "Ea5xb4", "{}", lines[1].notation);
+        assert!(stands_out(&lines, SCAN_WINS), "{:.2} against {:.2}", lines[0].eval, lines[1].eval);
+        let solution = [lines[0].notation.clone()];
+        check(start.as_ref(), &solution, 60_000, 7).unwrap();
+        assert!(alone(start.as_ref(), &lines[0]) == (lines[0].notation == "Ea5xb4"), "a turn with fillers ends the line");
+        for turn in refused(start.as_ref(), &solution, 15_000, 7).expect("the capture decides it") {
+            assert_eq!(ideas[start.parse(&turn).unwrap()], "Ea5xb4", "{turn}");
+        }
+    }
+
+    /// With four players the line is one move, proved by the paranoid search (every opponent
+    /// against the solver), and the material is counted once all three have answered.
+    #[test]
+    fn a_four_player_puzzle_is_one_move_that_stands_out_against_all_three() {
+        let config = crate::core::GameConfig::new("tribesmen").with_variant("four-player");
+        let text = "2,Bls,Bl,3/Bl,2,Bm,Glm,1,Blm/Ylm,6/1,Blm,3,Gm,1/Ym,1,Glm,Gm,Rl,Gm,1/Yl,Ys,Ym,Rs,1,Gls,1/2,Rlm,Rl,Rm,1,Rm g";
+        let start = crate::games::from_position(&config, text).unwrap();
+        let solution = prove(start.as_ref(), "c3-b3(†a5)", 300_000, 7).expect("one move wins material");
+        assert_eq!(solution, ["c3-b3(†a5)"], "no line past the first move");
+        check(start.as_ref(), &solution, 60_000, 7).unwrap();
+        assert_eq!(goal(start.as_ref(), &solution, 60_000, 7), Goal::Material);
+        let mut before = Before::default();
+        before.record(start.as_ref(), Some(0.4));
+        let mut next = start.clone_box();
+        next.play_text(&solution[0]).unwrap();
+        assert_eq!(before.solver(next.as_ref()), None, "the next player has no turn of its own behind it");
+        assert_eq!(before.solver(start.as_ref()), Some(0.4), "the solver's own last turn counts, not the last move's");
     }
 
     /// A shipped puzzle's position, as the position before a mistake, makes that puzzle again;

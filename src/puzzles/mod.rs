@@ -48,6 +48,11 @@ pub struct Puzzle {
     pub depth: u32,
     /// Where it came from: the self-play game (its seed) or the annotated game, and the ply.
     pub source: String,
+    /// Moves of the last solver move's idea (`Game::idea`: the same captures with other
+    /// Spearman actions filling a Three Elephant turn) that do not keep the win; the trainer
+    /// accepts the rest of that idea as the answer.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub refused: Vec<String>,
 }
 
 fn standard() -> String {
@@ -100,12 +105,17 @@ impl Puzzle {
     }
 
     /// Whether `notation`, played at the solution's `step` (0, 2, 4, ...) from the position
-    /// `before`, solves it: the solution's move, or any move that ends the game with a win for
-    /// the solver where the solution's move ends it too (a mate has no single right answer).
+    /// `before`, solves it: the solution's move; at the last step, any move that ends the game
+    /// with a win for the solver where the solution's move ends it too (a mate has no single
+    /// right answer), or a move of the same idea that is not refused (a Three Elephant capture
+    /// with other Spearman actions beside it).
     pub fn accepts(&self, before: &dyn DynGame, step: usize, notation: &str) -> bool {
         let Some(expected) = self.solution.get(step) else { return false };
         let (Ok(mine), Ok(theirs)) = (before.parse(notation), before.parse(expected)) else { return false };
         if mine == theirs {
+            return true;
+        }
+        if step + 1 == self.solution.len() && self.same_idea_kept(before, mine, theirs) {
             return true;
         }
         let wins = |index: usize| {
@@ -113,6 +123,14 @@ impl Puzzle {
             after.play_index(index).is_ok() && after.outcome().is_some_and(|o| o.kind == crate::core::OutcomeKind::Win(before.to_move()))
         };
         step + 1 == self.solution.len() && wins(theirs) && wins(mine)
+    }
+
+    /// Whether move `mine` of `before` is the same idea as the solution's `theirs` and keeps
+    /// the win (is not one of `refused`).
+    fn same_idea_kept(&self, before: &dyn DynGame, mine: usize, theirs: usize) -> bool {
+        let ideas = before.ideas();
+        let refused = self.refused.iter().any(|r| before.parse(r).is_ok_and(|i| i == mine));
+        !refused && ideas.get(mine).is_some_and(|idea| ideas.get(theirs) == Some(idea))
     }
 }
 

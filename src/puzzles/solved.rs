@@ -82,7 +82,7 @@ pub fn ending_puzzles(
         .into_iter()
         .filter_map(|(position, solution, source)| {
             let start = crate::games::from_position(config, &position).ok()?;
-            Some(Found { puzzle: generate::puzzle(start.as_ref(), solution, effort, seed, source), key: start.key() })
+            Some(Found { puzzle: generate::puzzle(start.as_ref(), solution, Vec::new(), effort, seed, source), key: start.key() })
         })
         .collect();
     Ok((found, total))

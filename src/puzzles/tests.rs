@@ -31,6 +31,7 @@ fn one_move_puzzle(start: &dyn DynGame, solution: &str) -> Puzzle {
         rating: 900,
         depth: 1,
         source: "a test".into(),
+        refused: Vec::new(),
     }
 }
 
@@ -77,7 +78,7 @@ fn the_collection_is_well_formed() {
     }
     assert!(find("no-such-puzzle").is_err());
     // The kinds whose collection is complete (docs/puzzles.md): 300 puzzles at least.
-    for kind in ["storm", "storm/korean", "litrof", "tribesmen"] {
+    for kind in ["storm", "storm/korean", "litrof", "tribesmen", "three-elephant"] {
         assert!(of_kind(Some(kind)).count() >= 300, "{kind}: {}", of_kind(Some(kind)).count());
     }
     assert!(of_game(Some("storm")).count() > of_kind(Some("storm")).count(), "a game's puzzles are its variants' too");
@@ -105,4 +106,56 @@ fn a_tower_taken_is_one_capture() {
         crate::games::from_position(&config, "1/[BYP][BRG][BGY][BPO]1/b2b1/2bb1/5/4[BOR]/2o[ORY][OYB]/o2oo/[OPR]1[OBG]1[OGP]/1 OB O").unwrap();
     let words = themes::of(start.as_ref(), &["SBd3-e4(xe4)".to_string()], Goal::Material);
     assert_eq!(words, ["capture", "material", "one-move"]);
+}
+
+/// A Three Elephant position where Black's Elephant a5 takes a Spearman on b4; a Black
+/// Spearman on f7 may step and another turn beside it.
+pub(super) const ELEPHANT_TAKES: &str = "8t/4e4/4rl1lL/1r2n#1e1/e6Ns/1E1#5/6L1S/5R2S/4EE2T b 2";
+
+fn three_elephant(text: &str) -> Box<dyn DynGame> {
+    crate::games::from_position(&GameConfig::new("three-elephant"), text).unwrap()
+}
+
+#[test]
+fn a_three_elephant_turn_is_decided_by_its_captures() {
+    let start = three_elephant(ELEPHANT_TAKES);
+    let (ideas, moves) = (start.ideas(), start.moves());
+    let idea_of = |turn: &str| ideas[start.parse(turn).unwrap()].clone();
+    assert_eq!(idea_of("Sf7-g6; Sh7>F; Ea5xb4"), "Ea5xb4");
+    assert_eq!(idea_of("Ea5xb4"), "Ea5xb4");
+    assert_eq!(idea_of("Sf7-g6; Sh7>F; Ea5-a6"), "Sf7-g6; Sh7>F; Ea5-a6", "a turn that takes nothing is all of it");
+    let same = moves.iter().enumerate().filter(|(i, _)| ideas[*i] == "Ea5xb4").count();
+    assert!(same > 10, "the capture comes with many fillers: {same}");
+}
+
+#[test]
+fn a_three_elephant_puzzle_accepts_its_capture_with_other_fillers_unless_refused() {
+    let start = three_elephant(ELEPHANT_TAKES);
+    let mut puzzle = Puzzle {
+        id: "three-elephant-test".into(),
+        game: "three-elephant".into(),
+        position: ELEPHANT_TAKES.into(),
+        solution: vec!["Sf7-g6; Sh7>F; Ea5xb4".into()],
+        goal: Goal::Material,
+        ..one_move_puzzle(start.as_ref(), "")
+    };
+    for turn in ["Sf7-g6; Sh7>F; Ea5xb4", "Ea5xb4", "Sf7-g6; Ea5xb4"] {
+        assert!(puzzle.accepts(start.as_ref(), 0, turn), "{turn}");
+    }
+    assert!(!puzzle.accepts(start.as_ref(), 0, "Sf7-g6; Sh7>F; Ea5-a6"), "another idea");
+    puzzle.refused = vec!["Sf7-g6; Ea5xb4".into()];
+    assert!(!puzzle.accepts(start.as_ref(), 0, "Sf7-g6; Ea5xb4"), "a filler that spoils the win");
+    assert!(puzzle.accepts(start.as_ref(), 0, "Ea5xb4"));
+}
+
+/// Four players: a move that blinds Red's last big stack puts Red out while the others play on.
+#[test]
+fn a_player_put_out_of_a_four_player_game_is_a_knock_out() {
+    let config = GameConfig::new("tribesmen").with_variant("four-player");
+    let text = "Blm,2,Bl,Blms,1,Bl/3,Bl,Bm,1,Gl/1,Ys,Yll,2,Gm,Gl/4,Gm,Gs,Gm/Ym,Yl,Ym,3,Gm/3,Glm,Rl,Gl,Rm/1,Rlmm,1,Rs,3 g";
+    let start = crate::games::from_position(&config, text).unwrap();
+    let words = themes::of(start.as_ref(), &["d2-c1(†b1)".to_string()], Goal::Material);
+    assert!(words.contains(&"knock-out".to_string()) && words.contains(&"lost-sight".to_string()), "{words:?}");
+    let quiet = themes::of(start.as_ref(), &["g4-g5".to_string()], Goal::Advantage);
+    assert!(!quiet.contains(&"knock-out".to_string()), "{quiet:?}");
 }

@@ -71,6 +71,11 @@ fn move_themes(before: &dyn DynGame, index: usize, solver: Seat, first: bool) ->
     if count(&now, |p| p.frozen && p.owner != Some(solver)) > count(&was, |p| p.frozen && p.owner != Some(solver)) {
         themes.push("freeze");
     }
+    // With more than two players, a player out while the game goes on (its pyramids leave).
+    let knocked_out = |seat: Seat| seat != solver && before.in_game(seat) && !after.in_game(seat);
+    if after.outcome().is_none() && Seat::all(before.seats()).any(knocked_out) {
+        themes.push("knock-out");
+    }
     if !now.alerts.is_empty() && after.outcome().is_none() {
         themes.extend(alert_word(&before.config().game));
     }
@@ -93,7 +98,9 @@ fn move_themes(before: &dyn DynGame, index: usize, solver: Seat, first: bool) ->
         }
         crate::core::Pick::Choice { .. } => false,
     });
-    let seen = Seen { notation: &desc.notation, was: &was, now: &now, solver, taken: theirs_before.saturating_sub(theirs_after), chamber };
+    let idea = before.ideas().swap_remove(index);
+    let seen =
+        Seen { notation: &desc.notation, idea: &idea, was: &was, now: &now, solver, taken: theirs_before.saturating_sub(theirs_after), chamber };
     themes.extend(game_themes(&before.config().game, &seen, from, to));
     themes
 }
@@ -101,6 +108,8 @@ fn move_themes(before: &dyn DynGame, index: usize, solver: Seat, first: bool) ->
 /// What a move did, for the game's own themes.
 struct Seen<'a> {
     notation: &'a str,
+    /// `Game::idea`: the actions that decide it (a Three Elephant turn's captures).
+    idea: &'a str,
     was: &'a BoardView,
     now: &'a BoardView,
     solver: Seat,
@@ -134,6 +143,9 @@ fn count(view: &BoardView, which: impl Fn(&PieceView) -> bool) -> usize {
 /// Themes of one game's own pieces and board: the piece that moves (the top of its square's
 /// stack before the move, or the notation's first letter) and where it goes.
 fn game_themes(game: &str, seen: &Seen, from: Option<u16>, to: Option<u16>) -> Vec<&'static str> {
+    if game == "three-elephant" {
+        return three_elephant_themes(seen);
+    }
     let (Some(from), Some(to)) = (from, to) else { return Vec::new() };
     let (Some(a), Some(b)) = (seen.was.squares.get(from as usize), seen.was.squares.get(to as usize)) else { return Vec::new() };
     let code = match a.stack.last().map(|p| &p.kind) {
@@ -169,17 +181,34 @@ fn game_themes(game: &str, seen: &Seen, from: Option<u16>, to: Option<u16>) -> V
                 themes.push("chamber");
             }
         }
-        "three-elephant" => {
-            if seen.notation.matches(';').count() >= 2 {
-                themes.push("three-actions");
-            }
-            match code {
-                Some('S') => themes.push("spearman"),
-                Some('E') => themes.push("elephant"),
-                _ => {}
-            }
-        }
         _ => {}
+    }
+    themes
+}
+
+/// A Three Elephant turn's themes, from the actions that decide it (`Game::idea`), not the
+/// Spearman steps and turns that fill it: which pieces take, several of them in one turn (a
+/// combination; all three actions: `three-actions`), a turn that wins by turning a Spearman.
+fn three_elephant_themes(seen: &Seen) -> Vec<&'static str> {
+    let actions: Vec<&str> = seen.idea.split("; ").collect();
+    let mut themes: Vec<&'static str> = actions
+        .iter()
+        .filter(|action| action.contains('x'))
+        .filter_map(|action| match action.chars().next() {
+            Some('S') => Some("spearman-capture"),
+            Some('E') => Some("elephant-capture"),
+            Some('N') => Some("knight-capture"),
+            _ => None,
+        })
+        .collect();
+    if actions.len() >= 2 && seen.taken > 0 {
+        themes.push("combination");
+    }
+    if actions.len() == 3 && seen.taken > 0 {
+        themes.push("three-actions");
+    }
+    if seen.taken == 0 && seen.idea.contains('>') {
+        themes.push("spearman-turn");
     }
     themes
 }

@@ -93,6 +93,11 @@ pub trait DynGame: Send + Sync {
     /// `analyse` with a node budget on one thread: the same answer every time (the puzzles'
     /// generator and their replay test).
     fn analyse_nodes(&self, nodes: u64, lines: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought>;
+    /// `analyse_nodes` over the legal moves of these indices only; the lines' indices are into
+    /// the whole legal-move list, as everywhere.
+    fn analyse_nodes_among(&self, nodes: u64, lines: usize, among: &[usize], seed: u64, cancel: &AtomicBool) -> Vec<Thought>;
+    /// `Game::idea` of every legal move, in the order of `moves()`.
+    fn ideas(&self) -> Vec<String>;
     /// Random playouts from this position for about `time`.
     fn bench_playouts(&self, time: Duration, seed: u64) -> PlayoutBench;
 }
@@ -108,6 +113,15 @@ impl Clone for Box<dyn DynGame> {
 pub struct Session<G: Game>(pub Line<G>);
 
 impl<G: Game> Session<G> {
+    /// The Expert level's plan with a node budget on one thread and no noise: the same answer
+    /// every time (the puzzles' generator and their replay test).
+    fn node_plan(&self, nodes: u64) -> Plan {
+        let mut plan = crate::ai::plan(&self.0, Level::Expert);
+        plan.fix_nodes(nodes);
+        plan.root_noise = 0;
+        plan
+    }
+
     /// A game starting from a position string, with the counters its trailing fields give.
     pub fn from_text(config: &crate::core::GameConfig, text: &str) -> Result<Session<G>, crate::core::PositionError> {
         let (pos, counters) = G::read_position(config, text)?;
@@ -210,10 +224,20 @@ impl<G: Game> DynGame for Session<G> {
         crate::ai::analyse(&self.0, &plan, lines, seed, cancel).into_iter().map(Thought::without_move).collect()
     }
     fn analyse_nodes(&self, nodes: u64, lines: usize, seed: u64, cancel: &AtomicBool) -> Vec<Thought> {
-        let mut plan = crate::ai::plan(&self.0, Level::Expert);
-        plan.fix_nodes(nodes);
-        plan.root_noise = 0;
-        crate::ai::analyse(&self.0, &plan, lines, seed, cancel).into_iter().map(Thought::without_move).collect()
+        crate::ai::analyse(&self.0, &self.node_plan(nodes), lines, seed, cancel).into_iter().map(Thought::without_move).collect()
+    }
+    fn analyse_nodes_among(&self, nodes: u64, lines: usize, among: &[usize], seed: u64, cancel: &AtomicBool) -> Vec<Thought> {
+        let all = self.0.moves();
+        let chosen: Vec<usize> = among.iter().copied().filter(|&i| i < all.len()).collect();
+        if chosen.is_empty() {
+            return Vec::new();
+        }
+        let moves = chosen.iter().map(|&i| all[i].clone()).collect();
+        let found = crate::ai::analyse_among(&self.0, moves, &self.node_plan(nodes), lines, seed, cancel);
+        found.into_iter().map(|t| Thought { index: chosen[t.index], ..t.without_move() }).collect()
+    }
+    fn ideas(&self) -> Vec<String> {
+        self.0.moves().iter().map(|m| self.0.idea(m)).collect()
     }
     fn bench_playouts(&self, time: Duration, seed: u64) -> PlayoutBench {
         crate::ai::bench_playouts(&self.0, time, seed)

@@ -228,7 +228,7 @@ fn play_queued(ui: &mut PuzzlesUi, state: &mut GameState, trace: &mut TraceLines
     ui.due_at = now + REPLY_AFTER;
 }
 
-/// Lights the piece the solution moves next.
+/// Lights the piece that decides the solution's next move.
 fn hint(ui: &mut PuzzlesUi, state: &mut GameState, trace: &mut TraceLines) {
     if !ui.queue.is_empty() {
         ui.hint_after_answer = true;
@@ -238,6 +238,9 @@ fn hint(ui: &mut PuzzlesUi, state: &mut GameState, trace: &mut TraceLines) {
     let Some(next) = attempt.next_move().map(str::to_string) else { return };
     let current = state.current();
     let Ok(index) = current.parse(&next) else { return };
+    // The piece of the move's idea (a Three Elephant turn's capture, not the Spearman step
+    // that fills the turn), where the idea is a move by itself.
+    let index = current.ideas().get(index).and_then(|idea| current.parse(idea).ok()).unwrap_or(index);
     let (from, _) = crate::analysis::arrow(&current.moves()[index].picks);
     let Some(name) = from.and_then(|f| state.view().squares.get(f as usize).map(|s| s.name.clone())) else { return };
     attempt.hinted = true;
@@ -627,6 +630,34 @@ mod tests {
         run_for(&mut app, REPLY_AFTER * puzzle.solution.len() as f64 + 0.3);
         assert_eq!(notation(&app), puzzle.solution);
         assert_eq!(app.world().resource::<PuzzlesUi>().progress.as_ref().map(|p| p.tried), Some(1));
+    }
+
+    /// A Three Elephant puzzle whose turn comes with Spearman actions beside its capture: the
+    /// hint lights the capturing piece, not the Spearman that steps first, and the capture
+    /// played alone solves it.
+    #[test]
+    fn a_three_elephant_capture_is_hinted_and_accepted_without_its_fillers() {
+        let fillers = |p: &&Puzzle| {
+            let start = p.start().unwrap();
+            let idea = start.ideas()[start.parse(&p.solution[0]).unwrap()].clone();
+            (idea != p.solution[0] && start.parse(&idea).is_ok() && !p.refused.contains(&idea)).then_some(idea)
+        };
+        let shipped = crate::puzzles::of_game(Some("three-elephant")).find(|p| p.solution.len() == 1 && fillers(p).is_some());
+        let shipped = shipped.expect("a shipped turn with fillers");
+        let idea = fillers(&shipped).unwrap();
+        let (mut app, _) = refereed(&shipped.id);
+        app.world_mut().resource_scope(|world, mut ui: Mut<PuzzlesUi>| {
+            let mut state = world.resource_mut::<GameState>();
+            hint(&mut ui, &mut state, &mut TraceLines::default());
+            let current = state.current();
+            let (from, _) = crate::analysis::arrow(&current.moves()[current.parse(&idea).unwrap()].picks);
+            assert_eq!(state.picks_in_play().first(), from.map(crate::core::Pick::Square).as_ref(), "{}: {idea}", shipped.id);
+            state.cancel();
+        });
+        app.world_mut().resource_mut::<GameState>().play_text(&idea).unwrap();
+        app.update();
+        assert_eq!(notation(&app), std::slice::from_ref(&idea), "the capture alone stays on the board");
+        assert_eq!(app.world().resource::<PuzzlesUi>().said, Some(Said::Solved(Score::Helped)), "{}", shipped.id);
     }
 
     /// Hint or Show the solution asked for in the moment before the line answers a right move:

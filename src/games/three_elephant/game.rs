@@ -53,6 +53,9 @@ impl Game for ThreeElephant {
     fn notation(&self, mv: &Turn) -> String {
         notation::write(self, mv)
     }
+    fn idea(&self, mv: &Turn) -> String {
+        notation::idea(self, mv)
+    }
     fn parse_move(&self, text: &str) -> Result<Turn, MoveError> {
         if let Some(o) = self.outcome() {
             return Err(MoveError::GameOver(o.describe(|s| self.seat_name(s))));

@@ -58,6 +58,15 @@ pub fn write(pos: &ThreeElephant, t: &Turn) -> String {
     out
 }
 
+/// What decides a turn (`Game::idea`): its captures and falls, written as in the turn; a turn
+/// that takes nothing is decided by all of it. The Spearman steps and turns that fill a turn
+/// beside a capture rarely change what it wins, so a puzzle accepts them as the same answer.
+pub fn idea(pos: &ThreeElephant, t: &Turn) -> String {
+    let whole = write(pos, t);
+    let deciding: Vec<&str> = whole.split("; ").filter(|action| action.contains(['x', '!'])).collect();
+    if deciding.is_empty() { whole } else { deciding.join("; ") }
+}
+
 /// One action as written, before it is checked against the position.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Written {
