@@ -280,6 +280,14 @@ CLICK_TEST_OUT="$puzzles/three-elephant" TOWERS_BIN="$CARGO_TARGET_DIR/release/t
   EXPECT_TRACE="^puzzle counted three-elephant-0004 Helped" bash scripts/click-test.sh
 grep -qx "puzzle right Ea5xb4" "$puzzles/three-elephant/trace.txt"
 echo "a Three Elephant capture solved its puzzle without the solution's fillers"
+# A four-player Tribesmen puzzle (Blue to move, three opponents answering between its turns):
+# the hint lights e4, and the step to f5 blinds a Green stack and puts Green out.
+CLICK_TEST_OUT="$puzzles/four-player" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=tribesmen \
+  APP_ARGS="--settings off --no-autosave --puzzle tribesmen-four-player-0005" \
+  STEPS="wait ^puzzle.tribesmen-four-player-0005 button puzzles-hint wait ^puzzle.hint.e4 square f5 wait ^puzzle.solved shot puzzle-four-player" \
+  EXPECT_TRACE="^puzzle counted tribesmen-four-player-0005 Helped" bash scripts/click-test.sh
+grep -qx "puzzle right e4-f5(†f4)" "$puzzles/four-player/trace.txt"
+echo "a four-player Tribesmen puzzle solved on the board"
 # "Make a puzzle of my mistake": a game whose first move threw away a mate in 2, analysed; the
 # Puzzle button by that swing proves the position before it and puts the puzzle on the board.
 CLICK_TEST_OUT="$puzzles/mistake" TOWERS_BIN="$CARGO_TARGET_DIR/release/towers" GAME=storm POSITION="f3bt3/4t4/9/1n7/9/9/N4I3/4F4/9/3BT4 r" \

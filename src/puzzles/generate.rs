@@ -303,8 +303,11 @@ fn refused(position: &dyn DynGame, solution: &[String], nodes: u64, seed: u64) -
         };
         Some((notation, value))
     };
-    let (_, kept) = left_after(chosen)?;
     let others: Vec<usize> = (0..ideas.len()).filter(|&i| i != chosen && ideas[i] == ideas[chosen]).collect();
+    if others.is_empty() {
+        return Some(Vec::new());
+    }
+    let (_, kept) = left_after(chosen)?;
     let refused: Vec<String> =
         others.iter().filter_map(|&i| left_after(i)).filter(|(_, value)| *value < kept - GAP).map(|(notation, _)| notation).collect();
     (2 * refused.len() <= others.len() + 1).then_some(refused)

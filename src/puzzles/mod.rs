@@ -134,10 +134,15 @@ impl Puzzle {
     }
 }
 
-/// Every shipped puzzle, in file order (read once).
+/// Every shipped puzzle, by id (read once).
 pub fn all() -> &'static [Puzzle] {
     static ALL: std::sync::OnceLock<Vec<Puzzle>> = std::sync::OnceLock::new();
-    ALL.get_or_init(|| collections().into_iter().flat_map(|(_, c)| c.puzzles).collect())
+    ALL.get_or_init(|| {
+        // The files' own order would put `tribesmen-10.ron` before `tribesmen-2.ron`.
+        let mut puzzles: Vec<Puzzle> = collections().into_iter().flat_map(|(_, c)| c.puzzles).collect();
+        puzzles.sort_unstable_by(|a, b| a.id.cmp(&b.id));
+        puzzles
+    })
 }
 
 /// The puzzles of one game (`storm`, its variants' too) or of one kind (`storm/korean`, see
