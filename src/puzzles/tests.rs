@@ -77,6 +77,7 @@ fn the_collection_is_well_formed() {
         assert!(find(&p.id).is_ok());
     }
     assert!(find("no-such-puzzle").is_err());
+    assert!(all().windows(2).all(|w| w[0].id < w[1].id), "listed by id, each once");
     // The kinds whose collection is complete (docs/puzzles.md): 300 puzzles at least.
     for kind in ["storm", "storm/korean", "litrof", "tribesmen", "tribesmen/four-player", "three-elephant"] {
         assert!(of_kind(Some(kind)).count() >= 300, "{kind}: {}", of_kind(Some(kind)).count());
