@@ -188,6 +188,25 @@ pub(crate) struct SightIndex {
     blind: u64,
 }
 
+impl SightIndex {
+    /// Whether changing the stacks on the `changed` squares of the indexed board can leave a
+    /// stack on `stacks` blind: only one on a changed square, one whose line crosses one, one
+    /// whose king stands on one, or one blind already (`Board::blind_after` looks at the same).
+    #[inline]
+    pub fn may_blind(&self, b: &Board, r: &Rules, changed: u64, stacks: u64) -> bool {
+        let mut look = changed | self.blind;
+        for q in changed.squares() {
+            look |= self.through[q];
+        }
+        for p in Seat::all(r.seats()) {
+            if b.king[p] != Square::NONE && changed.has(b.king[p]) {
+                look |= b.own[p];
+            }
+        }
+        look & stacks != 0
+    }
+}
+
 /// What the end of a turn did.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Settled {
@@ -249,29 +268,35 @@ impl Board {
     fn set_at(&mut self, sq: usize, c: Cell) {
         let old = self.cells[sq];
         let bit = u64::of_index(sq);
-        if !old.is_empty() {
+        let (was, is) = (usize::from(old.height()), usize::from(c.height()));
+        // `taller[t]` holds the square for t below its height: only the heights between the
+        // old and the new one change.
+        if is > was {
+            for t in &mut self.taller[was..is] {
+                *t |= bit;
+            }
+        } else {
+            for t in &mut self.taller[is..was] {
+                *t &= !bit;
+            }
+        }
+        if was > 0 {
             let o = old.owner;
             self.hash ^= cell_key(sq, old);
             self.own[o] &= !bit;
             self.count[o] -= old.height();
-            for t in &mut self.taller[..usize::from(old.height())] {
-                *t &= !bit;
-            }
             // A push may have put this king elsewhere already.
             if old.has_king() && self.king[o].index() == sq {
                 self.king[o] = Square::NONE;
             }
         }
-        if c.is_empty() {
+        if is == 0 {
             self.cells[sq] = Cell::EMPTY;
         } else {
             let o = c.owner;
             self.hash ^= cell_key(sq, c);
             self.own[o] |= bit;
             self.count[o] += c.height();
-            for t in &mut self.taller[..usize::from(c.height())] {
-                *t |= bit;
-            }
             if c.has_king() {
                 self.king[o] = Square::new(sq);
             }
@@ -376,13 +401,16 @@ impl Board {
     /// The blind stacks of this board, which differs from `base` (indexed by `ix`) only on
     /// the `changed` squares. A stack's sight depends on its height, its king's square and
     /// height, and the heights on its line; so only stacks on changed squares, stacks whose
-    /// line crosses one, and the stacks of a king on one need a new look.
+    /// line crosses one, and the stacks of a king on one need a new look. Where the stack on
+    /// a changed square grew no taller, only the blind stacks whose line crosses it do: it
+    /// blocks no more than before.
     #[inline]
     pub fn blind_after(&self, r: &Rules, base: &Board, ix: &SightIndex, changed: u64) -> u64 {
         let occ = self.occupied();
         let mut look = changed;
         for q in changed.squares() {
-            look |= ix.through[q];
+            let crossing = ix.through[q];
+            look |= if self.height(q) > base.height(q) { crossing } else { crossing & ix.blind };
         }
         for p in Seat::all(r.seats()) {
             let (was, is) = (base.king[p], self.king[p]);
@@ -392,6 +420,64 @@ impl Board {
         }
         look &= occ;
         (ix.blind & occ & !look) | self.blind_among(r, look)
+    }
+
+    /// The key after the side to move takes the top `count` pyramids of `a` to `q` (its own
+    /// or an empty square), in a two-player game where no stack was blind, found without
+    /// playing the move; `None` where a stack dies of it (or with more players, where the
+    /// end of the turn may put one out), and the move must be played. Move generation judges
+    /// most of its moves this way: few of them kill.
+    #[inline]
+    pub fn quiet_move_key(&self, r: &Rules, ix: &SightIndex, a: Square, q: Square, count: u8) -> Option<u64> {
+        if r.seats() != 2 || ix.blind != 0 {
+            return None;
+        }
+        let me = self.to_move;
+        let (from, onto) = (self.cells[a], self.cells[q]);
+        let (top, rest) = from.split_top(count);
+        let landed = onto.stacked(top)?;
+        let (ha, hq) = (rest.height(), landed.height());
+        let (bit_a, bit_q) = (u64::of(a), u64::of(q));
+        let taller = |t: u8| {
+            let t = usize::from(t);
+            (self.taller[t] & !(bit_a | bit_q)) | if usize::from(ha) > t { bit_a } else { 0 } | if usize::from(hq) > t { bit_q } else { 0 }
+        };
+        let height = |s: Square| {
+            if s == a {
+                ha
+            } else if s == q {
+                hq
+            } else {
+                self.height(s)
+            }
+        };
+        let king_moved = top.has_king();
+        let king = |o: Seat| if o == me && king_moved { q } else { self.king[o] };
+        // Who may go blind: the two stacks, those seeing across q (now taller), and all of
+        // the mover's when his king moved (see `blind_after`).
+        let mut look = bit_q | ix.through[q] | if king_moved { self.own[me] } else { 0 };
+        look = if ha > 0 { look | bit_a } else { look & !bit_a };
+        for s in look.squares() {
+            if s == q && king_moved {
+                continue;
+            }
+            let owner = if s == a || s == q { me } else { self.cells[s].owner };
+            let k = king(owner);
+            if k == Square::NONE || (s != q && s != a && self.cells[s].has_king()) {
+                continue;
+            }
+            if r.lines.mask(s, k) & taller(Self::threshold(r, height(s), height(k))) != 0 {
+                return None;
+            }
+        }
+        let mut key = self.hash ^ cell_key(a.index(), from) ^ cell_key(q.index(), landed);
+        if ha > 0 {
+            key ^= cell_key(a.index(), rest);
+        }
+        if !onto.is_empty() {
+            key ^= cell_key(q.index(), onto);
+        }
+        Some(key ^ side_key(self.next_active(r, me)))
     }
 
     fn remove_all(&mut self, seat: Seat) {

@@ -46,12 +46,17 @@ pub(crate) fn evaluate(p: &Tribesmen, seat: Seat) -> i32 {
         None => {}
     }
     let (b, r) = (&p.board, &*p.rules);
-    let opponents: Vec<Seat> = Seat::all(r.seats()).filter(|&s| s != seat && b.is_active(s)).collect();
+    let mut seats = [Seat::FIRST; 4];
+    let mut n = 0;
+    for s in Seat::all(r.seats()).filter(|&s| s != seat && b.is_active(s)) {
+        seats[n] = s;
+        n += 1;
+    }
+    let opponents = &seats[..n];
     if opponents.is_empty() {
         return 0;
     }
     let reach = Reach::new(b, r);
-    let per_opponent = |f: &dyn Fn(Seat) -> i32| opponents.iter().map(|&o| f(o)).sum::<i32>() / opponents.len() as i32;
     let side = |s: Seat| {
         let t = threats(b, r, &reach, s);
         // The side to move parries one threat or strikes first; threats against a side that
@@ -60,7 +65,12 @@ pub(crate) fn evaluate(p: &Tribesmen, seat: Seat) -> i32 {
         -NEAR_BLIND * t.near_blind - danger * (KING_THREAT * king_threats(b, r, s) + EXPOSED * t.exposed + TRIPPABLE * t.trippable)
             + ADVANCE * advance(b, r, s)
     };
-    side(seat) - per_opponent(&side) + per_opponent(&|o| material(i32::from(b.count[seat]), i32::from(b.count[o])))
+    let (mut their_sides, mut materials) = (0, 0);
+    for &o in opponents {
+        their_sides += side(o);
+        materials += material(i32::from(b.count[seat]), i32::from(b.count[o]));
+    }
+    side(seat) - their_sides / n as i32 + materials / n as i32
 }
 
 /// How close the seat's men stand to the opposing kings: one point per stack and step

@@ -106,17 +106,9 @@ impl Game for Tribesmen {
     /// The moves that blind opposing stacks, most pyramids killed first: quiescence then
     /// plays a handful of moves at a leaf instead of all ~45.
     fn tactical_moves(&self, out: &mut Vec<Move>) -> bool {
-        let mut scored: Vec<(u32, Move)> = self
-            .move_list()
-            .moves()
-            .iter()
-            .filter_map(|m| {
-                let n = movegen::kills(&self.board, &self.rules, m);
-                (n > 0).then_some((n, *m))
-            })
-            .collect();
-        scored.sort_by_key(|s| std::cmp::Reverse(s.0));
-        out.extend(scored.into_iter().map(|(_, m)| m));
+        if self.end.is_none() {
+            out.extend(movegen::killing(&self.board, &self.rules).into_iter().map(|(_, m)| m));
+        }
         true
     }
     fn evaluate(&self, seat: Seat) -> Option<i32> {

@@ -68,19 +68,38 @@ impl<'a> Base<'a> {
 
     /// Plays the action on a copy of the board, ends the turn, and describes the result.
     #[inline]
-    fn evaluate(&self, action: Action, from: Square, to: Square, count: u8, place: Placement) -> Move {
+    fn evaluate(&self, action: Action, from: Square, to: Square, count: u8, place: Placement) -> (Move, u32) {
         let mut nb = *self.b;
         let changed = nb.apply(self.r, action, from, to, count, place);
         self.finish(&mut nb, changed, action, from, to, count, place)
     }
 
+    /// Ends the turn on `nb` (the action played) and describes the move, with the pyramids
+    /// of other tribes that die of blindness.
     #[inline]
     #[allow(clippy::too_many_arguments)] // the hot path: one action's parts, as the generator has them
-    fn finish(&self, nb: &mut Board, changed: u64, action: Action, from: Square, to: Square, count: u8, place: Placement) -> Move {
+    fn finish(&self, nb: &mut Board, changed: u64, action: Action, from: Square, to: Square, count: u8, place: Placement) -> (Move, u32) {
         let blind = nb.blind_after(self.r, self.b, &self.ix, changed);
+        let kills = (blind & !nb.own[self.b.to_move]).squares().map(|sq| u32::from(nb.cells[sq].height())).sum();
         let s = nb.settle_with(self.r, blind, false);
-        Move { action, from, to, count, place, deaths: s.deaths, result: nb.key(), lossy: s.lost > 0 }
+        (Move { action, from, to, count, place, deaths: s.deaths, result: nb.key(), lossy: s.lost > 0 }, kills)
     }
+
+    /// Whether an action that changes the stacks on `changed` squares may blind a stack of
+    /// another tribe (`Wanted::Kills` skips the rest unplayed).
+    #[inline]
+    fn may_kill(&self, changed: u64) -> bool {
+        let others = self.b.occupied() & !self.b.own[self.b.to_move];
+        self.ix.may_blind(self.b, self.r, changed, others)
+    }
+}
+
+/// Which actions a generator lists.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Wanted {
+    All,
+    /// Only those that kill pyramids of other tribes by sight.
+    Kills,
 }
 
 /// One action judged on its own (reading a move): the full vision check is quicker than
@@ -96,7 +115,29 @@ pub(crate) fn evaluate_one(b: &Board, r: &Rules, action: Action, from: Square, t
 pub(crate) fn generate(b: &Board, r: &Rules, out: &mut Vec<Move>) {
     let start = out.len();
     out.reserve(64);
-    let base = Base::new(b, r);
+    each_action(&Base::new(b, r), Wanted::All, &mut |m, _| out.push(m));
+    dedupe(out, start, |m| m);
+}
+
+/// The legal moves that kill pyramids of other tribes by sight, with how many they kill,
+/// most first (ties in the order of `generate`). The search's quiescence asks for them at
+/// every leaf, so actions that cannot kill are not played.
+pub(crate) fn killing(b: &Board, r: &Rules) -> Vec<(u32, Move)> {
+    let mut found = Vec::new();
+    each_action(&Base::new(b, r), Wanted::Kills, &mut |m, kills| {
+        if kills > 0 {
+            found.push((kills, m));
+        }
+    });
+    dedupe(&mut found, 0, |f| &f.1);
+    found.sort_by_key(|f| std::cmp::Reverse(f.0));
+    found
+}
+
+/// Every legal action of the side to move (of those `wanted`), in one fixed order, handed to
+/// `emit` with the pyramids of other tribes it kills.
+fn each_action(base: &Base, wanted: Wanted, emit: &mut impl FnMut(Move, u32)) {
+    let (b, r) = (base.b, base.r);
     let me = b.to_move;
     for a in b.own[me].squares() {
         let c = b.cells[a];
@@ -108,27 +149,34 @@ pub(crate) fn generate(b: &Board, r: &Rules, out: &mut Vec<Move>) {
             }
             let t = b.cells[q];
             if t.is_empty() || t.owner == me {
+                if wanted == Wanted::Kills && !base.may_kill(u64::of(a) | u64::of(q)) {
+                    continue;
+                }
                 for k in 1..=h {
                     // Taking more only puts larger pyramids at the bottom of what moves.
                     if t.stacked(c.split_top(k).0).is_none() {
                         break;
                     }
-                    out.push(base.evaluate(Action::Move, a, q, k, 0));
+                    let (m, kills) = match b.quiet_move_key(r, &base.ix, a, q, k) {
+                        Some(result) => (Move { action: Action::Move, from: a, to: q, count: k, place: 0, deaths: 0, result, lossy: false }, 0),
+                        None => base.evaluate(Action::Move, a, q, k, 0),
+                    };
+                    emit(m, kills);
                 }
             } else {
                 let ht = t.height();
                 if ht >= h + 2 {
-                    trips(&base, a, q, out);
+                    trips(base, a, q, emit);
                 } else if ht < h {
                     let beyond = r.neighbours[q][d];
                     if beyond != Square::NONE && b.cells[beyond].is_empty() {
-                        out.push(base.evaluate(Action::Push, a, q, h, 0));
+                        let (m, kills) = base.evaluate(Action::Push, a, q, h, 0);
+                        emit(m, kills);
                     }
                 }
             }
         }
     }
-    dedupe(out, start);
 }
 
 /// Most compositions of up to 5 identical pyramids over up to 8 squares: C(12, 7).
@@ -137,7 +185,7 @@ const MAX_WAYS: usize = 792;
 /// Every trip of the stack on `a` onto the stack on `v`: all distinct placements of the
 /// victim's pyramids. Identical pyramids make a placement a count per size and square, so
 /// counting compositions gives each resulting board once.
-fn trips(base: &Base, a: Square, v: Square, out: &mut Vec<Move>) {
+fn trips(base: &Base, a: Square, v: Square, emit: &mut impl FnMut(Move, u32)) {
     let (b, r) = (base.b, base.r);
     let tripper = b.cells[a];
     let victim = b.cells[v];
@@ -169,14 +217,14 @@ fn trips(base: &Base, a: Square, v: Square, out: &mut Vec<Move>) {
     let nmw = compositions(victim.medium, &for_rest[..nr], 3, &mut mediums);
     let mut smalls = [0u64; 8];
     let nsw = compositions(victim.small, &for_rest[..nr], 6, &mut smalls);
-    out.reserve(nlw * nmw * nsw);
     for &pl in &larges[..nlw] {
         for &pm in &mediums[..nmw] {
             for &ps in &smalls[..nsw] {
                 let place = pl | pm | ps;
                 let mut nb = moved;
                 let changed = nb.place(r, v, victim.owner, place) | u64::of(a) | u64::of(v);
-                out.push(base.finish(&mut nb, changed, Action::Trip, a, v, tripper.height(), place));
+                let (m, kills) = base.finish(&mut nb, changed, Action::Trip, a, v, tripper.height(), place);
+                emit(m, kills);
             }
         }
     }
@@ -208,10 +256,11 @@ fn compositions(n: u8, dirs: &[u8], shift: u32, out: &mut [u64]) -> usize {
     len
 }
 
-/// Drops moves that lead to the position of an earlier one. Only moves after which pyramids
-/// left the game can do that (otherwise the changed squares tell the action apart).
-fn dedupe(out: &mut Vec<Move>, start: usize) {
-    let mut keys: Vec<u64> = out[start..].iter().filter(|m| m.lossy).map(|m| m.result).collect();
+/// Drops moves (as `mv` finds them in the items from `start`) that lead to the position of an
+/// earlier one. Only moves after which pyramids left the game can do that (otherwise the
+/// changed squares tell the action apart).
+fn dedupe<T>(out: &mut Vec<T>, start: usize, mv: impl Fn(&T) -> &Move) {
+    let mut keys: Vec<u64> = out[start..].iter().map(&mv).filter(|m| m.lossy).map(|m| m.result).collect();
     if keys.len() < 2 {
         return;
     }
@@ -222,8 +271,9 @@ fn dedupe(out: &mut Vec<Move>, start: usize) {
     }
     repeated.dedup();
     let mut i = 0;
-    out.retain(|m| {
+    out.retain(|item| {
         i += 1;
+        let m = mv(item);
         if i <= start || !m.lossy {
             return true;
         }
@@ -232,13 +282,6 @@ fn dedupe(out: &mut Vec<Move>, start: usize) {
             Err(_) => true,
         }
     });
-}
-
-/// Opposing pyramids that `mv`, played from `b`, kills by blindness: what makes a move
-/// tactical for the search's quiescence. The owner of a dead stack is read on the board
-/// right after the action (a trip scatters the victim's pyramids, a push moves his stack).
-pub(crate) fn kills(b: &Board, r: &Rules, mv: &Move) -> u32 {
-    deaths_by_side(b, r, mv).0
 }
 
 /// Pyramids that die of blindness after `mv`: (the other tribes', the mover's).
@@ -434,6 +477,38 @@ mod tests {
         assert!(q.moves().iter().any(|m| m.deaths != 0), "some Red move kills his own stack");
         // The start: nothing dies.
         assert!(check_tactical(&Tribesmen::new(&GameConfig::new("tribesmen")).unwrap()).is_empty());
+    }
+
+    /// Every listed move leads where playing it leads, and `killing` lists what filtering every
+    /// legal move by the deaths it causes lists, in the same order, along games of two and four
+    /// players (pseudo-random moves).
+    #[test]
+    fn moves_are_judged_as_played_and_the_killing_ones_listed_most_first() {
+        for variant in ["standard", "four-player"] {
+            let mut p = Tribesmen::new(&GameConfig::new("tribesmen").with_variant(variant)).unwrap();
+            let mut checked_kills = 0;
+            for ply in 0..160usize {
+                if p.end.is_some() {
+                    break;
+                }
+                let all = p.moves();
+                // What the generator judged without playing, as playing each action judges it.
+                for m in &all {
+                    let played = evaluate_one(&p.board, &p.rules, m.action, m.from, m.to, m.count, m.place);
+                    assert_eq!((played.result, played.deaths, played.lossy), (m.result, m.deaths, m.lossy), "{variant}, ply {ply}: {m:?}");
+                }
+                let mut want: Vec<(u32, Move)> = all.iter().map(|m| (deaths_by_side(&p.board, &p.rules, m).0, *m)).filter(|k| k.0 > 0).collect();
+                want.sort_by_key(|k| std::cmp::Reverse(k.0));
+                let got = killing(&p.board, &p.rules);
+                let shapes = |v: &[(u32, Move)]| v.iter().map(|(k, m)| (*k, m.shape(), m.result)).collect::<Vec<_>>();
+                assert_eq!(shapes(&got), shapes(&want), "{variant}, ply {ply}");
+                checked_kills += got.len();
+                // Prefer a kill now and then, so that games thin out.
+                let pick = if ply % 3 == 0 && !got.is_empty() { got[0].1 } else { all[(ply * 7919 + 13) % all.len()] };
+                p.play(&pick);
+            }
+            assert!(checked_kills >= 10, "{variant}: only {checked_kills} killing moves met");
+        }
     }
 
     #[test]
