@@ -189,21 +189,26 @@ pub(crate) struct SightIndex {
 }
 
 impl SightIndex {
+    /// The stacks whose sight may change when the stacks on the `changed` squares change:
+    /// those on a changed square, those whose line crosses one, and `kings_stacks` (every
+    /// stack of a seat whose king stood or stands on one). A stack whose line crosses a changed
+    /// square that did not grow (`grew` false) is looked at only if it is blind already: a
+    /// lower stack blocks no more than before.
+    #[inline]
+    fn looks(&self, changed: u64, grew: impl Fn(Square) -> bool, kings_stacks: u64) -> u64 {
+        let mut look = changed | kings_stacks;
+        for q in changed.squares() {
+            look |= if grew(q) { self.through[q] } else { self.through[q] & self.blind };
+        }
+        look
+    }
+
     /// Whether changing the stacks on the `changed` squares of the indexed board can leave a
-    /// stack on `stacks` blind: only one on a changed square, one whose line crosses one, one
-    /// whose king stands on one, or one blind already (`Board::blind_after` looks at the same).
+    /// stack on `stacks` blind: only one `looks` names (any changed square may have grown),
+    /// or one blind already.
     #[inline]
     pub fn may_blind(&self, b: &Board, r: &Rules, changed: u64, stacks: u64) -> bool {
-        let mut look = changed | self.blind;
-        for q in changed.squares() {
-            look |= self.through[q];
-        }
-        for p in Seat::all(r.seats()) {
-            if b.king[p] != Square::NONE && changed.has(b.king[p]) {
-                look |= b.own[p];
-            }
-        }
-        look & stacks != 0
+        (self.looks(changed, |_| true, b.stacks_of(r, b.kings_on(r, changed))) | self.blind) & stacks != 0
     }
 }
 
@@ -407,19 +412,21 @@ impl Board {
     #[inline]
     pub fn blind_after(&self, r: &Rules, base: &Board, ix: &SightIndex, changed: u64) -> u64 {
         let occ = self.occupied();
-        let mut look = changed;
-        for q in changed.squares() {
-            let crossing = ix.through[q];
-            look |= if self.height(q) > base.height(q) { crossing } else { crossing & ix.blind };
-        }
-        for p in Seat::all(r.seats()) {
-            let (was, is) = (base.king[p], self.king[p]);
-            if (was != Square::NONE && changed.has(was)) || (is != Square::NONE && changed.has(is)) {
-                look |= self.own[p];
-            }
-        }
-        look &= occ;
+        let kings_stacks = self.stacks_of(r, base.kings_on(r, changed) | self.kings_on(r, changed));
+        let look = ix.looks(changed, |q| self.height(q) > base.height(q), kings_stacks) & occ;
         (ix.blind & occ & !look) | self.blind_among(r, look)
+    }
+
+    /// The seats (a bit each) whose king stands on one of the `changed` squares.
+    #[inline]
+    fn kings_on(&self, r: &Rules, changed: u64) -> u8 {
+        Seat::all(r.seats()).filter(|&p| self.king[p] != Square::NONE && changed.has(self.king[p])).fold(0, |seats, p| seats | bit(p))
+    }
+
+    /// Every stack of the `seats` (a bit each).
+    #[inline]
+    fn stacks_of(&self, r: &Rules, seats: u8) -> u64 {
+        Seat::all(r.seats()).filter(|&p| seats & bit(p) != 0).fold(0, |stacks, p| stacks | self.own[p])
     }
 
     /// The key after the side to move takes the top `count` pyramids of `a` to `q` (its own

@@ -111,6 +111,9 @@ impl Game for Tribesmen {
         }
         true
     }
+    // No `play_null`: null-move pruning assumes that passing is never better than acting, and
+    // here it often is (every action moves a stack off someone's line or onto one). With it the
+    // search reached a ply deeper in a second but played no better (docs/ai-strength.md).
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         Some(super::eval::evaluate(self, seat))
     }
