@@ -82,6 +82,8 @@ pub struct Values {
     pub no_movement: i32,
     pub capped_tower: i32,
     pub frozen_percent: i32,
+    /// Worth of each empty square a tower's movement reaches.
+    pub mobility: i32,
 }
 
 /// Everything the engine looks up: the data plus derived geometry. Squares are numbered rank by

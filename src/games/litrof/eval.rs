@@ -1,12 +1,14 @@
 //! A static judgement for the computer opponents: each piece is worth its pyramids (the
 //! power's and the movement's values from the data, a Pawn's value), the capped-tower margin
 //! counts extra because losing caps loses the game, and a frozen piece is worth less to its
-//! owner. Neutral towers belong to nobody and count for neither side.
+//! owner, while one free to move gains for each empty square its movement reaches. Neutral
+//! towers belong to nobody and count for neither side.
 
 use super::board::Cell;
+use super::movegen::{DIAGONAL, ORTHOGONAL};
 use super::{End, Litrof};
 use crate::core::Seat;
-use crate::core::bits::Bits;
+use crate::core::bits::{Bits, Square};
 
 const DECIDED: i32 = 10_000;
 
@@ -19,6 +21,33 @@ impl Litrof {
         let power = c.power().map_or(d.values.no_power, |p| d.colours[p as usize].power_value);
         let movement = c.movement().map_or(d.values.no_movement, |m| d.colours[m as usize].movement.value);
         power + movement
+    }
+
+    /// How many empty squares the tower on `from`, moved by `seat`, could reach in one move,
+    /// ignoring captures and chambers' rules: the evaluation's measure of its freedom.
+    pub(super) fn room(&self, from: Square, seat: Seat) -> i32 {
+        let t = self.t;
+        let b = &self.board.cells;
+        let empty = |s: Square| s != Square::NONE && b[s].is_empty();
+        let Some(m) = b[from].movement() else {
+            let fwd = t.forward[seat];
+            return [(0, fwd), (-1, 0), (1, 0)].into_iter().filter(|&(df, dr)| empty(t.offset(from, df, dr))).count() as i32;
+        };
+        let (orth, diag, knight) = t.moves[m as usize];
+        let mut room = 0;
+        for (on, dirs) in [(orth, ORTHOGONAL), (diag, DIAGONAL)] {
+            for d in dirs.into_iter().filter(|_| on) {
+                let mut s = t.step[from][d];
+                while empty(s) {
+                    room += 1;
+                    s = t.step[s][d];
+                }
+            }
+        }
+        if knight {
+            room += t.knights[from][..t.knight_count[from] as usize].iter().filter(|&&(to, _)| empty(to)).count() as i32;
+        }
+        room
     }
 
     /// What a move changes in material for the side making it, by the same piece values as
@@ -59,6 +88,8 @@ impl Litrof {
             let mut value = self.piece_value(c);
             if frozen & u64::of(s) != 0 {
                 value -= value * v.frozen_percent / 100;
+            } else if c.is_tower() {
+                value += v.mobility * self.room(s, o);
             }
             score[o] += value;
         }

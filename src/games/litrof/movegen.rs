@@ -40,8 +40,8 @@ impl Move {
     }
 }
 
-const ORTHOGONAL: [usize; 4] = [0, 2, 4, 6];
-const DIAGONAL: [usize; 4] = [1, 3, 5, 7];
+pub(super) const ORTHOGONAL: [usize; 4] = [0, 2, 4, 6];
+pub(super) const DIAGONAL: [usize; 4] = [1, 3, 5, 7];
 
 impl Litrof {
     /// Squares whose pieces an Icebox freezes.

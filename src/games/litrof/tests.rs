@@ -110,6 +110,32 @@ fn pieces_do_not_pass_pieces() {
     assert_eq!(targets(&p, "c4").len(), 8);
 }
 
+// ---------------------------------------------------------------- evaluation
+
+#[test]
+fn a_tower_free_to_move_counts_the_empty_squares_it_reaches() {
+    let at_c4 = |piece: &str| pos(&format!("{FILL}, c4 {piece}"), "Red");
+    let room = |p: &Litrof| p.room(sq(p, "c4"), Seat::FIRST);
+    // The Queen's twenty targets (`each_movement`) and Red's own chamber c0 at the end of its file.
+    assert_eq!(room(&at_c4("rIQ")), 21);
+    assert_eq!(room(&at_c4("rDN")), 8);
+    // No movement pyramid: one step forward or sideways.
+    assert_eq!(room(&at_c4("rI")), 3);
+    // A Red Pawn on c5 is worth a Pawn and shuts the Queen's file c5–c9 (no other ray passes
+    // c5): the evaluation moves by exactly that.
+    let open = at_c4("rIQ");
+    let shut = pos(&format!("{FILL}, c4 rIQ, c5 rP"), "Red");
+    let values = &open.t.data.values;
+    assert_eq!(shut.static_eval(Seat::FIRST) - open.static_eval(Seat::FIRST), values.pawn - 5 * values.mobility);
+    // Beside a Purple Icebox on d5 the Queen is frozen and counts no room: the same Pawn (frozen
+    // too) moves the evaluation by the frozen Pawn's worth alone.
+    let open = pos(&format!("{FILL}, c4 rIQ, d5 pIB"), "Red");
+    let shut = pos(&format!("{FILL}, c4 rIQ, d5 pIB, c5 rP"), "Red");
+    assert_ne!(open.frozen(&open.board) & u64::of(sq(&open, "c4")), 0);
+    let frozen_pawn = values.pawn - values.pawn * values.frozen_percent / 100;
+    assert_eq!(shut.static_eval(Seat::FIRST) - open.static_eval(Seat::FIRST), frozen_pawn);
+}
+
 // ---------------------------------------------------------------- Pawns
 
 #[test]
