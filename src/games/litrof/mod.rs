@@ -37,6 +37,7 @@ pub fn meta() -> GameMeta {
 }
 
 /// How the computer plays Litróf: alpha-beta (it beat MCTS 17-2) at the common times. The scale
-/// was fitted on 800 games of self-play at 12,000 nodes a move, on the evaluation with mobility (6 December). The matches behind
-/// these numbers: docs/ai-strength.md, "Level and calibration history".
+/// was fitted on 800 games of self-play at 12,000 nodes a move, on the evaluation with mobility
+/// (6 December). The matches behind these numbers: docs/ai-strength.md, "Level and calibration
+/// history".
 pub const TUNING: Tuning = Tuning { algorithm: Some(Algorithm::AlphaBeta), eval_scale: 314.8, ..Tuning::GENERIC };
