@@ -506,16 +506,11 @@ impl Board {
         seat
     }
 
-    /// Ends the turn of the side to move: blind stacks die, players at four or fewer go out,
-    /// the next player still in (with a legal action) is to move. `check_actions` also ends
-    /// a two-player game when the next player has no legal action; with more players that
-    /// check always runs, because an eliminated player's pyramids leave the board.
-    pub fn settle(&mut self, r: &Rules, check_actions: bool) -> Settled {
-        let blind = self.blind(r);
-        self.settle_with(r, blind, check_actions)
-    }
-
-    /// `settle` when the blind stacks are known.
+    /// Ends the turn of the side to move: the `deaths` (its blind stacks) die, players at four
+    /// or fewer go out, the next player still in (with a legal action) is to move.
+    /// `check_actions` also ends a two-player game when the next player has no legal action;
+    /// with more players that check always runs, because an eliminated player's pyramids leave
+    /// the board.
     pub fn settle_with(&mut self, r: &Rules, deaths: u64, check_actions: bool) -> Settled {
         let mover = self.to_move;
         let before = self.total();

@@ -123,7 +123,6 @@ impl Game for Tribesmen {
         if mv.deaths == 0 {
             return Some(i32::from(mv.action != Action::Move));
         }
-        let (theirs, mine) = movegen::deaths_by_side(&self.board, &self.rules, mv);
-        Some(100 * theirs as i32 - 100 * mine as i32)
+        Some(100 * i32::from(mv.kills) - 100 * i32::from(mv.losses))
     }
 }

@@ -26,6 +26,10 @@ pub struct Move {
     pub place: Placement,
     /// Squares whose stacks die of blindness at the end of the turn.
     pub deaths: u64,
+    /// Pyramids of other tribes among those deaths (what the move kills by sight).
+    pub kills: u8,
+    /// The mover's own pyramids among them.
+    pub losses: u8,
     /// Key of the position after the turn.
     pub result: u64,
     /// Pyramids left the game (deaths or an eliminated player): only such moves can lead to
@@ -68,21 +72,18 @@ impl<'a> Base<'a> {
 
     /// Plays the action on a copy of the board, ends the turn, and describes the result.
     #[inline]
-    fn evaluate(&self, action: Action, from: Square, to: Square, count: u8, place: Placement) -> (Move, u32) {
+    fn evaluate(&self, action: Action, from: Square, to: Square, count: u8, place: Placement) -> Move {
         let mut nb = *self.b;
         let changed = nb.apply(self.r, action, from, to, count, place);
         self.finish(&mut nb, changed, action, from, to, count, place)
     }
 
-    /// Ends the turn on `nb` (the action played) and describes the move, with the pyramids
-    /// of other tribes that die of blindness.
+    /// Ends the turn on `nb` (the action played) and describes the move.
     #[inline]
     #[allow(clippy::too_many_arguments)] // the hot path: one action's parts, as the generator has them
-    fn finish(&self, nb: &mut Board, changed: u64, action: Action, from: Square, to: Square, count: u8, place: Placement) -> (Move, u32) {
+    fn finish(&self, nb: &mut Board, changed: u64, action: Action, from: Square, to: Square, count: u8, place: Placement) -> Move {
         let blind = nb.blind_after(self.r, self.b, &self.ix, changed);
-        let kills = (blind & !nb.own[self.b.to_move]).squares().map(|sq| u32::from(nb.cells[sq].height())).sum();
-        let s = nb.settle_with(self.r, blind, false);
-        (Move { action, from, to, count, place, deaths: s.deaths, result: nb.key(), lossy: s.lost > 0 }, kills)
+        ended(self.r, nb, blind, (action, from, to, count, place))
     }
 
     /// Whether an action that changes the stacks on `changed` squares may blind a stack of
@@ -107,15 +108,26 @@ enum Wanted {
 pub(crate) fn evaluate_one(b: &Board, r: &Rules, action: Action, from: Square, to: Square, count: u8, place: Placement) -> Move {
     let mut nb = *b;
     nb.apply(r, action, from, to, count, place);
-    let s = nb.settle(r, false);
-    Move { action, from, to, count, place, deaths: s.deaths, result: nb.key(), lossy: s.lost > 0 }
+    let blind = nb.blind(r);
+    ended(r, &mut nb, blind, (action, from, to, count, place))
+}
+
+/// The move `shape` that left `nb` (the action played) with the `blind` stacks: the turn is
+/// ended on `nb`, and the move says what died and where it led.
+#[inline]
+fn ended(r: &Rules, nb: &mut Board, blind: u64, (action, from, to, count, place): Shape) -> Move {
+    let mover = nb.to_move;
+    let pyramids = |squares: u64| squares.squares().map(|sq| nb.cells[sq].height()).sum::<u8>();
+    let (kills, losses) = (pyramids(blind & !nb.own[mover]), pyramids(blind & nb.own[mover]));
+    let s = nb.settle_with(r, blind, false);
+    Move { action, from, to, count, place, deaths: s.deaths, kills, losses, result: nb.key(), lossy: s.lost > 0 }
 }
 
 /// Appends the legal moves of the side to move (the caller checks that the game goes on).
 pub(crate) fn generate(b: &Board, r: &Rules, out: &mut Vec<Move>) {
     let start = out.len();
     out.reserve(64);
-    each_action(&Base::new(b, r), Wanted::All, &mut |m, _| out.push(m));
+    each_action(&Base::new(b, r), Wanted::All, &mut |m| out.push(m));
     dedupe(out, start, |m| m);
 }
 
@@ -124,9 +136,9 @@ pub(crate) fn generate(b: &Board, r: &Rules, out: &mut Vec<Move>) {
 /// every leaf, so actions that cannot kill are not played.
 pub(crate) fn killing(b: &Board, r: &Rules) -> Vec<(u32, Move)> {
     let mut found = Vec::new();
-    each_action(&Base::new(b, r), Wanted::Kills, &mut |m, kills| {
-        if kills > 0 {
-            found.push((kills, m));
+    each_action(&Base::new(b, r), Wanted::Kills, &mut |m| {
+        if m.kills > 0 {
+            found.push((u32::from(m.kills), m));
         }
     });
     dedupe(&mut found, 0, |f| &f.1);
@@ -135,8 +147,8 @@ pub(crate) fn killing(b: &Board, r: &Rules) -> Vec<(u32, Move)> {
 }
 
 /// Every legal action of the side to move (of those `wanted`), in one fixed order, handed to
-/// `emit` with the pyramids of other tribes it kills.
-fn each_action(base: &Base, wanted: Wanted, emit: &mut impl FnMut(Move, u32)) {
+/// `emit`.
+fn each_action(base: &Base, wanted: Wanted, emit: &mut impl FnMut(Move)) {
     let (b, r) = (base.b, base.r);
     let me = b.to_move;
     for a in b.own[me].squares() {
@@ -157,11 +169,12 @@ fn each_action(base: &Base, wanted: Wanted, emit: &mut impl FnMut(Move, u32)) {
                     if t.stacked(c.split_top(k).0).is_none() {
                         break;
                     }
-                    let (m, kills) = match b.quiet_move_key(r, &base.ix, a, q, k) {
-                        Some(result) => (Move { action: Action::Move, from: a, to: q, count: k, place: 0, deaths: 0, result, lossy: false }, 0),
+                    emit(match b.quiet_move_key(r, &base.ix, a, q, k) {
+                        Some(result) => {
+                            Move { action: Action::Move, from: a, to: q, count: k, place: 0, deaths: 0, kills: 0, losses: 0, result, lossy: false }
+                        }
                         None => base.evaluate(Action::Move, a, q, k, 0),
-                    };
-                    emit(m, kills);
+                    });
                 }
             } else {
                 let ht = t.height();
@@ -170,8 +183,7 @@ fn each_action(base: &Base, wanted: Wanted, emit: &mut impl FnMut(Move, u32)) {
                 } else if ht < h {
                     let beyond = r.neighbours[q][d];
                     if beyond != Square::NONE && b.cells[beyond].is_empty() {
-                        let (m, kills) = base.evaluate(Action::Push, a, q, h, 0);
-                        emit(m, kills);
+                        emit(base.evaluate(Action::Push, a, q, h, 0));
                     }
                 }
             }
@@ -185,7 +197,7 @@ const MAX_WAYS: usize = 792;
 /// Every trip of the stack on `a` onto the stack on `v`: all distinct placements of the
 /// victim's pyramids. Identical pyramids make a placement a count per size and square, so
 /// counting compositions gives each resulting board once.
-fn trips(base: &Base, a: Square, v: Square, emit: &mut impl FnMut(Move, u32)) {
+fn trips(base: &Base, a: Square, v: Square, emit: &mut impl FnMut(Move)) {
     let (b, r) = (base.b, base.r);
     let tripper = b.cells[a];
     let victim = b.cells[v];
@@ -223,8 +235,7 @@ fn trips(base: &Base, a: Square, v: Square, emit: &mut impl FnMut(Move, u32)) {
                 let place = pl | pm | ps;
                 let mut nb = moved;
                 let changed = nb.place(r, v, victim.owner, place) | u64::of(a) | u64::of(v);
-                let (m, kills) = base.finish(&mut nb, changed, Action::Trip, a, v, tripper.height(), place);
-                emit(m, kills);
+                emit(base.finish(&mut nb, changed, Action::Trip, a, v, tripper.height(), place));
             }
         }
     }
@@ -282,26 +293,6 @@ fn dedupe<T>(out: &mut Vec<T>, start: usize, mv: impl Fn(&T) -> &Move) {
             Err(_) => true,
         }
     });
-}
-
-/// Pyramids that die of blindness after `mv`: (the other tribes', the mover's).
-pub(crate) fn deaths_by_side(b: &Board, r: &Rules, mv: &Move) -> (u32, u32) {
-    if mv.deaths == 0 {
-        return (0, 0);
-    }
-    let me = b.to_move;
-    let mut nb = *b;
-    nb.apply(r, mv.action, mv.from, mv.to, mv.count, mv.place);
-    let (mut theirs, mut mine) = (0, 0);
-    for sq in mv.deaths.squares() {
-        let c = nb.cells[sq];
-        if c.owner != me {
-            theirs += u32::from(c.height());
-        } else {
-            mine += u32::from(c.height());
-        }
-    }
-    (theirs, mine)
 }
 
 /// Whether `seat` has any legal action (the demands only: vision comes after the action).
@@ -479,6 +470,26 @@ mod tests {
         assert!(check_tactical(&Tribesmen::new(&GameConfig::new("tribesmen")).unwrap()).is_empty());
     }
 
+    /// Pyramids that die of blindness after `mv`, by playing it: (the other tribes', the mover's).
+    fn deaths_by_side(b: &Board, r: &Rules, mv: &Move) -> (u32, u32) {
+        if mv.deaths == 0 {
+            return (0, 0);
+        }
+        let me = b.to_move;
+        let mut nb = *b;
+        nb.apply(r, mv.action, mv.from, mv.to, mv.count, mv.place);
+        let (mut theirs, mut mine) = (0, 0);
+        for sq in mv.deaths.squares() {
+            let c = nb.cells[sq];
+            if c.owner != me {
+                theirs += u32::from(c.height());
+            } else {
+                mine += u32::from(c.height());
+            }
+        }
+        (theirs, mine)
+    }
+
     /// Every listed move leads where playing it leads, and `killing` lists what filtering every
     /// legal move by the deaths it causes lists, in the same order, along games of two and four
     /// players (pseudo-random moves).
@@ -496,6 +507,8 @@ mod tests {
                 for m in &all {
                     let played = evaluate_one(&p.board, &p.rules, m.action, m.from, m.to, m.count, m.place);
                     assert_eq!((played.result, played.deaths, played.lossy), (m.result, m.deaths, m.lossy), "{variant}, ply {ply}: {m:?}");
+                    let (kills, losses) = deaths_by_side(&p.board, &p.rules, m);
+                    assert_eq!((u32::from(m.kills), u32::from(m.losses)), (kills, losses), "{variant}, ply {ply}: {m:?}");
                 }
                 let mut want: Vec<(u32, Move)> = all.iter().map(|m| (deaths_by_side(&p.board, &p.rules, m).0, *m)).filter(|k| k.0 > 0).collect();
                 want.sort_by_key(|k| std::cmp::Reverse(k.0));

@@ -274,9 +274,11 @@ impl Tribesmen {
         let mut b = self.board;
         b.apply(r, mv.action, mv.from, mv.to, mv.count, mv.place);
         self.before_vision = b;
-        let settled = b.settle(r, true);
-        // Moves carry the key of the position they lead to, found by the quicker judging of
-        // the move generator; the full judging here must agree.
+        // Moves carry the stacks that die and the key of the position they lead to, found by
+        // the generator's judging (which a unit test holds to the full one at every position of
+        // whole games); the key must agree, or the move is not from this position.
+        debug_assert_eq!(b.blind(r), mv.deaths, "move {mv:?}: the generator judged other deaths");
+        let settled = b.settle_with(r, mv.deaths, true);
         assert_eq!(b.key(), mv.result, "move {mv:?} does not lead where its generator said (or is not from this position)");
         self.board = b;
         self.moves = OnceLock::new();

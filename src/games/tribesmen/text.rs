@@ -516,7 +516,7 @@ fn check_tribes(r: &Rules, owned: &[[usize; 3]]) -> Result<(), SetupError> {
 
 /// Judges a board whose stacks and side to move are set: marks the tribes with pyramids as
 /// in, refuses what no turn can leave behind, and says whether the game is over, as the end of
-/// the turn that led here would have (`Board::settle`). `allow_blind` lets blind stacks stand.
+/// the turn that led here would have (`Board::settle_with`). `allow_blind` lets blind stacks stand.
 pub(crate) fn judge(r: &Rules, b: &mut Board, allow_blind: bool) -> Result<Option<End>, SetupError> {
     let colour = |seat: Seat| colour_of_seat(r, seat);
     let two = r.seats() == 2;
