@@ -430,13 +430,13 @@ impl Board {
     }
 
     /// The key after the side to move takes the top `count` pyramids of `a` to `q` (its own
-    /// or an empty square), in a two-player game where no stack was blind, found without
-    /// playing the move; `None` where a stack dies of it (or with more players, where the
-    /// end of the turn may put one out), and the move must be played. Move generation judges
-    /// most of its moves this way: few of them kill.
+    /// or an empty square), where no stack was blind, found without playing the move; `None`
+    /// where a stack dies of it (or with more players, where the end of the turn may put one
+    /// out), and the move must be played. Move generation judges most of its moves this way:
+    /// few of them kill.
     #[inline]
     pub fn quiet_move_key(&self, r: &Rules, ix: &SightIndex, a: Square, q: Square, count: u8) -> Option<u64> {
-        if r.seats() != 2 || ix.blind != 0 {
+        if ix.blind != 0 {
             return None;
         }
         let me = self.to_move;
@@ -477,6 +477,9 @@ impl Board {
                 return None;
             }
         }
+        if r.seats() > 2 && !self.all_stay_in(r, bit_a | bit_q) {
+            return None;
+        }
         let mut key = self.hash ^ cell_key(a.index(), from) ^ cell_key(q.index(), landed);
         if ha > 0 {
             key ^= cell_key(a.index(), rest);
@@ -485,6 +488,15 @@ impl Board {
             key ^= cell_key(q.index(), onto);
         }
         Some(key ^ side_key(self.next_active(r, me)))
+    }
+
+    /// With more than two players, whether the end of a turn that killed nothing and changed
+    /// only the `changed` squares leaves every player in. No one drops to four pyramids (and no
+    /// one in is at four already: the end of a turn puts such a player out, and a position
+    /// string cannot keep him in), so it asks whether the next player keeps a legal action
+    /// that involves none of those squares; one without any is put out.
+    fn all_stay_in(&self, r: &Rules, changed: u64) -> bool {
+        super::movegen::has_action_apart(self, r, self.next_active(r, self.to_move), changed)
     }
 
     fn remove_all(&mut self, seat: Seat) {

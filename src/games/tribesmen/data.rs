@@ -84,6 +84,9 @@ pub(crate) struct Rules {
     pub neighbours: Box<[[Square; 8]]>,
     /// The squares strictly between two squares that a line of sight crosses.
     pub lines: LineTable,
+    /// By pair of squares (`a * squares + b`): 4 less their distance in king steps, or 0 where
+    /// that is 4 or more (the evaluation's pull towards the opposing kings).
+    pub closeness: Box<[u8]>,
     /// The start position: (seat, square, (large, medium, small)).
     pub setup: Vec<(Seat, Square, (u8, u8, u8))>,
 }
@@ -213,12 +216,19 @@ impl Rules {
                 .collect(),
             neighbours,
             lines: LineTable::new(files, ranks, line),
+            closeness: closeness(files, squares),
             setup,
         })
     }
 
     pub fn seats(&self) -> usize {
         self.seats.len()
+    }
+
+    /// `closeness` of two squares.
+    #[inline]
+    pub fn closeness(&self, a: Square, b: Square) -> i32 {
+        i32::from(self.closeness[a.index() * self.squares + b.index()])
     }
 
     pub fn file_rank(&self, sq: Square) -> (i32, i32) {
@@ -242,6 +252,15 @@ impl Rules {
 }
 
 /// File and rank of a square on a board `files` wide.
+/// `Rules::closeness` of a board `files` wide.
+fn closeness(files: usize, squares: usize) -> Box<[u8]> {
+    let steps = |a, b| {
+        let ((fa, ra), (fb, rb)) = (file_rank(files, a), file_rank(files, b));
+        (fa - fb).abs().max((ra - rb).abs())
+    };
+    Square::all(squares).flat_map(|a| Square::all(squares).map(move |b| (4 - steps(a, b)).max(0) as u8)).collect()
+}
+
 pub(crate) fn file_rank(files: usize, sq: Square) -> (i32, i32) {
     ((sq.index() % files) as i32, (sq.index() / files) as i32)
 }

@@ -14,7 +14,7 @@
 //! tenth (docs/ai-strength.md has the screens).
 
 use super::board::{Board, End};
-use super::data::{MAX_SQUARES, Rules};
+use super::data::Rules;
 use super::position::Tribesmen;
 use crate::core::Seat;
 use crate::core::bits::{Bits, Square};
@@ -83,14 +83,8 @@ fn advance(b: &Board, r: &Rules, seat: Seat) -> i32 {
         if k == Square::NONE {
             continue;
         }
-        let (kf, kr) = r.file_rank(k);
-        for a in b.own[seat].squares() {
-            if b.cells[a].has_king() {
-                continue;
-            }
-            let (f, rk) = r.file_rank(a);
-            sum += (4 - (f - kf).abs().max((rk - kr).abs())).max(0);
-        }
+        let men = b.own[seat] & if b.king[seat] == Square::NONE { !0 } else { !u64::of(b.king[seat]) };
+        sum += men.squares().map(|a| r.closeness(a, k)).sum::<i32>();
     }
     sum
 }
@@ -104,16 +98,22 @@ fn material(mine: i32, theirs: i32) -> i32 {
     if m + t == 0 { lead } else { lead + RACE * (m - t) / (m + t) }
 }
 
-/// Per seat and square: the tallest stack the seat can have there after one move (0 where it
-/// cannot put anything: squares of other seats, a stack crowned by its king, out of reach).
+/// The heights a stack can be taller than, as `Board::taller` has them: 0 to 11.
+const HEIGHTS: usize = 12;
+
+/// Per seat and height: the squares where the seat can have a stack taller than that after
+/// one move (none where it cannot put anything: squares of other seats, a stack crowned by its
+/// king, out of reach).
 struct Reach {
-    tallest: [[u8; MAX_SQUARES]; 4],
+    taller: [[u64; HEIGHTS]; 4],
 }
 
 impl Reach {
     fn new(b: &Board, r: &Rules) -> Reach {
-        let mut tallest = [[0u8; MAX_SQUARES]; 4];
-        for (o, reach) in Seat::all(r.seats()).zip(tallest.iter_mut()) {
+        let mut taller = [[0u64; HEIGHTS]; 4];
+        for (o, reach) in Seat::all(r.seats()).zip(taller.iter_mut()) {
+            // Each square first under the heights the seat can make there, then under every
+            // height below those.
             for p in b.own[o].squares() {
                 let c = b.cells[p];
                 for &q in &r.neighbours[p] {
@@ -134,17 +134,24 @@ impl Reach {
                     } else {
                         0
                     };
-                    reach[q] = reach[q].max(h);
+                    if h > 0 {
+                        reach[usize::from(h) - 1] |= u64::of(q);
+                    }
                 }
             }
+            let mut above = 0;
+            for squares in reach.iter_mut().rev() {
+                above |= *squares;
+                *squares = above;
+            }
         }
-        Reach { tallest }
+        Reach { taller }
     }
 
-    /// The tallest stack any opponent of `seat` can make on `q` in one move.
+    /// The squares where an opponent of `seat` can make a stack taller than `height` in one move.
     #[inline]
-    fn against(&self, b: &Board, r: &Rules, seat: Seat, q: Square) -> u8 {
-        Seat::all(r.seats()).filter(|&o| o != seat && b.is_active(o)).map(|o| self.tallest[o][q]).max().unwrap_or(0)
+    fn against(&self, b: &Board, r: &Rules, seat: Seat, height: u8) -> u64 {
+        Seat::all(r.seats()).filter(|&o| o != seat && b.is_active(o)).fold(0, |squares, o| squares | self.taller[o][usize::from(height)])
     }
 }
 
@@ -174,7 +181,7 @@ fn threats(b: &Board, r: &Rules, reach: &Reach, seat: Seat) -> Threats {
         if between & b.taller[usize::from(limit) - 1] != 0 {
             t.near_blind += i32::from(ha);
         }
-        if (between & !b.own[seat]).squares().any(|q| reach.against(b, r, seat, q) > limit) {
+        if between & !b.own[seat] & reach.against(b, r, seat, limit) != 0 {
             t.exposed += i32::from(ha);
         }
         if ha >= 3 && trippable(b, r, seat, a) {

@@ -297,13 +297,19 @@ fn dedupe<T>(out: &mut Vec<T>, start: usize, mv: impl Fn(&T) -> &Move) {
 
 /// Whether `seat` has any legal action (the demands only: vision comes after the action).
 pub(crate) fn has_action(b: &Board, r: &Rules, seat: Seat) -> bool {
-    for a in b.own[seat].squares() {
+    has_action_apart(b, r, seat, 0)
+}
+
+/// Whether `seat` has a legal action that involves none of the `apart` squares (one that
+/// changing their stacks leaves legal).
+pub(crate) fn has_action_apart(b: &Board, r: &Rules, seat: Seat, apart: u64) -> bool {
+    for a in (b.own[seat] & !apart).squares() {
         let c = b.cells[a];
         let h = c.height();
         let top = c.split_top(1).0;
         for d in 0..8 {
             let q = r.neighbours[a][d];
-            if q == Square::NONE {
+            if q == Square::NONE || apart.has(q) {
                 continue;
             }
             let t = b.cells[q];
@@ -322,7 +328,7 @@ pub(crate) fn has_action(b: &Board, r: &Rules, seat: Seat) -> bool {
             }
             if ht < h {
                 let beyond = r.neighbours[q][d];
-                if beyond != Square::NONE && b.cells[beyond].is_empty() {
+                if beyond != Square::NONE && !apart.has(beyond) && b.cells[beyond].is_empty() {
                     return true;
                 }
             }
@@ -522,6 +528,33 @@ mod tests {
             }
             assert!(checked_kills >= 10, "{variant}: only {checked_kills} killing moves met");
         }
+    }
+
+    /// With four players a move that kills nothing still puts out the next player when it
+    /// takes his last legal action: here the mover steps his king onto a2, the one square the
+    /// next player's stack on a1 could move to, and that player leaves the game. Such a move
+    /// is played, not judged as quiet.
+    #[test]
+    fn a_move_that_takes_the_next_players_last_action_puts_him_out() {
+        let config = GameConfig::new("tribesmen").with_variant("four-player");
+        let me = Seat::FIRST;
+        let rules = Rules::for_config(&config).unwrap();
+        let next = rules.next_seat[me];
+        let others: Vec<Seat> = Seat::all(4).filter(|&s| s != me && s != next).collect();
+        // b1 and b2 are too tall to push and too short to trip from a1's five.
+        let stacks = [(next, "a1", "LLMMS"), (others[0], "b1", "LLLMS"), (others[1], "b2", "LLLMMS"), (me, "a3", "LLMMS")];
+        let p = Tribesmen::with_stacks(&config, &stacks, me).unwrap();
+        let a2 = rules.parse_square("a2").unwrap();
+        let moves = p.moves();
+        for m in &moves {
+            let played = evaluate_one(&p.board, &p.rules, m.action, m.from, m.to, m.count, m.place);
+            assert_eq!((played.result, played.lossy), (m.result, m.lossy), "{m:?}");
+        }
+        let onto_a2 = moves.iter().find(|m| m.to == a2 && m.count == 1).expect("the king's step to a2");
+        assert!(onto_a2.lossy, "the next player's pyramids leave the game");
+        let mut after = p.clone();
+        after.play(onto_a2);
+        assert!(!after.board.is_active(next), "the next player is out");
     }
 
     #[test]
