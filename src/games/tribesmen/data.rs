@@ -251,7 +251,6 @@ impl Rules {
     }
 }
 
-/// File and rank of a square on a board `files` wide.
 /// `Rules::closeness` of a board `files` wide.
 fn closeness(files: usize, squares: usize) -> Box<[u8]> {
     let steps = |a, b| {
@@ -261,6 +260,7 @@ fn closeness(files: usize, squares: usize) -> Box<[u8]> {
     Square::all(squares).flat_map(|a| Square::all(squares).map(move |b| (4 - steps(a, b)).max(0) as u8)).collect()
 }
 
+/// File and rank of a square on a board `files` wide.
 pub(crate) fn file_rank(files: usize, sq: Square) -> (i32, i32) {
     ((sq.index() % files) as i32, (sq.index() / files) as i32)
 }

@@ -107,7 +107,7 @@ impl Game for Tribesmen {
     /// plays a handful of moves at a leaf instead of all ~45.
     fn tactical_moves(&self, out: &mut Vec<Move>) -> bool {
         if self.end.is_none() {
-            out.extend(movegen::killing(&self.board, &self.rules).into_iter().map(|(_, m)| m));
+            out.extend(movegen::killing(&self.board, &self.rules));
         }
         true
     }

@@ -131,18 +131,18 @@ pub(crate) fn generate(b: &Board, r: &Rules, out: &mut Vec<Move>) {
     dedupe(out, start, |m| m);
 }
 
-/// The legal moves that kill pyramids of other tribes by sight, with how many they kill,
-/// most first (ties in the order of `generate`). The search's quiescence asks for them at
+/// The legal moves that kill pyramids of other tribes by sight, those that kill most first
+/// (ties in the order of `generate`). The search's quiescence asks for them at
 /// every leaf, so actions that cannot kill are not played.
-pub(crate) fn killing(b: &Board, r: &Rules) -> Vec<(u32, Move)> {
+pub(crate) fn killing(b: &Board, r: &Rules) -> Vec<Move> {
     let mut found = Vec::new();
     each_action(&Base::new(b, r), Wanted::Kills, &mut |m| {
         if m.kills > 0 {
-            found.push((u32::from(m.kills), m));
+            found.push(m);
         }
     });
-    dedupe(&mut found, 0, |f| &f.1);
-    found.sort_by_key(|f| std::cmp::Reverse(f.0));
+    dedupe(&mut found, 0, |m| m);
+    found.sort_by_key(|m| std::cmp::Reverse(m.kills));
     found
 }
 
@@ -518,7 +518,7 @@ mod tests {
                 }
                 let mut want: Vec<(u32, Move)> = all.iter().map(|m| (deaths_by_side(&p.board, &p.rules, m).0, *m)).filter(|k| k.0 > 0).collect();
                 want.sort_by_key(|k| std::cmp::Reverse(k.0));
-                let got = killing(&p.board, &p.rules);
+                let got: Vec<(u32, Move)> = killing(&p.board, &p.rules).into_iter().map(|m| (u32::from(m.kills), m)).collect();
                 let shapes = |v: &[(u32, Move)]| v.iter().map(|(k, m)| (*k, m.shape(), m.result)).collect::<Vec<_>>();
                 assert_eq!(shapes(&got), shapes(&want), "{variant}, ply {ply}");
                 checked_kills += got.len();
