@@ -114,6 +114,9 @@ impl<G: Game> Game for Paranoid<G> {
     fn tactical_moves(&self, out: &mut Vec<G::Move>) -> bool {
         self.pos.tactical_moves(out)
     }
+    fn is_legal(&self, mv: &G::Move) -> bool {
+        self.pos.is_legal(mv)
+    }
     fn order_key(&self, mv: &G::Move) -> Option<i32> {
         self.pos.order_key(mv)
     }

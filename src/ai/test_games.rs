@@ -33,11 +33,14 @@ pub struct TicTacToe {
     pub with_eval: bool,
     /// Offer no tactical moves, so quiescence stands pat everywhere.
     pub no_tactics: bool,
+    /// Offer order keys (every move quiet) and every cell as a pseudo-legal move, so the keyed
+    /// search runs and must test each move it comes to.
+    pub untested: bool,
 }
 
 impl TicTacToe {
     pub fn new(with_eval: bool) -> Self {
-        TicTacToe { cells: [0; 9], to_move: Seat::FIRST, with_eval, no_tactics: false }
+        TicTacToe { cells: [0; 9], to_move: Seat::FIRST, with_eval, no_tactics: false, untested: false }
     }
 
     /// From a diagram like "xo.|.x.|..o" (first seat x), with `to_move` from the counts.
@@ -114,6 +117,22 @@ impl Game for TicTacToe {
     }
     fn tactical_moves(&self, _out: &mut Vec<u8>) -> bool {
         self.no_tactics
+    }
+    fn order_key(&self, _mv: &u8) -> Option<i32> {
+        self.untested.then_some(0)
+    }
+    fn pseudo_legal_moves(&self, out: &mut Vec<u8>) -> bool {
+        if self.untested {
+            out.extend(0..9);
+        }
+        self.untested
+    }
+    fn is_legal(&self, mv: &u8) -> bool {
+        self.winner().is_none() && self.cells[*mv as usize] == 0
+    }
+    /// A full board is a draw the search finds by testing every cell.
+    fn outcome_unless_stuck(&self) -> Option<Outcome> {
+        if self.untested { self.winner().map(|s| Outcome::win(s, "three in a row")) } else { self.outcome() }
     }
     fn evaluate(&self, seat: Seat) -> Option<i32> {
         if !self.with_eval {

@@ -59,6 +59,25 @@ fn alpha_beta_plays_tic_tac_toe_perfectly() {
 }
 
 #[test]
+fn a_keyed_search_over_moves_it_tests_only_when_it_comes_to_them_plays_tic_tac_toe_perfectly() {
+    let mut start = TicTacToe::new(true);
+    start.untested = true;
+    let plan = nodes_only(&start, Level::Hard, 20_000);
+    let bad = mistakes(&reachable(&start), &plan);
+    assert!(bad.is_empty(), "{} mistakes, e.g. {:?}", bad.len(), &bad[..bad.len().min(5)]);
+    // The principal variation reads the table as the search filled it: legal moves only.
+    let p = TicTacToe { untested: true, ..TicTacToe::from_text("xo.|...|...", true) };
+    let t = think_with(&p, &plan, 1, &AtomicBool::new(false), &mut |_| {});
+    let mut line = p.clone();
+    for m in &t.pv {
+        let mv = line.parse_move(m).unwrap();
+        assert!(line.moves().contains(&mv), "{:?} is not legal in {}", t.pv, line.diagram());
+        line.play(&mv);
+    }
+    assert!(t.pv.len() >= 5, "{:?}", t.pv);
+}
+
+#[test]
 fn mcts_plays_tic_tac_toe_perfectly() {
     let start = TicTacToe::new(false);
     let plan = nodes_only(&start, Level::Hard, 20_000);

@@ -390,10 +390,11 @@ pub trait Game: Clone + Send + Sync + 'static {
         None
     }
 
-    /// For the search's quiescence: appends a few legal moves that change the material (the
+    /// For the search's quiescence: appends a few moves that change the material (the
     /// captures, in effect) and returns true; or returns false, appending nothing, and
     /// quiescence tries every legal move. Worth offering where legal moves are many and mostly
-    /// quiet.
+    /// quiet. The moves are legal ones, or, for a game that offers `pseudo_legal_moves`, may be
+    /// of that list: a search tests each with `is_legal` before it plays it.
     fn tactical_moves(&self, _out: &mut Vec<Self::Move>) -> bool {
         false
     }
@@ -417,6 +418,28 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// key, and the search orders moves by playing them and evaluating the children.
     fn order_key(&self, _mv: &Self::Move) -> Option<i32> {
         None
+    }
+
+    /// Search knowledge: appends the moves of the side to move by the movement rules alone, a
+    /// list that holds every legal move and may hold moves `is_legal` refuses, and returns
+    /// true; or returns false, appending nothing, where such a list would not be cheaper than
+    /// `legal_moves` (in check, say). The search then tests only the moves it comes to, and a
+    /// node cut off after its first move pays for one test, not for every move's.
+    fn pseudo_legal_moves(&self, _out: &mut Vec<Self::Move>) -> bool {
+        false
+    }
+
+    /// Whether a move of `pseudo_legal_moves` or `tactical_moves` (in this position) is legal.
+    fn is_legal(&self, _mv: &Self::Move) -> bool {
+        true
+    }
+
+    /// The outcome as far as it is known without asking whether the side to move has a legal
+    /// move, for a game that offers `pseudo_legal_moves`: where this says None and the side to
+    /// move has no legal move, `outcome` says how the game ended. Asking whether a move exists
+    /// costs a search node nearly as much as listing the moves, which most nodes never need.
+    fn outcome_unless_stuck(&self) -> Option<Outcome> {
+        self.outcome()
     }
 
     /// Whether the side to move is in check (games with a royal piece): the search extends

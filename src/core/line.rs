@@ -264,7 +264,13 @@ impl<G: Game> Line<G> {
     /// Whether the history rules remove some or all of the position's legal moves now.
     #[inline]
     fn takes_moves_away(&self) -> bool {
-        self.conceded.is_some() || self.banned() != 0 || self.ended_by_history().is_some() || self.quiet_limit_reached().is_some()
+        self.banned() != 0 || self.ended_apart_from_moves()
+    }
+
+    /// Whether the game is over by a concession or the history rules, whatever the moves.
+    #[inline]
+    fn ended_apart_from_moves(&self) -> bool {
+        self.conceded.is_some() || self.ended_by_history().is_some() || self.quiet_limit_reached().is_some()
     }
 
     /// How the history rules ended the game, if they did and the position's own rules did not.
@@ -340,13 +346,13 @@ impl<G: Game> Game for Line<G> {
         self.pos.to_move()
     }
     fn legal_moves(&self, out: &mut Vec<G::Move>) {
-        if self.conceded.is_some() || self.ended_by_history().is_some() || self.quiet_limit_reached().is_some() {
+        if self.ended_apart_from_moves() {
             return;
         }
         self.pos.legal_moves_banning(self.banned(), out);
     }
     fn random_move(&self, below: &mut impl FnMut(usize) -> usize, scratch: &mut Vec<G::Move>) -> Option<G::Move> {
-        if self.conceded.is_some() || self.ended_by_history().is_some() || self.quiet_limit_reached().is_some() {
+        if self.ended_apart_from_moves() {
             return None;
         }
         self.pos.random_move_banning(self.banned(), below, scratch)
@@ -473,6 +479,19 @@ impl<G: Game> Game for Line<G> {
     }
     fn order_key(&self, mv: &G::Move) -> Option<i32> {
         self.pos.order_key(mv)
+    }
+    /// A game the history rules have ended lists no move; the check ban is tested move by move.
+    fn pseudo_legal_moves(&self, out: &mut Vec<G::Move>) -> bool {
+        !self.ended_apart_from_moves() && self.pos.pseudo_legal_moves(out)
+    }
+    fn is_legal(&self, mv: &G::Move) -> bool {
+        let banned = self.banned();
+        self.pos.is_legal(mv) && (banned == 0 || self.pos.play_after(mv).checkers & banned == 0)
+    }
+    /// Where the history rules have not ended the game whatever the moves, a position without
+    /// a legal move ends as `outcome` says (by its own rules, or by the check ban).
+    fn outcome_unless_stuck(&self) -> Option<Outcome> {
+        if self.ended_apart_from_moves() { self.outcome() } else { self.pos.outcome_unless_stuck() }
     }
     fn in_check(&self) -> bool {
         self.pos.in_check()

@@ -4,7 +4,10 @@
 //! allows them: check extensions, null-move pruning where the game can pass, reverse futility
 //! and futility pruning near the leaves, late-move pruning and reductions of quiet moves (never
 //! of checks), and a quiescence over the game's forcing moves that skips captures its key
-//! calls losing.
+//! calls losing. A game that lists its moves by the movement rules alone
+//! (`Game::pseudo_legal_moves`) has each tested for legality only when the search comes to it,
+//! and a position without a legal move is found out by listing its moves, not asked at every
+//! node (`Game::outcome_unless_stuck`).
 
 use super::super::tt::move_hash;
 use super::order::RANK_TABLE;
@@ -70,7 +73,7 @@ impl Candidate {
 impl Search<'_, '_> {
     /// A node's search (`node`), arrived at as `visit` says.
     pub(super) fn node_keyed<G: Game>(&mut self, pos: &G, depth: i32, ply: usize, alpha: i32, beta: i32, visit: Visit<G::Move>) -> i32 {
-        if let Some(score) = self.stopped_or_over(pos, ply) {
+        if let Some(score) = self.stopped_or_ended(pos, ply) {
             return score;
         }
         let in_check = pos.in_check();
@@ -97,11 +100,19 @@ impl Search<'_, '_> {
         {
             return s;
         }
-        let moves = visit.root_moves.map_or_else(|| pos.moves(), <[G::Move]>::to_vec);
-        if moves.is_empty() {
-            return self.eval(pos);
-        }
-        self.search_moves(pos, &moves, named, node, key)
+        let mut moves = Vec::new();
+        let untested = match visit.root_moves {
+            Some(root) => {
+                moves.extend_from_slice(root);
+                false
+            }
+            None if ply == 0 => {
+                pos.legal_moves(&mut moves);
+                false
+            }
+            None => node_moves(pos, &mut moves),
+        };
+        self.search_moves(pos, (&moves, untested), named, node, key)
     }
 
     /// Reverse futility and null-move pruning: a score that holds without searching the moves.
@@ -126,8 +137,12 @@ impl Search<'_, '_> {
     }
 
     /// The moves of a node, best first, with principal variation search, futility, late-move
-    /// pruning and reductions; stores the result in the table.
-    fn search_moves<G: Game>(&mut self, pos: &G, moves: &[G::Move], named: u32, n: NodeState, key: u64) -> i32 {
+    /// pruning and reductions; stores the result in the table. `untested`: the moves are the
+    /// game's pseudo-legal ones, each tested when its turn comes (one pruned is never tested).
+    fn search_moves<G: Game>(&mut self, pos: &G, (moves, untested): (&[G::Move], bool), named: u32, n: NodeState, key: u64) -> i32 {
+        if moves.is_empty() {
+            return self.no_move(pos, n.ply);
+        }
         let table_move = if n.ply == 0 { self.root_first.or(TableMove::find(named, moves)) } else { TableMove::find(named, moves) };
         let mut order: Vec<Candidate> = moves
             .iter()
@@ -154,17 +169,24 @@ impl Search<'_, '_> {
         let (mut alpha, alpha_orig) = (n.alpha, n.alpha);
         let (mut best, mut best_index) = (-INF, order[0].index);
         let mut tried_quiet: Vec<u64> = Vec::new();
-        for searched in 0..order.len() {
-            bring_best(&mut order, searched);
-            let c = &order[searched];
+        // Legal moves searched or pruned so far (a pruned one is taken to be legal).
+        let mut searched = 0;
+        for at in 0..order.len() {
+            bring_best(&mut order, at);
+            let c = &order[at];
             let (i, k, h) = (c.index, c.key, c.hash);
             if searched > 0 && c.quiet() && self.futile(&n, searched, best) && !pos.gives_check(&moves[i]) {
+                searched += 1;
+                continue;
+            }
+            if untested && !pos.is_legal(&moves[i]) {
                 continue;
             }
             let mut child = pos.clone();
             child.play(&moves[i]);
             self.budget.tick();
             let s = self.search_child(pos, &child, &n, alpha, searched, c);
+            searched += 1;
             if self.aborted {
                 return 0;
             }
@@ -187,6 +209,9 @@ impl Search<'_, '_> {
             if k == 0 {
                 tried_quiet.push(h);
             }
+        }
+        if searched == 0 {
+            return self.no_move(pos, n.ply);
         }
         let bound = if best <= alpha_orig {
             Bound::Upper
@@ -252,7 +277,7 @@ impl Search<'_, '_> {
     /// Stand pat, or follow the forcing moves (every move in check) until the position is
     /// quiet; captures the game's key calls losing are left out.
     fn quiesce_keyed<G: Game>(&mut self, pos: &G, ply: usize, mut alpha: i32, beta: i32, left: u32) -> i32 {
-        if let Some(score) = self.stopped_or_over(pos, ply) {
+        if let Some(score) = self.stopped_or_ended(pos, ply) {
             return score;
         }
         if left == 0 || ply >= MAX_PLY {
@@ -268,36 +293,63 @@ impl Search<'_, '_> {
             alpha = alpha.max(best);
         }
         let mut moves = Vec::new();
-        if in_check || !pos.tactical_moves(&mut moves) {
+        let untested = if in_check {
+            node_moves(pos, &mut moves)
+        } else if pos.tactical_moves(&mut moves) {
+            true
+        } else {
             moves.clear();
             pos.legal_moves(&mut moves);
-        }
+            false
+        };
         let mut order: Vec<(i32, usize)> =
             moves.iter().enumerate().map(|(i, m)| (pos.order_key(m).unwrap_or(0), i)).filter(|o| in_check || o.0 > 0).collect();
         order.sort_by_key(|o| std::cmp::Reverse(o.0));
-        let children = order.iter().map(|&(_, i)| {
+        // Only the moves searched are tested: a cut-off after the first spares the rest.
+        let children = order.iter().filter(|&&(_, i)| !untested || pos.is_legal(&moves[i])).map(|&(_, i)| {
             let mut child = pos.clone();
             child.play(&moves[i]);
             child
         });
         best = self.best_child(pos.to_move(), children, Step { ply, window: (alpha, beta), left, counted: false }, best, Self::quiesce_keyed);
         if best == -INF {
-            // In check with every move searched out of the window, or no forcing move in
-            // check (the game is over, and `outcome` said so): the static score.
-            best = self.eval(pos).min(alpha);
+            // In check with no legal move: the game is over. (Out of check, a position without
+            // a legal move is not noticed here: asking would cost every quiescence node.)
+            best = self.no_move(pos, ply);
         }
         best
     }
+
+    /// The score of a node without a legal move: the game's result, which `outcome` gives.
+    fn no_move<G: Game>(&self, pos: &G, ply: usize) -> i32 {
+        pos.outcome().map_or_else(|| self.eval(pos), |o| self.terminal(&o, pos.to_move(), ply))
+    }
+}
+
+/// The moves a keyed node searches, into `out`: the game's pseudo-legal moves where it offers
+/// them (then true: each is tested with `Game::is_legal` when the search comes to it), else
+/// its legal moves. The table names a node's best move by its index in this list (the root's
+/// by its index among the root's legal moves), so whoever reads a keyed search's table below
+/// the root lists the moves this way.
+pub(super) fn node_moves<G: Game>(pos: &G, out: &mut Vec<G::Move>) -> bool {
+    if pos.pseudo_legal_moves(out) {
+        return true;
+    }
+    out.clear();
+    pos.legal_moves(out);
+    false
 }
 
 /// Moves the best-ranked of `order[at..]` (the first of equals) to `at`, keeping the others in
 /// their order: a stable sort one place at a time, so a node cut off after its first few moves
 /// does not pay for sorting the rest. A node that gets as far as `SORT_REST_AT` moves will
-/// likely search them all: the rest is sorted at once (the same order, stably).
+/// likely search them all: the rest is sorted at once, into the same order. (The rest is still
+/// in the order of the moves' indices, so sorting by rank and then index is that stable sort,
+/// without the buffer a stable sort allocates.)
 fn bring_best(order: &mut [Candidate], at: usize) {
     if at >= SORT_REST_AT {
         if at == SORT_REST_AT {
-            order[at..].sort_by_key(|c| std::cmp::Reverse(c.rank));
+            order[at..].sort_unstable_by_key(|c| (std::cmp::Reverse(c.rank), c.index));
         }
         return;
     }

@@ -170,7 +170,7 @@ pub fn search_lines<G: Game>(
     let threads = plan.threads.max(1);
     let table = Table::new(plan.limits.most_nodes(threads));
     let root_moves = moves.len();
-    let (found, main_nodes) = std::thread::scope(|scope| {
+    let (found, main_nodes, keyed) = std::thread::scope(|scope| {
         for helper in 1..threads {
             let table = &table;
             scope.spawn(move || {
@@ -196,11 +196,12 @@ pub fn search_lines<G: Game>(
         let found = deepen(pos, &moves, lines.max(1), &mut s, progress);
         shared.stop();
         s.budget.report();
-        (found, s.budget.nodes)
+        (found, s.budget.nodes, s.keyed)
     });
     // Every helper has reported its nodes once the scope has joined them.
     let nodes = shared.total_nodes().max(main_nodes);
-    found.into_iter().map(|line| thought(pos, &moves, &table, line, nodes, shared.millis(), plan.eval_scale)).collect()
+    let filled = Filled { table: &table, keyed };
+    found.into_iter().map(|line| thought(pos, &moves, filled, line, nodes, shared.millis(), plan.eval_scale)).collect()
 }
 
 /// Where a quiescence node's children are searched: its ply, window and plies left, and
@@ -233,7 +234,8 @@ fn deepen<G: Game>(pos: &G, moves: &[G::Move], lines: usize, s: &mut Search, pro
         }
         found = this;
         let nodes = shared.total_nodes().max(s.budget.nodes);
-        progress(&thought(pos, moves, s.table, found[0], nodes, shared.millis(), s.plan.eval_scale));
+        let filled = Filled { table: s.table, keyed: s.keyed };
+        progress(&thought(pos, moves, filled, found[0], nodes, shared.millis(), s.plan.eval_scale));
         let score = found[0].1;
         if lines == 1 && score.abs() > MATE_BOUND && MATE - score.abs() <= depth as i32 {
             break;
@@ -327,13 +329,13 @@ fn iterate<G: Game>(pos: &G, moves: &[G::Move], s: &mut Search, depth: u32, last
 fn thought<G: Game>(
     pos: &G,
     moves: &[G::Move],
-    table: &Table,
+    table: Filled,
     (index, score, depth): (usize, i32, u32),
     nodes: u64,
     millis: u64,
     scale: f32,
 ) -> Thought<G::Move> {
-    let pv = principal_variation(pos, &moves[index], table, depth.max(1) as usize);
+    let pv = table.principal_variation(pos, &moves[index], depth.max(1) as usize);
     Thought {
         best: moves[index].clone(),
         index,
@@ -349,24 +351,47 @@ fn thought<G: Game>(
     }
 }
 
-/// The first move, then the table's best moves while they are legal and new.
-fn principal_variation<G: Game>(pos: &G, first: &G::Move, table: &Table, len: usize) -> Vec<String> {
-    let mut pv = vec![pos.notation(first)];
-    let mut p = pos.clone();
-    p.play(first);
-    let mut seen = vec![pos.key(), p.key()];
-    while pv.len() < len {
-        let Some(e) = table.get(p.key()) else { break };
-        let moves = p.moves();
-        let Some(m) = TableMove::find(e.mv, &moves).map(|i| &moves[i]) else { break };
-        pv.push(p.notation(m));
-        p.play(m);
-        if seen.contains(&p.key()) {
-            break;
-        }
-        seen.push(p.key());
+/// A search's table, read as the search filled it: a keyed search names a node's best move by
+/// its index in `keyed::node_moves`'s list, the other by its index among the legal moves (or
+/// by its hash).
+#[derive(Clone, Copy)]
+struct Filled<'t> {
+    table: &'t Table,
+    keyed: bool,
+}
+
+impl Filled<'_> {
+    /// The legal move the table names for `pos`, if any.
+    fn best_move<G: Game>(&self, pos: &G) -> Option<G::Move> {
+        let e = self.table.get(pos.key())?;
+        let mut moves = Vec::new();
+        let untested = if self.keyed {
+            keyed::node_moves(pos, &mut moves)
+        } else {
+            pos.legal_moves(&mut moves);
+            false
+        };
+        let m = moves.swap_remove(TableMove::find(e.mv, &moves)?);
+        (!untested || pos.is_legal(&m)).then_some(m)
     }
-    pv
+
+    /// The first move, then the table's best moves while they are legal and new.
+    fn principal_variation<G: Game>(&self, pos: &G, first: &G::Move, len: usize) -> Vec<String> {
+        let mut pv = vec![pos.notation(first)];
+        let mut p = pos.clone();
+        p.play(first);
+        let mut seen = vec![pos.key(), p.key()];
+        while pv.len() < len {
+            let Some(m) = self.best_move(&p) else { break };
+            pv.push(p.notation(&m));
+            p.play(&m);
+            if seen.contains(&p.key()) {
+                break;
+            }
+            seen.push(p.key());
+        }
+        pv
+    }
 }
 
 impl<'b, 'c> Search<'b, 'c> {
@@ -416,7 +441,7 @@ impl<'b, 'c> Search<'b, 'c> {
     /// A child's static value for the seat that moved into it.
     fn child_eval<G: Game>(&self, child: &G, mover: Seat, ply: usize) -> i32 {
         match child.outcome() {
-            Some(o) => terminal(&o, mover, ply + 1, self.root, self.plan.contempt),
+            Some(o) => self.terminal(&o, mover, ply + 1),
             None => child.evaluate(mover).unwrap_or(0).clamp(-MATE_BOUND + 1, MATE_BOUND - 1),
         }
     }
@@ -450,11 +475,31 @@ impl<'b, 'c> Search<'b, 'c> {
     /// What a node is worth without a search: 0 once the search must stop (it is then
     /// aborted, and the 0 is never used), or the result of a finished game.
     fn stopped_or_over<G: Game>(&mut self, pos: &G, ply: usize) -> Option<i32> {
-        if self.budget.stopped() {
-            self.aborted = true;
+        if self.stopped() {
             return Some(0);
         }
-        pos.outcome().map(|o| terminal(&o, pos.to_move(), ply, self.root, self.plan.contempt))
+        pos.outcome().map(|o| self.terminal(&o, pos.to_move(), ply))
+    }
+
+    /// `stopped_or_over`, asking the game only what it knows without looking for a legal move
+    /// (`Game::outcome_unless_stuck`): a keyed search finds out when it lists the moves.
+    fn stopped_or_ended<G: Game>(&mut self, pos: &G, ply: usize) -> Option<i32> {
+        if self.stopped() {
+            return Some(0);
+        }
+        pos.outcome_unless_stuck().map(|o| self.terminal(&o, pos.to_move(), ply))
+    }
+
+    /// Whether the search must stop (then it is aborted).
+    fn stopped(&mut self) -> bool {
+        let stop = self.budget.stopped();
+        self.aborted |= stop;
+        stop
+    }
+
+    /// `terminal` for this search's seat and contempt.
+    fn terminal(&self, o: &Outcome, to_move: Seat, ply: usize) -> i32 {
+        terminal(o, to_move, ply, self.root, self.plan.contempt)
     }
 
     /// Quiescence over `children` of a node where `mover` is to move, in order, until one

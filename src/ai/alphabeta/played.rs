@@ -202,9 +202,10 @@ impl Search<'_, '_> {
             moves.clear();
             pos.legal_moves(&mut moves);
         }
-        for m in moves {
+        // Tactical moves may be pseudo-legal ones (`Game::tactical_moves`).
+        for m in moves.iter().filter(|m| pos.is_legal(m)) {
             let mut c = pos.clone();
-            c.play(&m);
+            c.play(m);
             self.budget.tick();
             let e = self.child_eval(&c, mover, ply);
             if e > stand + QUIET_MARGIN {

@@ -95,8 +95,18 @@ impl Game for Storm {
     fn in_check(&self) -> bool {
         Storm::in_check(self)
     }
+    fn pseudo_legal_moves(&self, out: &mut Vec<Move>) -> bool {
+        self.unchecked_moves(out)
+    }
+    fn is_legal(&self, mv: &Move) -> bool {
+        self.keeps_brain_safe(*mv)
+    }
+    /// Storm ends only when the side to move has no legal move.
+    fn outcome_unless_stuck(&self) -> Option<Outcome> {
+        None
+    }
     fn gives_check(&self, mv: &Move) -> bool {
-        self.play_after(*mv).checkers != 0
+        Storm::gives_check(self, *mv)
     }
     fn play_null(&mut self) -> bool {
         self.pass()

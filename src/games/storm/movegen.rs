@@ -260,23 +260,12 @@ impl Mover<'_> {
 
     /// Calls `emit(from, to)` for every move of `me` that does not leave its Brain attacked.
     #[inline]
-    pub fn legal_moves(&self, b: &Board, me: Seat, emit: impl FnMut(Square, Square)) {
-        self.legal_moves_onto(b, me, !0, emit);
-    }
-
-    /// `legal_moves` that capture (quiescence asks for these at most of its nodes).
-    pub fn legal_captures(&self, b: &Board, me: Seat, emit: impl FnMut(Square, Square)) {
-        self.legal_moves_onto(b, me, b.bb[me.other()][0], emit);
-    }
-
-    /// `legal_moves` onto the squares of `targets`: only those are tested for the Brain's safety.
-    #[inline]
-    fn legal_moves_onto(&self, b: &Board, me: Seat, targets: u128, mut emit: impl FnMut(Square, Square)) {
+    pub fn legal_moves(&self, b: &Board, me: Seat, mut emit: impl FnMut(Square, Square)) {
         let brain = b.brain(me);
         let in_check = self.attacked(b, brain, me.other());
         let occ = b.occ();
         self.pseudo_moves(b, me, |from, to| {
-            if targets & bit(to) != 0 && self.safe(b, (occ, brain, in_check), me, from, to) {
+            if self.safe(b, (occ, brain, in_check), me, from, to) {
                 emit(Square::from_index(from), Square::from_index(to));
             }
         });
@@ -299,7 +288,7 @@ impl Mover<'_> {
     /// Whether `me`'s move from `from` to `to` leaves its Brain safe, given the board's
     /// occupancy, the Brain's square and whether it is in check now.
     #[inline(always)]
-    fn safe(&self, b: &Board, (occ, brain, in_check): (u128, usize, bool), me: Seat, from: usize, to: usize) -> bool {
+    pub fn safe(&self, b: &Board, (occ, brain, in_check): (u128, usize, bool), me: Seat, from: usize, to: usize) -> bool {
         if in_check {
             !self.attacked(&Moved::new(b, occ, from, to), if from == brain { to } else { brain }, me.other())
         } else {

@@ -50,6 +50,11 @@ pub struct Move {
     pub to: Square,
 }
 
+/// The ids of the pieces on `squares` of `b`.
+fn ids_on(b: &impl Pieces, squares: u128) -> u16 {
+    squares.squares().fold(0, |ids, s| ids | 1 << id_of(b.at(usize::from(s))))
+}
+
 /// Whether the side to move is known to be in check: `play_noting` finds the checkers for the
 /// history layer anyway and leaves the answer here for `random_move`; `play` does not look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -244,12 +249,20 @@ impl Storm {
 
     /// Ids of the pieces attacking `side`'s Brain, which stands on `brain`.
     fn checker_ids(&self, b: &impl Pieces, brain: usize, side: Seat) -> u16 {
-        let squares = self.mover().attackers::<false>(b, brain, side.other());
-        let mut ids = 0u16;
-        for s in squares.squares().map(usize::from) {
-            ids |= 1 << id_of(b.at(s));
-        }
-        ids
+        ids_on(b, self.mover().attackers::<false>(b, brain, side.other()))
+    }
+
+    /// The squares of `me`'s pieces that attack the other Brain on `after`, the board after
+    /// `me`'s move from `from` to `to` (made, or seen through `Moved`). The other Brain was not
+    /// attacked before the move, so only the lines through the move's squares and the leaps
+    /// near them can give check now. With `ANY`, stops at the first.
+    #[inline(always)]
+    fn checks_after<const ANY: bool>(&self, after: &impl Pieces, me: Seat, from: usize, to: usize) -> u128 {
+        let brain = self.board.brain(me.other());
+        let g = &self.rules.geo;
+        let lines = g.line[brain][from] | g.line[brain][to];
+        let leapers = g.near[brain] & (bit(from) | bit(to)) != 0;
+        self.mover().attackers_via::<ANY>(after, brain, me, true, lines, leapers)
     }
 
     /// The square of `side`'s piece with this id, if it is on the board.
@@ -266,10 +279,7 @@ impl Storm {
         out.reserve(64);
         self.mover().legal_moves(&self.board, me, |from, to| out.push(Move { from, to }));
         if banned != 0 {
-            // My move never moves or takes the other Brain.
-            let brain = self.board.brain(me.other());
-            let occ = self.board.occ();
-            out.retain(|m| self.checker_ids(&Moved::new(&self.board, occ, m.from.index(), m.to.index()), brain, me.other()) & banned == 0);
+            out.retain(|&m| self.play_after(m).checkers & u64::from(banned) == 0);
         }
     }
 
@@ -324,7 +334,7 @@ impl Storm {
                 if unsafe_ {
                     continue;
                 }
-                if banned != 0 && self.checker_ids(&Moved::new(b, occ, from, to), b.brain(me.other()), me.other()) & banned != 0 {
+                if banned != 0 && self.play_after(Move { from: from_square, to: c.to }).checkers & u64::from(banned) != 0 {
                     continue;
                 }
                 return Some(Move { from: from_square, to: c.to });
@@ -375,18 +385,8 @@ impl Storm {
         let mover = self.side;
         let irreversible = self.board.sq[to] != 0;
         self.play(m);
-        // The other Brain was not attacked before this move, so only the lines through its
-        // squares and the leaps near them can give check now.
-        let brain = self.board.brain(mover.other());
-        let g = &self.rules.geo;
-        let lines = g.line[brain][from] | g.line[brain][to];
-        let leapers = g.near[brain] & (bit(from) | bit(to)) != 0;
-        let squares = self.mover().attackers_via::<false>(&self.board, brain, mover, true, lines, leapers);
-        let mut ids = 0u16;
-        for s in squares.squares().map(usize::from) {
-            ids |= 1 << id_of(self.board.sq[s]);
-        }
-        debug_assert_eq!(ids, self.checker_ids(&self.board, brain, mover.other()));
+        let ids = ids_on(&self.board, self.checks_after::<false>(&self.board, mover, from, to));
+        debug_assert_eq!(ids, self.checker_ids(&self.board, self.board.brain(mover.other()), mover.other()));
         self.check = if ids != 0 { CheckState::Yes } else { CheckState::No };
         Played { irreversible, checkers: ids as u64 }
     }
@@ -396,7 +396,8 @@ impl Storm {
         let (from, to) = (m.from.index(), m.to.index());
         let me = self.side;
         let moved = Moved::new(&self.board, self.board.occ(), from, to);
-        let ids = self.checker_ids(&moved, self.board.brain(me.other()), me.other());
+        let ids = ids_on(&moved, self.checks_after::<false>(&moved, me, from, to));
+        debug_assert_eq!(ids, self.checker_ids(&moved, self.board.brain(me.other()), me.other()));
         Played { irreversible: self.board.sq[to] != 0, checkers: ids as u64 }
     }
 
@@ -419,9 +420,8 @@ impl Storm {
     }
 
     pub fn gives_check(&self, m: Move) -> bool {
-        let b = self.board_after(m);
-        let them = self.side.other();
-        self.mover().attacked(&b, b.brain(them), them.other())
+        let (from, to) = (m.from.index(), m.to.index());
+        self.checks_after::<true>(&Moved::new(&self.board, self.board.occ(), from, to), self.side, from, to) != 0
     }
 
     /// Pieces on the board, for the conformance checks.

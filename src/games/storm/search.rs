@@ -1,9 +1,12 @@
 //! What the generic search needs to know of Storm without playing every move: which moves
 //! are captures and how promising each is (a cheap order key), whether the side to move is in
-//! check, and a pass for null-move pruning.
+//! check, its moves untested for the Brain's safety until the search comes to them, and a pass
+//! for null-move pruning.
 
+use super::movegen::Pieces;
 use super::pieces::{Kind, kind_of};
 use super::position::{Move, Storm};
+use crate::core::bits::Square;
 
 /// Order keys of captures that do not look like losing material start here, above every
 /// quiet move's 0.
@@ -27,13 +30,37 @@ impl Storm {
         GOOD_CAPTURE + 16 * gain - risk / 16
     }
 
-    /// The captures among the legal moves, or every legal move in check (the evasions).
+    /// In check, every legal move (the evasions); else the captures by the movement rules, each
+    /// tested for the Brain's safety only if the search comes to it (`keeps_brain_safe`).
     pub(super) fn forcing_moves(&self, out: &mut Vec<Move>) {
         if self.in_check() {
             self.legal(out);
         } else {
-            self.mover().legal_captures(&self.board, self.side, |from, to| out.push(Move { from, to }));
+            let enemy = self.board.bb[self.side.other()][0];
+            self.mover().pseudo_moves(&self.board, self.side, |from, to| {
+                if enemy & (1u128 << to) != 0 {
+                    out.push(Move { from: Square::from_index(from), to: Square::from_index(to) });
+                }
+            });
         }
+    }
+
+    /// The moves by the movement rules, untested for the Brain's safety, where the side to move
+    /// is not in check (in check most such moves are illegal, and the legal ones few): true
+    /// then, else false with nothing appended.
+    pub(super) fn unchecked_moves(&self, out: &mut Vec<Move>) -> bool {
+        if self.in_check() {
+            return false;
+        }
+        out.reserve(64);
+        self.mover().pseudo_moves(&self.board, self.side, |from, to| out.push(Move { from: Square::from_index(from), to: Square::from_index(to) }));
+        true
+    }
+
+    /// Whether a move by the movement rules leaves the mover's Brain safe.
+    pub(super) fn keeps_brain_safe(&self, m: Move) -> bool {
+        let b = &self.board;
+        self.mover().safe(b, (b.occ(), b.brain(self.side), self.in_check()), self.side, m.from.index(), m.to.index())
     }
 
     /// A pass, where one cannot be a real advantage: not with only the Brain, Toadies and
@@ -76,8 +103,8 @@ mod tests {
     }
 
     #[test]
-    fn the_forcing_moves_are_the_legal_captures_or_in_check_every_legal_move() {
-        let mut checks = 0;
+    fn the_legal_forcing_moves_are_the_legal_captures_or_in_check_every_legal_move() {
+        let (mut checks, mut refused) = (0, 0);
         crate::games::storm::testutil::random_positions(30, 200, |p| {
             let mut legal = p.moves();
             if p.in_check() {
@@ -87,9 +114,66 @@ mod tests {
             }
             let mut forcing = Vec::new();
             p.forcing_moves(&mut forcing);
+            let offered = forcing.len();
+            forcing.retain(|m| p.is_legal(m));
+            refused += offered - forcing.len();
             assert_eq!(forcing, legal);
         });
-        assert!(checks > 0);
+        assert!(checks > 0 && refused > 0, "{checks} in check, {refused} captures refused");
+    }
+
+    #[test]
+    fn out_of_check_the_unchecked_moves_hold_the_legal_ones_and_is_legal_keeps_exactly_those() {
+        let (mut checks, mut refused) = (0, 0);
+        crate::games::storm::testutil::random_positions(30, 200, |p| {
+            let mut unchecked = Vec::new();
+            if p.in_check() {
+                checks += 1;
+                assert!(!p.pseudo_legal_moves(&mut unchecked) && unchecked.is_empty());
+                return;
+            }
+            assert!(p.pseudo_legal_moves(&mut unchecked));
+            let before = unchecked.len();
+            unchecked.retain(|m| p.is_legal(m));
+            refused += before - unchecked.len();
+            assert_eq!(unchecked, p.moves());
+        });
+        assert!(checks > 0 && refused > 0, "{checks} positions in check, {refused} moves refused");
+    }
+
+    #[test]
+    fn a_position_without_a_legal_move_is_known_lost_only_by_listing_its_moves() {
+        // Stalemate: Blue's Brain on d10 may not step into the squares Red attacks.
+        let p = pos("red: Bf1 Na9 Ne5; blue: Bd10; blue to move");
+        assert_eq!(p.outcome_unless_stuck(), None);
+        let mut unchecked = Vec::new();
+        assert!(p.pseudo_legal_moves(&mut unchecked) && !unchecked.is_empty());
+        assert!(unchecked.iter().all(|m| !p.is_legal(m)));
+        assert!(p.outcome().is_some());
+    }
+
+    #[test]
+    fn the_search_finds_a_win_by_stalemate_where_it_finds_no_legal_move_to_search() {
+        use crate::ai::{Level, plan, think_with};
+        use crate::core::{Line, OutcomeKind};
+        use crate::games::storm::position::Move;
+        // Red's Brain onto the e-file takes e10 from Blue's Brain, whose other squares the
+        // Numskull on a9 holds: stalemate, and no move of Red's mates.
+        let p = Line::new(pos("red: Bf1 Na9; blue: Bd10; red to move"));
+        let after = |m: &Move| {
+            let mut c = p.clone();
+            c.play(m);
+            c
+        };
+        let wins: Vec<Move> = p.moves().into_iter().filter(|m| after(m).outcome().is_some()).collect();
+        assert_eq!(wins.iter().map(|m| p.notation(m)).collect::<Vec<_>>(), ["Bf1-e1", "Bf1-e2"]);
+        assert!(wins.iter().all(|m| !after(m).in_check()));
+        let mut plan = plan(&p, Level::Expert);
+        plan.fix_nodes(20_000);
+        let t = think_with(&p, &plan, 1, &std::sync::atomic::AtomicBool::new(false), &mut |_| {});
+        assert!(wins.contains(&t.best), "{t:?}");
+        assert_eq!(after(&t.best).outcome().map(|o| o.kind), Some(OutcomeKind::Win(Seat::FIRST)));
+        assert_eq!(t.eval, 1.0, "{t:?}");
     }
 
     #[test]
