@@ -655,7 +655,7 @@ fn random_move_reaches_every_legal_move() {
                     let s = square.index();
                     pieces &= pieces - 1;
                     let mut n = 0;
-                    p.mover().piece_moves(p.board(), p.to_move(), square, |_, _| n += 1);
+                    p.mover().piece_moves::<false>(p.board(), p.to_move(), square, |_, _| n += 1);
                     let kind = (p.board().sq[s] & 7) as usize;
                     let me = p.to_move();
                     assert!(
@@ -667,7 +667,7 @@ fn random_move_reaches_every_legal_move() {
                     );
                     // The candidates random playouts draw give the same moves, each once.
                     let mut by_rules = Vec::new();
-                    p.mover().piece_moves(p.board(), p.to_move(), square, |_, t| by_rules.push(t));
+                    p.mover().piece_moves::<false>(p.board(), p.to_move(), square, |_, t| by_rules.push(t));
                     let at = p.rules().cand_at[me][kind][s] as usize;
                     let mut by_cands: Vec<usize> = p.rules().cands[at..at + p.rules().bound[me][kind][s] as usize]
                         .iter()

@@ -158,7 +158,12 @@ impl Search<'_, '_> {
                 Candidate { index, rank, key, hash }
             })
             .collect();
-        bring_best(&mut order, 0);
+        // The table's move outranks every other (`RANK_TABLE`): it comes first without a look
+        // at the rest, which a node that it cuts off never needs.
+        match table_move {
+            Some(t) => order[..=t].rotate_right(1),
+            None => bring_best(&mut order, 0),
+        }
         if n.ply == 0 && self.root_static.is_none() && self.jitter.is_none() {
             let mut c = pos.clone();
             c.play(&moves[order[0].index]);
@@ -172,7 +177,9 @@ impl Search<'_, '_> {
         // Legal moves searched or pruned so far (a pruned one is taken to be legal).
         let mut searched = 0;
         for at in 0..order.len() {
-            bring_best(&mut order, at);
+            if at > 0 {
+                bring_best(&mut order, at);
+            }
             let c = &order[at];
             let (i, k, h) = (c.index, c.key, c.hash);
             if searched > 0 && c.quiet() && self.futile(&n, searched, best) && !pos.gives_check(&moves[i]) {

@@ -144,20 +144,34 @@ impl Mover<'_> {
     /// Squares go to `emit` as numbers, not `Square`s: the callers index tables with them at
     /// once, and a byte argument costs the hot closure extra moves and spills (measured).
     #[inline]
-    pub fn pseudo_moves(&self, b: &Board, me: Seat, mut emit: impl FnMut(usize, usize)) {
+    pub fn pseudo_moves(&self, b: &Board, me: Seat, emit: impl FnMut(usize, usize)) {
+        self.moves_of::<false>(b, me, emit);
+    }
+
+    /// The captures among `pseudo_moves` (quiescence asks for these at most of its nodes).
+    #[inline]
+    pub fn pseudo_captures(&self, b: &Board, me: Seat, emit: impl FnMut(usize, usize)) {
+        self.moves_of::<true>(b, me, emit);
+    }
+
+    #[inline(always)]
+    fn moves_of<const CAPTURES: bool>(&self, b: &Board, me: Seat, mut emit: impl FnMut(usize, usize)) {
         for s in b.bb[me][0].squares() {
-            self.piece_moves(b, me, s, &mut emit);
+            self.piece_moves::<CAPTURES>(b, me, s, &mut emit);
         }
     }
 
-    /// `pseudo_moves` of the one piece of `me` on `s`. Each is one of its `candidates`.
+    /// `pseudo_moves` of the one piece of `me` on `s`, or with `CAPTURES` only those that
+    /// take. Each is one of its `candidates`.
     #[inline(always)]
-    pub fn piece_moves(&self, b: &Board, me: Seat, s: Square, mut emit: impl FnMut(usize, usize)) {
+    pub fn piece_moves<const CAPTURES: bool>(&self, b: &Board, me: Seat, s: Square, mut emit: impl FnMut(usize, usize)) {
         let from = s.index();
         let g = self.geo;
         let own = b.bb[me][0];
         let enemy = b.bb[me.other()][0];
         let enemy_half = g.half[me.other()];
+        // A square a move may end on: not the mover's own, and with `CAPTURES` the enemy's.
+        let open = |t: Square| if CAPTURES { enemy.has(t) } else { !own.has(t) };
         {
             let dirs = g.dirs[s].as_slice();
             let kind = kind_of(b.sq[s]) as usize;
@@ -165,7 +179,7 @@ impl Mover<'_> {
                 BRAIN | TOADY | NINNY => {
                     for &d in dirs {
                         let t = g.step[s][usize::from(d)];
-                        if !own.has(t) {
+                        if open(t) {
                             emit(from, t.index());
                         }
                     }
@@ -185,7 +199,9 @@ impl Mover<'_> {
                         while t.is_some() {
                             let x = b.sq[t];
                             if x == 0 {
-                                emit(from, t.index());
+                                if !CAPTURES {
+                                    emit(from, t.index());
+                                }
                             } else {
                                 if enemy.has(t) {
                                     emit(from, t.index());
@@ -202,7 +218,7 @@ impl Mover<'_> {
                         let d = usize::from(d);
                         let mut t = g.step[s][d];
                         while t.is_some() && b.sq[t] == 0 {
-                            if !korean {
+                            if !korean && !CAPTURES {
                                 emit(from, t.index());
                             }
                             t = g.step[t][d];
@@ -212,7 +228,7 @@ impl Mover<'_> {
                         }
                         let mut u = g.step[t][d];
                         while u.is_some() && b.sq[u] == 0 {
-                            if korean {
+                            if korean && !CAPTURES {
                                 emit(from, u.index());
                             }
                             u = g.step[u][d];
@@ -224,7 +240,7 @@ impl Mover<'_> {
                 }
                 YAHOO => {
                     for j in g.yahoo[s].as_slice() {
-                        if !own.has(j.other) && pass_open(b, j.pass_a, j.pass_b) {
+                        if open(j.other) && pass_open(b, j.pass_a, j.pass_b) {
                             emit(from, j.other.index());
                         }
                     }
@@ -232,12 +248,12 @@ impl Mover<'_> {
                 _ => match self.fuddy {
                     FuddyRule::TwoStep => {
                         for t in g.two[s].as_slice() {
-                            if b.sq[t.mid] == 0 && !own.has(t.other) {
+                            if b.sq[t.mid] == 0 && open(t.other) {
                                 emit(from, t.other.index());
                             }
                         }
                         // Across the river: one step to an empty square still across it.
-                        if enemy_half.has(s) {
+                        if !CAPTURES && enemy_half.has(s) {
                             for &d in dirs {
                                 let t = g.step[s][usize::from(d)];
                                 if b.sq[t] == 0 && enemy_half.has(t) {
@@ -248,7 +264,7 @@ impl Mover<'_> {
                     }
                     FuddyRule::KoreanElephant => {
                         for el in g.elephant[s].as_slice() {
-                            if b.sq[el.p1] == 0 && b.sq[el.p2] == 0 && !own.has(el.other) {
+                            if b.sq[el.p1] == 0 && b.sq[el.p2] == 0 && open(el.other) {
                                 emit(from, el.other.index());
                             }
                         }
@@ -277,7 +293,7 @@ impl Mover<'_> {
         let seen = (b.occ(), brain, self.attacked(b, brain, me.other()));
         for s in b.bb[me][0].squares() {
             let mut found = false;
-            self.piece_moves(b, me, s, |from, to| found = found || self.safe(b, seen, me, from, to));
+            self.piece_moves::<false>(b, me, s, |from, to| found = found || self.safe(b, seen, me, from, to));
             if found {
                 return true;
             }

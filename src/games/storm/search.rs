@@ -36,12 +36,8 @@ impl Storm {
         if self.in_check() {
             self.legal(out);
         } else {
-            let enemy = self.board.bb[self.side.other()][0];
-            self.mover().pseudo_moves(&self.board, self.side, |from, to| {
-                if enemy & (1u128 << to) != 0 {
-                    out.push(Move { from: Square::from_index(from), to: Square::from_index(to) });
-                }
-            });
+            self.mover()
+                .pseudo_captures(&self.board, self.side, |from, to| out.push(Move { from: Square::from_index(from), to: Square::from_index(to) }));
         }
     }
 
