@@ -412,8 +412,9 @@ impl Storm {
         Some(Outcome::win(me.other(), reason))
     }
 
-    /// The position after `m`, for notation and tests.
-    pub fn board_after(&self, m: Move) -> Board {
+    /// The board after `m`, made on a copy (the tests' reference for the checks).
+    #[cfg(test)]
+    fn board_after(&self, m: Move) -> Board {
         let mut b = self.board.clone();
         b.shift(m.from.index(), m.to.index());
         b
@@ -626,6 +627,22 @@ mod tests {
         assert_eq!(p.play_after(m), expected);
         assert_eq!(p.play_noting(m), expected);
         assert!(p.in_check());
+    }
+
+    #[test]
+    fn the_checks_judged_through_the_moves_lines_are_the_whole_boards() {
+        let mut checks = 0;
+        random_positions(30, 200, |p| {
+            let them = p.side.other();
+            for m in p.moves() {
+                let after = p.board_after(m);
+                let ids = p.checker_ids(&after, after.brain(them), them);
+                assert_eq!(p.play_after(m).checkers, u64::from(ids), "{}", p.write_move(m));
+                assert_eq!(p.gives_check(m), ids != 0, "{}", p.write_move(m));
+                checks += usize::from(ids != 0);
+            }
+        });
+        assert!(checks > 100, "{checks} checking moves");
     }
 
     #[test]
