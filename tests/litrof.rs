@@ -5,7 +5,7 @@
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
-use towers::core::{Game, GameConfig, IcehouseColour, Line, OutcomeKind, PieceKind, PositionError, Seat};
+use towers::core::{Ending, Game, GameConfig, IcehouseColour, Line, OutcomeKind, PieceKind, PositionError, Seat};
 use towers::games::litrof::{self, Litrof, Piece, Setup};
 use towers::session::conformance;
 use towers::session::{DynGame, Session};
@@ -243,7 +243,7 @@ fn step_ok(before: &Litrof, after: &Litrof) -> Result<(), String> {
 fn ten_thousand_random_games() {
     let games = if cfg!(debug_assertions) { 500 } else { 10_000 };
     let mut rng = SmallRng::seed_from_u64(2002);
-    let (mut plies, mut results) = (0usize, [0usize; 3]);
+    let (mut plies, mut results, mut stuck) = (0usize, [0usize; 3], 0usize);
     let mut matchups = BTreeSet::new();
     let mut moves = Vec::new();
     for g in 0..games {
@@ -257,6 +257,17 @@ fn ten_thousand_random_games() {
             p.legal_moves(&mut moves);
             let outcome = p.outcome();
             assert_eq!(moves.is_empty(), outcome.is_some(), "game {g}: {}", p.position_text());
+            // What the search asks at every node: the same ending, or none where only the
+            // lack of a legal move ends the game (the search learns that when it lists them).
+            match p.outcome_unless_stuck() {
+                Some(known) => assert_eq!(Some(known), outcome, "game {g}: {}", p.position_text()),
+                None if outcome.is_some() => {
+                    let ending = &outcome.as_ref().unwrap().ending;
+                    assert!(matches!(ending, Ending::Rule(why) if why.ends_with("has no legal move")), "game {g}: {ending:?}");
+                    stuck += 1;
+                }
+                None => {}
+            }
             if let Some(o) = outcome {
                 // Wins of each seat, then draws.
                 results[match o.kind {
@@ -274,7 +285,8 @@ fn ten_thousand_random_games() {
     }
     assert_eq!(matchups.len(), 15, "every match-up was played");
     assert!(results[0] > 0 && results[1] > 0, "{results:?}");
-    eprintln!("{games} games, {plies} plies, wins {} / {}, draws {}", results[0], results[1], results[2]);
+    assert!(stuck > 0, "some game ended with no legal move");
+    eprintln!("{games} games, {plies} plies, wins {} / {}, draws {}, {stuck} with no legal move", results[0], results[1], results[2]);
 }
 
 #[test]

@@ -63,6 +63,12 @@ impl Game for Litrof {
             }
         }
     }
+    /// Only the capped towers: whether the side to move has a legal move the search learns
+    /// when it lists the moves (a quiescence leaf does not ask, as a chess engine's does not
+    /// look for stalemate), which spares every node a look for one.
+    fn outcome_unless_stuck(&self) -> Option<Outcome> {
+        if self.end == End::Open { None } else { self.outcome() }
+    }
     fn key(&self) -> u64 {
         self.board.hash ^ if self.to_move == Seat::SECOND { self.t.side_key } else { 0 }
     }

@@ -74,6 +74,7 @@ impl Litrof {
     pub(super) fn generate(&self, out: &mut Vec<Move>, dedupe: bool) {
         let frozen = self.frozen(&self.board);
         let start = out.len();
+        out.reserve(64);
         let mut neutral = 0;
         for sq in (self.board.occupied & !frozen).squares() {
             if self.movable(sq, frozen) {
@@ -97,7 +98,7 @@ impl Litrof {
     /// Whether the side to move has a legal move (stops at the first piece that has one).
     pub(super) fn has_move(&self) -> bool {
         let frozen = self.frozen(&self.board);
-        let mut v = Vec::new();
+        let mut v = Vec::with_capacity(64);
         (self.board.occupied & !frozen).squares().any(|sq| {
             self.movable(sq, frozen) && {
                 self.piece_moves(sq, &mut v, false);
