@@ -6,7 +6,8 @@
 //!
 //!   cargo run --release --no-default-features --example opening_books [-- COUNT [BOOK [NODES]]]
 //!
-//! NODES is the search's bound (default: the Easy level's, 1,000 in most games).
+//! NODES is the search's bound (default: the book's own below, else the Easy level's, 1,000 in
+//! most games).
 
 use std::collections::BTreeSet;
 use std::sync::atomic::AtomicBool;
@@ -15,20 +16,23 @@ use towers::ai::{Level, Rng};
 use towers::core::GameConfig;
 use towers::games;
 
-const BOOKS: &[(&str, &str)] = &[
-    ("storm", "standard"),
-    ("storm", "korean"),
-    ("litrof", "standard"),
-    ("tribesmen", "standard"),
-    ("tribesmen", "four-player"),
-    ("three-elephant", "standard"),
+/// Game, variant, and the node bound of the search that judges balance where the Easy level's
+/// is too short a look: Litróf's openings turn on tactics a few moves deep, and 1,000 nodes
+/// kept positions a deeper search scores at up to eight Pawns for one side.
+const BOOKS: &[(&str, &str, Option<u64>)] = &[
+    ("storm", "standard", None),
+    ("storm", "korean", None),
+    ("litrof", "standard", Some(1_000_000)),
+    ("tribesmen", "standard", None),
+    ("tribesmen", "four-player", None),
+    ("three-elephant", "standard", None),
 ];
 
 fn main() {
     let count: usize = std::env::args().nth(1).map_or(50, |c| c.parse().expect("COUNT is a number"));
     let never = AtomicBool::new(false);
     let only = std::env::args().nth(2);
-    for &(game, variant) in BOOKS {
+    for &(game, variant, deeper) in BOOKS {
         let name = if variant == "standard" { game.to_string() } else { format!("{game}-{variant}") };
         if only.as_ref().is_some_and(|o| *o != name) {
             continue;
@@ -37,8 +41,9 @@ fn main() {
         let mut config = GameConfig::new(game);
         config.variant = variant.to_string();
         let start = games::new_game(&config).expect("the game starts");
-        let nodes =
-            std::env::args().nth(3).map_or(towers::ai::fixed_nodes(Level::Easy, games::tuning(game)), |n| n.parse().expect("NODES is a number"));
+        let nodes = std::env::args()
+            .nth(3)
+            .map_or(deeper.unwrap_or_else(|| towers::ai::fixed_nodes(Level::Easy, games::tuning(game))), |n| n.parse().expect("NODES is a number"));
         let mut rng = Rng::new(0x7043_7e57 ^ game.len() as u64 ^ ((variant.len() as u64) << 8));
         let (mut kept, mut seen, mut tried) = (Vec::new(), BTreeSet::new(), 0u64);
         while kept.len() < count && tried < 100_000 {
