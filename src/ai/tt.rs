@@ -1,6 +1,7 @@
 //! The transposition table of alpha-beta, and the move hash its ordering heuristics use.
 
-use std::hash::{Hash, Hasher};
+use crate::core::hash::move_hash;
+use std::hash::Hash;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,43 +139,6 @@ impl Table {
             self.slots[b + 1][1].store(0, Ordering::Relaxed);
         }
     }
-}
-
-/// FxHash-style: deterministic on every platform and fast on the small integers moves are made
-/// of.
-#[derive(Default)]
-struct MoveHasher(u64);
-
-impl Hasher for MoveHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-    fn write_u8(&mut self, n: u8) {
-        self.write_u64(n as u64);
-    }
-    fn write_u16(&mut self, n: u16) {
-        self.write_u64(n as u64);
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(n as u64);
-    }
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-pub fn move_hash<M: Hash>(m: &M) -> u64 {
-    let mut h = MoveHasher::default();
-    m.hash(&mut h);
-    h.finish()
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ pub mod colour;
 pub mod config;
 pub mod game;
 pub mod geometry;
+pub mod hash;
 pub mod line;
 pub mod notation;
 pub mod perft;

@@ -9,10 +9,10 @@
 //! and a position without a legal move is found out by listing its moves, not asked at every
 //! node (`Game::outcome_unless_stuck`).
 
-use super::super::tt::move_hash;
 use super::order::RANK_TABLE;
 use super::{Bound, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Search, Step, TableMove, to_table};
 use crate::core::Game;
+use crate::core::hash::move_hash;
 
 /// Quiescence plies beyond the nominal depth: it follows captures only, so it may go far.
 const QUIESCENCE_DEPTH: u32 = 12;

@@ -3,8 +3,8 @@
 //! (raised by cut-offs, lowered for the quiet moves tried before one), and the counter-move
 //! (the quiet move that last refuted the move before it). Moves are known by their hash.
 
-use super::super::tt::move_hash;
 use super::{MAX_PLY, Search};
+use crate::core::hash::move_hash;
 
 pub(super) const HISTORY_SIZE: usize = 1 << 12;
 const COUNTER_SIZE: usize = 1 << 12;

@@ -84,20 +84,42 @@ fn value(pos: &ThreeElephant, c: u8) -> i32 {
     }
 }
 
+/// Kings' steps between two squares, looked up: the evaluation asks for it for every piece and
+/// every enemy Elephant, and the division that finds a square's rank cost a fifth of it.
 #[inline]
 fn distance(a: Square, b: Square) -> i32 {
-    let (fa, ra) = board::coords(a);
-    let (fb, rb) = board::coords(b);
-    (fa - fb).abs().max((ra - rb).abs())
+    DISTANCE[a.index()][b.index()] as i32
+}
+
+static DISTANCE: [[u8; SQUARES]; SQUARES] = distances();
+
+const fn distances() -> [[u8; SQUARES]; SQUARES] {
+    let mut d = [[0u8; SQUARES]; SQUARES];
+    let mut a = 0;
+    while a < SQUARES {
+        let mut b = 0;
+        while b < SQUARES {
+            let files = (a % board::FILES).abs_diff(b % board::FILES);
+            let ranks = (a / board::FILES).abs_diff(b / board::FILES);
+            d[a][b] = if files > ranks { files } else { ranks } as u8;
+            b += 1;
+        }
+        a += 1;
+    }
+    d
 }
 
 /// One side's reach over the board as it stands.
 struct Reach {
+    /// Its pieces' squares.
+    own: u128,
+    /// Its Elephants' squares.
+    elephants: u128,
     /// Squares its Spearmen point at (a step may capture there).
     spear: u128,
     /// Squares a Knight or Elephant leaps to.
     leap: u128,
-    /// The cheapest Knight or Elephant leaping to each square (0: none).
+    /// The cheapest Knight or Elephant leaping to each square (`i16::MAX`: none).
     cheapest: [i16; SQUARES],
     /// How many of its pieces attack each square (leaps, spears, falls).
     count: [u8; SQUARES],
@@ -111,49 +133,26 @@ struct Reach {
 fn reach(pos: &ThreeElephant, side: Seat) -> Reach {
     let rules = pos.rules();
     let b = &pos.cells;
-    let mut r = Reach { spear: 0, leap: 0, cheapest: [0; SQUARES], count: [0; SQUARES], best_fall: 0, fall_wins: false };
-    let foe = side.other();
+    let mut r = Reach { own: 0, elephants: 0, spear: 0, leap: 0, cheapest: [i16::MAX; SQUARES], count: [0; SQUARES], best_fall: 0, fall_wins: false };
     for (sq, &c) in Square::all(SQUARES).zip(b.iter()) {
         if !board::is_own(c, side) {
             continue;
         }
+        r.own |= u128::of(sq);
         let k = board::kind(c);
+        if k == ELEPHANT {
+            r.elephants |= u128::of(sq);
+        }
         match k {
             KNIGHT | ELEPHANT => {
-                let (leaps, v) = if k == KNIGHT { (&rules.knight, KNIGHT_VALUE) } else { (&rules.elephant, ELEPHANT_LOSS[3]) };
+                let (leaps, v) = if k == KNIGHT { (&rules.knight, KNIGHT_VALUE as i16) } else { (&rules.elephant, ELEPHANT_LOSS[3] as i16) };
                 for &t in leaps.from(sq) {
                     r.leap |= u128::of(t);
                     r.count[t] += 1;
-                    let e = &mut r.cheapest[t];
-                    if *e == 0 || (*e as i32) > v {
-                        *e = v as i16;
-                    }
+                    r.cheapest[t] = r.cheapest[t].min(v);
                 }
             }
-            TOWER => {
-                for &d in &rules.fall_dirs {
-                    let (hits, n) = fall_hits(rules, b, sq, d);
-                    let (mut gain, mut theirs, mut ours) = (-TOWER_VALUE, 0u8, 0u8);
-                    for &t in &hits[..n] {
-                        r.count[t] += 1;
-                        let h = b[t];
-                        if !board::is_piece(h) {
-                            continue;
-                        }
-                        if board::owner(h) == side {
-                            gain -= value(pos, h);
-                            ours += (board::kind(h) == ELEPHANT) as u8;
-                        } else {
-                            gain += value(pos, h);
-                            theirs += (board::kind(h) == ELEPHANT) as u8;
-                        }
-                    }
-                    if theirs > 0 && theirs >= pos.elephants[foe] && ours < pos.elephants[side] {
-                        r.fall_wins = true;
-                    }
-                    r.best_fall = r.best_fall.max(gain);
-                }
-            }
+            TOWER => tower_falls(pos, side, sq, &mut r),
             _ => {
                 let t = rules.spear[side][k as usize][sq];
                 if t.is_some() && b[t] != STONE {
@@ -164,6 +163,38 @@ fn reach(pos: &ThreeElephant, side: Seat) -> Reach {
         }
     }
     r
+}
+
+/// The squares a War Tower on `sq` reaches by falling, and its best fall, into `r`. The rays
+/// are walked here, as `fall_hits` walks them, without gathering each fall's squares first.
+fn tower_falls(pos: &ThreeElephant, side: Seat, sq: Square, r: &mut Reach) {
+    let rules = pos.rules();
+    let b = &pos.cells;
+    let foe = side.other();
+    for &d in &rules.fall_dirs {
+        let (mut gain, mut theirs, mut ours) = (-TOWER_VALUE, 0u8, 0u8);
+        for &t in rules.ray(sq, d).iter().take(rules.fall_reach) {
+            let h = b[t];
+            if h == STONE {
+                break;
+            }
+            r.count[t] += 1;
+            if !board::is_piece(h) {
+                continue;
+            }
+            if board::owner(h) == side {
+                gain -= value(pos, h);
+                ours += (board::kind(h) == ELEPHANT) as u8;
+            } else {
+                gain += value(pos, h);
+                theirs += (board::kind(h) == ELEPHANT) as u8;
+            }
+        }
+        if theirs > 0 && theirs >= pos.elephants[foe] && ours < pos.elephants[side] {
+            r.fall_wins = true;
+        }
+        r.best_fall = r.best_fall.max(gain);
+    }
 }
 
 /// What `side` can take this turn, and what it threatens piece by piece.
@@ -223,11 +254,9 @@ fn standing(pos: &ThreeElephant, side: Seat, mine: &Reach, theirs: &Reach) -> i3
     let foe = side.other();
     let mut targets = [Square::NONE; 8];
     let mut nt = 0;
-    for (sq, &c) in Square::all(SQUARES).zip(b.iter()) {
-        if board::is_own(c, foe) && board::kind(c) == ELEPHANT && nt < targets.len() {
-            targets[nt] = sq;
-            nt += 1;
-        }
+    for sq in theirs.elephants.squares().take(targets.len()) {
+        targets[nt] = sq;
+        nt += 1;
     }
     let near = |sq: Square| targets[..nt].iter().map(|&t| distance(sq, t)).min().unwrap_or(8);
     let mut s = ELEPHANTS[pos.elephants[side].min(3) as usize];
@@ -235,10 +264,8 @@ fn standing(pos: &ThreeElephant, side: Seat, mine: &Reach, theirs: &Reach) -> i3
     // is the other side's hope.
     let lead = (pos.elephants[side] as i32 - pos.elephants[foe] as i32).max(0);
     let rules = pos.rules();
-    for (sq, &c) in Square::all(SQUARES).zip(b.iter()) {
-        if !board::is_own(c, side) {
-            continue;
-        }
+    for sq in mine.own.squares() {
+        let c = b[sq];
         let d = near(sq);
         s += match board::kind(c) {
             ELEPHANT => {
@@ -317,5 +344,22 @@ fn fade_to_draw(score: i32, clock: Option<(u32, u32)>) -> i32 {
             (score as i64 * left / (n / 2) as i64) as i32
         }
         _ => score,
+    }
+}
+
+#[cfg(test)]
+mod distance_tests {
+    use super::{SQUARES, Square, board, distance};
+
+    #[test]
+    fn the_distance_table_counts_kings_steps_between_every_pair_of_squares() {
+        for a in Square::all(SQUARES) {
+            for b in Square::all(SQUARES) {
+                let ((fa, ra), (fb, rb)) = (board::coords(a), board::coords(b));
+                assert_eq!(distance(a, b), (fa - fb).abs().max((ra - rb).abs()), "{a:?} {b:?}");
+            }
+        }
+        let (a1, i9, e5, f7) = (Square::new(0), Square::new(80), Square::new(40), Square::new(6 * 9 + 5));
+        assert_eq!((distance(a1, i9), distance(e5, f7), distance(e5, e5)), (8, 2, 0));
     }
 }

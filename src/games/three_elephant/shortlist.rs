@@ -20,6 +20,7 @@
 use super::eval;
 use super::movegen::{self, Act, Gen, ListedFalls, Rot, Turn};
 use super::position::ThreeElephant;
+use crate::core::hash::MoveHashing;
 use std::collections::HashSet;
 
 /// Rotations kept per kept step: rotations matter less than steps and action-3 moves, and the
@@ -95,7 +96,7 @@ pub fn shortlist(pos: &ThreeElephant, width: usize, out: &mut Vec<Turn>) -> u64 
         }
     }
     best_first(&mut finished);
-    let mut seen = HashSet::with_capacity(finished.len());
+    let mut seen = HashSet::with_capacity_and_hasher(finished.len(), MoveHashing::default());
     out.extend(finished.into_iter().map(|(_, t)| t).filter(|t| seen.insert(*t)));
     played
 }
