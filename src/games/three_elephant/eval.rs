@@ -85,7 +85,8 @@ fn value(pos: &ThreeElephant, c: u8) -> i32 {
 }
 
 /// Kings' steps between two squares, looked up: the evaluation asks for it for every piece and
-/// every enemy Elephant, and the division that finds a square's rank cost a fifth of it.
+/// every enemy Elephant, and working out both squares' files and ranks each time was a large
+/// part of its cost.
 #[inline]
 fn distance(a: Square, b: Square) -> i32 {
     DISTANCE[a.index()][b.index()] as i32
