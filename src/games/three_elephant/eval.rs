@@ -11,7 +11,7 @@
 //! around the enemy Elephants count.
 
 use super::board::{self, ELEPHANT, EMPTY, KNIGHT, SQUARES, STONE, TOWER};
-use super::position::{End, ThreeElephant, fall_hits};
+use super::position::{End, ThreeElephant, fall_hits, fall_squares};
 use crate::core::{Bits, Seat, Square};
 
 /// Squares `side` could capture on or destroy with one action from the position as it stands:
@@ -166,19 +166,16 @@ fn reach(pos: &ThreeElephant, side: Seat) -> Reach {
     r
 }
 
-/// The squares a War Tower on `sq` reaches by falling, and its best fall, into `r`. The rays
-/// are walked here, as `fall_hits` walks them, without gathering each fall's squares first.
+/// The squares a War Tower on `sq` reaches by falling, and its best fall, into `r`; each fall's
+/// squares are walked, not gathered first (`fall_hits`).
 fn tower_falls(pos: &ThreeElephant, side: Seat, sq: Square, r: &mut Reach) {
     let rules = pos.rules();
     let b = &pos.cells;
     let foe = side.other();
     for &d in &rules.fall_dirs {
         let (mut gain, mut theirs, mut ours) = (-TOWER_VALUE, 0u8, 0u8);
-        for &t in rules.ray(sq, d).iter().take(rules.fall_reach) {
+        for t in fall_squares(rules, b, sq, d) {
             let h = b[t];
-            if h == STONE {
-                break;
-            }
             r.count[t] += 1;
             if !board::is_piece(h) {
                 continue;

@@ -51,13 +51,16 @@ impl std::fmt::Debug for ThreeElephant {
 /// The squares a fall of the Tower on `w` toward `d` hits: up to `fall_reach` squares, stopping
 /// before the first Stone (the Stone and what lies beyond are not hit).
 #[inline]
+pub fn fall_squares<'a>(rules: &'a Rules, cells: &'a Cells, w: Square, d: Dir8) -> impl Iterator<Item = Square> + 'a {
+    rules.ray(w, d).iter().take(rules.fall_reach).take_while(|&&t| cells[t] != STONE).copied()
+}
+
+/// `fall_squares` gathered: the squares and how many.
+#[inline]
 pub fn fall_hits(rules: &Rules, cells: &Cells, w: Square, d: Dir8) -> ([Square; 8], usize) {
     let mut hits = [Square::NONE; 8];
     let mut n = 0;
-    for &t in rules.ray(w, d).iter().take(rules.fall_reach) {
-        if cells[t] == STONE {
-            break;
-        }
+    for t in fall_squares(rules, cells, w, d) {
         hits[n] = t;
         n += 1;
     }
