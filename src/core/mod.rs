@@ -10,6 +10,7 @@ pub mod game;
 pub mod geometry;
 pub mod hash;
 pub mod line;
+pub mod memo;
 pub mod notation;
 pub mod perft;
 pub mod position;

@@ -2,7 +2,7 @@
 //! tactical turns quiescence follows, and a few turns Hard must find.
 
 use super::board::{self, ELEPHANT};
-use super::eval::{evaluate, evaluate_at, threatened_elephants};
+use super::eval::{evaluate, evaluate_at, judge, remembered, threatened_elephants};
 use super::movegen::{self, Act, Turn};
 use super::position::ThreeElephant;
 use crate::ai::{Level, Rng, fixed_plan, think_with};
@@ -91,6 +91,20 @@ fn evaluation_is_the_same_for_either_colour() {
         assert_eq!(evaluate(p, WHITE), evaluate(&f, BLACK), "{} / {}", p.text(), f.text());
         assert_eq!(evaluate(p, WHITE), -evaluate(p, BLACK));
     }
+}
+
+#[test]
+fn a_remembered_judgement_is_the_judgement_and_other_rules_never_read_it() {
+    for p in random_positions(4, 60) {
+        let fresh = judge(&p);
+        assert_eq!(remembered(&p), fresh, "{}", p.text());
+        assert_eq!(remembered(&p), fresh, "{}, read back", p.text());
+    }
+    // The same board under other rules has the same key, and its judgements another tag.
+    let plain = ThreeElephant::from_config(&GameConfig::new("three-elephant")).unwrap();
+    let other = ThreeElephant::from_config(&GameConfig::new("three-elephant").with_option("empty-fall", "on")).unwrap();
+    assert_eq!(plain.key(), other.key());
+    assert_ne!(plain.rules().rules_hash, other.rules().rules_hash);
 }
 
 #[test]

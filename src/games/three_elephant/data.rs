@@ -102,6 +102,8 @@ pub struct Rules {
     /// Pieces of each kind a side starts with, by `board` kind (Spearmen of all facings under
     /// `STRAIGHT`): no position can hold more.
     pub start_counts: [[u8; 6]; 2],
+    /// `core::memo::rules_hash` of the configuration, for the evaluation's memo.
+    pub rules_hash: u64,
 }
 
 impl Rules {
@@ -172,6 +174,7 @@ impl Rules {
             },
         };
         Ok(Rules {
+            rules_hash: crate::core::memo::rules_hash(&config),
             config,
             empty_fall: options.is("empty-fall", "on"),
             draw_plies,

@@ -12,7 +12,9 @@
 
 use super::board::{self, ELEPHANT, EMPTY, KNIGHT, SQUARES, STONE, TOWER};
 use super::position::{End, ThreeElephant, fall_hits, fall_squares};
+use crate::core::memo::Memo;
 use crate::core::{Bits, Seat, Square};
+use std::cell::RefCell;
 
 /// Squares `side` could capture on or destroy with one action from the position as it stands:
 /// Spearman steps, Knight and Elephant leaps, and every fall of its War Towers.
@@ -313,24 +315,39 @@ pub fn evaluate_at(pos: &ThreeElephant, seat: Seat, clock: Option<(u32, u32)>) -
     if clock.is_some_and(|(quiet, limit)| quiet >= limit) {
         return 0;
     }
+    let for_mover = fade_to_draw(remembered(pos), clock);
+    if seat == pos.side { for_mover } else { -for_mover }
+}
+
+thread_local! {
+    /// This thread's judgements, 2^16 of them (`remembered`).
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::new(16));
+}
+
+/// `judge`, remembered. A third of the positions the search judges it has judged before:
+/// each inner node's shortlist judges every turn it keeps, and the child searched next judges
+/// the same position again, as do the next iteration's shortlists.
+pub(super) fn remembered(pos: &ThreeElephant) -> i32 {
+    MEMO.with_borrow_mut(|memo| memo.get_or(pos.key, pos.rules().rules_hash, || judge(pos)))
+}
+
+/// The judgement for the side to move of a position whose game goes on.
+pub(super) fn judge(pos: &ThreeElephant) -> i32 {
     let mover = pos.side;
     let other = mover.other();
     let reach_m = reach(pos, mover);
     let reach_o = reach(pos, other);
     let cap_m = captures(pos, mover, &reach_m, &reach_o);
-    let for_mover = if cap_m.wins {
-        WON
-    } else {
-        let cap_o = captures(pos, other, &reach_o, &reach_m);
-        let base = standing(pos, mover, &reach_m, &reach_o) - standing(pos, other, &reach_o, &reach_m);
-        // Action 3 either takes the best piece or saves the most valuable threatened one; the
-        // other side then takes what is left.
-        let [t1, t2] = cap_o.top;
-        let turn = cap_m.spear + (cap_m.piece - t1).max(-t2) - t1 / 16;
-        base + turn * 7 / 8
-    };
-    let for_mover = fade_to_draw(for_mover, clock);
-    if seat == mover { for_mover } else { -for_mover }
+    if cap_m.wins {
+        return WON;
+    }
+    let cap_o = captures(pos, other, &reach_o, &reach_m);
+    let base = standing(pos, mover, &reach_m, &reach_o) - standing(pos, other, &reach_o, &reach_m);
+    // Action 3 either takes the best piece or saves the most valuable threatened one; the
+    // other side then takes what is left.
+    let [t1, t2] = cap_o.top;
+    let turn = cap_m.spear + (cap_m.piece - t1).max(-t2) - t1 / 16;
+    base + turn * 7 / 8
 }
 
 /// In the second half of the run of quiet turns that ends in a draw, an advantage fades toward

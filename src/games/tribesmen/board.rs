@@ -182,9 +182,13 @@ pub(crate) struct Board {
     pub hash: u64,
 }
 
-/// Per square, the stacks whose line of sight crosses it; and the stacks blind already.
+/// Per square, the stacks whose line of sight crosses it and how tall a stack there may stand
+/// before one of them goes blind; and the stacks blind already.
 pub(crate) struct SightIndex {
     through: [u64; MAX_SQUARES],
+    /// The lowest threshold (`Board::threshold`) among the stacks whose line crosses the
+    /// square: a stack there taller than this blinds one of them (`u8::MAX` where none crosses).
+    headroom: [u8; MAX_SQUARES],
     blind: u64,
 }
 
@@ -391,16 +395,19 @@ impl Board {
     /// What vision needs to judge quickly the boards one action away from this one.
     pub fn sight_index(&self, r: &Rules) -> SightIndex {
         let mut through = [0u64; MAX_SQUARES];
+        let mut headroom = [u8::MAX; MAX_SQUARES];
         for a in self.occupied().squares() {
             let k = self.king[self.cells[a].owner];
             if k == Square::NONE || k == a {
                 continue;
             }
+            let limit = Self::threshold(r, self.height(a), self.height(k));
             for q in r.lines.mask(a, k).squares() {
                 through[q] |= u64::of(a);
+                headroom[q] = headroom[q].min(limit);
             }
         }
-        SightIndex { through, blind: self.blind(r) }
+        SightIndex { through, headroom, blind: self.blind(r) }
     }
 
     /// The blind stacks of this board, which differs from `base` (indexed by `ix`) only on
@@ -449,33 +456,11 @@ impl Board {
             let t = usize::from(t);
             (self.taller[t] & !(bit_a | bit_q)) | if usize::from(ha) > t { bit_a } else { 0 } | if usize::from(hq) > t { bit_q } else { 0 }
         };
-        let height = |s: Square| {
-            if s == a {
-                ha
-            } else if s == q {
-                hq
-            } else {
-                self.height(s)
-            }
-        };
         let king_moved = top.has_king();
-        let king = |o: Seat| if o == me && king_moved { q } else { self.king[o] };
-        // Who may go blind: the two stacks, those seeing across q (now taller), and all of
-        // the mover's when his king moved (see `blind_after`).
-        let mut look = bit_q | ix.through[q] | if king_moved { self.own[me] } else { 0 };
-        look = if ha > 0 { look | bit_a } else { look & !bit_a };
-        for s in look.squares() {
-            if s == q && king_moved {
-                continue;
-            }
-            let owner = if s == a || s == q { me } else { self.cells[s].owner };
-            let k = king(owner);
-            if k == Square::NONE || (s != q && s != a && self.cells[s].has_king()) {
-                continue;
-            }
-            if r.lines.mask(s, k) & taller(Self::threshold(r, height(s), height(k))) != 0 {
-                return None;
-            }
+        let sighted =
+            if king_moved { self.sees_after_king_moved(r, ix, (a, ha), (q, hq), &taller) } else { self.sees_after(r, ix, (a, ha), (q, hq), &taller) };
+        if !sighted {
+            return None;
         }
         if r.seats() > 2 && !self.all_stay_in(r, bit_a | bit_q) {
             return None;
@@ -488,6 +473,55 @@ impl Board {
             key ^= cell_key(q.index(), onto);
         }
         Some(key ^ side_key(self.next_active(r, me)))
+    }
+
+    /// Whether every stack still sees after the mover's top pyramids went from `a` (left `ha`
+    /// high) to `q` (now `hq`), his king not among them (`taller`: the board's `taller` after
+    /// it). Only q grew and no king moved, so a stack seeing across q goes blind exactly when q
+    /// now stands taller than its threshold, and the lowest of those is q's headroom; besides,
+    /// a and q are judged at their new heights. (The headroom may count a's line from a's old
+    /// height, which only errs towards false: a is then blind anyway, or has left.)
+    #[inline]
+    fn sees_after(&self, r: &Rules, ix: &SightIndex, (a, ha): (Square, u8), (q, hq): (Square, u8), taller: &impl Fn(u8) -> u64) -> bool {
+        if hq > ix.headroom[q] {
+            return false;
+        }
+        let k = self.king[self.to_move];
+        if k == Square::NONE {
+            return true;
+        }
+        let hk = self.height(k);
+        let sees = |s: Square, h: u8| r.lines.mask(s, k) & taller(Self::threshold(r, h, hk)) == 0;
+        (ha == 0 || sees(a, ha)) && sees(q, hq)
+    }
+
+    /// As `sees_after`, where the mover's king went to `q` with the pyramids: every stack of
+    /// his looks again (his king stands elsewhere, at another height), and so do the stacks
+    /// seeing across q (see `blind_after`).
+    fn sees_after_king_moved(&self, r: &Rules, ix: &SightIndex, (a, ha): (Square, u8), (q, hq): (Square, u8), taller: &impl Fn(u8) -> u64) -> bool {
+        let me = self.to_move;
+        let height = |s: Square| {
+            if s == a {
+                ha
+            } else if s == q {
+                hq
+            } else {
+                self.height(s)
+            }
+        };
+        let look = (ix.through[q] | self.own[me]) & !u64::of(q);
+        let look = if ha > 0 { look | u64::of(a) } else { look & !u64::of(a) };
+        for s in look.squares() {
+            let owner = if s == a { me } else { self.cells[s].owner };
+            let k = if owner == me { q } else { self.king[owner] };
+            if k == Square::NONE || (s != a && self.cells[s].has_king()) {
+                continue;
+            }
+            if r.lines.mask(s, k) & taller(Self::threshold(r, height(s), height(k))) != 0 {
+                return false;
+            }
+        }
+        true
     }
 
     /// With more than two players, whether the end of a turn that killed nothing and changed
