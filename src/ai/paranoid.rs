@@ -120,6 +120,9 @@ impl<G: Game> Game for Paranoid<G> {
     fn order_key(&self, mv: &G::Move) -> Option<i32> {
         self.pos.order_key(mv)
     }
+    fn move_identity(&self, mv: &G::Move) -> u64 {
+        self.pos.move_identity(mv)
+    }
     fn move_at(&self, index: usize) -> Option<G::Move> {
         self.pos.move_at(index)
     }

@@ -420,6 +420,15 @@ pub trait Game: Clone + Send + Sync + 'static {
         None
     }
 
+    /// Search knowledge: what the search's killer, counter-move and history tables know a move
+    /// by, so that a move that cut off in one position is tried early in the next, where it
+    /// does the same thing. By default the move's hash; a game whose moves are equal by the
+    /// position they lead to (Tribesmen) names them here by what they do instead, since a
+    /// position's successor is never its sibling's.
+    fn move_identity(&self, mv: &Self::Move) -> u64 {
+        super::hash::move_hash(mv)
+    }
+
     /// Search knowledge: appends the moves of the side to move by the movement rules alone, a
     /// list that holds every legal move and may hold moves `is_legal` refuses, and returns
     /// true; or returns false, appending nothing, where such a list would not be cheaper than

@@ -480,6 +480,9 @@ impl<G: Game> Game for Line<G> {
     fn order_key(&self, mv: &G::Move) -> Option<i32> {
         self.pos.order_key(mv)
     }
+    fn move_identity(&self, mv: &G::Move) -> u64 {
+        self.pos.move_identity(mv)
+    }
     /// A game the history rules have ended lists no move; the check ban is tested move by move.
     fn pseudo_legal_moves(&self, out: &mut Vec<G::Move>) -> bool {
         !self.ended_apart_from_moves() && self.pos.pseudo_legal_moves(out)

@@ -12,7 +12,6 @@
 use super::order::RANK_TABLE;
 use super::{Bound, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Search, Step, TableMove, to_table};
 use crate::core::Game;
-use crate::core::hash::move_hash;
 
 /// Quiescence plies beyond the nominal depth: it follows captures only, so it may go far.
 const QUIESCENCE_DEPTH: u32 = 12;
@@ -149,7 +148,7 @@ impl Search<'_, '_> {
             .enumerate()
             .map(|(index, m)| {
                 let key = pos.order_key(m).unwrap_or(0);
-                let hash = move_hash(m);
+                let hash = pos.move_identity(m);
                 let rank = if Some(index) == table_move {
                     RANK_TABLE
                 } else {

@@ -1,10 +1,11 @@
 //! What the search learns about moves while it searches, to try the likeliest refutation
 //! first: killer moves (quiet moves that cut off at the same ply), a history score per move
 //! (raised by cut-offs, lowered for the quiet moves tried before one), and the counter-move
-//! (the quiet move that last refuted the move before it). Moves are known by their hash.
+//! (the quiet move that last refuted the move before it). Moves are known by what they do
+//! (`Game::move_identity`), so that one that cut off in a position is tried early in the next.
 
 use super::{MAX_PLY, Search};
-use crate::core::hash::move_hash;
+use crate::core::Game;
 
 pub(super) const HISTORY_SIZE: usize = 1 << 12;
 const COUNTER_SIZE: usize = 1 << 12;
@@ -90,12 +91,12 @@ impl Heuristics {
 }
 
 impl Search<'_, '_> {
-    pub(super) fn heuristic<M: std::hash::Hash>(&self, ply: usize, m: &M) -> i32 {
-        self.order.heuristic(ply, move_hash(m))
+    pub(super) fn heuristic<G: Game>(&self, pos: &G, ply: usize, m: &G::Move) -> i32 {
+        self.order.heuristic(ply, pos.move_identity(m))
     }
 
     /// The old reward of nodes without order keys: killers and history alone.
-    pub(super) fn reward<M: std::hash::Hash>(&mut self, ply: usize, m: &M, depth: i32) {
-        self.order.reward(ply, move_hash(m), 0, depth, &[]);
+    pub(super) fn reward<G: Game>(&mut self, pos: &G, ply: usize, m: &G::Move, depth: i32) {
+        self.order.reward(ply, pos.move_identity(m), 0, depth, &[]);
     }
 }

@@ -49,7 +49,7 @@ impl Search<'_, '_> {
                     // Killers break near-ties only: the evaluation knows more than they do.
                     let bonus = if Some(i) == table_move {
                         4 * MATE
-                    } else if self.heuristic(ply, m) >= 1 << 27 {
+                    } else if self.heuristic(pos, ply, m) >= 1 << 27 {
                         20
                     } else {
                         0
@@ -69,7 +69,7 @@ impl Search<'_, '_> {
                 .enumerate()
                 .map(|(i, m)| {
                     let rank = n - i as i32;
-                    let h = self.heuristic(ply, m);
+                    let h = self.heuristic(pos, ply, m);
                     (
                         i,
                         if Some(i) == table_move {
@@ -84,7 +84,7 @@ impl Search<'_, '_> {
                 .collect()
         } else {
             let mut order: Vec<(usize, i32)> =
-                moves.iter().enumerate().map(|(i, m)| (i, if Some(i) == table_move { i32::MAX } else { self.heuristic(ply, m) })).collect();
+                moves.iter().enumerate().map(|(i, m)| (i, if Some(i) == table_move { i32::MAX } else { self.heuristic(pos, ply, m) })).collect();
             if self.jitter.is_some() {
                 for o in order.iter_mut().filter(|o| o.1 < 1 << 27) {
                     o.1 = o.1.saturating_add(self.jitter());
@@ -138,7 +138,7 @@ impl Search<'_, '_> {
                 if s > alpha {
                     alpha = s;
                     if s >= beta {
-                        self.reward(ply, &moves[i], depth);
+                        self.reward(pos, ply, &moves[i], depth);
                         break;
                     }
                 }

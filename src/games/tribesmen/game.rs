@@ -125,4 +125,9 @@ impl Game for Tribesmen {
         }
         Some(100 * i32::from(mv.kills) - 100 * i32::from(mv.losses))
     }
+    /// A move by its action and squares (and a trip's placement): a move's hash is the
+    /// position it leads to, which no sibling position's move ever matches.
+    fn move_identity(&self, mv: &Move) -> u64 {
+        crate::core::hash::move_hash(&mv.shape())
+    }
 }

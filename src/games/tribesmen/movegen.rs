@@ -476,6 +476,29 @@ mod tests {
         assert!(check_tactical(&Tribesmen::new(&GameConfig::new("tribesmen")).unwrap()).is_empty());
     }
 
+    /// The search's killer, counter-move and history tables know a move by what it does: the
+    /// same action after two different replies is one move to them, though it leads to two
+    /// positions (and so hashes as two moves); the actions of one position stay apart.
+    #[test]
+    fn the_search_knows_a_move_by_what_it_does_not_where_it_leads() {
+        let after = |moves: &[&str]| {
+            let mut p = Tribesmen::new(&GameConfig::new("tribesmen")).unwrap();
+            for m in moves {
+                let mv = p.parse_move(m).unwrap();
+                p.play(&mv);
+            }
+            p
+        };
+        let (x, y) = (after(&["a1-a2", "a5-a4"]), after(&["a1-a2", "e5-e4"]));
+        let (mx, my) = (x.parse_move("b1-b2").unwrap(), y.parse_move("b1-b2").unwrap());
+        assert_ne!(crate::core::hash::move_hash(&mx), crate::core::hash::move_hash(&my));
+        assert_eq!(x.move_identity(&mx), y.move_identity(&my));
+        let all = x.moves();
+        let named: std::collections::HashSet<u64> = all.iter().map(|m| x.move_identity(m)).collect();
+        assert_eq!(named.len(), all.len());
+        assert_ne!(x.move_identity(&mx), x.move_identity(&x.parse_move("1b1-b2").unwrap()));
+    }
+
     /// Pyramids that die of blindness after `mv`, by playing it: (the other tribes', the mover's).
     fn deaths_by_side(b: &Board, r: &Rules, mv: &Move) -> (u32, u32) {
         if mv.deaths == 0 {
