@@ -11,7 +11,9 @@
 //!
 //! What moves a game towards its end is the pull of each man towards the opposing king
 //! (`advance`): at 10 a third of the games between levels ran out the turn limit, at 32 a
-//! tenth (docs/ai-strength.md has the screens).
+//! tenth (docs/ai-strength.md has the screens). The pull is by pyramids, up to three a stack:
+//! pulled by stacks, the side ahead split into single men, which can neither push nor block a
+//! line, and could not finish a tribe of five.
 
 use super::board::{Board, End};
 use super::data::Rules;
@@ -19,8 +21,9 @@ use super::position::Tribesmen;
 use crate::core::Seat;
 use crate::core::bits::{Bits, Square};
 
-/// Per stack and step closer than four to an opposing king (see `advance`).
-const ADVANCE: i32 = 32;
+/// Per pyramid (up to three a stack) and step closer than four to an opposing king (see
+/// `advance`).
+const ADVANCE: i32 = 16;
 /// Per pyramid of difference.
 const PYRAMID: i32 = 60;
 /// Scale of the race to four pyramids: (my margin - his) / (my margin + his), margins above four.
@@ -73,9 +76,12 @@ pub(crate) fn evaluate(p: &Tribesmen, seat: Seat) -> i32 {
     side(seat) - their_sides / n as i32 + materials / n as i32
 }
 
-/// How close the seat's men stand to the opposing kings: one point per stack and step
-/// inside distance four of a king. Sight only kills at a distance, and trips and pushes need
-/// contact; without a pull forward both sides keep their stacks by their kings and shuffle.
+/// How close the seat's men stand to the opposing kings: a point per step inside distance
+/// four of a king, for each pyramid of the stack up to three. Sight only kills at a distance,
+/// and trips and pushes need contact; without a pull forward both sides keep their stacks by
+/// their kings and shuffle. Height counts because a stack blocks only lines of shorter stacks
+/// and pushes only shorter ones; beyond three a stack is a target for trips rather than more
+/// of a threat.
 fn advance(b: &Board, r: &Rules, seat: Seat) -> i32 {
     let mut sum = 0;
     for o in Seat::all(r.seats()).filter(|&o| o != seat && b.is_active(o)) {
@@ -84,7 +90,7 @@ fn advance(b: &Board, r: &Rules, seat: Seat) -> i32 {
             continue;
         }
         let men = b.own[seat] & if b.king[seat] == Square::NONE { !0 } else { !u64::of(b.king[seat]) };
-        sum += men.squares().map(|a| r.closeness(a, k)).sum::<i32>();
+        sum += men.squares().map(|a| r.closeness(a, k) * i32::from(b.cells[a].height().min(3))).sum::<i32>();
     }
     sum
 }
@@ -323,19 +329,22 @@ mod tests {
     }
 
     #[test]
-    fn men_closer_to_the_opposing_king_score_higher() {
+    fn men_closer_to_the_opposing_king_score_higher_and_tall_stacks_more() {
         // Blue's king on c5; Red's man two king steps away on c3 or a3, three on c2, four on
-        // b1 (nothing); Red's pair on a2 is three steps away and adds one.
+        // b1 (nothing); Red's four on a2 is three steps away and adds one a pyramid up to three.
         let at = |sq: &str| position(&[(R, "e1", "S"), (R, sq, "M"), (R, "a2", "LLMM"), (B, "c5", "S"), (B, "e5", "LLMM")]);
         let adv = |p: &Tribesmen| advance(&p.board, &p.rules, R);
-        assert_eq!(adv(&at("c3")), 2 + 1);
-        assert_eq!(adv(&at("a3")), 2 + 1);
-        assert_eq!(adv(&at("c2")), 1 + 1);
-        assert_eq!(adv(&at("b1")), 1, "nothing for b1, one for a2");
+        assert_eq!(adv(&at("c3")), 2 + 3);
+        assert_eq!(adv(&at("a3")), 2 + 3);
+        assert_eq!(adv(&at("c2")), 1 + 3);
+        assert_eq!(adv(&at("b1")), 3, "nothing for b1, three for a2");
         // Kings do not count, and Blue's only man on e5 is four steps from Red's king on e1.
         let p = at("c3");
         assert_eq!(advance(&p.board, &p.rules, B), 0);
         assert!(p.evaluate(R).unwrap() > at("b1").evaluate(R).unwrap());
+        // A pair two steps from the king counts twice what a single there does.
+        let pair = position(&[(R, "e1", "S"), (R, "c3", "LM"), (B, "c5", "S"), (B, "e5", "LLMM")]);
+        assert_eq!(adv(&pair), 2 * 2);
     }
 
     #[test]
