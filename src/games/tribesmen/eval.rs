@@ -79,9 +79,9 @@ pub(crate) fn evaluate(p: &Tribesmen, seat: Seat) -> i32 {
 /// How close the seat's men stand to the opposing kings: a point per step inside distance
 /// four of a king, for each pyramid of the stack up to three. Sight only kills at a distance,
 /// and trips and pushes need contact; without a pull forward both sides keep their stacks by
-/// their kings and shuffle. Height counts because a stack blocks only lines of shorter stacks
-/// and pushes only shorter ones; beyond three a stack is a target for trips rather than more
-/// of a threat.
+/// their kings and shuffle. Height counts because a stack blocks a line only where it is
+/// taller than the line's shorter end, and pushes only shorter stacks; beyond three a stack is
+/// a target for trips rather than more of a threat.
 fn advance(b: &Board, r: &Rules, seat: Seat) -> i32 {
     let mut sum = 0;
     for o in Seat::all(r.seats()).filter(|&o| o != seat && b.is_active(o)) {
