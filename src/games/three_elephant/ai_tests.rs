@@ -227,6 +227,24 @@ fn shortlisted_turns_are_legal_distinct_and_best_first_by_the_evaluation() {
     }
 }
 
+/// From a tournament game (docs/ai-strength.md, 7 December, the search's replies): Black's
+/// Spearman steps to i2 and turns its spear onto the White Elephant on h1, and the Elephant on f9
+/// leaps to d7, onto both White Knights. Two threats, one action 3 to answer them: the reply that
+/// won a piece. The search's inner nodes list turns two wide; a list without rotations there
+/// never met it.
+#[test]
+fn a_narrow_shortlist_keeps_the_rotation_that_makes_a_double_threat() {
+    let p = at("t2eee2t/rss2ss1s/n3s4/1s3#3/3NnN1L1/2L#5/SL6s/2S1LRL2/1T1EE2ET b");
+    let threat = p.parse_move("Si3-i2; Si2>R; Ef9-d7").unwrap();
+    for width in [1, 2] {
+        let mut short = Vec::new();
+        p.shortlist(width, &mut short).unwrap();
+        assert!(short.contains(&threat), "width {width}: {} turns, not {}", short.len(), p.notation(&threat));
+        let steps: HashSet<_> = short.iter().map(|t| t.step).collect();
+        assert!(steps.len() >= 3, "width {width}: {} steps", steps.len());
+    }
+}
+
 #[test]
 fn a_shortlist_as_wide_as_the_choices_holds_every_legal_turn() {
     for p in random_positions(4, 40).into_iter().step_by(7) {

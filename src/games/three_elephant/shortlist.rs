@@ -11,10 +11,19 @@
 //! 3. for each kept step and rotation, every action 3 (and none, after a step), judged as the
 //!    whole turn.
 //!
+//! However narrow the list, it keeps at least `MIN_STEPS` steps (counting no step) and, after
+//! each, the best rotation besides none. The search's inner nodes are narrow (a width of 2), and
+//! they are where it meets the opponent's replies: a reply it does not list is one it assumes
+//! the opponent will not find. The replies it missed were double threats, a rotation that turns
+//! a spear onto an Elephant beside a leap onto another piece, or a quiet step that brings a
+//! second spear to bear; the old search, which judges every turn, found them. Keeping them cost
+//! about twice the positions a node and scored 74.5% against c3e8f10 where the lists without
+//! them scored 54–60% (docs/ai-strength.md).
+//!
 //! That plays `1 + S + w·(R + 1) + w·w'·(A + 1)` positions (S steps, R rotations, A action-3
-//! moves, w' = the rotations kept per step) instead of `S·R·A`, and a width of 1 is a greedy
-//! turn at about a fiftieth of the cost of listing them all. Each turn is given as the move list
-//! has it (fall turns through `movegen::ListedFalls`), and a width as large as the choices
+//! moves, w = the steps kept, w' = the rotations kept per step) instead of `S·R·A`, about a
+//! twentieth of the cost of listing them all at the narrowest. Each turn is given as the move
+//! list has it (fall turns through `movegen::ListedFalls`), and a width as large as the choices
 //! keeps every legal turn.
 
 use super::eval;
@@ -23,10 +32,20 @@ use super::position::ThreeElephant;
 use crate::core::hash::MoveHashing;
 use std::collections::HashSet;
 
-/// Rotations kept per kept step: rotations matter less than steps and action-3 moves, and the
-/// third stage multiplies by this.
+/// Steps kept (counting no step) at any width: the opponent's replies at the search's inner
+/// nodes include the quiet steps that set up a capture.
+const MIN_STEPS: usize = 3;
+
+/// Steps kept at this width.
+fn steps_kept(width: usize) -> usize {
+    width.max(MIN_STEPS)
+}
+
+/// Rotations kept per kept step, counting none: rotations matter less than steps and action-3
+/// moves, and the third stage multiplies by this; but at least the best one, since a rotation
+/// is how a Spearman comes to threaten an Elephant.
 fn rotations_kept(width: usize) -> usize {
-    width.div_ceil(2)
+    width.div_ceil(2).max(2)
 }
 
 /// Appends the shortlist of the side to move's turns, best first; returns the positions played.
@@ -56,7 +75,7 @@ pub fn shortlist(pos: &ThreeElephant, width: usize, out: &mut Vec<Turn>) -> u64 
         }
     }
     best_first(&mut steps);
-    steps.truncate(width);
+    steps.truncate(steps_kept(width));
 
     let mut rots = Vec::new();
     let mut acts = Vec::new();
