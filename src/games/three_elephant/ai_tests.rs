@@ -227,7 +227,7 @@ fn shortlisted_turns_are_legal_distinct_and_best_first_by_the_evaluation() {
     }
 }
 
-/// From a tournament game (docs/ai-strength.md, 7 December, the search's replies): Black's
+/// From a tournament game (docs/ai-strength.md, "7 December, last"): Black's
 /// Spearman steps to i2 and turns its spear onto the White Elephant on h1, and the Elephant on f9
 /// leaps to d7, onto both White Knights. Two threats, one action 3 to answer them: the reply that
 /// won a piece. The search's inner nodes list turns two wide; a list without rotations there

@@ -14,17 +14,16 @@
 //! However narrow the list, it keeps at least `MIN_STEPS` steps (counting no step) and, after
 //! each, the best rotation besides none. The search's inner nodes are narrow (a width of 2), and
 //! they are where it meets the opponent's replies: a reply it does not list is one it assumes
-//! the opponent will not find. The replies it missed were double threats, a rotation that turns
-//! a spear onto an Elephant beside a leap onto another piece, or a quiet step that brings a
-//! second spear to bear; the old search, which judges every turn, found them. Keeping them cost
-//! about twice the positions a node and scored 74.5% against c3e8f10 where the lists without
-//! them scored 54–60% (docs/ai-strength.md).
+//! the opponent will not find. Among those it missed were double threats made by a rotation (a
+//! spear turned onto an Elephant beside a leap onto two Knights), which an opponent that judges
+//! every turn finds. With the minimums the search scored 72.3% against c3e8f10, where it scored
+//! 54–60% without them (docs/ai-strength.md).
 //!
 //! That plays `1 + S + w·(R + 1) + w·w'·(A + 1)` positions (S steps, R rotations, A action-3
-//! moves, w = the steps kept, w' = the rotations kept per step) instead of `S·R·A`, about a
-//! twentieth of the cost of listing them all at the narrowest. Each turn is given as the move
-//! list has it (fall turns through `movegen::ListedFalls`), and a width as large as the choices
-//! keeps every legal turn.
+//! moves, w = the steps kept, w' = the rotations kept per step) instead of `S·R·A`: a few
+//! hundred at the narrowest from the start, where the move list has about 4,400 turns. Each turn
+//! is given as the move list has it (fall turns through `movegen::ListedFalls`), and a width as
+//! large as the choices keeps every legal turn.
 
 use super::eval;
 use super::movegen::{self, Act, Gen, ListedFalls, Rot, Turn};
