@@ -31,8 +31,8 @@ use super::position::ThreeElephant;
 use crate::core::hash::MoveHashing;
 use std::collections::HashSet;
 
-/// Steps kept (counting no step) at any width: the opponent's replies at the search's inner
-/// nodes include the quiet steps that set up a capture.
+/// Steps kept (counting no step) at any width. With the best rotation kept, two steps scored
+/// 65.5% against c3e8f10, three 74.5% and four 66.1% (seed 1; docs/ai-strength.md).
 const MIN_STEPS: usize = 3;
 
 /// Steps kept at this width.
