@@ -69,6 +69,22 @@ fn a_player_may_have_threads_of_its_own_but_not_with_a_node_bound() {
 }
 
 #[test]
+fn a_player_may_have_a_depth_and_noise_of_its_own() {
+    let e = refused(&["match", "--game", "storm", "--a", "easy/depth0", "--b", "random"]);
+    assert!(e.contains("--a: the depth must be a whole number from 1 to 64"), "{e}");
+    let e = refused(&["match", "--game", "storm", "--a", "easy", "--b", "medium/noise-5"]);
+    assert!(e.contains("unknown modifier '/noise-5'"), "{e}");
+    // Three Elephant's Medium errs by root noise; without it the same seeds play other games.
+    let games = |a: &str| {
+        let out = ran(&["match", "--game", "three-elephant", "--a", a, "--b", "easy", "--games", "2", "--max-plies", "12", "--fixed", "--verbose"]);
+        assert!(out.contains(&format!("A = {a} (alpha-beta) vs B = easy (alpha-beta)")), "{out}");
+        out.lines().filter(|l| l.contains("final position")).map(str::to_string).collect::<Vec<_>>()
+    };
+    assert_ne!(games("medium"), games("medium/noise0"));
+    assert_eq!(games("medium/noise0"), games("medium/noise0"));
+}
+
+#[test]
 fn a_fixed_match_replays_the_same_games() {
     let args = ["match", "--game", "litrof", "--a", "easy", "--b", "medium", "--games", "2", "--max-plies", "20", "--fixed", "--verbose"];
     let results = |out: &str| out.lines().filter(|l| l.starts_with("game ") || l.starts_with("A won")).map(str::to_string).collect::<Vec<_>>();

@@ -14,7 +14,7 @@
 use super::budget::Limits;
 use crate::core::Game;
 use crate::core::text::quoted;
-use crate::core::tuning::{ManySeats, Tuning};
+use crate::core::tuning::Tuning;
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -224,13 +224,14 @@ impl Plan {
     }
 }
 
-/// The deepest iteration and the root noise of `level` in a game of more than two seats.
-fn many_seats_level(m: &ManySeats, level: Level) -> (u32, i32) {
+/// The deepest iteration and the root noise of `level` from a game's table of them
+/// (`Tuning::levels`, `ManySeats::levels`): custom times search as Expert does.
+fn depth_and_noise(levels: &[(u32, i32); 4], level: Level) -> (u32, i32) {
     match level {
-        Level::Random | Level::Easy => m.levels[0],
-        Level::Medium => m.levels[1],
-        Level::Hard => m.levels[2],
-        Level::Expert | Level::Custom { .. } => m.levels[3],
+        Level::Random | Level::Easy => levels[0],
+        Level::Medium => levels[1],
+        Level::Hard => levels[2],
+        Level::Expert | Level::Custom { .. } => levels[3],
     }
 }
 
@@ -290,11 +291,7 @@ pub fn plan<G: Game>(pos: &G, level: Level) -> Plan {
         playout = Playout::Random;
     }
     let time = level_time(level, tuning).max(Duration::from_millis(1));
-    let (max_depth, root_noise) = match many {
-        Some(m) => many_seats_level(m, level),
-        None if level == Level::Easy => (2, 150),
-        None => (64, 0),
-    };
+    let (max_depth, root_noise) = depth_and_noise(many.map_or(&tuning.levels, |m| &m.levels), level);
     Plan {
         algorithm,
         limits: Limits::time(time),

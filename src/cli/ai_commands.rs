@@ -43,6 +43,9 @@ struct Player {
     quiescence: bool,
     /// Its own thread count (`/t2`), over the match's `--threads`.
     threads: Option<usize>,
+    /// Its own deepest iteration (`/depth2`) and root noise (`/noise60`), over the level's.
+    max_depth: Option<u32>,
+    root_noise: Option<i32>,
     label: String,
 }
 
@@ -55,19 +58,33 @@ impl Player {
             None => (head, None),
         };
         let level: Level = name.parse().map_err(|e| CliError::usage(format!("--{who}: {e}")))?;
-        let mut p = Player { level, nodes, algorithm: None, quiescence: true, threads: None, label: text.to_string() };
+        let mut p =
+            Player { level, nodes, algorithm: None, quiescence: true, threads: None, max_depth: None, root_noise: None, label: text.to_string() };
         for part in parts {
             match part {
                 "mcts" => p.algorithm = Some(Algorithm::Mcts),
                 "alphabeta" => p.algorithm = Some(Algorithm::AlphaBeta),
                 "noq" => p.quiescence = false,
+                d if numbered(d, "depth").is_some() => {
+                    let n = numbered(d, "depth").unwrap_or_default();
+                    p.max_depth = Some(super::args::parse_count(n, &format!("--{who}: the depth"), 1..=64u32)?);
+                }
+                r if numbered(r, "noise").is_some() => {
+                    let n = numbered(r, "noise").unwrap_or_default();
+                    p.root_noise = Some(super::args::parse_count(n, &format!("--{who}: the root noise"), 0..=1_000_000u32)? as i32);
+                }
                 t if t.starts_with('t') && t.len() > 1 && t[1..].bytes().all(|b| b.is_ascii_digit()) => {
                     if nodes.is_some() {
                         return Err(CliError::usage(format!("--{who}: a node bound plays on one thread: it takes no '/{t}'")));
                     }
                     p.threads = Some(super::args::parse_count(&t[1..], &format!("--{who}: the thread count"), 1..=MAX_THREADS)?);
                 }
-                other => return Err(CliError::usage(format!("--{who}: unknown modifier '/{}' (mcts, alphabeta, noq, t2)", quoted(other)))),
+                other => {
+                    return Err(CliError::usage(format!(
+                        "--{who}: unknown modifier '/{}' (mcts, alphabeta, noq, t2, depth2, noise60)",
+                        quoted(other)
+                    )));
+                }
             }
         }
         Ok(p)
@@ -90,7 +107,14 @@ impl Player {
             plan.algorithm = a;
         }
         plan.quiescence &= self.quiescence;
+        plan.max_depth = self.max_depth.unwrap_or(plan.max_depth);
+        plan.root_noise = self.root_noise.unwrap_or(plan.root_noise);
     }
+}
+
+/// The digits after `name` in a modifier (`depth2` → "2"), if that is all it holds.
+fn numbered<'a>(part: &'a str, name: &str) -> Option<&'a str> {
+    part.strip_prefix(name).filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// How a match's searches are bounded.

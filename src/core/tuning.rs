@@ -42,6 +42,11 @@ pub const DEFAULT_SCALE: f32 = 173.7;
 
 /// Every level at its common budget (`Tuning::level_scale`).
 pub const SAME_TIMES: [f64; 4] = [1.0; 4];
+/// A depth no search reaches in its time: a level bounded by its time alone.
+pub const ANY_DEPTH: u32 = 64;
+/// Two seats (`Tuning::levels`): Easy two iterations deep with noise of 150 (a Pawn and a
+/// half in chess units), the others searching as deep as their time takes them.
+pub const TWO_SEAT_LEVELS: [(u32, i32); 4] = [(2, 150), (ANY_DEPTH, 0), (ANY_DEPTH, 0), (ANY_DEPTH, 0)];
 
 /// One game's measured choices. `None` keeps the generic default: alpha-beta when the game has
 /// two seats and a static evaluation, MCTS otherwise.
@@ -62,6 +67,11 @@ pub struct Tuning {
     /// Draw contempt of the Hard and Expert levels and custom times (`ai::Plan::contempt`):
     /// where shallow searches shuffle into repetitions, the stronger side plays on.
     pub contempt: i32,
+    /// Two seats, Easy, Medium, Hard, Expert (and custom times): the deepest iteration and the
+    /// root noise (`ai::Plan::max_depth`, `ai::Plan::root_noise`). Easy looks a little ahead and
+    /// errs; where a level's time alone does not keep it apart from the ones around it, noise
+    /// or a depth cap does.
+    pub levels: [(u32, i32); 4],
     /// The search with more than two seats, where the fields above are the two-seat choice.
     pub many_seats: Option<ManySeats>,
     /// Evaluation units for 1:e odds when alpha-beta's score becomes an expected result: fitted
@@ -81,8 +91,16 @@ pub struct ManySeats {
 
 impl Tuning {
     /// What a game that states no tuning of its own gets.
-    pub const GENERIC: Tuning =
-        Tuning { algorithm: None, playout: None, node_scale: 1.0, level_scale: SAME_TIMES, contempt: 0, many_seats: None, eval_scale: DEFAULT_SCALE };
+    pub const GENERIC: Tuning = Tuning {
+        algorithm: None,
+        playout: None,
+        node_scale: 1.0,
+        level_scale: SAME_TIMES,
+        contempt: 0,
+        levels: TWO_SEAT_LEVELS,
+        many_seats: None,
+        eval_scale: DEFAULT_SCALE,
+    };
 }
 
 impl Default for Tuning {

@@ -223,7 +223,10 @@ mod catalogue_tests {
                         Some(m) => {
                             assert_eq!((plan.algorithm, plan.max_depth, plan.root_noise), (m.algorithm, m.levels[i].0, m.levels[i].1), "{what}")
                         }
-                        None => assert_eq!(Some(plan.algorithm), g.tuning.algorithm, "{what}"),
+                        None => {
+                            let (depth, noise) = g.tuning.levels[i];
+                            assert_eq!((Some(plan.algorithm), plan.max_depth, plan.root_noise), (g.tuning.algorithm, depth, noise), "{what}")
+                        }
                     }
                 }
             }

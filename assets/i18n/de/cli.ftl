@@ -160,8 +160,9 @@ cli-help-match =
     Niederlagen von A aus sowie den Elo-Unterschied von A gegenüber B mit seinem 95-%-Intervall.
     LEVEL ist random, easy, medium, hard, expert oder eine Zeit pro Zug (2.5s), wahlweise mit
     einer Knotengrenze (hard@20000), und für Experimente mit einem erzwungenen Algorithmus
-    (/mcts, /alphabeta), ohne Ruhesuche (/noq) oder mit einer eigenen Zahl von Threads (/t2, hat
-    Vorrang vor --threads): hard@20000/mcts, expert/t2.
+    (/mcts, /alphabeta), ohne Ruhesuche (/noq), mit einer eigenen Zahl von Threads (/t2, hat
+    Vorrang vor --threads), einer eigenen größten Tiefe (/depth2) oder einem eigenen Zufall an der
+    Wurzel (/noise60): hard@20000/mcts, expert/t2, medium/depth2.
     Jede Stufe denkt ihre Zeit pro Zug (easy 0,1 s, medium 0,5 s, hard 2 s, expert 8 s) mal F
     (Standard 1), auf T Threads (Standard: alle Kerne außer einem); --time-factor 0.1 spielt
     also ein schnelleres Match mit denselben Verhältnissen zwischen den Stufen.

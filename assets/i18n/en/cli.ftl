@@ -149,8 +149,8 @@ cli-help-match =
     losses, and the Elo difference of A over B with its 95% interval.
     LEVEL is random, easy, medium, hard, expert or a time a move (2.5s), optionally with a node
     bound (hard@20000), and, for experiments, a forced algorithm (/mcts, /alphabeta) or no
-    quiescence (/noq), or a thread count of its own (/t2, over --threads): hard@20000/mcts,
-    expert/t2.
+    quiescence (/noq), a thread count of its own (/t2, over --threads), a deepest iteration
+    (/depth2) or root noise (/noise60) of its own: hard@20000/mcts, expert/t2, medium/depth2.
     Each level thinks for its time a move (easy 0.1 s, medium 0.5 s, hard 2 s, expert 8 s)
     times F (default 1), on T threads (default: every core but one); so --time-factor 0.1 plays
     a quicker match with the same ratios between the levels.

@@ -35,7 +35,7 @@ impl Search<'_, '_> {
         // sorted, so positions (hundreds of bytes each) are not moved around by the sort.
         let mut played: Vec<Option<G>> = Vec::new();
         // A shortlist comes ordered by the game's own evaluation already; only a noisy root
-        // (Easy) plays it again, to add its noise to real scores.
+        // (a weak level) plays it again, to add its noise to real scores.
         let mut order: Vec<(usize, i32)> = if (ply == 0 && (!shortlisted || noisy_root)) || (depth >= 2 && !shortlisted) {
             played.reserve(moves.len());
             moves

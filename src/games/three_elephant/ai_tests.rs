@@ -161,6 +161,29 @@ fn hard_saves_a_threatened_elephant() {
 }
 
 #[test]
+fn medium_errs_in_its_choice_of_turn_but_not_by_an_elephant() {
+    // `TUNING.levels`: Medium's root noise (about a Spearman) blurs the quiet turns, so each
+    // seed may pick another; an Elephant is worth far more, so every seed saves this one.
+    let p = at("e7e/9/3n5/9/4E4/9/9/9/E1E6 w");
+    let plan = fixed_plan(&p, Level::Medium);
+    assert!(plan.root_noise > 0);
+    let turns = |plan: &crate::ai::Plan| -> HashSet<String> {
+        (0..8)
+            .map(|seed| {
+                let t = think_with(&p, plan, seed, &AtomicBool::new(false), &mut |_| {});
+                let mut c = p.clone();
+                c.play(&t.best);
+                assert_eq!(threatened_elephants(&c, WHITE), 0, "seed {seed}: {} leaves it en prise", t.notation);
+                t.notation
+            })
+            .collect()
+    };
+    assert!(turns(&plan).len() > 1, "the noise changed no choice");
+    let calm = crate::ai::Plan { root_noise: 0, ..plan };
+    assert_eq!(turns(&calm).len(), 1, "without noise the seed changes nothing");
+}
+
+#[test]
 fn hard_takes_the_last_elephant_with_a_fall() {
     // Only the War Tower's fall north reaches Black's last Elephant on e9.
     let p = at("4e4/9/9/4T#3/9/3#5/9/9/E1E6 w");
