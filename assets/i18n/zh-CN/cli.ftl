@@ -147,7 +147,7 @@ cli-help-match =
     Elo 差值及其 95% 置信区间。
     LEVEL 可以是 random、easy、medium、hard、expert 或每着用时（2.5s），可附加节点上限
     （hard@20000）；用于实验时，还可以强制指定算法（/mcts、/alphabeta）、关闭静态搜索
-    （/noq），单独指定线程数（/t2，优先于 --threads）、最大迭代深度（/depth2）或根节点随机扰动
+    （/noq），单独指定线程数（/t2，优先于 --threads）、最大深度（/depth2）或根节点的随机偏移
     （/noise60）：hard@20000/mcts、expert/t2、medium/depth2。
     每个级别每着思考其规定时间（easy 0.1 秒、medium 0.5 秒、hard 2 秒、expert 8 秒）乘以 F
     （默认 1），使用 T 个线程（默认：除一个核心外的所有核心）；因此 --time-factor 0.1 会以相
