@@ -61,24 +61,28 @@ impl Player {
         let mut p =
             Player { level, nodes, algorithm: None, quiescence: true, threads: None, max_depth: None, root_noise: None, label: text.to_string() };
         for part in parts {
+            p.modify(part, who)?;
+        }
+        Ok(p)
+    }
+
+    /// Applies one `/modifier` of the player's text.
+    fn modify(&mut self, part: &str, who: &str) -> Result<(), CliError> {
+        use super::args::parse_count;
+        if let Some(n) = numbered(part, "depth") {
+            self.max_depth = Some(parse_count(n, &format!("--{who}: the depth"), 1..=64u32)?);
+        } else if let Some(n) = numbered(part, "noise") {
+            self.root_noise = Some(parse_count(n, &format!("--{who}: the root noise"), 0..=1_000_000u32)? as i32);
+        } else if let Some(n) = numbered(part, "t") {
+            if self.nodes.is_some() {
+                return Err(CliError::usage(format!("--{who}: a node bound plays on one thread: it takes no '/{part}'")));
+            }
+            self.threads = Some(parse_count(n, &format!("--{who}: the thread count"), 1..=MAX_THREADS)?);
+        } else {
             match part {
-                "mcts" => p.algorithm = Some(Algorithm::Mcts),
-                "alphabeta" => p.algorithm = Some(Algorithm::AlphaBeta),
-                "noq" => p.quiescence = false,
-                d if numbered(d, "depth").is_some() => {
-                    let n = numbered(d, "depth").unwrap_or_default();
-                    p.max_depth = Some(super::args::parse_count(n, &format!("--{who}: the depth"), 1..=64u32)?);
-                }
-                r if numbered(r, "noise").is_some() => {
-                    let n = numbered(r, "noise").unwrap_or_default();
-                    p.root_noise = Some(super::args::parse_count(n, &format!("--{who}: the root noise"), 0..=1_000_000u32)? as i32);
-                }
-                t if t.starts_with('t') && t.len() > 1 && t[1..].bytes().all(|b| b.is_ascii_digit()) => {
-                    if nodes.is_some() {
-                        return Err(CliError::usage(format!("--{who}: a node bound plays on one thread: it takes no '/{t}'")));
-                    }
-                    p.threads = Some(super::args::parse_count(&t[1..], &format!("--{who}: the thread count"), 1..=MAX_THREADS)?);
-                }
+                "mcts" => self.algorithm = Some(Algorithm::Mcts),
+                "alphabeta" => self.algorithm = Some(Algorithm::AlphaBeta),
+                "noq" => self.quiescence = false,
                 other => {
                     return Err(CliError::usage(format!(
                         "--{who}: unknown modifier '/{}' (mcts, alphabeta, noq, t2, depth2, noise60)",
@@ -87,7 +91,7 @@ impl Player {
                 }
             }
         }
-        Ok(p)
+        Ok(())
     }
 
     /// A node bound (its own, or the level's with `--fixed`) plays on one thread without a

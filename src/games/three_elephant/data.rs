@@ -3,7 +3,7 @@
 //! `assets/games/three-elephant.ron`, so a correction is a data change.
 
 use super::board::{self, FILES, RANKS, SQUARES};
-use crate::core::{ConfigError, Dir8, GameConfig, MetaData, ResolvedOptions, Seat, Square};
+use crate::core::{Bits, ConfigError, Dir8, GameConfig, MetaData, ResolvedOptions, Seat, Square};
 use serde::Deserialize;
 
 pub const ASSET: &str = "games/three-elephant.ron";
@@ -48,6 +48,8 @@ pub fn load() -> Data {
 pub struct Leaps {
     start: Vec<u16>,
     list: Vec<Square>,
+    /// The same targets as one mask per square.
+    masks: Vec<u128>,
 }
 
 impl Leaps {
@@ -66,12 +68,42 @@ impl Leaps {
             }
         }
         start.push(list.len() as u16);
-        Leaps { start, list }
+        Leaps::with_masks(start, list)
+    }
+
+    /// The flattened lists, with each square's targets also as a mask (the evaluation ORs a
+    /// leaper's reach in one step).
+    fn with_masks(start: Vec<u16>, list: Vec<Square>) -> Leaps {
+        let mut leaps = Leaps { start, list, masks: Vec::new() };
+        leaps.masks = Square::all(SQUARES).map(|sq| leaps.from(sq).iter().fold(0, |m, &t| m | u128::of(t))).collect();
+        leaps
+    }
+
+    /// Only the targets one step away (a king's move), in the same order.
+    fn steps(&self) -> Leaps {
+        let mut start = Vec::with_capacity(SQUARES + 1);
+        let mut list = Vec::new();
+        for sq in Square::all(SQUARES) {
+            start.push(list.len() as u16);
+            let (f, r) = board::coords(sq);
+            list.extend(self.from(sq).iter().filter(|&&t| {
+                let (tf, tr) = board::coords(t);
+                (tf - f).abs().max((tr - r).abs()) == 1
+            }));
+        }
+        start.push(list.len() as u16);
+        Leaps::with_masks(start, list)
     }
     #[inline]
     pub fn from(&self, sq: Square) -> &[Square] {
         let i = sq.index();
         &self.list[usize::from(self.start[i])..usize::from(self.start[i + 1])]
+    }
+
+    /// `from` as a mask.
+    #[inline]
+    pub fn mask(&self, sq: Square) -> u128 {
+        self.masks[sq.index()]
     }
 }
 
@@ -87,6 +119,8 @@ pub struct Rules {
     pub wipeout_draw: bool,
     pub knight: Leaps,
     pub elephant: Leaps,
+    /// The Elephant's leaps of one square: the squares around it.
+    pub elephant_steps: Leaps,
     pub slides: Vec<Dir8>,
     pub fall_dirs: Vec<Dir8>,
     /// Squares a fall may reach (the seed's three), before Stones are taken into account.
@@ -181,6 +215,7 @@ impl Rules {
             wipeout_draw: options.is("double-wipeout", "draw"),
             knight: Leaps::new(&p.knight_leaps),
             elephant: Leaps::new(&p.elephant_leaps),
+            elephant_steps: Leaps::new(&p.elephant_leaps).steps(),
             slides: p.tower_slides.clone(),
             fall_dirs: p.fall_directions.clone(),
             fall_reach: p.fall_reach as usize,

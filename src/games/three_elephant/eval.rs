@@ -122,8 +122,12 @@ struct Reach {
     spear: u128,
     /// Squares a Knight or Elephant leaps to.
     leap: u128,
-    /// The cheapest Knight or Elephant leaping to each square (`i16::MAX`: none).
-    cheapest: [i16; SQUARES],
+    /// Its pieces' squares and the Stones': where none of its pieces may land.
+    closed: u128,
+    /// Squares one of its War Towers' falls reaches.
+    fall: u128,
+    /// Squares a Knight leaps to (of the two leapers, the cheaper to lose on a recapture).
+    knight_leap: u128,
     /// How many of its pieces attack each square (leaps, spears, falls).
     count: [u8; SQUARES],
     /// The best War Tower fall: material destroyed less its own losses (0 if none gains).
@@ -132,30 +136,44 @@ struct Reach {
     fall_wins: bool,
 }
 
-/// Where each side's pieces reach, and the best fall of each (which needs both sides' pieces).
-fn reach(pos: &ThreeElephant, side: Seat) -> Reach {
+impl Reach {
+    const NONE: Reach =
+        Reach { own: 0, elephants: 0, spear: 0, leap: 0, knight_leap: 0, closed: 0, fall: 0, count: [0; SQUARES], best_fall: 0, fall_wins: false };
+}
+
+/// Where each side's pieces reach, and the best fall of each (which needs both sides' pieces),
+/// by seat: one walk over the board for both.
+fn reaches(pos: &ThreeElephant) -> [Reach; 2] {
     let rules = pos.rules();
     let b = &pos.cells;
-    let mut r = Reach { own: 0, elephants: 0, spear: 0, leap: 0, cheapest: [i16::MAX; SQUARES], count: [0; SQUARES], best_fall: 0, fall_wins: false };
+    let mut both = [Reach::NONE, Reach::NONE];
     for (sq, &c) in Square::all(SQUARES).zip(b.iter()) {
-        if !board::is_own(c, side) {
+        if !board::is_piece(c) {
+            if c == STONE {
+                both.iter_mut().for_each(|r| r.closed |= u128::of(sq));
+            }
             continue;
         }
+        let side = board::owner(c);
+        let r = &mut both[side];
         r.own |= u128::of(sq);
+        r.closed |= u128::of(sq);
         let k = board::kind(c);
-        if k == ELEPHANT {
-            r.elephants |= u128::of(sq);
-        }
         match k {
             KNIGHT | ELEPHANT => {
-                let (leaps, v) = if k == KNIGHT { (&rules.knight, KNIGHT_VALUE as i16) } else { (&rules.elephant, ELEPHANT_LOSS[3] as i16) };
+                let leaps = if k == KNIGHT {
+                    r.knight_leap |= rules.knight.mask(sq);
+                    &rules.knight
+                } else {
+                    r.elephants |= u128::of(sq);
+                    &rules.elephant
+                };
+                r.leap |= leaps.mask(sq);
                 for &t in leaps.from(sq) {
-                    r.leap |= u128::of(t);
                     r.count[t] += 1;
-                    r.cheapest[t] = r.cheapest[t].min(v);
                 }
             }
-            TOWER => tower_falls(pos, side, sq, &mut r),
+            TOWER => tower_falls(pos, side, sq, r),
             _ => {
                 let t = rules.spear[side][k as usize][sq];
                 if t.is_some() && b[t] != STONE {
@@ -165,7 +183,7 @@ fn reach(pos: &ThreeElephant, side: Seat) -> Reach {
             }
         }
     }
-    r
+    both
 }
 
 /// The squares a War Tower on `sq` reaches by falling, and its best fall, into `r`; each fall's
@@ -179,6 +197,7 @@ fn tower_falls(pos: &ThreeElephant, side: Seat, sq: Square, r: &mut Reach) {
         for t in fall_squares(rules, b, sq, d) {
             let h = b[t];
             r.count[t] += 1;
+            r.fall |= u128::of(t);
             if !board::is_piece(h) {
                 continue;
             }
@@ -221,12 +240,8 @@ fn captures(pos: &ThreeElephant, side: Seat, mine: &Reach, theirs: &Reach) -> Ca
         }
     };
     push(mine.best_fall, &mut c.top);
-    let reachable = mine.spear | mine.leap;
-    for sq in reachable.squares() {
+    for sq in ((mine.spear | mine.leap) & theirs.own).squares() {
         let t = b[sq];
-        if !board::is_enemy(t, side) {
-            continue;
-        }
         let v = value(pos, t);
         if board::kind(t) == ELEPHANT && pos.elephants[side.other()] == 1 {
             c.wins = true;
@@ -239,7 +254,8 @@ fn captures(pos: &ThreeElephant, side: Seat, mine: &Reach, theirs: &Reach) -> Ca
             best = g;
         }
         if mine.leap.has(sq) {
-            let g = v - if defended { mine.cheapest[sq] as i32 } else { 0 };
+            let cheapest = if mine.knight_leap.has(sq) { KNIGHT_VALUE } else { ELEPHANT_LOSS[3] };
+            let g = v - if defended { cheapest } else { 0 };
             c.piece = c.piece.max(g);
             best = best.max(g);
         }
@@ -270,7 +286,7 @@ fn standing(pos: &ThreeElephant, side: Seat, mine: &Reach, theirs: &Reach) -> i3
         s += match board::kind(c) {
             ELEPHANT => {
                 // Squares it could flee to that no enemy reaches.
-                let safe = rules.elephant.from(sq).iter().filter(|&&t| b[t] != STONE && !board::is_own(b[t], side) && theirs.count[t] == 0).count();
+                let safe = (rules.elephant.mask(sq) & !mine.closed & !(theirs.spear | theirs.leap | theirs.fall)).count_ones() as usize;
                 ELEPHANT_ROOM[safe.min(ELEPHANT_ROOM.len() - 1)] + (1 + 10 * lead) * (8 - d)
             }
             KNIGHT => KNIGHT_VALUE + (6 + 4 * lead) * (8 - d),
@@ -290,10 +306,8 @@ fn standing(pos: &ThreeElephant, side: Seat, mine: &Reach, theirs: &Reach) -> i3
     // Pressure: attacks on the enemy Elephants and the squares around them.
     for &t in &targets[..nt] {
         s += 25 * mine.count[t] as i32;
-        for &n in rules.elephant.from(t) {
-            if distance(n, t) == 1 {
-                s += 4 * mine.count[n] as i32 - 2 * theirs.count[n].min(2) as i32;
-            }
+        for &n in rules.elephant_steps.from(t) {
+            s += 4 * mine.count[n] as i32 - 2 * theirs.count[n].min(2) as i32;
         }
     }
     s
@@ -335,14 +349,14 @@ pub(super) fn remembered(pos: &ThreeElephant) -> i32 {
 pub(super) fn judge(pos: &ThreeElephant) -> i32 {
     let mover = pos.side;
     let other = mover.other();
-    let reach_m = reach(pos, mover);
-    let reach_o = reach(pos, other);
-    let cap_m = captures(pos, mover, &reach_m, &reach_o);
+    let both = reaches(pos);
+    let (reach_m, reach_o) = (&both[mover], &both[other]);
+    let cap_m = captures(pos, mover, reach_m, reach_o);
     if cap_m.wins {
         return WON;
     }
-    let cap_o = captures(pos, other, &reach_o, &reach_m);
-    let base = standing(pos, mover, &reach_m, &reach_o) - standing(pos, other, &reach_o, &reach_m);
+    let cap_o = captures(pos, other, reach_o, reach_m);
+    let base = standing(pos, mover, reach_m, reach_o) - standing(pos, other, reach_o, reach_m);
     // Action 3 either takes the best piece or saves the most valuable threatened one; the
     // other side then takes what is left.
     let [t1, t2] = cap_o.top;

@@ -497,3 +497,30 @@ fn status_is_composed_by_the_line() {
     assert_eq!(over.view().status, "White wins: Black's last Elephant has left the board — Elephants: White 1, Black 0");
     assert_eq!(over.seat_name(BLACK), "Black");
 }
+
+#[test]
+fn leap_masks_and_the_elephants_steps_agree_with_the_leap_lists() {
+    let p = ThreeElephant::from_config(&GameConfig::new("three-elephant")).unwrap();
+    let rules = p.rules();
+    for s in Square::all(board::SQUARES) {
+        for leaps in [&rules.knight, &rules.elephant, &rules.elephant_steps] {
+            let listed = leaps.from(s).iter().fold(0u128, |m, &t| m | 1u128 << t.index());
+            assert_eq!(leaps.mask(s), listed, "{}", board::name(s));
+        }
+        let (f, r) = board::coords(s);
+        let around: Vec<Square> = rules
+            .elephant
+            .from(s)
+            .iter()
+            .copied()
+            .filter(|&t| {
+                let (tf, tr) = board::coords(t);
+                (tf - f).abs().max((tr - r).abs()) == 1
+            })
+            .collect();
+        assert_eq!(rules.elephant_steps.from(s), around.as_slice(), "{}", board::name(s));
+    }
+    // A corner has three squares around it, an inner square eight.
+    assert_eq!(rules.elephant_steps.from(sq("a1")).len(), 3);
+    assert_eq!(rules.elephant_steps.from(sq("e5")).len(), 8);
+}
