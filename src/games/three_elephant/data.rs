@@ -207,6 +207,7 @@ impl Rules {
                 }
             },
         };
+        let elephant = Leaps::new(&p.elephant_leaps);
         Ok(Rules {
             rules_hash: crate::core::memo::rules_hash(&config),
             config,
@@ -214,8 +215,8 @@ impl Rules {
             draw_plies,
             wipeout_draw: options.is("double-wipeout", "draw"),
             knight: Leaps::new(&p.knight_leaps),
-            elephant: Leaps::new(&p.elephant_leaps),
-            elephant_steps: Leaps::new(&p.elephant_leaps).steps(),
+            elephant_steps: elephant.steps(),
+            elephant,
             slides: p.tower_slides.clone(),
             fall_dirs: p.fall_directions.clone(),
             fall_reach: p.fall_reach as usize,
