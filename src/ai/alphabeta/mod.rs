@@ -43,10 +43,12 @@ const MAX_PLY: usize = 128;
 const QUIET_MARGIN: i32 = 60;
 /// Quiescence plies beyond the nominal depth (in nodes searched by playing every child).
 const QUIESCENCE_DEPTH: u32 = 6;
-/// A shortlisted search (Three Elephant) starts no iteration past this share of its time. Its
-/// steps grow by five to twenty times, and one started later is cut after its first few root
-/// turns: at 0.2 s a move against commit c3e8f10, starting until the deadline scored 4-9-5
-/// (47%, 18 games), where this rule was the measured best before (docs/ai-strength.md).
+/// A shortlisted search (Three Elephant) starts no step that goes deeper or wider inside past
+/// this share of its time. Such a step grows by five to twenty times, and one started later is
+/// cut after its first few root turns: at 0.2 s a move against commit c3e8f10, starting every
+/// step until the deadline scored 4-9-5 (47%, 18 games), where this rule was the measured best
+/// before (docs/ai-strength.md). A step that only adds root turns starts until the deadline
+/// (`Schedule::only_widens`): the turns already searched answer from the table.
 const STAGED_START: f64 = 0.5;
 /// The first aspiration window around the last iteration's score, either side.
 const ASPIRATION: i32 = 30;
@@ -223,7 +225,8 @@ fn deepen<G: Game>(pos: &G, moves: &[G::Move], lines: usize, s: &mut Search, pro
     for k in 1.. {
         let step = Schedule::of(k, s.staged);
         let depth = step.depth;
-        if depth > s.plan.max_depth.max(1) || (k > 1 && !shared.may_start_iteration(if s.staged { STAGED_START } else { 1.0 })) {
+        let start_before = if !s.staged || step.only_widens(&Schedule::of(k - 1, true)) { 1.0 } else { STAGED_START };
+        if depth > s.plan.max_depth.max(1) || (k > 1 && !shared.may_start_iteration(start_before)) {
             break;
         }
         step.apply(s);

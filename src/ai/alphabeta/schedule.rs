@@ -9,7 +9,8 @@ use super::Search;
 /// few choices at each action; then the best few root turns a turn deeper, over narrow
 /// replies, then more of them. Each step costs a few times the one before, as a ply does
 /// elsewhere; the root searches its best turns first, so `deepen` starts a step while half
-/// the time is left rather than only one it expects to finish.
+/// the time is left rather than only one it expects to finish, and a step that only adds root
+/// turns (`only_widens`) until the deadline.
 ///
 /// A turn deeper over the best four root turns comes before the next turn over all of them:
 /// at width 8 the root has about a thousand turns, and going over all of them at depth 2 costs
@@ -54,6 +55,17 @@ impl Schedule {
         Schedule { depth, root_width, inner_width, root_cap }
     }
 
+    /// Whether this step searches what `before` did, only over more root turns: the turns
+    /// `before` searched answer from the table at once, so a step cut by the clock has spent
+    /// its time on turns not yet searched, and whatever it proves better in time is a gain.
+    pub(super) fn only_widens(&self, before: &Schedule) -> bool {
+        let more_roots = self.root_cap >= before.root_cap && self.root_width >= before.root_width;
+        self.depth == before.depth
+            && self.inner_width == before.inner_width
+            && more_roots
+            && (self.root_cap, self.root_width) != (before.root_cap, before.root_width)
+    }
+
     pub(super) fn apply(&self, s: &mut Search) {
         s.root_width = self.root_width;
         s.inner_width = self.inner_width;
@@ -76,6 +88,8 @@ mod schedule_tests {
         let full_3 = steps.iter().position(|s| s.depth == 3 && s.root_cap == usize::MAX).expect("depth 3 over all");
         assert!(steps[first_depth_3..full_3].windows(2).all(|w| w[0].root_cap < w[1].root_cap), "the root widens step by step");
         assert_eq!(steps[19].depth, 11, "past the table every iteration is a turn deeper");
+        let widening: Vec<u32> = (2..=20).filter(|&k| Schedule::of(k, true).only_widens(&Schedule::of(k - 1, true))).collect();
+        assert_eq!(widening, [2, 3, 5, 8, 9, 10, 11, 13], "the steps that only add root turns, which start until the deadline");
         let plain: Vec<u32> = (1..=5).map(|k| Schedule::of(k, false).depth).collect();
         assert_eq!(plain, [1, 2, 3, 4, 5], "a game without shortlists deepens a ply an iteration");
     }
